@@ -1,0 +1,34 @@
+export type UpstreamName = "trotting" | "content" | "fantasy";
+
+export type UpstreamFailureKind =
+  | "timeout"
+  | "unavailable"
+  | "invalid-response"
+  | "not-found"
+  | "rejected"
+  | "unauthenticated"
+  | "csrf";
+
+/** Field errors of a 422 answer, field → messages. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * What every port raises when its upstream fails. Use cases decide what the
+ * visitor sees; the adapter has already logged the technical detail.
+ */
+export class UpstreamError extends Error {
+  constructor(
+    readonly upstream: UpstreamName,
+    readonly kind: UpstreamFailureKind,
+    message: string,
+    readonly status?: number,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = "UpstreamError";
+  }
+}
+
+export function isUpstreamError(error: unknown, kind?: UpstreamFailureKind): error is UpstreamError {
+  return error instanceof UpstreamError && (kind === undefined || error.kind === kind);
+}

@@ -1,0 +1,92 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import express, { type ErrorRequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import type { SulkyLoadContext } from "../application/load-context";
+import type { UseCases } from "../application/use-cases";
+import type { AppConfig } from "../config";
+import { accessLog } from "./access-log";
+import type { ServerLogger } from "./logger";
+import { securityHeaders } from "./security";
+import { sessionMiddleware } from "./session";
+
+export type AppOptions = {
+  config: AppConfig;
+  logger: ServerLogger;
+  useCases: UseCases;
+  /** Production: the built server bundle. Development: omitted, Vite serves it with HMR. */
+  build?: ServerBuild;
+  clientDir?: string;
+  /** Development only: false turns off Vite's HMR socket (tests run several servers side by side). */
+  hmr?: boolean;
+};
+
+export type SulkyApp = { app: express.Express; close(): Promise<void> };
+
+/** The Express stack in front of React Router: headers, logs, session, assets, then the routes. */
+export async function createApp(options: AppOptions): Promise<SulkyApp> {
+  const { config, logger, useCases } = options;
+  const dev = !options.build;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.set("etag", "strong");
+
+  app.use(accessLog(logger));
+  app.use(securityHeaders(config, { dev }));
+
+  let buildLoader: ServerBuild | (() => Promise<ServerBuild>);
+  let close = async () => {};
+  if (dev) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({
+      server: { middlewareMode: true, hmr: options.hmr === false ? false : undefined },
+      appType: "custom",
+      logLevel: options.hmr === false ? "error" : "info",
+    });
+    close = () => devServer.close();
+    app.use(devServer.middlewares);
+    buildLoader = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const clientDir = options.clientDir ?? path.resolve("build/client");
+    // Hashed file names change with their content, so they can be cached for a year.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    buildLoader = options.build!;
+  }
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+
+  // Partner pages need no session and must never set a cookie.
+  const session = sessionMiddleware(config);
+  app.use((req, res, next) => (req.path.startsWith("/iframe/") ? next() : session(req, res, next)));
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: buildLoader,
+      mode: dev ? "development" : "production",
+      getLoadContext: (_req, res): SulkyLoadContext => ({
+        useCases,
+        cspNonce: res.locals.cspNonce as string,
+        requestId: res.locals.requestId as string,
+        site: { name: config.siteName, url: config.siteUrl },
+      }),
+    }),
+  );
+
+  const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+    (res.locals.logger ?? logger).error({ err: error, url: req.originalUrl }, "unhandled error");
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(500).type("html").send(
+      '<!doctype html><html lang="it"><meta charset="utf-8"><title>Errore</title><h1>Si è verificato un errore</h1><p>Riprova tra qualche istante. <a href="/">Torna alla home</a></p></html>',
+    );
+  };
+  app.use(lastResort);
+  return { app, close };
+}

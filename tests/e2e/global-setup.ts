@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { startFakeUpstreams } from "../../fake-upstreams/index";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    fakeUrls: { trotting: string; content: string; fantasy: string };
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, deadlineMs: number) {
+  const started = Date.now();
+  while (Date.now() - started < deadlineMs) {
+    if (child.exitCode !== null) throw new Error(`Sulky exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Sulky did not answer on ${url} within ${deadlineMs} ms`);
+}
+
+/**
+ * The production build, started the way `npm start` starts it, against the
+ * fakes on ephemeral ports; the browser tests drive it.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before `npm run test:e2e`.");
+  const stateFile = path.join(mkdtempSync(path.join(tmpdir(), "sulky-e2e-")), "fantasy.json");
+  const fakes = await startFakeUpstreams({
+    trotting: { port: 0, quiet: true },
+    content: { port: 0, quiet: true },
+    fantasy: { port: 0, quiet: true, stateFile },
+  });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SITE_URL: baseUrl,
+      SESSION_SECRET: "e2e-session-secret-0123456789",
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+      TROTTO_API_URL: fakes.fakes.trotting!.url,
+      CONTENT_API_URL: fakes.fakes.content!.url,
+      FANTASY_API_URL: fakes.fakes.fantasy!.url,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitForServer(baseUrl, child, 30_000);
+  project.provide("baseUrl", baseUrl);
+  project.provide("fakeUrls", {
+    trotting: fakes.fakes.trotting!.url,
+    content: fakes.fakes.content!.url,
+    fantasy: fakes.fakes.fantasy!.url,
+  });
+  return async () => {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+    await fakes.close();
+  };
+}

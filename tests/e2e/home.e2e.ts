@@ -1,0 +1,49 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, launchBrowser, openPage, waitForHydration } from "./support/browser";
+
+describe("home page in Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("renders, hydrates without console errors or CSP violations, and passes axe", async () => {
+    const { page, problems } = await openPage(browser);
+    const response = await page.goto(baseUrl() + "/");
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.title()).resolves.toMatch(/\| Sulky$/);
+    expect(await page.getByRole("heading", { name: "I nostri stalloni sponsor" }).count()).toBe(1);
+    expect(await page.getByRole("navigation", { name: "Navigazione principale" }).count()).toBe(1);
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+
+  it("moves client-side when a navigation link is clicked", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(baseUrl() + "/");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.getByRole("link", { name: "Tutte le notizie" }).click();
+    await page.waitForURL(/\/news$/);
+    const sameDocument = await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
+    expect(sameDocument).toBe(true);
+    expect(problems.filter((problem) => !problem.includes("404"))).toEqual([]);
+  });
+
+  it("opens the navigation with the toggle on a phone", async () => {
+    const { page } = await openPage(browser, { width: 375 });
+    await page.goto(baseUrl() + "/");
+    await waitForHydration(page);
+    const list = page.locator("#main-nav-list");
+    await expect(list.isVisible()).resolves.toBe(false);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(list.isVisible()).resolves.toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,41 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link } from "react-router";
+import { isChunkLoadError, reloadAfterChunkFailure } from "../chunk-reload";
+
+export function NotFoundContent() {
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <h1 id="error-title">Ops... Non ho trovato questa pagina...</h1>
+      <p>Forse cercavi una di queste pagine:</p>
+      <ul className="error-links">
+        <li><Link to="/">Torna alla home</Link></li>
+        <li><Link to="/partenti/oggi">I partenti di oggi</Link></li>
+        <li><Link to="/ricerca/cavallo">Cerca un cavallo</Link></li>
+      </ul>
+    </section>
+  );
+}
+
+/** The 404 page for unknown paths, otherwise the error page with its message and status. */
+export function ErrorContent({ error }: { error: unknown }) {
+  const chunkFailure = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunkFailure) reloadAfterChunkFailure();
+  }, [chunkFailure]);
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" && error.data.length < 300 && status < 500
+      ? error.data
+      : status >= 500
+        ? "Si è verificato un errore: riprova tra qualche istante."
+        : "Error";
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <h1 id="error-title">Errore {status}</h1>
+      <p>{chunkFailure ? "È disponibile una nuova versione del sito: sto ricaricando la pagina..." : message}</p>
+      <p><Link to="/">Torna alla home</Link></p>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+
+type NavEntry = { label: string; to: string };
+
+export function mainNavigationEntries(lastYear: number): NavEntry[] {
+  return [
+    { label: `Puledri nati ${lastYear}`, to: "/trotto/puledri/" },
+    { label: "Allevatori", to: "/trotto/allevatori" },
+    { label: "Sorteggio numeri", to: "/trotto/sorteggi/" },
+    { label: "Stalloni", to: "/trotto/stalloni" },
+    { label: "Qualifiche", to: "/trotto/qualifiche" },
+    { label: "Partenti", to: "/trotto/partenti" },
+    { label: "Arrivi", to: "/trotto/arrivi" },
+    { label: "News", to: "/news" },
+  ];
+}
+
+export const FOR_SALE_ENTRIES: NavEntry[] = [
+  { label: "Fattrici in vendita", to: "/trotto/in-vendita/fattrici" },
+  { label: "Carature in vendita", to: "/trotto/in-vendita/carature" },
+];
+
+/** The red navigation bar; on phones a toggle opens it, and without JavaScript it stays open. */
+export function MainNav({ lastYear }: { lastYear: number }) {
+  const [open, setOpen] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  const dropdown = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    setOpen(false);
+    if (dropdown.current) dropdown.current.open = false;
+  }, [location.pathname]);
+
+  return (
+    <nav className="main-nav" aria-label="Navigazione principale">
+      <div className="container main-nav-inner">
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={open}
+          aria-controls="main-nav-list"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="nav-toggle-bars" aria-hidden="true" />
+          Menu
+        </button>
+        <ul id="main-nav-list" className="main-nav-list" data-open={open || !enhanced}>
+          {mainNavigationEntries(lastYear).map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={entry.to} prefetch="intent">{entry.label}</NavLink>
+            </li>
+          ))}
+          <li className="nav-dropdown">
+            <details ref={dropdown}>
+              <summary>In vendita</summary>
+              <ul>
+                {FOR_SALE_ENTRIES.map((entry) => (
+                  <li key={entry.to}>
+                    <NavLink to={entry.to}>{entry.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { newsPostPath, type NewsPostSummary } from "../../src/domain/news";
+import { decodeEntities } from "../text";
+
+/** The home page's latest news: the first posts with their picture, the rest as headlines. */
+export function NewsTeaserList({ posts, withImages = 4 }: { posts: NewsPostSummary[]; withImages?: number }) {
+  const featured = posts.slice(0, withImages);
+  const headlines = posts.slice(withImages);
+  return (
+    <div className="news-teasers">
+      <ul className="news-featured">
+        {featured.map((post, index) => (
+          <li key={post.id} className="news-teaser">
+            <Link to={newsPostPath(post)} prefetch="intent">
+              {post.image ? (
+                <img
+                  src={post.image.url}
+                  srcSet={post.image.srcSet}
+                  sizes="(min-width: 768px) 218px, 100vw"
+                  alt={post.image.alt}
+                  width={218}
+                  height={184}
+                  loading={index < 2 ? "eager" : "lazy"}
+                  decoding="async"
+                />
+              ) : null}
+              <span className="news-teaser-title">{decodeEntities(post.title)}</span>
+            </Link>
+            <time dateTime={post.date}>{new Date(post.date).toLocaleDateString("it-IT", { timeZone: "Europe/Rome" })}</time>
+          </li>
+        ))}
+      </ul>
+      {headlines.length > 0 ? (
+        <ul className="news-headlines">
+          {headlines.map((post) => (
+            <li key={post.id}>
+              <Link to={newsPostPath(post)} prefetch="intent">{decodeEntities(post.title)}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

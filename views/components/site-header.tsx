@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+
+export function SiteHeader({ siteName }: { siteName: string }) {
+  return (
+    <header className="site-header">
+      <div className="top-bar">
+        <div className="container top-bar-inner">
+          <span className="top-bar-claim">Il portale del trotto e dell'allevamento italiano</span>
+          <nav aria-label="Informazioni">
+            <ul className="top-links">
+              <li><Link to="/chi-siamo">Chi siamo</Link></li>
+              <li><Link to="/contatti">Contatti</Link></li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="container brand-row">
+        <Link to="/" className="brand" aria-label={`${siteName}, torna alla home`}>
+          <img src="/logo.svg" alt="" width="48" height="48" />
+          <span className="brand-name">{siteName}</span>
+        </Link>
+      </div>
+    </header>
+  );
+}

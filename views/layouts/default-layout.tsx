@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import { Outlet, useLocation } from "react-router";
+import type { Route } from "./+types/default-layout";
+import { ErrorContent } from "../components/error-content";
+import { NavigationSpinner } from "../components/loading-indicator";
+import { MainNav } from "../components/main-nav";
+import { SiteFooter } from "../components/site-footer";
+import { SiteHeader } from "../components/site-header";
+import { useSite } from "./use-site";
+
+const FANTASY_PATH = /^\/fantatrotto(\/|$)/;
+
+function SiteChrome({ children }: { children: ReactNode }) {
+  const { site, frame } = useSite();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a className="skip-link" href="#contenuto">Vai al contenuto</a>
+      <SiteHeader siteName={site.name} />
+      {FANTASY_PATH.test(pathname) ? null : <MainNav lastYear={frame.lastYear} />}
+      <NavigationSpinner />
+      <main id="contenuto" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter siteName={site.name} year={frame.currentYear} />
+    </>
+  );
+}
+
+export default function DefaultLayout() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/** Errors of the portal's pages keep the header, navigation and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteChrome>
+      <div className="container">
+        <ErrorContent error={error} />
+      </div>
+    </SiteChrome>
+  );
+}

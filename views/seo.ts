@@ -1,0 +1,47 @@
+import type { MetaDescriptor } from "react-router";
+
+export type SiteInfo = { name: string; url: string };
+
+type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
+
+export function siteFromMatches(matches: readonly MatchLike[]): SiteInfo {
+  const root = matches.find((match) => match?.id === "root");
+  const data = (root?.loaderData ?? root?.data) as { site?: SiteInfo } | undefined;
+  return data?.site ?? { name: "Sulky", url: "" };
+}
+
+export type PageSeo = {
+  title: string;
+  description?: string;
+  image?: string | null;
+  type?: "website" | "article";
+  noIndex?: boolean;
+};
+
+/** Title '{page} | {site}', description, canonical URL and the sharing tags of one page. */
+export function pageMeta(
+  args: { matches: readonly MatchLike[]; location: { pathname: string; search?: string } },
+  seo: PageSeo,
+): MetaDescriptor[] {
+  const site = siteFromMatches(args.matches);
+  const title = `${seo.title} | ${site.name}`;
+  const canonical = `${site.url}${args.location.pathname}`;
+  const description = seo.description ?? `${seo.title}: trotto e allevamento su ${site.name}.`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: "it_IT" },
+    { property: "og:type", content: seo.type ?? "website" },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: description },
+  ];
+  if (seo.image) tags.push({ property: "og:image", content: seo.image }, { name: "twitter:image", content: seo.image });
+  if (seo.noIndex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}
