@@ -1,22 +1,28 @@
-import type { Clock } from "../ports/clock";
-import type { ContentPort } from "../ports/content-port";
-import type { FantasyPort } from "../ports/fantasy-port";
-import type { TrottingPort } from "../ports/trotting-port";
+import { createBreedingUseCases } from "./breeding";
 import { makeGetHomePage } from "./home/get-home-page";
+import { createHorseUseCases } from "./horses";
+import { createNewsUseCases } from "./news";
+import { createFantasyUseCases } from "./fantasy";
+import { createPartnerUseCases } from "./partner";
+import type { Ports } from "./ports";
+import { createRaceUseCases } from "./races";
+import { createRankingUseCases } from "./rankings";
 import { makeGetSiteFrame } from "./site/get-site-frame";
 
-export type Ports = {
-  trotting: TrottingPort;
-  content: ContentPort;
-  fantasy: FantasyPort;
-  clock: Clock;
-};
+export type { Ports } from "./ports";
 
 /** One use case per screen; route loaders reach them through the load context. */
 export function createUseCases(ports: Ports) {
   return {
     getSiteFrame: makeGetSiteFrame(ports),
     getHomePage: makeGetHomePage(ports),
+    ...createHorseUseCases(ports),
+    ...createRaceUseCases(ports),
+    ...createBreedingUseCases(ports),
+    ...createRankingUseCases(ports),
+    ...createNewsUseCases(ports),
+    ...createFantasyUseCases(ports),
+    ...createPartnerUseCases(ports),
   };
 }
 

@@ -1,0 +1,12 @@
+import type { Clock } from "../ports/clock";
+import type { ContentPort } from "../ports/content-port";
+import type { FantasyPort } from "../ports/fantasy-port";
+import type { TrottingPort } from "../ports/trotting-port";
+
+/** Every port the use cases may reach, as the composition root hands them over. */
+export type Ports = {
+  trotting: TrottingPort;
+  content: ContentPort;
+  fantasy: FantasyPort;
+  clock: Clock;
+};

@@ -1,0 +1,2 @@
+/** Trotting-API slice for horse files, profiles, pedigrees, female lines, searches, mating hypothesis. */
+export type HorsesTrottingPort = {};

@@ -1,0 +1,2 @@
+/** Trotting-API slice for entries, results, race detail, at-a-glance, starters, draws, qualifications. */
+export type RacesTrottingPort = {};

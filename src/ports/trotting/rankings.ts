@@ -1,0 +1,2 @@
+/** Trotting-API slice for generic and single-entity rankings. */
+export type RankingsTrottingPort = {};
