@@ -3,7 +3,8 @@ import type { Config } from "@react-router/dev/config";
 export default {
   appDirectory: "views",
   ssr: true,
-  buildDirectory: "build",
+  // SULKY_BUILD_DIR lets several builds live side by side (parallel e2e runs).
+  buildDirectory: process.env.SULKY_BUILD_DIR ?? "build",
   future: {
     // The load context stays a plain object (AppLoadContext) until a move to middleware.
     v8_middleware: false,

@@ -2,28 +2,38 @@
  * `npm start` (production build) and `npm run dev` (Vite with HMR).
  * Upstreams whose URL is not configured are served by the embedded fakes.
  */
-import { existsSync } from "node:fs";
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ConfigError, loadConfig } from "../src/config";
-import { startServer } from "../src/server/main";
 
 const dev = process.argv.includes("--dev");
-if (!process.env.NODE_ENV) process.env.NODE_ENV = dev ? "development" : "production";
+// NODE_ENV=production set by the operator means a real deployment: secrets become
+// mandatory. A plain `npm start` on a laptop runs the optimised build with
+// development secrets, so a newcomer needs nothing but `npm install`.
+const deployment = process.env.NODE_ENV === "production";
+// React and React Router pick their builds from NODE_ENV when first imported,
+// so it is settled before any of them loads (hence the dynamic imports below).
+process.env.NODE_ENV = dev ? "development" : "production";
 
+const { ConfigError, loadConfig } = await import("../src/config");
 try {
-  const config = loadConfig();
+  const config = loadConfig({ ...process.env, NODE_ENV: deployment ? "production" : "development" });
+  if (!deployment && !process.env.SESSION_SECRET) {
+    console.warn("SESSION_SECRET non impostata: uso una chiave di sviluppo (in produzione impostala con NODE_ENV=production).");
+  }
+  const buildDir = path.resolve(process.env.SULKY_BUILD_DIR ?? "build");
   let build;
   if (!dev) {
-    const serverBuild = path.resolve("build/server/index.js");
+    const serverBuild = path.join(buildDir, "server/index.js");
     if (!existsSync(serverBuild)) {
       console.log("Nessuna build trovata: eseguo `react-router build`...");
       execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
     }
     build = await import(pathToFileURL(serverBuild).href);
   }
-  await startServer(config, { build });
+  const { startServer } = await import("../src/server/main");
+  await startServer(config, { build, clientDir: dev ? undefined : path.join(buildDir, "client") });
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

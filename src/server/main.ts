@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
-import { startFakeUpstreams } from "../../fake-upstreams/index";
+import { DEFAULT_FAKE_PORTS, startFake, type FakeName, type RunningFake } from "../../fake-upstreams/index";
 import type { AppConfig } from "../config";
 import { composeApplication } from "../composition-root";
 import { createApp } from "./app";
@@ -11,13 +11,27 @@ import { requestScopeProvider } from "./request-scope";
 async function withEmbeddedFakes(config: AppConfig) {
   const missing = (["trotting", "content", "fantasy"] as const).filter((name) => !config.upstreams[name]);
   if (missing.length === 0) return { config, close: async () => {} };
-  const started = await startFakeUpstreams(Object.fromEntries(missing.map((name) => [name, {}])));
+  const running: RunningFake[] = [];
   const upstreams = { ...config.upstreams };
-  for (const name of missing) upstreams[name] = started.fakes[name]!.url;
-  return { config: { ...config, upstreams }, close: started.close };
+  for (const name of missing) {
+    const fake = await startFakeOnPreferredPort(name);
+    running.push(fake);
+    upstreams[name] = fake.url;
+  }
+  return { config: { ...config, upstreams }, close: async () => void (await Promise.all(running.map((fake) => fake.close()))) };
 }
 
-export async function startServer(baseConfig: AppConfig, options: { build?: ServerBuild }): Promise<Server> {
+/** The fake's usual port, or any free one when another copy of the site already uses it. */
+async function startFakeOnPreferredPort(name: FakeName): Promise<RunningFake> {
+  try {
+    return await startFake(name, { port: DEFAULT_FAKE_PORTS[name] });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    return startFake(name, { port: 0 });
+  }
+}
+
+export async function startServer(baseConfig: AppConfig, options: { build?: ServerBuild; clientDir?: string }): Promise<Server> {
   const logger = createLogger(baseConfig.logLevel);
   const fakes = await withEmbeddedFakes(baseConfig);
   const config = fakes.config;
@@ -25,7 +39,7 @@ export async function startServer(baseConfig: AppConfig, options: { build?: Serv
     logger.info({ upstream: name, url, embeddedFake: !baseConfig.upstreams[name as keyof AppConfig["upstreams"]] }, "upstream");
   }
   const { useCases } = composeApplication(config, { scope: requestScopeProvider(logger) });
-  const { app, close: closeApp } = await createApp({ config, logger, useCases, build: options.build });
+  const { app, close: closeApp } = await createApp({ config, logger, useCases, build: options.build, clientDir: options.clientDir });
   const server = app.listen(config.port, () => {
     logger.info({ port: config.port, mode: options.build ? "production" : "development" }, `Sulky in ascolto su http://localhost:${config.port}`);
   });

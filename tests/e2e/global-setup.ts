@@ -44,7 +44,8 @@ async function waitForServer(url: string, child: ChildProcess, deadlineMs: numbe
  * fakes on ephemeral ports; the browser tests drive it.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before `npm run test:e2e`.");
+  const buildDir = process.env.SULKY_BUILD_DIR ?? "build";
+  if (!existsSync(`${buildDir}/server/index.js`)) throw new Error("Run `npm run build` before `npm run test:e2e`.");
   const stateFile = path.join(mkdtempSync(path.join(tmpdir(), "sulky-e2e-")), "fantasy.json");
   const fakes = await startFakeUpstreams({
     trotting: { port: 0, quiet: true },
