@@ -1,0 +1,55 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createFaultLayer, type FaultLayer } from './faults';
+import { DEFAULT_FAKE_PORTS, type FakeName, type FakeOptions, type RunningFake } from './types';
+
+export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface FakeBuildContext {
+  /** absolute base URL of the fake itself, for image URLs */
+  publicUrl: string;
+  options: FakeOptions;
+  faults: FaultLayer;
+}
+
+/**
+ * Starts an HTTP server first (so an ephemeral port is known), then builds the app with the
+ * resulting public URL, so every absolute URL in the data points at this very fake.
+ */
+export async function serveFake(
+  name: FakeName,
+  options: FakeOptions,
+  apiPrefix: string,
+  build: (context: FakeBuildContext) => Promise<RequestListener> | RequestListener,
+): Promise<RunningFake> {
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? DEFAULT_FAKE_PORTS[name];
+  let listener: RequestListener | null = null;
+  const server = createServer((req, res) => {
+    if (listener) listener(req, res);
+    else {
+      res.statusCode = 503;
+      res.end('{"message":"fake in avvio"}');
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const origin = `http://${host}:${address.port}`;
+  const faults = createFaultLayer({ fault: options.fault, latencyMs: options.latencyMs });
+  listener = await build({ publicUrl: options.publicUrl ?? origin, options, faults });
+  if (!options.quiet) console.log(`[fake:${name}] in ascolto su ${origin}${apiPrefix}`);
+  return {
+    name,
+    url: origin + apiPrefix,
+    origin,
+    close: () =>
+      new Promise<void>((resolve) => {
+        faults.destroyHanging();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

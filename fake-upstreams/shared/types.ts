@@ -1,0 +1,33 @@
+export type FakeName = 'trotting' | 'content' | 'fantasy';
+
+export interface FakeOptions {
+  /** 0 = ephemeral port */
+  port?: number;
+  /** default 127.0.0.1 */
+  host?: string;
+  /** fault applied to every request, e.g. '503', 'latency=200' */
+  fault?: string;
+  /** fixed latency added to every answer */
+  latencyMs?: number;
+  /** fantasy only: where players and stables are persisted */
+  stateFile?: string;
+  /** base URL used to build absolute image URLs (default http://{host}:{port}) */
+  publicUrl?: string;
+  /** dataset seed (trotting, content, fantasy) */
+  seed?: number;
+  /** day the dataset is built for (default: the day the fake starts) */
+  today?: Date;
+  quiet?: boolean;
+}
+
+export interface RunningFake {
+  name: FakeName;
+  /** base URL the Sulky adapter should use */
+  url: string;
+  /** http://host:port of the fake (no API prefix) */
+  origin: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_FAKE_PORTS: Record<FakeName, number> = { trotting: 4001, content: 4002, fantasy: 4003 };
+export const DEFAULT_SEED = 20261122;

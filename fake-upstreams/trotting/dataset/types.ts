@@ -1,0 +1,197 @@
+export type Sex = 'M' | 'F' | 'C';
+
+export interface Field {
+  key: string;
+  label: string;
+}
+
+export interface Video {
+  label: string;
+  path: string;
+  description: string;
+  is_internal: boolean;
+}
+
+export interface Auction {
+  auct_name: string;
+  auct_color: string;
+  auct_bgcolor: string;
+}
+
+export interface CareerStats {
+  corse: number;
+  primo: number;
+  secondo: number;
+  terzo: number;
+  quarto: number;
+  quinto: number;
+}
+
+export interface Horse {
+  code: string;
+  name: string;
+  slug: string;
+  sex: Sex;
+  coat: string;
+  birthYear: number;
+  /** ISO yyyy-mm-dd */
+  birthDate: string;
+  month: number;
+  sireCode: string | null;
+  damCode: string | null;
+  breederId: number | null;
+  ownerId: number | null;
+  trainerId: number | null;
+  driverId: number | null;
+  recordBreve: string | null;
+  recordLunga: string | null;
+  winnings: number;
+  career: CareerStats;
+  deceased: boolean;
+  /** real famous trotter at the root of the pedigrees (its name does not follow the year letter) */
+  founder: boolean;
+  videos: Video[];
+  photos: string[];
+  visitable: boolean;
+  sold: boolean;
+  auction: Auction | null;
+  /** sponsor stallion mount fee in euro */
+  mountPrice: number | null;
+  sponsor: boolean;
+  forSale: 'mare' | 'carat' | 'trainee' | null;
+  motto: string | null;
+}
+
+export interface Breeder {
+  id: number;
+  Nome: string;
+  slug: string;
+  indirizzo: string;
+  CAP: string;
+  citta: string;
+  provincia: string;
+  telefono1: string;
+  telefono2: string;
+  email: string;
+  Link: string;
+  big_banner: string;
+  img_path: string;
+  description: string;
+  contacts: { name: string; phone: string; email: string; website: string }[];
+}
+
+export interface Person {
+  id: number;
+  Nome: string;
+  slug: string;
+  role: 'proprietario' | 'allenatore' | 'guidatore';
+}
+
+export interface Racecourse {
+  CodiceIppodromo: string;
+  NomeIppodromo: string;
+  Localita: string;
+  LunghezzaPista: number;
+  Taratura: string;
+}
+
+export interface RaceRow {
+  NumeroPartenza: number;
+  horseCode: string;
+  driverId: number;
+  Piazzamento: number | null;
+  TempoPre: string | null;
+  ImportoPremio: number;
+}
+
+export interface Race {
+  NumeroCorsa: number;
+  NomePremio: string;
+  Ora: string;
+  PremioCorsa: number;
+  Categoria: string;
+  Sottocategoria: string;
+  Distanza: number;
+  DescrizioneCorsa: string;
+  DescrizionePremio: string;
+  GranPremio: boolean;
+  videoLink: string | null;
+  rows: RaceRow[];
+  /** draw of the starting numbers (null: the draw has not produced numbers) */
+  drawDone: boolean;
+}
+
+export interface RaceMeeting {
+  /** ISO yyyy-mm-dd */
+  date: string;
+  ddmmyyyy: string;
+  racecourse: Racecourse;
+  kind: 'partenti' | 'arrivi';
+  ora: string;
+  Autostart: string;
+  Nastri: string;
+  races: Race[];
+  /** qualification trials run on the day (race number 0) */
+  qualifiche: Race[];
+}
+
+export interface Qualification {
+  horseCode: string;
+  /** yyyymmdd */
+  DataPre: string;
+  ddmmyyyy: string;
+  racecourseCode: string;
+  TempoPre: string;
+  video: string | null;
+}
+
+export interface SponsorCard {
+  type: 'stallone' | 'sponsor';
+  href: string;
+  title: string;
+  motto: string;
+  img: string;
+  bg_color: string;
+  text_color: string;
+  full_image: boolean;
+  record?: string | null;
+  path?: string;
+}
+
+export interface Dataset {
+  seed: number;
+  /** ISO date of the day the dataset was built for */
+  today: string;
+  currentYear: number;
+  publicUrl: string;
+  horses: Horse[];
+  breeders: Breeder[];
+  people: Person[];
+  racecourses: Racecourse[];
+  meetings: RaceMeeting[];
+  qualifications: Qualification[];
+  sponsorCards: SponsorCard[];
+  banners: { left: { href: string; alt: string; img_path: string }[]; right: { href: string; alt: string; img_path: string }[] };
+  showcase: Showcase;
+}
+
+export interface Showcase {
+  stallionWithEverything: string;
+  mareWithEverything: string;
+  mareWithEmptyFemaleLine: string;
+  horseWithNoData: string;
+  halfSiblingMatingProduct: string;
+  descendantOfHalfSiblingMating: string;
+  foalCurrentYear: string;
+  breederWithAllevatorePhone: number;
+  breederWithLinkWithoutHttp: number;
+  /** ddmmyyyy + racecourse code of a result day with a qualification trial and a GranPremio */
+  resultDayWithQualificationAndGranPremio: { date: string; ippodromo: string; race: number };
+  entryDay: { date: string; ippodromo: string; race: number };
+  placementOverThirty: { date: string; ippodromo: string; race: number; horseCode: string };
+  drawWithoutNumbers: { date: string; ippodromo: string; race: number };
+  drawHorseName: string;
+  owner: number;
+  trainer: number;
+  driver: number;
+}

@@ -1,0 +1,74 @@
+import type { Breeder, Dataset, Horse, Person } from './dataset/types';
+
+export interface StoredFoalListing {
+  id: number;
+  receivedAt: string;
+  nome: string;
+  sesso: 'F' | 'M';
+  anno: number;
+  madre: string | null;
+  padre: string | null;
+  allevatore_id: number | null;
+  breederText: string | null;
+  telefono: string;
+  note: string | null;
+}
+
+export interface StoredSubscription {
+  id: number;
+  Nome: string | null;
+  Email: string;
+  horses: string[];
+}
+
+/** The dataset plus lookup indexes and the in-memory writes (foal listings, subscriptions). */
+export class TrottingStore {
+  readonly horsesByCode = new Map<string, Horse>();
+  readonly childrenByParent = new Map<string, Horse[]>();
+  readonly breedersById = new Map<number, Breeder>();
+  readonly peopleById = new Map<number, Person>();
+  readonly foalListings: StoredFoalListing[] = [];
+  readonly subscriptions: StoredSubscription[] = [];
+
+  constructor(readonly dataset: Dataset) {
+    for (const horse of dataset.horses) this.horsesByCode.set(horse.code, horse);
+    for (const horse of dataset.horses) {
+      for (const parent of [horse.sireCode, horse.damCode]) {
+        if (!parent) continue;
+        const children = this.childrenByParent.get(parent) ?? [];
+        children.push(horse);
+        this.childrenByParent.set(parent, children);
+      }
+    }
+    for (const breeder of dataset.breeders) this.breedersById.set(breeder.id, breeder);
+    for (const person of dataset.people) this.peopleById.set(person.id, person);
+  }
+
+  get currentYear(): number {
+    return this.dataset.currentYear;
+  }
+
+  horse(code: string | undefined | null): Horse | undefined {
+    return code ? this.horsesByCode.get(code.split('-')[0]) : undefined;
+  }
+
+  children(code: string): Horse[] {
+    return this.childrenByParent.get(code) ?? [];
+  }
+
+  nameOf(code: string | null): string | null {
+    return code ? this.horsesByCode.get(code)?.name ?? null : null;
+  }
+
+  breederName(id: number | null): string | null {
+    return id ? this.breedersById.get(id)?.Nome ?? null : null;
+  }
+
+  personName(id: number | null): string | null {
+    return id ? this.peopleById.get(id)?.Nome ?? null : null;
+  }
+
+  ageOf(horse: Horse): number {
+    return this.currentYear - horse.birthYear;
+  }
+}

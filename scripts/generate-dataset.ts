@@ -1,0 +1,19 @@
+/**
+ * Writes the trotting fake's dataset to a JSON file for inspection.
+ *   npx tsx scripts/generate-dataset.ts out.json [--seed=123] [--today=2026-11-22] [--public-url=http://localhost:4001]
+ */
+import { writeFileSync } from 'node:fs';
+import { buildDataset } from '../fake-upstreams/trotting/dataset';
+import { DEFAULT_FAKE_PORTS } from '../fake-upstreams/shared/types';
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+const output = args.find((arg) => !arg.startsWith('--')) ?? 'dataset.json';
+const dataset = buildDataset({
+  seed: option('seed') ? Number(option('seed')) : undefined,
+  today: option('today') ? new Date(`${option('today')}T00:00:00Z`) : new Date(),
+  publicUrl: option('public-url') ?? `http://localhost:${DEFAULT_FAKE_PORTS.trotting}`,
+});
+writeFileSync(output, JSON.stringify(dataset, null, 1));
+console.log(`Dataset scritto in ${output}: ${dataset.horses.length} cavalli, ${dataset.breeders.length} allevatori, ${dataset.meetings.length} riunioni.`);
+console.log('Vetrina:', JSON.stringify(dataset.showcase, null, 1));

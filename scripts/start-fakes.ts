@@ -1,0 +1,28 @@
+/**
+ * Starts the three fake upstreams on their default ports (npm run fakes).
+ * Env: FAKE_FAULT (e.g. 503, latency=300), FAKE_LATENCY_MS, FAKE_HOST.
+ */
+import { DEFAULT_FAKE_PORTS, startFakeUpstreams } from '../fake-upstreams';
+
+const shared = {
+  host: process.env.FAKE_HOST ?? '127.0.0.1',
+  fault: process.env.FAKE_FAULT || undefined,
+  latencyMs: process.env.FAKE_LATENCY_MS ? Number(process.env.FAKE_LATENCY_MS) : undefined,
+};
+
+const { fakes, close } = await startFakeUpstreams({
+  trotting: { ...shared, port: DEFAULT_FAKE_PORTS.trotting },
+  content: { ...shared, port: DEFAULT_FAKE_PORTS.content },
+  fantasy: { ...shared, port: DEFAULT_FAKE_PORTS.fantasy },
+});
+for (const fake of Object.values(fakes)) console.log(`${fake!.name.padEnd(9)} ${fake!.url}`);
+console.log('Ctrl-C per fermare.');
+
+let closing = false;
+const shutdown = () => {
+  if (closing) return;
+  closing = true;
+  void close().then(() => process.exit(0));
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
