@@ -2,10 +2,12 @@ import type { BreederBoxes as BreederBoxesData } from "../../src/domain/breeders
 import { SmartLink } from "./smart-link";
 
 /** Breeder boxes, six per row on wide screens, with the titles the server gives. */
-export function BreederBoxes({ data }: { data: BreederBoxesData }) {
+export function BreederBoxes({ data, heading }: { data: BreederBoxesData; heading?: string }) {
+  // The server's title often repeats the block's heading: show it only when it adds something.
+  const aboveTitle = data.aboveTitle && data.aboveTitle.trim() !== heading?.trim() ? data.aboveTitle : null;
   return (
     <div className="breeder-boxes">
-      {data.aboveTitle ? <p className="boxes-title">{data.aboveTitle}</p> : null}
+      {aboveTitle ? <p className="boxes-title">{aboveTitle}</p> : null}
       <ul className="box-grid">
         {data.breeders.map((breeder) => (
           <li key={breeder.id} className="box">
@@ -16,7 +18,7 @@ export function BreederBoxes({ data }: { data: BreederBoxesData }) {
                 <span className="box-placeholder" aria-hidden="true" />
               )}
               <span className="box-name">{breeder.Nome}</span>
-              {breeder.puledri ? <span className="box-count">{breeder.puledri} puledri</span> : null}
+              {breeder.puledri ? <span className="box-count">{breeder.puledri === 1 ? "1 puledro" : `${breeder.puledri} puledri`}</span> : null}
             </SmartLink>
           </li>
         ))}

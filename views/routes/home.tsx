@@ -32,8 +32,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     ) : null,
     breeders: breeders && breeders.breeders.length > 0 ? (
       <section key="breeders" className="home-block" aria-labelledby="home-breeders">
-        <h2 id="home-breeders">I nati {foalsYear} dei nostri allevatori</h2>
-        <BreederBoxes data={breeders} />
+        <h2 id="home-breeders">{`I nati ${foalsYear} dei nostri allevatori`}</h2>
+        <BreederBoxes data={breeders} heading={`I nati ${foalsYear} dei nostri allevatori`} />
       </section>
     ) : null,
     news: news && news.length > 0 ? (
