@@ -1,4 +1,5 @@
-import type { NewsImage, NewsPostSummary } from "../../src/domain/news";
+import type { ContentPage, NewsImage, NewsPost, NewsPostSummary } from "../../src/domain/news";
+import { plainText, sanitizePostHtml } from "./sanitize";
 import type { WpMedia, WpPost } from "./schemas";
 
 export function featuredImageOf(post: WpPost): NewsImage | null {
@@ -25,8 +26,27 @@ export function toNewsSummary(post: WpPost): NewsPostSummary {
     id: post.id,
     slug: post.slug,
     title: post.title.rendered,
-    excerptHtml: post.excerpt?.rendered ?? "",
+    excerptHtml: sanitizePostHtml(post.excerpt?.rendered ?? ""),
     date: post.date,
     image: featuredImageOf(post),
+  };
+}
+
+export function toNewsPost(post: WpPost): NewsPost {
+  return {
+    ...toNewsSummary(post),
+    contentHtml: sanitizePostHtml(post.content?.rendered ?? ""),
+    excerptText: plainText(post.excerpt?.rendered ?? ""),
+    author: post._embedded?.author?.[0]?.name?.trim() || null,
+    modified: post.modified ?? null,
+  };
+}
+
+export function toContentPage(page: WpPost): ContentPage {
+  return {
+    id: page.id,
+    title: page.title.rendered,
+    contentHtml: sanitizePostHtml(page.content?.rendered ?? ""),
+    excerptText: plainText(page.excerpt?.rendered ?? ""),
   };
 }

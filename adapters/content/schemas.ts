@@ -23,6 +23,7 @@ export const postSchema = z
   .object({
     id: z.number(),
     date: z.string(),
+    modified: z.string().nullish(),
     link: z.string().nullish(),
     slug: z.string(),
     title: rendered,
@@ -40,6 +41,11 @@ export const postSchema = z
   .passthrough();
 
 export const postListSchema = z.array(postSchema);
+
+/** The few fields the sitemap needs from every post. */
+export const postLinkListSchema = z.array(
+  z.object({ id: z.number(), slug: z.string(), date: z.string(), modified: z.string().nullish() }).passthrough(),
+);
 
 export type WpPost = z.infer<typeof postSchema>;
 export type WpMedia = z.infer<typeof featuredMediaSchema>;

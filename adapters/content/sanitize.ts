@@ -1,0 +1,58 @@
+import sanitizeHtml from "sanitize-html";
+
+/** Video players whose iframes may stay in a post; every other iframe is dropped. */
+const ALLOWED_IFRAME_HOSTS = ["www.youtube.com", "youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "pre", "code",
+    "strong", "b", "em", "i", "u", "s", "small", "sub", "sup", "mark", "span", "div",
+    "ul", "ol", "li", "dl", "dt", "dd",
+    "a", "img", "figure", "figcaption", "picture", "source",
+    "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "colgroup", "col",
+    "iframe",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading"],
+    source: ["srcset", "sizes", "media", "type"],
+    iframe: ["src", "width", "height", "title", "allow", "allowfullscreen", "frameborder", "loading"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+    ol: ["start", "reversed"],
+    "*": ["id", "class", "lang", "dir"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: ALLOWED_IFRAME_HOSTS,
+  // WordPress headings start at h2 under the page's own h1: an h1 in a body becomes h2.
+  transformTags: {
+    h1: "h2",
+    a: (tagName, attribs) => {
+      const external = attribs.target === "_blank";
+      return { tagName, attribs: external ? { ...attribs, rel: "noopener noreferrer" } : attribs };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { loading: "lazy", ...attribs } }),
+    iframe: (tagName, attribs) => ({ tagName, attribs: { title: "Video", ...attribs, loading: "lazy" } }),
+  },
+  nonTextTags: ["script", "style", "textarea", "option", "noscript"],
+};
+
+/** HTML from the content service made safe to render: no scripts, handlers, javascript: URLs or foreign frames. */
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** Plain text of an HTML fragment (excerpts for descriptions and sharing). */
+export function plainText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;|\s+/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/&hellip;|\[&hellip;\]/g, "…")
+    .trim();
+}

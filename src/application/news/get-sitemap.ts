@@ -1,0 +1,49 @@
+import { calendarDateInItaly } from "../../domain/calendar";
+import { newsPostPath } from "../../domain/news";
+import { RANKING_ENTITIES } from "../../domain/rankings/ranking";
+import { buildSitemapIndex, buildUrlSet, type ChildSitemap, type SitemapEntry } from "../../domain/seo/sitemap";
+import type { Clock } from "../../ports/clock";
+import type { ContentPort } from "../../ports/content-port";
+import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
+
+/** Sitemaps change slowly and cost several upstream calls: each document is kept this long. */
+export const SITEMAP_CACHE_MS = 5 * 60 * 1000;
+
+const STATIC_PATHS = ["/", "/news", "/chi-siamo", "/contatti", "/privacy", ...RANKING_ENTITIES.map((entity) => `/trotto/classifiche/${entity}`)];
+
+export type SitemapName = "index" | ChildSitemap;
+
+/** The sitemap index and its children (news, horses, breeders, static pages), built from the upstreams and cached. */
+export function makeGetSitemap(deps: { content: ContentPort; trotting: RankingsTrottingPort; clock: Clock }) {
+  const cache = new Map<string, { xml: string; expires: number }>();
+
+  async function entriesOf(name: ChildSitemap, siteUrl: string): Promise<SitemapEntry[]> {
+    switch (name) {
+      case "news":
+        return (await deps.content.allPostLinks()).map((post) => ({ loc: `${siteUrl}${newsPostPath(post)}`, lastmod: post.modified }));
+      case "cavalli": {
+        const year = calendarDateInItaly(deps.clock.now()).year;
+        const rankings = await Promise.all([
+          deps.trotting.ranking({ entity: "leaders", year, eta: null, type: null }),
+          deps.trotting.ranking({ entity: "leaders", year: year - 1, eta: null, type: null }),
+          deps.trotting.ranking({ entity: "stalloni", year, eta: null, type: null }),
+        ]);
+        return rankings.flatMap((ranking) => ranking.items.map((row) => ({ loc: `${siteUrl}/cavalli/${row.slug}` })));
+      }
+      case "allevatori":
+        return (await deps.trotting.sitemapBreederSlugs()).map((slug) => ({ loc: `${siteUrl}/trotto/allevatori/${slug}` }));
+      case "pagine":
+        return STATIC_PATHS.map((path) => ({ loc: `${siteUrl}${path}` }));
+    }
+  }
+
+  return async function getSitemap({ name, siteUrl }: { name: SitemapName; siteUrl: string }): Promise<string> {
+    const key = `${siteUrl} ${name}`;
+    const now = deps.clock.now().getTime();
+    const cached = cache.get(key);
+    if (cached && cached.expires > now) return cached.xml;
+    const xml = name === "index" ? buildSitemapIndex(siteUrl) : buildUrlSet(await entriesOf(name, siteUrl));
+    cache.set(key, { xml, expires: now + SITEMAP_CACHE_MS });
+    return xml;
+  };
+}

@@ -1,0 +1,47 @@
+import { calendarDateInItaly } from "../../domain/calendar";
+import { ENTITY_RANKING_NOTE, entityRankingYears, type EntityRankingRow } from "../../domain/rankings/entity-ranking";
+import type { Clock } from "../../ports/clock";
+import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
+import { isUpstreamError } from "../../ports/upstream-error";
+
+export type EntityRankingPageRequest = { entity: string; slug: string; id: string; year: number | null; eta: string | null; type: string | null };
+
+export type EntityRankingPage = {
+  entity: string;
+  slug: string;
+  /** The subject's name as the server gives it, or null when it has no line that year. */
+  name: string | null;
+  year: number;
+  years: number[];
+  rows: EntityRankingRow[];
+  note: string;
+  queryString: string;
+};
+
+/** Single-entity ranking: the subject's horses in one year (default: this year); unknown subject → null. */
+export function makeGetEntityRankingPage(deps: { trotting: RankingsTrottingPort; clock: Clock }) {
+  return async function getEntityRankingPage(request: EntityRankingPageRequest): Promise<EntityRankingPage | null> {
+    const currentYear = calendarDateInItaly(deps.clock.now()).year;
+    const year = request.year ?? currentYear;
+    try {
+      const rows = await deps.trotting.entityRanking({ entity: request.entity, id: request.id, year, eta: request.eta, type: request.type });
+      const query = new URLSearchParams();
+      if (request.eta) query.set("eta", request.eta);
+      if (request.type) query.set("type", request.type);
+      const queryString = query.size > 0 ? `?${query}` : "";
+      return {
+        entity: request.entity,
+        slug: request.slug,
+        name: rows.find((row) => row.NomeEntity)?.NomeEntity ?? null,
+        year,
+        years: entityRankingYears(currentYear),
+        rows,
+        note: ENTITY_RANKING_NOTE,
+        queryString,
+      };
+    } catch (error) {
+      if (isUpstreamError(error, "not-found")) return null;
+      throw error;
+    }
+  };
+}

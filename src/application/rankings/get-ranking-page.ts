@@ -1,0 +1,57 @@
+import { calendarDateInItaly } from "../../domain/calendar";
+import {
+  nextRankingYear,
+  pageOf,
+  rankingTitle,
+  type Ranking,
+  type RankingQuery,
+  type RankingRow,
+  type SortState,
+} from "../../domain/rankings/ranking";
+import { sortRowsEmptyLast } from "../../domain/sorting";
+import type { Clock } from "../../ports/clock";
+import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
+
+export type RankingPageRequest = RankingQuery & { page: number; sort: SortState };
+
+export type RankingPage = {
+  entity: string;
+  title: string;
+  /** The year the figures are about (the server's choice when none was asked). */
+  year: number;
+  ranking: Omit<Ranking, "items">;
+  rows: RankingRow[];
+  page: number;
+  totalPages: number;
+  totalRows: number;
+  sort: SortState;
+};
+
+/** Generic ranking: the chosen year only when it is among the options, sorted with empty values last, one page. */
+export function makeGetRankingPage(deps: { trotting: RankingsTrottingPort; clock: Clock }) {
+  return async function getRankingPage(request: RankingPageRequest): Promise<RankingPage | null> {
+    const currentYear = calendarDateInItaly(deps.clock.now()).year;
+    const { page, sort, ...query } = request;
+    let ranking = await deps.trotting.ranking(query);
+    if (query.year !== null && ranking.yearOptions.length > 0) {
+      const accepted = nextRankingYear(currentYear, query.year, ranking.yearOptions);
+      if (accepted !== query.year) ranking = await deps.trotting.ranking({ ...query, year: null });
+    }
+    const validSort = sort && ranking.fields.some((field) => field.key === sort.key) ? sort : null;
+    const ordered = validSort ? sortRowsEmptyLast(ranking.items, (row) => row[validSort.key], validSort.direction) : ranking.items;
+    const slice = pageOf(ordered, page, ranking.perPage);
+    if (!slice) return null;
+    const { items, ...rest } = ranking;
+    return {
+      entity: query.entity,
+      title: rankingTitle(query.entity, ranking.title, currentYear),
+      year: ranking.yearSelected ?? query.year ?? currentYear,
+      ranking: rest,
+      rows: slice.rows,
+      page: slice.page,
+      totalPages: slice.totalPages,
+      totalRows: items.length,
+      sort: validSort,
+    };
+  };
+}
