@@ -6,9 +6,12 @@ import type { SulkyLoadContext } from "../application/load-context";
 import type { UseCases } from "../application/use-cases";
 import type { AppConfig } from "../config";
 import { accessLog } from "./access-log";
+import { createCsrfTokens, crossSiteGuard } from "./csrf";
+import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
+import { connectRedis } from "./redis";
 import type { ServerLogger } from "./logger";
 import { securityHeaders } from "./security";
-import { sessionMiddleware } from "./session";
+import { createSessionStore, csrfBinding, playerSession, sessionMiddleware } from "./session";
 
 export type AppOptions = {
   config: AppConfig;
@@ -34,6 +37,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
 
   app.use(accessLog(logger));
   app.use(securityHeaders(config, { dev }));
+  app.use(crossSiteGuard(config));
 
   let buildLoader: ServerBuild | (() => Promise<ServerBuild>);
   let close = async () => {};
@@ -59,8 +63,18 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     res.json({ status: "ok" });
   });
 
+  // Sessions and rate-limit counters live in Redis when several instances share them.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, (err) => logger.error({ err }, "redis")) : undefined;
+  const closeWithoutRedis = close;
+  close = async () => {
+    await closeWithoutRedis();
+    await redis?.quit();
+  };
+  const rateLimit = createRateLimiter(redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter());
+  const csrf = createCsrfTokens(config, csrfBinding);
+
   // Partner pages need no session and must never set a cookie.
-  const session = sessionMiddleware(config);
+  const session = sessionMiddleware(config, createSessionStore(redis));
   app.use((req, res, next) => (req.path.startsWith("/iframe/") ? next() : session(req, res, next)));
 
   app.all(
@@ -68,11 +82,17 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     createRequestHandler({
       build: buildLoader,
       mode: dev ? "development" : "production",
-      getLoadContext: (_req, res): SulkyLoadContext => ({
+      getLoadContext: (req, res): SulkyLoadContext => ({
         useCases,
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,
         site: { name: config.siteName, url: config.siteUrl },
+        get csrfToken() {
+          return csrf.tokenFor(req, res);
+        },
+        checkCsrf: (submitted) => csrf.verify(req, submitted),
+        rateLimit: (bucket, keys) => rateLimit(bucket, req.ip ?? "unknown", keys),
+        playerSession: playerSession(req, res),
       }),
     }),
   );

@@ -1,16 +1,33 @@
-import type { RequestHandler } from "express";
+import { RedisStore } from "connect-redis";
+import type { Request, RequestHandler, Response } from "express";
 import session from "express-session";
 import type { AppConfig } from "../config";
+import type { FantasyPlayer } from "../domain/fantasy/types";
+import type { PlayerSession, UpstreamCredentials } from "../ports/fantasy-port";
+import type { RedisConnection } from "./redis";
 import { BoundedMemoryStore } from "./session-store";
 
 export const SESSION_COOKIE_NAME = "sulky.sid";
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+declare module "express-session" {
+  interface SessionData {
+    /** The fantasy player and the player's cookies with the fantasy API (never sent to the browser). */
+    fantasy?: { player: FantasyPlayer; upstream?: string };
+  }
+}
+
+/** In-process and bounded by default; Redis when the site runs on several instances (REDIS_URL). */
+export function createSessionStore(redis?: RedisConnection): session.Store {
+  if (redis) return new RedisStore({ client: redis, prefix: "sulky:sess:", ttl: SESSION_TTL_MS / 1000 });
+  return new BoundedMemoryStore({ maxEntries: 50_000, ttlMs: SESSION_TTL_MS });
+}
+
 export function sessionMiddleware(config: AppConfig, store?: session.Store): RequestHandler {
   return session({
     name: SESSION_COOKIE_NAME,
     secret: config.sessionSecret,
-    store: store ?? new BoundedMemoryStore({ maxEntries: 50_000, ttlMs: SESSION_TTL_MS }),
+    store: store ?? createSessionStore(),
     resave: false,
     saveUninitialized: false,
     rolling: false,
@@ -21,4 +38,77 @@ export function sessionMiddleware(config: AppConfig, store?: session.Store): Req
       maxAge: SESSION_TTL_MS,
     },
   });
+}
+
+/** A signed-in player's forms are bound to the session id; visitors have no session. */
+export function csrfBinding(req: Request): string {
+  return req.session?.fantasy?.player ? req.sessionID : "";
+}
+
+const callback = (run: (done: (error?: unknown) => void) => void) =>
+  new Promise<void>((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
+
+/** One queue per session id: the player's upstream calls run one after the other. */
+const queues = new Map<string, Promise<unknown>>();
+
+function enqueue<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = queues.get(key) ?? Promise.resolve();
+  const run = previous.then(work, work);
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(key, settled);
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key);
+  });
+  return run;
+}
+
+/**
+ * The player's place in Sulky's session, for the fantasy use cases. A visitor who
+ * is logging in keeps the upstream cookies for this request only: a session (and
+ * its cookie) exists only once the login succeeded.
+ */
+export function playerSession(req: Request, res: Response): PlayerSession {
+  let visitorUpstream: string | undefined;
+  const hasSession = () => Boolean(req.session?.fantasy?.player);
+
+  const credentials: UpstreamCredentials = {
+    read: () => (hasSession() ? req.session.fantasy?.upstream : visitorUpstream),
+    write: (serialized) => {
+      if (hasSession() && req.session.fantasy) req.session.fantasy.upstream = serialized;
+      else visitorUpstream = serialized;
+    },
+  };
+
+  return {
+    get player() {
+      return req.session?.fantasy?.player ?? null;
+    },
+    exclusive(work) {
+      if (!hasSession()) return work(credentials);
+      return enqueue(req.sessionID, async () => {
+        // Another tab may have rotated the cookies while this request waited.
+        await callback((done) => req.session.reload(done)).catch(() => undefined);
+        try {
+          return await work(credentials);
+        } finally {
+          if (req.session?.fantasy) await callback((done) => req.session.save(done));
+        }
+      });
+    },
+    async signIn(player) {
+      const upstream = credentials.read();
+      if (req.session) await callback((done) => req.session.regenerate(done));
+      req.session.fantasy = { player, upstream };
+      await callback((done) => req.session.save(done));
+    },
+    async signOut() {
+      visitorUpstream = undefined;
+      if (!req.session?.fantasy) return;
+      await callback((done) => req.session.destroy(done));
+      res.clearCookie(SESSION_COOKIE_NAME, { path: "/" });
+    },
+  };
 }

@@ -1,0 +1,72 @@
+import { LRUCache } from "lru-cache";
+import type { RateLimitDecision } from "../application/load-context";
+import type { RedisConnection } from "./redis";
+
+/** Counts attempts per key in fixed windows. */
+export type AttemptCounter = {
+  /** Adds one attempt to `key` and returns the attempts in the current window and when it ends. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+};
+
+/** In-process counters, bounded so a flood of distinct keys cannot exhaust memory. */
+export function createMemoryAttemptCounter(options: { maxKeys?: number; now?: () => number } = {}): AttemptCounter {
+  const now = options.now ?? Date.now;
+  const windows = new LRUCache<string, { count: number; resetAt: number }>({ max: options.maxKeys ?? 100_000 });
+  return {
+    async hit(key, windowMs) {
+      const current = windows.get(key);
+      const entry = current && current.resetAt > now() ? current : { count: 0, resetAt: now() + windowMs };
+      entry.count += 1;
+      windows.set(key, entry);
+      return { count: entry.count, resetInMs: entry.resetAt - now() };
+    },
+  };
+}
+
+/** Counters shared by every instance of the site. */
+export function createRedisAttemptCounter(redis: RedisConnection, prefix = "sulky:rl:"): AttemptCounter {
+  return {
+    async hit(key, windowMs) {
+      const redisKey = prefix + key;
+      const [count, , ttl] = await redis.multi().incr(redisKey).pExpire(redisKey, windowMs, "NX").pTTL(redisKey).exec();
+      return { count: Number(count), resetInMs: Math.max(Number(ttl), 0) };
+    },
+  };
+}
+
+export type RateLimitRule = { limit: number; windowMs: number };
+/** Per bucket: a rule for the client's IP and one for each further key (e-mail, ...). */
+export type RateLimitPolicy = Record<string, { perIp: RateLimitRule; perKey?: RateLimitRule }>;
+
+const MINUTE = 60_000;
+
+/** Sulky's POST endpoints that can be abused: login and registration of the fantasy game. */
+export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
+  "fantasy-login": { perIp: { limit: 30, windowMs: 15 * MINUTE }, perKey: { limit: 8, windowMs: 15 * MINUTE } },
+  "fantasy-register": { perIp: { limit: 10, windowMs: 60 * MINUTE }, perKey: { limit: 5, windowMs: 60 * MINUTE } },
+  form: { perIp: { limit: 60, windowMs: 15 * MINUTE } },
+};
+
+/**
+ * A reusable limiter: `limit(bucket, ip, keys)` counts one attempt against the
+ * client's IP and each key; the attempt is refused as soon as one count is over
+ * its rule. Unknown buckets fall back to the generic `form` rule.
+ */
+export function createRateLimiter(counter: AttemptCounter, policy: RateLimitPolicy = DEFAULT_RATE_LIMITS) {
+  return async function limit(bucket: string, ip: string, keys: string[] = []): Promise<RateLimitDecision> {
+    const rules = policy[bucket] ?? policy.form ?? DEFAULT_RATE_LIMITS.form;
+    const checks: { key: string; rule: RateLimitRule }[] = [{ key: `${bucket}:ip:${ip}`, rule: rules.perIp }];
+    for (const key of keys) {
+      const normalized = key.trim().toLowerCase();
+      if (rules.perKey && normalized) checks.push({ key: `${bucket}:key:${normalized}`, rule: rules.perKey });
+    }
+    let retryAfterMs = 0;
+    for (const { key, rule } of checks) {
+      const { count, resetInMs } = await counter.hit(key, rule.windowMs);
+      if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetInMs);
+    }
+    return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : { allowed: true, retryAfterSeconds: 0 };
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

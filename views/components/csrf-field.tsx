@@ -1,0 +1,27 @@
+import { data } from "react-router";
+
+/** Must match CSRF_FIELD_NAME in src/server/csrf.ts (views may not import the server). */
+export const CSRF_FIELD = "_csrf";
+
+/**
+ * The hidden anti-forgery field every POST form of Sulky carries.
+ *
+ * The token comes in as a prop: the route that renders the form returns
+ * `csrfToken: context.csrfToken` from its loader and passes it here. Reading the
+ * token is what sets the token cookie, so only pages with forms set it (partner
+ * pages stay cookie-free), and the token is always the one of the visitor who
+ * loaded the page (also after a login changes the session).
+ *
+ * The action checks the submitted value with `verifyCsrf(formData, context)`;
+ * this works for plain HTML posts and for `<Form>`/fetcher submissions alike.
+ */
+export function CsrfField({ token }: { token: string }) {
+  return <input type="hidden" name={CSRF_FIELD} value={token} />;
+}
+
+/** Throws a 403 answer (Italian message) when the form's token is missing or not this visitor's. */
+export function verifyCsrf(formData: FormData, context: { checkCsrf(submitted: unknown): boolean }): void {
+  if (!context.checkCsrf(formData.get(CSRF_FIELD))) {
+    throw data("Il modulo è scaduto o non proviene da questo sito: ricarica la pagina e riprova.", { status: 403 });
+  }
+}
