@@ -1,4 +1,5 @@
-import { createUpstreamClient } from "../adapters/http/upstream-client";
+import { CACHE_LIFETIMES } from "../adapters/http/response-cache";
+import { createUpstreamClient, type UpstreamClient } from "../adapters/http/upstream-client";
 import type { RequestScope } from "./ports/logger";
 import { createContentAdapter } from "../adapters/content/content-adapter";
 import { createFantasyAdapter } from "../adapters/fantasy/fantasy-adapter";
@@ -7,7 +8,12 @@ import { createUseCases, type Ports } from "./application/use-cases";
 import type { AppConfig } from "./config";
 import type { Clock } from "./ports/clock";
 
-export type Composition = { ports: Ports; useCases: ReturnType<typeof createUseCases> };
+export type Composition = {
+  ports: Ports;
+  useCases: ReturnType<typeof createUseCases>;
+  /** The upstream clients, for /readyz figures and for tests that clear their caches. */
+  upstreams: UpstreamClient[];
+};
 
 /** The only place that knows which adapter serves which port. */
 export function composeApplication(
@@ -18,13 +24,28 @@ export function composeApplication(
   if (!trotting || !content || !fantasy) {
     throw new Error("Gli URL delle API a monte devono essere risolti prima della composizione");
   }
-  const clientFor = (upstream: "trotting" | "content" | "fantasy", baseUrl: string) =>
-    createUpstreamClient({ upstream, baseUrl, timeoutMs: config.upstreamTimeoutMs, scope: options.scope, fetch: options.fetch });
+  const upstreams: UpstreamClient[] = [];
+  const { resilience } = config;
+  const clientFor = (upstream: "trotting" | "content" | "fantasy", baseUrl: string) => {
+    const client = createUpstreamClient({
+      upstream,
+      baseUrl,
+      timeoutMs: config.upstreamTimeoutMs,
+      scope: options.scope,
+      fetch: options.fetch,
+      retry: resilience.retries > 0 ? { retries: resilience.retries, baseDelayMs: 100 } : false,
+      breaker: resilience.breakerFailures > 0 ? { consecutiveFailures: resilience.breakerFailures, halfOpenAfterMs: resilience.breakerHalfOpenMs } : false,
+      // The fantasy game answers per player and mostly to POSTs: never cached.
+      cache: resilience.cache && upstream !== "fantasy" ? { lifetimes: CACHE_LIFETIMES[upstream] } : undefined,
+    });
+    upstreams.push(client);
+    return client;
+  };
   const ports: Ports = {
     trotting: createTrottingAdapter(clientFor("trotting", trotting)),
     content: createContentAdapter(clientFor("content", content)),
     fantasy: createFantasyAdapter(clientFor("fantasy", fantasy)),
     clock: options.clock ?? { now: () => new Date() },
   };
-  return { ports, useCases: createUseCases(ports) };
+  return { ports, useCases: createUseCases(ports), upstreams };
 }

@@ -23,6 +23,14 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PARTNER_FRAME_ANCESTORS: z.string().trim().min(1).default("https:"),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+  UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
+  UPSTREAM_CACHE: z.enum(["on", "off"]).optional(),
+  UPSTREAM_BREAKER_FAILURES: z.coerce.number().int().min(0).optional(),
+  UPSTREAM_BREAKER_HALF_OPEN_MS: z.coerce.number().int().positive().default(10_000),
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  MAX_HEADER_BYTES: z.coerce.number().int().positive().default(16 * 1024),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SOAK_CONTROL: z.enum(["on", "off"]).default("off"),
 });
 
 export type AppConfig = {
@@ -36,6 +44,11 @@ export type AppConfig = {
   logLevel: string;
   partnerFrameAncestors: string[];
   upstreamTimeoutMs: number;
+  /** Retries, cache and breaker of the upstream client (docs/RESILIENCE.md). */
+  resilience: { retries: number; cache: boolean; breakerFailures: number; breakerHalfOpenMs: number };
+  limits: { maxBodyBytes: number; maxHeaderBytes: number; shutdownTimeoutMs: number };
+  /** Soak runs only: an internal endpoint that forces a GC and reports memory. */
+  soakControl: boolean;
   staticPageIds: typeof STATIC_PAGE_IDS;
 };
 
@@ -78,6 +91,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     partnerFrameAncestors: values.PARTNER_FRAME_ANCESTORS.split(/\s+/),
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
+    // Tests default to no cache and no breaker so one test's faults never leak into the next;
+    // the resilience tests switch them on.
+    resilience: {
+      retries: values.UPSTREAM_RETRIES,
+      cache: (values.UPSTREAM_CACHE ?? (values.NODE_ENV === "test" ? "off" : "on")) === "on",
+      breakerFailures: values.UPSTREAM_BREAKER_FAILURES ?? (values.NODE_ENV === "test" ? 0 : 5),
+      breakerHalfOpenMs: values.UPSTREAM_BREAKER_HALF_OPEN_MS,
+    },
+    limits: { maxBodyBytes: values.MAX_BODY_BYTES, maxHeaderBytes: values.MAX_HEADER_BYTES, shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS },
+    soakControl: values.SOAK_CONTROL === "on",
     staticPageIds: STATIC_PAGE_IDS,
   };
 }

@@ -1,6 +1,18 @@
 import type { z } from "zod";
-import type { RequestScope } from "../../src/ports/logger";
+import type { Logger, RequestScope } from "../../src/ports/logger";
 import { UpstreamError, type FieldErrors, type UpstreamName } from "../../src/ports/upstream-error";
+import { ResponseCache, type CacheLifetime, type CacheStats, type CachedAnswer } from "./response-cache";
+import {
+  DEFAULT_RETRY,
+  createBreaker,
+  isOutage,
+  isVisitorAbort,
+  jitteredDelay,
+  markVisitorAbort,
+  sleep,
+  type BreakerPolicy,
+  type RetryPolicy,
+} from "./upstream-policies";
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -17,10 +29,29 @@ export type UpstreamResponse<T> = { data: T; status: number; headers: Headers };
 export type UpstreamClientOptions = {
   upstream: UpstreamName;
   baseUrl: string;
+  /** Budget of one call, retry included. */
   timeoutMs: number;
   scope: () => RequestScope;
   fetch?: typeof fetch;
   headers?: Record<string, string>;
+  /** One retry of GETs after an outage (default); false: none. */
+  retry?: RetryPolicy | false;
+  /** Breaker per upstream; false or omitted: none. */
+  breaker?: BreakerPolicy | false;
+  /** Read-through cache of GET answers with these lifetimes; omitted: no cache. */
+  cache?: { lifetimes: CacheLifetime[]; maxEntries?: number; maxSizeBytes?: number; now?: () => number };
+};
+
+export type UpstreamStats = {
+  upstream: UpstreamName;
+  requests: number;
+  upstreamCalls: number;
+  retries: number;
+  failures: number;
+  lastSuccessAt: number | null;
+  lastFailureAt: number | null;
+  breaker: "closed" | "open" | "half-open";
+  cache: CacheStats | null;
 };
 
 export type UpstreamClient = {
@@ -28,6 +59,10 @@ export type UpstreamClient = {
   request<S extends z.ZodType>(request: UpstreamRequest, schema: S): Promise<UpstreamResponse<z.infer<S>>>;
   get<S extends z.ZodType>(path: string, schema: S, query?: Record<string, QueryValue>): Promise<z.infer<S>>;
   post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>>;
+  /** Counters and cache figures for /readyz and the logs. */
+  stats(): UpstreamStats;
+  /** Forgets every cached answer (tests, and an operator after a data fix upstream). */
+  clearCache(): void;
 };
 
 export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
@@ -38,36 +73,34 @@ export function buildUrl(baseUrl: string, path: string, query?: Record<string, Q
   return url.toString();
 }
 
+type Validated<T> = { data: T; answer: CachedAnswer };
+
 /**
  * The one way Sulky talks HTTP to an upstream: a deadline on every call (also
- * ended by the visitor's disconnect), JSON validated against the caller's schema,
- * every failure logged once with its endpoint and turned into an UpstreamError.
+ * ended by the visitor's disconnect), one jittered retry for GETs after an
+ * outage, a circuit breaker per upstream, a read-through cache of GET answers
+ * (shared in-flight calls, stale answers when the upstream fails), JSON
+ * validated against the caller's schema, and every failure logged once with
+ * its endpoint and turned into an UpstreamError.
  */
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const doFetch = options.fetch ?? fetch;
+  const retry = options.retry === undefined ? DEFAULT_RETRY : options.retry;
+  const breaker = createBreaker(options.upstream, options.breaker ?? false);
+  const cache = options.cache ? new ResponseCache(options.cache) : null;
+  const counters = { requests: 0, upstreamCalls: 0, retries: 0, failures: 0, lastSuccessAt: null as number | null, lastFailureAt: null as number | null };
 
-  async function request<S extends z.ZodType>(req: UpstreamRequest, schema: S): Promise<UpstreamResponse<z.infer<S>>> {
+  /** One HTTP exchange; raises an unlogged UpstreamError on any failure. */
+  async function exchange(req: UpstreamRequest, url: string, signal: AbortSignal, deadline: AbortSignal, visitor?: AbortSignal): Promise<CachedAnswer> {
     const method = req.method ?? "GET";
-    const endpoint = `${method} ${req.path}`;
-    const { logger, signal } = options.scope();
-    const started = performance.now();
-    const fail = (kind: UpstreamError["kind"], message: string, status?: number, fieldErrors?: FieldErrors) => {
-      const error = new UpstreamError(options.upstream, kind, message, status, fieldErrors);
-      const level = kind === "rejected" || kind === "not-found" ? "info" : "warn";
-      logger[level](
-        { upstream: options.upstream, endpoint, status, kind, durationMs: Math.round(performance.now() - started) },
-        `upstream ${options.upstream}: ${message}`,
-      );
-      return error;
-    };
-
-    const deadline = AbortSignal.timeout(options.timeoutMs);
-    const combined = signal ? AbortSignal.any([deadline, signal]) : deadline;
+    const error = (kind: UpstreamError["kind"], message: string, status?: number, fieldErrors?: FieldErrors) =>
+      new UpstreamError(options.upstream, kind, message, status, fieldErrors);
+    counters.upstreamCalls++;
     let response: Response;
     try {
-      response = await doFetch(buildUrl(options.baseUrl, req.path, req.query), {
+      response = await doFetch(url, {
         method,
-        signal: combined,
+        signal,
         headers: {
           Accept: "application/json",
           ...(req.body !== undefined ? { "Content-Type": "application/json" } : {}),
@@ -77,23 +110,24 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         body: req.body !== undefined ? JSON.stringify(req.body) : undefined,
       });
     } catch (cause) {
-      if (deadline.aborted) throw fail("timeout", `nessuna risposta entro ${options.timeoutMs} ms`);
-      if (signal?.aborted) throw fail("unavailable", "richiesta annullata: il visitatore ha chiuso la connessione");
-      throw fail("unavailable", `connessione fallita (${(cause as Error).message})`);
+      if (deadline.aborted) throw error("timeout", `nessuna risposta entro ${options.timeoutMs} ms`);
+      if (visitor?.aborted) throw markVisitorAbort(error("unavailable", "richiesta annullata: il visitatore ha chiuso la connessione"));
+      throw error("unavailable", `connessione fallita (${(cause as Error).message})`);
     }
 
     let text: string;
     try {
       text = await response.text();
     } catch {
-      throw fail(deadline.aborted ? "timeout" : "unavailable", "risposta interrotta", response.status);
+      if (visitor?.aborted && !deadline.aborted) throw markVisitorAbort(error("unavailable", "risposta interrotta: il visitatore ha chiuso la connessione"));
+      throw error(deadline.aborted ? "timeout" : "unavailable", "risposta interrotta", response.status);
     }
     let json: unknown = undefined;
     if (text.length > 0) {
       try {
         json = JSON.parse(text);
       } catch {
-        if (response.ok) throw fail("invalid-response", "JSON non valido", response.status);
+        if (response.ok) throw error("invalid-response", "JSON non valido", response.status);
       }
     }
 
@@ -101,24 +135,114 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const status = response.status;
       const body = (json ?? {}) as { message?: unknown; errors?: unknown };
       const message = typeof body.message === "string" ? body.message : `HTTP ${status}`;
-      if (status === 422) throw fail("rejected", message, status, asFieldErrors(body.errors));
-      if (status === 404) throw fail("not-found", message, status);
-      if (status === 401) throw fail("unauthenticated", message, status);
-      if (status === 419) throw fail("csrf", message, status);
-      if (status >= 400 && status < 500) throw fail("rejected", message, status, asFieldErrors(body.errors));
-      throw fail("unavailable", message, status);
+      if (status === 422) throw error("rejected", message, status, asFieldErrors(body.errors));
+      if (status === 404) throw error("not-found", message, status);
+      if (status === 401) throw error("unauthenticated", message, status);
+      if (status === 419) throw error("csrf", message, status);
+      if (status >= 400 && status < 500) throw error("rejected", message, status, asFieldErrors(body.errors));
+      throw error("unavailable", message, status);
     }
+    return { json, status: response.status, headers: [...response.headers.entries()], size: text.length, freshUntil: 0 };
+  }
 
-    const parsed = schema.safeParse(json);
+  /** The exchange under the breaker, retried once for a GET that met an outage, within one time budget. */
+  async function call(req: UpstreamRequest, url: string, visitor?: AbortSignal): Promise<CachedAnswer> {
+    const deadline = AbortSignal.timeout(options.timeoutMs);
+    const signal = visitor ? AbortSignal.any([deadline, visitor]) : deadline;
+    const idempotent = (req.method ?? "GET") === "GET";
+    const attempts = idempotent && retry ? 1 + retry.retries : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await breaker.execute(() => exchange(req, url, signal, deadline, visitor));
+      } catch (failure) {
+        const again = attempt < attempts && isOutage(failure) && breaker.state === "closed" && !signal.aborted;
+        if (!again || !retry) throw failure;
+        counters.retries++;
+        try {
+          await sleep(jitteredDelay(retry, attempt), signal);
+        } catch {
+          throw failure;
+        }
+      }
+    }
+  }
+
+  function report(logger: Logger, endpoint: string, started: number, failure: UpstreamError): UpstreamError {
+    counters.failures++;
+    counters.lastFailureAt = Date.now();
+    const level = failure.kind === "rejected" || failure.kind === "not-found" || isVisitorAbort(failure) ? "info" : "warn";
+    logger[level](
+      { upstream: options.upstream, endpoint, status: failure.status, kind: failure.kind, durationMs: Math.round(performance.now() - started) },
+      `upstream ${options.upstream}: ${failure.message}`,
+    );
+    return failure;
+  }
+
+  /** Calls, validates and logs: the answer is only kept (and returned) when the schema accepts it. */
+  async function load<S extends z.ZodType>(req: UpstreamRequest, url: string, schema: S, logger: Logger, visitor?: AbortSignal): Promise<Validated<z.infer<S>>> {
+    const endpoint = `${req.method ?? "GET"} ${req.path}`;
+    const started = performance.now();
+    let answer: CachedAnswer;
+    try {
+      answer = await call(req, url, visitor);
+    } catch (failure) {
+      throw report(logger, endpoint, started, asUpstreamError(options.upstream, failure));
+    }
+    const parsed = schema.safeParse(answer.json);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
-      throw fail("invalid-response", `dati non validi in ${first?.path.join(".") || "(radice)"}: ${first?.message}`, response.status);
+      const message = `dati non validi in ${first?.path.join(".") || "(radice)"}: ${first?.message}`;
+      throw report(logger, endpoint, started, new UpstreamError(options.upstream, "invalid-response", message, answer.status));
     }
-    logger.debug(
-      { upstream: options.upstream, endpoint, status: response.status, durationMs: Math.round(performance.now() - started) },
-      "upstream call",
-    );
-    return { data: parsed.data, status: response.status, headers: response.headers };
+    counters.lastSuccessAt = Date.now();
+    logger.debug({ upstream: options.upstream, endpoint, status: answer.status, durationMs: Math.round(performance.now() - started) }, "upstream call");
+    return { data: parsed.data, answer };
+  }
+
+  function respond<T>(data: T, answer: CachedAnswer): UpstreamResponse<T> {
+    return { data, status: answer.status, headers: new Headers(answer.headers) };
+  }
+
+  async function cachedGet<S extends z.ZodType>(store: ResponseCache, req: UpstreamRequest, url: string, schema: S, scope: RequestScope) {
+    const reuse = (answer: CachedAnswer) => {
+      const parsed = schema.safeParse(answer.json);
+      if (!parsed.success) throw new UpstreamError(options.upstream, "invalid-response", "dati in cache non validi per questo schema", answer.status);
+      return respond(parsed.data as z.infer<S>, answer);
+    };
+    const hit = store.fresh(url);
+    if (hit) return reuse(hit);
+    let leader = false;
+    const flight = store.shared(url, async () => {
+      leader = true;
+      // A shared call must outlive any one visitor: it answers them all.
+      const { data, answer } = await load(req, url, schema, scope.logger);
+      store.store(url, req.path, answer);
+      return { ...answer, parsed: data } as CachedAnswer;
+    });
+    try {
+      const answer = (await untilAborted(flight, scope.signal)) as CachedAnswer & { parsed?: unknown };
+      return leader && "parsed" in answer ? respond(answer.parsed as z.infer<S>, answer) : reuse(answer);
+    } catch (failure) {
+      if (scope.signal?.aborted) {
+        throw markVisitorAbort(new UpstreamError(options.upstream, "unavailable", "richiesta annullata: il visitatore ha chiuso la connessione"));
+      }
+      const stale = isOutage(failure) || (failure instanceof UpstreamError && failure.kind === "invalid-response") ? store.stale(url) : undefined;
+      if (!stale) throw failure;
+      scope.logger.warn(
+        { upstream: options.upstream, endpoint: `GET ${req.path}`, kind: (failure as UpstreamError).kind, staleForMs: Math.max(0, Date.now() - stale.freshUntil) },
+        `upstream ${options.upstream}: servita l'ultima risposta valida (stale-if-error)`,
+      );
+      return reuse(stale);
+    }
+  }
+
+  async function request<S extends z.ZodType>(req: UpstreamRequest, schema: S): Promise<UpstreamResponse<z.infer<S>>> {
+    counters.requests++;
+    const scope = options.scope();
+    const url = buildUrl(options.baseUrl, req.path, req.query);
+    if (cache && (req.method ?? "GET") === "GET" && !req.headers) return cachedGet(cache, req, url, schema, scope);
+    const { data, answer } = await load(req, url, schema, scope.logger, scope.signal);
+    return respond(data, answer);
   }
 
   return {
@@ -126,7 +250,34 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     request,
     get: async (path, schema, query) => (await request({ path, query }, schema)).data,
     post: async (path, body, schema) => (await request({ method: "POST", path, body }, schema)).data,
+    stats: () => ({ upstream: options.upstream, ...counters, breaker: breaker.state, cache: cache?.stats() ?? null }),
+    clearCache: () => cache?.clear(),
   };
+}
+
+function asUpstreamError(upstream: UpstreamName, failure: unknown): UpstreamError {
+  if (failure instanceof UpstreamError) return failure;
+  return new UpstreamError(upstream, "unavailable", `errore inatteso (${(failure as Error)?.message ?? String(failure)})`);
+}
+
+/** Waits for a shared call, but lets this visitor stop waiting when they leave. */
+function untilAborted<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
 }
 
 function asFieldErrors(value: unknown): FieldErrors | undefined {
