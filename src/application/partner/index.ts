@@ -1,6 +1,25 @@
 import type { Ports } from "../ports";
+import { makeGetBreederFoalsPage } from "./get-breeder-foals-page";
+import { makeGetBreederHorsesPage } from "./get-breeder-horses-page";
+import { makeGetBreederMaresPage } from "./get-breeder-mares-page";
+import { makeGetBreederMatingsPage } from "./get-breeder-matings-page";
+import { makeGetStallionFastestOffspringPage } from "./get-stallion-fastest-offspring-page";
+import { makeGetStallionMaresPage } from "./get-stallion-mares-page";
+import { makeGetStallionOffspringPage } from "./get-stallion-offspring-page";
+import { makeGetStallionRichestOffspringPage } from "./get-stallion-richest-offspring-page";
+import { makeGetStallionStatisticsPage } from "./get-stallion-statistics-page";
 
 /** The use cases of the partner screens, one per screen. */
-export function createPartnerUseCases(_ports: Ports) {
-  return {};
+export function createPartnerUseCases(ports: Ports) {
+  return {
+    getStallionOffspringPage: makeGetStallionOffspringPage(ports),
+    getStallionMaresPage: makeGetStallionMaresPage(ports),
+    getStallionStatisticsPage: makeGetStallionStatisticsPage(ports),
+    getStallionFastestOffspringPage: makeGetStallionFastestOffspringPage(ports),
+    getStallionRichestOffspringPage: makeGetStallionRichestOffspringPage(ports),
+    getBreederHorsesPage: makeGetBreederHorsesPage(ports),
+    getBreederMatingsPage: makeGetBreederMatingsPage(ports),
+    getBreederFoalsPage: makeGetBreederFoalsPage(ports),
+    getBreederMaresPage: makeGetBreederMaresPage(ports),
+  };
 }

@@ -1,0 +1,9 @@
+import type { Ports } from "../ports";
+import { loadPartnerTablePage, type PartnerPageQuery } from "./partner-table-page";
+
+/** Partner page: a breeder's horses in activity, of one birth year or all. */
+export function makeGetBreederHorsesPage(deps: Pick<Ports, "trotting" | "clock">) {
+  return function getBreederHorsesPage(query: PartnerPageQuery) {
+    return loadPartnerTablePage(deps.clock, query, { kind: "optional" }, (breederId, year) => deps.trotting.breederHorses({ breederId, year }));
+  };
+}

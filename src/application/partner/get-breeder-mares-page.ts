@@ -1,0 +1,9 @@
+import type { Ports } from "../ports";
+import { loadPartnerTablePage, type PartnerPageQuery } from "./partner-table-page";
+
+/** Partner page: a breeder's broodmares. */
+export function makeGetBreederMaresPage(deps: Pick<Ports, "trotting" | "clock">) {
+  return function getBreederMaresPage(query: PartnerPageQuery) {
+    return loadPartnerTablePage(deps.clock, query, { kind: "none" }, (breederId) => deps.trotting.breederMares({ breederId }));
+  };
+}

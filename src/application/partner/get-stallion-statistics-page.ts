@@ -1,0 +1,9 @@
+import type { Ports } from "../ports";
+import { loadPartnerTablePage, type PartnerPageQuery } from "./partner-table-page";
+
+/** Partner page: the statistics of a stallion's offspring, year by year. */
+export function makeGetStallionStatisticsPage(deps: Pick<Ports, "trotting" | "clock">) {
+  return function getStallionStatisticsPage(query: PartnerPageQuery) {
+    return loadPartnerTablePage(deps.clock, query, { kind: "none" }, (stallionCode) => deps.trotting.stallionOffspringStatistics({ stallionCode }));
+  };
+}

@@ -1,0 +1,64 @@
+import { calendarDateInItaly, type CalendarDate } from "../../domain/calendar";
+import { idFromPartnerSlug, parseYearQuery, partnerYearOptions } from "../../domain/partner/partner-params";
+import type { PartnerTable } from "../../domain/partner/partner-table";
+import type { Clock } from "../../ports/clock";
+import { optionalSection } from "../optional-section";
+
+/** What a partner page asks for: the slug of its stallion or breeder and the raw `year` query. */
+export type PartnerPageQuery = { slug: string; year: string | null };
+
+/** How a page uses the year: none, one year with a default, or one year or all of them. */
+type RequiredYear = { kind: "required"; defaultYear: (today: CalendarDate) => number };
+export type YearPolicy = { kind: "none" } | RequiredYear | { kind: "optional" };
+
+export type PartnerTablePage = {
+  /** The stallion's code or the breeder's id taken from the slug. */
+  id: string;
+  slug: string;
+  /** null when the upstream failed: the page shows without the table (001 §8: only logged). */
+  table: PartnerTable | null;
+  /** The year shown; null for every year, or when the page has no year. */
+  year: number | null;
+  /** The selector's choices, newest first; null when the page has no year; `allYears` adds a "every year" choice. */
+  yearChoice: { options: number[]; allYears: boolean } | null;
+};
+
+/**
+ * The common path of every partner table page: the id from the slug, the year
+ * from the query or the page's default, then the table. Returns null when the
+ * slug or the year is malformed (the route answers 404) without calling upstream.
+ */
+export function loadPartnerTablePage(
+  clock: Clock,
+  query: PartnerPageQuery,
+  policy: RequiredYear,
+  fetchTable: (id: string, year: number) => Promise<PartnerTable>,
+): Promise<PartnerTablePage | null>;
+export function loadPartnerTablePage(
+  clock: Clock,
+  query: PartnerPageQuery,
+  policy: YearPolicy,
+  fetchTable: (id: string, year: number | undefined) => Promise<PartnerTable>,
+): Promise<PartnerTablePage | null>;
+export async function loadPartnerTablePage(
+  clock: Clock,
+  query: PartnerPageQuery,
+  policy: YearPolicy,
+  fetchTable: (id: string, year: number) => Promise<PartnerTable>,
+): Promise<PartnerTablePage | null> {
+  const id = idFromPartnerSlug(query.slug);
+  if (id === null) return null;
+  const today = calendarDateInItaly(clock.now());
+  const requested = parseYearQuery(policy.kind === "none" ? null : query.year, today);
+  if (requested.kind === "invalid") return null;
+  const year = requested.kind === "year" ? requested.year : policy.kind === "required" ? policy.defaultYear(today) : null;
+  // Only the required-year overload promises a number; the others accept undefined.
+  const table = await optionalSection(fetchTable(id, year as number));
+  return {
+    id,
+    slug: query.slug,
+    table,
+    year,
+    yearChoice: policy.kind === "none" ? null : { options: partnerYearOptions(today), allYears: policy.kind === "optional" },
+  };
+}

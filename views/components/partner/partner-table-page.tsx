@@ -1,0 +1,47 @@
+import { useLocation, useNavigation } from "react-router";
+import type { PartnerTable as PartnerTableData } from "../../../src/domain/partner/partner-table";
+import { SkeletonRows } from "../data-table";
+import { PartnerTable } from "./partner-table";
+import { YearSelector } from "./year-selector";
+
+export type PartnerTablePageData = {
+  table: PartnerTableData | null;
+  year: number | null;
+  yearChoice: { options: number[]; allYears: boolean } | null;
+};
+
+type PartnerTablePageProps = {
+  page: PartnerTablePageData;
+  /** Heading when the upstream failed and there is no server title. */
+  fallbackTitle: string;
+  /** The full page of the stallion or breeder on the portal, opened in a new tab. */
+  fullPage: { href: string; label: string };
+};
+
+const SKELETON_ROWS = 5;
+
+/** One partner table: the server's title, the year selector, the table (skeleton rows while a new year loads). */
+export function PartnerTablePage({ page, fallbackTitle, fullPage }: PartnerTablePageProps) {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const loadingHere = navigation.state === "loading" && navigation.location.pathname === pathname;
+  const title = page.table?.title || fallbackTitle;
+  return (
+    <article className="partner-page">
+      <header className="partner-header">
+        <h1>{title}</h1>
+        {page.yearChoice ? <YearSelector year={page.year} options={page.yearChoice.options} allYears={page.yearChoice.allYears} /> : null}
+      </header>
+      {loadingHere ? (
+        <SkeletonRows rows={SKELETON_ROWS} columns={Math.max(page.table?.fields.length ?? 0, 3)} />
+      ) : page.table ? (
+        <PartnerTable table={page.table} label={title} />
+      ) : null}
+      <p className="partner-source">
+        <a href={fullPage.href} target="_blank" rel="noopener">
+          {fullPage.label}
+        </a>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Route } from "./+types/breeder-foals";
+import { PartnerTablePage } from "../../components/partner/partner-table-page";
+import { breederPage, existingPage, partnerMeta, yearQuery } from "./partner-route";
+
+const FALLBACK_TITLE = "I prodotti dell'allevatore";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return existingPage(context.useCases.getBreederFoalsPage({ slug: params.slug, year: yearQuery(request) }));
+}
+
+export const meta: Route.MetaFunction = (args) => partnerMeta(args, FALLBACK_TITLE);
+
+export default function BreederFoals({ loaderData }: Route.ComponentProps) {
+  return <PartnerTablePage page={loaderData} fallbackTitle={FALLBACK_TITLE} fullPage={breederPage(loaderData.slug)} />;
+}

@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import { pageMeta } from "../../seo";
+
+/** The raw `year` query of a partner page; the use case validates it. */
+export function yearQuery(request: Request): string | null {
+  return new URL(request.url).searchParams.get("year");
+}
+
+/** A use case answers null for a malformed slug or year: the page does not exist. */
+export async function existingPage<Page>(pending: Promise<Page | null>): Promise<Page> {
+  const page = await pending;
+  if (page === null) throw data("Pagina non trovata", { status: 404 });
+  return page;
+}
+
+type MetaArgs = Parameters<typeof pageMeta>[0] & { loaderData?: { table: { title: string } | null } | undefined };
+
+/** Partner pages are copies of portal tables for other sites: titled by the server, kept out of search results. */
+export function partnerMeta(args: MetaArgs, fallbackTitle: string) {
+  return pageMeta(args, { title: args.loaderData?.table?.title || fallbackTitle, noIndex: true });
+}
+
+/** The portal's full pages, which partner pages link to in a new tab. */
+export const stallionPage = (slug: string) => ({ href: `/trotto/stalloni/${slug}`, label: "Scheda completa dello stallone su Sulky" });
+export const breederPage = (slug: string) => ({ href: `/trotto/allevatori/${slug}`, label: "Scheda completa dell'allevatore su Sulky" });

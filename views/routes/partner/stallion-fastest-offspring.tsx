@@ -1,0 +1,15 @@
+import type { Route } from "./+types/stallion-fastest-offspring";
+import { PartnerTablePage } from "../../components/partner/partner-table-page";
+import { stallionPage, existingPage, partnerMeta, yearQuery } from "./partner-route";
+
+const FALLBACK_TITLE = "I figli più veloci";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return existingPage(context.useCases.getStallionFastestOffspringPage({ slug: params.slug, year: yearQuery(request) }));
+}
+
+export const meta: Route.MetaFunction = (args) => partnerMeta(args, FALLBACK_TITLE);
+
+export default function StallionFastestOffspring({ loaderData }: Route.ComponentProps) {
+  return <PartnerTablePage page={loaderData} fallbackTitle={FALLBACK_TITLE} fullPage={stallionPage(loaderData.slug)} />;
+}
