@@ -1,2 +1,31 @@
+import type {
+  DrawDetail,
+  DrawSearch,
+  Qualification,
+  QualificationRanking,
+  QualificationRankingType,
+  QualificationSubject,
+  RaceAtAGlance,
+  RaceDayGroup,
+  RaceDetail,
+  RaceType,
+  SireStarters,
+  StartersByDate,
+} from "../../domain/races/types";
+
 /** Trotting-API slice for entries, results, race detail, at-a-glance, starters, draws, qualifications. */
-export type RacesTrottingPort = {};
+export type RacesTrottingPort = {
+  raceDays(type: RaceType): Promise<RaceDayGroup[]>;
+  /** `raceNumber` omitted: the whole meeting; 0: every qualification trial. */
+  raceDetail(type: RaceType, ddmmyyyy: string, trackCode: string, raceNumber?: number): Promise<RaceDetail>;
+  raceAtAGlance(ddmmyyyy: string, trackCode: string, raceNumber: number): Promise<RaceAtAGlance>;
+  startersByDate(ddmmyyyy: string): Promise<StartersByDate>;
+  startersBySire(sireName: string): Promise<SireStarters>;
+  /** Rejected (422) when the name has fewer than three letters. */
+  searchDraws(horseName: string): Promise<DrawSearch>;
+  drawDetail(ddmmyyyy: string, trackCode: string, raceNumber: number): Promise<DrawDetail>;
+  /** Qualifications of horses born in `birthYear`; `take` limits the rows. */
+  qualifications(birthYear: number, take?: number): Promise<Qualification[]>;
+  qualificationRanking(type: QualificationRankingType, birthYear: number): Promise<QualificationRanking>;
+  qualificationSubject(type: QualificationRankingType, birthYear: number, slug: string): Promise<QualificationSubject>;
+};

@@ -1,0 +1,133 @@
+import { formatItalianDate, formatRouteDate, parseRouteDate, type CalendarDate } from "../calendar";
+import { slugify } from "../links";
+import { letterForYear } from "../year-letter";
+import type { DrawRow, Qualification, RaceDayGroup, RaceType } from "./types";
+
+export const RACE_TYPE_TITLES: Record<RaceType, string> = { partenti: "Partenti", arrivi: "Arrivi" };
+export const RACE_LIST_TITLES: Record<RaceType, string> = { partenti: "Prossimi partenti", arrivi: "Ultimi arrivi" };
+
+/** Racecourse codes are two letters; links add a 'T' (trotto), e.g. NAT. Returns the two-letter code or null. */
+export function parseTrackCode(text: string): string | null {
+  const match = /^([A-Za-z]{2})T?$/.exec(text);
+  return match ? match[1].toUpperCase() : null;
+}
+
+/** Race numbers in routes: 0 (qualification trials) to 99. */
+export function parseRaceNumber(text: string | undefined): number | null | undefined {
+  if (text === undefined || text === "") return undefined;
+  return /^\d{1,2}$/.test(text) ? Number(text) : null;
+}
+
+/** ddmmyyyy → dd/mm/yyyy; anything else is shown as given. */
+export function displayRouteDate(ddmmyyyy: string): string {
+  const date = parseRouteDate(ddmmyyyy);
+  return date ? formatItalianDate(date) : ddmmyyyy;
+}
+
+/** Qualification dates come as yyyymmdd; routes want ddmmyyyy. Null when it is not a real day. */
+export function dataPreToRouteDate(yyyymmdd: string): string | null {
+  const match = /^(\d{4})(\d{2})(\d{2})$/.exec(yyyymmdd);
+  if (!match) return null;
+  const date = parseRouteDate(`${match[3]}${match[2]}${match[1]}`);
+  return date ? formatRouteDate(date) : null;
+}
+
+export function dataPreToItalianDate(yyyymmdd: string): string {
+  const route = dataPreToRouteDate(yyyymmdd);
+  return route ? displayRouteDate(route) : yyyymmdd;
+}
+
+/** The racecourse name, with its town in brackets only when the town differs from the name. */
+export function racecourseLabel(name: string, town: string | null | undefined): string {
+  const place = town?.trim();
+  if (!place || place.localeCompare(name.trim(), "it-IT", { sensitivity: "base" }) === 0) return name;
+  return `${name} (${place})`;
+}
+
+export type RaceDay = { date: string; label: string; meetings: RaceDayGroup[] };
+
+/** Meetings grouped by day, in the order the upstream gives the days. */
+export function groupRaceDays(meetings: readonly RaceDayGroup[]): RaceDay[] {
+  const days = new Map<string, RaceDay>();
+  for (const meeting of meetings) {
+    const day = days.get(meeting.DataGiornata) ?? { date: meeting.DataGiornata, label: displayRouteDate(meeting.DataGiornata), meetings: [] };
+    day.meetings.push(meeting);
+    days.set(meeting.DataGiornata, day);
+  }
+  return [...days.values()];
+}
+
+export function raceDetailTitle(type: RaceType, racecourse: string, ddmmyyyy: string): string {
+  return `${RACE_TYPE_TITLES[type]} di ${racecourse} del ${displayRouteDate(ddmmyyyy)}`;
+}
+
+/** Path of a race day or race: /trotto/{type}/{date}/{code}T[/{number}]. */
+export function racePath(type: RaceType, ddmmyyyy: string, code: string, raceNumber?: number | null): string {
+  const base = `/trotto/${type}/${ddmmyyyy}/${code}T`;
+  return raceNumber === undefined || raceNumber === null ? base : `${base}/${raceNumber}`;
+}
+
+export function raceAtAGlancePath(ddmmyyyy: string, code: string, raceNumber: number): string {
+  return `/trotto/partenti/dettaglio-corsa/${ddmmyyyy}/${code}T/${raceNumber}`;
+}
+
+/** Horse profiles live at /cavalli/{code}-{slug}; the upstream slug already starts with the code. */
+export function horseProfilePath(code: string, slug: string | null | undefined, name?: string): string {
+  if (slug) return `/cavalli/${slug.startsWith(`${code}-`) ? slug : `${code}-${slug}`}`;
+  const nameSlug = slugify(name ?? "");
+  return nameSlug ? `/cavalli/${code}-${nameSlug}` : `/cavalli/${code}`;
+}
+
+/** Draw place column: 'LOCALITA - NomeIppodromo'. */
+export function drawPlaceLabel(row: Pick<DrawRow, "Localita" | "NomeIppodromo">): string {
+  return [row.Localita?.toLocaleUpperCase("it-IT"), row.NomeIppodromo].filter(Boolean).join(" - ");
+}
+
+export function drawNumberLabel(row: Pick<DrawRow, "Number" | "count">): string {
+  return `${row.Number ?? "-"} / ${row.count ?? "-"}`;
+}
+
+/** Draw searches need at least three letters (spaces do not count). */
+export const DRAW_SEARCH_MIN_LETTERS = 3;
+export function isDrawQueryLongEnough(query: string): boolean {
+  return query.replace(/\s/g, "").length >= DRAW_SEARCH_MIN_LETTERS;
+}
+
+/** Qualification trials are run by two-year-olds: the newest crop with data is born two years ago. */
+export const QUALIFICATION_AGE = 2;
+/** The oldest crop the qualification page offers (letter B). */
+export const FIRST_QUALIFICATION_YEAR = 2017;
+export const QUALIFICATION_FIRST_PAGE = 500;
+
+export type QualificationYear = { year: number; letter: string };
+
+/** Letter buttons newest first: the spec's I 2023 … B 2017, continued to the crop that qualifies this year. */
+export function qualificationYears(today: CalendarDate): QualificationYear[] {
+  const newest = today.year - QUALIFICATION_AGE;
+  const years: QualificationYear[] = [];
+  for (let year = newest; year >= FIRST_QUALIFICATION_YEAR; year--) years.push({ year, letter: letterForYear(year) });
+  return years;
+}
+
+/** Free-text filter of the qualification table; with `sireOnly` it looks at NomePadre alone. */
+export function filterQualifications<T extends Qualification>(rows: readonly T[], text: string, sireOnly: boolean): T[] {
+  const needle = text.trim().toLocaleLowerCase("it-IT");
+  if (!needle) return [...rows];
+  const haystack = (row: T) =>
+    sireOnly
+      ? [row.NomePadre]
+      : [row.NomeCavallo, row.NomePadre, row.NomeMadre, row.nonnoMaterno, row.Allevamento, row.Proprietario, row.Allenatore, row.Ippodromo];
+  return rows.filter((row) => haystack(row).some((value) => value?.toLocaleLowerCase("it-IT").includes(needle)));
+}
+
+/** Where a qualification links: the trials of that day, /trotto/arrivi/{ddmmyyyy}/{code}T/0. */
+export function qualificationResultPath(row: Pick<Qualification, "DataPre" | "CodiceIppodromo">): string | null {
+  const date = dataPreToRouteDate(row.DataPre);
+  const code = parseTrackCode(row.CodiceIppodromo);
+  return date && code ? racePath("arrivi", date, code, 0) : null;
+}
+
+/** Starter index letters with anchors: '#lettera-A'. */
+export function letterAnchor(letter: string): string {
+  return `lettera-${letter}`;
+}
