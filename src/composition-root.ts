@@ -44,7 +44,13 @@ export function composeApplication(
   const ports: Ports = {
     trotting: createTrottingAdapter(clientFor("trotting", trotting)),
     content: createContentAdapter(clientFor("content", content)),
-    fantasy: createFantasyAdapter(clientFor("fantasy", fantasy)),
+    fantasy: createFantasyAdapter({
+      baseUrl: fantasy,
+      siteUrl: config.siteUrl,
+      timeoutMs: config.upstreamTimeoutMs,
+      scope: options.scope,
+      fetch: options.fetch,
+    }),
     clock: options.clock ?? { now: () => new Date() },
   };
   return { ports, useCases: createUseCases(ports), upstreams };

@@ -1,12 +1,128 @@
+import makeFetchCookie from "fetch-cookie";
+import { CookieJar } from "tough-cookie";
 import { z } from "zod";
-import type { FantasyPort } from "../../src/ports/fantasy-port";
-import type { UpstreamClient } from "../http/upstream-client";
+import type { FantasyPort, PlayerSession, UpstreamCredentials } from "../../src/ports/fantasy-port";
+import type { RequestScope } from "../../src/ports/logger";
+import { isUpstreamError } from "../../src/ports/upstream-error";
+import { createUpstreamClient, type UpstreamClient } from "../http/upstream-client";
+import { loginSchema, marketSchema, playerSchema, profileSchema, rankingSchema, tradeSchema } from "./schemas";
 
-export function createFantasyAdapter(client: UpstreamClient): FantasyPort {
+export type FantasyAdapterOptions = {
+  baseUrl: string;
+  /** Sanctum treats the calls as its SPA's only when they carry the site's Origin. */
+  siteUrl: string;
+  timeoutMs: number;
+  scope: () => RequestScope;
+  fetch?: typeof fetch;
+};
+
+const XSRF_COOKIE = "XSRF-TOKEN";
+
+function restoreJar(serialized: string | undefined): CookieJar {
+  if (!serialized) return new CookieJar();
+  try {
+    return CookieJar.deserializeSync(serialized);
+  } catch {
+    return new CookieJar();
+  }
+}
+
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The calls of one player, over that player's cookie jar. */
+type PlayerApi = {
+  client: UpstreamClient;
+  post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>>;
+};
+
+/**
+ * The fantasy API in the Laravel Sanctum SPA style, replayed server-side: the
+ * player's cookies live in a jar kept in Sulky's session (saved after every
+ * answer), posts carry X-XSRF-TOKEN from the jar's XSRF-TOKEN cookie, a stale
+ * token (419) is renewed and the post retried once, and a 401 forgets the jar.
+ */
+export function createFantasyAdapter(options: FantasyAdapterOptions): FantasyPort {
+  const baseFetch = options.fetch ?? fetch;
+  const siteOrigin = new URL(options.siteUrl).origin;
+
+  function openApi(credentials: UpstreamCredentials): PlayerApi {
+    const jar = restoreJar(credentials.read());
+    const cookieFetch = makeFetchCookie(baseFetch, jar);
+    const savingFetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      try {
+        return await cookieFetch(input, init);
+      } finally {
+        credentials.write(JSON.stringify(jar.serializeSync()));
+      }
+    }) as typeof fetch;
+    const client = createUpstreamClient({
+      upstream: "fantasy",
+      baseUrl: options.baseUrl,
+      timeoutMs: options.timeoutMs,
+      scope: options.scope,
+      fetch: savingFetch,
+      headers: { Origin: siteOrigin, Referer: `${siteOrigin}/` },
+    });
+    const xsrfToken = () => {
+      const cookie = jar.getCookiesSync(options.baseUrl).find((candidate) => candidate.key === XSRF_COOKIE);
+      return cookie ? decoded(cookie.value) : undefined;
+    };
+    const fetchToken = () => client.request({ path: "/sanctum/csrf-cookie" }, z.unknown());
+    const postOnce = <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+      client.request({ method: "POST", path, body, headers: { "X-XSRF-TOKEN": xsrfToken() ?? "" } }, schema);
+
+    return {
+      client,
+      async post(path, body, schema) {
+        if (!xsrfToken()) await fetchToken();
+        try {
+          return (await postOnce(path, body, schema)).data;
+        } catch (error) {
+          if (!isUpstreamError(error, "csrf")) throw error;
+          await fetchToken();
+          return (await postOnce(path, body, schema)).data;
+        }
+      },
+    };
+  }
+
+  function asPlayer<T>(session: PlayerSession, work: (api: PlayerApi) => Promise<T>): Promise<T> {
+    return session.exclusive(async (credentials) => {
+      try {
+        return await work(openApi(credentials));
+      } catch (error) {
+        if (isUpstreamError(error, "unauthenticated")) credentials.write(undefined);
+        throw error;
+      }
+    });
+  }
+
   return {
-    async ping() {
-      const response = await client.request({ path: "/sanctum/csrf-cookie" }, z.unknown());
-      return response.status < 300;
-    },
+    register: (session, form) =>
+      asPlayer(session, async (api) => {
+        await api.post("/register", form, z.unknown());
+      }),
+    login: (session, form) =>
+      asPlayer(session, async (api) => {
+        const answer = await api.post("/login", form, loginSchema);
+        return answer?.user ?? (await api.client.get("/api/user", z.object({ user: playerSchema }))).user;
+      }),
+    logout: (session) =>
+      asPlayer(session, async (api) => {
+        await api.post("/logout", {}, z.unknown());
+      }),
+    getProfile: (session) => asPlayer(session, (api) => api.client.get("/api/user", profileSchema)),
+    getMarket: (session) => asPlayer(session, (api) => api.client.get("/api/ratings", marketSchema)),
+    trade: (session, transaction) => asPlayer(session, (api) => api.post("/api/users-horses", transaction, tradeSchema)),
+    getRanking: (session, period, id) =>
+      asPlayer(session, (api) =>
+        api.client.get(`/api/rankings/${period}${id ? `/${encodeURIComponent(id)}` : ""}`, rankingSchema),
+      ),
   };
 }

@@ -1,0 +1,134 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CookieJar } from "tough-cookie";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFake, type RunningFake } from "../../fake-upstreams/index";
+import { createFantasyAdapter } from "../../adapters/fantasy/fantasy-adapter";
+import type { FantasyPlayer } from "../../src/domain/fantasy/types";
+import type { FantasyPort, PlayerSession } from "../../src/ports/fantasy-port";
+import { isUpstreamError, UpstreamError } from "../../src/ports/upstream-error";
+
+const silent = { debug() {}, info() {}, warn() {}, error() {} };
+const SITE_URL = "https://www.sulky.it";
+
+/** An in-memory stand-in for the player's place in Sulky's session. */
+function memorySession() {
+  const state: { stored: string | undefined; player: FantasyPlayer | null } = { stored: undefined, player: null };
+  const session: PlayerSession = {
+    get player() {
+      return state.player;
+    },
+    exclusive: (work) => work({ read: () => state.stored, write: (value) => void (state.stored = value) }),
+    signIn: async (player) => void (state.player = player),
+    signOut: async () => {
+      state.player = null;
+      state.stored = undefined;
+    },
+  };
+  return { session, state };
+}
+
+type Sent = { method: string; path: string; headers: Headers };
+
+describe("fantasy adapter against the fantasy fake", () => {
+  let fake: RunningFake;
+  let adapter: FantasyPort;
+  const sent: Sent[] = [];
+  const password = "segreta123";
+
+  beforeAll(async () => {
+    fake = await startFake("fantasy", { port: 0, quiet: true, stateFile: join(mkdtempSync(join(tmpdir(), "fantasy-adapter-")), "state.json") });
+    const recordingFetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      const request = new Request(input, init);
+      sent.push({ method: request.method, path: new URL(request.url).pathname, headers: request.headers });
+      return fetch(input, init);
+    }) as typeof fetch;
+    adapter = createFantasyAdapter({ baseUrl: fake.url, siteUrl: SITE_URL, timeoutMs: 3000, scope: () => ({ logger: silent }), fetch: recordingFetch });
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  const register = async (email: string) => {
+    const { session, state } = memorySession();
+    await adapter.register(session, { name: "Scuderia Prova", email, password, password_confirmation: password });
+    const player = await adapter.login(session, { email, password });
+    await session.signIn(player);
+    return { session, state, player };
+  };
+
+  it("replays the Sanctum flow: protection cookie, register, login, profile, trades, logout", async () => {
+    sent.length = 0;
+    const { session, state, player } = await register("flusso@example.it");
+    expect(player).toEqual({ name: "Scuderia Prova", email: "flusso@example.it" });
+    expect(sent.map((call) => `${call.method} ${call.path}`).slice(0, 3)).toEqual(["GET /sanctum/csrf-cookie", "POST /register", "POST /login"]);
+    const post = sent.find((call) => call.path === "/register")!;
+    expect(post.headers.get("origin")).toBe(SITE_URL);
+    expect(post.headers.get("accept")).toBe("application/json");
+    expect(post.headers.get("x-xsrf-token")).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(state.stored).toContain("laravel_session");
+
+    const profile = await adapter.getProfile(session);
+    expect(profile).toMatchObject({ user: player, budget: 200_000, horsesList: [] });
+
+    const market = await adapter.getMarket(session);
+    const horse = market.horses.find((candidate) => candidate.enabled && candidate.rating < 50_000)!;
+    await adapter.trade(session, { action: "buy", CodiceCavallo: horse.CodiceCavallo });
+    const afterBuy = await adapter.getProfile(session);
+    expect(afterBuy.budget).toBe(200_000 - horse.rating);
+    expect(afterBuy.horsesList.map((owned) => owned.CodiceCavallo)).toEqual([horse.CodiceCavallo]);
+    expect((await adapter.getMarket(session)).horses.find((row) => row.CodiceCavallo === horse.CodiceCavallo)?.owned).toBe(true);
+
+    await adapter.trade(session, { action: "sell", CodiceCavallo: horse.CodiceCavallo });
+    expect((await adapter.getProfile(session)).budget).toBe(200_000 - horse.rating + Math.round(horse.rating * 0.25));
+
+    const ranking = await adapter.getRanking(session, "month", undefined);
+    expect(ranking.items.length).toBeGreaterThan(0);
+    expect(ranking.selected?.id).toMatch(/^M\d+$/);
+
+    const beforeLogout = state.stored;
+    await adapter.logout(session);
+    expect(state.stored).not.toBe(beforeLogout);
+    await expect(adapter.getProfile(session)).rejects.toSatisfy((error) => isUpstreamError(error, "unauthenticated"));
+  });
+
+  it("renews a stale protection token (419) and retries the post once", async () => {
+    const { session, state } = await register("scaduto@example.it");
+    const jar = CookieJar.deserializeSync(state.stored!);
+    jar.setCookieSync("XSRF-TOKEN=stale-token; Path=/", fake.url);
+    state.stored = JSON.stringify(jar.serializeSync());
+    sent.length = 0;
+    const market = await adapter.getMarket(session);
+    const horse = market.horses.find((candidate) => candidate.enabled && !candidate.owned)!;
+    await adapter.trade(session, { action: "buy", CodiceCavallo: horse.CodiceCavallo });
+    expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual([
+      "GET /api/ratings",
+      "POST /api/users-horses",
+      "GET /sanctum/csrf-cookie",
+      "POST /api/users-horses",
+    ]);
+    expect((await adapter.getProfile(session)).horsesList).toHaveLength(1);
+  });
+
+  it("hands a 422 over with its field errors", async () => {
+    const { session } = memorySession();
+    const failure = await adapter.login(session, { email: "nessuno@example.it", password }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UpstreamError);
+    expect((failure as UpstreamError).kind).toBe("rejected");
+    expect((failure as UpstreamError).fieldErrors?.email?.[0]).toBe("Le credenziali non corrispondono ai nostri archivi.");
+
+    const { session: player } = await register("regole@example.it");
+    const market = await adapter.getMarket(player);
+    const disabled = market.horses.find((candidate) => !candidate.enabled)!;
+    const refused = await adapter.trade(player, { action: "buy", CodiceCavallo: disabled.CodiceCavallo }).catch((error: unknown) => error);
+    expect((refused as UpstreamError).fieldErrors?.CodiceCavallo?.[0]).toBe("Questo cavallo non è acquistabile al momento.");
+  });
+
+  it("forgets the player's upstream cookies on 401", async () => {
+    const { session, state } = memorySession();
+    state.stored = JSON.stringify(new CookieJar().serializeSync());
+    await expect(adapter.getMarket(session)).rejects.toSatisfy((error) => isUpstreamError(error, "unauthenticated"));
+    expect(state.stored).toBeUndefined();
+  });
+});
