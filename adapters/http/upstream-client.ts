@@ -50,6 +50,8 @@ export type UpstreamStats = {
   failures: number;
   lastSuccessAt: number | null;
   lastFailureAt: number | null;
+  /** Last timeout or unavailable answer (a 404 or 422 says the upstream is up). */
+  lastOutageAt: number | null;
   breaker: "closed" | "open" | "half-open";
   cache: CacheStats | null;
 };
@@ -88,7 +90,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const retry = options.retry === undefined ? DEFAULT_RETRY : options.retry;
   const breaker = createBreaker(options.upstream, options.breaker ?? false);
   const cache = options.cache ? new ResponseCache(options.cache) : null;
-  const counters = { requests: 0, upstreamCalls: 0, retries: 0, failures: 0, lastSuccessAt: null as number | null, lastFailureAt: null as number | null };
+  const counters = { requests: 0, upstreamCalls: 0, retries: 0, failures: 0, lastSuccessAt: null as number | null, lastFailureAt: null as number | null, lastOutageAt: null as number | null };
 
   /** One HTTP exchange; raises an unlogged UpstreamError on any failure. */
   async function exchange(req: UpstreamRequest, url: string, signal: AbortSignal, deadline: AbortSignal, visitor?: AbortSignal): Promise<CachedAnswer> {
@@ -170,6 +172,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   function report(logger: Logger, endpoint: string, started: number, failure: UpstreamError): UpstreamError {
     counters.failures++;
     counters.lastFailureAt = Date.now();
+    if (isOutage(failure)) counters.lastOutageAt = counters.lastFailureAt;
     const level = failure.kind === "rejected" || failure.kind === "not-found" || isVisitorAbort(failure) ? "info" : "warn";
     logger[level](
       { upstream: options.upstream, endpoint, status: failure.status, kind: failure.kind, durationMs: Math.round(performance.now() - started) },

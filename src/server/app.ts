@@ -7,11 +7,14 @@ import type { UseCases } from "../application/use-cases";
 import type { AppConfig } from "../config";
 import { accessLog } from "./access-log";
 import { createCsrfTokens, crossSiteGuard } from "./csrf";
+import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
+import { requestBodyLimits } from "./limits";
 import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
 import { connectRedis } from "./redis";
 import type { ServerLogger } from "./logger";
 import { securityHeaders } from "./security";
 import { createSessionStore, csrfBinding, playerSession, sessionMiddleware } from "./session";
+import { closeConnectionsWhileDraining } from "./shutdown";
 
 export type AppOptions = {
   config: AppConfig;
@@ -22,9 +25,11 @@ export type AppOptions = {
   clientDir?: string;
   /** Development only: false turns off Vite's HMR socket (tests run several servers side by side). */
   hmr?: boolean;
+  /** Upstream clients whose state /readyz reports. */
+  upstreams?: UpstreamHealthSource[];
 };
 
-export type SulkyApp = { app: express.Express; close(): Promise<void> };
+export type SulkyApp = { app: express.Express; close(): Promise<void>; readiness: Readiness };
 
 /** The Express stack in front of React Router: headers, logs, session, assets, then the routes. */
 export async function createApp(options: AppOptions): Promise<SulkyApp> {
@@ -35,9 +40,12 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
   app.set("etag", "strong");
 
+  const readiness = createReadiness();
   app.use(accessLog(logger));
+  app.use(closeConnectionsWhileDraining(readiness));
   app.use(securityHeaders(config, { dev }));
   app.use(crossSiteGuard(config));
+  app.use(requestBodyLimits(config.limits));
 
   let buildLoader: ServerBuild | (() => Promise<ServerBuild>);
   let close = async () => {};
@@ -59,10 +67,6 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     buildLoader = options.build!;
   }
 
-  app.get("/healthz", (_req, res) => {
-    res.json({ status: "ok" });
-  });
-
   // Sessions and rate-limit counters live in Redis when several instances share them.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, (err) => logger.error({ err }, "redis")) : undefined;
   const closeWithoutRedis = close;
@@ -70,6 +74,8 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     await closeWithoutRedis();
     await redis?.quit();
   };
+  app.use(healthRoutes(readiness, { upstreams: options.upstreams, sessionStore: redis ? async () => (await redis.ping()) === "PONG" : undefined }));
+  if (config.soakControl) app.use(soakMemoryProbe());
   const rateLimit = createRateLimiter(redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter());
   const csrf = createCsrfTokens(config, csrfBinding);
 
@@ -108,5 +114,5 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     );
   };
   app.use(lastResort);
-  return { app, close };
+  return { app, close, readiness };
 }

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import { DEFAULT_FAKE_PORTS, startFake, type FakeName, type RunningFake } from "../../fake-upstreams/index";
 import type { AppConfig } from "../config";
@@ -6,6 +6,7 @@ import { composeApplication } from "../composition-root";
 import { createApp } from "./app";
 import { createLogger } from "./logger";
 import { requestScopeProvider } from "./request-scope";
+import { gracefulShutdown } from "./shutdown";
 
 /** Fills each missing upstream URL with an embedded fake, so one command runs the whole site. */
 async function withEmbeddedFakes(config: AppConfig) {
@@ -38,21 +39,24 @@ export async function startServer(baseConfig: AppConfig, options: { build?: Serv
   for (const [name, url] of Object.entries(config.upstreams)) {
     logger.info({ upstream: name, url, embeddedFake: !baseConfig.upstreams[name as keyof AppConfig["upstreams"]] }, "upstream");
   }
-  const { useCases } = composeApplication(config, { scope: requestScopeProvider(logger) });
-  const { app, close: closeApp } = await createApp({ config, logger, useCases, build: options.build, clientDir: options.clientDir });
-  const server = app.listen(config.port, () => {
+  const { useCases, upstreams } = composeApplication(config, { scope: requestScopeProvider(logger) });
+  const { app, close: closeApp, readiness } = await createApp({ config, logger, useCases, upstreams, build: options.build, clientDir: options.clientDir });
+  // Oversized headers get Node's own 431 before any of Sulky's code runs.
+  const server = createServer({ maxHeaderSize: config.limits.maxHeaderBytes }, app);
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  server.listen(config.port, () => {
     logger.info({ port: config.port, mode: options.build ? "production" : "development" }, `Sulky in ascolto su http://localhost:${config.port}`);
   });
 
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, "arresto in corso");
-    server.close(() => {
-      void Promise.allSettled([closeApp(), fakes.close()]).finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  const shutdown = gracefulShutdown({
+    server,
+    readiness,
+    logger,
+    timeoutMs: config.limits.shutdownTimeoutMs,
+    cleanup: () => Promise.allSettled([closeApp(), fakes.close()]),
+  });
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
   return server;
 }

@@ -1,0 +1,86 @@
+import { Router } from "express";
+
+/** What /readyz needs to know of an upstream client (the composition hands the clients over). */
+export type UpstreamHealthSource = {
+  readonly upstream: string;
+  stats(): {
+    breaker: "closed" | "open" | "half-open";
+    lastSuccessAt: number | null;
+    lastOutageAt: number | null;
+    cache: { entries: number } | null;
+  } & Record<string, unknown>;
+};
+
+export type Readiness = {
+  /** Called first on shutdown: from then on /readyz answers 503 so the balancer stops sending visitors. */
+  markDraining(): void;
+  readonly draining: boolean;
+};
+
+export type HealthOptions = {
+  upstreams?: UpstreamHealthSource[];
+  /** Resolves true when the session store answers (memory: always; Redis: PING). */
+  sessionStore?: () => Promise<boolean>;
+  checkTimeoutMs?: number;
+};
+
+export function createReadiness(): Readiness {
+  let draining = false;
+  return {
+    markDraining: () => void (draining = true),
+    get draining() {
+      return draining;
+    },
+  };
+}
+
+/** An upstream is fine when it last answered, or when it is down but cached answers can stand in. */
+function upstreamStatus(source: UpstreamHealthSource) {
+  const stats = source.stats();
+  const reachable = stats.breaker !== "open" && !(stats.lastOutageAt !== null && (stats.lastSuccessAt ?? 0) < stats.lastOutageAt);
+  const cached = (stats.cache?.entries ?? 0) > 0;
+  return { ok: reachable || cached, reachable, cached, ...stats };
+}
+
+function withTimeout(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  return Promise.race([check().catch(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
+}
+
+/** `/healthz`: the process is alive. `/readyz`: it can serve visitors (upstreams reachable or cached, session store up, not draining). */
+export function healthRoutes(readiness: Readiness, options: HealthOptions = {}): Router {
+  const router = Router();
+  router.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  router.get("/readyz", async (_req, res) => {
+    const upstreams = Object.fromEntries((options.upstreams ?? []).map((source) => [source.upstream, upstreamStatus(source)]));
+    const sessionStore = options.sessionStore ? await withTimeout(options.sessionStore, options.checkTimeoutMs ?? 1000) : true;
+    const ready = !readiness.draining && sessionStore && Object.values(upstreams).every((status) => status.ok);
+    res
+      .status(ready ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: ready ? "ready" : readiness.draining ? "draining" : "not-ready", sessionStore, upstreams });
+  });
+  return router;
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * Soak runs only (SOAK_CONTROL=on, node --expose-gc): `/__soak/memory` forces a
+ * full garbage collection and reports heap and RSS. Answers loopback callers only.
+ */
+export function soakMemoryProbe(): Router {
+  const router = Router();
+  router.get("/__soak/memory", (req, res) => {
+    if (!LOOPBACK.has(req.socket.remoteAddress ?? "")) {
+      res.status(404).end();
+      return;
+    }
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    const { heapUsed, rss } = process.memoryUsage();
+    res.set("Cache-Control", "no-store").json({ gcForced: Boolean(gc), heapUsed, rss });
+  });
+  return router;
+}

@@ -1,0 +1,136 @@
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config";
+import { TOO_LARGE_MESSAGE, UNSUPPORTED_MESSAGE } from "../../src/server/limits";
+import { SESSION_COOKIE_NAME, sessionMiddleware } from "../../src/server/session";
+import { startTestSite, type TestSite } from "../support/test-site";
+
+/** Observatory rules, header by header: what every answer (page, partner page, error page) must carry. */
+function expectHardened(headers: Record<string, string>, frame: "portal" | "partner") {
+  const csp = headers["content-security-policy"];
+  expect(csp, "CSP").toBeTruthy();
+  const directives = new Map(csp.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const scriptSrc = directives.get("script-src") ?? directives.get("default-src") ?? [];
+  expect(scriptSrc.some((value) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(value)), "script nonce").toBe(true);
+  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "http:", "https:", "data:"]) expect(scriptSrc).not.toContain(unsafe);
+  expect(directives.get("default-src")).toEqual(["'self'"]);
+  expect(directives.get("object-src")).toEqual(["'none'"]);
+  expect(directives.get("base-uri")).toEqual(["'self'"]);
+  expect(directives.get("form-action")).toEqual(["'self'"]);
+  if (frame === "portal") {
+    expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(headers["x-frame-options"]).toBe("DENY");
+  } else {
+    expect(directives.get("frame-ancestors")).toEqual(["https://partner.example"]);
+    expect(headers["x-frame-options"]).toBeUndefined();
+  }
+  expect(headers["strict-transport-security"]).toMatch(/max-age=(\d+)/);
+  expect(Number(/max-age=(\d+)/.exec(headers["strict-transport-security"])![1])).toBeGreaterThanOrEqual(15_768_000);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+}
+
+describe("HTTP hardening of the whole site", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ env: { SITE_URL: "https://www.sulky.example", PARTNER_FRAME_ANCESTORS: "https://partner.example", MAX_BODY_BYTES: "2048" } });
+  });
+  afterAll(async () => site?.close());
+
+  it("hardens a portal page", async () => {
+    const page = await request(site.app).get("/").expect(200);
+    expectHardened(page.headers as Record<string, string>, "portal");
+  });
+
+  it("hardens a partner page, even one that does not exist, and lets only partners frame it", async () => {
+    const missing = await request(site.app).get("/iframe/non-esiste");
+    expect(missing.status).toBe(404);
+    expectHardened(missing.headers as Record<string, string>, "partner");
+    expect(missing.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("hardens the 404 page and the refusal pages", async () => {
+    const notFound = await request(site.app).get("/pagina-che-non-esiste").expect(404);
+    expectHardened(notFound.headers as Record<string, string>, "portal");
+    const tooLarge = await request(site.app).post("/cavalli/segui-cavallo").type("form").send({ Nome: "x".repeat(4000) }).expect(413);
+    expectHardened(tooLarge.headers as Record<string, string>, "portal");
+  });
+
+  it("refuses a body over the limit by its declared length with an Italian page", async () => {
+    const answer = await request(site.app).post("/cavalli/aggiungi-puledro").type("form").send({ note: "a".repeat(5000) }).expect(413);
+    expect(answer.text).toContain(TOO_LARGE_MESSAGE.split(":")[0]);
+  });
+
+  it("refuses a chunked body once its streamed bytes pass the limit", async () => {
+    const server = createServer(site.app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          { host: "127.0.0.1", port: (server.address() as AddressInfo).port, path: "/cavalli/aggiungi-puledro", method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on("error", reject);
+        for (let i = 0; i < 8; i++) req.write("note=" + "b".repeat(1000) + "&");
+        req.end();
+      });
+      expect(status).toBe(413);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("accepts form posts only url-encoded: JSON, XML and unlisted multipart get 415", async () => {
+    for (const type of ["application/json", "text/xml", "multipart/form-data; boundary=x", "text/plain"]) {
+      const answer = await request(site.app).post("/cavalli/segui-cavallo").set("Content-Type", type).send("{}").expect(415);
+      expect(answer.text).toContain(UNSUPPORTED_MESSAGE.split(":")[0]);
+    }
+  });
+
+  it("refuses oversized headers before any route runs (431)", async () => {
+    const server: Server = createServer({ maxHeaderSize: site.config.limits.maxHeaderBytes }, site.app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        httpRequest({ host: "127.0.0.1", port: (server.address() as AddressInfo).port, path: "/", headers: { "X-Big": "z".repeat(site.config.limits.maxHeaderBytes + 10) } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+          .on("error", reject)
+          .end();
+      });
+      expect(status).toBe(431);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe("session cookie", () => {
+  it("is HttpOnly, SameSite and Secure behind https", async () => {
+    const config = loadConfig({ NODE_ENV: "test", SITE_URL: "https://www.sulky.example" });
+    const app = express();
+    app.set("trust proxy", "loopback");
+    app.use(sessionMiddleware(config));
+    app.get("/login", (req, res) => {
+      (req.session as unknown as Record<string, unknown>).player = 1;
+      res.send("ok");
+    });
+    const answer = await request(app).get("/login").set("X-Forwarded-Proto", "https").expect(200);
+    const cookie = (answer.headers["set-cookie"] as unknown as string[]).find((line) => line.startsWith(`${SESSION_COOKIE_NAME}=`));
+    expect(cookie).toBeTruthy();
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/;\s*SameSite=(Lax|Strict)/i);
+  });
+});
