@@ -16,6 +16,8 @@ export type PageSeo = {
   image?: string | null;
   type?: "website" | "article";
   noIndex?: boolean;
+  /** Query that belongs to the canonical URL (e.g. '?page=2' of a list), when it names a different page. */
+  canonicalQuery?: string;
 };
 
 /** Title '{page} | {site}', description, canonical URL and the sharing tags of one page. */
@@ -25,7 +27,7 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const site = siteFromMatches(args.matches);
   const title = `${seo.title} | ${site.name}`;
-  const canonical = `${site.url}${args.location.pathname}`;
+  const canonical = `${site.url}${args.location.pathname}${seo.canonicalQuery ?? ""}`;
   const description = seo.description ?? `${seo.title}: trotto e allevamento su ${site.name}.`;
   const tags: MetaDescriptor[] = [
     { title },
@@ -44,4 +46,9 @@ export function pageMeta(
   if (seo.image) tags.push({ property: "og:image", content: seo.image }, { name: "twitter:image", content: seo.image });
   if (seo.noIndex) tags.push({ name: "robots", content: "noindex" });
   return tags;
+}
+
+/** schema.org JSON-LD as a meta entry; React Router renders it with '<' escaped, and CSP allows it (not executable). */
+export function structuredData(data: object): MetaDescriptor {
+  return { "script:ld+json": data };
 }

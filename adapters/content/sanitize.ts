@@ -37,6 +37,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     iframe: (tagName, attribs) => ({ tagName, attribs: { title: "Video", ...attribs, loading: "lazy" } }),
   },
   nonTextTags: ["script", "style", "textarea", "option", "noscript"],
+  // A frame whose source was refused (foreign host) would stay as an empty box: drop it whole.
+  exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
 };
 
 /** HTML from the content service made safe to render: no scripts, handlers, javascript: URLs or foreign frames. */

@@ -38,8 +38,3 @@ export function newsArticle(input: {
     publisher: { "@type": "Organization", name: input.publisher },
   };
 }
-
-/** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the script element. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}

@@ -1,4 +1,7 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 /** Routes of the rankings screens (file paths are relative to views/). */
-export const rankingsRoutes: RouteConfigEntry[] = [];
+export const rankingsRoutes: RouteConfigEntry[] = [
+  route("trotto/classifiche/:entity", "routes/rankings/ranking.tsx"),
+  route("trotto/classifiche/:entity/:slug/:year?", "routes/rankings/entity-ranking.tsx"),
+];

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContentAdapter } from "../../adapters/content/content-adapter";
+import { sanitizePostHtml } from "../../adapters/content/sanitize";
+import { createUpstreamClient } from "../../adapters/http/upstream-client";
+import { startFake } from "../../fake-upstreams/index";
+import type { ContentPort } from "../../src/ports/content-port";
+import type { Logger } from "../../src/ports/logger";
+import { isUpstreamError } from "../../src/ports/upstream-error";
+
+const silent: Logger = { info() {}, warn() {}, error() {}, debug() {} };
+
+describe("content adapter against the WordPress fake", () => {
+  let close: () => Promise<void>;
+  let content: ContentPort;
+
+  beforeAll(async () => {
+    const fake = await startFake("content", { port: 0, quiet: true, today: new Date("2026-11-22T10:00:00Z") });
+    close = () => fake.close();
+    content = createContentAdapter(
+      createUpstreamClient({ upstream: "content", baseUrl: fake.url, timeoutMs: 5000, scope: () => ({ logger: silent }), retry: false }),
+    );
+  });
+  afterAll(async () => close?.());
+
+  it("reads a page of 15 posts with the totals from the WordPress headers", async () => {
+    const page = await content.newsPage({ page: 1, perPage: 15 });
+    expect(page.posts).toHaveLength(15);
+    expect(page.total).toBe(64);
+    expect(page.totalPages).toBe(5);
+    expect(page.posts[0].image).toMatchObject({ width: 1280, height: 720 });
+    expect(page.posts[0].image?.srcSet).toContain(" 768w");
+  });
+
+  it("answers not-found past the last page", async () => {
+    const last = await content.newsPage({ page: 5, perPage: 15 });
+    expect(last.posts).toHaveLength(4);
+    await expect(content.newsPage({ page: 6, perPage: 15 })).rejects.toSatisfy((error) => isUpstreamError(error, "not-found"));
+  });
+
+  it("reads a post with author, plain-text excerpt and sanitized body", async () => {
+    const post = await content.post(1064);
+    expect(post.author).toBe("Redazione Sulky");
+    expect(post.excerptText).not.toContain("<");
+    expect(post.contentHtml).toContain("<h2>La cronaca</h2>");
+  });
+
+  it("removes scripts, handlers, javascript: links and foreign frames from hostile posts, keeping the rest", async () => {
+    const links = await content.allPostLinks();
+    const posts = await Promise.all(links.map((link) => content.post(link.id)));
+    const hostile = posts.filter((post) => post.contentHtml.includes("Il video della corsa"));
+    expect(hostile.length).toBeGreaterThan(0);
+    for (const post of hostile) {
+      const html = post.contentHtml;
+      expect(html).not.toMatch(/<script/i);
+      expect(html).not.toMatch(/\son[a-z]+=/i);
+      expect(html).not.toContain("javascript:");
+      expect(html).not.toContain("evil.example.com");
+      expect(html.match(/<iframe/g)).toHaveLength(2);
+      expect(html).not.toContain("position:fixed");
+      expect(html).toContain('src="https://www.youtube.com/embed/dQw4w9WgXcQ"');
+      expect(html).toContain('src="https://player.vimeo.com/video/76979871"');
+      expect(html).toMatch(/<img [^>]*alt="Arrivo"/);
+      expect(html).toContain('<a href="https://www.example.it/calendario" target="_blank" rel="noopener noreferrer">');
+      expect(html).toMatch(/<h3>Le quote<\/h3><ul><li>/);
+      expect(html).toContain("<table>");
+      expect(html).toContain("<ol>");
+    }
+  });
+
+  it("lists every post for the sitemap", async () => {
+    const links = await content.allPostLinks();
+    expect(links).toHaveLength(64);
+    expect(links[0]).toMatchObject({ id: expect.any(Number), slug: expect.any(String) });
+  });
+
+  it("reads the static pages by id and answers not-found for unknown ids", async () => {
+    const page = await content.page(12);
+    expect(page.title).toBe("Chi siamo");
+    expect(page.contentHtml).toContain("<li>Partenti e arrivi di tutti gli ippodromi</li>");
+    await expect(content.page(999)).rejects.toSatisfy((error) => isUpstreamError(error, "not-found"));
+    await expect(content.post(999999)).rejects.toSatisfy((error) => isUpstreamError(error, "not-found"));
+  });
+
+  it("keeps the home page's latest news working", async () => {
+    const news = await content.latestNews({ category: 33, perPage: 30 });
+    expect(news.length).toBeGreaterThan(10);
+    expect(news[0].title).toBeTruthy();
+  });
+});
+
+describe("sanitizing content HTML", () => {
+  it("drops every kind of script vector", () => {
+    const html = sanitizePostHtml(
+      '<p onclick="x()">a</p><script>alert(1)</script><a href="JaVaScRiPt:alert(1)">b</a><img src="x" onerror="y()"><iframe src="//evil.example.com"></iframe><svg onload="z()"></svg><style>body{}</style><a href="data:text/html,hi">c</a>',
+    );
+    expect(html).toBe('<p>a</p><a>b</a><img loading="lazy" src="x" /><a>c</a>');
+  });
+  it("keeps headings, lists, links, images, tables and YouTube/Vimeo embeds", () => {
+    const html = sanitizePostHtml(
+      '<h2>T</h2><ul><li>x</li></ul><a href="https://a.it">l</a><img src="https://a.it/i.jpg" alt="i" width="10" height="5"><table><tr><td>1</td></tr></table><iframe src="https://www.youtube.com/embed/abc"></iframe><iframe src="https://player.vimeo.com/video/1"></iframe>',
+    );
+    expect(html).toContain("<h2>T</h2><ul><li>x</li></ul>");
+    expect(html).toContain('<a href="https://a.it">l</a>');
+    expect(html).toContain('alt="i" width="10" height="5"');
+    expect(html).toContain("<table><tr><td>1</td></tr></table>");
+    expect(html).toContain('<iframe title="Video" src="https://www.youtube.com/embed/abc" loading="lazy"></iframe>');
+    expect(html).toContain('src="https://player.vimeo.com/video/1"');
+  });
+});

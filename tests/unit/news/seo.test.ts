@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbList, newsArticle } from "../../../src/domain/seo/structured-data";
+import { buildRobotsTxt, buildSitemapIndex, buildUrlSet, childSitemapPath, SITEMAP_NAMESPACE } from "../../../src/domain/seo/sitemap";
+
+describe("sitemaps", () => {
+  it("build an index of the four child sitemaps under the site URL", () => {
+    const xml = buildSitemapIndex("https://www.sulky.it");
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain(`<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`);
+    const locs = [...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((match) => match[1]);
+    expect(locs).toEqual(["news", "cavalli", "allevatori", "pagine"].map((name) => `https://www.sulky.it/sitemap-${name}.xml`));
+    expect(childSitemapPath("news")).toBe("/sitemap-news.xml");
+  });
+  it("build url sets with escaped locations, W3C dates and no duplicates", () => {
+    const xml = buildUrlSet([
+      { loc: "https://www.sulky.it/news/1-a&b", lastmod: "2026-11-20T09:00:00" },
+      { loc: "https://www.sulky.it/news/1-a&b", lastmod: "2026-11-20T09:00:00" },
+      { loc: "https://www.sulky.it/chi-siamo", lastmod: "not a date" },
+    ]);
+    expect(xml).toContain(`<urlset xmlns="${SITEMAP_NAMESPACE}">`);
+    expect(xml).toContain("<url><loc>https://www.sulky.it/news/1-a&amp;b</loc><lastmod>2026-11-20</lastmod></url>");
+    expect(xml).toContain("<url><loc>https://www.sulky.it/chi-siamo</loc></url>");
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+  });
+});
+
+describe("robots.txt", () => {
+  it("points at the sitemap index and keeps partner pages out", () => {
+    const text = buildRobotsTxt("https://www.sulky.it");
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain("Disallow: /iframe/");
+    expect(text).toContain("Sitemap: https://www.sulky.it/sitemap.xml");
+  });
+});
+
+describe("structured data", () => {
+  it("numbers breadcrumb items from 1 with absolute URLs", () => {
+    const list = breadcrumbList("https://www.sulky.it", [{ name: "Home", path: "/" }, { name: "Notizie", path: "/news" }]);
+    expect(list["@type"]).toBe("BreadcrumbList");
+    expect(list.itemListElement[1]).toEqual({ "@type": "ListItem", position: 2, name: "Notizie", item: "https://www.sulky.it/news" });
+  });
+  it("describes a post as a NewsArticle, without author when unknown", () => {
+    const article = newsArticle({ url: "https://x/news/1-a", headline: "Titolo", description: "Testo", image: null, datePublished: "2026-11-20T09:00:00", dateModified: null, author: null, publisher: "Sulky" });
+    expect(article["@type"]).toBe("NewsArticle");
+    expect(article.dateModified).toBe("2026-11-20T09:00:00");
+    expect("author" in article).toBe(false);
+    expect("image" in article).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import { Link, useLocation, useNavigation } from "react-router";
+import { NEWS_LOADING_TEXT, newsPager, parseNewsPage, splitNewsPage } from "../../../src/domain/news";
+import { Spinner } from "../../components/loading-indicator";
+import { NewsCard } from "../../components/news/news-card";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/news-list";
+import { notFound } from "./news-params";
+import "./news.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = parseNewsPage(new URL(request.url).searchParams.get("page")) ?? notFound();
+  const result = await context.useCases.getNewsList({ page });
+  return result ?? notFound();
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.data?.page ?? 1;
+  return pageMeta(args, {
+    title: page > 1 ? `Notizie sul trotto - pagina ${page}` : "Notizie sul trotto",
+    description: "Le ultime notizie del trotto italiano: corse, Gran Premi, allevamento, aste, stalloni e puledri.",
+    canonicalQuery: page > 1 ? `?page=${page}` : undefined,
+  });
+};
+
+export default function NewsList({ loaderData }: Route.ComponentProps) {
+  const { posts, page, totalPages } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loadingHere = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const { main, leads, others } = splitNewsPage(posts);
+  const pager = newsPager(page, totalPages);
+  return (
+    <div className="container page news-page">
+      <header className="page-header">
+        <h1>Notizie</h1>
+        {page > 1 ? <p className="subtitle">Pagina {page} di {totalPages}</p> : null}
+      </header>
+      {loadingHere ? (
+        <Spinner text={NEWS_LOADING_TEXT} />
+      ) : (
+        <>
+          {main ? <NewsCard post={main} variant="main" eager /> : <p className="empty-state">Nessuna notizia disponibile</p>}
+          {leads.length > 0 ? (
+            <div className="news-leads">
+              {leads.map((post) => <NewsCard key={post.id} post={post} variant="lead" eager />)}
+            </div>
+          ) : null}
+          {others.length > 0 ? (
+            <div className="news-others">
+              {others.map((post) => <NewsCard key={post.id} post={post} variant="other" />)}
+            </div>
+          ) : null}
+        </>
+      )}
+      <nav className="pager news-pager" aria-label="Pagine delle notizie">
+        {pager.previous ? (
+          <Link to={pager.previous > 1 ? `/news?page=${pager.previous}` : "/news"} className="button button-secondary" rel="prev">« Precedente</Link>
+        ) : null}
+        {pager.next ? (
+          <Link to={`/news?page=${pager.next}`} className="button" rel="next">Successivo »</Link>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

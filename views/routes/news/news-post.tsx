@@ -1,0 +1,80 @@
+import { redirect } from "react-router";
+import { GOOGLE_NEWS_URL, newsPostPath, postIdFromSlug, showsDateAndAuthor } from "../../../src/domain/news";
+import { breadcrumbList, newsArticle } from "../../../src/domain/seo/structured-data";
+import { NewsDate } from "../../components/news/news-date";
+import { ShareBar } from "../../components/share-bar/share-bar";
+import { useSite } from "../../layouts/use-site";
+import { pageMeta, siteFromMatches, structuredData } from "../../seo";
+import { decodeEntities } from "../../text";
+import type { Route } from "./+types/news-post";
+import { notFound } from "./news-params";
+import "./news.css";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = postIdFromSlug(params.slug) ?? notFound();
+  const post = (await context.useCases.getNewsPost({ id })) ?? notFound();
+  // One address per post: a wrong or missing slug after the id goes to the real one.
+  const path = newsPostPath(post);
+  if (`/news/${params.slug}` !== path) throw redirect(path, 301);
+  return post;
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const post = args.data;
+  if (!post) return pageMeta(args, { title: "Notizia non trovata", noIndex: true });
+  const site = siteFromMatches(args.matches);
+  const title = decodeEntities(post.title);
+  const url = `${site.url}${newsPostPath(post)}`;
+  const dated = showsDateAndAuthor(post.date);
+  return [
+    ...pageMeta(args, { title, description: post.excerptText || title, image: post.image?.url ?? null, type: "article" }),
+    ...(dated ? [{ property: "article:published_time", content: post.date }] : []),
+    structuredData(
+      newsArticle({
+        url,
+        headline: title,
+        description: post.excerptText,
+        image: post.image?.url ?? null,
+        datePublished: post.date,
+        dateModified: post.modified,
+        author: dated ? post.author : null,
+        publisher: site.name,
+      }),
+    ),
+    structuredData(breadcrumbList(site.url, [{ name: "Home", path: "/" }, { name: "Notizie", path: "/news" }, { name: title, path: newsPostPath(post) }])),
+  ];
+};
+
+export default function NewsPostScreen({ loaderData: post }: Route.ComponentProps) {
+  const { site } = useSite();
+  const title = decodeEntities(post.title);
+  const dated = showsDateAndAuthor(post.date);
+  return (
+    <article className="container page news-post">
+      <header className="post-header">
+        <NewsDate date={post.date} className="post-date" />
+        <h1>{title}</h1>
+        {dated && post.author ? <p className="post-author">di {post.author}</p> : null}
+      </header>
+      {post.image ? (
+        <figure className="post-image">
+          <img
+            src={post.image.url}
+            srcSet={post.image.srcSet}
+            sizes="(min-width: 800px) 768px, 100vw"
+            alt={post.image.alt}
+            width={768}
+            height={432}
+            fetchPriority="high"
+            decoding="async"
+          />
+        </figure>
+      ) : null}
+      <div className="post-body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      <p className="google-news">
+        <a href={GOOGLE_NEWS_URL} target="_blank" rel="noopener noreferrer">Seguici su Google News</a>
+      </p>
+      <ShareBar url={`${site.url}${newsPostPath(post)}`} title={title} />
+    </article>
+  );
+}

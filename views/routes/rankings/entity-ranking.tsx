@@ -1,0 +1,92 @@
+import { Form, Link, redirect, useSubmit } from "react-router";
+import { formatEuro, formatInteger } from "../../../src/domain/format";
+import { entityIdFromSlug, type EntityRankingRow } from "../../../src/domain/rankings/entity-ranking";
+import { breadcrumbList } from "../../../src/domain/seo/structured-data";
+import { DataTable, type Column } from "../../components/data-table";
+import { pageMeta, siteFromMatches, structuredData } from "../../seo";
+import type { Route } from "./+types/entity-ranking";
+import { formatRankingValue } from "./ranking-cells";
+import { entitySearchSchema, notFound, parseSearch, rankingEntityParam, withQuery, yearParam } from "./ranking-params";
+import "./rankings.css";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const entity = rankingEntityParam(params.entity);
+  const id = entityIdFromSlug(params.slug) ?? notFound();
+  const url = new URL(request.url);
+  const search = parseSearch(url, entitySearchSchema);
+  // The year lives in the path; the GET form (no JavaScript needed) sends it as ?year= and lands here.
+  if (search.year !== null) {
+    throw redirect(`/trotto/classifiche/${entity}/${params.slug}/${search.year}${withQuery(url.search, { year: null })}`);
+  }
+  const year = yearParam(params.year);
+  const result = await context.useCases.getEntityRankingPage({ entity, slug: params.slug, id, year, eta: search.eta, type: search.type });
+  return result ?? notFound();
+}
+
+function subjectName(data: { name: string | null; slug: string }): string {
+  if (data.name) return data.name;
+  const words = data.slug.replace(/^\d+-?/, "").split("-").filter(Boolean);
+  return words.map((word) => word[0].toUpperCase() + word.slice(1)).join(" ");
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.data) return pageMeta(args, { title: "Classifica non trovata", noIndex: true });
+  const { entity, year, slug } = args.data;
+  const name = subjectName(args.data);
+  const title = `Classifica ${entity} ${year}: ${name}`;
+  const site = siteFromMatches(args.matches);
+  return [
+    ...pageMeta(args, { title, description: `${name}: corse, somme vinte, vittorie e piazzamenti dei cavalli nel ${year}, solo per le corse italiane.` }),
+    structuredData(
+      breadcrumbList(site.url, [
+        { name: "Home", path: "/" },
+        { name: `Classifica ${entity}`, path: `/trotto/classifiche/${entity}` },
+        { name, path: `/trotto/classifiche/${entity}/${slug}/${year}` },
+      ]),
+    ),
+  ];
+};
+
+const COLUMNS: Column<EntityRankingRow>[] = [
+  { key: "Pos", label: "Pos.", numeric: true, render: (_row, index) => String(index + 1) },
+  { key: "Nome", label: "Nome", render: (row) => <Link to={`/cavalli/${row.slug}`} prefetch="intent">{row.NomeCavallo}</Link> },
+  { key: "Corse", label: "Corse", numeric: true, render: (row) => formatInteger(row.Corse) },
+  { key: "SommeVinte", label: "Somme", numeric: true, render: (row) => formatEuro(row.SommeVinte) },
+  { key: "Vittorie", label: "Vittorie", numeric: true, render: (row) => formatInteger(row.Vittorie) },
+  { key: "perc", label: "%", numeric: true, render: (row) => formatRankingValue("perc", row.perc) },
+  { key: "Piazzamenti", label: "Pz.", numeric: true, render: (row) => formatInteger(row.Piazzamenti) },
+];
+
+export default function EntityRankingScreen({ loaderData }: Route.ComponentProps) {
+  const { entity, year, years, rows, note, queryString } = loaderData;
+  const submit = useSubmit();
+  const name = subjectName(loaderData);
+  const params = new URLSearchParams(queryString);
+  return (
+    <div className="container page ranking-page">
+      <header className="page-header">
+        <p className="breadcrumb"><Link to={`/trotto/classifiche/${entity}`}>Classifica {entity}</Link></p>
+        <h1>{name} — {year}</h1>
+        <p className="subtitle">Classifica {entity}: i cavalli dell'anno {year}</p>
+      </header>
+      <Form method="get" className="entity-ranking-filters" onChange={(event) => submit(event.currentTarget)}>
+        <label>
+          Anno
+          <select name="year" defaultValue={String(year)} key={year}>
+            {years.map((option) => <option key={option} value={option}>{option}</option>)}
+          </select>
+        </label>
+        {[...params].map(([key, value]) => <input key={key} type="hidden" name={key} value={value} />)}
+        <button type="submit" className="button button-secondary">Mostra</button>
+      </Form>
+      <DataTable
+        columns={COLUMNS}
+        rows={rows}
+        caption={`${name}: classifica ${year}`}
+        rowKey={(row, index) => `${row.slug}-${index}`}
+        empty="Nessun risultato per questa ricerca"
+      />
+      <p className="ranking-note">Dati {note}.</p>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import {
+  doubleHeaderGroups,
+  nextSortState,
+  RANKING_SKELETON_ROWS,
+  rankingNameLink,
+  rankingSwitchButtons,
+  type RankingRow,
+} from "../../../src/domain/rankings/ranking";
+import { breadcrumbList } from "../../../src/domain/seo/structured-data";
+import { DataTable, SkeletonRows, type Column } from "../../components/data-table";
+import { pageMeta, siteFromMatches, structuredData } from "../../seo";
+import type { Route } from "./+types/ranking";
+import { formatRankingValue, isNumericColumn } from "./ranking-cells";
+import { notFound, parseSearch, rankingEntityParam, rankingSearchSchema, withQuery } from "./ranking-params";
+import "./rankings.css";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const entity = rankingEntityParam(params.entity);
+  const search = parseSearch(new URL(request.url), rankingSearchSchema);
+  const result = await context.useCases.getRankingPage({
+    entity,
+    year: search.year,
+    eta: search.eta,
+    type: search.type,
+    page: search.page,
+    sort: search.sort ? { key: search.sort, direction: search.dir } : null,
+  });
+  return result ?? notFound();
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.data) return pageMeta(args, { title: "Classifica non trovata", noIndex: true });
+  const { title, ranking, entity } = args.data;
+  const site = siteFromMatches(args.matches);
+  const description = [ranking.description?.subtitle, ...(ranking.description?.texts ?? [])].filter(Boolean).join(" ") || `${title}: corse, vittorie, piazzamenti e somme vinte nel trotto italiano.`;
+  return [
+    ...pageMeta(args, { title, description }),
+    structuredData(breadcrumbList(site.url, [{ name: "Home", path: "/" }, { name: title, path: `/trotto/classifiche/${entity}` }])),
+  ];
+};
+
+export default function RankingScreen({ loaderData }: Route.ComponentProps) {
+  const { entity, title, year, ranking, rows, page, totalPages, totalRows, sort } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const loadingHere = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const offset = (page - 1) * ranking.perPage;
+
+  const columns: Column<RankingRow>[] = ranking.fields.map((field) => {
+    const next = nextSortState(sort, field.key);
+    const sortedHere = sort?.key === field.key;
+    return {
+      key: field.key,
+      numeric: isNumericColumn(field.key),
+      label: (
+        <Link
+          to={withQuery(location.search, { sort: next.key, dir: next.direction, page: null })}
+          className="sort-link"
+          preventScrollReset
+          aria-label={`${field.label}: ordina ${next.direction === "asc" ? "in modo crescente" : "in modo decrescente"}`}
+        >
+          {field.label}
+          <span aria-hidden="true" className="sort-mark">{sortedHere ? (sort?.direction === "asc" ? " ▲" : " ▼") : ""}</span>
+        </Link>
+      ),
+      render: (row: RankingRow) =>
+        field.key === "Nome" ? (
+          <Link to={rankingNameLink(entity, row.slug, year, ranking.queryString)} prefetch="intent">{row.Nome}</Link>
+        ) : (
+          formatRankingValue(field.key, row[field.key])
+        ),
+    };
+  });
+
+  const doubleHeader = ranking.showDoubleHeader ? (
+    <tr className="group-header">
+      {doubleHeaderGroups(ranking.fields, year).map((group, index) => (
+        <th key={index} colSpan={group.span} scope="colgroup">{group.label}</th>
+      ))}
+    </tr>
+  ) : null;
+
+  const switchButtons = rankingSwitchButtons(ranking.switchType);
+  const currentType = new URLSearchParams(location.search).get("type") || null;
+
+  return (
+    <div className="container page ranking-page">
+      <header className="page-header">
+        <h1>{title}</h1>
+        {ranking.description?.subtitle ? <p className="subtitle">{ranking.description.subtitle}</p> : null}
+      </header>
+      {ranking.description?.texts.length ? (
+        <div className="ranking-description">
+          {ranking.description.texts.map((text) => <p key={text}>{text}</p>)}
+        </div>
+      ) : null}
+
+      {switchButtons.length > 0 ? (
+        <nav className="ranking-switch" aria-label="Tipo di classifica">
+          {switchButtons.map((button) => (
+            <Link
+              key={button.label}
+              to={withQuery(location.search, { type: button.type, page: null })}
+              className={button.type === currentType ? "button" : "button button-secondary"}
+              aria-current={button.type === currentType ? "page" : undefined}
+            >
+              {button.label}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+
+      {(ranking.showYear && ranking.yearOptions.length > 0) || ranking.etaOptions.length > 0 ? (
+        <Form method="get" className="ranking-filters" onChange={(event) => submit(event.currentTarget)}>
+          {ranking.showYear && ranking.yearOptions.length > 0 ? (
+            <label>
+              Anno
+              <select name="year" defaultValue={String(year)} key={`year-${year}`}>
+                {ranking.yearOptions.map((option) => <option key={option} value={option}>{option}</option>)}
+              </select>
+            </label>
+          ) : null}
+          {ranking.etaOptions.length > 0 ? (
+            <label>
+              Età
+              <select name="eta" defaultValue={ranking.etaSelected ?? ""} key={`eta-${ranking.etaSelected}`}>
+                {ranking.etaOptions.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+              </select>
+            </label>
+          ) : null}
+          {currentType ? <input type="hidden" name="type" value={currentType} /> : null}
+          <button type="submit" className="button button-secondary filter-submit">Mostra</button>
+        </Form>
+      ) : null}
+
+      {loadingHere ? (
+        <SkeletonRows rows={RANKING_SKELETON_ROWS} columns={Math.max(ranking.fields.length, 3)} />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={rows}
+          caption={`${title} (${totalRows} in classifica)`}
+          head={doubleHeader}
+          rowKey={(row, index) => `${row.slug}-${offset + index}`}
+          empty="Nessun risultato per questa ricerca"
+        />
+      )}
+
+      {totalPages > 1 ? (
+        <nav className="pager" aria-label="Pagine della classifica">
+          {page > 1 ? <Link to={withQuery(location.search, { page: page - 1 })} className="button button-secondary">« Precedente</Link> : null}
+          <span>Pagina {page} di {totalPages}</span>
+          {page < totalPages ? <Link to={withQuery(location.search, { page: page + 1 })} className="button button-secondary">Successivo »</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
