@@ -1,9 +1,20 @@
 import type { Ports } from "../ports";
+import { makeGetHorseFile } from "./get-horse-file";
+import { makeGetHorseProfile } from "./get-horse-profile";
+import { makeGetMatingHypothesis } from "./get-mating-hypothesis";
+import { makeFindRacingSons, makeSearchHorses, makeSearchStarters } from "./search-horses";
 import { makeSearchHorsesForPicker } from "./search-horses-for-picker";
 
 /** The use cases of the horses screens, one per screen. */
 export function createHorseUseCases(ports: Ports) {
+  const searchHorsesForPicker = makeSearchHorsesForPicker(ports);
   return {
-    searchHorsesForPicker: makeSearchHorsesForPicker(ports),
+    searchHorsesForPicker,
+    getHorseFile: makeGetHorseFile(ports),
+    getHorseProfile: makeGetHorseProfile(ports),
+    searchHorses: makeSearchHorses(ports),
+    findRacingSons: makeFindRacingSons(ports),
+    searchStarters: makeSearchStarters(ports),
+    getMatingHypothesis: makeGetMatingHypothesis({ trotting: ports.trotting, searchHorsesForPicker }),
   };
 }

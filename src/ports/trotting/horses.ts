@@ -1,4 +1,16 @@
+import type { FemaleLineEntry } from "../../domain/horses/female-line";
+import type {
+  BestOffspringYear,
+  HorseContacts,
+  HorseFile,
+  HorseFileCollection,
+  HorseProfile,
+  HorseStats,
+  Performance,
+} from "../../domain/horses/horse";
+import type { HorseSearchResult, RacingSons, StarterSearchRow } from "../../domain/horses/horse-search";
 import type { HorseSuggestion, HorseSuggestionQuery } from "../../domain/horses/horse-suggestion";
+import type { HorseVideo } from "../../domain/horses/video";
 import type { MatingPedigree, Pedigree } from "../../domain/pedigree/pedigree";
 
 /** Trotting-API slice for horse files, profiles, pedigrees, female lines, searches, mating hypothesis. */
@@ -9,4 +21,17 @@ export type HorsesTrottingPort = {
   pedigree(code: string): Promise<Pedigree>;
   /** Pedigree of the foal a stallion and a mare would have; rejected when the pair is not valid. */
   matingPedigree(father: string, mother: string): Promise<MatingPedigree>;
+
+  horseFile(collection: HorseFileCollection, code: string, subtype: string | null): Promise<HorseFile>;
+  horseContacts(collection: HorseFileCollection, code: string): Promise<HorseContacts>;
+  horseProfile(code: string): Promise<HorseProfile>;
+  horseStats(code: string): Promise<HorseStats>;
+  horseVideos(code: string): Promise<HorseVideo[]>;
+  bestOffspring(code: string): Promise<BestOffspringYear[]>;
+  performances(code: string): Promise<Performance[]>;
+  femaleLine(code: string): Promise<FemaleLineEntry[]>;
+
+  searchHorses(text: string): Promise<HorseSearchResult[]>;
+  racingSons(sireName: string): Promise<RacingSons>;
+  searchStarters(text: string): Promise<StarterSearchRow[]>;
 };

@@ -1,0 +1,41 @@
+import type { FemaleLineEntry } from "../../domain/horses/female-line";
+import type { BestOffspringYear, HorseProfile, HorseStats, Performance } from "../../domain/horses/horse";
+import type { HorseVideo } from "../../domain/horses/video";
+import type { HorsesTrottingPort } from "../../ports/trotting/horses";
+import { optionalSection } from "../optional-section";
+import { pedigreeSection, type PedigreeSection } from "./pedigree-section";
+
+export type HorseProfilePage = {
+  horse: HorseProfile;
+  stats: HorseStats | null;
+  videos: HorseVideo[];
+  bestOffspring: BestOffspringYear[] | null;
+  performances: Performance[] | null;
+  pedigree: PedigreeSection | null;
+  femaleLine: FemaleLineEntry[] | null;
+};
+
+/** Horse profile (/cavalli/{slug}): the horse is the main section, the rest is secondary. */
+export function makeGetHorseProfile(deps: { trotting: HorsesTrottingPort }) {
+  return async function getHorseProfile({ code }: { code: string }): Promise<HorseProfilePage> {
+    const { trotting } = deps;
+    const [horse, stats, videos, bestOffspring, performances, pedigree, femaleLine] = await Promise.all([
+      trotting.horseProfile(code),
+      optionalSection(trotting.horseStats(code)),
+      optionalSection(trotting.horseVideos(code)),
+      optionalSection(trotting.bestOffspring(code)),
+      optionalSection(trotting.performances(code)),
+      optionalSection(trotting.pedigree(code)),
+      optionalSection(trotting.femaleLine(code)),
+    ]);
+    return {
+      horse,
+      stats,
+      videos: videos ?? [],
+      bestOffspring,
+      performances,
+      pedigree: pedigree ? pedigreeSection(pedigree) : null,
+      femaleLine,
+    };
+  };
+}
