@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { birthYearChoices } from "../../domain/breeding/years";
+
+/** The fields of the add-a-foal form, as posted (text fields keep what the visitor typed). */
+export type FoalFormValues = {
+  nome: string;
+  sesso: string;
+  anno: string;
+  madre: string;
+  madreText: string;
+  padre: string;
+  padreText: string;
+  allevatore_id: string;
+  breederText: string;
+  telefono: string;
+  note: string;
+};
+
+export const FOAL_FORM_FIELDS: readonly (keyof FoalFormValues)[] = [
+  "nome", "sesso", "anno", "madre", "madreText", "padre", "padreText", "allevatore_id", "breederText", "telefono", "note",
+];
+
+export function emptyFoalForm(): FoalFormValues {
+  return { nome: "", sesso: "", anno: "", madre: "", madreText: "", padre: "", padreText: "", allevatore_id: "", breederText: "", telefono: "", note: "" };
+}
+
+export function foalFormValues(raw: Record<string, unknown>): FoalFormValues {
+  const values = emptyFoalForm();
+  for (const field of FOAL_FORM_FIELDS) values[field] = typeof raw[field] === "string" ? (raw[field] as string) : "";
+  return values;
+}
+
+const code = z.string().trim().regex(/^\d{0,12}$/, "Codice non valido");
+
+export const NOTE_MAX_LENGTH = 2000;
+
+/** Server-side rules of §5 with the messages shown next to each field. */
+export function foalFormSchema(currentYear: number) {
+  const years = birthYearChoices(currentYear).map(String);
+  return z
+    .object({
+      nome: z.string().trim().min(1, "Inserisci il nome del puledro").max(60, "Il nome può avere al massimo 60 caratteri"),
+      sesso: z.enum(["F", "M"], { error: "Scegli il sesso: Femmina o Maschio" }),
+      anno: z.string().refine((value) => years.includes(value), "Scegli l'anno di nascita tra quelli proposti").transform(Number),
+      madre: code,
+      madreText: z.string().trim().max(80, "Testo troppo lungo"),
+      padre: code,
+      padreText: z.string().trim().max(80, "Testo troppo lungo"),
+      allevatore_id: code,
+      breederText: z.string().trim().max(120, "Testo troppo lungo"),
+      telefono: z
+        .string()
+        .trim()
+        .min(1, "Inserisci un numero di telefono")
+        .regex(/^\+?[\d\s./()-]{6,20}$/, "Numero di telefono non valido: usa solo cifre, spazi e + . / ( ) -"),
+      note: z.string().trim().max(NOTE_MAX_LENGTH, `La nota può avere al massimo ${NOTE_MAX_LENGTH} caratteri`),
+    })
+    .refine((form) => form.allevatore_id !== "" || form.breederText !== "", { path: ["breederText"], message: "Indica l'allevatore" });
+}
+
+export type ValidFoalForm = z.output<ReturnType<typeof foalFormSchema>>;

@@ -1,0 +1,72 @@
+import type { BreederSuggestion } from "../../domain/breeding/breeder-search";
+import type { FoalListing } from "../../domain/breeding/forms";
+import { calendarDateInItaly } from "../../domain/calendar";
+import type { HorseSuggestion, HorseSuggestionQuery } from "../../domain/horses/horse-suggestion";
+import type { Clock } from "../../ports/clock";
+import type { BreedingTrottingPort } from "../../ports/trotting/breeding";
+import { firstMessages, upstreamOutcome, type FormOutcome } from "./form-outcome";
+import { foalFormSchema, foalFormValues, type FoalFormValues, type ValidFoalForm } from "./foal-listing-form";
+
+export type FoalListingOutcome = FormOutcome<FoalFormValues, { message: string | null; warning: string | null }>;
+
+type Deps = {
+  trotting: BreedingTrottingPort;
+  clock: Clock;
+  searchHorses: (query: HorseSuggestionQuery) => Promise<{ horses: HorseSuggestion[] }>;
+  suggestBreeders: (term: string) => Promise<BreederSuggestion[]>;
+};
+
+/** Upstream field names → the form's fields, so a 422 shows next to the right field. */
+const UPSTREAM_FIELDS: Record<string, string> = { madreInserita: "madreText", padreInserito: "padreText", allevatore: "breederText", allevatore_id: "breederText" };
+
+/**
+ * The add-a-foal form (§2.14, §5): validated here, dam and sire taken from the
+ * first search result when only their name was typed (as the picker does), the
+ * breeder from the first suggestion when only its name was typed.
+ */
+export function makeSubmitFoalListing(deps: Deps) {
+  async function firstHorseCode(text: string, type: "M" | "F"): Promise<string> {
+    if (!text) return "";
+    const { horses } = await deps.searchHorses({ input: text, type, ageLimit: true }).catch(() => ({ horses: [] as HorseSuggestion[] }));
+    return horses[0]?.CodiceCavallo ?? "";
+  }
+
+  async function listingOf(form: ValidFoalForm): Promise<FoalListing> {
+    const [madre, padre, breeders] = await Promise.all([
+      form.madre || firstHorseCode(form.madreText, "F"),
+      form.padre || firstHorseCode(form.padreText, "M"),
+      form.allevatore_id ? Promise.resolve([]) : deps.suggestBreeders(form.breederText),
+    ]);
+    return {
+      formData: {
+        nome: form.nome,
+        sesso: form.sesso,
+        anno: form.anno,
+        madre,
+        madreInserita: form.madreText,
+        padre,
+        padreInserito: form.padreText,
+        allevatore_id: form.allevatore_id || (breeders[0] ? String(breeders[0].id) : ""),
+        telefono: form.telefono,
+        note: form.note,
+      },
+      breederText: form.breederText,
+    };
+  }
+
+  return async function submitFoalListing(raw: Record<string, unknown>): Promise<FoalListingOutcome> {
+    const values = foalFormValues(raw);
+    const parsed = foalFormSchema(calendarDateInItaly(deps.clock.now()).year).safeParse(values);
+    if (!parsed.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+      return { status: "invalid", errors: firstMessages(errors), values };
+    }
+    try {
+      const receipt = await deps.trotting.submitFoalListing(await listingOf(parsed.data));
+      return { status: "sent", message: receipt.message, warning: receipt.warning };
+    } catch (error) {
+      return upstreamOutcome(error, values, UPSTREAM_FIELDS);
+    }
+  };
+}

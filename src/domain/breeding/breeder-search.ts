@@ -1,0 +1,9 @@
+/** §5: breeder autocomplete starts at 3 non-space characters. */
+export const BREEDER_AUTOCOMPLETE_MIN_CHARS = 3;
+
+export function shouldSearchBreeders(term: string): boolean {
+  return term.replace(/\s/g, "").length >= BREEDER_AUTOCOMPLETE_MIN_CHARS;
+}
+
+/** A breeder suggestion (§3): id and the text shown. */
+export type BreederSuggestion = { id: number; text: string };

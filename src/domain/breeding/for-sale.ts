@@ -1,0 +1,13 @@
+/** For-sale lists (§2.6): mares, carats and trainees. */
+export type ForSaleItem = { name: string; slug: string; sold: boolean };
+
+export type ForSaleKind = "fattrici" | "carature" | "puledri";
+
+export const FOR_SALE_TITLES: Record<ForSaleKind, string> = {
+  fattrici: "Fattrici in vendita",
+  carature: "Carature in vendita",
+  puledri: "Puledri in vendita",
+};
+
+/** Rows shown while a client navigation loads a for-sale list (§4). */
+export const FOR_SALE_SKELETON_ROWS = 25;

@@ -1,0 +1,138 @@
+import { useEffect, useState } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import { filterFoals, foalLink, foalMarker, foalSex, type FoalListItem } from "../../../src/domain/breeding/foals";
+import { monthAbbreviation } from "../../../src/domain/format";
+import { DataTable, type Column } from "../data-table";
+
+export const FOAL_SEARCH_PARAM = "q";
+export const FOAL_FATHER_PARAM = "padre";
+
+function SexCue({ sesso }: { sesso: string }) {
+  const sex = foalSex(sesso);
+  return (
+    <span className={`foal-sex foal-sex-${sex}`} title={sex}>
+      <span aria-hidden="true">{sex === "femmina" ? "♀" : "♂"}</span>
+      <span className="visually-hidden">{sex}</span>
+    </span>
+  );
+}
+
+function Marker({ foal }: { foal: FoalListItem }) {
+  const marker = foalMarker(foal);
+  if (marker.kind === "sold") return <span className="foal-sold" title="Venduto">{marker.label}</span>;
+  if (marker.kind === "auction") {
+    return (
+      <span className="foal-auction" style={{ color: marker.color ?? undefined, background: marker.background ?? undefined }}>
+        {marker.label}
+      </span>
+    );
+  }
+  return null;
+}
+
+const FOAL_COLUMNS: Column<FoalListItem>[] = [
+  {
+    key: "hasVideo",
+    label: <span className="visually-hidden">Video</span>,
+    render: (foal) => (foal.hasVideo ? <span className="foal-video" role="img" aria-label="Con video" title="Con video">▶</span> : null),
+  },
+  {
+    key: "NomeCavallo",
+    label: "Nome",
+    render: (foal) => {
+      const href = foalLink(foal);
+      return (
+        <span className="foal-name">
+          <SexCue sesso={foal.Sesso} />
+          {href ? <Link to={href} prefetch="intent">{foal.NomeCavallo}</Link> : <span>{foal.NomeCavallo}</span>}
+        </span>
+      );
+    },
+  },
+  { key: "Mese", label: "Mese", render: (foal) => monthAbbreviation(foal.Mese) },
+  { key: "NomePadre", label: "Padre" },
+  { key: "NomeMadre", label: "Madre" },
+  { key: "Allevamento", label: "Allevamento" },
+  { key: "marker", label: <span className="visually-hidden">Vendita o asta</span>, render: (foal) => <Marker foal={foal} /> },
+];
+
+export function FoalLegend() {
+  return (
+    <ul className="foal-legend" aria-label="Legenda">
+      <li><span className="foal-swatch foal-swatch-femmina" aria-hidden="true">♀</span> Femmina</li>
+      <li><span className="foal-swatch foal-swatch-maschio" aria-hidden="true">♂</span> Maschio</li>
+    </ul>
+  );
+}
+
+/**
+ * The foal table with its text search (§2.5). The search text and the
+ * father-name flag live in the URL: without JavaScript the GET form filters on
+ * the server; with JavaScript typing filters at once and keeps the URL in step.
+ */
+export function FoalTable({ foals, caption, keepParams, filterable = true }: { foals: FoalListItem[]; caption: string; keepParams?: Record<string, string>; filterable?: boolean }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.get(FOAL_SEARCH_PARAM) ?? "";
+  const onFather = searchParams.get(FOAL_FATHER_PARAM) === "1";
+  const [text, setText] = useState(query);
+  useEffect(() => setText(query), [query]);
+
+  function update(nextText: string, nextOnFather: boolean) {
+    setText(nextText);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (nextText) next.set(FOAL_SEARCH_PARAM, nextText);
+        else next.delete(FOAL_SEARCH_PARAM);
+        if (nextOnFather) next.set(FOAL_FATHER_PARAM, "1");
+        else next.delete(FOAL_FATHER_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  const clearParams = new URLSearchParams(searchParams);
+  clearParams.delete(FOAL_SEARCH_PARAM);
+  const clearHref = `?${clearParams.toString()}`;
+  const rows = filterable ? filterFoals(foals, text, onFather) : foals;
+
+  return (
+    <>
+      {filterable ? <Form method="get" className="foal-search" role="search" aria-label="Cerca nella lista" preventScrollReset replace onSubmit={(event) => event.preventDefault() /* with JavaScript the list already follows the text */}>
+        {Object.entries(keepParams ?? {}).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+        <label htmlFor="foal-search-text" className="visually-hidden">Cerca per nome</label>
+        <input
+          id="foal-search-text"
+          type="search"
+          name={FOAL_SEARCH_PARAM}
+          value={text}
+          placeholder={onFather ? "Cerca per nome del padre" : "Cerca per nome"}
+          onChange={(event) => update(event.target.value, onFather)}
+          autoComplete="off"
+        />
+        <label className="foal-father-filter">
+          <input type="checkbox" name={FOAL_FATHER_PARAM} value="1" checked={onFather} onChange={(event) => update(text, event.target.checked)} />
+          Nome padre
+        </label>
+        <noscript>
+          <button type="submit" className="button button-secondary">Cerca</button>
+        </noscript>
+        {text ? (
+          <Link to={clearHref} replace preventScrollReset className="button button-secondary foal-clear" onClick={(event) => { event.preventDefault(); update("", onFather); }}>
+            Cancella<span className="visually-hidden"> la ricerca</span>
+          </Link>
+        ) : null}
+      </Form> : null}
+      <FoalLegend />
+      <DataTable
+        columns={FOAL_COLUMNS}
+        rows={rows}
+        caption={caption}
+        rowKey={(foal) => foal.CodiceCavallo}
+        rowClassName={(foal) => `foal-row foal-row-${foalSex(foal.Sesso)}`}
+        empty="Nessun risultato per questa ricerca"
+      />
+    </>
+  );
+}

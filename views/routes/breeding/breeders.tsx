@@ -1,0 +1,69 @@
+import { data, Link } from "react-router";
+import { isBreederSortKey, type BreederSortKey } from "../../../src/domain/breeding/breeders";
+import type { BreederRow } from "../../../src/application/breeding/get-breeder-list";
+import { BreederBoxes } from "../../components/breeder-boxes";
+import { DataTable, type Column } from "../../components/data-table";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/breeders";
+import "./breeding.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const view = params.get("vista") === "riquadri" ? "boxes" : params.get("vista") ? null : "table";
+  const sort = params.get("ordina");
+  const direction = params.get("verso") ?? "asc";
+  if (!view || (sort !== null && !isBreederSortKey(sort)) || (direction !== "asc" && direction !== "desc")) throw data("Parametri non validi", { status: 404 });
+  return context.useCases.getBreederList({ view, sort: (sort as BreederSortKey | null) ?? null, direction });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Allevatori", description: "Gli allevatori di trotto con i loro puledri, le vendite e i video." });
+
+const COLUMNS: { key: BreederSortKey; label: string; numeric: boolean }[] = [
+  { key: "Nome", label: "Nome", numeric: false },
+  { key: "puledri", label: "Puledri", numeric: true },
+  { key: "sold", label: "Venduti", numeric: true },
+  { key: "videos", label: "Video", numeric: true },
+];
+
+function SortHeader({ column, sort, direction }: { column: (typeof COLUMNS)[number]; sort: BreederSortKey | null; direction: "asc" | "desc" }) {
+  const active = sort === column.key;
+  const next = active && direction === "asc" ? "desc" : "asc";
+  return (
+    <Link to={`?ordina=${column.key}&verso=${next}`} preventScrollReset className="sort-link">
+      {column.label}
+      <span aria-hidden="true" className="sort-arrow">{active ? (direction === "asc" ? " ▲" : " ▼") : " ↕"}</span>
+      <span className="visually-hidden">{active ? (direction === "asc" ? ", ordinato in modo crescente" : ", ordinato in modo decrescente") : ", ordina"}</span>
+    </Link>
+  );
+}
+
+export default function Breeders({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container page breeding-page">
+      <header className="page-header">
+        <h1>Allevatori</h1>
+        <nav aria-label="Vista" className="view-switch">
+          <Link to="/trotto/allevatori" aria-current={loaderData.view === "table" ? "page" : undefined}>Tabella</Link>
+          <Link to="/trotto/allevatori?vista=riquadri" aria-current={loaderData.view === "boxes" ? "page" : undefined}>Riquadri</Link>
+        </nav>
+      </header>
+      {loaderData.view === "boxes" ? (
+        <BreederBoxes data={loaderData.boxes} />
+      ) : (
+        <DataTable<BreederRow>
+          caption="Allevatori"
+          rows={loaderData.rows}
+          rowKey={(row) => String(row.id)}
+          empty="Nessun allevatore"
+          columns={COLUMNS.map((column) => ({
+            key: column.key,
+            numeric: column.numeric,
+            label: <SortHeader column={column} sort={loaderData.sort} direction={loaderData.direction} />,
+            render: column.key === "Nome" ? (row: BreederRow) => <Link to={row.path} prefetch="intent">{row.Nome}</Link> : undefined,
+          } satisfies Column<BreederRow>))}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Form, Link, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
+import { FoalTable, FOAL_FATHER_PARAM, FOAL_SEARCH_PARAM } from "../../components/breeding/foal-table";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/foal-list";
+import { flagParam, yearParam } from "./params";
+import "./breeding.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const year = yearParam(url, context.useCases.getFoalYearBounds());
+  return context.useCases.getFoalList({ year, wvideo: flagParam(url, "wvideo"), fixed: flagParam(url, "fixed") });
+}
+
+/** Typing in the search box only filters the rows already loaded: no new request. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.searchParams);
+    params.delete(FOAL_SEARCH_PARAM);
+    params.delete(FOAL_FATHER_PARAM);
+    params.sort();
+    return `${url.pathname.replace(/\/$/, "")}?${params.toString()}`;
+  };
+  if (currentUrl.pathname.replace(/\/$/, "") === nextUrl.pathname.replace(/\/$/, "") && strip(currentUrl) === strip(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: `Puledri nati nel ${args.loaderData?.year ?? ""}`.trim(),
+    description: args.loaderData?.list.text ?? "I puledri dei nostri allevatori, con video, aste e vendite.",
+  });
+
+export default function FoalList({ loaderData }: Route.ComponentProps) {
+  const { list, year, wvideo, fixed, yearChoices, showAddFoalButton } = loaderData;
+  const submit = useSubmit();
+  const keepParams: Record<string, string> = { year: String(year), ...(wvideo ? { wvideo: "1" } : {}), ...(fixed ? { fixed: "1" } : {}) };
+  return (
+    <div className="container page breeding-page">
+      <header className="page-header">
+        <h1>Puledri nati nel {year}</h1>
+        {list.text ? <p>{list.text}</p> : null}
+      </header>
+      <Form method="get" className="foal-year-form" onChange={(event) => submit(event.currentTarget)}>
+        <label htmlFor="foal-year">Anno di nascita</label>
+        <select id="foal-year" name="year" defaultValue={String(year)} key={year}>
+          {yearChoices.map((choice) => <option key={choice} value={choice}>{choice}</option>)}
+        </select>
+        <label className="foal-video-filter">
+          <input type="checkbox" name="wvideo" value="1" defaultChecked={wvideo} key={String(wvideo)} /> Solo puledri con video
+        </label>
+        {fixed ? <input type="hidden" name="fixed" value="1" /> : null}
+        <button type="submit" className="button button-secondary">Mostra</button>
+      </Form>
+      {showAddFoalButton ? (
+        <div className="add-foal-callout">
+          <Link to="/cavalli/aggiungi-puledro" className="button">Inserisci il tuo puledro</Link>
+          <p className="form-hint">La pubblicità gratuita del tuo puledro è offerta da un sito partner.</p>
+        </div>
+      ) : null}
+      <FoalTable foals={list.puledri} caption={`Puledri nati nel ${year}`} keepParams={keepParams} />
+    </div>
+  );
+}

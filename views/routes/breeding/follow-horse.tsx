@@ -1,0 +1,213 @@
+import { useEffect, useRef, useState } from "react";
+import { data, Form, useNavigation } from "react-router";
+import type { FollowFormValues } from "../../../src/application/breeding/follow-form";
+import { addFollowedHorse, canConfirmFollow, followedHorseText, removeFollowedHorse, type FollowedHorse } from "../../../src/domain/breeding/forms";
+import { describedBy, ErrorSummary, FormField } from "../../components/breeding/form-field";
+import { CsrfField, verifyCsrf } from "../../components/csrf-field";
+import { HorsePicker } from "../../components/horse-picker/horse-picker";
+import { Spinner } from "../../components/loading-indicator";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/follow-horse";
+import "./breeding.css";
+
+const MAX_HORSES = 50;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { csrfToken: context.csrfToken };
+}
+
+/** The chosen horses travel as pairs of hidden fields: horseCode[i] and horseText[i]. */
+function followValues(formData: FormData): FollowFormValues {
+  const codes = formData.getAll("horseCode").map(String);
+  const texts = formData.getAll("horseText").map(String);
+  let horses: FollowedHorse[] = [];
+  codes.slice(0, MAX_HORSES).forEach((code, index) => {
+    if (/^\d{1,12}$/.test(code)) horses = addFollowedHorse(horses, { value: code, text: (texts[index] ?? "").slice(0, 200) || code });
+  });
+  const text = (name: string) => String(formData.get(name) ?? "");
+  return { Nome: text("Nome"), Email: text("Email"), horses };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  verifyCsrf(formData, context);
+  const values = followValues(formData);
+  const intent = String(formData.get("intent") ?? "confirm");
+  const removed = formData.get("remove");
+  if (removed !== null) return { status: "editing" as const, values: { ...values, horses: removeFollowedHorse(values.horses, String(removed)) } };
+  const added = String(formData.get("add") ?? "");
+  if (added) {
+    const separator = added.indexOf("|");
+    const code = added.slice(0, separator);
+    if (separator > 0 && /^\d{1,12}$/.test(code)) {
+      return { status: "editing" as const, values: { ...values, horses: addFollowedHorse(values.horses, { value: code, text: added.slice(separator + 1, separator + 201) }) } };
+    }
+    throw data("Cavallo non valido", { status: 400 });
+  }
+  if (intent === "search") {
+    const input = String(formData.get("cercaText") ?? "").slice(0, 100);
+    const found = await context.useCases.searchHorsesForPicker({ input }).catch(() => ({ horses: [], more: false }));
+    return { status: "searching" as const, values, searchText: input, results: found.horses.map((horse) => ({ value: horse.CodiceCavallo, text: followedHorseText(horse) })) };
+  }
+  const outcome = await context.useCases.subscribeToHorses(values);
+  if (outcome.status === "invalid" || outcome.status === "rejected") return data(outcome, { status: 422 });
+  if (outcome.status === "failed") return data(outcome, { status: 502 });
+  return outcome;
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Segui il cavallo", description: "Ricevi per email le novità sui cavalli che vuoi seguire." });
+
+const FIELD_LABELS: Record<string, { label: string; id: string }> = {
+  Email: { label: "Email", id: "follow-email" },
+  Nome: { label: "Nome", id: "follow-nome" },
+  horses: { label: "Cavalli", id: "follow-horses" },
+};
+
+const EMPTY: FollowFormValues = { Nome: "", Email: "", horses: [] };
+
+export default function FollowHorse({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "confirm";
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const values = actionData && "values" in actionData ? actionData.values : EMPTY;
+  const errors: Record<string, string> = actionData && "errors" in actionData ? actionData.errors : {};
+  const [horses, setHorses] = useState<FollowedHorse[]>(values.horses);
+  const [formKey, setFormKey] = useState(0);
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.status === "sent") {
+      // The form is cleared after sending.
+      setHorses([]);
+      setFormKey((key) => key + 1);
+    } else if ("values" in actionData) {
+      setHorses(actionData.values.horses);
+    }
+  }, [actionData]);
+
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const [pickerKey, setPickerKey] = useState(0);
+  function openSearch() {
+    setPickerKey((key) => key + 1);
+    dialogRef.current?.showModal();
+  }
+  function closeSearch() {
+    dialogRef.current?.close();
+  }
+
+  const shownValues = actionData?.status === "sent" ? EMPTY : values;
+  return (
+    <div className="container page breeding-page">
+      <header className="page-header">
+        <h1>Segui il cavallo</h1>
+        <p>Scegli i cavalli che vuoi seguire: ti scriveremo quando corrono o quando ci sono novità.</p>
+      </header>
+      {actionData?.status === "sent" ? (
+        <div className="alert alert-success form-success" role="status">
+          <span className="success-icon" aria-hidden="true">✓</span>
+          <p>{actionData.message ?? "Iscrizione confermata."}</p>
+        </div>
+      ) : null}
+      {actionData?.status === "failed" ? <p className="alert alert-danger" role="alert">Invio non riuscito: riprova più tardi.</p> : null}
+      <ErrorSummary title="Non è stato possibile confermare l'iscrizione:" errors={errors} labels={FIELD_LABELS} />
+      <Form method="post" className="breeding-form" key={formKey}>
+        <CsrfField token={loaderData.csrfToken} />
+        <FormField id="follow-email" label="Email" required error={errors.Email}>
+          <input id="follow-email" name="Email" type="email" required autoComplete="email" maxLength={200} defaultValue={shownValues.Email} aria-invalid={errors.Email ? true : undefined} aria-describedby={describedBy("follow-email", false, errors.Email)} />
+        </FormField>
+        <FormField id="follow-nome" label="Nome" error={errors.Nome}>
+          <input id="follow-nome" name="Nome" type="text" autoComplete="name" maxLength={100} defaultValue={shownValues.Nome} aria-invalid={errors.Nome ? true : undefined} aria-describedby={describedBy("follow-nome", false, errors.Nome)} />
+        </FormField>
+        <fieldset className={`form-field${errors.horses ? " has-error" : ""}`} id="follow-horses" tabIndex={-1}>
+          <legend>Cavalli da seguire</legend>
+          {horses.length ? (
+            <ul className="followed-horses">
+              {horses.map((horse) => (
+                <li key={horse.value}>
+                  <input type="hidden" name="horseCode" value={horse.value} />
+                  <input type="hidden" name="horseText" value={horse.text} />
+                  <span>{horse.text}</span>
+                  <button
+                    type="submit"
+                    name="remove"
+                    value={horse.value}
+                    formNoValidate
+                    className="button button-secondary button-small"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setHorses((current) => removeFollowedHorse(current, horse.value));
+                    }}
+                  >
+                    Rimuovi<span className="visually-hidden"> {horse.text}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="form-hint">Nessun cavallo scelto.</p>
+          )}
+          {errors.horses ? <p className="field-error">{errors.horses}</p> : null}
+          {hydrated ? (
+            <button type="button" ref={openerRef} className="button button-secondary" onClick={openSearch} aria-haspopup="dialog">
+              Cerca un cavallo
+            </button>
+          ) : (
+            <div className="follow-search">
+              <HorsePicker name="cerca" label="Nome del cavallo da cercare" defaultValue={actionData?.status === "searching" ? { code: "", text: actionData.searchText } : null} />
+              <button type="submit" name="intent" value="search" formNoValidate className="button button-secondary">Cerca</button>
+              {actionData?.status === "searching" ? (
+                actionData.results.length ? (
+                  <ul className="follow-results" aria-label="Cavalli trovati">
+                    {actionData.results.map((horse) => (
+                      <li key={horse.value}>
+                        <span>{horse.text}</span>
+                        <button type="submit" name="add" value={`${horse.value}|${horse.text}`} formNoValidate className="button button-secondary button-small">
+                          Aggiungi<span className="visually-hidden"> {horse.text}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="form-hint">Non ha prodotto risultati</p>
+                )
+              ) : null}
+            </div>
+          )}
+        </fieldset>
+        <div className="form-actions">
+          {submitting ? (
+            <Spinner text="Invio dati in corso..." />
+          ) : canConfirmFollow(horses) ? (
+            <button type="submit" name="intent" value="confirm" className="button">Conferma</button>
+          ) : null}
+        </div>
+      </Form>
+      {hydrated ? (
+        <dialog
+          ref={dialogRef}
+          className="follow-dialog"
+          aria-labelledby="follow-dialog-title"
+          onClose={() => openerRef.current?.focus()}
+        >
+          <h2 id="follow-dialog-title">Cerca un cavallo</h2>
+          <HorsePicker
+            key={pickerKey}
+            name="cerca"
+            label="Nome del cavallo"
+            onSelect={(horse) => {
+              if (!horse) return;
+              setHorses((current) => addFollowedHorse(current, { value: horse.CodiceCavallo, text: followedHorseText(horse) }));
+              closeSearch();
+            }}
+          />
+          <p>
+            <button type="button" className="button button-secondary" onClick={closeSearch}>Chiudi</button>
+          </p>
+        </dialog>
+      ) : null}
+    </div>
+  );
+}

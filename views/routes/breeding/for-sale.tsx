@@ -1,0 +1,61 @@
+import { data, Link, useLocation, useNavigation } from "react-router";
+import { FOR_SALE_SKELETON_ROWS, FOR_SALE_TITLES, type ForSaleItem, type ForSaleKind } from "../../../src/domain/breeding/for-sale";
+import { DataTable, SkeletonRows, type Column } from "../../components/data-table";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/for-sale";
+import "./breeding.css";
+
+function kindOf(pathname: string): ForSaleKind | null {
+  const last = pathname.replace(/\/+$/, "").split("/").pop();
+  return last === "fattrici" || last === "carature" || last === "puledri" ? last : null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const kind = kindOf(new URL(request.url).pathname);
+  if (!kind) throw data("Lista non trovata", { status: 404 });
+  return context.useCases.getForSaleList(kind);
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const kind = args.loaderData?.kind ?? kindOf(args.location.pathname) ?? "puledri";
+  return pageMeta(args, { title: FOR_SALE_TITLES[kind], description: `${FOR_SALE_TITLES[kind]}: trotto, allevamento e mercato.` });
+};
+
+const COLUMNS: Column<ForSaleItem>[] = [
+  { key: "name", label: "Nome", render: (item) => <Link to={`/trotto/in-vendita/${item.slug}`} prefetch="intent">{item.name}</Link> },
+  { key: "sold", label: "Stato", render: (item) => (item.sold ? <span className="foal-sold">Venduto</span> : "Disponibile") },
+];
+
+const LINKS: { kind: ForSaleKind; href: string }[] = [
+  { kind: "fattrici", href: "/trotto/in-vendita/fattrici" },
+  { kind: "carature", href: "/trotto/in-vendita/carature" },
+  { kind: "puledri", href: "/trotto/in-vendita/puledri" },
+];
+
+export default function ForSale({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const target = navigation.state === "loading" ? kindOf(navigation.location.pathname) : null;
+  // On a client navigation between the lists, the next list's skeleton shows at once.
+  const loading = target !== null && navigation.location?.pathname !== pathname;
+  const kind = loading && target ? target : loaderData.kind;
+  return (
+    <div className="container page breeding-page">
+      <header className="page-header">
+        <h1>{FOR_SALE_TITLES[kind]}</h1>
+        <nav aria-label="Liste in vendita" className="view-switch">
+          {LINKS.map((link) => (
+            <Link key={link.kind} to={link.href} aria-current={link.kind === loaderData.kind ? "page" : undefined}>
+              {FOR_SALE_TITLES[link.kind]}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      {loading ? (
+        <SkeletonRows rows={FOR_SALE_SKELETON_ROWS} columns={COLUMNS.length} />
+      ) : (
+        <DataTable columns={COLUMNS} rows={loaderData.items} rowKey={(item) => item.slug} caption={FOR_SALE_TITLES[loaderData.kind]} empty="Nessun risultato per questa ricerca" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import { stallionCodeFromSlug } from "../../../src/domain/breeding/stallions";
+import { listYearChoices } from "../../../src/domain/breeding/years";
+import { StallionTablePage } from "../../components/breeding/stallion-table-page";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/stallion-mares";
+import { orNotFound, yearParam } from "./params";
+import "./breeding.css";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const code = stallionCodeFromSlug(params.slug);
+  if (code === null) throw data("Stallone non trovato", { status: 404 });
+  const { currentYear } = context.useCases.getFoalYearBounds();
+  // The mares of a stallion default to the current season.
+  const year = yearParam(new URL(request.url), { currentYear, defaultYear: currentYear });
+  const page = await orNotFound(context.useCases.getStallionMares({ code, year }));
+  return { page, slug: params.slug, yearChoices: listYearChoices(currentYear) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: args.loaderData?.page.table.title || "Le fattrici dello stallone" });
+
+export default function StallionMares({ loaderData }: Route.ComponentProps) {
+  return <StallionTablePage page={loaderData.page} slug={loaderData.slug} yearChoices={loaderData.yearChoices} other={{ href: `/trotto/stalloni/${loaderData.slug}/figli`, label: "I figli" }} />;
+}

@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import { stallionCodeFromSlug } from "../../../src/domain/breeding/stallions";
+import { listYearChoices } from "../../../src/domain/breeding/years";
+import { StallionTablePage } from "../../components/breeding/stallion-table-page";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/stallion-offspring";
+import { orNotFound, yearParam } from "./params";
+import "./breeding.css";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const code = stallionCodeFromSlug(params.slug);
+  if (code === null) throw data("Stallone non trovato", { status: 404 });
+  const bounds = context.useCases.getFoalYearBounds();
+  const year = yearParam(new URL(request.url), bounds);
+  const page = await orNotFound(context.useCases.getStallionOffspring({ code, year }));
+  return { page, slug: params.slug, yearChoices: listYearChoices(bounds.currentYear) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: args.loaderData?.page.table.title || "I figli dello stallone" });
+
+export default function StallionOffspring({ loaderData }: Route.ComponentProps) {
+  return <StallionTablePage page={loaderData.page} slug={loaderData.slug} yearChoices={loaderData.yearChoices} other={{ href: `/trotto/stalloni/${loaderData.slug}/fattrici`, label: "Le fattrici" }} />;
+}

@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { SponsorGrid } from "../../components/sponsor-grid";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/stallions";
+import "./breeding.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { items: await context.useCases.getSponsorStallions() };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Stalloni", description: "Gli stalloni sponsor: record, motto, monta e scheda completa." });
+
+export default function Stallions({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container page breeding-page">
+      <header className="page-header">
+        <h1>Stalloni</h1>
+        <p><Link to="/trotto/stalloni/in-evidenza">Stalloni in evidenza</Link></p>
+      </header>
+      {loaderData.items.length ? <SponsorGrid items={loaderData.items} /> : <p className="empty-state">Nessun risultato per questa ricerca</p>}
+    </div>
+  );
+}
