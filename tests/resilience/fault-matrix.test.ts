@@ -1,0 +1,139 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearFaults, injectFault, startTestSite, type TestSite } from "../support/test-site";
+import {
+  DRAWS_ERROR,
+  QUALIFICATIONS_RETRYING,
+  buildRouteCatalogue,
+  firstNewsSlug,
+  showsStackTrace,
+  visibleText,
+  type CatalogueRoute,
+} from "./route-catalogue";
+
+/**
+ * The fault matrix: every route of both specifications × every fault the fakes
+ * inject, all three upstreams failing at once. A cell passes when the visitor
+ * gets, within the time budget, the spec's message for that screen (000 §8) or
+ * the page without the failed section (same status as without faults) or the
+ * Italian error page (5xx) — never a stack trace, never a hung request.
+ * Routes whose fault-free request is a 404 are not built yet: listed, skipped.
+ */
+const TIMEOUT_MS = 400;
+/** A page may chain a few upstream calls, each within its own budget; rendering adds a little. */
+const CELL_BUDGET_MS = TIMEOUT_MS * 5 + 2500;
+const FAULTS = [`latency=${TIMEOUT_MS + 400}`, "500", "503", "malformed", "wrong-shape", "422"] as const;
+type Fault = (typeof FAULTS)[number];
+const FAULT_LABELS: Record<Fault, string> = {
+  [`latency=${TIMEOUT_MS + 400}`]: "lento",
+  "500": "500",
+  "503": "503",
+  malformed: "JSON rotto",
+  "wrong-shape": "forma errata",
+  "422": "422",
+} as Record<Fault, string>;
+const ERROR_PAGE_TEXT = "Si è verificato un errore";
+const PARALLEL = 6;
+
+type Cell = { status: number; ms: number; ok: boolean; outcome: string; problem?: string };
+
+async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
+  return results;
+}
+
+function judge(route: CatalogueRoute, fault: Fault, baseline: number, status: number, html: string, ms: number): Cell {
+  const text = visibleText(html);
+  const cell = (ok: boolean, outcome: string, problem?: string): Cell => ({ status, ms, ok, outcome, problem });
+  if (ms > CELL_BUDGET_MS) return cell(false, "lenta", `risposta in ${ms} ms, oltre ${CELL_BUDGET_MS} ms`);
+  if (showsStackTrace(text)) return cell(false, "stack", "stack trace visibile");
+  if (route.expects === "draws") {
+    const wanted = fault === "422" ? "I dati forniti non sono validi." : DRAWS_ERROR;
+    return text.includes(wanted) ? cell(true, "messaggio") : cell(false, "manca msg", `manca «${wanted}»`);
+  }
+  if (route.expects === "qualifications") {
+    return text.includes(QUALIFICATIONS_RETRYING) ? cell(true, "messaggio") : cell(false, "manca msg", `manca «${QUALIFICATIONS_RETRYING}»`);
+  }
+  if (status === baseline) return cell(true, "senza sez.");
+  if (status >= 500 && status < 600) {
+    return text.includes(ERROR_PAGE_TEXT) ? cell(true, "pag. errore") : cell(false, "5xx muto", "5xx senza la pagina di errore italiana");
+  }
+  return cell(false, `stato ${status}`, `stato ${status}, atteso ${baseline} o la pagina di errore`);
+}
+
+describe("fault matrix: every route × every upstream fault", () => {
+  let site: TestSite;
+  let routes: CatalogueRoute[];
+  const baselines = new Map<string, number>();
+  const matrix = new Map<string, Map<Fault, Cell>>();
+
+  beforeAll(async () => {
+    site = await startTestSite({ env: { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) } });
+    routes = buildRouteCatalogue({ newsSlug: await firstNewsSlug(site.fakes.content!.url) });
+    // Fault-free pass: also warms Vite's module graph so cells measure the fault, not the first compile.
+    await inBatches(routes, PARALLEL, async (route) => {
+      const answer = await request(site.app).get(route.example);
+      baselines.set(route.example, answer.status);
+    });
+  }, 120_000);
+  afterAll(async () => site?.close());
+
+  it("answers every cell with the spec's message, the page without the section or the error page", async () => {
+    const available = routes.filter((route) => baselines.get(route.example) !== 404);
+    const fakes = Object.values(site.fakes).filter((fake) => fake !== undefined);
+    for (const fault of FAULTS) {
+      const targets = fault === "422" ? available.filter((route) => route.expects === "draws") : available;
+      await Promise.all(fakes.map((fake) => injectFault(fake.url, ".*", fault)));
+      try {
+        await inBatches(targets, PARALLEL, async (route) => {
+          const started = performance.now();
+          const answer = await request(site.app).get(route.example).timeout(CELL_BUDGET_MS + 2000).catch((error: Error) => ({ status: 0, text: String(error) }));
+          const cell = judge(route, fault, baselines.get(route.example)!, answer.status, answer.text ?? "", Math.round(performance.now() - started));
+          if (!matrix.has(route.example)) matrix.set(route.example, new Map());
+          matrix.get(route.example)!.set(fault, cell);
+        });
+      } finally {
+        await Promise.all(fakes.map((fake) => clearFaults(fake.url)));
+      }
+    }
+
+    // The process is still healthy afterwards.
+    await request(site.app).get("/healthz").expect(200);
+
+    const failures = printMatrix(routes, baselines, matrix);
+    expect(failures, failures.join("\n")).toEqual([]);
+  }, 240_000);
+});
+
+function printMatrix(routes: CatalogueRoute[], baselines: Map<string, number>, matrix: Map<string, Map<Fault, Cell>>): string[] {
+  const width = Math.max(...routes.map((route) => route.pattern.length));
+  const header = ["rotta".padEnd(width), "ok?".padEnd(4), ...FAULTS.map((fault) => FAULT_LABELS[fault].padEnd(16))].join(" | ");
+  const lines = [header, "-".repeat(header.length)];
+  const failures: string[] = [];
+  let passed = 0;
+  let total = 0;
+  const pending: string[] = [];
+  for (const route of routes) {
+    const baseline = baselines.get(route.example)!;
+    if (baseline === 404) {
+      pending.push(route.pattern);
+      lines.push([route.pattern.padEnd(width), "404 ".padEnd(4), "non ancora disponibile"].join(" | "));
+      continue;
+    }
+    const cells = matrix.get(route.example);
+    const row = FAULTS.map((fault) => {
+      const cell = cells?.get(fault);
+      if (!cell) return "—".padEnd(16);
+      total++;
+      if (cell.ok) passed++;
+      else failures.push(`${route.example} [${FAULT_LABELS[fault]}]: ${cell.problem}`);
+      return `${cell.ok ? "✓" : "✗"} ${cell.status} ${cell.outcome}`.padEnd(16);
+    });
+    lines.push([route.pattern.padEnd(width), String(baseline).padEnd(4), ...row].join(" | "));
+  }
+  lines.push("-".repeat(header.length));
+  lines.push(`Totale: ${total} celle, ${passed} superate, ${total - passed} fallite; ${routes.length - pending.length} rotte coperte, ${pending.length} non ancora disponibili.`);
+  console.log(lines.join("\n"));
+  return failures;
+}
