@@ -1,4 +1,18 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 /** Routes of the races screens (file paths are relative to views/). */
-export const racesRoutes: RouteConfigEntry[] = [];
+export const racesRoutes: RouteConfigEntry[] = [
+  route("trotto/partenti", "routes/races/race-list.tsx", { id: "races/entries-list" }),
+  route("trotto/arrivi", "routes/races/race-list.tsx", { id: "races/results-list" }),
+  route("partenti/oggi", "routes/races/today-entries.ts"),
+  route("trotto/partenti/figli-di", "routes/races/sire-starters.tsx"),
+  route("trotto/partenti/:date", "routes/races/starters-by-date.tsx"),
+  route("trotto/partenti/dettaglio-corsa/:date/:ippodromo/:numeroCorsa?", "routes/races/race-at-a-glance.tsx"),
+  route("trotto/partenti/:date/:ippodromo/:numeroCorsa?", "routes/races/race-detail.tsx", { id: "races/entries-detail" }),
+  route("trotto/arrivi/:date/:ippodromo/:numeroCorsa?", "routes/races/race-detail.tsx", { id: "races/results-detail" }),
+  route("trotto/sorteggi", "routes/races/draws.tsx"),
+  route("trotto/sorteggi/:date/:hyppodrome/:race", "routes/races/draw-detail.tsx"),
+  route("trotto/qualifiche", "routes/races/qualifications.tsx"),
+  route("trotto/qualifiche/elenco", "routes/races/qualifications-list.ts"),
+  route("trotto/qualifiche/classifiche/:type/:year?/:slug?", "routes/races/qualification-ranking.tsx"),
+];

@@ -1,0 +1,57 @@
+import type { DrawNumber } from "../../../src/domain/races/types";
+import { DataTable, type Column } from "../../components/data-table";
+import { NavigationSpinner } from "../../components/loading-indicator";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/draw-detail";
+import { notFound, raceNumberParam, routeDateParam, trackCodeParam } from "./params";
+import "./races.css";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const date = routeDateParam(params.date);
+  const trackCode = trackCodeParam(params.hyppodrome);
+  const raceNumber = raceNumberParam(params.race) ?? notFound();
+  return context.useCases.getDrawDetail({ date, trackCode, raceNumber });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.data?.status === "ok" && args.data.result.title ? args.data.result.title : "Sorteggio numeri",
+    description: args.data?.status === "ok" ? args.data.result.subtitle ?? undefined : undefined,
+  });
+
+export default function DrawDetail({ loaderData }: Route.ComponentProps) {
+  if (loaderData.status !== "ok") {
+    return (
+      <div className="container page races-page">
+        <header className="page-header">
+          <h1>Sorteggio numeri</h1>
+        </header>
+        <p className="alert alert-danger" role="alert">
+          {loaderData.message}
+        </p>
+      </div>
+    );
+  }
+  const { title, subtitle, fields, numbers } = loaderData.result;
+  const columns: Column<DrawNumber>[] = (fields.length ? fields : [{ key: "Number", label: "Numero" }, { key: "NomeCavallo", label: "Cavallo" }]).map((field) => ({
+    key: field.key,
+    label: field.label,
+    numeric: field.key === "Number",
+  }));
+  return (
+    <div className="container page races-page">
+      <NavigationSpinner />
+      <header className="page-header">
+        <h1>{title ?? "Sorteggio numeri"}</h1>
+        {subtitle ? <p className="subtitle">{subtitle}</p> : null}
+      </header>
+      <DataTable
+        caption="Numeri sorteggiati"
+        columns={columns}
+        rows={numbers}
+        rowKey={(row, index) => `${row.Number}-${index}`}
+        empty="Non sono presenti risultati per la corsa selezionata"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { slugify } from "../../../src/domain/links";
+import { displayRouteDate, drawNumberLabel, drawPlaceLabel } from "../../../src/domain/races/rules";
+import type { DrawRow } from "../../../src/domain/races/types";
+import { DataTable, type Column } from "../../components/data-table";
+import { Spinner } from "../../components/loading-indicator";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/draws";
+import "./races.css";
+
+const drawQuery = z.object({ cavallo: z.string().max(100).catch("").default("") });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { cavallo } = drawQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return context.useCases.searchDraws(cavallo);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Sorteggio numeri",
+    description: "Cerca un cavallo per vedere i numeri di partenza sorteggiati nelle prossime corse.",
+  });
+
+const columns: Column<DrawRow>[] = [
+  { key: "Data", label: "Data", render: (row) => (row.Data ? displayRouteDate(row.Data) : "") },
+  { key: "Localita", label: "Luogo", render: (row) => drawPlaceLabel(row) },
+  {
+    key: "NumeroCorsa",
+    label: "Corsa",
+    render: (row) =>
+      row.Data && row.CodiceIppodromo && row.NumeroCorsa !== null ? (
+        <Link to={`/trotto/sorteggi/${row.Data}/${row.CodiceIppodromo}/${row.NumeroCorsa}`}>Corsa {row.NumeroCorsa}</Link>
+      ) : (
+        row.NumeroCorsa
+      ),
+  },
+  { key: "Number", label: "Numero / partenti", render: (row) => drawNumberLabel(row) },
+];
+
+const horseAnchor = (name: string) => `cavallo-${slugify(name)}`;
+
+export default function Draws({ loaderData }: Route.ComponentProps) {
+  const { query, outcome } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/trotto/sorteggi";
+  const names = outcome?.status === "ok" ? Object.keys(outcome.result.horses) : [];
+  return (
+    <div className="container page races-page">
+      <header className="page-header">
+        <h1>Sorteggio numeri</h1>
+      </header>
+      <Form method="get" className="race-search-form" role="search">
+        <label htmlFor="draw-horse" className="visually-hidden">
+          Nome del cavallo
+        </label>
+        <input
+          id="draw-horse"
+          key={query}
+          type="search"
+          name="cavallo"
+          defaultValue={query}
+          placeholder="Inserire il nome del cavallo (almeno tre lettere)"
+          maxLength={100}
+          className="race-search-input"
+        />
+        <button type="submit" className="button">
+          Cerca
+        </button>
+      </Form>
+      {loading ? <Spinner /> : null}
+      {!loading && outcome && outcome.status !== "ok" ? (
+        <p className="alert alert-danger" role="alert">
+          {outcome.message}
+        </p>
+      ) : null}
+      {!loading && outcome?.status === "ok" && names.length === 0 ? <p className="empty-state">Nessun risultato per questa ricerca</p> : null}
+      {!loading && names.length > 1 ? (
+        <nav className="draw-anchors" aria-label="Cavalli trovati">
+          <ul>
+            {names.map((name) => (
+              <li key={name}>
+                <a href={`#${horseAnchor(name)}`}>{name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {!loading && outcome?.status === "ok"
+        ? names.map((name) => (
+            <section key={name} id={horseAnchor(name)} className="draw-horse" aria-labelledby={`${horseAnchor(name)}-titolo`}>
+              <h2 id={`${horseAnchor(name)}-titolo`}>{name}</h2>
+              <DataTable caption={`Sorteggi di ${name}`} columns={columns} rows={outcome.result.horses[name]} rowKey={(row, index) => `${row.Data}-${row.CodiceIppodromo}-${row.NumeroCorsa}-${index}`} />
+            </section>
+          ))
+        : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import { formatInteger, formatRaceTime } from "../../../src/domain/format";
+import { dataPreToItalianDate, horseProfilePath } from "../../../src/domain/races/rules";
+import { QUALIFICATION_RANKING_TYPES, type QualificationRankingRow, type QualificationRankingType, type QualificationYearRow } from "../../../src/domain/races/types";
+import { DataTable, type Column } from "../../components/data-table";
+import { NavigationSpinner } from "../../components/loading-indicator";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/qualification-ranking";
+import { notFound } from "./params";
+import { qualificationYearParam } from "./qualification-params";
+import { RANKING_TYPE_LABELS } from "./ranking-labels";
+import "./races.css";
+
+export const QUALIFIED_NOTE = "Vengono mostrati solo i soggetti con più di 3 qualificati";
+
+function rankingTypeParam(text: string | undefined): QualificationRankingType {
+  return (QUALIFICATION_RANKING_TYPES as readonly string[]).includes(text ?? "") ? (text as QualificationRankingType) : notFound();
+}
+
+function slugParam(text: string | undefined): string | undefined {
+  if (text === undefined || text === "") return undefined;
+  return /^\d+(-[a-z0-9-]*)?$/i.test(text) ? text : notFound();
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const type = rankingTypeParam(params.type);
+  const year = qualificationYearParam(params.year);
+  const slug = slugParam(params.slug);
+  if (slug && year === undefined) notFound();
+  return context.useCases.getQualificationRanking({ type, year, slug });
+}
+
+function pageTitle(data: Route.ComponentProps["loaderData"] | undefined): string {
+  if (!data) return "Classifiche qualifiche";
+  if (data.kind === "subject") return data.subject.title ?? `Qualificati di ${data.slug}`;
+  return data.ranking.title ?? `Classifica ${RANKING_TYPE_LABELS[data.type].toLowerCase()} per qualificati nati nel ${data.year}`;
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: pageTitle(args.data), description: "Classifiche dei qualificati per stalloni, allevatori, proprietari, allenatori e nonni materni." });
+
+export default function QualificationRanking({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
+  const rankingColumns: Column<QualificationRankingRow>[] = [
+    { key: "Pos", label: "Pos.", numeric: true },
+    { key: "Nome", label: "Nome", render: (row) => <Link to={`/trotto/qualifiche/classifiche/${data.type}/${data.year}/${row.slug}`}>{row.Nome}</Link> },
+    { key: "qualificati", label: "Qualificati", numeric: true, render: (row) => formatInteger(row.qualificati) },
+  ];
+  const yearColumns: Column<QualificationYearRow>[] = [
+    { key: "NomeCavallo", label: "Cavallo", render: (row) => (row.slug ? <Link to={horseProfilePath(row.slug.split("-")[0], row.slug)}>{row.NomeCavallo}</Link> : row.NomeCavallo) },
+    { key: "TempoPre", label: "Tempo", render: (row) => formatRaceTime(row.TempoPre) },
+    { key: "DataPre", label: "Data", render: (row) => (row.DataPre ? dataPreToItalianDate(row.DataPre) : "") },
+  ];
+  return (
+    <div className="container page races-page">
+      <NavigationSpinner />
+      <header className="page-header">
+        <h1>{pageTitle(data)}</h1>
+        <p className="subtitle">
+          <Link to={`/trotto/qualifiche?anno=${data.year}`}>Torna alle qualifiche dei nati nel {data.year}</Link>
+        </p>
+      </header>
+      <nav className="ranking-types" aria-label="Tipo di classifica">
+        <ul>
+          {QUALIFICATION_RANKING_TYPES.map((type) => (
+            <li key={type}>
+              <Link
+                to={`/trotto/qualifiche/classifiche/${type}/${data.year}/`}
+                className={type === data.type && data.kind === "ranking" ? "button" : "button button-secondary"}
+                aria-current={type === data.type && data.kind === "ranking" ? "page" : undefined}
+              >
+                {RANKING_TYPE_LABELS[type]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {data.kind === "ranking" ? (
+        <>
+          <p className="race-note">{QUALIFIED_NOTE}</p>
+          <DataTable caption={pageTitle(data)} columns={rankingColumns} rows={data.ranking.qualifiche} rowKey={(row) => row.slug} empty="Nessun soggetto con più di 3 qualificati" />
+        </>
+      ) : (
+        <>
+          {data.subject.annate.length === 0 ? <p className="empty-state">Nessun qualificato</p> : null}
+          {data.subject.annate.map((crop) => (
+            <section key={crop.year} className="race-section">
+              <DataTable caption={`Anno di nascita: ${crop.year}`} columns={yearColumns} rows={crop.qualifiche} rowKey={(row, index) => `${row.slug}-${index}`} />
+            </section>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

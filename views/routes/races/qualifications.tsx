@@ -1,0 +1,173 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { formatRaceTime } from "../../../src/domain/format";
+import { dataPreToItalianDate, filterQualifications, qualificationResultPath } from "../../../src/domain/races/rules";
+import { QUALIFICATION_RANKING_TYPES, type Qualification } from "../../../src/domain/races/types";
+import { DataTable, type Column } from "../../components/data-table";
+import { Spinner } from "../../components/loading-indicator";
+import { useSite } from "../../layouts/use-site";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/qualifications";
+import { notFound } from "./params";
+import { qualificationYearParam } from "./qualification-params";
+import { RANKING_TYPE_LABELS } from "./ranking-labels";
+import { useFullQualificationList } from "./use-full-qualification-list";
+import "./races.css";
+
+const filterQuery = z.object({
+  cerca: z.string().max(100).catch("").default(""),
+  padre: z.string().optional().catch(undefined),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const year = qualificationYearParam(url.searchParams.get("anno"));
+  // the clear button submits an empty 'cerca' after the field's own value: the last one wins
+  const { cerca, padre } = filterQuery.parse({ cerca: url.searchParams.getAll("cerca").at(-1), padre: url.searchParams.get("padre") ?? undefined });
+  const page = await context.useCases.getQualifications({ year });
+  if (!page) notFound();
+  return { ...page, filter: { text: cerca, sireOnly: padre === "1" } };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.data ? `Qualifiche dei nati ${args.data.selected.year}` : "Qualifiche",
+    description: "Le prove di qualifica dei puledri: data, ippodromo, tempo, genealogia, allevamento, proprietà e allenamento.",
+  });
+
+function ErrorIcon() {
+  return (
+    <svg className="error-icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="9" fill="currentColor" />
+      <rect x="9" y="4.5" width="2" height="7" fill="#fff" />
+      <rect x="9" y="13" width="2" height="2" fill="#fff" />
+    </svg>
+  );
+}
+
+const columns: Column<Qualification>[] = [
+  { key: "DataPre", label: "Data", render: (row) => dataPreToItalianDate(row.DataPre) },
+  {
+    key: "NomeCavallo",
+    label: "Cavallo",
+    render: (row) => {
+      const path = qualificationResultPath(row);
+      return path ? <Link to={path}>{row.NomeCavallo}</Link> : row.NomeCavallo;
+    },
+  },
+  { key: "NomePadre", label: "Padre" },
+  { key: "NomeMadre", label: "Madre" },
+  { key: "nonnoMaterno", label: "Nonno materno" },
+  { key: "TempoPre", label: "Tempo", render: (row) => formatRaceTime(row.TempoPre) },
+  { key: "Ippodromo", label: "Ippodromo" },
+  { key: "Allevamento", label: "Allevamento" },
+  { key: "Proprietario", label: "Proprietario" },
+  { key: "Allenatore", label: "Allenatore" },
+  {
+    key: "video",
+    label: "Video",
+    render: (row) =>
+      row.video ? (
+        <a href={row.video} target="_blank" rel="noopener noreferrer">
+          Video<span className="visually-hidden"> di {row.NomeCavallo} (si apre in una nuova scheda)</span>
+        </a>
+      ) : null,
+  },
+];
+
+export default function Qualifications({ loaderData }: Route.ComponentProps) {
+  const { years, selected, rows: firstRows, filter } = loaderData;
+  const { site } = useSite();
+  const navigation = useNavigation();
+  const [text, setText] = useState(filter.text);
+  const [sireOnly, setSireOnly] = useState(filter.sireOnly);
+  const full = useFullQualificationList(selected.year);
+  const changingYear = navigation.state === "loading" && navigation.location.pathname === "/trotto/qualifiche";
+  const rows = filterQualifications(full.rows ?? firstRows, text, sireOnly);
+
+  const keepOnPage = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
+  return (
+    <div className="container page races-page">
+      <header className="page-header">
+        <h1>Qualifiche</h1>
+        <p className="subtitle">A cura di {site.name}</p>
+      </header>
+      <nav className="year-letters" aria-label="Anno di nascita">
+        <ul>
+          {years.map((option) => (
+            <li key={option.year}>
+              <Link
+                to={`/trotto/qualifiche?anno=${option.year}`}
+                className={option.year === selected.year ? "button" : "button button-secondary"}
+                aria-current={option.year === selected.year ? "page" : undefined}
+                title={`Nati nel ${option.year}`}
+                preventScrollReset
+              >
+                {option.letter}
+                <span className="visually-hidden"> (nati nel {option.year})</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2>Nati nel {selected.year}</h2>
+      <p className="ranking-links">
+        Classifiche dei qualificati:{" "}
+        {QUALIFICATION_RANKING_TYPES.map((type, index) => (
+          <span key={type}>
+            {index > 0 ? " · " : null}
+            <Link to={`/trotto/qualifiche/classifiche/${type}/${selected.year}/`}>{RANKING_TYPE_LABELS[type]}</Link>
+          </span>
+        ))}
+      </p>
+      <form method="get" action="/trotto/qualifiche" className="race-search-form qualification-filter" role="search" onSubmit={keepOnPage}>
+        <input type="hidden" name="anno" value={selected.year} />
+        <label htmlFor="qualification-search" className="visually-hidden">
+          Cerca tra le qualifiche
+        </label>
+        <input
+          id="qualification-search"
+          type="search"
+          name="cerca"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Cerca cavallo, padre, madre, allevamento..."
+          maxLength={100}
+          className="race-search-input"
+        />
+        <label className="checkbox-label">
+          <input type="checkbox" name="padre" value="1" checked={sireOnly} onChange={(event) => setSireOnly(event.target.checked)} /> Nome Padre
+        </label>
+        <noscript>
+          <button type="submit" className="button">
+            Cerca
+          </button>
+        </noscript>
+        <button type="submit" name="cerca" value="" className="button button-secondary" disabled={text === ""} onClick={(event) => {
+          event.preventDefault();
+          setText("");
+        }}>
+          Cancella
+        </button>
+      </form>
+      {full.failing ? (
+        <p className="alert alert-danger qualification-error" role="alert">
+          <ErrorIcon /> Qualcosa è andato storto, sto riprovando...
+        </p>
+      ) : null}
+      {changingYear ? (
+        <Spinner />
+      ) : (
+        <>
+          <p className="result-count" aria-live="polite">
+            {rows.length} qualificat{rows.length === 1 ? "o" : "i"}
+            {full.rows === null && !full.failing && firstRows.length > 0 ? " (sto caricando l'elenco completo...)" : ""}
+          </p>
+          <DataTable caption={`Qualifiche dei nati nel ${selected.year}`} columns={columns} rows={rows} rowKey={(row, index) => `${row.CodiceCavallo}-${row.DataPre}-${index}`} empty="Nessun risultato per questa ricerca" />
+        </>
+      )}
+    </div>
+  );
+}

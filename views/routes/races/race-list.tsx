@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { racecourseLabel } from "../../../src/domain/races/rules";
+import { NavigationSpinner } from "../../components/loading-indicator";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/race-list";
+import { raceTypeOf } from "./params";
+import "./races.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return context.useCases.getRaceList(raceTypeOf(request));
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.data?.title ?? "Corse",
+    description:
+      args.data?.type === "arrivi"
+        ? "Gli ultimi arrivi delle corse al trotto in Italia, giorno per giorno e ippodromo per ippodromo."
+        : "I prossimi partenti delle corse al trotto in Italia, giorno per giorno e ippodromo per ippodromo.",
+  });
+
+export default function RaceList({ loaderData }: Route.ComponentProps) {
+  const { type, title, days } = loaderData;
+  return (
+    <div className="container page races-page">
+      <NavigationSpinner />
+      <header className="page-header">
+        <h1>{title}</h1>
+      </header>
+      {days.length === 0 ? <p className="empty-state">Nessuna corsa in programma</p> : null}
+      <div className="race-days">
+        {days.map((day) => (
+          <section key={day.date} className="race-day" aria-labelledby={`giornata-${day.date}`}>
+            <h2 id={`giornata-${day.date}`}>{day.label}</h2>
+            <ul className="race-meetings">
+              {day.meetings.map((meeting) => (
+                <li key={meeting.CodiceIppodromo}>
+                  <Link to={`/trotto/${type}/${day.date}/${meeting.CodiceIppodromo}`} prefetch="intent">
+                    {racecourseLabel(meeting.NomeIppodromo, meeting.Localita)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {type === "partenti" ? (
+              <p className="race-day-more">
+                <Link to={`/trotto/partenti/${day.date}`}>Tutti i partenti del {day.label}</Link>
+              </p>
+            ) : null}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { displayRouteDate, horseProfilePath, racePath } from "../../../src/domain/races/rules";
+import type { SireStarter } from "../../../src/domain/races/types";
+import { DataTable, type Column } from "../../components/data-table";
+import { HorsePicker } from "../../components/horse-picker/horse-picker";
+import { Spinner } from "../../components/loading-indicator";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/sire-starters";
+import "./races.css";
+
+const sireQuery = z.object({ padreText: z.string().max(100).catch("").default("") });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { padreText } = sireQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return context.useCases.getSireStarters(padreText);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.data?.sire ? `Figli di ${args.data.sire} in partenza` : "Figli di uno stallone in partenza",
+    description: "I figli e le figlie di uno stallone iscritti nelle prossime corse.",
+  });
+
+const columns: Column<SireStarter>[] = [
+  { key: "NomeCavallo", label: "Cavallo", render: (row) => <Link to={row.route ?? horseProfilePath(row.CodiceCavallo, null, row.NomeCavallo)}>{row.NomeCavallo}</Link> },
+  { key: "NomeMadre", label: "Madre" },
+  { key: "Data", label: "Data", render: (row) => displayRouteDate(row.Data) },
+  { key: "Ora", label: "Ora" },
+  {
+    key: "Ippodromo",
+    label: "Corsa",
+    render: (row) => (
+      <Link to={racePath("partenti", row.Data, row.CodiceIppodromo, row.NumeroCorsa)}>
+        {row.Ippodromo ?? row.CodiceIppodromo}, corsa {row.NumeroCorsa}
+      </Link>
+    ),
+  },
+];
+
+export default function SireStarters({ loaderData }: Route.ComponentProps) {
+  const { sire, starters } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/trotto/partenti/figli-di";
+  return (
+    <div className="container page races-page">
+      <header className="page-header">
+        <h1>Figli di uno stallone tra i partenti</h1>
+        <p className="subtitle">Scegli lo stallone per vedere i suoi figli e le sue figlie iscritti nelle prossime corse.</p>
+      </header>
+      <Form method="get" className="race-search-form" role="search">
+        <HorsePicker key={sire} name="padre" label="Stallone" type="M" defaultValue={sire ? { code: "", text: sire } : null} />
+        <button type="submit" className="button">
+          Cerca
+        </button>
+      </Form>
+      {loading ? <Spinner /> : null}
+      {!loading && starters ? (
+        <section aria-labelledby="figli-titolo">
+          <h2 id="figli-titolo">{starters.title ?? `Figli di ${sire}`}</h2>
+          {starters.description ? <p className="subtitle">{starters.description}</p> : null}
+          <DataTable caption={`Figli di ${sire} in partenza`} columns={columns} rows={starters.results} rowKey={(row, index) => `${row.CodiceCavallo}-${index}`} empty="Nessun figlio di questo stallone tra i partenti" />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { letterAnchor, racePath } from "../../../src/domain/races/rules";
+import { NavigationSpinner } from "../../components/loading-indicator";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/starters-by-date";
+import { routeDateParam } from "./params";
+import "./races.css";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return context.useCases.getStartersByDate(routeDateParam(params.date));
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.data ? `Partenti del ${args.data.dayLabel}` : "Partenti",
+    description: args.data ? `Indice alfabetico dei cavalli partenti ${args.data.dayLabel}.` : undefined,
+  });
+
+export default function StartersByDate({ loaderData }: Route.ComponentProps) {
+  const { date, dayLabel, letters, lettersList } = loaderData;
+  return (
+    <div className="container page races-page">
+      <NavigationSpinner />
+      <header className="page-header">
+        <h1>Partenti di {dayLabel}</h1>
+        <p className="subtitle">
+          <Link to="/trotto/partenti/figli-di">Cerca i figli di uno stallone tra i partenti</Link>
+        </p>
+      </header>
+      {lettersList.length === 0 ? (
+        <p className="empty-state">Nessun partente per questa data</p>
+      ) : (
+        <nav className="letter-index" aria-label="Iniziali">
+          <ul>
+            {lettersList.map((letter) => (
+              <li key={letter}>
+                <a href={`#${letterAnchor(letter)}`}>{letter}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {lettersList.map((letter) => (
+        <section key={letter} className="letter-group" id={letterAnchor(letter)} aria-labelledby={`${letterAnchor(letter)}-titolo`}>
+          <h2 id={`${letterAnchor(letter)}-titolo`}>{letter}</h2>
+          <ul className="starter-list">
+            {letters[letter].map((starter) => (
+              <li key={`${starter.CodiceCavallo}-${starter.track}-${starter.raceNumber}`}>
+                <Link to={racePath("partenti", date, starter.track, starter.raceNumber)}>{starter.NomeCavallo}</Link>
+                <span className="starter-meta">
+                  {[starter.NomeIppodromo, `corsa ${starter.raceNumber}`, starter.Ora ? `ore ${starter.Ora}` : null, starter.NumeroPartenza ? `n. ${starter.NumeroPartenza}` : null]
+                    .filter(Boolean)
+                    .join(", ")}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
