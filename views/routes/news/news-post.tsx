@@ -54,7 +54,7 @@ export default function NewsPostScreen({ loaderData: post }: Route.ComponentProp
       <header className="post-header">
         <NewsDate date={post.date} className="post-date" />
         <h1>{title}</h1>
-        {dated && post.author ? <p className="post-author">di {post.author}</p> : null}
+        {dated && post.author ? <p className="post-author">{`di ${post.author}`}</p> : null}
       </header>
       {post.image ? (
         <figure className="post-image">

@@ -66,8 +66,8 @@ export default function EntityRankingScreen({ loaderData }: Route.ComponentProps
     <div className="container page ranking-page">
       <header className="page-header">
         <p className="breadcrumb"><Link to={`/trotto/classifiche/${entity}`}>Classifica {entity}</Link></p>
-        <h1>{name} — {year}</h1>
-        <p className="subtitle">Classifica {entity}: i cavalli dell'anno {year}</p>
+        <h1>{`${name} — ${year}`}</h1>
+        <p className="subtitle">{`Classifica ${entity}: i cavalli dell'anno ${year}`}</p>
       </header>
       <Form method="get" className="entity-ranking-filters" onChange={(event) => submit(event.currentTarget)}>
         <label>
@@ -86,7 +86,7 @@ export default function EntityRankingScreen({ loaderData }: Route.ComponentProps
         rowKey={(row, index) => `${row.slug}-${index}`}
         empty="Nessun risultato per questa ricerca"
       />
-      <p className="ranking-note">Dati {note}.</p>
+      <p className="ranking-note">{`Dati ${note}.`}</p>
     </div>
   );
 }

@@ -1,0 +1,137 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { baseUrl, expectAccessible, launchBrowser, openPage, waitForHydration } from "./support/browser";
+
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+async function isSameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+async function setFault(path: string, fault: string | null) {
+  const origin = new URL(inject("fakeUrls").content).origin;
+  if (fault === null) await fetch(`${origin}/__fake/faults`, { method: "DELETE" });
+  else await fetch(`${origin}/__fake/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ path, fault }) });
+}
+
+describe("rankings, news and static pages in Chromium", () => {
+  let browser: Browser;
+  let entityRankingPath: string;
+  let postPath: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const { page } = await openPage(browser, { javaScript: false });
+    await page.goto(baseUrl() + "/trotto/classifiche/stalloni");
+    entityRankingPath = (await page.locator("tbody a").first().getAttribute("href")) ?? "";
+    await page.goto(baseUrl() + "/news");
+    postPath = (await page.locator(".news-card-main h2 a").getAttribute("href")) ?? "";
+    await page.context().close();
+  });
+  afterAll(async () => browser?.close());
+
+  it("server-renders every route without JavaScript", async () => {
+    const { page } = await openPage(browser, { javaScript: false });
+    const expectations: [string, RegExp][] = [
+      ["/trotto/classifiche/leaders", /^Classifica leaders \d{4}$/],
+      ["/trotto/classifiche/stalloni", /^Classifica stalloni \d{4}$/],
+      [entityRankingPath, / — \d{4}$/],
+      ["/news", /^Notizie$/],
+      [postPath, /\S/],
+      ["/chi-siamo", /^Chi siamo$/],
+      ["/contatti", /^Contatti$/],
+      ["/privacy", /^Privacy$/],
+    ];
+    for (const [path, heading] of expectations) {
+      const response = await page.goto(baseUrl() + path);
+      expect(response?.status(), path).toBe(200);
+      expect((await page.locator("h1").first().textContent())?.trim(), path).toMatch(heading);
+      await expect(page.title()).resolves.toMatch(/\| Sulky$/);
+    }
+    await page.context().close();
+  });
+
+  it("works without JavaScript: the ranking's GET form changes the year", async () => {
+    const { page } = await openPage(browser, { javaScript: false });
+    await page.goto(baseUrl() + "/trotto/classifiche/stalloni");
+    const year = await page.locator('select[name="year"] option').nth(1).getAttribute("value");
+    await page.selectOption('select[name="year"]', year!);
+    await page.getByRole("button", { name: "Mostra" }).click();
+    await page.waitForURL(new RegExp(`year=${year}`));
+    expect(await page.locator("h1").textContent()).toBe(`Classifica stalloni ${year}`);
+    await page.context().close();
+  });
+
+  it("passes axe with no console errors on every screen, on a phone without page overflow", async () => {
+    for (const path of ["/trotto/classifiche/stalloni", entityRankingPath, "/news", postPath, "/chi-siamo"]) {
+      for (const width of [1280, 375]) {
+        const { page, problems } = await openPage(browser, { width });
+        await page.goto(baseUrl() + path);
+        await waitForHydration(page);
+        await expectAccessible(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+        expect(problems, path).toEqual([]);
+        await page.context().close();
+      }
+    }
+  });
+
+  it("pages through the news client-side with the spinner while loading", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(baseUrl() + "/news");
+    await waitForHydration(page);
+    await markDocument(page);
+    expect(await page.getByRole("link", { name: "« Precedente" }).count()).toBe(0);
+    await setFault("^/wp-json/wp/v2/posts\\?.*page=2", "latency=1500");
+    try {
+      await page.getByRole("link", { name: "Successivo »" }).click();
+      await expect(page.getByText("Sto caricando le notizie...").waitFor({ timeout: 1400 })).resolves.toBeUndefined();
+      await page.waitForURL(/\/news\?page=2$/);
+      await page.getByRole("link", { name: "« Precedente" }).waitFor();
+    } finally {
+      await setFault("", null);
+    }
+    expect(await isSameDocument(page)).toBe(true);
+    await page.getByRole("link", { name: "« Precedente" }).click();
+    await page.waitForURL(/\/news$/);
+    expect(await page.getByRole("link", { name: "« Precedente" }).count()).toBe(0);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("reloads the ranking client-side when the year changes, and sorts by a column", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(baseUrl() + "/trotto/classifiche/stalloni");
+    await waitForHydration(page);
+    await markDocument(page);
+    const year = await page.locator('select[name="year"] option').nth(2).getAttribute("value");
+    await page.selectOption('select[name="year"]', year!);
+    await page.waitForURL(new RegExp(`year=${year}`));
+    await page.getByRole("heading", { name: `Classifica stalloni ${year}` }).waitFor();
+    await page.getByRole("link", { name: /^Corse: ordina/ }).click();
+    await page.waitForURL(/sort=Corse&dir=asc/);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows a post's share bar with plain links and copies the link with JavaScript", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+    await page.goto(baseUrl() + postPath);
+    await waitForHydration(page);
+    const share = page.getByRole("navigation", { name: "Condividi" });
+    for (const name of ["WhatsApp", "Facebook", "X", "Telegram", "E-mail"]) expect(await share.getByRole("link", { name: new RegExp(`^${name}`) }).count()).toBe(1);
+    await share.getByRole("link", { name: "Copia link" }).click();
+    await share.getByText("Link copiato", { exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(postPath);
+    expect(await page.getByRole("link", { name: "Seguici su Google News" }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,141 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "../../support/test-site";
+
+const TODAY = new Date("2026-11-22T10:00:00Z");
+const SITE_URL = "https://www.sulky.example";
+
+describe("news, posts and static pages", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ clock: { now: () => TODAY }, env: { SITE_URL } });
+  });
+  afterAll(async () => site?.close());
+
+  it("lists 15 posts: one main, two leads, twelve others; no '« Precedente' on page 1", async () => {
+    const html = (await request(site.app).get("/news").expect(200)).text;
+    expect(html.match(/class="news-card news-card-main"/g)).toHaveLength(1);
+    expect(html.match(/class="news-card news-card-lead"/g)).toHaveLength(2);
+    expect(html.match(/class="news-card news-card-other"/g)).toHaveLength(12);
+    expect(html).toMatch(/width="218" height="184"/);
+    expect(html).not.toContain("« Precedente");
+    expect(html).toContain('href="/news?page=2"');
+    expect(html).toContain("Successivo »");
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/news"/>`);
+  });
+
+  it("shows '« Precedente' after page 1 and hides 'Successivo »' on the last page", async () => {
+    const html = (await request(site.app).get("/news?page=5").expect(200)).text;
+    expect(html).toContain("« Precedente");
+    expect(html).toContain('href="/news?page=4"');
+    expect(html).not.toContain("Successivo »");
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/news?page=5"/>`);
+  });
+
+  it("never goes below page 1 nor past the last page", async () => {
+    for (const page of ["0", "-1", "abc", "6", "1.5"]) {
+      const response = await request(site.app).get(`/news?page=${page}`);
+      expect(response.status, page).toBe(404);
+      expect(response.text).toContain("Ops... Non ho trovato questa pagina...");
+    }
+  });
+
+  it("renders a post with date, author, featured image, sanitized body, Google News, share links and structured data", async () => {
+    const html = (await request(site.app).get("/news/1064-gran-premio-lotteria-varenne-domina-ad-agnano").expect(200)).text;
+    expect(html).toMatch(/<time dateTime="[^"]+" class="post-date">\d+ \w+ 20\d\d<\/time>/);
+    expect(html).toContain('<p class="post-author">di Redazione Sulky</p>');
+    expect(html).toMatch(/<img [^>]*sizes="\(min-width: 800px\) 768px, 100vw"[^>]*width="768" height="432"/);
+    expect(html).toMatch(/srcSet="[^"]+ 768w/);
+    expect(html).toContain("Seguici su Google News");
+    for (const label of ["WhatsApp", "Facebook", "X", "Telegram", "E-mail", "Copia link"]) expect(html).toContain(`>${label}`);
+    expect(html).toContain(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${SITE_URL}/news/1064-`)}`);
+    expect(html).toContain('"@type":"NewsArticle"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+news-1064-full/);
+    expect(html).toMatch(/<meta name="description" content="[^"<]+"\/>/);
+  });
+
+  it("renders hostile posts without scripts, handlers or foreign frames", async () => {
+    const links = await site.ports.content.allPostLinks();
+    const hostile = links.find((link) => link.id === 1060)!;
+    const html = (await request(site.app).get(`/news/${hostile.id}-${hostile.slug}`).expect(200)).text;
+    const body = /<div class="post-body">([\s\S]*?)<\/div><p class="google-news">/.exec(html)?.[1] ?? "";
+    expect(body).toContain("Il video della corsa");
+    expect(body).not.toMatch(/<script|\son[a-z]+=|javascript:|evil\.example\.com/i);
+    expect(body).toContain("https://www.youtube.com/embed/");
+  });
+
+  it("hides date and author of archive posts dated before 2000", async () => {
+    const links = await site.ports.content.allPostLinks();
+    const old = links.find((link) => (link.modified ?? "") < "2000")!;
+    const html = (await request(site.app).get(`/news/${old.id}-${old.slug}`).expect(200)).text;
+    expect(html).not.toContain('class="post-author"');
+    expect(html).not.toContain('class="post-date"');
+  });
+
+  it("redirects a post with the wrong slug to its address and answers 404 for unknown or malformed ids", async () => {
+    const redirect = await request(site.app).get("/news/1064-titolo-sbagliato").expect(301);
+    expect(redirect.headers.location).toBe("/news/1064-gran-premio-lotteria-varenne-domina-ad-agnano");
+    for (const path of ["/news/999999-nessuna", "/news/abc-def", "/news/-1"]) {
+      expect((await request(site.app).get(path)).status, path).toBe(404);
+    }
+  });
+
+  it("shows the static pages by their fixed ids", async () => {
+    const pages: [string, string, string][] = [
+      ["/chi-siamo", "Chi siamo", "Sulky, il portale del trotto"],
+      ["/contatti", "Contatti", "redazione@sulky.example.it"],
+      ["/privacy", "Privacy", "Informativa sulla privacy"],
+    ];
+    for (const [path, title, text] of pages) {
+      const html = (await request(site.app).get(path).expect(200)).text;
+      expect(html).toContain(`<h1>${title}</h1>`);
+      expect(html).toContain(text);
+      expect(html).toContain(`<title>${title} | Sulky</title>`);
+      expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`);
+    }
+  });
+});
+
+describe("robots.txt and sitemaps", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ clock: { now: () => TODAY }, env: { SITE_URL } });
+  });
+  afterAll(async () => site?.close());
+
+  it("serves robots.txt as text pointing at the sitemap", async () => {
+    const response = await request(site.app).get("/robots.txt").expect(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(response.text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+
+  it("serves a sitemap index of four children, cached", async () => {
+    const response = await request(site.app).get("/sitemap.xml").expect(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/xml/);
+    expect(response.headers["cache-control"]).toMatch(/max-age=\d+/);
+    expect(response.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    const children = [...response.text.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((match) => match[1]);
+    expect(children).toHaveLength(4);
+    for (const child of children) {
+      expect(child.startsWith(SITE_URL)).toBe(true);
+      const xml = (await request(site.app).get(child.slice(SITE_URL.length)).expect(200)).text;
+      expect(xml).toMatch(/<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+      const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>)?<\/url>/g)];
+      expect(urls.length, child).toBeGreaterThan(0);
+      expect(xml.match(/<url>/g)).toHaveLength(urls.length);
+      for (const [, loc] of urls) expect(loc.startsWith(`${SITE_URL}/`)).toBe(true);
+    }
+  });
+
+  it("lists news posts, horse profiles, breeder sheets and static pages", async () => {
+    const news = (await request(site.app).get("/sitemap-news.xml")).text;
+    expect(news.match(/<url>/g)).toHaveLength(64);
+    expect(news).toContain(`${SITE_URL}/news/1064-gran-premio-lotteria-varenne-domina-ad-agnano`);
+    expect((await request(site.app).get("/sitemap-cavalli.xml")).text).toMatch(new RegExp(`${SITE_URL}/cavalli/\\d+-`));
+    expect((await request(site.app).get("/sitemap-allevatori.xml")).text.match(/\/trotto\/allevatori\/\d+-/g)).toHaveLength(44);
+    const pages = (await request(site.app).get("/sitemap-pagine.xml")).text;
+    for (const path of ["/chi-siamo", "/contatti", "/privacy", "/news"]) expect(pages).toContain(`<loc>${SITE_URL}${path}</loc>`);
+  });
+});

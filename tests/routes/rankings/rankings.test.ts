@@ -1,0 +1,103 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "../../support/test-site";
+
+const TODAY = new Date("2026-11-22T10:00:00Z");
+
+function tableRows(html: string): string[] {
+  const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? "";
+  return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((match) => match[1]);
+}
+
+describe("generic ranking", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ clock: { now: () => TODAY } });
+  });
+  afterAll(async () => site?.close());
+
+  it("titles the leaders ranking 'Classifica leaders {current year}' and links names to horse profiles", async () => {
+    const html = (await request(site.app).get("/trotto/classifiche/leaders").expect(200)).text;
+    expect(html).toContain("<h1>Classifica leaders 2026</h1>");
+    expect(html).toMatch(/<title>Classifica leaders 2026 \| Sulky<\/title>/);
+    expect(html).toMatch(/href="\/cavalli\/\d+-[a-z0-9-]+"/);
+    expect(html).toContain("Classifica annuale");
+    expect(html).toContain("Classifica per generazione");
+    expect(html).toContain('name="year"');
+    expect(html).toContain('name="eta"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+  });
+
+  it("shows the server's title, the double header, description and switch buttons for stallions", async () => {
+    const html = (await request(site.app).get("/trotto/classifiche/stalloni?year=2025&eta=3").expect(200)).text;
+    expect(html).toContain("<h1>Classifica stalloni 2025</h1>");
+    expect(html).toContain("Vincite 2025");
+    expect(html).toMatch(/<th[^>]*scope="colgroup"[^>]*>Record<\/th>/);
+    expect(html).toContain("Somme vinte dai figli in Italia");
+    expect(html).toContain("Sono considerate solo le corse disputate in Italia.");
+    expect(html).toContain("Classifica stalloni indigeni");
+    expect(html).toContain("Classifica generale");
+    expect(html).toMatch(/href="\/trotto\/classifiche\/stalloni\/\d+-[a-z0-9-]+\/2025\?eta=3"/);
+  });
+
+  it("keeps the current year when the chosen year is not among the options", async () => {
+    const html = (await request(site.app).get("/trotto/classifiche/stalloni?year=1990").expect(200)).text;
+    expect(html).toContain("<h1>Classifica stalloni 2026</h1>");
+  });
+
+  it("sorts by a column with empty values last, the state in the URL", async () => {
+    const asc = tableRows((await request(site.app).get("/trotto/classifiche/stalloni?sort=Record&dir=asc").expect(200)).text);
+    const desc = tableRows((await request(site.app).get("/trotto/classifiche/stalloni?sort=Record&dir=desc").expect(200)).text);
+    const recordOf = (row: string) => [...row.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((match) => match[1]).at(-1) ?? "";
+    const ascRecords = asc.map(recordOf);
+    const descRecords = desc.map(recordOf);
+    const firstEmptyAsc = ascRecords.indexOf("");
+    expect(firstEmptyAsc).toBeGreaterThan(0);
+    expect(ascRecords.slice(firstEmptyAsc).every((value) => value === "")).toBe(true);
+    expect(descRecords.at(-1)).toBe("");
+    expect(ascRecords[0] <= ascRecords[1]).toBe(true);
+    expect(descRecords[0] >= descRecords[1]).toBe(true);
+  });
+
+  it("answers 404 for unknown entities and malformed selections, without a stack trace", async () => {
+    for (const path of ["/trotto/classifiche/unicorni", "/trotto/classifiche/leaders?year=abc", "/trotto/classifiche/leaders?page=0", "/trotto/classifiche/leaders?page=99", "/trotto/classifiche/leaders?eta=%3Cscript%3E"]) {
+      const response = await request(site.app).get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.text).toContain("Ops... Non ho trovato questa pagina...");
+    }
+  });
+});
+
+describe("single-entity ranking", () => {
+  let site: TestSite;
+  let stallionSlug: string;
+  beforeAll(async () => {
+    site = await startTestSite({ clock: { now: () => TODAY } });
+    const ranking = await site.ports.trotting.ranking({ entity: "stalloni", year: 2026, eta: null, type: null });
+    stallionSlug = ranking.items[0].slug;
+  });
+  afterAll(async () => site?.close());
+
+  it("shows the columns, the note, 10 years and horse links", async () => {
+    const html = (await request(site.app).get(`/trotto/classifiche/stalloni/${stallionSlug}/2026`).expect(200)).text;
+    for (const label of ["Pos.", "Nome", "Corse", "Somme", "Vittorie", "%", "Pz."]) expect(html).toContain(`>${label}</th>`);
+    expect(html).toContain("solo per le corse italiane");
+    expect(html.match(/<option value="\d{4}"/g)).toHaveLength(10);
+    expect(html).toContain('<option value="2017"');
+    expect(html).toMatch(/<a href="\/cavalli\/\d+-[a-z0-9-]+"/);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+  });
+
+  it("defaults to the current year and turns the year form into the path", async () => {
+    const html = (await request(site.app).get(`/trotto/classifiche/stalloni/${stallionSlug}`).expect(200)).text;
+    expect(html).toContain("— 2026</h1>");
+    const redirect = await request(site.app).get(`/trotto/classifiche/stalloni/${stallionSlug}?year=2024&eta=3`).expect(302);
+    expect(redirect.headers.location).toBe(`/trotto/classifiche/stalloni/${stallionSlug}/2024?eta=3`);
+  });
+
+  it("answers 404 for a slug without an id, a bad year or an unknown entity", async () => {
+    for (const path of ["/trotto/classifiche/stalloni/varenne/2026", `/trotto/classifiche/stalloni/${stallionSlug}/20x6`, `/trotto/classifiche/unicorni/${stallionSlug}/2026`]) {
+      expect((await request(site.app).get(path)).status, path).toBe(404);
+    }
+  });
+});
