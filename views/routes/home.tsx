@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Suspense, type ReactNode } from "react";
+import { isbot } from "isbot";
+import { Await, Link } from "react-router";
 import type { HomeBlock } from "../../src/domain/home";
 import type { Route } from "./+types/home";
 import { BannerList } from "../components/banner-list";
@@ -7,11 +8,25 @@ import { BreederBoxes } from "../components/breeder-boxes";
 import { NewsTeaserList } from "../components/news-teaser-list";
 import { SponsorGrid } from "../components/sponsor-grid";
 import { useSite } from "../layouts/use-site";
+import { pageCachedClientLoader } from "../page-cache";
 import { pageMeta } from "../seo";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return context.useCases.getHomePage();
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await context.useCases.getHomePage();
+  if (!isBrowser(request.headers.get("user-agent"))) return { ...page, news: await page.news, banners: await page.banners };
+  return page;
 }
+
+/**
+ * Browsers get the news and banners streamed in; crawlers and other programs
+ * (which cannot run the script that moves a late section into place) get the
+ * whole document in reading order. Every browser's user agent starts with "Mozilla/".
+ */
+function isBrowser(userAgent: string | null): boolean {
+  return !!userAgent && userAgent.startsWith("Mozilla/") && !isbot(userAgent);
+}
+
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -36,15 +51,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <BreederBoxes data={breeders} heading={`I nati ${foalsYear} dei nostri allevatori`} />
       </section>
     ) : null,
-    news: news && news.length > 0 ? (
-      <section key="news" className="home-block" aria-labelledby="home-news">
-        <h2 id="home-news">Ultime notizie</h2>
-        <NewsTeaserList posts={news} />
-        <p>
-          <Link to="/news" className="button">Tutte le notizie</Link>
-        </p>
-      </section>
-    ) : null,
+    news: (
+      <Streamed key="news" value={news} placeholder={<SectionPlaceholder label="Caricamento delle notizie" minHeight={NEWS_PLACEHOLDER_HEIGHT} />}>
+        {(posts) =>
+          posts && posts.length > 0 ? (
+            <section className="home-block" aria-labelledby="home-news">
+              <h2 id="home-news">Ultime notizie</h2>
+              <NewsTeaserList posts={posts} />
+              <p>
+                <Link to="/news" className="button">Tutte le notizie</Link>
+              </p>
+            </section>
+          ) : null
+        }
+      </Streamed>
+    ),
   };
 
   return (
@@ -61,14 +82,48 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {blockOrder.map((block) => blocks[block])}
         </div>
         <aside className="sidebar" aria-label="Spazi promozionali">
-          {banners ? (
-            <>
-              <BannerList banners={banners.left} label="Banner" />
-              <BannerList banners={banners.right} label="Altri banner" />
-            </>
-          ) : null}
+          <Streamed value={banners} placeholder={<SectionPlaceholder label="Caricamento dei banner" minHeight={BANNERS_PLACEHOLDER_HEIGHT} />}>
+            {(loaded) =>
+              loaded ? (
+                <>
+                  <BannerList banners={loaded.left} label="Banner" />
+                  <BannerList banners={loaded.right} label="Altri banner" />
+                </>
+              ) : null
+            }
+          </Streamed>
         </aside>
       </div>
     </>
+  );
+}
+
+/**
+ * A section that may still be on its way: a promise is rendered through Suspense
+ * (placeholder first, the section later in the same response); a value already at
+ * hand is rendered in place, since React would otherwise move a large finished
+ * section to the end of the document.
+ */
+function Streamed<T>({ value, placeholder, children }: { value: T | Promise<T>; placeholder: ReactNode; children: (value: T) => ReactNode }) {
+  if (!(value instanceof Promise)) return <>{children(value)}</>;
+  return (
+    <Suspense fallback={placeholder}>
+      <Await resolve={value} errorElement={null}>
+        {(resolved) => children(resolved as T)}
+      </Await>
+    </Suspense>
+  );
+}
+
+/** Reserved room while a streamed section is on its way, so the page does not jump when it arrives. */
+const NEWS_PLACEHOLDER_HEIGHT = 640;
+const BANNERS_PLACEHOLDER_HEIGHT = 480;
+
+function SectionPlaceholder({ label, minHeight }: { label: string; minHeight: number }) {
+  return (
+    <div className="home-block" style={{ minHeight }} aria-busy="true">
+      <span className="visually-hidden" role="status">{label}</span>
+      <span className="skeleton-bar" aria-hidden="true" />
+    </div>
   );
 }

@@ -17,20 +17,32 @@ export type HomePage = {
   foalsYear: number;
   sponsors: SponsorItem[] | null;
   breeders: BreederBoxes | null;
-  news: NewsPostSummary[] | null;
-  banners: Banners | null;
+  /** Streamed after the first bytes: a slow content service must not hold the page back. */
+  news: Promise<NewsPostSummary[] | null>;
+  /** Streamed after the first bytes, like the news. */
+  banners: Promise<Banners | null>;
 };
 
-/** Every block of the home page is secondary: a failing one is left out. */
+/**
+ * Every block of the home page is secondary: a failing one is left out. All calls
+ * start together; the page waits for the trotting blocks only, the news and the
+ * banners arrive later in the same response.
+ */
 export function makeGetHomePage(deps: { trotting: TrottingPort; content: ContentPort; clock: Clock }) {
   return async function getHomePage(): Promise<HomePage> {
     const today = calendarDateInItaly(deps.clock.now());
-    const [sponsors, breeders, news, banners] = await Promise.all([
+    const news = settledLater(optionalSection(deps.content.latestNews({ category: HOME_NEWS_CATEGORY, perPage: HOME_NEWS_COUNT })));
+    const banners = settledLater(optionalSection(deps.trotting.banners()));
+    const [sponsors, breeders] = await Promise.all([
       optionalSection(deps.trotting.sponsorStallions()),
       optionalSection(deps.trotting.breederBoxes()),
-      optionalSection(deps.content.latestNews({ category: HOME_NEWS_CATEGORY, perPage: HOME_NEWS_COUNT })),
-      optionalSection(deps.trotting.banners()),
     ]);
     return { blockOrder: homeBlockOrder(today), foalsYear: previousYear(today), sponsors, breeders, news, banners };
   };
+}
+
+/** A promise handed on unawaited: marked as handled so that a failure before the view subscribes is not reported twice. */
+function settledLater<T>(pending: Promise<T>): Promise<T> {
+  pending.catch(() => undefined);
+  return pending;
 }

@@ -1,0 +1,142 @@
+/**
+ * The visitor's page cache: the data of the last pages seen (at most 10, as the
+ * specification asks), so Back and Forward show a page at once and then refresh
+ * it quietly from the server.
+ *
+ * A route opts in with one line:
+ *   export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+ */
+
+export const PAGE_CACHE_SIZE = 10;
+
+/** A least-recently-used map with a fixed number of entries. */
+export class PageCache<V> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(readonly capacity: number = PAGE_CACHE_SIZE) {
+    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError("capacity must be a positive integer");
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): V | undefined {
+    if (!this.entries.has(key)) return undefined;
+    const value = this.entries.get(key) as V;
+    // Reading makes the entry the most recent one.
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    while (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+  }
+
+  keys(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** Pages are keyed by path and query, the way the visitor addressed them. */
+export function pageKey(url: string | URL): string {
+  const parsed = new URL(url, "http://localhost");
+  // React Router's data requests add a `.data` suffix or `_routes`; they name the same page.
+  parsed.searchParams.delete("_routes");
+  const pathname = parsed.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  return `${pathname}${parsed.search}`;
+}
+
+const pages = new PageCache<unknown>();
+
+/**
+ * Back and Forward fire `popstate`. A capturing listener on window runs before the
+ * router's own (non-capturing) one, so the flag is set before the loaders start.
+ */
+let historyTraversal = false;
+let traversalTimer: ReturnType<typeof setTimeout> | undefined;
+if (typeof window !== "undefined") {
+  window.addEventListener(
+    "popstate",
+    () => {
+      historyTraversal = true;
+      clearTimeout(traversalTimer);
+      // A traversal that lands on a route without a page cache must not leak into the next click.
+      traversalTimer = setTimeout(() => (historyTraversal = false), 1000);
+    },
+    { capture: true },
+  );
+}
+
+type DataRouterLike = {
+  state: { navigation: { state: string } };
+  revalidate(): unknown;
+  subscribe(listener: (state: { navigation: { state: string } }) => void): () => void;
+};
+
+/** React Router's hydrated router (set by HydratedRouter on window). */
+function hydratedRouter(): DataRouterLike | undefined {
+  return (window as unknown as { __reactRouterDataRouter?: DataRouterLike }).__reactRouterDataRouter;
+}
+
+/** Reloads the page's data once the current navigation has settled, without a spinner. */
+function refreshQuietly(): void {
+  const router = hydratedRouter();
+  if (!router) return;
+  if (router.state.navigation.state === "idle") {
+    void router.revalidate();
+    return;
+  }
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state !== "idle") return;
+    unsubscribe();
+    void router.revalidate();
+  });
+}
+
+type CachedLoaderArgs = { request: Request; serverLoader: () => Promise<unknown> };
+
+/**
+ * On Back/Forward to a page in the cache: its data at once, then a quiet refresh.
+ * Otherwise the server's data, remembered for later.
+ */
+export async function cachedClientLoader<Data>(args: { request: Request; serverLoader: () => Promise<Data> }): Promise<Data> {
+  const key = pageKey(args.request.url);
+  const traversal = historyTraversal;
+  historyTraversal = false;
+  if (traversal) {
+    const cached = pages.get(key) as Data | undefined;
+    if (cached !== undefined) {
+      setTimeout(refreshQuietly, 0);
+      return cached;
+    }
+  }
+  const data = await args.serverLoader();
+  pages.set(key, data);
+  return data;
+}
+
+/**
+ * The route's clientLoader, typed by the route's own arguments so its data keep
+ * the server loader's type. `hydrate` lets the landing page enter the cache: during
+ * hydration `serverLoader()` returns the server-rendered data without a request.
+ */
+export function pageCachedClientLoader<Args extends CachedLoaderArgs>() {
+  const clientLoader = (args: Args) => cachedClientLoader(args) as ReturnType<Args["serverLoader"]>;
+  return Object.assign(clientLoader, { hydrate: true as const });
+}
+
+/** For tests: the keys currently held, oldest first. */
+export function cachedPageKeys(): string[] {
+  return pages.keys();
+}
