@@ -1,0 +1,164 @@
+import { describe, expect, it, vi } from "vitest";
+import { makeGetHorseFile } from "../../../src/application/horses/get-horse-file";
+import { makeGetHorseProfile } from "../../../src/application/horses/get-horse-profile";
+import { makeGetMatingHypothesis } from "../../../src/application/horses/get-mating-hypothesis";
+import { makeFindRacingSons, makeSearchHorses } from "../../../src/application/horses/search-horses";
+import { makeSearchHorsesForPicker } from "../../../src/application/horses/search-horses-for-picker";
+import type { HorseFile, HorseProfile } from "../../../src/domain/horses/horse";
+import type { HorseSuggestion } from "../../../src/domain/horses/horse-suggestion";
+import type { MatingPedigree, Pedigree } from "../../../src/domain/pedigree/pedigree";
+import type { HorsesTrottingPort } from "../../../src/ports/trotting/horses";
+import { UpstreamError } from "../../../src/ports/upstream-error";
+
+const node = (id: string) => ({ id, nome: `Cavallo ${id}` });
+const emptyPedigree: Pedigree = { crossings: [], genitori: { p: null, m: null }, nonni: [], bisnonni: [], trisnonni: [], bisarcavoli: [] };
+const halfSiblingPedigree: Pedigree = {
+  crossings: [],
+  genitori: { p: node("1"), m: node("2") },
+  nonni: [node("X"), node("3"), node("X"), node("4")],
+  bisnonni: [],
+  trisnonni: [],
+  bisarcavoli: [],
+};
+
+const file: HorseFile = { NomeCavallo: "Vagabondo Vr", CodiceCavallo: "102306", slug: "102306-vagabondo-vr", hasVideo: true, production: [], productionFields: [] };
+const profile: HorseProfile = { ...file, breeders: [], owners: [], trainers: [] };
+
+const unavailable = () => Promise.reject(new UpstreamError("trotting", "unavailable", "giù"));
+const notFound = () => Promise.reject(new UpstreamError("trotting", "not-found", "nessun cavallo", 404));
+
+/** An in-memory trotting slice: every call answers from the overrides or fails as unavailable. */
+function inMemoryPort(overrides: Partial<HorsesTrottingPort>): HorsesTrottingPort {
+  const failing = new Proxy({} as HorsesTrottingPort, { get: () => unavailable });
+  return Object.assign(Object.create(failing), overrides);
+}
+
+const suggestions = (count: number): HorseSuggestion[] => Array.from({ length: count }, (_, index) => ({ CodiceCavallo: String(100 + index), NomeCavallo: `Cavallo ${index}` }));
+
+describe("searchHorsesForPicker", () => {
+  it("does not call the upstream for 3 characters or fewer", async () => {
+    const searchHorsesAsYouType = vi.fn();
+    const search = makeSearchHorsesForPicker({ trotting: inMemoryPort({ searchHorsesAsYouType }) });
+    expect(await search({ input: " Var " })).toEqual({ horses: [], more: false });
+    expect(searchHorsesAsYouType).not.toHaveBeenCalled();
+  });
+
+  it("keeps 10 horses, tells that more exist, and sends the sex only when a type is set", async () => {
+    const searchHorsesAsYouType = vi.fn(async () => ({ results: suggestions(50), total: 120 }));
+    const search = makeSearchHorsesForPicker({ trotting: inMemoryPort({ searchHorsesAsYouType }) });
+    const answer = await search({ input: "Cavallo", ageLimit: true });
+    expect(answer.horses).toHaveLength(10);
+    expect(answer.more).toBe(true);
+    expect(searchHorsesAsYouType).toHaveBeenCalledWith({ input: "Cavallo", ageLimit: true });
+    await search({ input: "Cavallo", type: "F" });
+    expect(searchHorsesAsYouType).toHaveBeenLastCalledWith({ input: "Cavallo", type: "F", ageLimit: false });
+  });
+
+  it("says nothing more when 10 or fewer match", async () => {
+    const search = makeSearchHorsesForPicker({ trotting: inMemoryPort({ searchHorsesAsYouType: async () => ({ results: suggestions(10), total: 10 }) }) });
+    expect((await search({ input: "Cavallo" })).more).toBe(false);
+  });
+});
+
+describe("getHorseFile", () => {
+  it("keeps the file when every secondary section fails", async () => {
+    const getHorseFile = makeGetHorseFile({ trotting: inMemoryPort({ horseFile: async () => file }) });
+    const page = await getHorseFile({ kind: "stalloni", code: "102306" });
+    expect(page.file.NomeCavallo).toBe("Vagabondo Vr");
+    expect(page).toMatchObject({ contacts: null, stats: null, videos: [], bestOffspring: null, pedigree: null, femaleLine: null });
+  });
+
+  it("asks best offspring only for stallions, and reads mares with st=fattrice", async () => {
+    const bestOffspring = vi.fn(async () => []);
+    const horseFile = vi.fn(async () => file);
+    const getHorseFile = makeGetHorseFile({ trotting: inMemoryPort({ horseFile, bestOffspring, pedigree: async () => halfSiblingPedigree }) });
+    const page = await getHorseFile({ kind: "fattrici", code: "101736" });
+    expect(horseFile).toHaveBeenCalledWith("puledri", "101736", "fattrice");
+    expect(bestOffspring).not.toHaveBeenCalled();
+    expect(page.pedigree?.inbreeding.coefficient).toBeCloseTo(0.125, 10);
+    await getHorseFile({ kind: "stalloni", code: "102306" });
+    expect(horseFile).toHaveBeenLastCalledWith("stalloni", "102306", null);
+    expect(bestOffspring).toHaveBeenCalledWith("102306");
+  });
+
+  it("lets an unknown horse fail as not-found", async () => {
+    const getHorseFile = makeGetHorseFile({ trotting: inMemoryPort({ horseFile: notFound }) });
+    await expect(getHorseFile({ kind: "puledri", code: "1" })).rejects.toMatchObject({ kind: "not-found" });
+  });
+});
+
+describe("getHorseProfile", () => {
+  it("renders a horse with no data: empty videos, no pedigree known", async () => {
+    const getHorseProfile = makeGetHorseProfile({
+      trotting: inMemoryPort({
+        horseProfile: async () => profile,
+        horseVideos: async () => [],
+        bestOffspring: async () => [],
+        performances: async () => [],
+        femaleLine: async () => [],
+        pedigree: async () => emptyPedigree,
+      }),
+    });
+    const page = await getHorseProfile({ code: "100077" });
+    expect(page).toMatchObject({ videos: [], bestOffspring: [], performances: [], femaleLine: [], stats: null });
+    expect(page.pedigree?.known).toBe(false);
+  });
+});
+
+describe("searches", () => {
+  it("searches horses from 2 characters", async () => {
+    const searchHorses = vi.fn(async () => [{ CodiceCavallo: "1", NomeCavallo: "Aa", route: "/cavalli/1-aa" }]);
+    const search = makeSearchHorses({ trotting: inMemoryPort({ searchHorses }) });
+    expect(await search({ text: "a" })).toEqual({ text: "a", searched: true, results: [] });
+    expect(await search({ text: null })).toEqual({ text: "", searched: false, results: [] });
+    expect((await search({ text: " Aa " })).results).toHaveLength(1);
+    expect(searchHorses).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks racing sons from 3 characters", async () => {
+    const racingSons = vi.fn(async () => ({ title: "Figli di Varenne in partenza", results: [] }));
+    const find = makeFindRacingSons({ trotting: inMemoryPort({ racingSons }) });
+    expect((await find({ text: "Va" })).sons).toBeNull();
+    expect((await find({ text: "Varenne" })).sons?.title).toBe("Figli di Varenne in partenza");
+  });
+});
+
+describe("getMatingHypothesis", () => {
+  const mating: MatingPedigree = { ...halfSiblingPedigree, title: "Cavallo 1 + Cavallo 2" };
+
+  function useCase(overrides: Partial<HorsesTrottingPort>) {
+    const trotting = inMemoryPort(overrides);
+    return makeGetMatingHypothesis({ trotting, searchHorsesForPicker: makeSearchHorsesForPicker({ trotting }) });
+  }
+
+  it("shows the selection while the pair is incomplete", async () => {
+    const page = await useCase({})({ father: "1" });
+    expect(page).toEqual({ view: "selection", father: { code: "1", text: "1" }, mother: null, errors: [] });
+  });
+
+  it("shows the pedigree of a pair of codes under '{father} + {mother}'", async () => {
+    const matingPedigree = vi.fn(async () => mating);
+    const page = await useCase({ matingPedigree })({ father: "1", mother: "2" });
+    expect(matingPedigree).toHaveBeenCalledWith("1", "2");
+    expect(page).toMatchObject({ view: "result", title: "Cavallo 1 + Cavallo 2", resolvedFromText: false });
+    if (page.view === "result") expect(page.section.inbreeding.coefficient).toBeCloseTo(0.125, 10);
+  });
+
+  it("takes the first stallion and mare of breeding age matching the names sent without JavaScript", async () => {
+    const searchHorsesAsYouType = vi.fn(async ({ type }: { type?: string }) => ({ results: [{ CodiceCavallo: type === "M" ? "1" : "2", NomeCavallo: "x" }], total: 1 }));
+    const page = await useCase({ searchHorsesAsYouType, matingPedigree: async () => mating })({ fatherText: "Vare", motherText: "Ossi" });
+    expect(searchHorsesAsYouType).toHaveBeenCalledWith({ input: "Vare", type: "M", ageLimit: true });
+    expect(page).toMatchObject({ view: "result", father: { code: "1" }, mother: { code: "2" }, resolvedFromText: true });
+  });
+
+  it("says when no horse matches a name", async () => {
+    const page = await useCase({ searchHorsesAsYouType: async () => ({ results: [], total: 0 }) })({ fatherText: "Nessuno", motherText: "Nessuna" });
+    expect(page).toMatchObject({ view: "selection", errors: ["Nessuno stallone trovato per 'Nessuno'.", "Nessuna fattrice trovata per 'Nessuna'."] });
+  });
+
+  it("turns a rejected pair into the upstream's messages", async () => {
+    const rejected = () => Promise.reject(new UpstreamError("trotting", "rejected", "422", 422, { father: ["Selezionare uno stallone valido."] }));
+    const page = await useCase({ matingPedigree: rejected })({ father: "2", mother: "2" });
+    expect(page).toMatchObject({ view: "selection", errors: ["Selezionare uno stallone valido."] });
+  });
+});

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import { isHorseCode } from "../../../src/domain/horses/horse";
+import { idFromSlug } from "../../../src/domain/links";
+import { isUpstreamError } from "../../../src/ports/upstream-error";
+
+export function notFound(): never {
+  throw data("Cavallo non trovato", { status: 404 });
+}
+
+/** The horse code of a '{code}-{name slug}' slug; anything else is a 404, never an upstream call. */
+export function horseCodeFromSlug(slug: string | undefined): string {
+  const code = idFromSlug(slug ?? "");
+  return isHorseCode(code) ? code : notFound();
+}
+
+/** An unknown horse upstream is a 404 here; every other failure stays an error. */
+export async function orNotFound<T>(pending: Promise<T>): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (isUpstreamError(error, "not-found")) notFound();
+    throw error;
+  }
+}
+
+/** The text of a search query parameter, if any. */
+export function searchText(request: Request, name: string): string | null {
+  return new URL(request.url).searchParams.get(name);
+}
+
+/** A route the upstream gives for a horse, kept on this site: anything else becomes the profile by code. */
+export function internalPath(route: string | null | undefined, code: string): string {
+  return route && /^\/(?!\/)/.test(route) ? route : `/cavalli/${code}`;
+}

@@ -1,0 +1,159 @@
+import { Link } from "react-router";
+import { formatEuro } from "../../../src/domain/format";
+import { formatBirthDate, sexLabel, type NamedPerson } from "../../../src/domain/horses/horse";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/horse-profile";
+import { horseCodeFromSlug, orNotFound } from "./horse-params";
+import { BestOffspring } from "./sections/best-offspring";
+import { FemaleLine } from "./sections/female-line";
+import { PedigreeBlock } from "./sections/pedigree-block";
+import { Performances } from "./sections/performances";
+import { StatsTable } from "./sections/stats-table";
+import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
+import { VideoTabs } from "./sections/video-tabs";
+import "./horses.css";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const code = horseCodeFromSlug(params.slug);
+  const page = await orNotFound(context.useCases.getHorseProfile({ code }));
+  const showLineage = new URL(request.url).searchParams.get("showLineage") === "1";
+  return { ...page, showLineage };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const horse = args.loaderData?.horse;
+  if (!horse) return pageMeta(args, { title: "Cavallo non trovato", noIndex: true });
+  const parents = [horse.NomePadre, horse.NomeMadre].filter(Boolean).join(" e ");
+  return pageMeta(args, {
+    title: horse.NomeCavallo,
+    description: `${horse.NomeCavallo}${parents ? `, da ${parents}` : ""}: statistiche, prestazioni, genealogia, linea femminile e video.`,
+    image: horse.img?.path ?? null,
+  });
+};
+
+function names(people: NamedPerson[]): string {
+  return people.map((person) => person.Nome).join(", ");
+}
+
+export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
+  const { horse, stats, videos, bestOffspring, performances, pedigree, femaleLine, showLineage } = loaderData;
+  useOpenDetailsOnHash();
+  const facts: [string, string][] = [
+    ["Sesso", sexLabel(horse.Sesso)],
+    ["Mantello", horse.ColoreMantello ?? ""],
+    ["Nato il", formatBirthDate(horse.DataNascita)],
+    ["Età", horse.Eta ? `${horse.Eta} anni` : ""],
+    ["Padre", horse.NomePadre ?? ""],
+    ["Madre", horse.NomeMadre ?? ""],
+    ["Nonno materno", horse.NomeNonno ?? ""],
+    ["Record breve", horse.RecordBreve ?? ""],
+    ["Record lunga", horse.RecordLunga ?? ""],
+    ["Vincite in carriera", horse.VinciteCarriera ? formatEuro(horse.VinciteCarriera) : ""],
+    ["Allevatori", names(horse.breeders)],
+    ["Proprietari", names(horse.owners)],
+    ["Allenatori", names(horse.trainers)],
+  ];
+  return (
+    <article className="container page horse-page">
+      <header className="horse-header">
+        <div>
+          <h1>
+            {horse.NomeCavallo}
+            {horse.Deceased ? (
+              <span title="Deceduto">
+                {" "}†<span className="visually-hidden"> deceduto</span>
+              </span>
+            ) : null}
+          </h1>
+          {horse.NomePadre || horse.NomeMadre ? (
+            <p className="horse-subtitle">
+              {[horse.NomePadre, horse.NomeMadre].filter(Boolean).join(" e ")}
+              {horse.NomeNonno ? ` (nonno materno ${horse.NomeNonno})` : ""}
+            </p>
+          ) : null}
+        </div>
+        <nav className="horse-nav" aria-label="Sezioni del profilo">
+          <ul>
+            {videos.length > 0 ? (
+              <li>
+                <a href="#video">Video</a>
+              </li>
+            ) : null}
+            <li>
+              <a href="#prestazioni">Prestazioni</a>
+            </li>
+            <li>
+              <a href="#genealogia">Genealogia</a>
+            </li>
+            <li>
+              <a href="#linea-femminile">Linea femminile</a>
+            </li>
+          </ul>
+        </nav>
+      </header>
+
+      <section className="horse-card" aria-labelledby="dati-cavallo">
+        <h2 id="dati-cavallo">Dati</h2>
+        <dl className="horse-people">
+          {facts
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+        {horse.path ? (
+          <p>
+            <Link to={horse.path}>Scheda del cavallo</Link>
+          </p>
+        ) : null}
+      </section>
+
+      {stats ? (
+        <section className="horse-section" aria-labelledby="statistiche">
+          <h2 id="statistiche">Statistiche</h2>
+          <StatsTable stats={stats} />
+        </section>
+      ) : null}
+
+      {videos.length > 0 ? (
+        <section className="horse-section" id="video" aria-labelledby="video-title">
+          <h2 id="video-title">Video</h2>
+          <VideoTabs videos={videos} horseName={horse.NomeCavallo} />
+        </section>
+      ) : null}
+
+      {bestOffspring && bestOffspring.length > 0 ? (
+        <section className="horse-section" aria-labelledby="migliori-figli">
+          <h2 id="migliori-figli">Migliori figli per anno</h2>
+          <BestOffspring years={bestOffspring} />
+        </section>
+      ) : null}
+
+      <section className="horse-section" id="prestazioni" aria-labelledby="prestazioni-title">
+        <h2 id="prestazioni-title">Prestazioni</h2>
+        {performances ? <Performances rows={performances} /> : <p className="empty-state">Prestazioni non disponibili.</p>}
+      </section>
+
+      <details className="horse-accordion" id="genealogia" open={showLineage}>
+        <summary>
+          <h2>Genealogia</h2>
+        </summary>
+        <PedigreeBlock section={pedigree} />
+      </details>
+
+      <details className="horse-accordion" id="linea-femminile" open={showLineage}>
+        <summary>
+          <h2>Linea femminile</h2>
+        </summary>
+        {femaleLine ? (
+          <FemaleLine entries={femaleLine} subjectCode={horse.CodiceCavallo} />
+        ) : (
+          <p className="empty-state">Linea femminile non disponibile.</p>
+        )}
+      </details>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link, redirect } from "react-router";
+import { parentage } from "../../../src/domain/horses/horse-search";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/horse-search";
+import { internalPath, searchText } from "./horse-params";
+import { SearchForm } from "./sections/search-form";
+import "./horses.css";
+
+/** Horse search (/cavalli, /ricerca/cavallo): one result goes straight to the horse (§2.16). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await context.useCases.searchHorses({ text: searchText(request, "s") });
+  if (page.results.length === 1) throw redirect(internalPath(page.results[0].route, page.results[0].CodiceCavallo));
+  return page;
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.loaderData?.text ? `Ricerca cavalli: ${args.loaderData.text}` : "Cerca un cavallo",
+    description: "Cerca un trottatore per nome: scheda, genealogia, linea femminile e prestazioni.",
+    noIndex: Boolean(args.loaderData?.text),
+  });
+
+export default function HorseSearchPage({ loaderData }: Route.ComponentProps) {
+  const { text, searched, results } = loaderData;
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1>Cerca un cavallo</h1>
+      </header>
+      <SearchForm name="s" label="Nome del cavallo" defaultValue={text} hint="Almeno 2 lettere del nome." />
+      {searched ? (
+        results.length === 0 ? (
+          <p className="empty-state" role="status">
+            Non ha prodotto risultati
+          </p>
+        ) : (
+          <section aria-labelledby="risultati">
+            <h2 id="risultati">
+              {results.length} {results.length === 1 ? "cavallo trovato" : "cavalli trovati"}
+            </h2>
+            <ul className="search-results">
+              {results.map((result) => (
+                <li key={result.CodiceCavallo}>
+                  <Link to={result.route}>{result.NomeCavallo}</Link>
+                  {parentage(result) ? <span className="search-result-parents">{parentage(result)}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from "react";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { HorsePicker } from "../../components/horse-picker/horse-picker";
+import { InbreedingPanel } from "../../components/pedigree/inbreeding-panel";
+import { PedigreeGrid, PedigreeSkeleton } from "../../components/pedigree/pedigree-grid";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/mating";
+import "./horses.css";
+
+const PAGE_PATH = "/ipotesi-accoppiamento";
+
+/** The pair travels in the URL (?padre=CODE&madre=CODE): a result can be shared and reloaded. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const page = await context.useCases.getMatingHypothesis({
+    father: query.get("padre"),
+    fatherText: query.get("padreText"),
+    mother: query.get("madre"),
+    motherText: query.get("madreText"),
+  });
+  if (page.view === "result" && page.resolvedFromText) {
+    throw redirect(`${PAGE_PATH}?${new URLSearchParams({ padre: page.father.code, madre: page.mother.code })}`);
+  }
+  return page;
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData;
+  return pageMeta(args, {
+    title: page?.view === "result" ? `Ipotesi incrocio: ${page.title}` : "Ipotesi incrocio",
+    description: "Scegli uno stallone e una fattrice e guarda la genealogia del puledro, con gli antenati ripetuti e il coefficiente di consanguineità.",
+  });
+};
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function Selection({ page }: { page: Extract<Route.ComponentProps["loaderData"], { view: "selection" }> }) {
+  const hydrated = useHydrated();
+  const [fatherChosen, setFatherChosen] = useState(Boolean(page.father));
+  const [motherChosen, setMotherChosen] = useState(Boolean(page.mother));
+  // Without JavaScript the button is always there and the server searches by name.
+  const showButton = !hydrated || (fatherChosen && motherChosen);
+  return (
+    <Form method="get" action={PAGE_PATH} className="mating-form">
+      {page.errors.length > 0 ? (
+        <div className="alert alert-danger" role="alert">
+          <ul>
+            {page.errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mating-pickers">
+        <HorsePicker name="padre" label="Stallone" type="M" ageLimit defaultValue={page.father} onSelect={(horse) => setFatherChosen(Boolean(horse))} required />
+        <HorsePicker name="madre" label="Fattrice" type="F" ageLimit defaultValue={page.mother} onSelect={(horse) => setMotherChosen(Boolean(horse))} required />
+      </div>
+      <div className="mating-actions" aria-live="polite">
+        {showButton ? (
+          <button type="submit" className="button">
+            Visualizza accoppiamenti
+          </button>
+        ) : (
+          <p className="horse-subtitle">Scegli uno stallone e una fattrice dall'elenco per vedere l'accoppiamento.</p>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+export default function MatingPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === PAGE_PATH && navigation.location.search.includes("padre");
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1>Ipotesi incrocio</h1>
+        <p className="horse-subtitle">Scegli uno stallone e una fattrice: ecco la genealogia del loro puledro.</p>
+      </header>
+      {loading ? (
+        <PedigreeSkeleton />
+      ) : loaderData.view === "result" ? (
+        <section className="mating-result" aria-labelledby="accoppiamento">
+          <h2 id="accoppiamento">{loaderData.title}</h2>
+          <PedigreeGrid pedigree={loaderData.section.pedigree} />
+          <InbreedingPanel analysis={loaderData.section.inbreeding} />
+          <p className="mating-actions">
+            <Link to={PAGE_PATH} className="button">
+              Fai una nuova ipotesi
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <Selection key={`${loaderData.father?.code}-${loaderData.mother?.code}`} page={loaderData} />
+      )}
+    </div>
+  );
+}

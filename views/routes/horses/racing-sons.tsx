@@ -1,0 +1,85 @@
+import { Link, redirect } from "react-router";
+import { formatRaceTime } from "../../../src/domain/format";
+import { groupRacingSons, raceDayText } from "../../../src/domain/horses/horse-search";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/racing-sons";
+import { internalPath, searchText } from "./horse-params";
+import { SearchForm } from "./sections/search-form";
+import "./horses.css";
+
+/** Racing sons of a sire (§2.16): one son entered goes straight to his page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await context.useCases.findRacingSons({ text: searchText(request, "q") });
+  const results = page.sons?.results ?? [];
+  if (results.length === 1) throw redirect(internalPath(results[0].route, results[0].CodiceCavallo));
+  return page;
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.loaderData?.sons?.title ?? "Figli in corsa",
+    description: "I figli di uno stallone iscritti alle corse dei prossimi giorni.",
+    noIndex: Boolean(args.loaderData?.text),
+  });
+
+export default function RacingSonsPage({ loaderData }: Route.ComponentProps) {
+  const { text, searched, sons } = loaderData;
+  const groups = sons ? groupRacingSons(sons.results) : [];
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1>{sons?.title ?? "Figli in corsa"}</h1>
+        {sons?.description ? <p className="horse-subtitle">{sons.description}</p> : null}
+      </header>
+      <SearchForm name="q" label="Nome dello stallone" defaultValue={text} hint="Almeno 3 lettere del nome." />
+      {searched && groups.length === 0 ? (
+        <p className="empty-state" role="status">
+          Non ha prodotto risultati
+        </p>
+      ) : null}
+      {groups.map((group) => (
+        <section key={group.key} className="sons-group" aria-labelledby={`gruppo-${group.key}`}>
+          <h2 id={`gruppo-${group.key}`}>
+            {raceDayText(group.Data)} · {group.Ippodromo}
+          </h2>
+          <div className="table-scroll" role="region" aria-label={`Figli in corsa il ${raceDayText(group.Data)} a ${group.Ippodromo}`} tabIndex={0}>
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Cavallo</th>
+                  <th scope="col">Madre</th>
+                  <th scope="col">Ippodromo</th>
+                  <th scope="col" className="num">
+                    Corsa
+                  </th>
+                  <th scope="col">Ora</th>
+                  <th scope="col">Record</th>
+                </tr>
+              </thead>
+              <tbody>
+                {group.sons.map((son) => (
+                  <tr key={`${son.CodiceCavallo}-${son.NumeroCorsa}`}>
+                    <th scope="row">
+                      <Link to={internalPath(son.route, son.CodiceCavallo)}>{son.NomeCavallo}</Link>
+                    </th>
+                    <td>{son.NomeMadre ?? ""}</td>
+                    <td>{son.Ippodromo ?? ""}</td>
+                    <td className="num">
+                      {son.CodiceIppodromo && son.NumeroCorsa ? (
+                        <Link to={`/trotto/partenti/${son.Data}/${son.CodiceIppodromo}/${son.NumeroCorsa}`}>{son.NumeroCorsa}</Link>
+                      ) : (
+                        (son.NumeroCorsa ?? "")
+                      )}
+                    </td>
+                    <td>{son.Ora ?? ""}</td>
+                    <td>{formatRaceTime(son.TempoPre)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { formatRaceTime } from "../../../../src/domain/format";
+import type { BestOffspringYear } from "../../../../src/domain/horses/horse";
+
+/** Best offspring by year of birth, fastest first (§2.4). */
+export function BestOffspring({ years }: { years: BestOffspringYear[] }) {
+  if (years.length === 0) return <p className="empty-state">Nessun figlio con record.</p>;
+  return (
+    <div className="best-offspring">
+      {years.map((year) => (
+        <section key={year.year} className="best-offspring-year" aria-label={`Nati ${year.year}`}>
+          <h3>Nati {year.year}</h3>
+          <ol>
+            {year.children.map((child) => (
+              <li key={child.slug}>
+                <Link to={`/cavalli/${child.slug}`}>{child.NomeCavallo}</Link>
+                {child.TempoPre ? <span className="best-offspring-time"> {formatRaceTime(child.TempoPre)}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}

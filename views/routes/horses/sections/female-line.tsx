@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import { formatEuro, formatPlacement } from "../../../../src/domain/format";
+import { hasNiceRecord, wonBigRace, type FemaleLineChild, type FemaleLineEntry } from "../../../../src/domain/horses/female-line";
+import { formatBirthDate, sexLabel } from "../../../../src/domain/horses/horse";
+
+function childClass(child: FemaleLineChild, subjectCode: string): string | undefined {
+  const classes = [
+    hasNiceRecord(child) ? "nice-record" : "",
+    wonBigRace(child) ? "big-race-winner" : "",
+    child.CodiceCavallo === subjectCode ? "female-line-subject" : "",
+  ].filter(Boolean);
+  return classes.length ? classes.join(" ") : undefined;
+}
+
+function ChildRow({ child, subjectCode }: { child: FemaleLineChild; subjectCode: string }) {
+  const name = child.slug ? <Link to={`/cavalli/${child.slug}`}>{child.NomeCavallo}</Link> : child.NomeCavallo;
+  return (
+    <>
+      <tr className={childClass(child, subjectCode)}>
+        <th scope="row">
+          {name}
+          {child.Deceased ? (
+            <span className="dagger" title="Deceduto">
+              {" "}†<span className="visually-hidden"> deceduto</span>
+            </span>
+          ) : null}
+          {wonBigRace(child) ? <span className="badge-winner">vincitore GP</span> : null}
+          {child.CodiceCavallo === subjectCode ? <span className="badge-subject">questo cavallo</span> : null}
+        </th>
+        <td>{formatBirthDate(child.DataNascita ?? child.date)}</td>
+        <td>{sexLabel(child.Sesso)}</td>
+        <td>{child.ColoreMantello ?? ""}</td>
+        <td>{child.NomePadre ?? ""}</td>
+        <td>{child.record_breve ?? ""}</td>
+        <td>{child.record_lunga ?? ""}</td>
+        <td className="num">{child.vincite ? formatEuro(child.vincite) : ""}</td>
+      </tr>
+      {child.gps.length > 0 ? (
+        <tr className="big-races-row">
+          <td colSpan={8}>
+            <ul className="big-races" aria-label={`Grandi corse di ${child.NomeCavallo}`}>
+              {child.gps.map((race, index) => (
+                <li key={index} className={Number(race.piazzamento) === 1 ? "big-race-won" : undefined}>
+                  {formatBirthDate(race.date)} · {race.ippodromo} · {formatPlacement(race.piazzamento)} · {race.descrizione}
+                  {race.importo ? ` · ${formatEuro(race.importo)}` : ""}
+                </li>
+              ))}
+            </ul>
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+/** Female line (§2.4): each dam of the line with her foals, record rules and big races. */
+export function FemaleLine({ entries, subjectCode }: { entries: FemaleLineEntry[]; subjectCode: string }) {
+  if (entries.length === 0) return <p className="empty-state">Linea femminile non disponibile.</p>;
+  return (
+    <div className="female-line">
+      {entries.map((entry) => (
+        <section key={`${entry.label}-${entry.name}`} className="female-line-entry" aria-label={`${entry.label}: ${entry.name}`}>
+          <h3>
+            <span className="female-line-label">{entry.label}</span> {entry.name}
+          </h3>
+          {entry.foals.length === 0 ? (
+            <p className="empty-state">Nessun prodotto registrato.</p>
+          ) : (
+            <div className="table-scroll" role="region" aria-label={`Prodotti di ${entry.name}`} tabIndex={0}>
+              <table className="data-table female-line-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Nome</th>
+                    <th scope="col">Nascita</th>
+                    <th scope="col">Sesso</th>
+                    <th scope="col">Mantello</th>
+                    <th scope="col">Padre</th>
+                    <th scope="col">Rec. breve</th>
+                    <th scope="col">Rec. lunga</th>
+                    <th scope="col" className="num">Vincite</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entry.foals.map((child) => (
+                    <ChildRow key={child.CodiceCavallo} child={child} subjectCode={subjectCode} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ))}
+      <p className="female-line-legend">
+        In grassetto i prodotti con record inferiore a 1.15; evidenziati i vincitori di una grande corsa; † deceduto.
+      </p>
+    </div>
+  );
+}

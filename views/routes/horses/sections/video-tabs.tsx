@@ -1,0 +1,94 @@
+import { useId, useState, type KeyboardEvent } from "react";
+import { videoSource, videoTitle, type HorseVideo } from "../../../../src/domain/horses/video";
+
+function VideoPlayer({ video, horseName }: { video: HorseVideo; horseName: string }) {
+  const source = videoSource(video);
+  const title = videoTitle(video, horseName);
+  if (!source) return <p className="empty-state">Video non disponibile.</p>;
+  if (source.kind === "file") {
+    return (
+      <video className="horse-video" controls preload="none" width={768} height={432} title={title}>
+        <source src={source.src} />
+        <a href={source.src}>Scarica il video: {title}</a>
+      </video>
+    );
+  }
+  return (
+    <iframe
+      className="horse-video"
+      src={source.embedUrl}
+      title={title}
+      width={768}
+      height={432}
+      loading="lazy"
+      allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+}
+
+/** Videos in tabs (§2.4): YouTube, Vimeo, cloud storage or the site's own files. */
+export function VideoTabs({ videos, horseName }: { videos: HorseVideo[]; horseName: string }) {
+  const id = useId();
+  const [selected, setSelected] = useState(0);
+  if (videos.length === 0) return null;
+  if (videos.length === 1) {
+    return (
+      <figure className="video-figure">
+        <VideoPlayer video={videos[0]} horseName={horseName} />
+        <figcaption>{videoTitle(videos[0], horseName)}</figcaption>
+      </figure>
+    );
+  }
+  const select = (index: number) => {
+    setSelected(index);
+    document.getElementById(`${id}-tab-${index}`)?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight") select((selected + 1) % videos.length);
+    else if (event.key === "ArrowLeft") select((selected - 1 + videos.length) % videos.length);
+    else if (event.key === "Home") select(0);
+    else if (event.key === "End") select(videos.length - 1);
+    else return;
+    event.preventDefault();
+  };
+  return (
+    <div className="video-tabs">
+      <div role="tablist" aria-label="Video" className="video-tablist" onKeyDown={onKeyDown}>
+        {videos.map((video, index) => (
+          <button
+            key={index}
+            id={`${id}-tab-${index}`}
+            type="button"
+            role="tab"
+            aria-selected={index === selected}
+            aria-controls={`${id}-panel-${index}`}
+            tabIndex={index === selected ? 0 : -1}
+            className="video-tab"
+            onClick={() => setSelected(index)}
+          >
+            {video.label || `Video ${index + 1}`}
+          </button>
+        ))}
+      </div>
+      {videos.map((video, index) => (
+        <div
+          key={index}
+          id={`${id}-panel-${index}`}
+          role="tabpanel"
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== selected}
+          className="video-panel"
+        >
+          {index === selected ? (
+            <figure className="video-figure">
+              <VideoPlayer video={video} horseName={horseName} />
+              <figcaption>{videoTitle(video, horseName)}</figcaption>
+            </figure>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}
