@@ -54,8 +54,19 @@ export function foalFormSchema(currentYear: number) {
         .min(1, "Inserisci un numero di telefono")
         .regex(/^\+?[\d\s./()-]{6,20}$/, "Numero di telefono non valido: usa solo cifre, spazi e + . / ( ) -"),
       note: z.string().trim().max(NOTE_MAX_LENGTH, `La nota può avere al massimo ${NOTE_MAX_LENGTH} caratteri`),
-    })
-    .refine((form) => form.allevatore_id !== "" || form.breederText !== "", { path: ["breederText"], message: "Indica l'allevatore" });
+    });
 }
 
 export type ValidFoalForm = z.output<ReturnType<typeof foalFormSchema>>;
+
+/**
+ * Every rule at once, so the visitor sees all errors in one go (an object-level
+ * refinement would wait for the other fields to be valid): field → messages.
+ */
+export function validateFoalForm(values: FoalFormValues, currentYear: number): { ok: true; form: ValidFoalForm } | { ok: false; errors: Record<string, string[]> } {
+  const parsed = foalFormSchema(currentYear).safeParse(values);
+  const errors: Record<string, string[]> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  if (!values.allevatore_id.trim() && !values.breederText.trim()) (errors.breederText ??= []).push("Indica l'allevatore");
+  return parsed.success && Object.keys(errors).length === 0 ? { ok: true, form: parsed.data } : { ok: false, errors };
+}

@@ -5,7 +5,7 @@ import type { HorseSuggestion, HorseSuggestionQuery } from "../../domain/horses/
 import type { Clock } from "../../ports/clock";
 import type { BreedingTrottingPort } from "../../ports/trotting/breeding";
 import { firstMessages, upstreamOutcome, type FormOutcome } from "./form-outcome";
-import { foalFormSchema, foalFormValues, type FoalFormValues, type ValidFoalForm } from "./foal-listing-form";
+import { foalFormValues, validateFoalForm, type FoalFormValues, type ValidFoalForm } from "./foal-listing-form";
 
 export type FoalListingOutcome = FormOutcome<FoalFormValues, { message: string | null; warning: string | null }>;
 
@@ -56,14 +56,10 @@ export function makeSubmitFoalListing(deps: Deps) {
 
   return async function submitFoalListing(raw: Record<string, unknown>): Promise<FoalListingOutcome> {
     const values = foalFormValues(raw);
-    const parsed = foalFormSchema(calendarDateInItaly(deps.clock.now()).year).safeParse(values);
-    if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-      return { status: "invalid", errors: firstMessages(errors), values };
-    }
+    const checked = validateFoalForm(values, calendarDateInItaly(deps.clock.now()).year);
+    if (!checked.ok) return { status: "invalid", errors: firstMessages(checked.errors), values };
     try {
-      const receipt = await deps.trotting.submitFoalListing(await listingOf(parsed.data));
+      const receipt = await deps.trotting.submitFoalListing(await listingOf(checked.form));
       return { status: "sent", message: receipt.message, warning: receipt.warning };
     } catch (error) {
       return upstreamOutcome(error, values, UPSTREAM_FIELDS);

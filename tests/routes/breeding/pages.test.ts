@@ -1,0 +1,143 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
+
+const TODAY = new Date("2026-11-22T10:00:00Z");
+
+describe("breeding pages", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ clock: { now: () => TODAY } });
+  }, 60_000);
+  afterAll(async () => site?.close());
+
+  it("lists the previous year's foals by default, server-rendered", async () => {
+    const html = (await request(site.app).get("/trotto/puledri").expect(200)).text;
+    expect(html).toContain("Puledri nati nel 2025");
+    expect(html).toMatch(/<option value="2025" selected="">2025<\/option>/);
+    expect(html).toContain("foal-row-femmina");
+    expect(html).toContain("foal-row-maschio");
+    expect(html).toContain(">Padre<");
+    expect(html).toContain(">Allevamento<");
+    expect(html).toContain("Femmina");
+    expect(html).toMatch(/href="\/trotto\/puledri\/\d+-[a-z0-9-]+"/);
+    expect(html).not.toContain("Inserisci il tuo puledro");
+    expect(html).toMatch(/>(gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic)</);
+  });
+
+  it("accepts the nav's trailing slash", async () => {
+    const html = (await request(site.app).get("/trotto/puledri/").expect(200)).text;
+    expect(html).toContain("Puledri nati nel 2025");
+  });
+
+  it("offers the add-a-foal button only for the current year", async () => {
+    const html = (await request(site.app).get("/trotto/puledri?year=2026").expect(200)).text;
+    expect(html).toContain("Puledri nati nel 2026");
+    expect(html).toContain('href="/cavalli/aggiungi-puledro"');
+    expect(html).toContain("Inserisci il tuo puledro");
+    expect(html).toContain("offerta da un sito partner");
+  });
+
+  it("filters on the server by the text or by the father's name (no JavaScript)", async () => {
+    const all = (await request(site.app).get("/trotto/puledri?year=2025").expect(200)).text;
+    const rowCount = (html: string) => (html.match(/class="foal-row /g) ?? []).length;
+    const father = (await request(site.app).get("/trotto/puledri?year=2025&q=zzzzqq&padre=1").expect(200)).text;
+    expect(father).toContain("Nessun risultato per questa ricerca");
+    const byName = (await request(site.app).get("/trotto/puledri?year=2025&q=a").expect(200)).text;
+    expect(rowCount(byName)).toBeGreaterThan(0);
+    expect(rowCount(byName)).toBeLessThanOrEqual(rowCount(all));
+  });
+
+  it("answers 404 to a malformed year or flag without calling upstream", async () => {
+    await request(site.app).get("/trotto/puledri?year=20x5").expect(404);
+    await request(site.app).get("/trotto/puledri?year=2999").expect(404);
+    await request(site.app).get("/trotto/puledri?wvideo=maybe").expect(404);
+    await request(site.app).get("/trotto/allevatori/abc").expect(404);
+    await request(site.app).get("/trotto/allevatori/3-x?year=nope").expect(404);
+    await request(site.app).get("/trotto/stalloni/abc/figli").expect(404);
+    await request(site.app).get("/trotto/allevatori?ordina=telefono").expect(404);
+  });
+
+  it("answers 404 for an unknown breeder", async () => {
+    await request(site.app).get("/trotto/allevatori/99999-nessuno").expect(404);
+  });
+
+  it("shows the foal search results of the route query", async () => {
+    const html = (await request(site.app).get("/ricerca/puledri?year=2025&nome=zzzzqq").expect(200)).text;
+    expect(html).toContain("Ricerca puledri");
+    expect(html).toContain("Nessun risultato per questa ricerca");
+    const found = (await request(site.app).get("/ricerca/puledri?year=2025").expect(200)).text;
+    expect(found).toContain("foal-row-");
+  });
+
+  it("lists breeders sortable with links to their sheets", async () => {
+    const html = (await request(site.app).get("/trotto/allevatori?ordina=puledri&verso=desc").expect(200)).text;
+    expect(html).toMatch(/href="\/trotto\/allevatori\/\d+-[a-z0-9-]+"/);
+    for (const label of ["Nome", "Puledri", "Venduti", "Video"]) expect(html).toContain(label);
+    expect(html).toContain("ordinato in modo decrescente");
+    const counts = [...html.matchAll(/<td class="num">(\d+)<\/td><td class="num">\d+<\/td><td class="num">\d+<\/td>/g)].map((m) => Number(m[1]));
+    expect(counts.length).toBeGreaterThan(3);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+  });
+
+  it("shows the boxes variant with titles above and below", async () => {
+    const html = (await request(site.app).get("/trotto/allevatori?vista=riquadri").expect(200)).text;
+    expect(html).toContain("box-grid");
+    expect(html).toContain("I nati 2025 dei nostri allevatori");
+  });
+
+  it("renders the breeder sheet with contacts, banner and four tables", async () => {
+    const html = (await request(site.app).get("/trotto/allevatori/2-x").expect(200)).text;
+    expect(html).toMatch(/<title>[^<]+, scheda allevatore e puledri \| Sulky<\/title>/);
+    expect(html).toMatch(/href="http:\/\/www\.[^"]+"/);
+    expect(html).toContain('class="breeder-banner"');
+    expect(html).toContain('width="1140"');
+    for (const heading of ["Puledri nati nel 2025", "Nuovi nati", "Fattrici", "Cavalli in attività"]) expect(html).toContain(heading);
+    const allevatore = (await request(site.app).get("/trotto/allevatori/3-x").expect(200)).text;
+    expect(allevatore).toContain("ALLEVATORE - chiedere in scuderia");
+  });
+
+  it("renders the sponsor grid and the featured stallions", async () => {
+    const html = (await request(site.app).get("/trotto/stalloni").expect(200)).text;
+    expect(html).toContain("card-stallone");
+    expect(html).toContain("card-sponsor");
+    expect(html).toContain("card-full-image");
+    expect(html).toContain('width="190" height="112"');
+    const featured = (await request(site.app).get("/trotto/stalloni/in-evidenza").expect(200)).text;
+    expect(featured).toContain("card-stallone");
+    expect(featured).not.toContain("card-sponsor");
+  });
+
+  it("renders a stallion's mares and offspring", async () => {
+    const offspring = (await request(site.app).get("/trotto/stalloni/102306-x/figli").expect(200)).text;
+    expect(offspring).toContain("I figli di");
+    const mares = (await request(site.app).get("/trotto/stalloni/102306-x/fattrici?year=2025").expect(200)).text;
+    expect(mares).toContain("Le fattrici di");
+  });
+
+  it("renders the three for-sale lists", async () => {
+    for (const [path, title] of [["fattrici", "Fattrici in vendita"], ["carature", "Carature in vendita"], ["puledri", "Puledri in vendita"]]) {
+      const html = (await request(site.app).get(`/trotto/in-vendita/${path}`).expect(200)).text;
+      expect(html).toContain(title);
+      expect(html).toMatch(/href="\/trotto\/in-vendita\/\d+-[a-z0-9-]+"/);
+    }
+  });
+
+  it("answers the breeder autocomplete only from 3 non-space characters", async () => {
+    const short = await request(site.app).get("/api/allevatori/suggerimenti?term=%20a%20b%20").expect(200);
+    expect(short.body).toEqual({ results: [] });
+    const long = await request(site.app).get("/api/allevatori/suggerimenti?term=all").expect(200);
+    expect(Array.isArray(long.body.results)).toBe(true);
+  });
+
+  it("shows the error page when the main section fails", async () => {
+    await injectFault(site.fakes.trotting!.url, "^/api/v2/mares", "500");
+    try {
+      const response = await request(site.app).get("/trotto/in-vendita/fattrici");
+      expect(response.status).toBeGreaterThanOrEqual(500);
+      expect(response.text).toContain('class="error-page"');
+    } finally {
+      await clearFaults(site.fakes.trotting!.url);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { shouldSearchBreeders } from "../../../src/domain/breeding/breeder-search";
+import { breederIdFromSlug, breederPath, breederSheetTitle, phoneDisplay } from "../../../src/domain/breeding/breeders";
+import { featuredStallions, stallionCodeFromSlug } from "../../../src/domain/breeding/stallions";
+import { birthYearChoices, parseListYear } from "../../../src/domain/breeding/years";
+
+describe("years", () => {
+  it("offers the current birth year and the 9 before it", () => {
+    expect(birthYearChoices(2026)).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017]);
+  });
+
+  it("defaults a missing list year and refuses malformed or future ones", () => {
+    expect(parseListYear(null, 2025, 2026)).toBe(2025);
+    expect(parseListYear("", 2025, 2026)).toBe(2025);
+    expect(parseListYear("2020", 2025, 2026)).toBe(2020);
+    expect(parseListYear("2027", 2025, 2026)).toBeNull();
+    expect(parseListYear("20x0", 2025, 2026)).toBeNull();
+    expect(parseListYear("1900", 2025, 2026)).toBeNull();
+  });
+});
+
+describe("breeders", () => {
+  it("starts the autocomplete at 3 non-space characters", () => {
+    expect(shouldSearchBreeders("ab")).toBe(false);
+    expect(shouldSearchBreeders(" a b ")).toBe(false);
+    expect(shouldSearchBreeders("a b c")).toBe(true);
+    expect(shouldSearchBreeders("abc")).toBe(true);
+  });
+
+  it("builds and reads the {id}-{name slug} form", () => {
+    expect(breederPath({ id: 7, Nome: "Allevamento Sant'Ilario" })).toBe("/trotto/allevatori/7-allevamento-sant-ilario");
+    expect(breederIdFromSlug("7-allevamento-sant-ilario")).toBe(7);
+    expect(breederIdFromSlug("7")).toBe(7);
+    expect(breederIdFromSlug("abc")).toBeNull();
+    expect(breederIdFromSlug("7;drop")).toBeNull();
+  });
+
+  it("titles the sheet '{name}, scheda allevatore e puledri'", () => {
+    expect(breederSheetTitle("Grif")).toBe("Grif, scheda allevatore e puledri");
+  });
+
+  it("shows an ALLEVATORE phone as text and a number as a +39 tel link", () => {
+    expect(phoneDisplay("ALLEVATORE - chiedere in scuderia")).toEqual({ kind: "text", text: "ALLEVATORE - chiedere in scuderia" });
+    expect(phoneDisplay("333 1234567")).toEqual({ kind: "tel", text: "+39 3331234567", href: "tel:+393331234567" });
+    expect(phoneDisplay("+39 333 1234567")).toEqual({ kind: "tel", text: "+39 3331234567", href: "tel:+393331234567" });
+    expect(phoneDisplay("")).toEqual({ kind: "none" });
+  });
+});
+
+describe("stallions", () => {
+  it("takes the stallion code before the first hyphen and refuses anything else", () => {
+    expect(stallionCodeFromSlug("102306-nad-al-sheba")).toBe("102306");
+    expect(stallionCodeFromSlug("102306")).toBe("102306");
+    expect(stallionCodeFromSlug("nad-al-sheba")).toBeNull();
+  });
+
+  it("features only the stallion cards", () => {
+    const card = { href: "/x", title: "X", img: "/x.svg" };
+    expect(featuredStallions([{ ...card, type: "stallone" }, { ...card, type: "sponsor" }]).map((item) => item.type)).toEqual(["stallone"]);
+  });
+});
