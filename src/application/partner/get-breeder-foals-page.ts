@@ -1,9 +1,8 @@
-import type { Ports } from "../ports";
 import { defaultOffspringYear } from "../../domain/partner/partner-params";
-import { loadPartnerTablePage, type PartnerPageQuery } from "./partner-table-page";
+import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from "./partner-table-page";
 
 /** Partner page: a breeder's foals born in one year (default: the previous year, like a stallion's offspring). */
-export function makeGetBreederFoalsPage(deps: Pick<Ports, "trotting" | "clock">) {
+export function makeGetBreederFoalsPage(deps: PartnerDeps) {
   return function getBreederFoalsPage(query: PartnerPageQuery) {
     return loadPartnerTablePage(deps.clock, query, { kind: "required", defaultYear: defaultOffspringYear }, (breederId, year) => deps.trotting.breederFoals({ breederId, year }));
   };

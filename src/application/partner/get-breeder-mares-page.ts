@@ -1,8 +1,7 @@
-import type { Ports } from "../ports";
-import { loadPartnerTablePage, type PartnerPageQuery } from "./partner-table-page";
+import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from "./partner-table-page";
 
 /** Partner page: a breeder's broodmares. */
-export function makeGetBreederMaresPage(deps: Pick<Ports, "trotting" | "clock">) {
+export function makeGetBreederMaresPage(deps: PartnerDeps) {
   return function getBreederMaresPage(query: PartnerPageQuery) {
     return loadPartnerTablePage(deps.clock, query, { kind: "none" }, (breederId) => deps.trotting.breederMares({ breederId }));
   };

@@ -1,8 +1,7 @@
-import type { Ports } from "../ports";
-import { loadPartnerTablePage, type PartnerPageQuery } from "./partner-table-page";
+import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from "./partner-table-page";
 
 /** Partner page: a stallion's richest offspring, of one birth year or all. */
-export function makeGetStallionRichestOffspringPage(deps: Pick<Ports, "trotting" | "clock">) {
+export function makeGetStallionRichestOffspringPage(deps: PartnerDeps) {
   return function getStallionRichestOffspringPage(query: PartnerPageQuery) {
     return loadPartnerTablePage(deps.clock, query, { kind: "optional" }, (stallionCode, year) => deps.trotting.stallionRichestOffspring({ stallionCode, year }));
   };

@@ -1,8 +1,7 @@
-import type { Ports } from "../ports";
-import { loadPartnerTablePage, type PartnerPageQuery } from "./partner-table-page";
+import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from "./partner-table-page";
 
 /** Partner page: the statistics of a stallion's offspring, year by year. */
-export function makeGetStallionStatisticsPage(deps: Pick<Ports, "trotting" | "clock">) {
+export function makeGetStallionStatisticsPage(deps: PartnerDeps) {
   return function getStallionStatisticsPage(query: PartnerPageQuery) {
     return loadPartnerTablePage(deps.clock, query, { kind: "none" }, (stallionCode) => deps.trotting.stallionOffspringStatistics({ stallionCode }));
   };

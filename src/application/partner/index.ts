@@ -1,4 +1,3 @@
-import type { Ports } from "../ports";
 import { makeGetBreederFoalsPage } from "./get-breeder-foals-page";
 import { makeGetBreederHorsesPage } from "./get-breeder-horses-page";
 import { makeGetBreederMaresPage } from "./get-breeder-mares-page";
@@ -8,9 +7,10 @@ import { makeGetStallionMaresPage } from "./get-stallion-mares-page";
 import { makeGetStallionOffspringPage } from "./get-stallion-offspring-page";
 import { makeGetStallionRichestOffspringPage } from "./get-stallion-richest-offspring-page";
 import { makeGetStallionStatisticsPage } from "./get-stallion-statistics-page";
+import type { PartnerDeps } from "./partner-table-page";
 
 /** The use cases of the partner screens, one per screen. */
-export function createPartnerUseCases(ports: Ports) {
+export function createPartnerUseCases(ports: PartnerDeps) {
   return {
     getStallionOffspringPage: makeGetStallionOffspringPage(ports),
     getStallionMaresPage: makeGetStallionMaresPage(ports),

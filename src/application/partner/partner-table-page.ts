@@ -2,7 +2,11 @@ import { calendarDateInItaly, type CalendarDate } from "../../domain/calendar";
 import { idFromPartnerSlug, parseYearQuery, partnerYearOptions } from "../../domain/partner/partner-params";
 import type { PartnerTable } from "../../domain/partner/partner-table";
 import type { Clock } from "../../ports/clock";
+import type { PartnerTrottingPort } from "../../ports/trotting/partner";
 import { optionalSection } from "../optional-section";
+
+/** What the partner use cases need: the partner slice of the trotting API and the clock. */
+export type PartnerDeps = { trotting: PartnerTrottingPort; clock: Clock };
 
 /** What a partner page asks for: the slug of its stallion or breeder and the raw `year` query. */
 export type PartnerPageQuery = { slug: string; year: string | null };
@@ -10,6 +14,9 @@ export type PartnerPageQuery = { slug: string; year: string | null };
 /** How a page uses the year: none, one year with a default, or one year or all of them. */
 type RequiredYear = { kind: "required"; defaultYear: (today: CalendarDate) => number };
 export type YearPolicy = { kind: "none" } | RequiredYear | { kind: "optional" };
+
+/** The year a page asks the upstream for: always one with a required year, maybe none otherwise. */
+type YearOf<Policy extends YearPolicy> = Policy extends RequiredYear ? number : number | undefined;
 
 export type PartnerTablePage = {
   /** The stallion's code or the breeder's id taken from the slug. */
@@ -28,23 +35,11 @@ export type PartnerTablePage = {
  * from the query or the page's default, then the table. Returns null when the
  * slug or the year is malformed (the route answers 404) without calling upstream.
  */
-export function loadPartnerTablePage(
+export async function loadPartnerTablePage<Policy extends YearPolicy>(
   clock: Clock,
   query: PartnerPageQuery,
-  policy: RequiredYear,
-  fetchTable: (id: string, year: number) => Promise<PartnerTable>,
-): Promise<PartnerTablePage | null>;
-export function loadPartnerTablePage(
-  clock: Clock,
-  query: PartnerPageQuery,
-  policy: YearPolicy,
-  fetchTable: (id: string, year: number | undefined) => Promise<PartnerTable>,
-): Promise<PartnerTablePage | null>;
-export async function loadPartnerTablePage(
-  clock: Clock,
-  query: PartnerPageQuery,
-  policy: YearPolicy,
-  fetchTable: (id: string, year: number) => Promise<PartnerTable>,
+  policy: Policy,
+  fetchTable: (id: string, year: YearOf<Policy>) => Promise<PartnerTable>,
 ): Promise<PartnerTablePage | null> {
   const id = idFromPartnerSlug(query.slug);
   if (id === null) return null;
@@ -52,8 +47,8 @@ export async function loadPartnerTablePage(
   const requested = parseYearQuery(policy.kind === "none" ? null : query.year, today);
   if (requested.kind === "invalid") return null;
   const year = requested.kind === "year" ? requested.year : policy.kind === "required" ? policy.defaultYear(today) : null;
-  // Only the required-year overload promises a number; the others accept undefined.
-  const table = await optionalSection(fetchTable(id, year as number));
+  // A required-year policy always yields a number above; the others may yield none.
+  const table = await optionalSection(fetchTable(id, (year ?? undefined) as YearOf<Policy>));
   return {
     id,
     slug: query.slug,

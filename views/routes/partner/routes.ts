@@ -16,4 +16,5 @@ export const partnerRoutes: RouteConfigEntry[] = [
     route("iframe/allevatori/:slug/puledri", "routes/partner/breeder-foals.tsx"),
     route("iframe/allevatori/:slug/fattrici", "routes/partner/breeder-mares.tsx"),
   ]),
+  route("iframe/*", "routes/partner/partner-not-found.tsx"),
 ];

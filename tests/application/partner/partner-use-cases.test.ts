@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import type { PartnerTable } from "../../../src/domain/partner/partner-table";
+import { createPartnerUseCases } from "../../../src/application/partner";
+import type { PartnerTrottingPort } from "../../../src/ports/trotting/partner";
+import { UpstreamError } from "../../../src/ports/upstream-error";
+
+const TODAY = new Date("2026-11-22T10:00:00Z");
+
+type Call = { method: keyof PartnerTrottingPort; query: Record<string, unknown> };
+
+/** An in-memory partner API that records what it is asked and answers one table. */
+function inMemoryPartnerApi(behaviour: { fail?: unknown } = {}) {
+  const calls: Call[] = [];
+  const answer = (method: keyof PartnerTrottingPort) => async (query: Record<string, unknown>): Promise<PartnerTable> => {
+    calls.push({ method, query });
+    if (behaviour.fail) throw behaviour.fail;
+    return { title: `${method} ${JSON.stringify(query)}`, horses: [{ NomeCavallo: "Zefiro Grif", slug: "101-zefiro-grif" }], fields: [{ key: "NomeCavallo", label: "Nome" }] };
+  };
+  const port: PartnerTrottingPort = {
+    stallionOffspring: answer("stallionOffspring"),
+    stallionMares: answer("stallionMares"),
+    stallionOffspringStatistics: answer("stallionOffspringStatistics"),
+    stallionFastestOffspring: answer("stallionFastestOffspring"),
+    stallionRichestOffspring: answer("stallionRichestOffspring"),
+    breederHorses: answer("breederHorses"),
+    breederMatings: answer("breederMatings"),
+    breederFoals: answer("breederFoals"),
+    breederMares: answer("breederMares"),
+  };
+  return { port, calls };
+}
+
+function useCases(behaviour: { fail?: unknown } = {}) {
+  const api = inMemoryPartnerApi(behaviour);
+  return { ...createPartnerUseCases({ trotting: api.port, clock: { now: () => TODAY } }), calls: api.calls };
+}
+
+describe("partner use cases", () => {
+  it("asks for a stallion's offspring of the previous year by default, with the id from the slug", async () => {
+    const { getStallionOffspringPage, calls } = useCases();
+    const page = await getStallionOffspringPage({ slug: "102306-nad-al-sheba", year: null });
+    expect(calls).toEqual([{ method: "stallionOffspring", query: { stallionCode: "102306", year: 2025 } }]);
+    expect(page).toMatchObject({ id: "102306", slug: "102306-nad-al-sheba", year: 2025, yearChoice: { allYears: false } });
+    expect(page?.yearChoice?.options[0]).toBe(2026);
+    expect(page?.table?.horses).toHaveLength(1);
+  });
+
+  it("asks for a stallion's mares of the current year by default, or of the chosen year", async () => {
+    const { getStallionMaresPage, calls } = useCases();
+    await getStallionMaresPage({ slug: "102306-x", year: null });
+    await getStallionMaresPage({ slug: "102306-x", year: "2019" });
+    expect(calls.map((call) => call.query.year)).toEqual([2026, 2019]);
+  });
+
+  it("asks for every year on the fastest, richest and horses pages unless one is chosen", async () => {
+    const { getStallionFastestOffspringPage, getStallionRichestOffspringPage, getBreederHorsesPage, calls } = useCases();
+    const fastest = await getStallionFastestOffspringPage({ slug: "102306", year: null });
+    await getStallionRichestOffspringPage({ slug: "102306", year: "2021" });
+    await getBreederHorsesPage({ slug: "3-allevamento", year: "" });
+    expect(calls).toEqual([
+      { method: "stallionFastestOffspring", query: { stallionCode: "102306", year: undefined } },
+      { method: "stallionRichestOffspring", query: { stallionCode: "102306", year: 2021 } },
+      { method: "breederHorses", query: { breederId: "3", year: undefined } },
+    ]);
+    expect(fastest).toMatchObject({ year: null, yearChoice: { allYears: true } });
+  });
+
+  it("ignores the year on pages without one", async () => {
+    const { getStallionStatisticsPage, getBreederMaresPage, calls } = useCases();
+    const statistics = await getStallionStatisticsPage({ slug: "102306-x", year: "2020" });
+    await getBreederMaresPage({ slug: "3-x", year: null });
+    expect(calls).toEqual([
+      { method: "stallionOffspringStatistics", query: { stallionCode: "102306" } },
+      { method: "breederMares", query: { breederId: "3" } },
+    ]);
+    expect(statistics).toMatchObject({ year: null, yearChoice: null });
+  });
+
+  it("defaults a breeder's matings to the current year and foals to the previous year", async () => {
+    const { getBreederMatingsPage, getBreederFoalsPage, calls } = useCases();
+    await getBreederMatingsPage({ slug: "3-x", year: null });
+    await getBreederFoalsPage({ slug: "3-x", year: null });
+    expect(calls).toEqual([
+      { method: "breederMatings", query: { breederId: "3", year: 2026 } },
+      { method: "breederFoals", query: { breederId: "3", year: 2025 } },
+    ]);
+  });
+
+  it("answers null without calling upstream for a malformed slug or year", async () => {
+    const { getStallionOffspringPage, getBreederFoalsPage, calls } = useCases();
+    await expect(getStallionOffspringPage({ slug: "nad-al-sheba", year: null })).resolves.toBeNull();
+    await expect(getStallionOffspringPage({ slug: "102306", year: "duemila" })).resolves.toBeNull();
+    await expect(getBreederFoalsPage({ slug: "3-x", year: "2099" })).resolves.toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it("keeps the page without the table when the upstream fails", async () => {
+    const { getBreederFoalsPage } = useCases({ fail: new UpstreamError("trotting", "unavailable", "503 on /api/iframe/prodotti-di", 503) });
+    const page = await getBreederFoalsPage({ slug: "3-x", year: null });
+    expect(page).toMatchObject({ id: "3", table: null, year: 2025 });
+  });
+
+  it("lets a programming error through", async () => {
+    const { getBreederFoalsPage } = useCases({ fail: new TypeError("bug") });
+    await expect(getBreederFoalsPage({ slug: "3-x", year: null })).rejects.toThrow("bug");
+  });
+});

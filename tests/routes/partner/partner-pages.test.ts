@@ -1,0 +1,152 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
+
+const TODAY = new Date("2026-11-22T10:00:00Z");
+const STALLION = "/iframe/stalloni/102306-stallone";
+const BREEDER = "/iframe/allevatori/3-allevamento";
+
+describe("partner pages", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ clock: { now: () => TODAY } });
+  });
+  afterAll(async () => site?.close());
+
+  const get = (path: string) => request(site.app).get(path);
+
+  it.each([
+    [`${STALLION}/figli`, /I figli di .+ nati nel 2025/],
+    [`${STALLION}/figli?year=2020`, /I figli di .+ nati nel 2020/],
+    [`${STALLION}/fattrici?year=2025`, /Le fattrici di .+ nel 2025/],
+    [`${STALLION}/statistiche`, /Statistiche dei figli di /],
+    [`${STALLION}/figli-piu-veloci`, /I figli più veloci di /],
+    [`${STALLION}/figli-piu-ricchi?year=2020`, /I figli più ricchi di /],
+    [`${BREEDER}/cavalli`, /I cavalli di /],
+    [`${BREEDER}/accoppiamenti`, /Gli accoppiamenti di .+ \(2026\)/],
+    [`${BREEDER}/puledri`, /I prodotti 2025 di /],
+    [`${BREEDER}/fattrici`, /Le fattrici di /],
+  ])("renders %s in the bare layout with the server's title and fields", async (path, title) => {
+    const response = await get(path).expect(200);
+    const html = response.text;
+    expect(html).toMatch(new RegExp(`<h1>${title.source}`));
+    expect(html).toContain('class="data-table"');
+    expect(html).not.toContain("Navigazione principale");
+    expect(html).not.toMatch(/<footer|<nav/);
+    expect(html).toContain('<meta name="robots" content="noindex"');
+  });
+
+  it("defaults the offspring to the previous year and the mares to the current year", async () => {
+    expect((await get(`${STALLION}/figli`).expect(200)).text).toMatch(/<h1>I figli di .+ nati nel 2025<\/h1>/);
+    expect((await get(`${STALLION}/fattrici`).expect(200)).text).toMatch(/<h1>Le fattrici di .+ nel 2026<\/h1>/);
+  });
+
+  it("shows the server's column labels, percent cells ending in ',00%' and horse links in a new tab", async () => {
+    const html = (await get(`${STALLION}/statistiche`).expect(200)).text;
+    for (const label of ["Anno", "Nati", "Partiti", "% partiti", "Vincitori", "Vincite"]) expect(html).toContain(`>${label}</th>`);
+    expect(html).toMatch(/>\d+,00%<\/td>/);
+    const offspring = (await get(`${STALLION}/figli-piu-ricchi`).expect(200)).text;
+    expect(offspring).toMatch(/<a href="\/cavalli\/\d+-[a-z0-9-]+" target="_blank" rel="noopener">[^<]+<\/a>/);
+    expect(offspring).toMatch(/href="\/trotto\/stalloni\/102306-stallone" target="_blank" rel="noopener"/);
+  });
+
+  it("keeps the chosen year in a GET form that works without JavaScript", async () => {
+    const html = (await get(`${STALLION}/figli?year=2020`).expect(200)).text;
+    expect(html).toMatch(/<form [^>]*method="get"[^>]*>/);
+    expect(html).toMatch(/<select id="partner-year" name="year"/);
+    expect(html).toMatch(/<option value="2020" selected="">2020<\/option>/);
+    expect(html).toContain(">Mostra</button>");
+    const allYears = (await get(`${STALLION}/figli-piu-veloci`).expect(200)).text;
+    expect(allYears).toMatch(/<option value="" selected="">Tutti gli anni<\/option>/);
+  });
+
+  it("offers no year on the statistics and breeder mares pages", async () => {
+    for (const path of [`${STALLION}/statistiche`, `${BREEDER}/fattrici`]) {
+      const html = (await get(path).expect(200)).text;
+      expect(html).not.toContain('name="year"');
+    }
+  });
+
+  it.each([
+    `/iframe/stalloni/abc-stallone/figli`,
+    `/iframe/stalloni/-102306/figli`,
+    `/iframe/stalloni/102306-Stallone/figli`,
+    `${STALLION}/figli?year=20x0`,
+    `${STALLION}/figli?year=1850`,
+    `${STALLION}/fattrici?year=2027`,
+    `/iframe/allevatori/x/cavalli`,
+    `${BREEDER}/sconosciuta`,
+    `/iframe/qualcosa`,
+  ])("answers 404 in the bare layout for %s", async (path) => {
+    const response = await get(path).expect(404);
+    expect(response.text).toContain("Ops... Non ho trovato questa pagina...");
+    expect(response.text).not.toContain("Navigazione principale");
+  });
+
+  it("does not call the upstream with a malformed slug or year", async () => {
+    const origin = new URL(site.fakes.trotting!.url).origin;
+    await fetch(`${origin}/__fake/reset`, { method: "POST" });
+    await get(`/iframe/stalloni/zzz/figli?year=abcd`).expect(404);
+    await get(`${STALLION}/figli?year=abcd`).expect(404);
+    const counts = (await (await fetch(`${origin}/__fake/requests`)).json()) as { byPath: Record<string, number> };
+    expect(Object.keys(counts.byPath).filter((path) => path.startsWith("/api/iframe"))).toEqual([]);
+  });
+
+  it("shows the page without the table when the upstream fails, and no message", async () => {
+    await injectFault(site.fakes.trotting!.url, "^/api/iframe/prodotti-di", "500");
+    try {
+      const html = (await get(`${BREEDER}/puledri?year=2019`).expect(200)).text;
+      expect(html).toContain("<h1>I prodotti dell&#x27;allevatore</h1>");
+      expect(html).not.toContain('class="data-table"');
+      expect(html).not.toMatch(/class="alert|role="alert"|Errore/);
+    } finally {
+      await clearFaults(site.fakes.trotting!.url);
+    }
+  });
+
+  it("shows an empty state for a table without rows", async () => {
+    const html = (await get(`${STALLION}/figli?year=1980`).expect(200)).text;
+    expect(html).toContain("Nessun risultato per questa ricerca");
+  });
+});
+
+describe("framing policy and cookies", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ clock: { now: () => TODAY }, env: { PARTNER_FRAME_ANCESTORS: "https: http://127.0.0.2:8080" } });
+  });
+  afterAll(async () => site?.close());
+
+  const frameAncestors = (csp: string | undefined) => /frame-ancestors ([^;]+)/.exec(csp ?? "")?.[1];
+
+  it("lets partner pages be framed by the configured origins, with no X-Frame-Options and no cookie", async () => {
+    const response = await request(site.app).get(`${STALLION}/figli`).expect(200);
+    expect(frameAncestors(response.headers["content-security-policy"])).toBe("https: http://127.0.0.2:8080");
+    expect(response.headers["x-frame-options"]).toBeUndefined();
+    expect(response.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("applies the same policy to the 404 page under /iframe", async () => {
+    const response = await request(site.app).get("/iframe/stalloni/zzz/figli").expect(404);
+    expect(frameAncestors(response.headers["content-security-policy"])).toBe("https: http://127.0.0.2:8080");
+    expect(response.headers["x-frame-options"]).toBeUndefined();
+    expect(response.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("applies it to a partner page whose upstream fails, without a cookie", async () => {
+    await injectFault(site.fakes.trotting!.url, "^/api/iframe/cavalli-di", "503");
+    try {
+      const response = await request(site.app).get(`${BREEDER}/cavalli`).expect(200);
+      expect(frameAncestors(response.headers["content-security-policy"])).toBe("https: http://127.0.0.2:8080");
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    } finally {
+      await clearFaults(site.fakes.trotting!.url);
+    }
+  });
+
+  it.each(["/", "/pagina-inesistente"])("refuses framing of the portal page %s", async (path) => {
+    const response = await request(site.app).get(path);
+    expect(frameAncestors(response.headers["content-security-policy"])).toBe("'none'");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+  });
+});
