@@ -3,6 +3,7 @@ import { QUALIFICATION_FIRST_PAGE, qualificationYears, type QualificationYear } 
 import type { Qualification } from "../../domain/races/types";
 import type { Clock } from "../../ports/clock";
 import type { TrottingPort } from "../../ports/trotting-port";
+import { isUpstreamError } from "../../ports/upstream-error";
 
 export type QualificationsPage = {
   years: QualificationYear[];
@@ -24,5 +25,21 @@ export function makeGetQualifications(deps: { trotting: TrottingPort; clock: Clo
     const take = query.all ? undefined : QUALIFICATION_FIRST_PAGE;
     const rows = await deps.trotting.qualifications(selected.year, take);
     return { years, selected, rows, partial: take !== undefined && rows.length >= take };
+  };
+}
+
+export type FullQualificationList = { status: "ok"; rows: Qualification[] } | { status: "unavailable" } | { status: "unknown-year" };
+
+/** The whole crop, asked by the qualification page after its first rows; a failure is reported, the page retries. */
+export function makeGetFullQualificationList(deps: { trotting: TrottingPort; clock: Clock }) {
+  const getQualifications = makeGetQualifications(deps);
+  return async function getFullQualificationList(year: number | undefined): Promise<FullQualificationList> {
+    try {
+      const page = await getQualifications({ year, all: true });
+      return page ? { status: "ok", rows: page.rows } : { status: "unknown-year" };
+    } catch (error) {
+      if (isUpstreamError(error)) return { status: "unavailable" };
+      throw error;
+    }
   };
 }

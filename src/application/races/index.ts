@@ -2,7 +2,7 @@ import type { Ports } from "../ports";
 import { makeFindTodayEntries } from "./find-today-entries";
 import { makeGetDrawDetail } from "./get-draw-detail";
 import { makeGetQualificationRanking } from "./get-qualification-ranking";
-import { makeGetQualifications } from "./get-qualifications";
+import { makeGetFullQualificationList, makeGetQualifications } from "./get-qualifications";
 import { makeGetRaceAtAGlance } from "./get-race-at-a-glance";
 import { makeGetRaceDetail } from "./get-race-detail";
 import { makeGetRaceList } from "./get-race-list";
@@ -22,6 +22,7 @@ export function createRaceUseCases(ports: Ports) {
     searchDraws: makeSearchDraws(ports),
     getDrawDetail: makeGetDrawDetail(ports),
     getQualifications: makeGetQualifications(ports),
+    getFullQualificationList: makeGetFullQualificationList(ports),
     getQualificationRanking: makeGetQualificationRanking(ports),
   };
 }

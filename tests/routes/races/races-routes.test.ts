@@ -1,0 +1,198 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
+
+const TODAY = new Date("2026-11-22T10:00:00Z");
+
+async function upstreamCalls(site: TestSite): Promise<number> {
+  const response = await fetch(`${new URL(site.fakes.trotting!.url).origin}/__fake/requests`);
+  return ((await response.json()) as { total: number }).total;
+}
+
+function clearButton(html: string): string | undefined {
+  return /<button[^>]*>Cancella<\/button>/.exec(html)?.[0];
+}
+
+describe("races routes", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ clock: { now: () => TODAY } });
+  }, 60_000);
+  afterAll(async () => site?.close());
+
+  it("lists upcoming entries grouped by day with the town only when it differs", async () => {
+    const html = (await request(site.app).get("/trotto/partenti").expect(200)).text;
+    expect(html).toContain("Prossimi partenti");
+    expect(html).toContain("22/11/2026");
+    expect(html).toContain('href="/trotto/partenti/22112026/NA"');
+    expect(html).toContain("Napoli Agnano (Napoli)");
+    expect(html).toMatch(/>Follonica</);
+    expect(html).not.toContain("Follonica (Follonica)");
+  });
+
+  it("lists the latest results under 'Ultimi arrivi'", async () => {
+    const html = (await request(site.app).get("/trotto/arrivi").expect(200)).text;
+    expect(html).toContain("Ultimi arrivi");
+    expect(html).toContain('href="/trotto/arrivi/21112026/');
+  });
+
+  it("leads /partenti/oggi to today's starters", async () => {
+    const response = await request(site.app).get("/partenti/oggi").expect(302);
+    expect(response.headers.location).toBe("/trotto/partenti/22112026");
+  });
+
+  it("shows a result day with qualification trials first, a GranPremio and a not-placed horse", async () => {
+    const html = (await request(site.app).get("/trotto/arrivi/23102026/NAT").expect(200)).text;
+    expect(html).toContain("Arrivi di Napoli Agnano del 23/10/2026");
+    expect(html).toContain("Clicca sui nomi per le prestazioni");
+    expect(html.indexOf("Prova di qualifica 1")).toBeGreaterThan(0);
+    expect(html.indexOf("Prova di qualifica 1")).toBeLessThan(html.indexOf("Corsa 1 - "));
+    expect(html).toContain("Gran Premio");
+    expect(html).toContain("n.p.");
+    expect(html).toContain('href="/cavalli/102678-');
+    expect(html).toMatch(/<dt>Nastri<\/dt><dd>(Sì|No)<\/dd>/);
+  });
+
+  it("links sponsor sires and drops the '1.' of race times", async () => {
+    const html = (await request(site.app).get("/trotto/arrivi/23102026/NAT/0").expect(200)).text;
+    expect(html).toContain('href="/trotto/stalloni/100016-face-time-bourbon"');
+    expect(html).toMatch(/<td>15\.6<\/td>/);
+    expect(html).not.toMatch(/<td>1\.15\.6<\/td>/);
+  });
+
+  it("shows entries with the link to the race at a glance", async () => {
+    const html = (await request(site.app).get("/trotto/partenti/22112026/NAT/1").expect(200)).text;
+    expect(html).toContain("Partenti di Napoli Agnano del 22/11/2026");
+    expect(html).toContain('href="/trotto/partenti/dettaglio-corsa/22112026/NAT/1"');
+    expect(html).not.toContain("Clicca sui nomi per le prestazioni");
+  });
+
+  it("answers 404 for a meeting the upstream does not have", async () => {
+    await request(site.app).get("/trotto/arrivi/01011990/NAT").expect(404);
+  });
+
+  it("renders the race at a glance with one collapsible block per horse", async () => {
+    const html = (await request(site.app).get("/trotto/partenti/dettaglio-corsa/22112026/NAT/1").expect(200)).text;
+    expect(html.match(/<details class="glance-horse"/g)?.length).toBeGreaterThan(5);
+    expect(html).toContain("Trimestre");
+    expect(html).toMatch(/href="\/trotto\/arrivi\/\d{8}\/[A-Z]{2}T\/\d+"/);
+  });
+
+  it("indexes the day's starters by letter", async () => {
+    const html = (await request(site.app).get("/trotto/partenti/22112026").expect(200)).text;
+    expect(html).toContain('href="#lettera-A"');
+    expect(html).toContain('id="lettera-A"');
+    expect(html).toMatch(/href="\/trotto\/partenti\/22112026\/[A-Z]{2}T\/\d+"/);
+  });
+
+  it("shows the children of a chosen sire among the starters", async () => {
+    const empty = (await request(site.app).get("/trotto/partenti/figli-di").expect(200)).text;
+    expect(empty).toContain('name="padreText"');
+    const html = (await request(site.app).get("/trotto/partenti/figli-di?padreText=Varenne").expect(200)).text;
+    expect(html).toContain("Figli di Varenne in partenza");
+    expect(html).toContain('href="/cavalli/');
+  });
+
+  it("answers 404 for malformed dates, codes and race numbers without calling the upstream", async () => {
+    const before = await upstreamCalls(site);
+    for (const path of [
+      "/trotto/partenti/31022026",
+      "/trotto/partenti/2211202",
+      "/trotto/partenti/22112026/NAPOLI",
+      "/trotto/partenti/22112026/N4",
+      "/trotto/arrivi/22112026/NAT/abc",
+      "/trotto/arrivi/22112026/NAT/123",
+      "/trotto/partenti/dettaglio-corsa/99992026/NAT/1",
+      "/trotto/sorteggi/22112026/FI/x",
+      "/trotto/sorteggi/22112026/FIRENZE/6",
+      "/trotto/qualifiche?anno=abc",
+      "/trotto/qualifiche/classifiche/cavalli/2023/",
+      "/trotto/qualifiche/classifiche/stalloni/20x3/",
+    ]) {
+      const response = await request(site.app).get(path);
+      expect(response.status, path).toBe(404);
+    }
+    expect(await upstreamCalls(site)).toBe(before);
+  });
+
+  it("groups draws by horse with an anchor list and place labels", async () => {
+    const html = (await request(site.app).get("/trotto/sorteggi?cavallo=Arsenio").expect(200)).text;
+    expect(html).toContain('placeholder="Inserire il nome del cavallo (almeno tre lettere)"');
+    expect(html).toContain('href="#cavallo-arsenio-arc"');
+    expect(html).toContain("NAPOLI - Napoli Agnano");
+    expect(html).toMatch(/\d+ \/ \d+/);
+  });
+
+  it("says when a draw search finds nothing", async () => {
+    const html = (await request(site.app).get("/trotto/sorteggi?cavallo=Zzzzqqq").expect(200)).text;
+    expect(html).toContain("Nessun risultato per questa ricerca");
+  });
+
+  it("shows the server's 422 text in a red alert", async () => {
+    const html = (await request(site.app).get("/trotto/sorteggi?cavallo=ab").expect(200)).text;
+    expect(html).toMatch(/<p class="alert alert-danger" role="alert">Inserire almeno tre lettere<\/p>/);
+  });
+
+  it("shows the generic message on any other draw failure", async () => {
+    await injectFault(site.fakes.trotting!.url, "^/api/v2/draws", "503");
+    try {
+      const html = (await request(site.app).get("/trotto/sorteggi?cavallo=Arsenio").expect(200)).text;
+      expect(html).toContain("C&#x27;è stato un errore, riprovare più tardi");
+    } finally {
+      await clearFaults(site.fakes.trotting!.url);
+    }
+  });
+
+  it("shows a draw detail, or the empty message when numbers are not drawn yet", async () => {
+    const full = (await request(site.app).get("/trotto/sorteggi/22112026/NA/1").expect(200)).text;
+    expect(full).toContain("Sorteggio numeri: ");
+    expect(full.match(/class="subtitle">[^<]*/)?.[0]).toBe('class="subtitle">Napoli Agnano, corsa 1 del 22/11/2026');
+    const empty = (await request(site.app).get("/trotto/sorteggi/22112026/FI/6").expect(200)).text;
+    expect(empty).toContain("Non sono presenti risultati per la corsa selezionata");
+    const unknown = (await request(site.app).get("/trotto/sorteggi/22112026/FI/42").expect(200)).text;
+    expect(unknown).toMatch(/role="alert">Corsa non trovata</);
+  });
+
+  it("renders qualifications of the newest crop with letter buttons and ranking links", async () => {
+    const html = (await request(site.app).get("/trotto/qualifiche").expect(200)).text;
+    expect(html).toContain("<h1>Qualifiche</h1>");
+    expect(html).toContain("A cura di ");
+    expect(html).toContain("Nati nel 2024");
+    expect(html).toMatch(/href="\/trotto\/qualifiche\?anno=2023"[^>]*>I</);
+    expect(html).toMatch(/href="\/trotto\/qualifiche\?anno=2017"[^>]*>B</);
+    expect(html).toContain('href="/trotto/qualifiche/classifiche/nonni/2024/"');
+    expect(html).toMatch(/href="\/trotto\/arrivi\/\d{8}\/[A-Z]{2}T\/0"/);
+    expect(html).toContain("Nome Padre");
+    expect(clearButton(html)).toContain('disabled=""');
+    await request(site.app).get("/trotto/qualifiche?anno=2010").expect(404);
+  });
+
+  it("filters qualifications by sire without JavaScript", async () => {
+    const html = (await request(site.app).get("/trotto/qualifiche?anno=2023&cerca=Varenne&padre=1").expect(200)).text;
+    const rows = html.match(/<tr>/g)?.length ?? 0;
+    expect(rows).toBeGreaterThan(1);
+    expect(clearButton(html)).toBeTruthy();
+    expect(clearButton(html)).not.toContain("disabled");
+    expect(html).toContain('value="Varenne"');
+  });
+
+  it("serves the full qualification list to the page, and 503 when the upstream fails", async () => {
+    const response = await request(site.app).get("/trotto/qualifiche/elenco?anno=2024").expect(200);
+    expect(response.body.rows.length).toBeGreaterThan(100);
+    await injectFault(site.fakes.trotting!.url, "^/api/v1/classifiche/qualifiche", "500");
+    try {
+      await request(site.app).get("/trotto/qualifiche/elenco?anno=2024").expect(503);
+    } finally {
+      await clearFaults(site.fakes.trotting!.url);
+    }
+  });
+
+  it("ranks subjects with more than 3 qualified, and lists one subject's horses by birth year", async () => {
+    const ranking = (await request(site.app).get("/trotto/qualifiche/classifiche/stalloni/2023/").expect(200)).text;
+    expect(ranking).toContain("Vengono mostrati solo i soggetti con più di 3 qualificati");
+    expect(ranking).toContain('href="/trotto/qualifiche/classifiche/stalloni/2023/100005-varenne"');
+    const subject = (await request(site.app).get("/trotto/qualifiche/classifiche/stalloni/2023/100016-face-time-bourbon").expect(200)).text;
+    expect(subject).toContain("Anno di nascita: 2024");
+    expect(subject).toContain('href="/cavalli/103186-lucifero-lam"');
+  });
+});
