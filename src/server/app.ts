@@ -6,6 +6,7 @@ import type { SulkyLoadContext } from "../application/load-context";
 import type { UseCases } from "../application/use-cases";
 import type { AppConfig } from "../config";
 import { accessLog } from "./access-log";
+import { htmlValidators } from "./http-cache";
 import { createCsrfTokens, crossSiteGuard } from "./csrf";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
 import { requestBodyLimits } from "./limits";
@@ -82,6 +83,9 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   // Partner pages need no session and must never set a cookie.
   const session = sessionMiddleware(config, createSessionStore(redis));
   app.use((req, res, next) => (req.path.startsWith("/iframe/") ? next() : session(req, res, next)));
+
+  // Pages: cache policy and ETag validators (docs/decisions/007-html-caching.md).
+  app.use(htmlValidators());
 
   app.all(
     "/{*splat}",

@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import express from "express";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { HTML_CACHE_CONTROL, htmlEntityTag, htmlValidators, matchesIfNoneMatch } from "../../src/server/http-cache";
+
+/** A stand-in for the React Router handler: a fresh nonce per request, the page written in pieces. */
+function pageApp() {
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${res.locals.cspNonce}'`);
+    next();
+  });
+  app.use(htmlValidators({ holdMs: 30 }));
+  app.get("/page", (_req, res) => {
+    res.status(200).setHeader("Content-Type", "text/html; charset=utf-8");
+    res.write(`<!doctype html><script nonce="${res.locals.cspNonce}">1</script>`);
+    setImmediate(() => res.end("<main>Classifica</main>"));
+  });
+  app.get("/streamed", (_req, res) => {
+    res.status(200).setHeader("Content-Type", "text/html; charset=utf-8");
+    res.write("<main>shell</main>");
+    setTimeout(() => res.end("<section>late</section>"), 300);
+  });
+  app.get("/player", (_req, res) => {
+    res.status(200).setHeader("Content-Type", "text/html; charset=utf-8").setHeader("Cache-Control", "private, no-store");
+    res.end("<main>La mia scuderia</main>");
+  });
+  app.get("/missing", (_req, res) => {
+    res.status(404).setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end("<main>Ops</main>");
+  });
+  app.get("/data.json", (_req, res) => {
+    res.setHeader("Content-Type", "application/json");
+    res.end("{}");
+  });
+  return app;
+}
+
+describe("HTML validators", () => {
+  const app = pageApp();
+
+  it("gives a page the same weak ETag whatever its nonce, and the default policy", async () => {
+    const first = await request(app).get("/page").expect(200);
+    const second = await request(app).get("/page").expect(200);
+    expect(first.headers["content-security-policy"]).not.toBe(second.headers["content-security-policy"]);
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(first.headers["cache-control"]).toBe(HTML_CACHE_CONTROL);
+    expect(first.text).toContain("<main>Classifica</main>");
+  });
+
+  it("answers 304 without a body or a new CSP when the browser's copy is current", async () => {
+    const { headers } = await request(app).get("/page").expect(200);
+    const revalidated = await request(app).get("/page").set("If-None-Match", headers.etag).expect(304);
+    expect(revalidated.text).toBe("");
+    expect(revalidated.headers["content-security-policy"]).toBeUndefined();
+    expect(revalidated.headers.etag).toBe(headers.etag);
+  });
+
+  it("sends the full page when the browser's copy is out of date", async () => {
+    await request(app).get("/page").set("If-None-Match", 'W/"old"').expect(200, /Classifica/);
+  });
+
+  it("does not hold back a page that is still streaming a late section", async () => {
+    const started = Date.now();
+    let firstByteAt = 0;
+    const response = await request(app)
+      .get("/streamed")
+      .buffer(true)
+      .parse((res, done) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => {
+          firstByteAt ||= Date.now() - started;
+          text += chunk.toString();
+        });
+        res.on("end", () => done(null, text));
+      })
+      .expect(200);
+    expect(firstByteAt).toBeLessThan(250);
+    expect(response.body).toBe("<main>shell</main><section>late</section>");
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers["cache-control"]).toBe(HTML_CACHE_CONTROL);
+  });
+
+  it("keeps a route's own no-store policy and gives it no validator", async () => {
+    const response = await request(app).get("/player").expect(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.headers.etag).toBeUndefined();
+  });
+
+  it("leaves error pages and other content types alone", async () => {
+    expect((await request(app).get("/missing").expect(404)).headers.etag).toBeUndefined();
+    const json = await request(app).get("/data.json").expect(200);
+    expect(json.headers.etag).toBeUndefined();
+    expect(json.headers["cache-control"]).toBeUndefined();
+  });
+});
+
+describe("entity tags", () => {
+  it("mask the nonce but notice any other change", () => {
+    const a = htmlEntityTag(Buffer.from('<script nonce="AAA">x</script>'), "AAA");
+    const b = htmlEntityTag(Buffer.from('<script nonce="BBB">x</script>'), "BBB");
+    const c = htmlEntityTag(Buffer.from('<script nonce="BBB">y</script>'), "BBB");
+    expect(a).toBe(b);
+    expect(c).not.toBe(b);
+  });
+
+  it("compare weakly, in lists and with the wildcard", () => {
+    expect(matchesIfNoneMatch('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch("*", 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"x"', 'W/"abc"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, 'W/"abc"')).toBe(false);
+  });
+});
