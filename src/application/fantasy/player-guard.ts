@@ -1,0 +1,33 @@
+import { firstFieldError, PROCESSING_ERROR } from "../../domain/fantasy/messages";
+import type { PlayerSession } from "../../ports/fantasy-port";
+import { isUpstreamError } from "../../ports/upstream-error";
+
+/** A game screen's answer: its data, or the player must (again) log in. */
+export type PlayerResult<T> = { status: "ok"; value: T } | { status: "signed-out" };
+
+/**
+ * Runs a game screen for a signed-in player. Without a player nothing is asked
+ * upstream; when the fantasy API no longer knows the player (401) Sulky forgets
+ * the player too, and the screen sends them to the login page.
+ */
+export async function asSignedInPlayer<T>(session: PlayerSession, work: () => Promise<T>): Promise<PlayerResult<T>> {
+  if (!session.player) return { status: "signed-out" };
+  try {
+    return { status: "ok", value: await work() };
+  } catch (error) {
+    if (!isUpstreamError(error, "unauthenticated")) throw error;
+    await session.signOut();
+    return { status: "signed-out" };
+  }
+}
+
+/** A form's outcome as the player reads it: the first server message of the first field, else the generic one. */
+export function failureMessage(error: unknown): string {
+  if (isUpstreamError(error, "rejected")) return firstFieldError(error.fieldErrors) ?? PROCESSING_ERROR;
+  return PROCESSING_ERROR;
+}
+
+/** Upstream refusals become a message for the form; outages propagate to the error page. */
+export function isFormRefusal(error: unknown): boolean {
+  return isUpstreamError(error, "rejected") || isUpstreamError(error, "csrf") || isUpstreamError(error, "not-found");
+}

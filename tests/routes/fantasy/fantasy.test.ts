@@ -1,0 +1,146 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "../../support/test-site";
+
+let site: TestSite;
+
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const setCookies = (response: request.Response) => ([] as string[]).concat(response.headers["set-cookie"] ?? []);
+const tokenIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+const GAME_PAGES = ["/fantatrotto", "/fantatrotto/mercato", "/fantatrotto/classifiche", "/fantatrotto/classifiche/mese", "/fantatrotto/regolamento"];
+
+async function register(agent: request.Agent, email: string) {
+  const page = await agent.get("/fantatrotto/auth?tab=registrati").expect(200);
+  return agent
+    .post("/fantatrotto/auth?tab=registrati")
+    .type("form")
+    .send({ _csrf: tokenIn(page.text), intent: "registrati", name: "Scuderia Rotte", email, password: "segreta123", password_confirmation: "segreta123" });
+}
+
+describe("fantasy routes", () => {
+  it("sends visitors who are not logged in to the auth page, never cached", async () => {
+    for (const path of GAME_PAGES) {
+      const response = await request(site.app).get(path).expect(302);
+      expect(response.headers.location).toBe("/fantatrotto/auth");
+      expect(response.headers["cache-control"]).toBe("private, no-store");
+    }
+  });
+
+  it("renders the auth page with both tabs, a token cookie and no session", async () => {
+    const response = await request(site.app).get("/fantatrotto/auth").expect(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.text).toContain('role="tab"');
+    expect(response.text).toMatch(/>Entra</);
+    expect(response.text).toMatch(/>Registrati</);
+    expect(setCookies(response).some((cookie) => cookie.startsWith("sulky.csrf="))).toBe(true);
+    expect(setCookies(response).some((cookie) => cookie.startsWith("sulky.sid="))).toBe(false);
+    const registration = await request(site.app).get("/fantatrotto/auth?tab=registrati").expect(200);
+    expect(registration.text).toContain('name="password_confirmation"');
+  });
+
+  it("refuses posts without the form token or from another site", async () => {
+    const agent = request.agent(site.app);
+    const page = await agent.get("/fantatrotto/auth").expect(200);
+    await agent.post("/fantatrotto/auth").type("form").send({ intent: "entra", email: "a@b.it", password: "x" }).expect(403);
+    const crossSite = await agent
+      .post("/fantatrotto/auth")
+      .set("Origin", "https://evil.example")
+      .type("form")
+      .send({ _csrf: tokenIn(page.text), intent: "entra", email: "a@b.it", password: "x" })
+      .expect(403);
+    expect(crossSite.text).toContain("Richiesta rifiutata");
+  });
+
+  it("registers, logs in automatically, keeps upstream cookies on the server and logs out", async () => {
+    const agent = request.agent(site.app);
+    const registered = await register(agent, "rotte@example.it");
+    expect(registered.status).toBe(302);
+    expect(registered.headers.location).toBe("/fantatrotto");
+    const firstSession = setCookies(registered).find((cookie) => cookie.startsWith("sulky.sid="));
+    expect(firstSession).toBeTruthy();
+    expect(setCookies(registered).join("\n")).not.toMatch(/laravel_session|XSRF-TOKEN/);
+
+    const stable = await agent.get("/fantatrotto").expect(200);
+    expect(stable.headers["cache-control"]).toBe("private, no-store");
+    expect(stable.text).toContain("Scuderia Rotte");
+    expect(stable.text).toContain("La tua scuderia è vuota al momento.");
+    expect(stable.text).toMatch(/0 \/ 7/);
+    expect((await agent.get("/fantatrotto/auth").expect(302)).headers.location).toBe("/fantatrotto");
+    for (const path of GAME_PAGES) expect((await agent.get(path)).status).toBe(200);
+
+    const logout = await agent.post("/fantatrotto/esci").type("form").send({ _csrf: tokenIn(stable.text) }).expect(302);
+    expect(logout.headers.location).toBe("/");
+    expect((await agent.get("/fantatrotto").expect(302)).headers.location).toBe("/fantatrotto/auth");
+
+    const page = await agent.get("/fantatrotto/auth").expect(200);
+    const login = await agent
+      .post("/fantatrotto/auth")
+      .type("form")
+      .send({ _csrf: tokenIn(page.text), intent: "entra", email: "rotte@example.it", password: "segreta123" })
+      .expect(302);
+    const secondSession = setCookies(login).find((cookie) => cookie.startsWith("sulky.sid="));
+    expect(secondSession?.split(";")[0]).not.toBe(firstSession?.split(";")[0]);
+  });
+
+  it("shows the server's first error message on a failed login or registration", async () => {
+    const agent = request.agent(site.app);
+    const page = await agent.get("/fantatrotto/auth").expect(200);
+    const wrong = await agent
+      .post("/fantatrotto/auth")
+      .type("form")
+      .send({ _csrf: tokenIn(page.text), intent: "entra", email: "nessuno@example.it", password: "sbagliata1" })
+      .expect(400);
+    expect(wrong.text).toContain("Le credenziali non corrispondono ai nostri archivi.");
+    expect(wrong.text).toContain("alert-danger");
+    const mismatch = await agent
+      .post("/fantatrotto/auth?tab=registrati")
+      .type("form")
+      .send({ _csrf: tokenIn(page.text), intent: "registrati", name: "X", email: "x@example.it", password: "segreta123", password_confirmation: "diversa123" })
+      .expect(400);
+    expect(mismatch.text).toContain("La conferma del campo password non corrisponde.");
+  });
+
+  it("rate-limits logins per e-mail", async () => {
+    const agent = request.agent(site.app);
+    const page = await agent.get("/fantatrotto/auth").expect(200);
+    const attempt = () =>
+      agent.post("/fantatrotto/auth").type("form").send({ _csrf: tokenIn(page.text), intent: "entra", email: "bersaglio@example.it", password: "tentativo1" });
+    const statuses: number[] = [];
+    for (let index = 0; index < 9; index += 1) statuses.push((await attempt()).status);
+    expect(statuses.slice(0, 8).every((status) => status === 400)).toBe(true);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.text).toContain("Troppi tentativi");
+    expect(limited.headers["retry-after"]).toMatch(/^\d+$/);
+  });
+
+  it("confirms and runs a purchase without JavaScript, and answers 404 to unknown ranking types", async () => {
+    const agent = request.agent(site.app);
+    expect((await register(agent, "mercato@example.it")).status).toBe(302);
+    const market = await agent.get("/fantatrotto/mercato").expect(200);
+    const [, code] = /conferma=buy&amp;cavallo=([A-Za-z0-9_-]+)/.exec(market.text) ?? [];
+    expect(code).toBeTruthy();
+    const confirm = await agent.get(`/fantatrotto/mercato?conferma=buy&cavallo=${code}`).expect(200);
+    expect(confirm.text).toMatch(/Vuoi davvero acquistare .+ per [\d.]+ euro\?/);
+    const bought = await agent
+      .post("/fantatrotto/mercato")
+      .type("form")
+      .send({ _csrf: tokenIn(confirm.text), action: "buy", CodiceCavallo: code })
+      .expect(200);
+    expect(bought.text).toContain("Hai acquistato");
+    expect(bought.text).not.toContain("Vuoi davvero");
+    const again = await agent.post("/fantatrotto/mercato").type("form").send({ _csrf: tokenIn(confirm.text), action: "buy", CodiceCavallo: code }).expect(400);
+    expect(again.text).toContain("Possiedi già questo cavallo.");
+
+    await agent.get("/fantatrotto/classifiche/anno").expect(404);
+    await agent.get("/fantatrotto/classifiche/mese/M99").expect(404);
+    const week = await agent.get("/fantatrotto/classifiche/settimana").expect(200);
+    expect(week.text).toContain("Settimana");
+  });
+});

@@ -1,0 +1,161 @@
+import { useRef, type KeyboardEvent } from "react";
+import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/auth";
+import { CsrfField, verifyCsrf } from "../../components/csrf-field";
+import { pageMeta } from "../../seo";
+import { GAME_HOME_PATH, NO_STORE, noStoreHeaders, redirectNoStore } from "./guard";
+import "./fantasy.css";
+
+export const headers = noStoreHeaders;
+
+type Tab = "entra" | "registrati";
+const TABS: { id: Tab; label: string }[] = [
+  { id: "entra", label: "Entra" },
+  { id: "registrati", label: "Registrati" },
+];
+
+function tabOf(value: string | null | undefined): Tab {
+  return value === "registrati" ? "registrati" : "entra";
+}
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  if (context.playerSession.player) throw redirectNoStore(GAME_HOME_PATH);
+  return { tab: tabOf(new URL(request.url).searchParams.get("tab")), csrfToken: context.csrfToken };
+}
+
+const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
+const loginSchema = z.object({ email: text.transform((value) => value.trim()), password: text });
+const registrationSchema = z.object({
+  name: text.transform((value) => value.trim()),
+  email: text.transform((value) => value.trim()),
+  password: text,
+  password_confirmation: text,
+});
+
+function tooManyAttempts(tab: Tab, retryAfterSeconds: number, values: Record<string, string>) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return data(
+    { tab, error: `Troppi tentativi: riprova tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.`, values },
+    { status: 429, headers: { ...NO_STORE, "Retry-After": String(retryAfterSeconds) } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  verifyCsrf(form, context);
+  const fields = Object.fromEntries(form);
+  if (form.get("intent") === "registrati") {
+    const registration = registrationSchema.parse(fields);
+    const values = { name: registration.name, email: registration.email };
+    const limit = await context.rateLimit("fantasy-register", [registration.email]);
+    if (!limit.allowed) return tooManyAttempts("registrati", limit.retryAfterSeconds, values);
+    const outcome = await context.useCases.registerFantasyPlayer(context.playerSession, registration);
+    if (outcome.status === "ok") throw redirectNoStore(GAME_HOME_PATH);
+    return data({ tab: "registrati" as Tab, error: outcome.message, values }, { status: 400, headers: NO_STORE });
+  }
+  const login = loginSchema.parse(fields);
+  const values = { email: login.email };
+  const limit = await context.rateLimit("fantasy-login", [login.email]);
+  if (!limit.allowed) return tooManyAttempts("entra", limit.retryAfterSeconds, values);
+  const outcome = await context.useCases.loginFantasyPlayer(context.playerSession, login);
+  if (outcome.status === "ok") throw redirectNoStore(GAME_HOME_PATH);
+  return data({ tab: "entra" as Tab, error: outcome.message, values }, { status: 400, headers: NO_STORE });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "FantaTrotto: entra o registrati",
+    description: "Entra in FantaTrotto, il gioco del trotto di Sulky, oppure registra la tua scuderia.",
+  });
+
+export default function FantasyAuth({ loaderData, actionData }: Route.ComponentProps) {
+  const tab = actionData?.tab ?? loaderData.tab;
+  const values: Record<string, string> = actionData?.values ?? {};
+  const navigate = useNavigate();
+  const busy = useNavigation().state === "submitting";
+  const tabRefs = useRef<Record<Tab, HTMLAnchorElement | null>>({ entra: null, registrati: null });
+
+  // Arrow keys move between the tabs, as in every tab list.
+  const onTabKey = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    event.preventDefault();
+    const next: Tab = tab === "entra" ? "registrati" : "entra";
+    tabRefs.current[next]?.focus();
+    void navigate(`?tab=${next}`, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="container page fantasy-page fantasy-auth">
+      <header className="page-header">
+        <h1>FantaTrotto</h1>
+        <p className="subtitle">Il gioco della tua scuderia virtuale</p>
+      </header>
+      <div role="tablist" aria-label="Accesso a FantaTrotto" className="fantasy-tabs">
+        {TABS.map((item) => (
+          <Link
+            key={item.id}
+            ref={(element) => {
+              tabRefs.current[item.id] = element;
+            }}
+            id={`tab-${item.id}`}
+            role="tab"
+            to={`?tab=${item.id}`}
+            replace
+            preventScrollReset
+            aria-selected={tab === item.id}
+            aria-controls={`panel-${item.id}`}
+            tabIndex={tab === item.id ? 0 : -1}
+            onKeyDown={onTabKey}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {actionData?.error ? (
+          <div className="alert alert-danger" role="alert">
+            {actionData.error}
+          </div>
+        ) : null}
+        {tab === "entra" ? (
+          <Form method="post" action="/fantatrotto/auth" className="fantasy-form" key="entra">
+            <CsrfField token={loaderData.csrfToken} />
+            <input type="hidden" name="intent" value="entra" />
+            <label>
+              E-mail
+              <input type="email" name="email" autoComplete="email" required defaultValue={values.email} />
+            </label>
+            <label>
+              Password
+              <input type="password" name="password" autoComplete="current-password" required />
+            </label>
+            <button type="submit" className="button" disabled={busy}>Entra</button>
+          </Form>
+        ) : (
+          <Form method="post" action="/fantatrotto/auth?tab=registrati" className="fantasy-form" key="registrati">
+            <CsrfField token={loaderData.csrfToken} />
+            <input type="hidden" name="intent" value="registrati" />
+            <label>
+              Nome della scuderia
+              <input type="text" name="name" autoComplete="organization" required defaultValue={values.name} />
+            </label>
+            <label>
+              E-mail
+              <input type="email" name="email" autoComplete="email" required defaultValue={values.email} />
+            </label>
+            <label>
+              Password
+              <input type="password" name="password" autoComplete="new-password" required />
+            </label>
+            <label>
+              Conferma password
+              <input type="password" name="password_confirmation" autoComplete="new-password" required />
+            </label>
+            <button type="submit" className="button" disabled={busy}>Registrati</button>
+          </Form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/market";
+import type { MarketRow } from "../../../src/application/fantasy/market";
+import { PROCESSING_ERROR } from "../../../src/domain/fantasy/messages";
+import { AGE_GROUP_LABELS, type PurchaseBlocker } from "../../../src/domain/fantasy/rules";
+import { formatEuro, formatInteger } from "../../../src/domain/format";
+import { CsrfField, verifyCsrf } from "../../components/csrf-field";
+import { DataTable } from "../../components/data-table";
+import { ConfirmDialog } from "../../components/fantasy/confirm-dialog";
+import { GameHeader } from "../../components/fantasy/game-header";
+import { pageMeta } from "../../seo";
+import { NO_STORE, noStoreHeaders, requirePlayer } from "./guard";
+import "./fantasy.css";
+
+export const headers = noStoreHeaders;
+
+const MARKET_PATH = "/fantatrotto/mercato";
+const transactionSchema = z.object({
+  action: z.enum(["buy", "sell"]),
+  CodiceCavallo: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+});
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  // ?conferma=buy|sell&cavallo=CODE is the confirmation step (its own page without JavaScript).
+  const picked = transactionSchema.safeParse({ action: query.get("conferma"), CodiceCavallo: query.get("cavallo") });
+  const market = requirePlayer(await context.useCases.getFantasyMarket(context.playerSession, picked.success ? picked.data : undefined));
+  return { ...market, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  verifyCsrf(form, context);
+  const transaction = transactionSchema.safeParse(Object.fromEntries(form));
+  if (!transaction.success) return data({ ok: false, message: PROCESSING_ERROR }, { status: 400, headers: NO_STORE });
+  const outcome = requirePlayer(await context.useCases.tradeFantasyHorse(context.playerSession, transaction.data));
+  if (outcome.status === "failed") return data({ ok: false, message: outcome.message }, { status: 400, headers: NO_STORE });
+  return data({ ok: true, message: outcome.message }, { headers: NO_STORE });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "FantaTrotto: mercato", description: "Il mercato di FantaTrotto: compra e vendi cavalli.", noIndex: true });
+
+/** Why the rules would refuse a purchase, in words. */
+function blockerText(blocker: PurchaseBlocker): string {
+  switch (blocker.reason) {
+    case "budget":
+      return `Budget insufficiente: mancano ${formatInteger(blocker.missing)} euro.`;
+    case "group-full":
+      return `Hai già ${blocker.limit} cavalli di ${AGE_GROUP_LABELS[blocker.group]}: limite raggiunto.`;
+    case "owned":
+      return "Possiedi già questo cavallo.";
+    case "disabled":
+      return "Questo cavallo non è acquistabile al momento.";
+  }
+}
+
+const ACTION_LABEL = { buy: "Compra", sell: "Vendi" } as const;
+const VERB = { buy: "acquistare", sell: "vendere" } as const;
+
+function ActionCell({ row }: { row: MarketRow }) {
+  if (!row.action) return null;
+  return (
+    <div className="market-action">
+      <Link
+        to={`?conferma=${row.action}&cavallo=${encodeURIComponent(row.CodiceCavallo)}`}
+        preventScrollReset
+        className={row.action === "sell" ? "button button-secondary" : "button"}
+        aria-label={`${ACTION_LABEL[row.action]} ${row.name}`}
+      >
+        {ACTION_LABEL[row.action]}
+      </Link>
+      {row.blocker ? <span className="market-blocker">{blockerText(row.blocker)}</span> : null}
+    </div>
+  );
+}
+
+export default function FantasyMarket({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, budget, pending, playerName, csrfToken } = loaderData;
+  const navigate = useNavigate();
+  const submitting = useNavigation().state === "submitting";
+  const cancel = () => void navigate(MARKET_PATH, { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="container page fantasy-page">
+      <GameHeader playerName={playerName} csrfToken={csrfToken} />
+      <header className="page-header">
+        <h1>Mercato</h1>
+        <p className="subtitle">
+          Budget disponibile: <strong data-testid="budget">{formatEuro(budget)}</strong>
+        </p>
+      </header>
+      {actionData ? (
+        <div className={actionData.ok ? "alert alert-success" : "alert alert-danger"} role={actionData.ok ? "status" : "alert"}>
+          {actionData.ok ? (actionData.message ?? "Operazione completata.") : actionData.message}
+        </div>
+      ) : null}
+
+      {pending ? (
+        <ConfirmDialog titleId="confirm-title" title={pending.action === "buy" ? "Conferma l'acquisto" : "Conferma la vendita"} onCancel={cancel}>
+          <p>{`Vuoi davvero ${VERB[pending.action]} ${pending.name} per ${formatInteger(pending.amount)} euro?`}</p>
+          {pending.blocker ? (
+            <p className="alert alert-danger" role="alert">
+              Acquisto non possibile: {blockerText(pending.blocker)}
+            </p>
+          ) : null}
+          <div className="confirm-actions">
+            <Form method="post" action={MARKET_PATH} preventScrollReset>
+              <CsrfField token={csrfToken} />
+              <input type="hidden" name="action" value={pending.action} />
+              <input type="hidden" name="CodiceCavallo" value={pending.CodiceCavallo} />
+              <button type="submit" className="button" disabled={submitting} autoFocus>
+                Conferma
+              </button>
+            </Form>
+            <Link to={MARKET_PATH} replace preventScrollReset className="button button-secondary">
+              Annulla
+            </Link>
+          </div>
+        </ConfirmDialog>
+      ) : null}
+
+      <DataTable
+        caption="Cavalli sul mercato"
+        rows={rows}
+        rowKey={(row) => row.CodiceCavallo}
+        rowClassName={(row) => (row.owned ? "market-owned" : undefined)}
+        empty="Nessun cavallo sul mercato al momento."
+        columns={[
+          { key: "name", label: "Cavallo", render: (row) => (row.owned ? `${row.name} (tuo)` : row.name) },
+          { key: "eta", label: "Età", numeric: true, render: (row) => (row.eta === undefined ? "" : `${row.eta} anni`) },
+          { key: "rating", label: "Rating", numeric: true, render: (row) => formatInteger(row.rating) },
+          { key: "action", label: "Azione", render: (row) => <ActionCell row={row} /> },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { data, Form, NavLink } from "react-router";
+import type { Route } from "./+types/rankings";
+import { isRankingType, type RankingType } from "../../../src/application/fantasy/get-ranking";
+import { DataTable } from "../../components/data-table";
+import { GameHeader } from "../../components/fantasy/game-header";
+import { pageMeta } from "../../seo";
+import { noStoreHeaders, redirectNoStore, requirePlayer } from "./guard";
+import "./fantasy.css";
+
+export const headers = noStoreHeaders;
+
+const TYPE_LABELS: Record<RankingType, string> = { stagione: "Stagione", mese: "Mese", settimana: "Settimana" };
+const PERIOD_ID = /^[A-Za-z0-9-]{1,20}$/;
+const BASE_PATH = "/fantatrotto/classifiche";
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const type = params.type ?? "stagione";
+  if (!isRankingType(type)) throw data("Classifica non trovata", { status: 404 });
+  // The period picker is a GET form: ?periodo=ID becomes the route's own path.
+  const chosen = new URL(request.url).searchParams.get("periodo");
+  if (chosen !== null && PERIOD_ID.test(chosen)) throw redirectNoStore(`${BASE_PATH}/${type}/${encodeURIComponent(chosen)}`);
+  if (params.id !== undefined && !PERIOD_ID.test(params.id)) throw data("Periodo non trovato", { status: 404 });
+  const ranking = requirePlayer(await context.useCases.getFantasyRanking(context.playerSession, type, params.id));
+  if (!ranking) throw data("Periodo non trovato", { status: 404 });
+  return { type, ranking, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "FantaTrotto: classifiche", description: "Le classifiche di FantaTrotto per stagione, mese e settimana.", noIndex: true });
+
+export default function FantasyRankings({ loaderData }: Route.ComponentProps) {
+  const { type, ranking, playerName, csrfToken } = loaderData;
+  const title = `Classifica: ${ranking.selected?.label ?? TYPE_LABELS[type]}`;
+  return (
+    <div className="container page fantasy-page">
+      <GameHeader playerName={playerName} csrfToken={csrfToken} />
+      <header className="page-header">
+        <h1>Classifiche</h1>
+      </header>
+      <div className="ranking-periods">
+        <nav aria-label="Tipo di classifica">
+          <ul className="fantasy-nav">
+            {(Object.keys(TYPE_LABELS) as RankingType[]).map((candidate) => (
+              <li key={candidate}>
+                <NavLink to={`${BASE_PATH}/${candidate}`} className={() => (candidate === type ? "active" : undefined)} aria-current={candidate === type ? "page" : undefined}>
+                  {TYPE_LABELS[candidate]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {ranking.all.length > 1 ? (
+          <Form method="get" action={`${BASE_PATH}/${type}`} key={`${type}-${ranking.selected?.id}`}>
+            <label>
+              Periodo
+              <select name="periodo" defaultValue={ranking.selected?.id}>
+                {ranking.all.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button button-secondary">Mostra</button>
+          </Form>
+        ) : null}
+      </div>
+      <DataTable
+        caption={title}
+        rows={ranking.items}
+        rowKey={(row, index) => `${index}-${String(row.name ?? "")}`}
+        empty="Nessun risultato per questo periodo."
+        columns={ranking.fields.map((field) => ({
+          key: field.key,
+          label: field.label,
+          numeric: ranking.items.some((row) => typeof row[field.key] === "number") && field.key !== "name",
+        }))}
+      />
+    </div>
+  );
+}
