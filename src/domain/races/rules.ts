@@ -8,7 +8,7 @@ export const RACE_LIST_TITLES: Record<RaceType, string> = { partenti: "Prossimi 
 
 /** Racecourse codes are two letters; links add a 'T' (trotto), e.g. NAT. Returns the two-letter code or null. */
 export function parseTrackCode(text: string): string | null {
-  const match = /^([A-Za-z]{2})T?$/.exec(text);
+  const match = /^([a-z]{2})t?$/i.exec(text);
   return match ? match[1].toUpperCase() : null;
 }
 
@@ -130,4 +130,26 @@ export function qualificationResultPath(row: Pick<Qualification, "DataPre" | "Co
 /** Starter index letters with anchors: '#lettera-A'. */
 export function letterAnchor(letter: string): string {
   return `lettera-${letter}`;
+}
+
+/** A performance day as ddmmyyyy: from its ISO date, or from DataPre when that is already ddmmyyyy. */
+export function performanceRouteDate(performance: { date: string | null; DataPre: string | null }): string | null {
+  const iso = performance.date ? /^(\d{4})-(\d{2})-(\d{2})/.exec(performance.date) : null;
+  const candidate = iso ? `${iso[3]}${iso[2]}${iso[1]}` : performance.DataPre;
+  const date = candidate ? parseRouteDate(candidate) : null;
+  return date ? formatRouteDate(date) : null;
+}
+
+/** Each past performance links to its result: /trotto/arrivi/{date}/{track}T/{raceNumber}. */
+export function performancePath(performance: {
+  date: string | null;
+  DataPre: string | null;
+  CodiceIppodromo: string | null;
+  NumeroCorsa: number | null;
+  url: string | null;
+}): string | null {
+  const date = performanceRouteDate(performance);
+  const code = performance.CodiceIppodromo ? parseTrackCode(performance.CodiceIppodromo) : null;
+  if (date && code && performance.NumeroCorsa !== null) return racePath("arrivi", date, code, performance.NumeroCorsa);
+  return performance.url;
 }

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { makeFindTodayEntries } from "../../../src/application/races/find-today-entries";
+import { makeGetDrawDetail } from "../../../src/application/races/get-draw-detail";
+import { makeGetQualificationRanking } from "../../../src/application/races/get-qualification-ranking";
+import { makeGetFullQualificationList, makeGetQualifications } from "../../../src/application/races/get-qualifications";
+import { makeGetRaceDetail } from "../../../src/application/races/get-race-detail";
+import { makeGetRaceList } from "../../../src/application/races/get-race-list";
+import { makeGetSireStarters } from "../../../src/application/races/get-sire-starters";
+import { DRAW_GENERIC_ERROR, makeSearchDraws } from "../../../src/application/races/search-draws";
+import type { Qualification, RaceDayGroup, TrackBanner } from "../../../src/domain/races/types";
+import type { TrottingPort } from "../../../src/ports/trotting-port";
+import { UpstreamError } from "../../../src/ports/upstream-error";
+
+const clock = { now: () => new Date("2026-11-22T10:00:00Z") };
+
+/** An in-memory trotting port: only the races calls a test gives exist. */
+function trotting(calls: Partial<TrottingPort>): TrottingPort {
+  return new Proxy(calls, {
+    get(target, name: string) {
+      if (name in target) return target[name as keyof TrottingPort];
+      return () => Promise.reject(new Error(`unexpected call ${name}`));
+    },
+  }) as TrottingPort;
+}
+
+const day = (date: string, code: string): RaceDayGroup => ({ DataGiornata: date, Data: "", CodiceIppodromo: code, NomeIppodromo: code, Localita: null });
+const banner: TrackBanner = { NomeIppodromo: "Napoli Agnano", CodiceIppodromo: "NA", data: "23102026", Localita: "Napoli", ora: "14:25", LunghezzaPista: 1000, Taratura: null, Autostart: "No", Nastri: "Sì" };
+
+describe("race list and today's entries", () => {
+  it("titles and groups the entries", async () => {
+    const getRaceList = makeGetRaceList({ trotting: trotting({ raceDays: async () => [day("22112026", "NA"), day("22112026", "FI"), day("23112026", "BO")] }) });
+    const list = await getRaceList("partenti");
+    expect(list.title).toBe("Prossimi partenti");
+    expect(list.days.map((d) => d.meetings.length)).toEqual([2, 1]);
+  });
+
+  it("leads to today's starters when something runs today, else to the list", async () => {
+    const withToday = makeFindTodayEntries({ clock, trotting: trotting({ raceDays: async () => [day("22112026", "NA")] }) });
+    expect(await withToday()).toBe("/trotto/partenti/22112026");
+    const without = makeFindTodayEntries({ clock, trotting: trotting({ raceDays: async () => [day("23112026", "NA")] }) });
+    expect(await without()).toBe("/trotto/partenti");
+  });
+});
+
+describe("race detail", () => {
+  it("titles the page and passes the race number to the upstream", async () => {
+    const asked: unknown[] = [];
+    const getRaceDetail = makeGetRaceDetail({
+      trotting: trotting({
+        raceDetail: async (...args) => {
+          asked.push(args);
+          return { qualifiche: [], corse: [], ippodromo: banner };
+        },
+      }),
+    });
+    const page = await getRaceDetail({ type: "arrivi", date: "23102026", trackCode: "NA", raceNumber: 0 });
+    expect(page?.title).toBe("Arrivi di Napoli Agnano del 23/10/2026");
+    expect(asked).toEqual([["arrivi", "23102026", "NA", 0]]);
+  });
+
+  it("turns an unknown meeting into null (404) and lets other failures through", async () => {
+    const missing = makeGetRaceDetail({ trotting: trotting({ raceDetail: () => Promise.reject(new UpstreamError("trotting", "not-found", "no")) }) });
+    expect(await missing({ type: "arrivi", date: "01011990", trackCode: "NA" })).toBeNull();
+    const down = makeGetRaceDetail({ trotting: trotting({ raceDetail: () => Promise.reject(new UpstreamError("trotting", "unavailable", "down")) }) });
+    await expect(down({ type: "arrivi", date: "01011990", trackCode: "NA" })).rejects.toThrow("down");
+  });
+});
+
+describe("draws", () => {
+  it("asks nothing for an empty query", async () => {
+    const searchDraws = makeSearchDraws({ trotting: trotting({}) });
+    expect(await searchDraws("   ")).toEqual({ query: "", outcome: null });
+  });
+
+  it("reports the server's 422 text, and the generic message for anything else", async () => {
+    const rejected = makeSearchDraws({ trotting: trotting({ searchDraws: () => Promise.reject(new UpstreamError("trotting", "rejected", "Inserire almeno tre lettere", 422)) }) });
+    expect((await rejected("ab")).outcome).toEqual({ status: "rejected", message: "Inserire almeno tre lettere" });
+    const failing = makeSearchDraws({ trotting: trotting({ searchDraws: () => Promise.reject(new UpstreamError("trotting", "timeout", "slow")) }) });
+    expect((await failing("Arsenio")).outcome).toEqual({ status: "failed", message: DRAW_GENERIC_ERROR });
+    const detail = makeGetDrawDetail({ trotting: trotting({ drawDetail: () => Promise.reject(new UpstreamError("trotting", "rejected", "Corsa non trovata", 422)) }) });
+    expect(await detail({ date: "22112026", trackCode: "FI", raceNumber: 42 })).toEqual({ status: "rejected", message: "Corsa non trovata" });
+  });
+
+  it("passes the horses through", async () => {
+    const searchDraws = makeSearchDraws({ trotting: trotting({ searchDraws: async () => ({ horses: {}, fields: [] }) }) });
+    expect(await searchDraws(" Zzz ")).toEqual({ query: "Zzz", outcome: { status: "ok", result: { horses: {}, fields: [] } } });
+  });
+});
+
+describe("qualifications", () => {
+  const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ NomeCavallo: `Cavallo ${index}` }) as Qualification);
+
+  it("asks the newest crop's first 500 rows by default", async () => {
+    const asked: unknown[] = [];
+    const getQualifications = makeGetQualifications({
+      clock,
+      trotting: trotting({
+        qualifications: async (...args) => {
+          asked.push(args);
+          return rows(500);
+        },
+      }),
+    });
+    const page = await getQualifications({});
+    expect(page?.selected).toEqual({ year: 2024, letter: "L" });
+    expect(page?.partial).toBe(true);
+    expect(asked).toEqual([[2024, 500]]);
+  });
+
+  it("refuses a year without a letter button, without calling the upstream", async () => {
+    const getQualifications = makeGetQualifications({ clock, trotting: trotting({}) });
+    expect(await getQualifications({ year: 2016 })).toBeNull();
+    expect(await getQualifications({ year: 2025 })).toBeNull();
+  });
+
+  it("fetches the full list without a limit and reports a failure as unavailable", async () => {
+    const asked: unknown[] = [];
+    const full = makeGetFullQualificationList({
+      clock,
+      trotting: trotting({
+        qualifications: async (...args) => {
+          asked.push(args);
+          return rows(700);
+        },
+      }),
+    });
+    expect(await full(2023)).toMatchObject({ status: "ok" });
+    expect(asked).toEqual([[2023, undefined]]);
+    const failing = makeGetFullQualificationList({ clock, trotting: trotting({ qualifications: () => Promise.reject(new UpstreamError("trotting", "unavailable", "down")) }) });
+    expect(await failing(2023)).toEqual({ status: "unavailable" });
+    expect(await failing(1999)).toEqual({ status: "unknown-year" });
+  });
+
+  it("asks the ranking without slug and the subject with one", async () => {
+    const getRanking = makeGetQualificationRanking({
+      clock,
+      trotting: trotting({
+        qualificationRanking: async (type, year) => ({ year, title: type, qualifiche: [] }),
+        qualificationSubject: async (type, year, slug) => ({ year, title: slug, annate: [] }),
+      }),
+    });
+    expect(await getRanking({ type: "stalloni" })).toMatchObject({ kind: "ranking", year: 2024 });
+    expect(await getRanking({ type: "nonni", year: 2023, slug: "100005-varenne" })).toMatchObject({ kind: "subject", slug: "100005-varenne", subject: { title: "100005-varenne" } });
+  });
+});
+
+describe("children of a sire", () => {
+  it("asks nothing until a sire is chosen", async () => {
+    const getSireStarters = makeGetSireStarters({ trotting: trotting({ startersBySire: async (name) => ({ title: name, description: null, results: [] }) }) });
+    expect(await getSireStarters("  ")).toEqual({ sire: "", starters: null });
+    expect((await getSireStarters(" Varenne ")).starters?.title).toBe("Varenne");
+  });
+});
