@@ -12,6 +12,7 @@ import type { HorseVideo } from "../../domain/horses/video";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import { optionalSection } from "../optional-section";
 import { pedigreeSection, type PedigreeSection } from "./pedigree-section";
+import { unlessUnknown } from "./unless-unknown";
 
 export type HorseFilePage = {
   kind: HorseFileKind;
@@ -27,13 +28,14 @@ export type HorseFilePage = {
 /**
  * Horse file (§2.4): the file itself is the main section (an unknown horse is a 404);
  * contacts, statistics, videos, best offspring, pedigree and female line are secondary.
+ * An unknown horse gives null: the route answers 404.
  */
 export function makeGetHorseFile(deps: { trotting: HorsesTrottingPort }) {
-  return async function getHorseFile({ kind, code }: { kind: HorseFileKind; code: string }): Promise<HorseFilePage> {
+  return async function getHorseFile({ kind, code }: { kind: HorseFileKind; code: string }): Promise<HorseFilePage | null> {
     const { collection, subtype } = HORSE_FILE_KINDS[kind];
     const { trotting } = deps;
     const [file, contacts, stats, videos, bestOffspring, pedigree, femaleLine] = await Promise.all([
-      trotting.horseFile(collection, code, subtype),
+      unlessUnknown(trotting.horseFile(collection, code, subtype)),
       optionalSection(trotting.horseContacts(collection, code)),
       optionalSection(trotting.horseStats(code)),
       optionalSection(trotting.horseVideos(code)),
@@ -41,6 +43,7 @@ export function makeGetHorseFile(deps: { trotting: HorsesTrottingPort }) {
       optionalSection(trotting.pedigree(code)),
       optionalSection(trotting.femaleLine(code)),
     ]);
+    if (!file) return null;
     return {
       kind,
       file,

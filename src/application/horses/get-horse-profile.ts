@@ -4,6 +4,7 @@ import type { HorseVideo } from "../../domain/horses/video";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import { optionalSection } from "../optional-section";
 import { pedigreeSection, type PedigreeSection } from "./pedigree-section";
+import { unlessUnknown } from "./unless-unknown";
 
 export type HorseProfilePage = {
   horse: HorseProfile;
@@ -15,12 +16,12 @@ export type HorseProfilePage = {
   femaleLine: FemaleLineEntry[] | null;
 };
 
-/** Horse profile (/cavalli/{slug}): the horse is the main section, the rest is secondary. */
+/** Horse profile (/cavalli/{slug}): the horse is the main section, the rest is secondary; null for an unknown horse. */
 export function makeGetHorseProfile(deps: { trotting: HorsesTrottingPort }) {
-  return async function getHorseProfile({ code }: { code: string }): Promise<HorseProfilePage> {
+  return async function getHorseProfile({ code }: { code: string }): Promise<HorseProfilePage | null> {
     const { trotting } = deps;
     const [horse, stats, videos, bestOffspring, performances, pedigree, femaleLine] = await Promise.all([
-      trotting.horseProfile(code),
+      unlessUnknown(trotting.horseProfile(code)),
       optionalSection(trotting.horseStats(code)),
       optionalSection(trotting.horseVideos(code)),
       optionalSection(trotting.bestOffspring(code)),
@@ -28,6 +29,7 @@ export function makeGetHorseProfile(deps: { trotting: HorsesTrottingPort }) {
       optionalSection(trotting.pedigree(code)),
       optionalSection(trotting.femaleLine(code)),
     ]);
+    if (!horse) return null;
     return {
       horse,
       stats,

@@ -64,7 +64,7 @@ describe("getHorseFile", () => {
   it("keeps the file when every secondary section fails", async () => {
     const getHorseFile = makeGetHorseFile({ trotting: inMemoryPort({ horseFile: async () => file }) });
     const page = await getHorseFile({ kind: "stalloni", code: "102306" });
-    expect(page.file.NomeCavallo).toBe("Vagabondo Vr");
+    expect(page?.file.NomeCavallo).toBe("Vagabondo Vr");
     expect(page).toMatchObject({ contacts: null, stats: null, videos: [], bestOffspring: null, pedigree: null, femaleLine: null });
   });
 
@@ -75,15 +75,15 @@ describe("getHorseFile", () => {
     const page = await getHorseFile({ kind: "fattrici", code: "101736" });
     expect(horseFile).toHaveBeenCalledWith("puledri", "101736", "fattrice");
     expect(bestOffspring).not.toHaveBeenCalled();
-    expect(page.pedigree?.inbreeding.coefficient).toBeCloseTo(0.125, 10);
+    expect(page?.pedigree?.inbreeding.coefficient).toBeCloseTo(0.125, 10);
     await getHorseFile({ kind: "stalloni", code: "102306" });
     expect(horseFile).toHaveBeenLastCalledWith("stalloni", "102306", null);
     expect(bestOffspring).toHaveBeenCalledWith("102306");
   });
 
-  it("lets an unknown horse fail as not-found", async () => {
-    const getHorseFile = makeGetHorseFile({ trotting: inMemoryPort({ horseFile: notFound }) });
-    await expect(getHorseFile({ kind: "puledri", code: "1" })).rejects.toMatchObject({ kind: "not-found" });
+  it("answers null for an unknown horse and lets other failures of the file propagate", async () => {
+    expect(await makeGetHorseFile({ trotting: inMemoryPort({ horseFile: notFound }) })({ kind: "puledri", code: "1" })).toBeNull();
+    await expect(makeGetHorseFile({ trotting: inMemoryPort({}) })({ kind: "puledri", code: "1" })).rejects.toMatchObject({ kind: "unavailable" });
   });
 });
 
@@ -100,8 +100,9 @@ describe("getHorseProfile", () => {
       }),
     });
     const page = await getHorseProfile({ code: "100077" });
+    expect(await makeGetHorseProfile({ trotting: inMemoryPort({ horseProfile: notFound }) })({ code: "1" })).toBeNull();
     expect(page).toMatchObject({ videos: [], bestOffspring: [], performances: [], femaleLine: [], stats: null });
-    expect(page.pedigree?.known).toBe(false);
+    expect(page?.pedigree?.known).toBe(false);
   });
 });
 

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { isHorseCode } from "../../../src/domain/horses/horse";
 import { idFromSlug } from "../../../src/domain/links";
-import { isUpstreamError } from "../../../src/ports/upstream-error";
 
 export function notFound(): never {
   throw data("Cavallo non trovato", { status: 404 });
@@ -13,14 +12,9 @@ export function horseCodeFromSlug(slug: string | undefined): string {
   return isHorseCode(code) ? code : notFound();
 }
 
-/** An unknown horse upstream is a 404 here; every other failure stays an error. */
-export async function orNotFound<T>(pending: Promise<T>): Promise<T> {
-  try {
-    return await pending;
-  } catch (error) {
-    if (isUpstreamError(error, "not-found")) notFound();
-    throw error;
-  }
+/** Use cases answer null for an unknown horse: a 404 here. */
+export async function orNotFound<T>(pending: Promise<T | null>): Promise<T> {
+  return (await pending) ?? notFound();
 }
 
 /** The text of a search query parameter, if any. */

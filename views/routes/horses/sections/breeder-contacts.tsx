@@ -44,6 +44,14 @@ export function BreederContacts({ contacts }: { contacts: HorseContacts }) {
                 <a href={`mailto:${person.email}`}>{person.email}</a>
               </>
             ) : null}
+            {person.website && person.website !== breeder.Link ? (
+              <>
+                {" "}
+                <a href={externalLink(person.website)} target="_blank" rel="noopener noreferrer">
+                  {person.website}
+                </a>
+              </>
+            ) : null}
           </li>
         ))}
         {breeder.Link ? (

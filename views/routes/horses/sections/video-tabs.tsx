@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { videoSource, videoTitle, type HorseVideo } from "../../../../src/domain/horses/video";
 
 function VideoPlayer({ video, horseName }: { video: HorseVideo; horseName: string }) {
@@ -32,6 +32,9 @@ function VideoPlayer({ video, horseName }: { video: HorseVideo; horseName: strin
 export function VideoTabs({ videos, horseName }: { videos: HorseVideo[]; horseName: string }) {
   const id = useId();
   const [selected, setSelected] = useState(0);
+  // Before hydration (or without JavaScript) every video is shown, one after the other.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   if (videos.length === 0) return null;
   if (videos.length === 1) {
     return (
@@ -55,7 +58,7 @@ export function VideoTabs({ videos, horseName }: { videos: HorseVideo[]; horseNa
   };
   return (
     <div className="video-tabs">
-      <div role="tablist" aria-label="Video" className="video-tablist" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Video" className="video-tablist" onKeyDown={onKeyDown} hidden={!hydrated}>
         {videos.map((video, index) => (
           <button
             key={index}
@@ -76,12 +79,12 @@ export function VideoTabs({ videos, horseName }: { videos: HorseVideo[]; horseNa
         <div
           key={index}
           id={`${id}-panel-${index}`}
-          role="tabpanel"
-          aria-labelledby={`${id}-tab-${index}`}
-          hidden={index !== selected}
+          role={hydrated ? "tabpanel" : undefined}
+          aria-labelledby={hydrated ? `${id}-tab-${index}` : undefined}
+          hidden={hydrated && index !== selected}
           className="video-panel"
         >
-          {index === selected ? (
+          {!hydrated || index === selected ? (
             <figure className="video-figure">
               <VideoPlayer video={video} horseName={horseName} />
               <figcaption>{videoTitle(video, horseName)}</figcaption>

@@ -1,0 +1,202 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
+
+const TODAY = new Date("2026-11-22T10:00:00Z");
+
+/** Showcase codes of the fake dataset (docs/FAKES.md). */
+const STALLION = "/trotto/stalloni/102306-vagabondo-vr";
+const MARE = "/trotto/fattrici/101736-ossidiana-ls";
+const NO_DATA = "100077-nibbio-mz";
+
+describe("horses routes", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ clock: { now: () => TODAY } });
+    // the first page compiles the views: keep that out of the upstream deadlines of the tests
+    await request(site.app).get(STALLION);
+    await request(site.app).get("/ipotesi-accoppiamento");
+  }, 90_000);
+  afterAll(async () => site?.close());
+
+  describe("horse file", () => {
+    it("renders a stallion with every section server-side", async () => {
+      const html = (await request(site.app).get(STALLION).expect(200)).text;
+      expect(html).toMatch(/<h1[^>]*>Vagabondo Vr<\/h1>/);
+      expect(html).toContain("<title>Vagabondo Vr | Sulky</title>");
+      for (const anchor of ['href="#video"', 'href="#genealogia"', 'href="#linea-femminile"']) expect(html).toContain(anchor);
+      expect(html).toContain(">Stampa<");
+      expect(html).toContain("EUR 3500.00");
+      expect(html).toContain("Nad Al Sheba");
+      expect(html).toContain("Migliori figli per anno");
+      expect(html).toContain("Galleria");
+      expect(html).toContain("https://www.youtube-nocookie.com/embed/yt102306342");
+      expect(html).toMatch(/<th[^>]*>Vincite<\/th>/);
+      expect(html).toContain(">breve<");
+      // pedigree with the duplicated Varenne and the inbreeding analysis
+      expect(html).toContain('<details class="horse-accordion" id="genealogia"');
+      expect(html).toContain("(f. Varenne e Vortice Dei Greppi)");
+      expect(html).toContain("ripetuto");
+      expect(html).toMatch(/Varenne<\/strong>(<!-- -->)? (<!-- -->)?2×4,4/);
+      expect(html).toContain("Coefficiente di consanguineità");
+      // female line: its dams and the subject highlighted
+      expect(html).toContain("Seconda madre");
+      expect(html).toContain("questo cavallo");
+      // production: an ALLEVATORE phone is text, a number is a +39 tel link
+      expect(html).toContain("ALLEVATORE - chiedere in scuderia");
+      expect(html).not.toContain('href="tel:+39ALLEVATORE');
+      expect(html).toMatch(/href="tel:\+39\d+"/);
+    });
+
+    it("renders a mare file (st=fattrice) and the in-vendita and puledri routes", async () => {
+      expect((await request(site.app).get(MARE).expect(200)).text).toContain("Ossidiana Ls");
+      expect((await request(site.app).get("/trotto/in-vendita/101736-ossidiana-ls").expect(200)).text).toContain("Ossidiana Ls");
+      expect((await request(site.app).get("/trotto/puledri/103334-mascalzone-gar").expect(200)).text).toContain("Mascalzone Gar");
+    });
+
+    it("prefixes http:// to a breeder link without a scheme", async () => {
+      const html = (await request(site.app).get("/trotto/puledri/103334-mascalzone-gar").expect(200)).text;
+      expect(html).toContain('href="http://www.tenutalequerce.it"');
+    });
+
+    it("shows an ALLEVATORE phone of the breeder as text", async () => {
+      const html = (await request(site.app).get("/trotto/puledri/103316-mercurio-dei-greppi").expect(200)).text;
+      expect(html).toContain("Telefono: <span>ALLEVATORE - chiedere in scuderia</span>");
+    });
+
+    it("renders a horse with no data cleanly", async () => {
+      const html = (await request(site.app).get(`/trotto/puledri/${NO_DATA}`).expect(200)).text;
+      expect(html).toContain("Nibbio Mz");
+      expect(html).not.toContain('href="#video"');
+      expect(html).not.toContain("Migliori figli per anno");
+      expect(html).toContain("Genealogia non disponibile");
+      expect(html).toContain("Linea femminile non disponibile");
+    });
+
+    it("answers 404 for a malformed slug and an unknown horse, without calling upstream for garbage", async () => {
+      await request(site.app).get("/trotto/puledri/abc-def").expect(404);
+      await request(site.app).get("/trotto/stalloni/12x4-nome").expect(404);
+      await request(site.app).get("/trotto/puledri/999999-nessuno").expect(404);
+    });
+
+    it("still renders the file when the pedigree fails", async () => {
+      await injectFault(site.fakes.trotting!.url, "^/api/v1/cavalli/genealogia/101736", "503");
+      try {
+        const html = (await request(site.app).get(MARE).expect(200)).text;
+        expect(html).toContain("Genealogia non disponibile");
+      } finally {
+        await clearFaults(site.fakes.trotting!.url);
+      }
+    });
+  });
+
+  describe("horse profile", () => {
+    it("renders grandsire, people, stats, videos and performances", async () => {
+      const html = (await request(site.app).get("/cavalli/102306-vagabondo-vr").expect(200)).text;
+      expect(html).toContain("nonno materno Love You");
+      expect(html).toContain("Antonio Gallo");
+      expect(html).toContain("Paolo Vitale");
+      expect(html).toContain("Allevamento Villa Raverio");
+      expect(html).toContain("https://player.vimeo.com/video/102306712");
+      expect(html).toContain("Prestazioni");
+      // time rule: 1.14.1 is written 14.1
+      expect(html).toContain(">14.1<");
+      expect(html).not.toMatch(/<details class="horse-accordion" id="genealogia" open/);
+    });
+
+    it("writes n.p. for a placement over 30", async () => {
+      expect((await request(site.app).get("/cavalli/102678").expect(200)).text).toContain("n.p.");
+    });
+
+    it("opens the lineage with showLineage=1", async () => {
+      const html = (await request(site.app).get("/cavalli/102306-vagabondo-vr?showLineage=1").expect(200)).text;
+      expect(html).toMatch(/<details class="horse-accordion" id="genealogia" open/);
+    });
+
+    it("renders a horse with no data and 404s the unknown", async () => {
+      const html = (await request(site.app).get(`/cavalli/${NO_DATA}`).expect(200)).text;
+      expect(html).toContain("Nibbio Mz");
+      expect(html).toContain("Nessuna prestazione registrata.");
+      await request(site.app).get("/cavalli/999999-nessuno").expect(404);
+      await request(site.app).get("/cavalli/not-a-code").expect(404);
+    });
+  });
+
+  describe("searches", () => {
+    it("lists horses with their parents", async () => {
+      const html = (await request(site.app).get("/cavalli?s=vagab").expect(200)).text;
+      expect(html).toContain('href="/cavalli/102273-vagabondo-caf"');
+      expect(html).toContain("da Diana Vds e Cometa Pdv");
+    });
+
+    it("redirects a single result to its route", async () => {
+      const response = await request(site.app).get("/cavalli?s=Vagabondo%20Vr").expect(302);
+      expect(response.headers.location).toBe("/cavalli/102306-vagabondo-vr");
+    });
+
+    it("says 'Non ha prodotto risultati' when nothing matches", async () => {
+      expect((await request(site.app).get("/cavalli?s=zzqqxx").expect(200)).text).toContain("Non ha prodotto risultati");
+    });
+
+    it("offers the search form at /ricerca/cavallo, a plain GET form", async () => {
+      const html = (await request(site.app).get("/ricerca/cavallo").expect(200)).text;
+      expect(html).toMatch(/<form[^>]*method="get"/);
+      expect(html).toContain('name="s"');
+    });
+
+    it("finds starters with their columns", async () => {
+      const html = (await request(site.app).get("/ricerca/cavalli/partenti?s=Arsenio%20Arc").expect(200)).text;
+      expect(html).toContain("Arsenio Arc");
+      expect(html).toContain("22/11/2026");
+      for (const column of ["Data", "Ora", "Ippodromo", "Corsa", "Dotazione", "Distanza", "Guidatore", "Numero", "Arrivo", "Tempo"]) {
+        expect(html).toContain(`>${column}</th>`);
+      }
+    });
+
+    it("groups racing sons and redirects a single one", async () => {
+      const html = (await request(site.app).get("/ricerca/figli-in-corsa?q=Nad%20Al%20Sheba").expect(200)).text;
+      expect(html).toContain("Figli di Nad Al Sheba in partenza");
+      expect(html).toContain("Frontiera Caf");
+      expect(html).toContain("Condor Grd");
+      expect((await request(site.app).get("/ricerca/figli-in-corsa?q=zzqqxx").expect(200)).text).toContain("Non ha prodotto risultati");
+    });
+  });
+
+  describe("mating hypothesis", () => {
+    it("shows the selection with two pickers", async () => {
+      const html = (await request(site.app).get("/ipotesi-accoppiamento").expect(200)).text;
+      expect(html).toContain("Ipotesi incrocio");
+      expect(html).toContain('name="padreText"');
+      expect(html).toContain('name="madreText"');
+      expect(html).toContain('role="combobox"');
+    });
+
+    it("shows the pedigree of the pair in the URL", async () => {
+      const html = (await request(site.app).get("/ipotesi-accoppiamento?padre=100005&madre=101736").expect(200)).text;
+      expect(html).toContain("Varenne + Ossidiana Ls");
+      expect(html).toContain("Fai una nuova ipotesi");
+      expect(html).toContain("Coefficiente di consanguineità");
+    });
+
+    it("resolves names sent without JavaScript and moves the pair into the URL", async () => {
+      const response = await request(site.app).get("/ipotesi-accoppiamento?padre=&padreText=Varenne&madre=&madreText=Ossidiana%20Ls").expect(302);
+      expect(response.headers.location).toBe("/ipotesi-accoppiamento?padre=100005&madre=101736");
+    });
+
+    it("explains a pair the upstream refuses", async () => {
+      const html = (await request(site.app).get("/ipotesi-accoppiamento?padre=100005&madre=100011").expect(200)).text;
+      expect(html).toContain("Selezionare una fattrice valida.");
+    });
+  });
+
+  describe("picker JSON", () => {
+    it("answers up to 10 horses above 3 characters, none below", async () => {
+      const found = await request(site.app).get("/api/cavalli/cerca?input=Vare&type=M&ageLimit=1").expect(200);
+      expect(found.body.horses[0]).toMatchObject({ CodiceCavallo: "100005", NomeCavallo: "Varenne" });
+      const many = await request(site.app).get("/api/cavalli/cerca?input=del%20r").expect(200);
+      expect(many.body.horses.length).toBeLessThanOrEqual(10);
+      const short = await request(site.app).get("/api/cavalli/cerca?input=Var").expect(200);
+      expect(short.body).toMatchObject({ horses: [], more: false });
+    });
+  });
+});
