@@ -11,8 +11,8 @@ async function isSameDocument(page: Page) {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
-async function setFault(path: string, fault: string | null) {
-  const origin = new URL(inject("fakeUrls").content).origin;
+async function setFault(path: string, fault: string | null, fake: "content" | "trotting" = "content") {
+  const origin = new URL(inject("fakeUrls")[fake]).origin;
   if (fault === null) await fetch(`${origin}/__fake/faults`, { method: "DELETE" });
   else await fetch(`${origin}/__fake/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ path, fault }) });
 }
@@ -106,15 +106,22 @@ describe("rankings, news and static pages in Chromium", () => {
     await page.context().close();
   });
 
-  it("reloads the ranking client-side when the year changes, and sorts by a column", async () => {
+  it("reloads the ranking client-side with 25 skeleton rows when the year changes, and sorts by a column", async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(baseUrl() + "/trotto/classifiche/stalloni");
     await waitForHydration(page);
     await markDocument(page);
     const year = await page.locator('select[name="year"] option').nth(2).getAttribute("value");
-    await page.selectOption('select[name="year"]', year!);
-    await page.waitForURL(new RegExp(`year=${year}`));
-    await page.getByRole("heading", { name: `Classifica stalloni ${year}` }).waitFor();
+    await setFault("^/api/v2/classifiche\\?", "latency=1500", "trotting");
+    try {
+      await page.selectOption('select[name="year"]', year!);
+      await page.locator(".skeleton-table").waitFor({ timeout: 1400 });
+      expect(await page.locator(".skeleton-table tr").count()).toBe(25);
+      await page.waitForURL(new RegExp(`year=${year}`));
+      await page.getByRole("heading", { name: `Classifica stalloni ${year}` }).waitFor();
+    } finally {
+      await setFault("", null, "trotting");
+    }
     await page.getByRole("link", { name: /^Corse: ordina/ }).click();
     await page.waitForURL(/sort=Corse&dir=asc/);
     expect(await isSameDocument(page)).toBe(true);

@@ -34,8 +34,10 @@ export const meta: Route.MetaFunction = (args) => {
   const { title, ranking, entity } = args.data;
   const site = siteFromMatches(args.matches);
   const description = [ranking.description?.subtitle, ...(ranking.description?.texts ?? [])].filter(Boolean).join(" ") || `${title}: corse, vittorie, piazzamenti e somme vinte nel trotto italiano.`;
+  // Year, age and type name a different ranking; sort order and page do not.
+  const canonicalQuery = withQuery(args.location.search, { sort: null, dir: null, page: null });
   return [
-    ...pageMeta(args, { title, description }),
+    ...pageMeta(args, { title, description, canonicalQuery }),
     structuredData(breadcrumbList(site.url, [{ name: "Home", path: "/" }, { name: title, path: `/trotto/classifiche/${entity}` }])),
   ];
 };
