@@ -1,0 +1,81 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "../../src/server/rate-limit";
+import { connectRedis, type RedisConnection } from "../../src/server/redis";
+
+const policy = {
+  login: { perIp: { limit: 5, windowMs: 60_000 }, perKey: { limit: 2, windowMs: 60_000 } },
+  form: { perIp: { limit: 3, windowMs: 60_000 } },
+};
+
+describe("rate limiter with in-process counters", () => {
+  it("refuses a key over its limit and lets other keys through", async () => {
+    const limit = createRateLimiter(createMemoryAttemptCounter(), policy);
+    expect((await limit("login", "1.1.1.1", ["Mario@Example.it"])).allowed).toBe(true);
+    expect((await limit("login", "1.1.1.2", ["mario@example.it "])).allowed).toBe(true);
+    const third = await limit("login", "1.1.1.3", ["mario@example.it"]);
+    expect(third.allowed).toBe(false);
+    expect(third.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await limit("login", "1.1.1.3", ["luigi@example.it"])).allowed).toBe(true);
+  });
+
+  it("limits per IP whatever the keys, and opens again when the window ends", async () => {
+    let now = 0;
+    const limit = createRateLimiter(createMemoryAttemptCounter({ now: () => now }), policy);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await limit("login", "9.9.9.9", [`u${attempt}@example.it`])).allowed).toBe(true);
+    expect((await limit("login", "9.9.9.9", ["nuovo@example.it"])).allowed).toBe(false);
+    now += 60_001;
+    expect((await limit("login", "9.9.9.9", ["nuovo@example.it"])).allowed).toBe(true);
+  });
+
+  it("applies the generic form rule to other POST endpoints", async () => {
+    const limit = createRateLimiter(createMemoryAttemptCounter(), policy);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await limit("segui-cavallo", "2.2.2.2")).allowed).toBe(true);
+    expect((await limit("segui-cavallo", "2.2.2.2")).allowed).toBe(false);
+  });
+});
+
+const redisInstalled = spawnSync("redis-server", ["--version"]).status === 0;
+
+describe.skipIf(!redisInstalled)("rate limiter with Redis counters (redis-server on loopback)", () => {
+  let server: ChildProcess;
+  let redis: RedisConnection;
+
+  beforeAll(async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, "127.0.0.1", () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    server = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      try {
+        redis = await connectRedis(`redis://127.0.0.1:${port}`, () => undefined);
+        break;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+  afterAll(async () => {
+    await redis?.quit().catch(() => undefined);
+    server?.kill("SIGTERM");
+  });
+
+  it("counts attempts shared by every instance, with the window as expiry", async () => {
+    const first = createRateLimiter(createRedisAttemptCounter(redis), policy);
+    const second = createRateLimiter(createRedisAttemptCounter(redis), policy);
+    expect((await first("login", "3.3.3.3", ["condiviso@example.it"])).allowed).toBe(true);
+    expect((await second("login", "3.3.3.4", ["condiviso@example.it"])).allowed).toBe(true);
+    const refused = await first("login", "3.3.3.5", ["condiviso@example.it"]);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(await redis.pTTL("sulky:rl:login:key:condiviso@example.it")).toBeGreaterThan(0);
+  });
+});
+
+if (!redisInstalled) console.warn("redis-server non installato: test dei contatori Redis saltato");
