@@ -20,7 +20,7 @@ const HORSE_NAME_KEYS = ["NomeCavallo", "Prodotto"];
 /** How a column's cells are written: percentages end in ',00%', winnings in euro, the horse's name links to its page. */
 export function partnerCellKind(field: PartnerField): PartnerCellKind {
   if (/^perc/i.test(field.key) || field.label.includes("%")) return "percent";
-  if (/^vincit/i.test(field.key)) return "money";
+  if (/^vincite/i.test(field.key)) return "money";
   if (HORSE_NAME_KEYS.includes(field.key)) return "horse";
   return "text";
 }

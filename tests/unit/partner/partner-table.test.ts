@@ -7,6 +7,7 @@ describe("partner table columns", () => {
     expect(partnerCellKind({ key: "percPartiti", label: "% partiti" })).toBe("percent");
     expect(partnerCellKind({ key: "Quota", label: "Quota %" })).toBe("percent");
     expect(partnerCellKind({ key: "Vincite", label: "Vincite" })).toBe("money");
+    expect(partnerCellKind({ key: "Vincitori", label: "Vincitori" })).toBe("text");
     expect(partnerCellKind({ key: "NomeCavallo", label: "Fattrice" })).toBe("horse");
     expect(partnerCellKind({ key: "Prodotto", label: "Prodotto" })).toBe("horse");
     expect(partnerCellKind({ key: "Anno", label: "Anno" })).toBe("text");
