@@ -13,7 +13,7 @@ import { requestBodyLimits } from "./limits";
 import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
 import { connectRedis } from "./redis";
 import type { ServerLogger } from "./logger";
-import { securityHeaders } from "./security";
+import { browserErrorPage, securityHeaders } from "./security";
 import { createSessionStore, csrfBinding, playerSession, sessionMiddleware } from "./session";
 import { closeConnectionsWhileDraining } from "./shutdown";
 
@@ -47,6 +47,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.use(securityHeaders(config, { dev }));
   app.use(crossSiteGuard(config));
   app.use(requestBodyLimits(config.limits));
+  app.use(browserErrorPage());
 
   let buildLoader: ServerBuild | (() => Promise<ServerBuild>);
   let close = async () => {};

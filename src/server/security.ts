@@ -56,3 +56,52 @@ export function securityHeaders(config: AppConfig, options: { dev: boolean }): R
     (isPartnerPage ? partner : portal)(req, res, next);
   };
 }
+
+const ERROR_PAGE =
+  '<!doctype html><html lang="it"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  "<title>Errore | Sulky</title><h1>Si è verificato un errore</h1><p>Riprova tra qualche istante.</p>" +
+  '<p><a href="/">Torna alla home</a></p></html>';
+
+/**
+ * A resource route (a redirect, a sitemap) that fails answers React Router's bare
+ * "Unexpected Server Error" in text/plain. A browser asking for a page gets the
+ * Italian error page instead, with the same status; data requests are untouched.
+ */
+export function browserErrorPage(): RequestHandler {
+  return (req, res, next) => {
+    const wantsPage = req.method === "GET" && !req.path.endsWith(".data") && (req.get("accept") ?? "*/*").match(/text\/html|\*\/\*/) !== null;
+    if (!wantsPage) return next();
+    let replacing = false;
+    const writeHead = res.writeHead;
+    const write = res.write;
+    const end = res.end;
+    const bareError = (status: number) => {
+      const type = String(res.getHeader("content-type") ?? "");
+      return status >= 500 && (type === "" || type.startsWith("text/plain"));
+    };
+    /** Decided once, before the first byte: only bare 5xx answers are replaced. */
+    const decide = () => {
+      if (res.headersSent || !bareError(res.statusCode)) return;
+      replacing = true;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Cache-Control", "no-store");
+      res.removeHeader("Content-Length");
+      writeHead.call(res, res.statusCode);
+    };
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
+      if (typeof args[0] === "number") this.statusCode = args[0];
+      decide();
+      return replacing ? this : writeHead.apply(this, args);
+    } as typeof res.writeHead;
+    res.write = function (this: typeof res, ...args: Parameters<typeof res.write>) {
+      decide();
+      return replacing ? true : write.apply(this, args);
+    } as typeof res.write;
+    res.end = function (this: typeof res, ...args: unknown[]) {
+      decide();
+      if (replacing) return end.call(this, ERROR_PAGE, "utf8");
+      return (end as (...rest: unknown[]) => typeof res).apply(this, args);
+    } as typeof res.end;
+    next();
+  };
+}

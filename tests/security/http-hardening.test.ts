@@ -5,6 +5,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { TOO_LARGE_MESSAGE, UNSUPPORTED_MESSAGE } from "../../src/server/limits";
+import { browserErrorPage } from "../../src/server/security";
 import { SESSION_COOKIE_NAME, sessionMiddleware } from "../../src/server/session";
 import { startTestSite, type TestSite } from "../support/test-site";
 
@@ -39,7 +40,9 @@ describe("HTTP hardening of the whole site", () => {
   let site: TestSite;
   beforeAll(async () => {
     site = await startTestSite({ env: { SITE_URL: "https://www.sulky.example", PARTNER_FRAME_ANCESTORS: "https://partner.example", MAX_BODY_BYTES: "2048" } });
-  });
+    // The first page compiles the whole view graph in Vite: done here, outside the tests' own limits.
+    await request(site.app).get("/");
+  }, 120_000);
   afterAll(async () => site?.close());
 
   it("hardens a portal page", async () => {
@@ -132,5 +135,28 @@ describe("session cookie", () => {
     expect(cookie).toMatch(/;\s*HttpOnly/i);
     expect(cookie).toMatch(/;\s*Secure/i);
     expect(cookie).toMatch(/;\s*SameSite=(Lax|Strict)/i);
+  });
+});
+
+describe("bare server errors shown to a browser", () => {
+  function appWith(handler: express.RequestHandler) {
+    return express().use(browserErrorPage()).get("/{*splat}", handler);
+  }
+
+  it("become the Italian error page with the same status", async () => {
+    const app = appWith((_req, res) => void res.status(500).type("text/plain").send("Unexpected Server Error\n\nError: boom\n    at loader (today.ts:3:9)"));
+    const answer = await request(app).get("/partenti/oggi").set("Accept", "text/html").expect(500);
+    expect(answer.headers["content-type"]).toMatch(/text\/html/);
+    expect(answer.text).toContain("Si è verificato un errore");
+    expect(answer.text).not.toContain("today.ts");
+  });
+
+  it("leave pages, data requests and non-error answers alone", async () => {
+    const html = appWith((_req, res) => void res.status(503).type("html").send("<h1>Pagina di errore del sito</h1>"));
+    expect((await request(html).get("/x").expect(503)).text).toContain("Pagina di errore del sito");
+    const data = appWith((_req, res) => void res.status(500).type("text/plain").send("Unexpected Server Error"));
+    expect((await request(data).get("/x.data").expect(500)).text).toBe("Unexpected Server Error");
+    const fine = appWith((_req, res) => void res.type("text/plain").send("User-agent: *"));
+    expect((await request(fine).get("/robots.txt").expect(200)).text).toBe("User-agent: *");
   });
 });
