@@ -1,0 +1,25 @@
+// autocannon ships no types; the few fields the benchmark reads.
+declare module "autocannon" {
+  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number; total: number };
+  export type Result = {
+    requests: Histogram & { sent: number };
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    "2xx": number;
+    duration: number;
+  };
+  export type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    headers?: Record<string, string>;
+    pipelining?: number;
+    timeout?: number;
+  };
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,72 @@
+/**
+ * The floor cost of rendering: the server build's own request handler called in
+ * process, with every use case answered from memory (the data were fetched once
+ * beforehand). What remains is React Router's routing and loaders over in-memory
+ * data, React's render to HTML and the data serialisation: no HTTP, no Express,
+ * no upstream, no socket.
+ */
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { SulkyLoadContext } from "../../src/application/load-context";
+import type { UseCases } from "../../src/application/use-cases";
+
+/** Every use case answers its first result again for the same arguments. */
+export function memoizedUseCases(useCases: UseCases): UseCases {
+  const answers = new Map<string, unknown>();
+  return new Proxy(useCases, {
+    get(target, property, receiver) {
+      const original = Reflect.get(target, property, receiver) as unknown;
+      if (typeof original !== "function") return original;
+      return (...args: unknown[]) => {
+        const key = `${String(property)}:${JSON.stringify(args)}`;
+        if (!answers.has(key)) answers.set(key, (original as (...a: unknown[]) => unknown).apply(target, args));
+        return answers.get(key);
+      };
+    },
+  });
+}
+
+function loadContext(useCases: UseCases, site: SulkyLoadContext["site"]): SulkyLoadContext {
+  return {
+    useCases,
+    cspNonce: "bench-nonce",
+    requestId: "bench",
+    site,
+    csrfToken: "bench-token",
+    checkCsrf: () => false,
+    rateLimit: async () => ({ allowed: true, retryAfterSeconds: 0 }),
+    playerSession: {
+      player: null,
+      exclusive: () => Promise.reject(new Error("no player in the benchmark")),
+      signIn: async () => {},
+      signOut: async () => {},
+    },
+  };
+}
+
+/** A crawler's user agent: the whole document in one piece, as the static copy is. */
+const FULL_DOCUMENT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+export function createRenderFloor(build: ServerBuild, useCases: UseCases, site: SulkyLoadContext["site"], origin: string) {
+  const handler = createRequestHandler(build, "production");
+  const memoized = memoizedUseCases(useCases);
+  const render = async (path: string) => {
+    const response = await handler(new Request(new URL(path, origin), { headers: { "User-Agent": FULL_DOCUMENT_UA } }), loadContext(memoized, site));
+    const html = await response.text();
+    return { status: response.status, bytes: Buffer.byteLength(html) };
+  };
+  return {
+    render,
+    /** Renders the page one after another for `durationMs` (after `warmup` renders); renders per second. */
+    async rendersPerSecond(path: string, durationMs: number, warmup = 5): Promise<{ perSecond: number; bytes: number; status: number }> {
+      let last = await render(path); // also fills the in-memory answers
+      for (let i = 0; i < warmup; i++) last = await render(path);
+      const started = performance.now();
+      let count = 0;
+      while (performance.now() - started < durationMs) {
+        last = await render(path);
+        count++;
+      }
+      return { perSecond: count / ((performance.now() - started) / 1000), bytes: last.bytes, status: last.status };
+    },
+  };
+}
