@@ -1,0 +1,211 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { baseUrl, expectAccessible, launchBrowser, openPage, waitForHydration } from "./support/browser";
+
+/** Days of the fake's calendar move with today: entries from today, results for the last 30 days. */
+function routeDate(offsetDays: number): string {
+  const day = new Date(Date.now() + offsetDays * 86_400_000);
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Rome", day: "2-digit", month: "2-digit", year: "numeric" }).formatToParts(day);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")}${part("month")}${part("year")}`;
+}
+
+const TODAY = routeDate(0);
+/** The first result day: a meeting with qualification trials and a GranPremio on NA (see docs/FAKES.md). */
+const TRIALS_DAY = routeDate(-30);
+
+async function fakeJson<T>(path: string): Promise<T> {
+  const response = await fetch(inject("fakeUrls").trotting + path);
+  return (await response.json()) as T;
+}
+
+
+describe("races screens in Chromium", () => {
+  let browser: Browser;
+  let grandPrixGlance = "";
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // an upcoming GranPremio (race 5 of every third meeting)
+    const meetings = await fakeJson<{ DataGiornata: string; CodiceIppodromo: string }[]>("/api/v2/corse/partenti");
+    for (const meeting of meetings) {
+      const detail = await fakeJson<{ corse: { NumeroCorsa: number; GranPremio: boolean }[] }>(`/api/v2/partenti/${meeting.DataGiornata}/${meeting.CodiceIppodromo}`);
+      const grand = detail.corse.find((race) => race.GranPremio);
+      if (grand) {
+        grandPrixGlance = `/trotto/partenti/dettaglio-corsa/${meeting.DataGiornata}/${meeting.CodiceIppodromo}T/${grand.NumeroCorsa}`;
+        break;
+      }
+    }
+  });
+  afterAll(async () => browser?.close());
+
+  it("server-renders every route without JavaScript", async () => {
+    const { page } = await openPage(browser, { javaScript: false });
+    const pages: [string, string][] = [
+      ["/trotto/partenti", "Prossimi partenti"],
+      ["/trotto/arrivi", "Ultimi arrivi"],
+      [`/trotto/partenti/${TODAY}`, "Partenti di"],
+      ["/trotto/partenti/figli-di?padreText=Varenne", "Figli di uno stallone tra i partenti"],
+      [`/trotto/partenti/${TODAY}/NAT/1`, "Partenti di Napoli Agnano del"],
+      [`/trotto/arrivi/${TRIALS_DAY}/NAT`, "Arrivi di Napoli Agnano del"],
+      [`/trotto/partenti/dettaglio-corsa/${TODAY}/NAT/1`, "Corsa 1 di Napoli Agnano (Napoli) del"],
+      ["/trotto/sorteggi?cavallo=Arsenio", "Sorteggio numeri"],
+      [`/trotto/sorteggi/${TODAY}/NA/1`, "Sorteggio numeri: "],
+      ["/trotto/qualifiche", "Qualifiche"],
+      ["/trotto/qualifiche/classifiche/stalloni/2023/", "Classifica stalloni"],
+      ["/trotto/qualifiche/classifiche/stalloni/2023/100016-face-time-bourbon", "Qualificati di Face Time Bourbon"],
+    ];
+    for (const [path, heading] of pages) {
+      const response = await page.goto(baseUrl() + path);
+      expect(response?.status(), path).toBe(200);
+      expect(await page.locator("h1").first().textContent(), path).toContain(heading);
+    }
+    const today = await page.goto(baseUrl() + "/partenti/oggi");
+    expect(today?.status()).toBe(200);
+    expect(page.url()).toContain(`/trotto/partenti/${TODAY}`);
+    const malformed = await page.goto(baseUrl() + "/trotto/arrivi/32132026/NAT");
+    expect(malformed?.status()).toBe(404);
+    // the at-a-glance blocks open without JavaScript
+    await page.goto(baseUrl() + `/trotto/partenti/dettaglio-corsa/${TODAY}/NAT/1`);
+    const first = page.locator("details.glance-horse").first();
+    await first.locator("summary").click();
+    expect(await first.getAttribute("open")).not.toBeNull();
+  });
+
+  it("moves from the results list to a race day client-side", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(baseUrl() + "/trotto/arrivi");
+    await waitForHydration(page);
+    await expectAccessible(page);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.locator(".race-meetings a").first().click();
+    await page.waitForURL(/\/trotto\/arrivi\/\d{8}\/[A-Z]{2}$/);
+    await page.getByText("Clicca sui nomi per le prestazioni").first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows a race day with qualification trials, a GranPremio and a placement over 30", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(baseUrl() + `/trotto/arrivi/${TRIALS_DAY}/NAT`);
+    await waitForHydration(page);
+    const headings = await page.locator(".race-caption-title").allTextContents();
+    expect(headings[0]).toContain("Qualifica - Prova di qualifica 1");
+    expect(headings.some((text) => text.includes("Gran Premio"))).toBe(true);
+    expect(await page.getByRole("cell", { name: "n.p.", exact: true }).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+
+  it("opens an at-a-glance block from the keyboard and animates a GranPremio header", async () => {
+    expect(grandPrixGlance).not.toBe("");
+    const { page, problems } = await openPage(browser);
+    await page.goto(baseUrl() + grandPrixGlance);
+    await waitForHydration(page);
+    expect(await page.locator(".glance-header-gp").count()).toBe(1);
+    const animation = await page.locator(".glance-header-gp .race-caption").evaluate((node) => getComputedStyle(node).animationName);
+    expect(animation).toBe("glance-shimmer");
+    const summary = page.locator("details.glance-horse summary").first();
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    expect(await page.locator("details.glance-horse").first().getAttribute("open")).not.toBeNull();
+    const performance = page.locator("details.glance-horse").first().locator("a[href^='/trotto/arrivi/']").first();
+    expect(await performance.getAttribute("href")).toMatch(/^\/trotto\/arrivi\/\d{8}\/[A-Z]{2}T\/\d+$/);
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps wide race tables scrolling inside their box on a phone", async () => {
+    const { page } = await openPage(browser, { width: 375 });
+    await page.goto(baseUrl() + `/trotto/arrivi/${TRIALS_DAY}/NAT`);
+    await waitForHydration(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const scrolls = await page.locator(".table-scroll").first().evaluate((node) => node.scrollWidth > node.clientWidth);
+    expect(scrolls).toBe(true);
+  });
+
+  it("indexes today's starters and searches the children of a sire", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(baseUrl() + `/trotto/partenti/${TODAY}`);
+    await waitForHydration(page);
+    expect(await page.locator(".letter-index a").count()).toBeGreaterThan(3);
+    await expectAccessible(page);
+    await page.goto(baseUrl() + "/trotto/partenti/figli-di?padreText=Varenne");
+    await waitForHydration(page);
+    expect(await page.locator("tbody tr").count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+
+  it("searches draws, including an empty search and a too-short one", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(baseUrl() + "/trotto/sorteggi");
+    await waitForHydration(page);
+    const field = page.getByPlaceholder("Inserire il nome del cavallo (almeno tre lettere)");
+    await field.fill("Arsenio");
+    await page.getByRole("button", { name: "Cerca" }).click();
+    await page.waitForURL(/cavallo=Arsenio/);
+    await page.locator(".draw-anchors").waitFor();
+    expect(await page.locator(".draw-horse").count()).toBeGreaterThan(1);
+    await expectAccessible(page);
+    await field.fill("Zzzzqqq");
+    await page.getByRole("button", { name: "Cerca" }).click();
+    await page.getByText("Nessun risultato per questa ricerca").waitFor();
+    await field.fill("ab");
+    await page.getByRole("button", { name: "Cerca" }).click();
+    await page.getByRole("alert").filter({ hasText: "Inserire almeno tre lettere" }).waitFor();
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows a draw without numbers", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(baseUrl() + `/trotto/sorteggi/${TODAY}/FI/6`);
+    await waitForHydration(page);
+    await page.getByText("Non sono presenti risultati per la corsa selezionata").waitFor();
+    await expectAccessible(page);
+  });
+
+  it("loads the full qualification list, filters it, changes year and retries after a failure", async () => {
+    const { page, problems } = await openPage(browser);
+    // the full list fails in the browser until the route is released (the server may answer from its cache)
+    await page.route("**/trotto/qualifiche/elenco*", (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }));
+    await page.goto(baseUrl() + "/trotto/qualifiche");
+    await waitForHydration(page);
+    await page.getByText("Qualcosa è andato storto, sto riprovando...").waitFor();
+    expect(await page.locator(".qualification-error svg.error-icon").count()).toBe(1);
+    await page.unroute("**/trotto/qualifiche/elenco*");
+    await page.getByText("Qualcosa è andato storto, sto riprovando...").waitFor({ state: "detached", timeout: 10_000 });
+    await expectAccessible(page);
+    const clear = page.getByRole("button", { name: "Cancella" });
+    expect(await clear.isDisabled()).toBe(true);
+    const all = await page.locator("tbody tr").count();
+    await page.getByLabel("Nome Padre").check();
+    await page.getByLabel("Cerca tra le qualifiche").fill("Varenne");
+    expect(await clear.isDisabled()).toBe(false);
+    const filtered = await page.locator("tbody tr").count();
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(all);
+    await clear.click();
+    expect(await page.locator("tbody tr").count()).toBe(all);
+    await page.getByRole("link", { name: /^I/ }).first().click();
+    await page.waitForURL(/anno=2023/);
+    await page.getByRole("heading", { name: "Nati nel 2023" }).waitFor();
+    expect(await page.locator('a[href="/trotto/qualifiche/classifiche/stalloni/2023/"]').count()).toBe(1);
+    expect(problems.filter((problem) => !problem.includes("503"))).toEqual([]);
+  });
+
+  it("shows the qualification rankings and a subject's horses by birth year", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(baseUrl() + "/trotto/qualifiche/classifiche/stalloni/2023/");
+    await waitForHydration(page);
+    await page.getByText("Vengono mostrati solo i soggetti con più di 3 qualificati").waitFor();
+    await page.locator("tbody a").first().click();
+    await page.waitForURL(/\/trotto\/qualifiche\/classifiche\/stalloni\/2023\/\d+-/);
+    await page.getByText(/Anno di nascita: \d{4}/).first().waitFor();
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+});
