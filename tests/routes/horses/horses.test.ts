@@ -183,6 +183,11 @@ describe("horses routes", () => {
       expect(response.headers.location).toBe("/ipotesi-accoppiamento?padre=100005&madre=101736");
     });
 
+    it("drops the names from the URL when the codes came with them", async () => {
+      const response = await request(site.app).get("/ipotesi-accoppiamento?padreText=Varenne&padre=100005&madreText=Ossidiana+Ls&madre=101736").expect(302);
+      expect(response.headers.location).toBe("/ipotesi-accoppiamento?padre=100005&madre=101736");
+    });
+
     it("explains a pair the upstream refuses", async () => {
       const html = (await request(site.app).get("/ipotesi-accoppiamento?padre=100005&madre=100011").expect(200)).text;
       expect(html).toContain("Selezionare una fattrice valida.");

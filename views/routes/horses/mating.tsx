@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { InbreedingPanel } from "../../components/pedigree/inbreeding-panel";
 import { PedigreeGrid, PedigreeSkeleton } from "../../components/pedigree/pedigree-grid";
@@ -8,6 +8,10 @@ import type { Route } from "./+types/mating";
 import "./horses.css";
 
 const PAGE_PATH = "/ipotesi-accoppiamento";
+
+function matingUrl(father: string, mother: string): string {
+  return `${PAGE_PATH}?${new URLSearchParams({ padre: father, madre: mother })}`;
+}
 
 /** The pair travels in the URL (?padre=CODE&madre=CODE): a result can be shared and reloaded. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,8 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mother: query.get("madre"),
     motherText: query.get("madreText"),
   });
-  if (page.view === "result" && page.resolvedFromText) {
-    throw redirect(`${PAGE_PATH}?${new URLSearchParams({ padre: page.father.code, madre: page.mother.code })}`);
+  // names sent along with (or instead of) codes: keep only the shareable pair in the URL
+  if (page.view === "result" && (page.resolvedFromText || query.has("padreText") || query.has("madreText"))) {
+    throw redirect(matingUrl(page.father.code, page.mother.code));
   }
   return page;
 }
@@ -40,12 +45,22 @@ function useHydrated() {
 
 function Selection({ page }: { page: Extract<Route.ComponentProps["loaderData"], { view: "selection" }> }) {
   const hydrated = useHydrated();
-  const [fatherChosen, setFatherChosen] = useState(Boolean(page.father));
-  const [motherChosen, setMotherChosen] = useState(Boolean(page.mother));
+  const navigate = useNavigate();
+  const [father, setFather] = useState(page.father?.code ?? "");
+  const [mother, setMother] = useState(page.mother?.code ?? "");
   // Without JavaScript the button is always there and the server searches by name.
-  const showButton = !hydrated || (fatherChosen && motherChosen);
+  const showButton = !hydrated || Boolean(father && mother);
   return (
-    <Form method="get" action={PAGE_PATH} className="mating-form">
+    <Form
+      method="get"
+      action={PAGE_PATH}
+      className="mating-form"
+      onSubmit={(event) => {
+        if (!father || !mother) return;
+        event.preventDefault();
+        navigate(matingUrl(father, mother));
+      }}
+    >
       {page.errors.length > 0 ? (
         <div className="alert alert-danger" role="alert">
           <ul>
@@ -56,8 +71,8 @@ function Selection({ page }: { page: Extract<Route.ComponentProps["loaderData"],
         </div>
       ) : null}
       <div className="mating-pickers">
-        <HorsePicker name="padre" label="Stallone" type="M" ageLimit defaultValue={page.father} onSelect={(horse) => setFatherChosen(Boolean(horse))} required />
-        <HorsePicker name="madre" label="Fattrice" type="F" ageLimit defaultValue={page.mother} onSelect={(horse) => setMotherChosen(Boolean(horse))} required />
+        <HorsePicker name="padre" label="Stallone" type="M" ageLimit defaultValue={page.father} onSelect={(horse) => setFather(horse?.CodiceCavallo ?? "")} required />
+        <HorsePicker name="madre" label="Fattrice" type="F" ageLimit defaultValue={page.mother} onSelect={(horse) => setMother(horse?.CodiceCavallo ?? "")} required />
       </div>
       <div className="mating-actions" aria-live="polite">
         {showButton ? (
