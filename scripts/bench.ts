@@ -96,14 +96,14 @@ async function main() {
   const cold = await timeToBytes(origin + home.path);
   await fakeFaultsCleared(fakes.content.origin);
   console.log(
-    `  stato ${cold.status} · primo byte ${ms(cold.firstByte)} (contenuto principale: ${cold.firstChunkHasMain ? "sì" : "no"}) · ` +
+    `  stato ${cold.status} · primo byte ${ms(cold.firstByte)} · contenuto principale ${cold.mainAt === undefined ? "assente" : ms(cold.mainAt)} · ` +
       `sezione notizie ${cold.newsAt === undefined ? "assente" : ms(cold.newsAt)} · ultimo byte ${ms(cold.lastByte)}\n`,
   );
 
   // Warm-up and the static copies of the pages (the ceiling).
   const statuses = new Map<string, number>();
   for (const page of pages) {
-    await repeat(origin + page.path, 20);
+    await repeat(origin + page.path, 10);
     const response = await fetch(origin + page.path, { headers: { "User-Agent": BROWSER_UA } });
     statuses.set(page.name, response.status);
     writeFileSync(path.join(benchBuild, "client", CEILING_PREFIX, `${page.name}.html`), await response.text());
@@ -153,14 +153,14 @@ function table(rows: Row[]): string {
   const header = ["pagina", "stato", "Sulky req/s", "p50", "p99", "soffitto req/s", "p50", "pavimento render/s", "Sulky/soffitto", "Sulky/pavimento", "HTML"];
   const lines = rows.map((row) => {
     if (!row.sulky || !row.ceiling || !row.floor) return [row.page.name, String(row.status), "—", "—", "—", "—", "—", "—", "—", "—", "—"];
-    const errors = row.sulky.errors + row.sulky.non2xx > 0 ? ` (${row.sulky.errors} err, ${row.sulky.non2xx} non-2xx)` : "";
+    const errors = (figures: LoadFigures) => (figures.errors + figures.non2xx > 0 ? ` (${figures.errors} err, ${figures.non2xx} non-2xx)` : "");
     return [
       row.page.name,
       String(row.status),
-      `${Math.round(row.sulky.rps)}${errors}`,
+      `${Math.round(row.sulky.rps)}${errors(row.sulky)}`,
       `${row.sulky.p50} ms`,
       `${row.sulky.p99} ms`,
-      String(Math.round(row.ceiling.rps)),
+      `${Math.round(row.ceiling.rps)}${errors(row.ceiling)}`,
       `${row.ceiling.p50} ms`,
       String(Math.round(row.floor.perSecond)),
       ratio(row.sulky.rps, row.ceiling.rps),
@@ -178,28 +178,27 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 function machineLine(): string {
   const cpus = os.cpus();
-  return `Macchina: ${cpus.length} core (${cpus[0]?.model.trim() ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+  const load = os.loadavg().map((value) => value.toFixed(1)).join(" ");
+  return `Macchina: ${cpus.length} core (${cpus[0]?.model.trim() ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}, carico medio ${load}`;
 }
 
 /** GET with a browser user agent: when the first and the last bytes arrive, and when the news section does. */
-function timeToBytes(url: string): Promise<{ status: number; firstByte: number; lastByte: number; newsAt?: number; firstChunkHasMain: boolean }> {
+function timeToBytes(url: string): Promise<{ status: number; firstByte: number; lastByte: number; mainAt?: number; newsAt?: number }> {
   return new Promise((resolve, reject) => {
     const begun = performance.now();
     let firstByte = 0;
+    let mainAt: number | undefined;
     let newsAt: number | undefined;
-    let firstChunkHasMain = false;
     http
       .get(url, { headers: { "User-Agent": BROWSER_UA, Accept: "text/html" } }, (res) => {
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => {
           const at = performance.now() - begun;
-          if (!firstByte) {
-            firstByte = at;
-            firstChunkHasMain = chunk.includes("home-block");
-          }
+          firstByte ||= at;
+          if (mainAt === undefined && chunk.includes('class="home-block"')) mainAt = at;
           if (newsAt === undefined && chunk.includes("Ultime notizie")) newsAt = at;
         });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, firstByte, lastByte: performance.now() - begun, newsAt, firstChunkHasMain }));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, firstByte, lastByte: performance.now() - begun, mainAt, newsAt }));
         res.on("error", reject);
       })
       .on("error", reject);
