@@ -1,0 +1,153 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, launchBrowser, openPage, waitForHydration } from "./support/browser";
+
+const PASSWORD = "segreta123";
+const email = `e2e-${Date.now()}@example.it`;
+
+/** "200.000 €" → 200000 */
+const euros = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
+
+async function budgetOn(page: Page) {
+  return euros(await page.getByTestId("budget").textContent());
+}
+
+async function confirmAction(page: Page, label: RegExp) {
+  const action = page.getByRole("link", { name: label }).first();
+  await action.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe("FantaTrotto in Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("plays the game: register, buy, sell, an impossible purchase, logout", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(baseUrl() + "/fantatrotto");
+    await page.waitForURL(/\/fantatrotto\/auth$/);
+    await waitForHydration(page);
+    await expectAccessible(page);
+
+    await page.getByRole("tab", { name: "Registrati" }).click();
+    await page.waitForURL(/tab=registrati/);
+    await page.getByLabel("Nome della scuderia").fill("Scuderia Chromium");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Conferma password").fill(PASSWORD);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Registrati" }).click();
+    await page.waitForURL(/\/fantatrotto$/);
+    await page.getByText("La tua scuderia è vuota al momento.").waitFor();
+    expect(await budgetOn(page)).toBe(200_000);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Scuderia Chromium");
+    expect(await page.getByRole("navigation", { name: "Navigazione principale" }).count()).toBe(0);
+    await expectAccessible(page);
+
+    // Buy within budget: the dialog names the rating, the budget falls by it.
+    await page.getByRole("link", { name: "Mercato", exact: true }).click();
+    await page.waitForURL(/\/fantatrotto\/mercato$/);
+    await page.getByRole("table").waitFor();
+    await expectAccessible(page);
+    const buyable = page.locator("tr", { has: page.getByRole("link", { name: /^Compra / }) }).filter({ hasNot: page.locator(".market-blocker") }).last();
+    const name = (await buyable.locator("td").first().textContent())!.trim();
+    const rating = euros(await buyable.locator("td").nth(2).textContent());
+    let dialog = await confirmAction(page, new RegExp(`^Compra ${name}$`));
+    expect(await dialog.textContent()).toContain(`Vuoi davvero acquistare ${name} per ${rating.toLocaleString("it-IT")} euro?`);
+    await expectAccessible(page);
+    // Escape cancels and resets the choice.
+    await page.keyboard.press("Escape");
+    await page.waitForURL(/\/fantatrotto\/mercato$/);
+    await dialog.waitFor({ state: "detached" });
+
+    dialog = await confirmAction(page, new RegExp(`^Compra ${name}$`));
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+    await dialog.getByRole("button", { name: "Conferma" }).click();
+    await page.getByText(`Hai acquistato ${name}.`).waitFor();
+    await dialog.waitFor({ state: "detached" });
+    expect(await budgetOn(page)).toBe(200_000 - rating);
+
+    await page.getByRole("link", { name: "La mia scuderia" }).click();
+    await page.waitForURL(/\/fantatrotto$/);
+    await page.getByRole("cell", { name }).waitFor();
+    expect(await budgetOn(page)).toBe(200_000 - rating);
+
+    // Sell: a quarter of the rating comes back.
+    await page.getByRole("link", { name: "Mercato", exact: true }).click();
+    await page.waitForURL(/\/fantatrotto\/mercato$/);
+    const share = Math.round(rating * 0.25);
+    dialog = await confirmAction(page, new RegExp(`^Vendi ${name}$`));
+    expect(await dialog.textContent()).toContain(`Vuoi davvero vendere ${name} per ${share.toLocaleString("it-IT")} euro?`);
+    await dialog.getByRole("button", { name: "Conferma" }).click();
+    await page.getByText(`Hai venduto ${name}.`).waitFor();
+    await expect.poll(() => budgetOn(page), { timeout: 5_000 }).toBe(200_000 - rating + share);
+
+    // Spend most of the budget on the three dearest horses, then try one over budget.
+    for (let bought = 0; bought < 3; bought += 1) {
+      dialog = await confirmAction(page, /^Compra /);
+      await dialog.getByRole("button", { name: "Conferma" }).click();
+      await page.getByText(/^Hai acquistato /).waitFor();
+    }
+    const blocked = page.locator("tr", { has: page.getByText(/^Budget insufficiente: mancano/) }).first();
+    const blockedName = (await blocked.locator("td").first().textContent())!.trim();
+    dialog = await confirmAction(page, new RegExp(`^Compra ${blockedName}$`));
+    expect(await dialog.textContent()).toMatch(/Acquisto non possibile: Budget insufficiente: mancano [\d.]+ euro\./);
+    await dialog.getByRole("button", { name: "Conferma" }).click();
+    await page.getByRole("alert").filter({ hasText: "Budget insufficiente per acquistare questo cavallo." }).waitFor();
+
+    // Rankings and rules.
+    await page.getByRole("link", { name: "Classifiche", exact: true }).click();
+    await page.waitForURL(/\/fantatrotto\/classifiche$/);
+    await page.getByRole("table").waitFor();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Regolamento", exact: true }).click();
+    await page.waitForURL(/\/fantatrotto\/regolamento$/);
+    await page.getByText(`31 dicembre ${new Date().getFullYear()}`).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Esci" }).click();
+    await page.waitForURL(baseUrl() + "/");
+    for (const path of ["/fantatrotto", "/fantatrotto/mercato", "/fantatrotto/classifiche", "/fantatrotto/regolamento"]) {
+      await page.goto(baseUrl() + path);
+      expect(new URL(page.url()).pathname).toBe("/fantatrotto/auth");
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("works without JavaScript: login, the confirmation step, a sale", async () => {
+    const { page } = await openPage(browser, { javaScript: false, width: 375 });
+    await page.goto(baseUrl() + "/fantatrotto/auth");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").fill("sbagliata1");
+    await page.getByRole("button", { name: "Entra" }).click();
+    await page.getByRole("alert").filter({ hasText: "Le credenziali non corrispondono ai nostri archivi." }).waitFor();
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Entra" }).click();
+    await page.waitForURL(/\/fantatrotto$/);
+
+    await page.goto(baseUrl() + "/fantatrotto/mercato");
+    const before = await budgetOn(page);
+    await page.getByRole("link", { name: /^Vendi / }).first().click();
+    await page.waitForURL(/conferma=sell/);
+    const question = (await page.getByText(/^Vuoi davvero vendere /).textContent())!;
+    const amount = euros(/per ([\d.]+) euro/.exec(question)?.[1] ?? "");
+    await page.getByRole("button", { name: "Conferma" }).click();
+    await page.getByText(/^Hai venduto /).waitFor();
+    expect(await budgetOn(page)).toBe(before + amount);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.getByRole("link", { name: /^Vendi / }).first().click();
+    await page.getByRole("link", { name: "Annulla" }).click();
+    expect(new URL(page.url()).search).toBe("");
+  });
+});
