@@ -1,0 +1,224 @@
+/**
+ * Two Sulky processes (the production build, as `npm start` runs it) on two ports,
+ * sharing one Redis and the same fakes: what a load balancer in front of them needs.
+ *
+ * `npm run test:scale` (needs `npm run build` first, or SULKY_BUILD_DIR). Redis: REDIS_URL
+ * when set, else a private `redis-server` on a free port; skipped only when neither exists.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import http from "node:http";
+import net, { type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeUpstreams } from "../../fake-upstreams/index";
+
+const enabled = process.env.SULKY_SCALE_TEST === "1";
+const buildDir = path.resolve(process.env.SULKY_BUILD_DIR ?? "build");
+const redisBinary = spawnSync("redis-server", ["--version"]).status === 0;
+const canRun = enabled && (Boolean(process.env.REDIS_URL) || redisBinary);
+if (enabled && !canRun) console.warn("test di scala saltato: né REDIS_URL né il comando redis-server sono disponibili");
+if (!enabled) console.info("test di scala: si esegue con `npm run test:scale`");
+
+const SESSION_SECRET = "scale-test-session-secret-0123456789";
+const PASSWORD = "Password-Scala-2026";
+
+type Instance = { name: string; origin: string; process: ChildProcess };
+
+describe.skipIf(!canRun)("two instances behind one Redis", () => {
+  let fakes: Awaited<ReturnType<typeof startFakeUpstreams>>;
+  let redis: ChildProcess | undefined;
+  let redisUrl: string;
+  let first: Instance;
+  let second: Instance;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(buildDir, "server/index.js"))) {
+      throw new Error(`Nessuna build in ${buildDir}: esegui \`npm run build\` prima di \`npm run test:scale\` (o imposta SULKY_BUILD_DIR).`);
+    }
+    if (process.env.REDIS_URL) {
+      redisUrl = process.env.REDIS_URL;
+    } else {
+      const port = await freePort();
+      redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+      redisUrl = `redis://127.0.0.1:${port}`;
+      await waitFor(async () => (await tcpAnswers(port)) || null, 10_000, "redis-server");
+    }
+    const stateFile = path.join(mkdtempSync(path.join(tmpdir(), "sulky-scale-")), "fantasy.json");
+    fakes = await startFakeUpstreams({
+      trotting: { port: 0, quiet: true },
+      content: { port: 0, quiet: true },
+      fantasy: { port: 0, quiet: true, stateFile },
+    });
+    [first, second] = await Promise.all([startInstance("prima"), startInstance("seconda")]);
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all([first, second].filter(Boolean).map((instance) => stop(instance.process)));
+    await fakes?.close();
+    if (redis) await stop(redis);
+  });
+
+  async function startInstance(name: string): Promise<Instance> {
+    const port = await freePort();
+    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/start.ts"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "",
+        PORT: String(port),
+        SULKY_BUILD_DIR: buildDir,
+        REDIS_URL: redisUrl,
+        SESSION_SECRET,
+        LOG_LEVEL: "warn",
+        TROTTO_API_URL: fakes.fakes.trotting!.url,
+        CONTENT_API_URL: fakes.fakes.content!.url,
+        FANTASY_API_URL: fakes.fakes.fantasy!.url,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    await waitFor(async () => ((await fetch(`${origin}/healthz`).catch(() => null))?.ok ? true : null), 45_000, `istanza ${name}`);
+    return { name, origin, process: child };
+  }
+
+  it("a fantasy login made through the first instance is valid on the second", async () => {
+    const visitor = new CookieJar();
+    await signUpAndIn(first, visitor, `scala-${Date.now()}@example.it`);
+    const onSecond = await visitor.fetch(`${second.origin}/fantatrotto`);
+    expect(onSecond.status, "the second instance knows the session").toBe(200);
+    expect(await onSecond.text()).toContain("FantaTrotto");
+  });
+
+  it("counts a rate limit across both instances", async () => {
+    const client = new CookieJar();
+    const email = `limite-${Date.now()}@example.it`;
+    const statuses: number[] = [];
+    // The login rule allows 8 attempts per e-mail per window; the 9th is refused, whichever instance gets it.
+    for (let attempt = 0; attempt < 9; attempt++) {
+      const instance = attempt % 2 === 0 ? first : second;
+      const token = await client.csrfToken(instance);
+      const response = await client.fetch(`${instance.origin}/fantatrotto/auth`, formPost({ _csrf: token, intent: "entra", email, password: "sbagliata-0" }));
+      statuses.push(response.status);
+      await response.arrayBuffer();
+    }
+    expect(statuses.slice(0, 8).every((status) => status !== 429), `statuses ${statuses.join(",")}`).toBe(true);
+    expect(statuses[8], `statuses ${statuses.join(",")}`).toBe(429);
+  });
+
+  it("stopping the first mid-traffic leaves the second answering every request", async () => {
+    const visitor = new CookieJar();
+    await signUpAndIn(first, visitor, `failover-${Date.now()}@example.it`);
+    const paths = ["/", "/news", "/trotto/stalloni/102306-vagabondo-vr", "/fantatrotto"];
+    const secondStatuses: number[] = [];
+    let stopped = false;
+    const traffic = (async () => {
+      for (let round = 0; round < 30; round++) {
+        const batch = paths.map(async (pathname) => {
+          const response = await visitor.fetch(`${second.origin}${pathname}`);
+          await response.arrayBuffer();
+          secondStatuses.push(response.status);
+        });
+        await Promise.all(batch);
+        if (round === 10) {
+          stopped = true;
+          await stop(first.process);
+        }
+      }
+    })();
+    await traffic;
+    expect(stopped).toBe(true);
+    expect(first.process.exitCode !== null || first.process.signalCode !== null).toBe(true);
+    expect(secondStatuses).toHaveLength(30 * paths.length);
+    expect(secondStatuses.filter((status) => status !== 200)).toEqual([]);
+    // The player's session lives in Redis, not in the process that was stopped.
+    expect((await visitor.fetch(`${second.origin}/fantatrotto`)).status).toBe(200);
+  }, 120_000);
+
+  async function signUpAndIn(instance: Instance, visitor: CookieJar, email: string) {
+    const register = await visitor.fetch(
+      `${instance.origin}/fantatrotto/auth`,
+      formPost({ _csrf: await visitor.csrfToken(instance), intent: "registrati", name: `Scuderia ${email.slice(0, 12)}`, email, password: PASSWORD, password_confirmation: PASSWORD }),
+    );
+    expect([302, 303], `registration answered ${register.status}`).toContain(register.status);
+    if ((await visitor.fetch(`${instance.origin}/fantatrotto`)).status === 200) return;
+    const login = await visitor.fetch(`${instance.origin}/fantatrotto/auth`, formPost({ _csrf: await visitor.csrfToken(instance), intent: "entra", email, password: PASSWORD }));
+    expect([302, 303], `login answered ${login.status}`).toContain(login.status);
+    expect((await visitor.fetch(`${instance.origin}/fantatrotto`)).status).toBe(200);
+  }
+});
+
+/** A browser's cookies for one site (both instances answer for the same site). */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    headers.set("User-Agent", "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36");
+    const response = await fetch(url, { ...init, headers, redirect: "manual" });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      if (value === "" || /max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  /** The anti-forgery token of the sign-in form. */
+  async csrfToken(instance: Instance): Promise<string> {
+    const page = await this.fetch(`${instance.origin}/fantatrotto/auth`);
+    const html = await page.text();
+    const token = /name="_csrf"[^>]*value="([^"]+)"/.exec(html)?.[1] ?? /value="([^"]+)"[^>]*name="_csrf"/.exec(html)?.[1];
+    if (!token) throw new Error(`no _csrf field on ${instance.origin}/fantatrotto/auth (status ${page.status})`);
+    return token;
+  }
+}
+
+function formPost(fields: Record<string, string>): RequestInit {
+  return { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+function tcpAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new net.Socket();
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+    socket.connect(port, "127.0.0.1");
+  });
+}
+
+async function waitFor<T>(probe: () => Promise<T | null>, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} non pronto entro ${timeoutMs / 1000} s`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 12_000).unref();
+  });
+}
