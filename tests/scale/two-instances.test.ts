@@ -19,7 +19,6 @@ const buildDir = path.resolve(process.env.SULKY_BUILD_DIR ?? "build");
 const redisBinary = spawnSync("redis-server", ["--version"]).status === 0;
 const canRun = enabled && (Boolean(process.env.REDIS_URL) || redisBinary);
 if (enabled && !canRun) console.warn("test di scala saltato: né REDIS_URL né il comando redis-server sono disponibili");
-if (!enabled) console.info("test di scala: si esegue con `npm run test:scale`");
 
 const SESSION_SECRET = "scale-test-session-secret-0123456789";
 const PASSWORD = "Password-Scala-2026";
