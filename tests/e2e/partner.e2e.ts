@@ -14,6 +14,7 @@ const PARTNER_HOST = "127.0.0.2";
 const STALLION_PAGE = "/iframe/stalloni/102306-vagabondo-vr";
 const BREEDER_PAGE = "/iframe/allevatori/3-scuderia-dei-greppi";
 const PARTNER_PAGES = [
+  `${STALLION_PAGE}/genealogia`,
   `${STALLION_PAGE}/figli`,
   `${STALLION_PAGE}/fattrici?year=2025`,
   `${STALLION_PAGE}/statistiche`,

@@ -2,11 +2,12 @@ import { calendarDateInItaly, type CalendarDate } from "../../domain/calendar";
 import { idFromPartnerSlug, parseYearQuery, partnerYearOptions } from "../../domain/partner/partner-params";
 import type { PartnerTable } from "../../domain/partner/partner-table";
 import type { Clock } from "../../ports/clock";
+import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import type { PartnerTrottingPort } from "../../ports/trotting/partner";
 import { optionalSection } from "../optional-section";
 
-/** What the partner use cases need: the partner slice of the trotting API and the clock. */
-export type PartnerDeps = { trotting: PartnerTrottingPort; clock: Clock };
+/** What the partner use cases need: the partner slice of the trotting API, the pedigree and the clock. */
+export type PartnerDeps = { trotting: PartnerTrottingPort & Pick<HorsesTrottingPort, "pedigree">; clock: Clock };
 
 /** What a partner page asks for: the slug of its stallion or breeder and the raw `year` query. */
 export type PartnerPageQuery = { slug: string; year: string | null };

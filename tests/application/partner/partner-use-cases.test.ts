@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PartnerTable } from "../../../src/domain/partner/partner-table";
 import { createPartnerUseCases } from "../../../src/application/partner";
+import type { HorsesTrottingPort } from "../../../src/ports/trotting/horses";
 import type { PartnerTrottingPort } from "../../../src/ports/trotting/partner";
 import { UpstreamError } from "../../../src/ports/upstream-error";
 
@@ -10,13 +11,19 @@ type Call = { method: keyof PartnerTrottingPort; query: Record<string, unknown> 
 
 /** An in-memory partner API that records what it is asked and answers one table. */
 function inMemoryPartnerApi(behaviour: { fail?: unknown } = {}) {
+  const pedigreeCodes: string[] = [];
   const calls: Call[] = [];
   const answer = (method: keyof PartnerTrottingPort) => async (query: Record<string, unknown>): Promise<PartnerTable> => {
     calls.push({ method, query });
     if (behaviour.fail) throw behaviour.fail;
     return { title: `${method} ${JSON.stringify(query)}`, horses: [{ NomeCavallo: "Zefiro Grif", slug: "101-zefiro-grif" }], fields: [{ key: "NomeCavallo", label: "Nome" }] };
   };
-  const port: PartnerTrottingPort = {
+  const port: PartnerTrottingPort & Pick<HorsesTrottingPort, "pedigree"> = {
+    pedigree: async (code) => {
+      pedigreeCodes.push(code);
+      if (behaviour.fail) throw behaviour.fail;
+      return { crossings: [], genitori: { p: { id: "1", nome: "Varenne" }, m: null }, nonni: [], bisnonni: [], trisnonni: [], bisarcavoli: [] };
+    },
     stallionOffspring: answer("stallionOffspring"),
     stallionMares: answer("stallionMares"),
     stallionOffspringStatistics: answer("stallionOffspringStatistics"),
@@ -27,12 +34,12 @@ function inMemoryPartnerApi(behaviour: { fail?: unknown } = {}) {
     breederFoals: answer("breederFoals"),
     breederMares: answer("breederMares"),
   };
-  return { port, calls };
+  return { port, calls, pedigreeCodes };
 }
 
 function useCases(behaviour: { fail?: unknown } = {}) {
   const api = inMemoryPartnerApi(behaviour);
-  return { ...createPartnerUseCases({ trotting: api.port, clock: { now: () => TODAY } }), calls: api.calls };
+  return { ...createPartnerUseCases({ trotting: api.port, clock: { now: () => TODAY } }), calls: api.calls, pedigreeCodes: api.pedigreeCodes };
 }
 
 describe("partner use cases", () => {
@@ -103,5 +110,25 @@ describe("partner use cases", () => {
   it("lets a programming error through", async () => {
     const { getBreederFoalsPage } = useCases({ fail: new TypeError("bug") });
     await expect(getBreederFoalsPage({ slug: "3-x", year: null })).rejects.toThrow("bug");
+  });
+
+  it("reads the stallion's pedigree by the code in the slug", async () => {
+    const { getStallionPedigreePage, pedigreeCodes } = useCases();
+    const page = await getStallionPedigreePage({ slug: "102306-vagabondo-vr" });
+    expect(pedigreeCodes).toEqual(["102306"]);
+    expect(page?.pedigree?.genitori.p?.nome).toBe("Varenne");
+  });
+
+  it("answers null for a malformed slug without calling upstream, and for an unknown horse", async () => {
+    const healthy = useCases();
+    await expect(healthy.getStallionPedigreePage({ slug: "vagabondo" })).resolves.toBeNull();
+    expect(healthy.pedigreeCodes).toEqual([]);
+    const unknown = useCases({ fail: new UpstreamError("trotting", "not-found", "404 on /api/v1/cavalli/genealogia/999", 404) });
+    await expect(unknown.getStallionPedigreePage({ slug: "999" })).resolves.toBeNull();
+  });
+
+  it("keeps the pedigree page without the grid when the upstream fails", async () => {
+    const { getStallionPedigreePage } = useCases({ fail: new UpstreamError("trotting", "timeout", "timeout") });
+    await expect(getStallionPedigreePage({ slug: "102306" })).resolves.toEqual({ slug: "102306", pedigree: null });
   });
 });

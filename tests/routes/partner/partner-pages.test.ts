@@ -36,6 +36,27 @@ describe("partner pages", () => {
     expect(html).toContain('<meta name="robots" content="noindex"');
   });
 
+  it("renders the stallion's five-generation pedigree with ancestor links in a new tab", async () => {
+    const html = (await get(`${STALLION}/genealogia`).expect(200)).text;
+    expect(html).toContain("<h1>Genealogia</h1>");
+    expect(html).toMatch(/\(f\. [^)]+ e [^)]+\)/);
+    for (const label of ["Genitori", "Nonni", "Bisnonni", "Trisnonni", "Bisarcavoli"]) expect(html).toContain(`>${label}</div>`);
+    expect(html).toMatch(/<a class="pedigree-name" href="\/cavalli\/\d+-[a-z0-9-]+" target="_blank" rel="noopener noreferrer">/);
+    expect(html).not.toMatch(/<nav|<footer/);
+  });
+
+  it("answers 404 for the pedigree of an unknown horse, and shows the page without the grid when the upstream fails", async () => {
+    await get("/iframe/stalloni/999999-nessuno/genealogia").expect(404);
+    await injectFault(site.fakes.trotting!.url, "^/api/v1/cavalli/genealogia", "500");
+    try {
+      const html = (await get(`${STALLION}/genealogia`).expect(200)).text;
+      expect(html).toContain("<h1>Genealogia</h1>");
+      expect(html).not.toContain("pedigree-grid\"");
+    } finally {
+      await clearFaults(site.fakes.trotting!.url);
+    }
+  });
+
   it("defaults the offspring to the previous year and the mares to the current year", async () => {
     expect((await get(`${STALLION}/figli`).expect(200)).text).toMatch(/<h1>I figli di .+ nati nel 2025<\/h1>/);
     expect((await get(`${STALLION}/fattrici`).expect(200)).text).toMatch(/<h1>Le fattrici di .+ nel 2026<\/h1>/);

@@ -6,6 +6,7 @@ import { layout, route, type RouteConfigEntry } from "@react-router/dev/routes";
  */
 export const partnerRoutes: RouteConfigEntry[] = [
   layout("routes/partner/partner-layout.tsx", [
+    route("iframe/stalloni/:slug/genealogia", "routes/partner/stallion-pedigree.tsx"),
     route("iframe/stalloni/:slug/figli", "routes/partner/stallion-offspring.tsx"),
     route("iframe/stalloni/:slug/fattrici", "routes/partner/stallion-mares.tsx"),
     route("iframe/stalloni/:slug/statistiche", "routes/partner/stallion-statistics.tsx"),
