@@ -84,13 +84,11 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="horse-main">
-        <div className="horse-photo">
-          {photo ? (
+        {photo ? (
+          <div className="horse-photo">
             <img src={photo} alt={file.img?.alt || file.NomeCavallo} width={768} height={432} />
-          ) : (
-            <div className="horse-photo-missing" role="img" aria-label="Foto non disponibile" />
-          )}
-        </div>
+          </div>
+        ) : null}
         <section className="horse-card" aria-labelledby="dati-cavallo">
           <h2 id="dati-cavallo">Dati</h2>
           <dl className="horse-facts">
