@@ -9,7 +9,9 @@ describe("news, posts and static pages", () => {
   let site: TestSite;
   beforeAll(async () => {
     site = await startTestSite({ clock: { now: () => TODAY }, env: { SITE_URL } });
-  });
+    // The first request compiles the views in development mode: keep that out of the tests' own time.
+    await request(site.app).get("/privacy");
+  }, 120_000);
   afterAll(async () => site?.close());
 
   it("lists 15 posts: one main, two leads, twelve others; no '« Precedente' on page 1", async () => {
@@ -102,7 +104,9 @@ describe("robots.txt and sitemaps", () => {
   let site: TestSite;
   beforeAll(async () => {
     site = await startTestSite({ clock: { now: () => TODAY }, env: { SITE_URL } });
-  });
+    // The first request compiles the views in development mode: keep that out of the tests' own time.
+    await request(site.app).get("/privacy");
+  }, 120_000);
   afterAll(async () => site?.close());
 
   it("serves robots.txt as text pointing at the sitemap", async () => {

@@ -13,7 +13,9 @@ describe("generic ranking", () => {
   let site: TestSite;
   beforeAll(async () => {
     site = await startTestSite({ clock: { now: () => TODAY } });
-  });
+    // The first request compiles the views in development mode: keep that out of the tests' own time.
+    await request(site.app).get("/trotto/classifiche/allevatori");
+  }, 120_000);
   afterAll(async () => site?.close());
 
   it("titles the leaders ranking 'Classifica leaders {current year}' and links names to horse profiles", async () => {
@@ -75,7 +77,8 @@ describe("single-entity ranking", () => {
     site = await startTestSite({ clock: { now: () => TODAY } });
     const ranking = await site.ports.trotting.ranking({ entity: "stalloni", year: 2026, eta: null, type: null });
     stallionSlug = ranking.items[0].slug;
-  });
+    await request(site.app).get(`/trotto/classifiche/stalloni/${stallionSlug}/2025`);
+  }, 120_000);
   afterAll(async () => site?.close());
 
   it("shows the columns, the note, 10 years and horse links", async () => {
