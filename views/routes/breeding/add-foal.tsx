@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { emptyFoalForm, type FoalFormValues } from "../../../src/application/breeding/foal-listing-form";
+import { emptyFoalForm, foalFormValues, type FoalFormValues } from "../../../src/application/breeding/foal-listing-form";
 import { yearLetterWarning } from "../../../src/domain/year-letter";
 import { BreederAutocomplete } from "../../components/breeding/breeder-autocomplete";
 import { describedBy, ErrorSummary, FormField } from "../../components/breeding/form-field";
@@ -9,6 +9,7 @@ import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { Spinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/add-foal";
+import { tooManyAttempts } from "./params";
 import "./breeding.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -19,6 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   verifyCsrf(formData, context);
   if (formData.get("intent") === "reset") return { status: "reset" as const };
+  const limit = await context.rateLimit("add-foal");
+  if (!limit.allowed) return tooManyAttempts(foalFormValues(Object.fromEntries(formData)), limit.retryAfterSeconds);
   const outcome = await context.useCases.submitFoalListing(Object.fromEntries(formData));
   if (outcome.status === "invalid" || outcome.status === "rejected") return data(outcome, { status: 422 });
   if (outcome.status === "failed") return data(outcome, { status: 502 });
@@ -78,6 +81,7 @@ export default function AddFoal({ loaderData, actionData }: Route.ComponentProps
         <p>Inserisci gratuitamente il tuo puledro: il nome diventa pubblico solo dopo il controllo dei dati. I campi con * sono obbligatori.</p>
       </header>
       {outcome?.status === "failed" ? <p className="alert alert-danger" role="alert">Invio non riuscito: riprova più tardi.</p> : null}
+      {outcome?.status === "limited" ? <p className="alert alert-danger" role="alert">{outcome.message}</p> : null}
       <ErrorSummary title="Non è stato possibile inviare i dati:" errors={errors} labels={FIELD_LABELS} />
       <FoalForm
         key={formKey}

@@ -8,6 +8,7 @@ import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { Spinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/follow-horse";
+import { tooManyAttempts } from "./params";
 import "./breeding.css";
 
 const MAX_HORSES = 50;
@@ -49,6 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const found = await context.useCases.searchHorsesForPicker({ input }).catch(() => ({ horses: [], more: false }));
     return { status: "searching" as const, values, searchText: input, results: found.horses.map((horse) => ({ value: horse.CodiceCavallo, text: followedHorseText(horse) })) };
   }
+  const limit = await context.rateLimit("follow-horse", [values.Email]);
+  if (!limit.allowed) return tooManyAttempts(values, limit.retryAfterSeconds);
   const outcome = await context.useCases.subscribeToHorses(values);
   if (outcome.status === "invalid" || outcome.status === "rejected") return data(outcome, { status: 422 });
   if (outcome.status === "failed") return data(outcome, { status: 502 });
@@ -112,6 +115,7 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
         </div>
       ) : null}
       {actionData?.status === "failed" ? <p className="alert alert-danger" role="alert">Invio non riuscito: riprova più tardi.</p> : null}
+      {actionData?.status === "limited" ? <p className="alert alert-danger" role="alert">{actionData.message}</p> : null}
       <ErrorSummary title="Non è stato possibile confermare l'iscrizione:" errors={errors} labels={FIELD_LABELS} />
       <Form method="post" className="breeding-form" key={formKey}>
         <CsrfField token={loaderData.csrfToken} />

@@ -25,3 +25,12 @@ export async function orNotFound<T>(pending: Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** 429 for a form sent too often: the values come back so nothing typed is lost. */
+export function tooManyAttempts<Values>(values: Values, retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return data(
+    { status: "limited" as const, values, message: `Troppi invii in poco tempo: riprova tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.` },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
+}
