@@ -174,7 +174,7 @@ describe("partner pages in Chromium", () => {
     expect(response?.status()).toBe(200);
     expect(response?.headers()["set-cookie"]).toBeUndefined();
     await waitForHydration(page);
-    expect(await page.locator("table.data-table, .empty-state").count()).toBeGreaterThan(0);
+    expect(await page.locator("table.data-table, .empty-state, .pedigree-grid").count()).toBeGreaterThan(0);
     expect(await page.locator("nav, footer").count()).toBe(0);
     await expectAccessible(page);
     expect(problems).toEqual([]);
