@@ -54,6 +54,12 @@ describe("horses screens in Chromium", () => {
     await waitForHydration(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // the page hides horizontal overflow, so check the box itself ends inside the screen
+    const box = await page.locator(".pedigree-scroll").first().boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    const scrolls = await page.locator(".pedigree-scroll").first().evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(scrolls).toBe(true);
     await expectAccessible(page);
   });
 

@@ -125,7 +125,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
       {contacts ? <BreederContacts contacts={contacts} /> : null}
 
       {gallery.length > 1 ? (
-        <section className="horse-section" aria-labelledby="galleria">
+        <section className="horse-section horse-gallery-section" aria-labelledby="galleria">
           <h2 id="galleria">Galleria</h2>
           <ul className="horse-gallery">
             {gallery.map((image, index) => (
