@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../../support/test-site";
+import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
 const SITE_URL = "https://www.sulky.example";
@@ -81,6 +81,20 @@ describe("news, posts and static pages", () => {
     expect(redirect.headers.location).toBe("/news/1064-gran-premio-lotteria-varenne-domina-ad-agnano");
     for (const path of ["/news/999999-nessuna", "/news/abc-def", "/news/-1"]) {
       expect((await request(site.app).get(path)).status, path).toBe(404);
+    }
+  });
+
+  it("answers an outage of the content service with the error page, never a stack trace", async () => {
+    await injectFault(site.fakes.content!.url, "^/wp-json/wp/v2/posts", "503");
+    try {
+      const response = await request(site.app).get("/news");
+      expect(response.status).toBeGreaterThanOrEqual(500);
+      expect(response.text).toContain("Si è verificato un errore: riprova tra qualche istante.");
+      const visible = /<section class="error-page"[\s\S]*?<\/section>/.exec(response.text)?.[0] ?? "";
+      expect(visible).toMatch(/Errore (<!-- -->)?5\d\d/);
+      expect(visible).not.toMatch(/UpstreamError|Service Unavailable|at [\w.]+ \(/);
+    } finally {
+      await clearFaults(site.fakes.content!.url);
     }
   });
 
