@@ -9,7 +9,7 @@ import { accessLog } from "./access-log";
 import { htmlValidators } from "./http-cache";
 import { createCsrfTokens, crossSiteGuard } from "./csrf";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
-import { requestBodyLimits } from "./limits";
+import { malformedPathGuard, requestBodyLimits } from "./limits";
 import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
 import { connectRedis } from "./redis";
 import type { ServerLogger } from "./logger";
@@ -47,6 +47,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.use(securityHeaders(config, { dev }));
   app.use(crossSiteGuard(config));
   app.use(requestBodyLimits(config.limits));
+  app.use(malformedPathGuard());
   app.use(browserErrorPage());
 
   let buildLoader: ServerBuild | (() => Promise<ServerBuild>);

@@ -78,3 +78,22 @@ export function requestBodyLimits(options: { maxBodyBytes: number }): RequestHan
     next();
   };
 }
+
+/** A path nobody routes: React Router answers it with the site's own 404 page. */
+const UNROUTABLE_PATH = "/pagina-non-trovata";
+
+/**
+ * A path with broken percent-encoding (`/news/%E0%A4%A`) cannot be decoded into
+ * route parameters and would end in a 500; it is a path that does not exist, so
+ * the visitor gets the 404 page instead.
+ */
+export function malformedPathGuard(): RequestHandler {
+  return (req, _res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      req.url = UNROUTABLE_PATH;
+    }
+    next();
+  };
+}

@@ -59,6 +59,8 @@ describe("HTTP hardening of the whole site", () => {
 
   it("hardens the 404 page and the refusal pages", async () => {
     const notFound = await request(site.app).get("/pagina-che-non-esiste").expect(404);
+    const brokenEncoding = await request(site.app).get("/news/%E0%A4%A").expect(404);
+    expect(brokenEncoding.text).toContain("Non ho trovato questa pagina");
     expectHardened(notFound.headers as Record<string, string>, "portal");
     const tooLarge = await request(site.app).post("/cavalli/segui-cavallo").type("form").send({ Nome: "x".repeat(4000) }).expect(413);
     expectHardened(tooLarge.headers as Record<string, string>, "portal");
