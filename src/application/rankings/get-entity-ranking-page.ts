@@ -18,11 +18,14 @@ export type EntityRankingPage = {
   queryString: string;
 };
 
-/** Single-entity ranking: the subject's horses in one year (default: this year); unknown subject → null. */
+/** Single-entity ranking: the subject's horses in one year of the last ten (default: this year); unknown subject or year → null. */
 export function makeGetEntityRankingPage(deps: { trotting: RankingsTrottingPort; clock: Clock }) {
   return async function getEntityRankingPage(request: EntityRankingPageRequest): Promise<EntityRankingPage | null> {
     const currentYear = calendarDateInItaly(deps.clock.now()).year;
     const year = request.year ?? currentYear;
+    const years = entityRankingYears(currentYear);
+    // The dropdown covers the last 10 years: any other year is not a page of the site.
+    if (!years.includes(year)) return null;
     try {
       const rows = await deps.trotting.entityRanking({ entity: request.entity, id: request.id, year, eta: request.eta, type: request.type });
       const query = new URLSearchParams();
@@ -34,7 +37,7 @@ export function makeGetEntityRankingPage(deps: { trotting: RankingsTrottingPort;
         slug: request.slug,
         name: rows.find((row) => row.NomeEntity)?.NomeEntity ?? null,
         year,
-        years: entityRankingYears(currentYear),
+        years,
         rows,
         note: ENTITY_RANKING_NOTE,
         queryString,

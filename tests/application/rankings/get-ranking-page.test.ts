@@ -96,6 +96,13 @@ describe("getEntityRankingPage", () => {
     expect(page?.note).toBe("solo per le corse italiane");
   });
 
+  it("answers null for a year outside the last ten", async () => {
+    const getPage = makeGetEntityRankingPage({ trotting: port([]), clock });
+    expect(await getPage({ ...request, year: 2016 })).toBeNull();
+    expect(await getPage({ ...request, year: 2027 })).toBeNull();
+    expect((await getPage({ ...request, year: 2017 }))?.year).toBe(2017);
+  });
+
   it("answers null when the upstream does not know the subject, and lets other failures through", async () => {
     expect(await makeGetEntityRankingPage({ trotting: port(new UpstreamError("trotting", "not-found", "x", 404)), clock })(request)).toBeNull();
     await expect(makeGetEntityRankingPage({ trotting: port(new UpstreamError("trotting", "unavailable", "x", 503)), clock })(request)).rejects.toThrow();

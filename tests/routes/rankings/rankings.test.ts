@@ -99,7 +99,7 @@ describe("single-entity ranking", () => {
   });
 
   it("answers 404 for a slug without an id, a bad year or an unknown entity", async () => {
-    for (const path of ["/trotto/classifiche/stalloni/varenne/2026", `/trotto/classifiche/stalloni/${stallionSlug}/20x6`, `/trotto/classifiche/unicorni/${stallionSlug}/2026`]) {
+    for (const path of ["/trotto/classifiche/stalloni/varenne/2026", `/trotto/classifiche/stalloni/${stallionSlug}/20x6`, `/trotto/classifiche/stalloni/${stallionSlug}/2010`, `/trotto/classifiche/unicorni/${stallionSlug}/2026`]) {
       expect((await request(site.app).get(path)).status, path).toBe(404);
     }
   });
