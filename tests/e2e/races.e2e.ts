@@ -195,7 +195,7 @@ describe("races screens in Chromium", () => {
     await page.getByRole("heading", { name: "Nati nel 2023" }).waitFor();
     expect(await page.locator('a[href="/trotto/qualifiche/classifiche/stalloni/2023/"]').count()).toBe(1);
     expect(problems.filter((problem) => !problem.includes("503"))).toEqual([]);
-  });
+  }, 150_000);
 
   it("shows the qualification rankings and a subject's horses by birth year", async () => {
     const { page, problems } = await openPage(browser);

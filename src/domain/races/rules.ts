@@ -87,12 +87,6 @@ export function drawNumberLabel(row: Pick<DrawRow, "Number" | "count">): string 
   return `${row.Number ?? "-"} / ${row.count ?? "-"}`;
 }
 
-/** Draw searches need at least three letters (spaces do not count). */
-export const DRAW_SEARCH_MIN_LETTERS = 3;
-export function isDrawQueryLongEnough(query: string): boolean {
-  return query.replace(/\s/g, "").length >= DRAW_SEARCH_MIN_LETTERS;
-}
-
 /** Qualification trials are run by two-year-olds: the newest crop with data is born two years ago. */
 export const QUALIFICATION_AGE = 2;
 /** The oldest crop the qualification page offers (letter B). */

@@ -9,7 +9,6 @@ import {
   filterQualifications,
   groupRaceDays,
   horseProfilePath,
-  isDrawQueryLongEnough,
   parseRaceNumber,
   parseTrackCode,
   performancePath,
@@ -142,11 +141,6 @@ describe("draws", () => {
     expect(drawPlaceLabel({ Localita: "Napoli", NomeIppodromo: "Napoli Agnano" })).toBe("NAPOLI - Napoli Agnano");
     expect(drawPlaceLabel({ Localita: null, NomeIppodromo: "Napoli Agnano" })).toBe("Napoli Agnano");
     expect(drawNumberLabel({ Number: 3, count: 9 })).toBe("3 / 9");
-  });
-
-  it("needs three letters, spaces not counted", () => {
-    expect(isDrawQueryLongEnough("Ars")).toBe(true);
-    expect(isDrawQueryLongEnough(" a b ")).toBe(false);
   });
 });
 
