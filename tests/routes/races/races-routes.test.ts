@@ -64,6 +64,7 @@ describe("races routes", () => {
     const html = (await request(site.app).get("/trotto/partenti/22112026/NAT/1").expect(200)).text;
     expect(html).toContain("Partenti di Napoli Agnano del 22/11/2026");
     expect(html).toContain('href="/trotto/partenti/dettaglio-corsa/22112026/NAT/1"');
+    expect(html).toMatch(/Fratello di <a href="\/cavalli\/\d+-[a-z-]+"/);
     expect(html).not.toContain("Clicca sui nomi per le prestazioni");
   });
 
