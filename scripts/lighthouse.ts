@@ -1,0 +1,128 @@
+/**
+ * `npm run lighthouse` (after `npm run build`): Lighthouse 12 with Debian's Chromium,
+ * mobile emulation, on the home page, a horse file, a results day and a news post of
+ * the production build (embedded fakes). Accessibility, best practices and SEO must be
+ * 100 (the script fails otherwise, listing the failing audits); performance is printed
+ * with LCP, TBT and CLS against the targets (performance >= 95, CLS <= 0.02).
+ *
+ * Env: SULKY_BUILD_DIR (default build), CHROME_PATH (default /usr/bin/chromium).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const buildDir = path.resolve(process.env.SULKY_BUILD_DIR ?? "build");
+if (!existsSync(path.join(buildDir, "server/index.js"))) {
+  console.error(`Nessuna build in ${buildDir}: esegui \`npm run build\` prima di \`npm run lighthouse\` (o imposta SULKY_BUILD_DIR).`);
+  process.exit(2);
+}
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// The flags of tests/e2e/support/browser.ts.
+const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ASSERTED = ["accessibility", "best-practices", "seo"] as const;
+const TARGET_PERFORMANCE = 0.95;
+const TARGET_CLS = 0.02;
+
+let server: ChildProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+async function main(): Promise<boolean> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  server = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/start.ts"], {
+    env: { ...process.env, NODE_ENV: "", SULKY_BUILD_DIR: buildDir, PORT: String(port), LOG_LEVEL: "warn", SITE_URL: origin },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForHealth(origin);
+
+  const pages = await pagesToAudit(origin);
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  let allPassed = true;
+  const summary: string[] = [];
+  for (const page of pages) {
+    const result = await lighthouse(page.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", ...ASSERTED] });
+    if (!result) throw new Error(`Lighthouse non ha prodotto un risultato per ${page.url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const lcp = audits["largest-contentful-paint"]?.numericValue ?? NaN;
+    const tbt = audits["total-blocking-time"]?.numericValue ?? NaN;
+    const cls = audits["cumulative-layout-shift"]?.numericValue ?? NaN;
+    const performance = categories.performance?.score ?? 0;
+    summary.push(
+      `${page.name.padEnd(12)} perf ${String(score("performance")).padStart(3)}${performance >= TARGET_PERFORMANCE ? "" : " (obiettivo 95)"} · ` +
+        `a11y ${score("accessibility")} · bp ${score("best-practices")} · seo ${score("seo")} · ` +
+        `LCP ${Math.round(lcp)} ms · TBT ${Math.round(tbt)} ms · CLS ${cls.toFixed(3)}${cls <= TARGET_CLS ? "" : " (obiettivo 0,02)"}  ${page.path}`,
+    );
+    for (const id of ASSERTED) {
+      if ((categories[id]?.score ?? 0) === 1) continue;
+      allPassed = false;
+      const failing = (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${ref.id}: ${audits[ref.id]?.title}`);
+      summary.push(`    ${id} ${score(id)} < 100 → ${failing.join("; ") || "vedi il rapporto"}`);
+    }
+  }
+  console.log(`\nLighthouse 12 (Chromium ${CHROME_PATH}, emulazione mobile, build ${buildDir})\n`);
+  console.log(summary.join("\n"));
+  return allPassed;
+}
+
+/** Home, the showcase stallion, the showcase results day and the newest news post. */
+async function pagesToAudit(origin: string) {
+  const resultsDay = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+  const ddmmyyyy = new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", day: "2-digit", month: "2-digit", year: "numeric" })
+    .format(resultsDay)
+    .replaceAll("/", "");
+  const newsList = await (await fetch(`${origin}/news`)).text();
+  const newsPost = /href="(\/news\/[^"?#]+)"/.exec(newsList)?.[1] ?? "/news";
+  return [
+    { name: "home", path: "/" },
+    { name: "scheda", path: "/trotto/stalloni/102306-vagabondo-vr" },
+    { name: "arrivi", path: `/trotto/arrivi/${ddmmyyyy}/NAT` },
+    { name: "notizia", path: newsPost },
+  ].map((page) => ({ ...page, url: origin + page.path }));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = http.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+async function waitForHealth(origin: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`il server è uscito con codice ${server.exitCode}`);
+    if ((await fetch(`${origin}/healthz`).catch(() => null))?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`il server non risponde su ${origin}/healthz`);
+}
+
+async function cleanUp() {
+  chrome?.kill();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+}
+
+try {
+  const passed = await main();
+  await cleanUp();
+  if (!passed) console.error("\nAccessibilità, buone pratiche e SEO devono essere a 100.");
+  process.exit(passed ? 0 : 1);
+} catch (error) {
+  console.error(error);
+  await cleanUp();
+  process.exit(1);
+}
