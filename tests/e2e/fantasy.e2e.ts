@@ -27,7 +27,7 @@ describe("FantaTrotto in Chromium", () => {
   });
   afterAll(async () => browser?.close());
 
-  it("plays the game: register, buy, sell, an impossible purchase, logout", async () => {
+  it("plays the game: register, buy, sell, an impossible purchase, logout", { timeout: 150_000 }, async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(baseUrl() + "/fantatrotto");
     await page.waitForURL(/\/fantatrotto\/auth$/);
@@ -120,10 +120,11 @@ describe("FantaTrotto in Chromium", () => {
       await page.goto(baseUrl() + path);
       expect(new URL(page.url()).pathname).toBe("/fantatrotto/auth");
     }
-    expect(problems).toEqual([]);
+    // The refused purchase answers 400 on purpose; nothing else may fail.
+    expect(problems.filter((problem) => !problem.includes("status of 400"))).toEqual([]);
   });
 
-  it("works without JavaScript: login, the confirmation step, a sale", async () => {
+  it("works without JavaScript: login, the confirmation step, a sale", { timeout: 90_000 }, async () => {
     const { page } = await openPage(browser, { javaScript: false, width: 375 });
     await page.goto(baseUrl() + "/fantatrotto/auth");
     await page.getByLabel("E-mail").fill(email);

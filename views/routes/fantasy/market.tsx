@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { data, Form, Link, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/market";
 import type { MarketRow } from "../../../src/application/fantasy/market";
@@ -37,6 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = requirePlayer(await context.useCases.tradeFantasyHorse(context.playerSession, transaction.data));
   if (outcome.status === "failed") return data({ ok: false, message: outcome.message }, { status: 400, headers: NO_STORE });
   return data({ ok: true, message: outcome.message }, { headers: NO_STORE });
+}
+
+/** After every transaction, refused ones too, the list reloads and the confirmation closes. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -79,7 +84,8 @@ function ActionCell({ row }: { row: MarketRow }) {
 export default function FantasyMarket({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, budget, pending, playerName, csrfToken } = loaderData;
   const navigate = useNavigate();
-  const submitting = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
   const cancel = () => void navigate(MARKET_PATH, { replace: true, preventScrollReset: true });
 
   return (
@@ -91,7 +97,8 @@ export default function FantasyMarket({ loaderData, actionData }: Route.Componen
           Budget disponibile: <strong data-testid="budget">{formatEuro(budget)}</strong>
         </p>
       </header>
-      {actionData ? (
+      {/* The outcome shows once the list has reloaded, so message and budget agree. */}
+      {actionData && navigation.state === "idle" ? (
         <div className={actionData.ok ? "alert alert-success" : "alert alert-danger"} role={actionData.ok ? "status" : "alert"}>
           {actionData.ok ? (actionData.message ?? "Operazione completata.") : actionData.message}
         </div>
