@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorContent } from "./components/error-content";
 import { useNonce } from "./nonce";
@@ -11,6 +11,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Inside a partner's frame the browser may deny sessionStorage, which scroll
+  // restoration needs; a framed table has no scroll position worth restoring anyway.
+  const framed = useLocation().pathname.startsWith("/iframe/");
   return (
     <html lang="it">
       <head>
@@ -23,7 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
+        {framed ? null : <ScrollRestoration nonce={nonce} />}
         <Scripts nonce={nonce} />
       </body>
     </html>

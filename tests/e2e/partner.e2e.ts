@@ -26,14 +26,6 @@ const PARTNER_PAGES = [
   `${BREEDER_PAGE}/fattrici`,
 ];
 
-/**
- * Chromium denies sessionStorage to a cross-site frame when third-party storage
- * is blocked; the root's <ScrollRestoration> script then throws. The fix belongs
- * to views/root.tsx (no scroll restoration on /iframe/); until then it is the one
- * problem tolerated inside the frame.
- */
-const THIRD_PARTY_STORAGE_DENIED = /Failed to read the 'sessionStorage' property/;
-
 type HeightReport = { origin: string; type: string; height: number; path: string };
 
 /** The partner's page: one iframe and the few lines of docs/PARTNERS.md that size it. */
@@ -140,7 +132,7 @@ describe("partner pages in Chromium", () => {
     const inner = await frame.locator("body").evaluate((body) => ({ scroll: document.documentElement.scrollHeight, view: window.innerHeight, wide: document.documentElement.scrollWidth - window.innerWidth, height: body.getBoundingClientRect().height }));
     expect(inner.scroll).toBeLessThanOrEqual(inner.view + 1);
     expect(inner.wide).toBeLessThanOrEqual(0);
-    expect(problems.filter((problem) => !THIRD_PARTY_STORAGE_DENIED.test(problem))).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   it("reports the new height after the year changes inside the frame", async () => {

@@ -2,28 +2,36 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { isChunkLoadError, reloadAfterChunkFailure } from "../chunk-reload";
 
-export function NotFoundContent() {
+type LinkTarget = { linkTarget?: "_blank" };
+
+/** Inside a partner's frame the portal cannot be shown: its links open in a new tab. */
+function targetProps({ linkTarget }: LinkTarget) {
+  return linkTarget ? { target: linkTarget, rel: "noopener" } : {};
+}
+
+export function NotFoundContent(props: LinkTarget = {}) {
+  const extra = targetProps(props);
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">Ops... Non ho trovato questa pagina...</h1>
       <p>Forse cercavi una di queste pagine:</p>
       <ul className="error-links">
-        <li><Link to="/">Torna alla home</Link></li>
-        <li><Link to="/partenti/oggi">I partenti di oggi</Link></li>
-        <li><Link to="/ricerca/cavallo">Cerca un cavallo</Link></li>
+        <li><Link to="/" {...extra}>Torna alla home</Link></li>
+        <li><Link to="/partenti/oggi" {...extra}>I partenti di oggi</Link></li>
+        <li><Link to="/ricerca/cavallo" {...extra}>Cerca un cavallo</Link></li>
       </ul>
     </section>
   );
 }
 
 /** The 404 page for unknown paths, otherwise the error page with its message and status. */
-export function ErrorContent({ error }: { error: unknown }) {
+export function ErrorContent({ error, linkTarget }: { error: unknown } & LinkTarget) {
   const chunkFailure = isChunkLoadError(error);
   useEffect(() => {
     if (chunkFailure) reloadAfterChunkFailure();
   }, [chunkFailure]);
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent linkTarget={linkTarget} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" && error.data.length < 300 && status < 500
@@ -35,7 +43,7 @@ export function ErrorContent({ error }: { error: unknown }) {
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">Errore {status}</h1>
       <p>{chunkFailure ? "È disponibile una nuova versione del sito: sto ricaricando la pagina..." : message}</p>
-      <p><Link to="/">Torna alla home</Link></p>
+      <p><Link to="/" {...targetProps({ linkTarget })}>Torna alla home</Link></p>
     </section>
   );
 }

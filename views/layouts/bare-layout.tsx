@@ -16,7 +16,7 @@ export default function BareLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="bare-main">
-      <ErrorContent error={error} />
+      <ErrorContent error={error} linkTarget="_blank" />
     </main>
   );
 }
