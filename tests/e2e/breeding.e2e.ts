@@ -133,6 +133,9 @@ describe("breeding screens in Chromium", () => {
     await page.getByText("Numero di telefono non valido", { exact: false }).first().waitFor();
     expect(await page.getByLabel("Nome").inputValue()).toBe("Nuvola");
     expect(await page.getByLabel("Telefono").inputValue()).toBe("non un numero");
+    // The action's answer is followed by a revalidation of the page's data: check once it has settled.
+    await page.waitForLoadState("networkidle");
+    await page.waitForFunction(() => document.title.endsWith("| Sulky"));
     await expectAccessible(page);
     await page.getByRole("button", { name: "Cancella tutto" }).click();
     expect(await page.getByLabel("Nome").inputValue()).toBe("");

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useFetcher } from "react-router";
 import { shouldSearchBreeders, type BreederSuggestion } from "../../../src/domain/breeding/breeder-search";
 
 export const BREEDER_SUGGESTIONS_PATH = "/api/allevatori/suggerimenti";
@@ -23,16 +22,38 @@ export function BreederAutocomplete({
 }) {
   const id = useId();
   const listId = `${id}-list`;
-  const fetcher = useFetcher<{ results: BreederSuggestion[] }>();
+  const [results, setResults] = useState<BreederSuggestion[]>([]);
   const [text, setText] = useState(defaultText);
   const [chosenId, setChosenId] = useState(defaultId);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  const pending = useRef<AbortController | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+    pending.current?.abort();
+  }, []);
+
+  /**
+   * A plain fetch of the JSON resource, not a router fetcher: the router would
+   * first have to discover the route, and a failed suggestion must never take
+   * the form's page down. Only the latest request counts.
+   */
+  async function loadSuggestions(term: string) {
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
+    try {
+      const response = await fetch(`${BREEDER_SUGGESTIONS_PATH}?term=${encodeURIComponent(term)}`, { signal: controller.signal, headers: { Accept: "application/json" } });
+      const body = response.ok ? ((await response.json()) as { results?: BreederSuggestion[] }) : null;
+      if (!controller.signal.aborted) setResults(Array.isArray(body?.results) ? body.results : []);
+    } catch {
+      if (!controller.signal.aborted) setResults([]);
+    }
+  }
 
   const searchable = shouldSearchBreeders(text);
-  const suggestions = searchable ? (fetcher.data?.results ?? []) : [];
+  const suggestions = searchable ? results : [];
   const expanded = open && suggestions.length > 0;
 
   function change(value: string) {
@@ -42,7 +63,7 @@ export function BreederAutocomplete({
     if (timer.current) clearTimeout(timer.current);
     if (!shouldSearchBreeders(value)) return setOpen(false);
     setOpen(true);
-    timer.current = setTimeout(() => fetcher.load(`${BREEDER_SUGGESTIONS_PATH}?term=${encodeURIComponent(value)}`), TYPING_PAUSE_MS);
+    timer.current = setTimeout(() => void loadSuggestions(value), TYPING_PAUSE_MS);
   }
 
   function choose(breeder: BreederSuggestion) {
