@@ -57,6 +57,7 @@ async function main(): Promise<boolean> {
         `a11y ${score("accessibility")} · bp ${score("best-practices")} · seo ${score("seo")} · ` +
         `LCP ${Math.round(lcp)} ms · TBT ${Math.round(tbt)} ms · CLS ${cls.toFixed(3)}${cls <= TARGET_CLS ? "" : " (obiettivo 0,02)"}  ${page.path}`,
     );
+    if (cls > TARGET_CLS) summary.push(`    spostamenti: ${layoutShiftCulprits(audits["layout-shifts"]?.details)}`);
     for (const id of ASSERTED) {
       if ((categories[id]?.score ?? 0) === 1) continue;
       allPassed = false;
@@ -69,6 +70,17 @@ async function main(): Promise<boolean> {
   console.log(`\nLighthouse 12 (Chromium ${CHROME_PATH}, emulazione mobile, build ${buildDir})\n`);
   console.log(summary.join("\n"));
   return allPassed;
+}
+
+/** The elements that moved most, to point at the cause of a layout shift. */
+function layoutShiftCulprits(details: unknown): string {
+  const items = (details as { items?: Array<{ score?: number; node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? [];
+  return (
+    items
+      .slice(0, 3)
+      .map((item) => `${item.node?.selector ?? "?"} (${(item.score ?? 0).toFixed(3)})`)
+      .join("; ") || "nessun dettaglio"
+  );
 }
 
 /** Home, the showcase stallion, the showcase results day and the newest news post. */
