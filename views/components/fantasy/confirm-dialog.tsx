@@ -27,7 +27,7 @@ export function ConfirmDialog({ titleId, title, children, onCancel }: { titleId:
   }, []);
 
   return (
-    <dialog ref={dialogRef} open className="confirm-panel" aria-labelledby={titleId} aria-modal="true">
+    <dialog ref={dialogRef} open className="confirm-panel" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       {children}
     </dialog>
