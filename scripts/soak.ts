@@ -2,10 +2,13 @@
  * Soak: the production build under mixed page traffic while the fake upstreams
  * fail in turns. Loopback only, bounded in time and in requests, stops by itself.
  *
- *   npx tsx scripts/soak.ts [--seconds=90] [--max-requests=20000] [--concurrency=8] [--build]
+ *   npx tsx scripts/soak.ts [--seconds=90] [--warmup-seconds=60] [--max-requests=20000] [--concurrency=8] [--build]
  *
+ * A warm-up under the same traffic and one full cycle of faults comes first, so
+ * every code path is compiled and every cache filled; then the measured run.
  * Prints requests served, statuses by kind, p50/p99 latency, heap and RSS at the
- * start and the end (each after a forced GC), and the exit of the server on SIGTERM.
+ * start and the end of the measured run (each after a forced GC, without traffic),
+ * and the exit of the server on SIGTERM.
  * Exit code 1 when the server crashed, answered 5xx on a page, or kept >10% more memory.
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -20,6 +23,7 @@ const option = (name: string, fallback: number) => Number(args.find((arg) => arg
 const SECONDS = Math.min(option("seconds", 90), 15 * 60);
 const MAX_REQUESTS = Math.min(option("max-requests", 20_000), 500_000);
 const CONCURRENCY = Math.min(option("concurrency", 8), 64);
+const WARMUP_SECONDS = Math.min(option("warmup-seconds", 60), 5 * 60);
 const BUILD_DIR = "build-resilience";
 const HOST = "127.0.0.1";
 
@@ -77,7 +81,18 @@ async function main() {
       SOAK_CONTROL: "on",
       LOG_LEVEL: "error",
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  // The server's error output (failed loaders under injected faults) is kept, not printed:
+  // its last lines are shown only if the server dies.
+  const lastErrors: string[] = [];
+  let errorLines = 0;
+  server.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
+    for (const line of chunk.split("\n")) {
+      errorLines++;
+      lastErrors.push(line);
+      if (lastErrors.length > 30) lastErrors.shift();
+    }
   });
   let crashed: string | undefined;
   let expectedExit = false;
@@ -105,16 +120,11 @@ async function main() {
     const routes = buildRouteCatalogue({ newsSlug: await firstNewsSlug(fakes.fakes.content!.url) });
     const memory = async () => (await (await fetch(`${base}/__soak/memory`)).json()) as { heapUsed: number; rss: number; gcForced: boolean };
 
-    // Warm-up: every route once, so the start figure includes compiled code and settled caches.
-    for (const route of routes) await fetch(base + route.example).then((r) => r.arrayBuffer(), () => undefined);
-    const startMemory = await memory();
-
     const statuses = new Map<string, number>();
     const pageErrors = new Map<string, number>();
     const latencies: number[] = [];
     let sent = 0;
-    const started = Date.now();
-    const deadline = started + SECONDS * 1000;
+    let started = Date.now();
 
     const applyPhase = async (index: number) => {
       await Promise.all(Object.values(fakes.fakes).map((fake) => fetch(`${fake!.origin}/__fake/faults`, { method: "DELETE" })));
@@ -134,7 +144,7 @@ async function main() {
       void applyPhase(phase);
     }, PHASE_MS);
 
-    const worker = async (id: number) => {
+    const worker = async (id: number, deadline: number) => {
       let n = id;
       while (Date.now() < deadline && sent < MAX_REQUESTS && !crashed) {
         const route = routes[n++ % routes.length];
@@ -154,7 +164,20 @@ async function main() {
         }
       }
     };
-    await Promise.all(Array.from({ length: CONCURRENCY }, (_, id) => worker(id)));
+    const run = (seconds: number) => {
+      const deadline = Date.now() + seconds * 1000;
+      return Promise.all(Array.from({ length: CONCURRENCY }, (_, id) => worker(id, deadline)));
+    };
+    await run(WARMUP_SECONDS);
+    const warmup = { requests: latencies.length, elapsed: (Date.now() - started) / 1000 };
+    statuses.clear();
+    pageErrors.clear();
+    latencies.length = 0;
+    sent = 0;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const startMemory = await memory();
+    started = Date.now();
+    await run(SECONDS);
     clearInterval(phaseTimer);
     await Promise.all(Object.values(fakes.fakes).map((fake) => fetch(`${fake!.origin}/__fake/faults`, { method: "DELETE" })));
     const elapsed = (Date.now() - started) / 1000;
@@ -172,13 +195,15 @@ async function main() {
     latencies.sort((a, b) => a - b);
     const heapGrowth = (endMemory.heapUsed - startMemory.heapUsed) / startMemory.heapUsed;
     console.log("\n=== Soak Sulky ===");
+    console.log(`riscaldamento: ${warmup.requests} richieste in ${warmup.elapsed.toFixed(0)} s (escluse dalle cifre seguenti)`);
     console.log(`durata ${elapsed.toFixed(0)} s, concorrenza ${CONCURRENCY}, ${routes.length} rotte, fasi di guasto ogni ${PHASE_MS / 1000} s`);
     console.log(`richieste servite: ${latencies.length} (${(latencies.length / elapsed).toFixed(1)}/s)`);
     console.log(`stati: ${[...statuses].sort().map(([kind, count]) => `${kind}=${count}`).join(", ")}`);
     console.log(`latenza p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${latencies.at(-1)?.toFixed(0)} ms`);
     console.log(`memoria dopo GC${startMemory.gcForced ? "" : " (GC non forzato!)"}: heap ${mb(startMemory.heapUsed)} -> ${mb(endMemory.heapUsed)} (${(heapGrowth * 100).toFixed(1)}%), RSS ${mb(startMemory.rss)} -> ${mb(endMemory.rss)}`);
     console.log(`5xx per rotta: ${pageErrors.size === 0 ? "nessuno" : [...pageErrors].map(([route, count]) => `${route}=${count}`).join(", ")}`);
-    console.log(`arresto con SIGTERM: codice ${exitCode} in ${shutdownMs} ms; crash: ${crashed ?? "nessuno"}`);
+    console.log(`arresto con SIGTERM: codice ${exitCode} in ${shutdownMs} ms; crash: ${crashed ?? "nessuno"}; righe di errore del server: ${errorLines}`);
+    if (crashed) console.log(lastErrors.join("\n"));
     const failed = crashed !== undefined || exitCode !== 0 || heapGrowth > 0.1;
     console.log(failed ? "ESITO: da verificare" : "ESITO: ok");
     await fakes.close();
