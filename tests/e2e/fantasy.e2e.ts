@@ -64,6 +64,7 @@ describe("FantaTrotto in Chromium", () => {
     await page.keyboard.press("Escape");
     await page.waitForURL(/\/fantatrotto\/mercato$/);
     await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Compra ${name}`);
 
     dialog = await confirmAction(page, new RegExp(`^Compra ${name}$`));
     expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/market";
@@ -73,6 +74,7 @@ function ActionCell({ row }: { row: MarketRow }) {
         preventScrollReset
         className={row.action === "sell" ? "button button-secondary" : "button"}
         aria-label={`${ACTION_LABEL[row.action]} ${row.name}`}
+        data-horse-action={row.CodiceCavallo}
       >
         {ACTION_LABEL[row.action]}
       </Link>
@@ -87,6 +89,19 @@ export default function FantasyMarket({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const cancel = () => void navigate(MARKET_PATH, { replace: true, preventScrollReset: true });
+
+  // When the confirmation closes, focus goes back to the row's action the player came from.
+  const lastPicked = useRef<string | null>(null);
+  useEffect(() => {
+    if (pending) {
+      lastPicked.current = pending.CodiceCavallo;
+      return;
+    }
+    if (!lastPicked.current) return;
+    const code = lastPicked.current;
+    lastPicked.current = null;
+    document.querySelector<HTMLElement>(`[data-horse-action="${CSS.escape(code)}"]`)?.focus();
+  }, [pending]);
 
   return (
     <div className="container page fantasy-page">
