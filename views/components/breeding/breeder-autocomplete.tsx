@@ -1,8 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import { shouldSearchBreeders, type BreederSuggestion } from "../../../src/domain/breeding/breeder-search";
+import { useJsonSuggestions } from "../use-json-suggestions";
 
 export const BREEDER_SUGGESTIONS_PATH = "/api/allevatori/suggerimenti";
-const TYPING_PAUSE_MS = 200;
+
+function asBreederSuggestions(body: unknown): BreederSuggestion[] {
+  const results = (body as { results?: unknown } | null)?.results;
+  return Array.isArray(results) ? (results as BreederSuggestion[]) : [];
+}
 
 /**
  * Breeder field with suggestions from 3 non-space characters (§5). It posts the
@@ -22,48 +27,26 @@ export function BreederAutocomplete({
 }) {
   const id = useId();
   const listId = `${id}-list`;
-  const [results, setResults] = useState<BreederSuggestion[]>([]);
+  const lookup = useJsonSuggestions(asBreederSuggestions);
   const [text, setText] = useState(defaultText);
   const [chosenId, setChosenId] = useState(defaultId);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const pending = useRef<AbortController | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-    pending.current?.abort();
-  }, []);
-
-  /**
-   * A plain fetch of the JSON resource, not a router fetcher: the router would
-   * first have to discover the route, and a failed suggestion must never take
-   * the form's page down. Only the latest request counts.
-   */
-  async function loadSuggestions(term: string) {
-    pending.current?.abort();
-    const controller = new AbortController();
-    pending.current = controller;
-    try {
-      const response = await fetch(`${BREEDER_SUGGESTIONS_PATH}?term=${encodeURIComponent(term)}`, { signal: controller.signal, headers: { Accept: "application/json" } });
-      const body = response.ok ? ((await response.json()) as { results?: BreederSuggestion[] }) : null;
-      if (!controller.signal.aborted) setResults(Array.isArray(body?.results) ? body.results : []);
-    } catch {
-      if (!controller.signal.aborted) setResults([]);
-    }
-  }
 
   const searchable = shouldSearchBreeders(text);
-  const suggestions = searchable ? results : [];
+  const suggestions = searchable ? (lookup.data ?? []) : [];
   const expanded = open && suggestions.length > 0;
 
   function change(value: string) {
     setText(value);
     setChosenId("");
     setActive(-1);
-    if (timer.current) clearTimeout(timer.current);
-    if (!shouldSearchBreeders(value)) return setOpen(false);
+    if (!shouldSearchBreeders(value)) {
+      lookup.search(null);
+      return setOpen(false);
+    }
     setOpen(true);
-    timer.current = setTimeout(() => void loadSuggestions(value), TYPING_PAUSE_MS);
+    lookup.search(`${BREEDER_SUGGESTIONS_PATH}?term=${encodeURIComponent(value)}`);
   }
 
   function choose(breeder: BreederSuggestion) {

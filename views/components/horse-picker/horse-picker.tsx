@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useFetcher } from "react-router";
+import { useId, useState, type KeyboardEvent } from "react";
 import {
   isSearchableInput,
   PICKER_MORE_RESULTS_NOTICE,
   suggestionLabel,
   type HorseSuggestion,
 } from "../../../src/domain/horses/horse-suggestion";
+import { useJsonSuggestions } from "../use-json-suggestions";
 import "./horse-picker.css";
 
 export type { HorseSuggestion };
@@ -25,7 +25,10 @@ export type HorsePickerProps = {
 
 type PickerAnswer = { horses: HorseSuggestion[]; more: boolean; unavailable?: boolean };
 
-const TYPING_PAUSE_MS = 200;
+function asPickerAnswer(body: unknown): PickerAnswer {
+  const answer = body as Partial<PickerAnswer> | null;
+  return { horses: Array.isArray(answer?.horses) ? answer.horses : [], more: answer?.more === true, unavailable: answer?.unavailable === true };
+}
 
 export function pickerSearchUrl(input: string, type: "M" | "F" | undefined, ageLimit: boolean | undefined): string {
   const query = new URLSearchParams({ input: input.trim() });
@@ -42,22 +45,17 @@ export function HorsePicker({ name, label, type, ageLimit, defaultValue, onSelec
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
-  const fetcher = useFetcher<PickerAnswer>();
+  const suggestions = useJsonSuggestions(asPickerAnswer);
   const [text, setText] = useState(defaultValue?.text ?? "");
   const [code, setCode] = useState(defaultValue?.code ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
 
   const searchable = isSearchableInput(text);
-  const answer = searchable ? fetcher.data : undefined;
+  const answer = searchable ? (suggestions.data ?? undefined) : undefined;
   const horses = answer?.horses ?? [];
   const expanded = open && searchable && horses.length > 0;
-  const loading = fetcher.state === "loading" && searchable;
+  const loading = suggestions.loading && searchable;
 
   function changeText(value: string) {
     setText(value);
@@ -66,13 +64,13 @@ export function HorsePicker({ name, label, type, ageLimit, defaultValue, onSelec
       setCode("");
       onSelect?.(null);
     }
-    if (timer.current) clearTimeout(timer.current);
     if (!isSearchableInput(value)) {
       setOpen(false);
+      suggestions.search(null);
       return;
     }
     setOpen(true);
-    timer.current = setTimeout(() => fetcher.load(pickerSearchUrl(value, type, ageLimit)), TYPING_PAUSE_MS);
+    suggestions.search(pickerSearchUrl(value, type, ageLimit));
   }
 
   function choose(horse: HorseSuggestion) {
