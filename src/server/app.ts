@@ -6,7 +6,7 @@ import type { SulkyLoadContext } from "../application/load-context";
 import type { UseCases } from "../application/use-cases";
 import type { AppConfig } from "../config";
 import { accessLog } from "./access-log";
-import { htmlValidators } from "./http-cache";
+import { compressedAssets, htmlValidators } from "./http-cache";
 import { createCsrfTokens, crossSiteGuard } from "./csrf";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
 import { malformedPathGuard, requestBodyLimits } from "./limits";
@@ -65,6 +65,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   } else {
     const clientDir = options.clientDir ?? path.resolve("build/client");
     // Hashed file names change with their content, so they can be cached for a year.
+    app.use("/assets", compressedAssets(path.resolve(clientDir, "assets")));
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     buildLoader = options.build!;

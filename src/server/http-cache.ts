@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
 import type { RequestHandler, Response } from "express";
 
 /** Pages: the browser may keep a copy but must ask before each use; shared caches must not keep one (see decision 007). */
@@ -94,11 +97,65 @@ export function htmlValidators(options: { holdMs?: number } = {}): RequestHandle
         for (const header of ["Content-Type", "Content-Length", "Transfer-Encoding", "Content-Security-Policy"]) res.removeHeader(header);
         return end(callback);
       }
-      res.setHeader("Content-Length", body.length);
-      return end(body, callback);
+      // A complete page is small enough to compress in one go; phones on slow networks gain the most.
+      const encoded = acceptsGzip(req.headers["accept-encoding"]) && body.length >= MIN_COMPRESSED_BYTES ? gzipSync(body, { level: 6 }) : body;
+      if (encoded !== body) res.setHeader("Content-Encoding", "gzip");
+      res.setHeader("Vary", appendVary(res.getHeader("vary"), "Accept-Encoding"));
+      res.setHeader("Content-Length", encoded.length);
+      return end(encoded, callback);
     }) as Response["end"];
 
     res.once("close", () => clearTimeout(holdTimer));
     next();
+  };
+}
+
+const MIN_COMPRESSED_BYTES = 1024;
+const COMPRESSIBLE_ASSET = /\.(js|mjs|css|svg|json|txt|map)$/;
+
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  return /\bgzip\b(?!;q=0(\.0+)?\b)/i.test(String(header ?? ""));
+}
+
+function appendVary(current: string | number | string[] | undefined, field: string): string {
+  const fields = String(current ?? "")
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
+  return fields.some((value) => value.toLowerCase() === field.toLowerCase()) ? fields.join(", ") : [...fields, field].join(", ");
+}
+
+/**
+ * Hashed build assets, gzip-compressed once and kept in memory (they never change under
+ * the same name), for clients that accept gzip. Others fall through to express.static.
+ */
+export function compressedAssets(assetsDir: string): RequestHandler {
+  const compressed = new Map<string, Promise<Buffer | null>>();
+  const load = (file: string) =>
+    readFile(file).then(
+      (raw) => gzipSync(raw, { level: 9 }),
+      () => null,
+    );
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !COMPRESSIBLE_ASSET.test(req.path) || !acceptsGzip(req.headers["accept-encoding"])) return next();
+    const file = path.join(assetsDir, path.normalize(decodeURIComponent(req.path)).replace(/^(\.\.[/\\])+/, ""));
+    if (!file.startsWith(assetsDir + path.sep)) return next();
+    let pending = compressed.get(file);
+    if (!pending) {
+      pending = load(file);
+      compressed.set(file, pending);
+    }
+    pending.then((body) => {
+      if (!body) {
+        compressed.delete(file);
+        return next();
+      }
+      res.type(path.extname(file));
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      res.setHeader("Content-Encoding", "gzip");
+      res.setHeader("Vary", "Accept-Encoding");
+      res.setHeader("Content-Length", body.length);
+      res.status(200).end(req.method === "HEAD" ? undefined : body);
+    }, next);
   };
 }
