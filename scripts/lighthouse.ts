@@ -57,6 +57,7 @@ async function main(): Promise<boolean> {
         `a11y ${score("accessibility")} · bp ${score("best-practices")} · seo ${score("seo")} · ` +
         `LCP ${Math.round(lcp)} ms · TBT ${Math.round(tbt)} ms · CLS ${cls.toFixed(3)}${cls <= TARGET_CLS ? "" : " (obiettivo 0,02)"}  ${page.path}`,
     );
+    if (result.lhr.runtimeError) summary.push(`    errore di Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     if (cls > TARGET_CLS) summary.push(`    spostamenti: ${layoutShiftCulprits(audits["layout-shifts"]?.details)}`);
     for (const id of ASSERTED) {
       if ((categories[id]?.score ?? 0) === 1) continue;
