@@ -1,7 +1,7 @@
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", ".react-router/**", "node_modules/**", "coverage/**", "**/.state/**"] },
+  { ignores: ["build/**", "build-*/**", ".react-router/**", "node_modules/**", "coverage/**", "**/.state/**"] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -33,7 +33,10 @@ describe('catalogue', () => {
       body: entry.body === undefined ? undefined : JSON.stringify(entry.body),
     });
     if (entry.expectedStatus) expect(response.status).toBe(entry.expectedStatus);
-    else expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200), expect(response.status).toBeLessThan(300);
+    else {
+      expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
+      expect(response.status).toBeLessThan(300);
+    }
     expect(response.headers.get('content-type')).toMatch(/json/);
     const body = await response.json();
     expect(body).not.toEqual({ unexpected: true });

@@ -2,7 +2,6 @@ import type { Request } from 'express';
 import type { Horse } from '../dataset/types';
 import { fields } from '../fields';
 import { percentage } from '../season-stats';
-import type { TrottingStore } from '../store';
 import { horseTableRow } from '../views';
 import { queryNumber, queryString, type RouteModule } from './types';
 
