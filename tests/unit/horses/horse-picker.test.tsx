@@ -1,24 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { HorsePicker } from "../../../views/components/horse-picker/horse-picker";
 
 const MANY = Array.from({ length: 10 }, (_, index) => ({ CodiceCavallo: String(1000 + index), NomeCavallo: `Varenne ${index}`, text: `Varenne ${index} (Padre - Madre)` }));
 
 function renderPicker(props: Partial<Parameters<typeof HorsePicker>[0]> = {}) {
   const requests: URLSearchParams[] = [];
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <HorsePicker name="padre" label="Stallone" {...props} /> },
-    {
-      path: "/api/cavalli/cerca",
-      loader: ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        requests.push(query);
-        return { horses: MANY, more: true };
-      },
-    },
-  ]);
+  // The picker asks Sulky's JSON route with a plain fetch: answer it here.
+  vi.stubGlobal("fetch", async (url: string) => {
+    const target = new URL(url, "http://localhost");
+    if (target.pathname !== "/api/cavalli/cerca") return new Response("not found", { status: 404 });
+    requests.push(target.searchParams);
+    return Response.json({ horses: MANY, more: true });
+  });
+  const Stub = createRoutesStub([{ path: "/", Component: () => <HorsePicker name="padre" label="Stallone" {...props} /> }]);
   render(<Stub initialEntries={["/"]} />);
   return { requests, input: screen.getByRole("combobox", { name: "Stallone" }) };
 }
@@ -26,7 +23,10 @@ function renderPicker(props: Partial<Parameters<typeof HorsePicker>[0]> = {}) {
 const hidden = () => document.querySelector<HTMLInputElement>('input[type="hidden"][name="padre"]')!;
 
 describe("HorsePicker", () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it("submits the text as padreText and the chosen code as padre", () => {
     renderPicker({ defaultValue: { code: "100005", text: "Varenne" } });
