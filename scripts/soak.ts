@@ -119,6 +119,14 @@ async function main() {
 
     const routes = buildRouteCatalogue({ newsSlug: await firstNewsSlug(fakes.fakes.content!.url) });
     const memory = async () => (await (await fetch(`${base}/__soak/memory`)).json()) as { heapUsed: number; rss: number; gcForced: boolean };
+    /** Cached upstream answers per upstream, from /readyz: shows whether the cache explains a heap change. */
+    const cacheFigures = async () => {
+      const ready = (await (await fetch(`${base}/readyz`)).json()) as { upstreams: Record<string, { cache: { entries: number; sizeBytes: number } | null }> };
+      return Object.entries(ready.upstreams)
+        .filter(([, status]) => status.cache)
+        .map(([name, status]) => `${name} ${status.cache!.entries} voci / ${mb(status.cache!.sizeBytes)}`)
+        .join(", ");
+    };
 
     const statuses = new Map<string, number>();
     const pageErrors = new Map<string, number>();
@@ -176,6 +184,7 @@ async function main() {
     sent = 0;
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const startMemory = await memory();
+    const startCache = await cacheFigures();
     started = Date.now();
     await run(SECONDS);
     clearInterval(phaseTimer);
@@ -185,6 +194,7 @@ async function main() {
     // Let timers of abandoned upstream calls and stale cache copies settle before measuring.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const endMemory = await memory();
+    const endCache = await cacheFigures();
 
     expectedExit = true;
     const shutdownStarted = Date.now();
@@ -201,6 +211,7 @@ async function main() {
     console.log(`stati: ${[...statuses].sort().map(([kind, count]) => `${kind}=${count}`).join(", ")}`);
     console.log(`latenza p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${latencies.at(-1)?.toFixed(0)} ms`);
     console.log(`memoria dopo GC${startMemory.gcForced ? "" : " (GC non forzato!)"}: heap ${mb(startMemory.heapUsed)} -> ${mb(endMemory.heapUsed)} (${(heapGrowth * 100).toFixed(1)}%), RSS ${mb(startMemory.rss)} -> ${mb(endMemory.rss)}`);
+    console.log(`cache delle risposte: ${startCache} -> ${endCache}`);
     console.log(`5xx per rotta: ${pageErrors.size === 0 ? "nessuno" : [...pageErrors].map(([route, count]) => `${route}=${count}`).join(", ")}`);
     console.log(`arresto con SIGTERM: codice ${exitCode} in ${shutdownMs} ms; crash: ${crashed ?? "nessuno"}; righe di errore del server: ${errorLines}`);
     if (crashed) console.log(lastErrors.join("\n"));
