@@ -11,6 +11,8 @@ export type QualificationsPage = {
   rows: Qualification[];
   /** True when `rows` is the first page only and the full list is still to be fetched. */
   partial: boolean;
+  /** The first rows could not be loaded: the page shows the retrying message and keeps asking (§4, §8). */
+  failed: boolean;
 };
 
 /**
@@ -22,9 +24,17 @@ export function makeGetQualifications(deps: { trotting: TrottingPort; clock: Clo
     const years = qualificationYears(calendarDateInItaly(deps.clock.now()));
     const selected = query.year === undefined ? years[0] : years.find((candidate) => candidate.year === query.year);
     if (!selected) return null;
-    const take = query.all ? undefined : QUALIFICATION_FIRST_PAGE;
-    const rows = await deps.trotting.qualifications(selected.year, take);
-    return { years, selected, rows, partial: take !== undefined && rows.length >= take };
+    if (query.all) {
+      const rows = await deps.trotting.qualifications(selected.year, undefined);
+      return { years, selected, rows, partial: false, failed: false };
+    }
+    try {
+      const rows = await deps.trotting.qualifications(selected.year, QUALIFICATION_FIRST_PAGE);
+      return { years, selected, rows, partial: rows.length >= QUALIFICATION_FIRST_PAGE, failed: false };
+    } catch (error) {
+      if (!isUpstreamError(error)) throw error;
+      return { years, selected, rows: [], partial: true, failed: true };
+    }
   };
 }
 

@@ -113,6 +113,16 @@ describe("qualifications", () => {
     expect(await getQualifications({ year: 2025 })).toBeNull();
   });
 
+  it("keeps the page when the first rows fail, marked for the retrying message", async () => {
+    const getQualifications = makeGetQualifications({
+      clock,
+      trotting: trotting({ qualifications: () => Promise.reject(new UpstreamError("trotting", "timeout", "slow")) }),
+    });
+    const page = await getQualifications({});
+    expect(page).toMatchObject({ rows: [], failed: true, partial: true });
+    expect(page?.selected.year).toBe(page?.years[0].year);
+  });
+
   it("fetches the full list without a limit and reports a failure as unavailable", async () => {
     const asked: unknown[] = [];
     const full = makeGetFullQualificationList({

@@ -77,7 +77,7 @@ const columns: Column<Qualification>[] = [
 ];
 
 export default function Qualifications({ loaderData }: Route.ComponentProps) {
-  const { years, selected, rows: firstRows, filter } = loaderData;
+  const { years, selected, rows: firstRows, filter, failed } = loaderData;
   const { site } = useSite();
   const navigation = useNavigation();
   const [text, setText] = useState(filter.text);
@@ -152,7 +152,7 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
           Cancella
         </button>
       </form>
-      {full.failing ? (
+      {full.failing || (failed && full.rows === null) ? (
         <p className="alert alert-danger qualification-error" role="alert">
           <ErrorIcon /> Qualcosa è andato storto, sto riprovando...
         </p>
