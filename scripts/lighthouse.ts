@@ -40,12 +40,10 @@ async function main(): Promise<boolean> {
   await waitForHealth(origin);
 
   const pages = await pagesToAudit(origin);
-  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   let allPassed = true;
   const summary: string[] = [];
   for (const page of pages) {
-    const result = await lighthouse(page.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", ...ASSERTED] });
-    if (!result) throw new Error(`Lighthouse non ha prodotto un risultato per ${page.url}`);
+    const result = await audit(page.url);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const lcp = audits["largest-contentful-paint"]?.numericValue ?? NaN;
@@ -58,7 +56,8 @@ async function main(): Promise<boolean> {
         `LCP ${Math.round(lcp)} ms · TBT ${Math.round(tbt)} ms · CLS ${cls.toFixed(3)}${cls <= TARGET_CLS ? "" : " (obiettivo 0,02)"}  ${page.path}`,
     );
     if (result.lhr.runtimeError) summary.push(`    errore di Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-    if (cls > TARGET_CLS) summary.push(`    spostamenti: ${layoutShiftCulprits(audits["layout-shifts"]?.details)}`);
+    const culprits = cls > TARGET_CLS ? layoutShiftCulprits(audits["layout-shifts"]?.details) : "";
+    if (culprits) summary.push(`    spostamenti: ${culprits}`);
     for (const id of ASSERTED) {
       if ((categories[id]?.score ?? 0) === 1) continue;
       allPassed = false;
@@ -73,6 +72,24 @@ async function main(): Promise<boolean> {
   return allPassed;
 }
 
+/**
+ * One page in a fresh browser (a browser reused across audits sometimes loses the trace:
+ * NO_NAVSTART); a run that Lighthouse itself reports as broken is tried once more.
+ */
+async function audit(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", ...ASSERTED] });
+      if (!result) throw new Error(`Lighthouse non ha prodotto un risultato per ${url}`);
+      if (!result.lhr.runtimeError || attempt === 2) return result;
+    } finally {
+      chrome.kill();
+      chrome = undefined;
+    }
+  }
+}
+
 /** The elements that moved most, to point at the cause of a layout shift. */
 function layoutShiftCulprits(details: unknown): string {
   const items = (details as { items?: Array<{ score?: number; node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? [];
@@ -80,7 +97,7 @@ function layoutShiftCulprits(details: unknown): string {
     items
       .slice(0, 3)
       .map((item) => `${item.node?.selector ?? "?"} (${(item.score ?? 0).toFixed(3)})`)
-      .join("; ") || "nessun dettaglio"
+      .join("; ")
   );
 }
 
