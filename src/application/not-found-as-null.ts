@@ -1,4 +1,4 @@
-import { isUpstreamError } from "../../ports/upstream-error";
+import { isUpstreamError } from "../ports/upstream-error";
 
 /** A page the content service does not have is not an error: the route answers 404. */
 export async function notFoundAsNull<T>(call: Promise<T>): Promise<T | null> {

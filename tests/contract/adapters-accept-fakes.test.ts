@@ -51,22 +51,22 @@ const CONTRACTS: Record<string, Contract> = {
   "GET /api/v2/allevatori": (p) => Promise.all([p.trotting.breederList(), p.trotting.sitemapBreederSlugs()]),
   "GET /api/v2/allevatori/{id}?year": (p, s, year) => p.trotting.breederSheet(s.breederWithAllevatorePhone, year - 1),
   "GET /api/v2/allevatori, query mini=1 and term": (p) => p.trotting.breederSuggestions("alle"),
-  "GET /api/v2/puledri?year&wvideo&fixed": (p, _s, year) => p.trotting.foalList({ year: year - 1 } as Parameters<Ports["trotting"]["foalList"]>[0]),
+  "GET /api/v2/puledri?year&wvideo&fixed": (p, _s, year) => p.trotting.foalList({ year: year - 1, wvideo: false, fixed: true }),
   "POST /api/v2/puledri, body formData and breederText": (p, s, year) =>
     p.trotting.submitFoalListing({
       formData: { nome: "Nuvola Prova", sesso: "F", anno: year, madre: s.mareWithEverything, madreInserita: "", padre: s.stallionWithEverything, padreInserito: "", allevatore_id: String(s.breederWithAllevatorePhone), telefono: "3331234567", note: "" },
       breederText: "",
-    } as unknown as Parameters<Ports["trotting"]["submitFoalListing"]>[0]),
+    }),
   "POST /api/v2/subscribe, body Nome, Email, horses": (p, s) =>
-    p.trotting.subscribeToHorses({ Nome: "Mario", Email: "mario@example.it", horses: [{ value: s.stallionWithEverything, text: "Cavallo" }] } as Parameters<Ports["trotting"]["subscribeToHorses"]>[0]),
+    p.trotting.subscribeToHorses({ Nome: "Mario", Email: "mario@example.it", horses: [{ value: s.stallionWithEverything, text: "Cavallo" }] }),
   "GET /api/v2/draws?horse={text}": (p, s) => p.trotting.searchDraws(s.drawHorseName),
   "GET /api/v2/draws/{date}/{hyppodrome}/{race}": (p, s) => p.trotting.drawDetail(s.entryDay.date, s.entryDay.ippodromo, s.entryDay.race),
   "GET /api/v1/classifiche/qualifiche?year&take": (p, _s, year) => Promise.all([p.trotting.qualifications(year - 2, 500), p.trotting.qualifications(year - 2)]),
   "GET /api/v2/qualifiche/classifica?year&slug&type": (p, _s, year) => p.trotting.qualificationRanking("stalloni", year - 3),
   "GET /api/v2/classifiche, query year, entity, eta, type": (p, _s, year) =>
-    Promise.all([p.trotting.ranking({ entity: "stalloni", year } as Parameters<Ports["trotting"]["ranking"]>[0]), p.trotting.ranking({ entity: "leaders", year, eta: 3 } as Parameters<Ports["trotting"]["ranking"]>[0])]),
+    Promise.all([p.trotting.ranking({ entity: "stalloni", year, eta: null, type: null }), p.trotting.ranking({ entity: "leaders", year, eta: "3", type: null })]),
   "GET /api/v2/classifiche/{entity}/{id}/{year}, optional eta, type": (p, s, year) =>
-    p.trotting.entityRanking({ entity: "stalloni", id: s.stallionWithEverything, year } as Parameters<Ports["trotting"]["entityRanking"]>[0]),
+    p.trotting.entityRanking({ entity: "stalloni", id: s.stallionWithEverything, year, eta: null, type: null }),
   "POST /api/v1/genealogia, body father, mother": (p, s) => p.trotting.matingPedigree(s.stallionWithEverything, s.mareWithEverything),
   "GET /api/v2/banners": (p) => p.trotting.banners(),
   "GET pages/{id}": (p) => p.content.page(12),

@@ -1,6 +1,6 @@
 import type { ContentPage } from "../../domain/news";
 import type { ContentPort } from "../../ports/content-port";
-import { notFoundAsNull } from "./not-found-as-null";
+import { notFoundAsNull } from "../not-found-as-null";
 
 /** A static page (chi siamo, contatti, privacy) by its fixed content id. */
 export function makeGetContentPage(deps: { content: ContentPort }) {

@@ -1,6 +1,6 @@
 import { NEWS_PAGE_SIZE, type NewsListPage } from "../../domain/news";
 import type { ContentPort } from "../../ports/content-port";
-import { notFoundAsNull } from "./not-found-as-null";
+import { notFoundAsNull } from "../not-found-as-null";
 
 /** One page of 15 posts; a page past the last one → null. */
 export function makeGetNewsList(deps: { content: ContentPort }) {

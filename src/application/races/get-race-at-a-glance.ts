@@ -1,7 +1,7 @@
 import { racecourseLabel, displayRouteDate } from "../../domain/races/rules";
 import type { RaceAtAGlance } from "../../domain/races/types";
 import type { TrottingPort } from "../../ports/trotting-port";
-import { notFoundAsNull } from "../news/not-found-as-null";
+import { notFoundAsNull } from "../not-found-as-null";
 
 export type RaceAtAGlancePage = RaceAtAGlance & { title: string; trackCode: string };
 

@@ -1,7 +1,7 @@
 import { raceDetailTitle, racecourseLabel } from "../../domain/races/rules";
 import type { RaceDetail, RaceType } from "../../domain/races/types";
 import type { TrottingPort } from "../../ports/trotting-port";
-import { notFoundAsNull } from "../news/not-found-as-null";
+import { notFoundAsNull } from "../not-found-as-null";
 
 export type RaceDetailPage = RaceDetail & { type: RaceType; date: string; trackCode: string; title: string; racecourse: string };
 

@@ -1,10 +1,9 @@
-import { data } from "react-router";
 import { isHorseCode } from "../../../src/domain/horses/horse";
 import { idFromSlug } from "../../../src/domain/links";
 
-export function notFound(): never {
-  throw data("Cavallo non trovato", { status: 404 });
-}
+import { notFound } from "../../route-errors";
+
+export { notFound };
 
 /** The horse code of a '{code}-{name slug}' slug; anything else is a 404, never an upstream call. */
 export function horseCodeFromSlug(slug: string | undefined): string {

@@ -1,5 +1,4 @@
-import { data } from "react-router";
 
-export function notFound(): never {
-  throw data("Pagina non trovata", { status: 404 });
-}
+import { notFound } from "../../route-errors";
+
+export { notFound };

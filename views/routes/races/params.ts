@@ -1,12 +1,10 @@
-import { data } from "react-router";
 import { formatRouteDate, parseRouteDate } from "../../../src/domain/calendar";
 import { parseRaceNumber, parseTrackCode } from "../../../src/domain/races/rules";
 import type { RaceType } from "../../../src/domain/races/types";
 
-/** Malformed route parameters answer 404 before any upstream call. */
-export function notFound(): never {
-  throw data("Pagina non trovata", { status: 404 });
-}
+import { notFound } from "../../route-errors";
+
+export { notFound };
 
 export function routeDateParam(text: string | undefined): string {
   const date = text ? parseRouteDate(text) : null;

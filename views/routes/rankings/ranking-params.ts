@@ -1,11 +1,9 @@
-import { data } from "react-router";
 import { z } from "zod";
 import { isRankingEntity, type RankingEntity } from "../../../src/domain/rankings/ranking";
 
-/** A 404 for anything that is not a real choice: never an upstream call with garbage. */
-export function notFound(): never {
-  throw data("Pagina non trovata", { status: 404 });
-}
+import { notFound } from "../../route-errors";
+
+export { notFound };
 
 export function rankingEntityParam(value: string | undefined): RankingEntity {
   return value && isRankingEntity(value) ? value : notFound();
