@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { emptyFoalForm, foalFormValues, type FoalFormValues } from "../../../src/application/breeding/foal-listing-form";
+import { emptyFoalForm, foalFormValues, type FoalFormValues } from "../../../src/application/breeding/foal-form-values";
 import { yearLetterWarning } from "../../../src/domain/year-letter";
 import { BreederAutocomplete } from "../../components/breeding/breeder-autocomplete";
 import { describedBy, ErrorSummary, FormField } from "../../components/breeding/form-field";

@@ -11,8 +11,10 @@ import { breadcrumbList } from "../../../src/domain/seo/structured-data";
 import { DataTable, SkeletonRows, type Column } from "../../components/data-table";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/ranking";
+import { pageCachedClientLoader } from "../../page-cache";
 import { formatRankingValue, isNumericColumn } from "./ranking-cells";
-import { notFound, parseSearch, rankingEntityParam, rankingSearchSchema, withQuery } from "./ranking-params";
+import { withQuery } from "./query-links";
+import { notFound, parseSearch, rankingEntityParam, rankingSearchSchema } from "./ranking-params";
 import "./rankings.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -28,6 +30,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   return result ?? notFound();
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.data) return pageMeta(args, { title: "Classifica non trovata", noIndex: true });
