@@ -5,6 +5,7 @@ import { BreederBanner } from "../../components/breeding/breeder-banner";
 import { HorseTable } from "../../components/breeding/horse-table";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/breeder-sheet";
+import { pageCachedClientLoader } from "../../page-cache";
 import { orNotFound, yearParam } from "./params";
 import "./breeding.css";
 
@@ -15,6 +16,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const year = yearParam(new URL(request.url), bounds);
   return { ...(await orNotFound(context.useCases.getBreederSheet({ id, year }))), yearChoices: Array.from({ length: 15 }, (_, i) => bounds.currentYear - i) };
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
   const name = args.loaderData?.allevatore.Nome ?? "Allevatore";

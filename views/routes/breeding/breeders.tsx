@@ -5,6 +5,7 @@ import { BreederBoxes } from "../../components/breeder-boxes";
 import { DataTable, type Column } from "../../components/data-table";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/breeders";
+import { pageCachedClientLoader } from "../../page-cache";
 import "./breeding.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,6 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!view || (sort !== null && !isBreederSortKey(sort)) || (direction !== "asc" && direction !== "desc")) throw data("Parametri non validi", { status: 404 });
   return context.useCases.getBreederList({ view, sort: (sort as BreederSortKey | null) ?? null, direction });
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Allevatori", description: "Gli allevatori di trotto con i loro puledri, le vendite e i video." });

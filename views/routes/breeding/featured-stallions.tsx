@@ -2,11 +2,15 @@ import { Link } from "react-router";
 import { SponsorGrid } from "../../components/sponsor-grid";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/featured-stallions";
+import { pageCachedClientLoader } from "../../page-cache";
 import "./breeding.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { items: await context.useCases.getFeaturedStallions() };
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Stalloni in evidenza", description: "Gli stalloni in evidenza della stagione di monta." });

@@ -2,6 +2,7 @@ import { Form, Link, useSubmit, type ShouldRevalidateFunctionArgs } from "react-
 import { FoalTable, FOAL_FATHER_PARAM, FOAL_SEARCH_PARAM } from "../../components/breeding/foal-table";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/foal-list";
+import { pageCachedClientLoader } from "../../page-cache";
 import { flagParam, yearParam } from "./params";
 import "./breeding.css";
 
@@ -10,6 +11,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const year = yearParam(url, context.useCases.getFoalYearBounds());
   return context.useCases.getFoalList({ year, wvideo: flagParam(url, "wvideo"), fixed: flagParam(url, "fixed") });
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 /** Typing in the search box only filters the rows already loaded: no new request. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

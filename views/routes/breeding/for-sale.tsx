@@ -3,6 +3,7 @@ import { FOR_SALE_SKELETON_ROWS, FOR_SALE_TITLES, type ForSaleItem, type ForSale
 import { DataTable, SkeletonRows, type Column } from "../../components/data-table";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/for-sale";
+import { pageCachedClientLoader } from "../../page-cache";
 import "./breeding.css";
 
 function kindOf(pathname: string): ForSaleKind | null {
@@ -15,6 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!kind) throw data("Lista non trovata", { status: 404 });
   return context.useCases.getForSaleList(kind);
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
   const kind = args.loaderData?.kind ?? kindOf(args.location.pathname) ?? "puledri";

@@ -4,6 +4,7 @@ import { listYearChoices } from "../../../src/domain/breeding/years";
 import { StallionTablePage } from "../../components/breeding/stallion-table-page";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallion-mares";
+import { pageCachedClientLoader } from "../../page-cache";
 import { orNotFound, yearParam } from "./params";
 import "./breeding.css";
 
@@ -16,6 +17,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = await orNotFound(context.useCases.getStallionMares({ code, year }));
   return { page, slug: params.slug, yearChoices: listYearChoices(currentYear) };
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: args.loaderData?.page.table.title || "Le fattrici dello stallone" });

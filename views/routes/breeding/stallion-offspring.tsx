@@ -4,6 +4,7 @@ import { listYearChoices } from "../../../src/domain/breeding/years";
 import { StallionTablePage } from "../../components/breeding/stallion-table-page";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallion-offspring";
+import { pageCachedClientLoader } from "../../page-cache";
 import { orNotFound, yearParam } from "./params";
 import "./breeding.css";
 
@@ -15,6 +16,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = await orNotFound(context.useCases.getStallionOffspring({ code, year }));
   return { page, slug: params.slug, yearChoices: listYearChoices(bounds.currentYear) };
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: args.loaderData?.page.table.title || "I figli dello stallone" });

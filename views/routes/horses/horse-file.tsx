@@ -5,6 +5,7 @@ import { formatBirthDate, sexLabel, type HorseFileKind } from "../../../src/doma
 import { externalLink } from "../../../src/domain/links";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/horse-file";
+import { pageCachedClientLoader } from "../../page-cache";
 import { horseCodeFromSlug, notFound, orNotFound } from "./horse-params";
 import { BestOffspring } from "./sections/best-offspring";
 import { BreederContacts } from "./sections/breeder-contacts";
@@ -29,6 +30,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
   return orNotFound(context.useCases.getHorseFile({ kind: kindOf(request), code }));
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
   const file = args.loaderData?.file;

@@ -3,6 +3,7 @@ import { formatEuro } from "../../../src/domain/format";
 import { formatBirthDate, sexLabel, type NamedPerson } from "../../../src/domain/horses/horse";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/horse-profile";
+import { pageCachedClientLoader } from "../../page-cache";
 import { horseCodeFromSlug, orNotFound } from "./horse-params";
 import { BestOffspring } from "./sections/best-offspring";
 import { FemaleLine } from "./sections/female-line";
@@ -19,6 +20,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const showLineage = new URL(request.url).searchParams.get("showLineage") === "1";
   return { ...page, showLineage };
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
   const horse = args.loaderData?.horse;

@@ -5,6 +5,7 @@ import { InbreedingPanel } from "../../components/pedigree/inbreeding-panel";
 import { PedigreeGrid, PedigreeSkeleton } from "../../components/pedigree/pedigree-grid";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/mating";
+import { pageCachedClientLoader } from "../../page-cache";
 import "./horses.css";
 
 const PAGE_PATH = "/ipotesi-accoppiamento";
@@ -28,6 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return page;
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData;

@@ -4,6 +4,7 @@ import { Spinner } from "../../components/loading-indicator";
 import { NewsCard } from "../../components/news/news-card";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/news-list";
+import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "./news-params";
 import "./news.css";
 
@@ -12,6 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await context.useCases.getNewsList({ page });
   return result ?? notFound();
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.data?.page ?? 1;

@@ -7,6 +7,7 @@ import { useSite } from "../../layouts/use-site";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import { decodeEntities } from "../../text";
 import type { Route } from "./+types/news-post";
+import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "./news-params";
 import "./news.css";
 
@@ -18,6 +19,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (`/news/${params.slug}` !== path) throw redirect(path, 301);
   return post;
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.data;

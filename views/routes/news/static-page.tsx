@@ -3,6 +3,7 @@ import { breadcrumbList } from "../../../src/domain/seo/structured-data";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import { decodeEntities } from "../../text";
 import type { Route } from "./+types/static-page";
+import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "./news-params";
 import "./news.css";
 
@@ -24,6 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await context.useCases.getContentPage({ id: STATIC_PAGE_IDS[path] });
   return page ? { page, path } : notFound();
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.data) return pageMeta(args, { title: "Pagina non trovata", noIndex: true });

@@ -3,6 +3,7 @@ import { DataTable, type Column } from "../../components/data-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/draw-detail";
+import { pageCachedClientLoader } from "../../page-cache";
 import { notFound, raceNumberParam, routeDateParam, trackCodeParam } from "./params";
 import "./races.css";
 
@@ -12,6 +13,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const raceNumber = raceNumberParam(params.race) ?? notFound();
   return context.useCases.getDrawDetail({ date, trackCode, raceNumber });
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

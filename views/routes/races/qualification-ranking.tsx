@@ -6,6 +6,7 @@ import { DataTable, type Column } from "../../components/data-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/qualification-ranking";
+import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "./params";
 import { qualificationYearParam } from "./qualification-params";
 import { RANKING_TYPE_LABELS } from "./ranking-labels";
@@ -29,6 +30,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (slug && year === undefined) notFound();
   return context.useCases.getQualificationRanking({ type, year, slug });
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 function pageTitle(data: Route.ComponentProps["loaderData"] | undefined): string {
   if (!data) return "Classifiche qualifiche";

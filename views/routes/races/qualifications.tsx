@@ -9,6 +9,7 @@ import { Spinner } from "../../components/loading-indicator";
 import { useSite } from "../../layouts/use-site";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/qualifications";
+import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "./params";
 import { qualificationYearParam } from "./qualification-params";
 import { RANKING_TYPE_LABELS } from "./ranking-labels";
@@ -29,6 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!page) notFound();
   return { ...page, filter: { text: cerca, sireOnly: padre === "1" } };
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -7,6 +7,7 @@ import { NavigationSpinner } from "../../components/loading-indicator";
 import { RaceCaption } from "../../components/races/race-caption";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-at-a-glance";
+import { pageCachedClientLoader } from "../../page-cache";
 import { notFound, raceNumberParam, routeDateParam, trackCodeParam } from "./params";
 import "./races.css";
 
@@ -18,6 +19,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!page) notFound();
   return page;
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -7,6 +7,7 @@ import { RaceTable } from "../../components/races/race-table";
 import { TrackBanner } from "../../components/races/track-banner";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-detail";
+import { pageCachedClientLoader } from "../../page-cache";
 import { notFound, raceNumberParam, raceTypeOf, routeDateParam, trackCodeParam } from "./params";
 import "./races.css";
 
@@ -19,6 +20,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!page) notFound();
   return page;
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -3,12 +3,16 @@ import { racecourseLabel } from "../../../src/domain/races/rules";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-list";
+import { pageCachedClientLoader } from "../../page-cache";
 import { raceTypeOf } from "./params";
 import "./races.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return context.useCases.getRaceList(raceTypeOf(request));
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -3,12 +3,16 @@ import { letterAnchor, racePath } from "../../../src/domain/races/rules";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/starters-by-date";
+import { pageCachedClientLoader } from "../../page-cache";
 import { routeDateParam } from "./params";
 import "./races.css";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return context.useCases.getStartersByDate(routeDateParam(params.date));
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

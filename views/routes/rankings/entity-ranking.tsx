@@ -5,6 +5,7 @@ import { breadcrumbList } from "../../../src/domain/seo/structured-data";
 import { DataTable, type Column } from "../../components/data-table";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/entity-ranking";
+import { pageCachedClientLoader } from "../../page-cache";
 import { formatRankingValue } from "./ranking-cells";
 import { entitySearchSchema, notFound, parseSearch, rankingEntityParam, withQuery, yearParam } from "./ranking-params";
 import "./rankings.css";
@@ -22,6 +23,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = await context.useCases.getEntityRankingPage({ entity, slug: params.slug, id, year, eta: search.eta, type: search.type });
   return result ?? notFound();
 }
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 function subjectName(data: { name: string | null; slug: string }): string {
   if (data.name) return data.name;
