@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorContent } from "./components/error-content";
 import { useNonce } from "./nonce";
@@ -7,6 +7,15 @@ import "./styles/app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: context.site, frame: context.useCases.getSiteFrame() };
+}
+
+/**
+ * The root's data (site name, years) do not change while a visitor browses: ask
+ * for them again only after a form submission, so client navigations and Back
+ * cost one request less.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

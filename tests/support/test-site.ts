@@ -32,8 +32,8 @@ export async function startTestSite(options: { clock?: Clock; env?: Record<strin
     ...options.env,
   });
   const logger = createLogger(config.logLevel);
-  const { useCases, ports } = composeApplication(config, { scope: requestScopeProvider(logger), clock: options.clock });
-  const site = await createApp({ config, logger, useCases, hmr: false });
+  const { useCases, ports, upstreams } = composeApplication(config, { scope: requestScopeProvider(logger), clock: options.clock });
+  const site = await createApp({ config, logger, useCases, upstreams, hmr: false });
   return {
     app: site.app,
     config,

@@ -21,13 +21,18 @@ export const FOR_SALE_ENTRIES: NavEntry[] = [
   { label: "Carature in vendita", to: "/trotto/in-vendita/carature" },
 ];
 
-/** The red navigation bar; on phones a toggle opens it, and without JavaScript it stays open. */
+/**
+ * Without JavaScript the toggle cannot work, so a <noscript> rule keeps the list
+ * open; with it, the list starts closed on phones in the server's HTML too, and
+ * nothing moves when the page hydrates.
+ */
+const NO_SCRIPT_NAVIGATION = "@media (max-width: 767px){.main-nav-list{display:block}.nav-toggle{display:none}}";
+
+/** The red navigation bar; on phones a toggle opens it. */
 export function MainNav({ lastYear }: { lastYear: number }) {
   const [open, setOpen] = useState(false);
-  const [enhanced, setEnhanced] = useState(false);
   const dropdown = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => {
     setOpen(false);
     if (dropdown.current) dropdown.current.open = false;
@@ -35,6 +40,9 @@ export function MainNav({ lastYear }: { lastYear: number }) {
 
   return (
     <nav className="main-nav" aria-label="Navigazione principale">
+      <noscript>
+        <style>{NO_SCRIPT_NAVIGATION}</style>
+      </noscript>
       <div className="container main-nav-inner">
         <button
           type="button"
@@ -46,7 +54,7 @@ export function MainNav({ lastYear }: { lastYear: number }) {
           <span className="nav-toggle-bars" aria-hidden="true" />
           Menu
         </button>
-        <ul id="main-nav-list" className="main-nav-list" data-open={open || !enhanced}>
+        <ul id="main-nav-list" className="main-nav-list" data-open={open}>
           {mainNavigationEntries(lastYear).map((entry) => (
             <li key={entry.to}>
               <NavLink to={entry.to} prefetch="intent">{entry.label}</NavLink>

@@ -9,6 +9,7 @@ export function NewsTeaserList({ posts, withImages = 4 }: { posts: NewsPostSumma
   return (
     <div className="news-teasers">
       <ul className="news-featured">
+        {/* The picture sits inside the link beside the title: decorative, so its alt is empty. */}
         {featured.map((post, index) => (
           <li key={post.id} className="news-teaser">
             <Link to={newsPostPath(post)} prefetch="intent">
@@ -17,7 +18,7 @@ export function NewsTeaserList({ posts, withImages = 4 }: { posts: NewsPostSumma
                   src={post.image.url}
                   srcSet={post.image.srcSet}
                   sizes="(min-width: 768px) 218px, 100vw"
-                  alt={post.image.alt}
+                  alt=""
                   width={218}
                   height={184}
                   loading={index < 2 ? "eager" : "lazy"}
