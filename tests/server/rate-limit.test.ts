@@ -1,8 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "../../src/server/rate-limit";
-import { connectRedis, type RedisConnection } from "../../src/server/redis";
+import type { RedisConnection } from "../../src/server/redis";
+import { redisInstalled, startTestRedis, type TestRedis } from "../support/redis-server";
 
 const policy = {
   login: { perIp: { limit: 5, windowMs: 60_000 }, perKey: { limit: 2, windowMs: 60_000 } },
@@ -36,35 +35,16 @@ describe("rate limiter with in-process counters", () => {
   });
 });
 
-const redisInstalled = spawnSync("redis-server", ["--version"]).status === 0;
 
 describe.skipIf(!redisInstalled)("rate limiter with Redis counters (redis-server on loopback)", () => {
-  let server: ChildProcess;
+  let testRedis: TestRedis;
   let redis: RedisConnection;
 
   beforeAll(async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, "127.0.0.1", () => {
-        const { port: free } = probe.address() as { port: number };
-        probe.close(() => resolve(free));
-      });
-    });
-    server = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      try {
-        redis = await connectRedis(`redis://127.0.0.1:${port}`, () => undefined);
-        break;
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    testRedis = await startTestRedis();
+    redis = testRedis.redis;
   });
-  afterAll(async () => {
-    await redis?.quit().catch(() => undefined);
-    server?.kill("SIGTERM");
-  });
+  afterAll(async () => testRedis?.stop());
 
   it("counts attempts shared by every instance, with the window as expiry", async () => {
     const first = createRateLimiter(createRedisAttemptCounter(redis), policy);

@@ -1,8 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import type session from "express-session";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectRedis, type RedisConnection } from "../../src/server/redis";
+import type { RedisConnection } from "../../src/server/redis";
+import { redisInstalled, startTestRedis, type TestRedis } from "../support/redis-server";
 import { BoundedMemoryStore } from "../../src/server/session-store";
 import { createSessionStore } from "../../src/server/session";
 
@@ -53,41 +52,17 @@ describe("bounded in-process session store", () => {
   });
 });
 
-const redisInstalled = spawnSync("redis-server", ["--version"]).status === 0;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe.skipIf(!redisInstalled)("Redis session store (redis-server on loopback)", () => {
-  let server: ChildProcess;
+  let testRedis: TestRedis;
   let redis: RedisConnection;
 
   beforeAll(async () => {
-    const port = await freePort();
-    server = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      try {
-        redis = await connectRedis(`redis://127.0.0.1:${port}`, () => undefined);
-        break;
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    testRedis = await startTestRedis();
+    redis = testRedis.redis;
   });
-  afterAll(async () => {
-    await redis?.quit().catch(() => undefined);
-    server?.kill("SIGTERM");
-  });
+  afterAll(async () => testRedis?.stop());
 
   it("stores, reads and destroys sessions with an expiry", async () => {
     const store = createSessionStore(redis);

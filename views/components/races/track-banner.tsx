@@ -1,6 +1,7 @@
 import { formatInteger } from "../../../src/domain/format";
 import { displayRouteDate } from "../../../src/domain/races/rules";
 import type { TrackBanner as TrackBannerData } from "../../../src/domain/races/types";
+import { FactList } from "../fact-list";
 
 /** The racecourse banner of a race day: place, date, start time, track and its features. */
 export function TrackBanner({ track }: { track: TrackBannerData }) {
@@ -15,15 +16,6 @@ export function TrackBanner({ track }: { track: TrackBannerData }) {
     ["Nastri", track.Nastri],
   ];
   return (
-    <dl className="track-banner" aria-label="Ippodromo">
-      {items
-        .filter(([, value]) => value)
-        .map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
+    <FactList facts={items} className="track-banner" label="Ippodromo" />
   );
 }

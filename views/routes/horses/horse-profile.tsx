@@ -13,6 +13,7 @@ import { StatsTable } from "./sections/stats-table";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import { VideoTabs } from "./sections/video-tabs";
 import "./horses.css";
+import { FactList } from "../../components/fact-list";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
@@ -98,16 +99,7 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
 
       <section className="horse-card" aria-labelledby="dati-cavallo">
         <h2 id="dati-cavallo">Dati</h2>
-        <dl className="horse-people">
-          {facts
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <FactList facts={facts} className="horse-people" />
         {horse.path ? (
           <p>
             <Link to={horse.path}>Scheda del cavallo</Link>

@@ -10,6 +10,7 @@ import type { Route } from "./+types/race-at-a-glance";
 import { pageCachedClientLoader } from "../../page-cache";
 import { notFound, raceNumberParam, routeDateParam, trackCodeParam } from "./params";
 import "./races.css";
+import { FactList } from "../../components/fact-list";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
@@ -101,16 +102,7 @@ function HorseBlock({ horse }: { horse: GlanceHorse }) {
         <span className="glance-parents">{[horse.NomePadre, horse.NomeMadre].filter(Boolean).join(" - ")}</span>
       </summary>
       <div className="glance-body">
-        <dl className="glance-facts">
-          {facts
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <FactList facts={facts} className="glance-facts" />
         <p>
           <Link to={horseProfilePath(horse.CodiceCavallo, horse.slug, horse.NomeCavallo)}>Scheda di {horse.NomeCavallo}</Link>
         </p>
