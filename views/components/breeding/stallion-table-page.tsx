@@ -1,21 +1,18 @@
 import { Form, Link, useSubmit } from "react-router";
 import type { StallionTablePage as StallionTablePageData } from "../../../src/application/breeding/get-stallion-tables";
-import { partnerCell, partnerRowKey, type PartnerRow } from "../../../src/domain/partner/partner-table";
-import { DataTable, type Column } from "../data-table";
+import { partnerRowKey } from "../../../src/domain/partner/partner-table";
+import { DataTable } from "../data-table";
+import { partnerColumns } from "../partner/partner-columns";
 
 /** A stallion's mares or offspring of one year, with a year selector that works without JavaScript. */
 export function StallionTablePage({ page, slug, yearChoices, other }: { page: StallionTablePageData; slug: string; yearChoices: number[]; other: { href: string; label: string } }) {
   const submit = useSubmit();
   const { table, year } = page;
-  const columns: Column<PartnerRow>[] = table.fields.map((field) => ({
-    key: field.key,
-    label: field.label,
-    numeric: table.horses.some((row) => partnerCell(row, field).numeric),
-    render: (row) => {
-      const cell = partnerCell(row, field);
-      return cell.href ? <Link to={cell.href} prefetch="intent">{cell.text}</Link> : cell.text;
-    },
-  }));
+  const columns = partnerColumns(table, (href, text) => (
+    <Link to={href} prefetch="intent">
+      {text}
+    </Link>
+  ));
   return (
     <div className="container page breeding-page">
       <header className="page-header">
