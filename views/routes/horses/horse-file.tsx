@@ -9,8 +9,7 @@ import { pageCachedClientLoader } from "../../page-cache";
 import { horseCodeFromSlug, notFound, orNotFound } from "./horse-params";
 import { BestOffspring } from "./sections/best-offspring";
 import { BreederContacts } from "./sections/breeder-contacts";
-import { FemaleLine } from "./sections/female-line";
-import { PedigreeBlock } from "./sections/pedigree-block";
+import { LineageAccordions } from "./sections/lineage-accordions";
 import { PrintButton } from "./sections/print-button";
 import { ProductionTable } from "./sections/production-table";
 import { StatsTable } from "./sections/stats-table";
@@ -171,23 +170,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <details className="horse-accordion" id="genealogia">
-        <summary>
-          <h2>Genealogia</h2>
-        </summary>
-        <PedigreeBlock section={pedigree} />
-      </details>
-
-      <details className="horse-accordion" id="linea-femminile">
-        <summary>
-          <h2>Linea femminile</h2>
-        </summary>
-        {femaleLine ? (
-          <FemaleLine entries={femaleLine} subjectCode={file.CodiceCavallo} />
-        ) : (
-          <p className="empty-state">Linea femminile non disponibile.</p>
-        )}
-      </details>
+      <LineageAccordions pedigree={pedigree} femaleLine={femaleLine} subjectCode={file.CodiceCavallo} />
     </article>
   );
 }

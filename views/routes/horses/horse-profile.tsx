@@ -6,8 +6,7 @@ import type { Route } from "./+types/horse-profile";
 import { pageCachedClientLoader } from "../../page-cache";
 import { horseCodeFromSlug, orNotFound } from "./horse-params";
 import { BestOffspring } from "./sections/best-offspring";
-import { FemaleLine } from "./sections/female-line";
-import { PedigreeBlock } from "./sections/pedigree-block";
+import { LineageAccordions } from "./sections/lineage-accordions";
 import { Performances } from "./sections/performances";
 import { StatsTable } from "./sections/stats-table";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
@@ -133,23 +132,7 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
         {performances ? <Performances rows={performances} /> : <p className="empty-state">Prestazioni non disponibili.</p>}
       </section>
 
-      <details className="horse-accordion" id="genealogia" open={showLineage}>
-        <summary>
-          <h2>Genealogia</h2>
-        </summary>
-        <PedigreeBlock section={pedigree} />
-      </details>
-
-      <details className="horse-accordion" id="linea-femminile" open={showLineage}>
-        <summary>
-          <h2>Linea femminile</h2>
-        </summary>
-        {femaleLine ? (
-          <FemaleLine entries={femaleLine} subjectCode={horse.CodiceCavallo} />
-        ) : (
-          <p className="empty-state">Linea femminile non disponibile.</p>
-        )}
-      </details>
+      <LineageAccordions pedigree={pedigree} femaleLine={femaleLine} subjectCode={horse.CodiceCavallo} open={showLineage} />
     </article>
   );
 }
