@@ -7,6 +7,8 @@ export type Column<Row> = {
   render?: (row: Row, index: number) => ReactNode;
   numeric?: boolean;
   className?: string;
+  /** The order the rows are sorted by this column, announced to screen readers. */
+  sorted?: "ascending" | "descending";
 };
 
 type DataTableProps<Row> = {
@@ -30,7 +32,7 @@ export function DataTable<Row>({ columns, rows, caption, rowKey, rowClassName, e
           {head}
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? "num" : undefined}>
+              <th key={column.key} scope="col" className={column.numeric ? "num" : undefined} aria-sort={column.sorted}>
                 {column.label}
               </th>
             ))}

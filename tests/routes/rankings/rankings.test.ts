@@ -48,8 +48,12 @@ describe("generic ranking", () => {
   });
 
   it("sorts by a column with empty values last, the state in the URL", async () => {
-    const asc = tableRows((await request(site.app).get("/trotto/classifiche/stalloni?sort=Record&dir=asc").expect(200)).text);
-    const desc = tableRows((await request(site.app).get("/trotto/classifiche/stalloni?sort=Record&dir=desc").expect(200)).text);
+    const ascHtml = (await request(site.app).get("/trotto/classifiche/stalloni?sort=Record&dir=asc").expect(200)).text;
+    const descHtml = (await request(site.app).get("/trotto/classifiche/stalloni?sort=Record&dir=desc").expect(200)).text;
+    expect(ascHtml.match(/aria-sort="[a-z]+"/g)).toEqual(['aria-sort="ascending"']);
+    expect(descHtml.match(/aria-sort="[a-z]+"/g)).toEqual(['aria-sort="descending"']);
+    const asc = tableRows(ascHtml);
+    const desc = tableRows(descHtml);
     const recordOf = (row: string) => [...row.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((match) => match[1]).at(-1) ?? "";
     const ascRecords = asc.map(recordOf);
     const descRecords = desc.map(recordOf);

@@ -61,6 +61,7 @@ export default function RankingScreen({ loaderData }: Route.ComponentProps) {
     return {
       key: field.key,
       numeric: isNumericColumn(field.key),
+      sorted: sortedHere ? (sort?.direction === "asc" ? "ascending" : "descending") : undefined,
       label: (
         <Link
           to={withQuery(location.search, { sort: next.key, dir: next.direction, page: null })}
