@@ -1,9 +1,14 @@
 import type { FoalList } from "../../domain/breeding/foals";
 import type { BreedingTrottingPort } from "../../ports/trotting/breeding";
+import { optionalSection } from "../optional-section";
 
-/** §2.16: the foal search sends the route's query as it is and shows the foal list it gets back. */
+/**
+ * §2.16: the foal search sends the route's query as it is and shows the foal list
+ * it gets back. A failed search is only logged (§8): the page keeps its form and
+ * shows no list (null).
+ */
 export function makeSearchFoals(deps: { trotting: BreedingTrottingPort }) {
-  return async function searchFoals(query: Record<string, string>): Promise<FoalList> {
-    return deps.trotting.searchFoals(query);
+  return async function searchFoals(query: Record<string, string>): Promise<FoalList | null> {
+    return optionalSection(deps.trotting.searchFoals(query));
   };
 }

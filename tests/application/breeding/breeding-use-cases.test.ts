@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeGetBreederList } from "../../../src/application/breeding/get-breeder-list";
 import { makeGetBreederSheet } from "../../../src/application/breeding/get-breeder-sheet";
 import { makeGetFoalList } from "../../../src/application/breeding/get-foal-list";
+import { makeSearchFoals } from "../../../src/application/breeding/search-foals";
 import { makeSubmitFoalListing } from "../../../src/application/breeding/submit-foal-listing";
 import { makeSubscribeToHorses } from "../../../src/application/breeding/subscribe-to-horses";
 import { makeSuggestBreeders } from "../../../src/application/breeding/suggest-breeders";
@@ -68,6 +69,15 @@ describe("foal list", () => {
     const current = await getFoalList({ year: 2026, wvideo: true });
     expect(current.showAddFoalButton).toBe(true);
     expect(calls.foalList[1]).toEqual({ year: 2026, wvideo: true, fixed: false });
+  });
+});
+
+describe("foal search", () => {
+  it("sends the route's query and shows the list; a failing upstream leaves the page without a list", async () => {
+    const { port } = inMemoryTrotting({ searchFoals: async (query) => ({ puledri: [], text: `cercato ${query.nome}`, addFoalActive: false }) });
+    expect(await makeSearchFoals({ trotting: port })({ nome: "Nebbia" })).toMatchObject({ text: "cercato Nebbia" });
+    const failing = inMemoryTrotting({ searchFoals: () => Promise.reject(new UpstreamError("trotting", "unavailable", "down")) });
+    expect(await makeSearchFoals({ trotting: failing.port })({ nome: "Nebbia" })).toBeNull();
   });
 });
 

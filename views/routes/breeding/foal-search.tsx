@@ -27,7 +27,7 @@ export default function FoalSearch({ loaderData }: Route.ComponentProps) {
     <div className="container page breeding-page">
       <header className="page-header">
         <h1>Ricerca puledri</h1>
-        {list.text ? <p>{list.text}</p> : null}
+        {list?.text ? <p>{list.text}</p> : null}
       </header>
       <Form method="get" className="foal-search-form" role="search" aria-label="Ricerca puledri">
         <div className="form-field">
@@ -48,7 +48,7 @@ export default function FoalSearch({ loaderData }: Route.ComponentProps) {
         </div>
         <button type="submit" className="button">Cerca</button>
       </Form>
-      <FoalTable foals={list.puledri} caption="Risultati della ricerca" filterable={false} />
+      {list ? <FoalTable foals={list.puledri} caption="Risultati della ricerca" filterable={false} /> : null}
     </div>
   );
 }
