@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import request from "supertest";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakeUpstreams, type FakeOptions } from "../../fake-upstreams/index";
@@ -15,7 +16,15 @@ export type TestSite = Awaited<ReturnType<typeof startTestSite>>;
  * The whole site in one process for route tests: the three fakes on ephemeral
  * ports and Sulky in development mode (Vite renders the views, no build needed).
  */
-export async function startTestSite(options: { clock?: Clock; env?: Record<string, string>; fakes?: FakeOptions } = {}) {
+export async function startTestSite(
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    fakes?: FakeOptions;
+    /** Pages requested once before the tests: development mode compiles views on first use, which must not eat into upstream deadlines. */
+    warmUp?: string[];
+  } = {},
+) {
   const stateFile = path.join(mkdtempSync(path.join(tmpdir(), "sulky-test-")), "fantasy.json");
   const fakes = await startFakeUpstreams({
     trotting: { port: 0, quiet: true, ...options.fakes },
@@ -34,6 +43,7 @@ export async function startTestSite(options: { clock?: Clock; env?: Record<strin
   const logger = createLogger(config.logLevel);
   const { useCases, ports, upstreams } = composeApplication(config, { scope: requestScopeProvider(logger), clock: options.clock });
   const site = await createApp({ config, logger, useCases, upstreams, hmr: false });
+  for (const page of options.warmUp ?? []) await request(site.app).get(page);
   return {
     app: site.app,
     config,

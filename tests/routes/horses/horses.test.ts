@@ -12,10 +12,7 @@ const NO_DATA = "100077-nibbio-mz";
 describe("horses routes", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ clock: { now: () => TODAY } });
-    // the first page compiles the views: keep that out of the upstream deadlines of the tests
-    await request(site.app).get(STALLION);
-    await request(site.app).get("/ipotesi-accoppiamento");
+    site = await startTestSite({ clock: { now: () => TODAY }, warmUp: [STALLION, "/ipotesi-accoppiamento"] });
   }, 90_000);
   afterAll(async () => site?.close());
 

@@ -12,9 +12,7 @@ function tableRows(html: string): string[] {
 describe("generic ranking", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ clock: { now: () => TODAY } });
-    // The first request compiles the views in development mode: keep that out of the tests' own time.
-    await request(site.app).get("/trotto/classifiche/allevatori");
+    site = await startTestSite({ clock: { now: () => TODAY }, warmUp: ["/trotto/classifiche/allevatori"] });
   }, 120_000);
   afterAll(async () => site?.close());
 
