@@ -25,6 +25,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { stackToday } from "./stack-today";
 
 const buildDir = path.resolve(process.env.SULKY_BUILD_DIR ?? "build");
 const serverBuildFile = path.join(buildDir, "server/index.js");
@@ -62,13 +63,14 @@ async function main() {
   console.log(machineLine());
   console.log(`build: ${buildDir} · upstream +${UPSTREAM_LATENCY_MS} ms · autocannon ${CONNECTIONS} connessioni, ${SULKY_SECONDS} s Sulky / ${CEILING_SECONDS} s soffitto · pavimento ${FLOOR_MS / 1000} s\n`);
 
+  const today = stackToday();
   const fakes = {
-    trotting: await startFake("trotting", { port: 0, quiet: true, latencyMs: UPSTREAM_LATENCY_MS }),
-    content: await startFake("content", { port: 0, quiet: true, latencyMs: UPSTREAM_LATENCY_MS }),
-    fantasy: await startFake("fantasy", { port: 0, quiet: true, latencyMs: UPSTREAM_LATENCY_MS, stateFile: path.join(workDir, "fantasy.json") }),
+    trotting: await startFake("trotting", { port: 0, quiet: true, latencyMs: UPSTREAM_LATENCY_MS, today: today.instant }),
+    content: await startFake("content", { port: 0, quiet: true, latencyMs: UPSTREAM_LATENCY_MS, today: today.instant }),
+    fantasy: await startFake("fantasy", { port: 0, quiet: true, latencyMs: UPSTREAM_LATENCY_MS, today: today.instant, stateFile: path.join(workDir, "fantasy.json") }),
   };
   cleanups.push(() => Promise.all(Object.values(fakes).map((fake) => fake.close())).then(() => undefined));
-  const upstreamEnv = { TROTTO_API_URL: fakes.trotting.url, CONTENT_API_URL: fakes.content.url, FANTASY_API_URL: fakes.fantasy.url };
+  const upstreamEnv = { TROTTO_API_URL: fakes.trotting.url, CONTENT_API_URL: fakes.content.url, FANTASY_API_URL: fakes.fantasy.url, SULKY_TODAY: today.day };
 
   // The production build with one more folder in its client directory: the saved pages.
   const benchBuild = path.join(workDir, "build");
@@ -85,7 +87,7 @@ async function main() {
   cleanups.push(() => stopChild());
   await waitForHealth(origin);
 
-  const pages = benchPages(new Date());
+  const pages = benchPages(today.instant);
   const home = pages.find((page) => page.name === "home")!;
 
   // Warm the process on every page but those that read the news, so the home page's news stay cold.

@@ -1,9 +1,11 @@
 /**
  * Writes the trotting fake's dataset to a JSON file for inspection.
  *   npx tsx scripts/generate-dataset.ts out.json [--seed=123] [--today=2026-11-22] [--public-url=http://localhost:4001]
+ * Without --today the day is SULKY_TODAY, else the current day in Italy.
  */
 import { writeFileSync } from 'node:fs';
 import { buildDataset } from '../fake-upstreams/trotting/dataset';
+import { resolveToday } from '../fake-upstreams/shared/dates';
 import { DEFAULT_FAKE_PORTS } from '../fake-upstreams/shared/types';
 
 const args = process.argv.slice(2);
@@ -11,7 +13,8 @@ const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`)
 const output = args.find((arg) => !arg.startsWith('--')) ?? 'dataset.json';
 const dataset = buildDataset({
   seed: option('seed') ? Number(option('seed')) : undefined,
-  today: option('today') ? new Date(`${option('today')}T00:00:00Z`) : new Date(),
+  // --today, else SULKY_TODAY, else the current day in Italy: the same day the fakes would use.
+  today: resolveToday(undefined, option('today') ?? process.env.SULKY_TODAY),
   publicUrl: option('public-url') ?? `http://localhost:${DEFAULT_FAKE_PORTS.trotting}`,
 });
 writeFileSync(output, JSON.stringify(dataset, null, 1));

@@ -14,8 +14,11 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { stackToday } from "./stack-today";
 
 const buildDir = path.resolve(process.env.SULKY_BUILD_DIR ?? "build");
+/** The site and its embedded fakes run on this day; the audited results day is counted from it. */
+const today = stackToday();
 if (!existsSync(path.join(buildDir, "server/index.js"))) {
   console.error(`Nessuna build in ${buildDir}: esegui \`npm run build\` prima di \`npm run lighthouse\` (o imposta SULKY_BUILD_DIR).`);
   process.exit(2);
@@ -34,7 +37,7 @@ async function main(): Promise<boolean> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   server = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/start.ts"], {
-    env: { ...process.env, NODE_ENV: "", SULKY_BUILD_DIR: buildDir, PORT: String(port), LOG_LEVEL: "warn", SITE_URL: origin },
+    env: { ...process.env, NODE_ENV: "", SULKY_BUILD_DIR: buildDir, PORT: String(port), LOG_LEVEL: "warn", SITE_URL: origin, SULKY_TODAY: today.day },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitForHealth(origin);
@@ -103,7 +106,7 @@ function layoutShiftCulprits(details: unknown): string {
 
 /** Home, the showcase stallion, the showcase results day and the newest news post. */
 async function pagesToAudit(origin: string) {
-  const resultsDay = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+  const resultsDay = new Date(today.instant.getTime() - 30 * 24 * 60 * 60 * 1000);
   const ddmmyyyy = new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", day: "2-digit", month: "2-digit", year: "numeric" })
     .format(resultsDay)
     .replaceAll("/", "");

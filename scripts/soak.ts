@@ -17,6 +17,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { startFakeUpstreams } from "../fake-upstreams/index";
 import { buildRouteCatalogue, firstNewsSlug } from "../tests/resilience/route-catalogue";
+import { stackToday } from "./stack-today";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => Number(args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
@@ -61,10 +62,11 @@ async function main() {
     console.log(`build in ${BUILD_DIR}...`);
     execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, SULKY_BUILD_DIR: BUILD_DIR } });
   }
+  const today = stackToday();
   const fakes = await startFakeUpstreams({
-    trotting: { port: 0, host: HOST, quiet: true },
-    content: { port: 0, host: HOST, quiet: true },
-    fantasy: { port: 0, host: HOST, quiet: true },
+    trotting: { port: 0, host: HOST, quiet: true, today: today.instant },
+    content: { port: 0, host: HOST, quiet: true, today: today.instant },
+    fantasy: { port: 0, host: HOST, quiet: true, today: today.instant },
   });
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
@@ -79,6 +81,7 @@ async function main() {
       FANTASY_API_URL: fakes.fakes.fantasy!.url,
       UPSTREAM_TIMEOUT_MS: "2000",
       SOAK_CONTROL: "on",
+      SULKY_TODAY: today.day,
       LOG_LEVEL: "error",
     },
     stdio: ["ignore", "ignore", "pipe"],
@@ -117,7 +120,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
 
-    const routes = buildRouteCatalogue({ newsSlug: await firstNewsSlug(fakes.fakes.content!.url) });
+    const routes = buildRouteCatalogue({ newsSlug: await firstNewsSlug(fakes.fakes.content!.url), today: today.instant });
     const memory = async () => (await (await fetch(`${base}/__soak/memory`)).json()) as { heapUsed: number; rss: number; gcForced: boolean };
     /** Cached upstream answers per upstream, from /readyz: shows whether the cache explains a heap change. */
     const cacheFigures = async () => {

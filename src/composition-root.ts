@@ -6,6 +6,7 @@ import { createFantasyAdapter } from "../adapters/fantasy/fantasy-adapter";
 import { createTrottingAdapter } from "../adapters/trotting/trotting-adapter";
 import { createUseCases, type Ports } from "./application/use-cases";
 import type { AppConfig } from "./config";
+import { createClock } from "./clock";
 import type { Clock } from "./ports/clock";
 
 export type Composition = {
@@ -51,7 +52,7 @@ export function composeApplication(
       scope: options.scope,
       fetch: options.fetch,
     }),
-    clock: options.clock ?? { now: () => new Date() },
+    clock: options.clock ?? createClock(config.today),
   };
   return { ports, useCases: createUseCases(ports), upstreams };
 }

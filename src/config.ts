@@ -31,7 +31,20 @@ const configSchema = z.object({
   MAX_HEADER_BYTES: z.coerce.number().int().positive().default(16 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SOAK_CONTROL: z.enum(["on", "off"]).default("off"),
+  SULKY_TODAY: z
+    .string()
+    .trim()
+    .refine(isRealIsoDay, { message: "deve essere un giorno nella forma AAAA-MM-GG, per esempio 2026-11-22" })
+    .optional(),
 });
+
+function isRealIsoDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 export type AppConfig = {
   env: "development" | "production" | "test";
@@ -49,6 +62,8 @@ export type AppConfig = {
   limits: { maxBodyBytes: number; maxHeaderBytes: number; shutdownTimeoutMs: number };
   /** Soak runs only: an internal endpoint that forces a GC and reports memory. */
   soakControl: boolean;
+  /** SULKY_TODAY: the day the whole stack (site and embedded fakes) takes as today; the real date when absent. */
+  today?: string;
   staticPageIds: typeof STATIC_PAGE_IDS;
 };
 
@@ -101,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     limits: { maxBodyBytes: values.MAX_BODY_BYTES, maxHeaderBytes: values.MAX_HEADER_BYTES, shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS },
     soakControl: values.SOAK_CONTROL === "on",
+    today: values.SULKY_TODAY,
     staticPageIds: STATIC_PAGE_IDS,
   };
 }

@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import { placeholderMediaHandler } from '../shared/placeholder-images';
 import { serveFake } from '../shared/serve';
+import { resolveToday } from '../shared/dates';
 import type { FakeOptions, RunningFake } from '../shared/types';
 import { generatePages, generatePosts, type WpPost } from './posts';
 
@@ -17,7 +18,7 @@ const wpError = (res: Response, status: number, code: string, message: string) =
 /** WordPress REST fake (posts, pages) on /wp-json/wp/v2. */
 export function startContentFake(options: FakeOptions = {}): Promise<RunningFake> {
   return serveFake('content', options, WP_PREFIX, ({ publicUrl, faults }) => {
-    const today = options.today ?? new Date();
+    const today = resolveToday(options.today);
     const posts = generatePosts({ today, publicUrl, seed: options.seed });
     const pages = generatePages({ today, publicUrl });
     const app = express();

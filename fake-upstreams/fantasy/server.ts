@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { serveFake } from '../shared/serve';
+import { resolveToday } from '../shared/dates';
 import type { FakeOptions, RunningFake } from '../shared/types';
 import { buildMarket, periodsOf, rankingRows, STARTING_BUDGET, trade, type MarketHorse, type Period } from './market';
 import { FantasyState, hashPassword, verifyPassword, type Player, type Session } from './state';
@@ -41,7 +42,7 @@ const FANTASY_FIELDS = [
 /** Fantasy game API in the Laravel Sanctum SPA style (CSRF cookie, session cookie, 419/401/422). */
 export function startFantasyFake(options: FakeOptions = {}): Promise<RunningFake> {
   return serveFake('fantasy', options, '', ({ faults }) => {
-    const today = options.today ?? new Date();
+    const today = resolveToday(options.today);
     const state = new FantasyState(options.stateFile ?? DEFAULT_STATE_FILE);
     const marketList = buildMarket({ seed: options.seed, today });
     const market = new Map<string, MarketHorse>(marketList.map((horse) => [horse.CodiceCavallo, horse]));

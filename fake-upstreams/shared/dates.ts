@@ -45,3 +45,21 @@ export function toItalianShortDate(date: Date): string {
 export function dateFromParts(year: number, month: number, day: number): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
+
+/**
+ * The day a fake builds its world for, at midnight UTC: the given instant, else
+ * SULKY_TODAY (YYYY-MM-DD, the setting the site reads too), else now — always read
+ * as a day of the Italian calendar, as the site reads it.
+ */
+export function resolveToday(given?: Date, pinnedDay = process.env.SULKY_TODAY): Date {
+  let instant = given;
+  if (!instant && pinnedDay) {
+    instant = new Date(`${pinnedDay}T11:00:00Z`);
+    // Date.parse rolls 2027-02-29 over to 1 March: the day must read back as written.
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(pinnedDay) || Number.isNaN(instant.getTime()) || toIsoDate(instant) !== pinnedDay) {
+      throw new Error(`SULKY_TODAY: deve essere un giorno nella forma AAAA-MM-GG, non "${pinnedDay}"`);
+    }
+  }
+  const italianDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant ?? new Date());
+  return new Date(`${italianDay}T00:00:00Z`);
+}

@@ -15,7 +15,7 @@ export interface FakeOptions {
   publicUrl?: string;
   /** dataset seed (trotting, content, fantasy) */
   seed?: number;
-  /** day the dataset is built for (default: the day the fake starts) */
+  /** day the dataset is built for (default: SULKY_TODAY, else the day the fake starts), read on the Italian calendar */
   today?: Date;
   quiet?: boolean;
 }

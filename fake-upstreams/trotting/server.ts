@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { placeholderMediaHandler } from '../shared/placeholder-images';
 import { serveFake } from '../shared/serve';
+import { resolveToday } from '../shared/dates';
 import type { FakeOptions, RunningFake } from '../shared/types';
 import { buildDataset } from './dataset';
 import { jsonServer } from './json-server';
@@ -19,7 +20,7 @@ const ROUTE_MODULES: RouteModule[] = [homeRoutes, breederRoutes, foalRoutes, hor
 /** Trotting API fake: json-server app with custom routes answering the portal's calls. */
 export function startTrottingFake(options: FakeOptions = {}): Promise<RunningFake> {
   return serveFake('trotting', options, '', ({ publicUrl, faults }) => {
-    const dataset = buildDataset({ seed: options.seed, today: options.today ?? new Date(), publicUrl });
+    const dataset = buildDataset({ seed: options.seed, today: resolveToday(options.today), publicUrl });
     const store = new TrottingStore(dataset);
     const app = jsonServer.create();
     app.use(faults.middleware as unknown as (req: Request, res: Response, next: NextFunction) => void);

@@ -3,19 +3,21 @@ import type { ServerBuild } from "react-router";
 import { DEFAULT_FAKE_PORTS, startFake, type FakeName, type RunningFake } from "../../fake-upstreams/index";
 import type { AppConfig } from "../config";
 import { composeApplication } from "../composition-root";
+import type { Clock } from "../ports/clock";
 import { createApp } from "./app";
+import { createClock } from "../clock";
 import { createLogger } from "./logger";
 import { requestScopeProvider } from "./request-scope";
 import { gracefulShutdown } from "./shutdown";
 
 /** Fills each missing upstream URL with an embedded fake, so one command runs the whole site. */
-async function withEmbeddedFakes(config: AppConfig) {
+async function withEmbeddedFakes(config: AppConfig, clock: Clock) {
   const missing = (["trotting", "content", "fantasy"] as const).filter((name) => !config.upstreams[name]);
   if (missing.length === 0) return { config, close: async () => {} };
   const running: RunningFake[] = [];
   const upstreams = { ...config.upstreams };
   for (const name of missing) {
-    const fake = await startFakeOnPreferredPort(name);
+    const fake = await startFakeOnPreferredPort(name, clock.now());
     running.push(fake);
     upstreams[name] = fake.url;
   }
@@ -23,23 +25,25 @@ async function withEmbeddedFakes(config: AppConfig) {
 }
 
 /** The fake's usual port, or any free one when another copy of the site already uses it. */
-async function startFakeOnPreferredPort(name: FakeName): Promise<RunningFake> {
+async function startFakeOnPreferredPort(name: FakeName, today: Date): Promise<RunningFake> {
   try {
-    return await startFake(name, { port: DEFAULT_FAKE_PORTS[name] });
+    return await startFake(name, { port: DEFAULT_FAKE_PORTS[name], today });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
-    return startFake(name, { port: 0 });
+    return startFake(name, { port: 0, today });
   }
 }
 
 export async function startServer(baseConfig: AppConfig, options: { build?: ServerBuild; clientDir?: string }): Promise<Server> {
   const logger = createLogger(baseConfig.logLevel);
-  const fakes = await withEmbeddedFakes(baseConfig);
+  // One clock for the site and the fakes it embeds, so both agree on today.
+  const clock = createClock(baseConfig.today);
+  const fakes = await withEmbeddedFakes(baseConfig, clock);
   const config = fakes.config;
   for (const [name, url] of Object.entries(config.upstreams)) {
     logger.info({ upstream: name, url, embeddedFake: !baseConfig.upstreams[name as keyof AppConfig["upstreams"]] }, "upstream");
   }
-  const { useCases, upstreams } = composeApplication(config, { scope: requestScopeProvider(logger) });
+  const { useCases, upstreams } = composeApplication(config, { scope: requestScopeProvider(logger), clock });
   const { app, close: closeApp, readiness } = await createApp({ config, logger, useCases, upstreams, build: options.build, clientDir: options.clientDir });
   // Oversized headers get Node's own 431 before any of Sulky's code runs.
   const server = createServer({ maxHeaderSize: config.limits.maxHeaderBytes }, app);
