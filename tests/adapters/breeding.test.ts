@@ -4,6 +4,7 @@ import { breedingCalls } from "../../adapters/trotting/breeding-calls";
 import { createUpstreamClient } from "../../adapters/http/upstream-client";
 import type { BreedingTrottingPort } from "../../src/ports/trotting/breeding";
 import { isUpstreamError } from "../../src/ports/upstream-error";
+import { TEST_TODAY } from "../support/today";
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 
@@ -11,7 +12,7 @@ describe("breeding calls against the trotting fake", () => {
   let fake: RunningFake;
   let port: BreedingTrottingPort;
   beforeAll(async () => {
-    fake = await startFake("trotting", { port: 0, quiet: true, today: new Date("2026-11-22T10:00:00Z") });
+    fake = await startFake("trotting", { port: 0, quiet: true, today: TEST_TODAY });
     const client = createUpstreamClient({ upstream: "trotting", baseUrl: fake.url, timeoutMs: 3000, scope: () => ({ logger: silent as never, signal: undefined }) });
     port = breedingCalls(client);
   });

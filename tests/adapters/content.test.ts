@@ -6,6 +6,7 @@ import { startFake } from "../../fake-upstreams/index";
 import type { ContentPort } from "../../src/ports/content-port";
 import type { Logger } from "../../src/ports/logger";
 import { isUpstreamError } from "../../src/ports/upstream-error";
+import { TEST_TODAY } from "../support/today";
 
 const silent: Logger = { info() {}, warn() {}, error() {}, debug() {} };
 
@@ -14,7 +15,7 @@ describe("content adapter against the WordPress fake", () => {
   let content: ContentPort;
 
   beforeAll(async () => {
-    const fake = await startFake("content", { port: 0, quiet: true, today: new Date("2026-11-22T10:00:00Z") });
+    const fake = await startFake("content", { port: 0, quiet: true, today: TEST_TODAY });
     close = () => fake.close();
     content = createContentAdapter(
       createUpstreamClient({ upstream: "content", baseUrl: fake.url, timeoutMs: 5000, scope: () => ({ logger: silent }), retry: false }),

@@ -8,6 +8,7 @@ import { createFantasyAdapter } from "../../adapters/fantasy/fantasy-adapter";
 import type { FantasyPlayer } from "../../src/domain/fantasy/types";
 import type { FantasyPort, PlayerSession } from "../../src/ports/fantasy-port";
 import { isUpstreamError, UpstreamError } from "../../src/ports/upstream-error";
+import { TEST_TODAY } from "../support/today";
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 const SITE_URL = "https://www.sulky.it";
@@ -38,7 +39,7 @@ describe("fantasy adapter against the fantasy fake", () => {
   const password = "segreta123";
 
   beforeAll(async () => {
-    fake = await startFake("fantasy", { port: 0, quiet: true, stateFile: join(mkdtempSync(join(tmpdir(), "fantasy-adapter-")), "state.json") });
+    fake = await startFake("fantasy", { port: 0, quiet: true, today: TEST_TODAY, stateFile: join(mkdtempSync(join(tmpdir(), "fantasy-adapter-")), "state.json") });
     const recordingFetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
       const request = new Request(input, init);
       sent.push({ method: request.method, path: new URL(request.url).pathname, headers: request.headers });

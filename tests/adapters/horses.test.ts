@@ -5,6 +5,7 @@ import { startFake } from "../../fake-upstreams/index";
 import type { Logger } from "../../src/ports/logger";
 import type { HorsesTrottingPort } from "../../src/ports/trotting/horses";
 import { isUpstreamError } from "../../src/ports/upstream-error";
+import { TEST_TODAY } from "../support/today";
 
 const SHOWCASE_STALLION = "102306";
 const HORSE_WITHOUT_DATA = "100077";
@@ -16,7 +17,7 @@ describe("horses calls against the trotting fake", () => {
   let horses: HorsesTrottingPort;
 
   beforeAll(async () => {
-    const fake = await startFake("trotting", { port: 0, quiet: true });
+    const fake = await startFake("trotting", { port: 0, quiet: true, today: TEST_TODAY });
     close = () => fake.close();
     const client = createUpstreamClient({
       upstream: "trotting",

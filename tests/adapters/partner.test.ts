@@ -5,6 +5,7 @@ import { startFake, type RunningFake } from "../../fake-upstreams/index";
 import type { Logger } from "../../src/ports/logger";
 import type { PartnerTrottingPort } from "../../src/ports/trotting/partner";
 import { isUpstreamError } from "../../src/ports/upstream-error";
+import { TEST_TODAY } from "../support/today";
 
 const silent: Logger = { info() {}, warn() {}, error() {}, debug() {} };
 const SHOWCASE_STALLION = "102306";
@@ -15,7 +16,7 @@ describe("partner calls against the trotting fake", () => {
   let partner: PartnerTrottingPort;
 
   beforeAll(async () => {
-    fake = await startFake("trotting", { port: 0, quiet: true, today: new Date("2026-11-22T10:00:00Z") });
+    fake = await startFake("trotting", { port: 0, quiet: true, today: TEST_TODAY });
     partner = partnerCalls(createUpstreamClient({ upstream: "trotting", baseUrl: fake.url, timeoutMs: 5000, scope: () => ({ logger: silent }), retry: false }));
   });
   afterAll(async () => fake?.close());

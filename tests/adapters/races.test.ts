@@ -4,6 +4,7 @@ import { racesCalls } from "../../adapters/trotting/races-calls";
 import { startFake, type RunningFake } from "../../fake-upstreams/index";
 import { isUpstreamError } from "../../src/ports/upstream-error";
 import type { RacesTrottingPort } from "../../src/ports/trotting/races";
+import { TEST_TODAY } from "../support/today";
 
 const silent = { trace() {}, debug() {}, info() {}, warn() {}, error() {}, fatal() {}, child() { return silent; } };
 
@@ -11,7 +12,7 @@ describe("races adapter against the trotting fake", () => {
   let fake: RunningFake;
   let port: RacesTrottingPort;
   beforeAll(async () => {
-    fake = await startFake("trotting", { port: 0, quiet: true, today: new Date("2026-11-22T10:00:00Z") });
+    fake = await startFake("trotting", { port: 0, quiet: true, today: TEST_TODAY });
     port = racesCalls(createUpstreamClient({ upstream: "trotting", baseUrl: fake.url, timeoutMs: 5000, scope: () => ({ logger: silent as never }) }));
   });
   afterAll(async () => fake?.close());

@@ -5,6 +5,7 @@ import { startFake } from "../../fake-upstreams/index";
 import type { Logger } from "../../src/ports/logger";
 import type { RankingsTrottingPort } from "../../src/ports/trotting/rankings";
 import { isUpstreamError } from "../../src/ports/upstream-error";
+import { TEST_TODAY } from "../support/today";
 
 const silent: Logger = { info() {}, warn() {}, error() {}, debug() {} };
 
@@ -13,7 +14,7 @@ describe("rankings calls against the trotting fake", () => {
   let rankings: RankingsTrottingPort;
 
   beforeAll(async () => {
-    const fake = await startFake("trotting", { port: 0, quiet: true, today: new Date("2026-11-22T10:00:00Z") });
+    const fake = await startFake("trotting", { port: 0, quiet: true, today: TEST_TODAY });
     close = () => fake.close();
     rankings = rankingsCalls(
       createUpstreamClient({ upstream: "trotting", baseUrl: fake.url, timeoutMs: 5000, scope: () => ({ logger: silent }), retry: false }),

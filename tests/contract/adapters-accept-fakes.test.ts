@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../fake-upstreams/catalogue";
 import { startFakeUpstreams } from "../../fake-upstreams/index";
@@ -8,6 +11,7 @@ import type { Ports } from "../../src/application/ports";
 import { loadConfig } from "../../src/config";
 import { composeApplication } from "../../src/composition-root";
 import { createLogger } from "../../src/server/logger";
+import { TEST_TODAY } from "../support/today";
 
 /**
  * Fakes and adapters cannot drift apart: every trotting and content call of both
@@ -95,7 +99,7 @@ const CONTRACTS: Record<string, Contract> = {
 /** Calls of the spec that no screen makes: §7 says of this one "where it is used is not shown". */
 const NOT_CALLED_BY_ANY_SCREEN = ["GET /api/v2/allevatori/own"];
 
-const today = new Date();
+const today = TEST_TODAY;
 const currentYear = Number(new Intl.DateTimeFormat("en", { timeZone: "Europe/Rome", year: "numeric" }).format(today));
 const showcase = buildDataset({ seed: DEFAULT_SEED, today, publicUrl: "http://127.0.0.1:1" }).showcase;
 const catalogue = buildCatalogue(showcase, currentYear).filter((entry) => entry.upstream !== "fantasy");
@@ -104,7 +108,13 @@ describe("adapters accept every answer of the fakes", () => {
   let ports: Ports;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    const fakes = await startFakeUpstreams({ trotting: { port: 0, quiet: true, today }, content: { port: 0, quiet: true }, fantasy: { port: 0, quiet: true } });
+    // The fantasy fake keeps its players in a throw-away file, never in the source tree.
+    const stateFile = join(mkdtempSync(join(tmpdir(), "sulky-contract-")), "fantasy.json");
+    const fakes = await startFakeUpstreams({
+      trotting: { port: 0, quiet: true, today },
+      content: { port: 0, quiet: true, today },
+      fantasy: { port: 0, quiet: true, today, stateFile },
+    });
     close = fakes.close;
     const config = loadConfig({
       NODE_ENV: "test",
@@ -114,7 +124,7 @@ describe("adapters accept every answer of the fakes", () => {
       FANTASY_API_URL: fakes.fakes.fantasy!.url,
     });
     const logger = createLogger("silent");
-    ports = composeApplication(config, { scope: () => ({ logger }) }).ports;
+    ports = composeApplication(config, { scope: () => ({ logger }), clock: { now: () => today } }).ports;
   });
   afterAll(async () => close?.());
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { baseUrl, expectAccessible, launchBrowser, openPage, pinnedToday, waitForHydration } from "./support/browser";
 
 const SERVER_RENDERED: [path: string, heading: RegExp][] = [
   ["/trotto/puledri", /^Puledri nati nel \d{4}$/],
@@ -73,7 +73,7 @@ describe("breeding screens in Chromium", () => {
     expect(await rows.count()).toBeGreaterThan(0);
     await page.getByRole("link", { name: /Cancella/ }).click();
     await expect.poll(() => rows.count()).toBe(before);
-    const currentYear = new Date().getFullYear();
+    const currentYear = pinnedToday().getUTCFullYear();
     await page.getByLabel("Anno di nascita").selectOption(String(currentYear));
     await page.waitForURL(new RegExp(`year=${currentYear}`));
     await page.getByRole("heading", { name: `Puledri nati nel ${currentYear}` }).waitFor();
@@ -98,7 +98,7 @@ describe("breeding screens in Chromium", () => {
     const { page, problems } = await openPage(browser);
     await page.goto(baseUrl() + "/cavalli/aggiungi-puledro");
     await waitForHydration(page);
-    const currentYear = new Date().getFullYear();
+    const currentYear = pinnedToday().getUTCFullYear();
     await page.getByLabel("Anno di nascita").selectOption(String(currentYear));
     await page.getByLabel("Nome").fill("Qwerty Prova");
     await page.getByText(`I puledri nati ${currentYear} dovrebbero iniziare con la lettera`).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { baseUrl, expectAccessible, launchBrowser, openPage, pinnedToday, waitForHydration } from "./support/browser";
 
 const PASSWORD = "segreta123";
 const email = `e2e-${Date.now()}@example.it`;
@@ -112,7 +112,7 @@ describe("FantaTrotto in Chromium", () => {
     await expectAccessible(page);
     await page.getByRole("link", { name: "Regolamento", exact: true }).click();
     await page.waitForURL(/\/fantatrotto\/regolamento$/);
-    await page.getByText(`31 dicembre ${new Date().getFullYear()}`).waitFor();
+    await page.getByText(`31 dicembre ${pinnedToday().getUTCFullYear()}`).waitFor();
     await expectAccessible(page);
 
     await page.getByRole("button", { name: "Esci" }).click();

@@ -5,11 +5,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startFakeUpstreams } from "../../fake-upstreams/index";
+import { TEST_TODAY } from "../support/today";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     fakeUrls: { trotting: string; content: string; fantasy: string };
+    /** The day the site and the fakes take as today (ISO, YYYY-MM-DD). */
+    today: string;
   }
 }
 
@@ -47,10 +50,12 @@ export default async function setup(project: TestProject) {
   const buildDir = process.env.SULKY_BUILD_DIR ?? "build";
   if (!existsSync(`${buildDir}/server/index.js`)) throw new Error("Run `npm run build` before `npm run test:e2e`.");
   const stateFile = path.join(mkdtempSync(path.join(tmpdir(), "sulky-e2e-")), "fantasy.json");
+  // One pinned day for the site (SULKY_TODAY) and the fakes: the browser tests pass on any date.
+  const today = TEST_TODAY.toISOString().slice(0, 10);
   const fakes = await startFakeUpstreams({
-    trotting: { port: 0, quiet: true },
-    content: { port: 0, quiet: true },
-    fantasy: { port: 0, quiet: true, stateFile },
+    trotting: { port: 0, quiet: true, today: TEST_TODAY },
+    content: { port: 0, quiet: true, today: TEST_TODAY },
+    fantasy: { port: 0, quiet: true, stateFile, today: TEST_TODAY },
   });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -65,11 +70,13 @@ export default async function setup(project: TestProject) {
       TROTTO_API_URL: fakes.fakes.trotting!.url,
       CONTENT_API_URL: fakes.fakes.content!.url,
       FANTASY_API_URL: fakes.fakes.fantasy!.url,
+      SULKY_TODAY: today,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitForServer(baseUrl, child, 30_000);
   project.provide("baseUrl", baseUrl);
+  project.provide("today", today);
   project.provide("fakeUrls", {
     trotting: fakes.fakes.trotting!.url,
     content: fakes.fakes.content!.url,

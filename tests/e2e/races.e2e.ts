@@ -1,10 +1,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseUrl, expectAccessible, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { baseUrl, expectAccessible, launchBrowser, openPage, pinnedToday, waitForHydration } from "./support/browser";
 
-/** Days of the fake's calendar move with today: entries from today, results for the last 30 days. */
+/** Days of the fake's calendar move with the pinned today: entries from today, results for the last 30 days. */
 function routeDate(offsetDays: number): string {
-  const day = new Date(Date.now() + offsetDays * 86_400_000);
+  const day = new Date(pinnedToday().getTime() + offsetDays * 86_400_000);
   const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Rome", day: "2-digit", month: "2-digit", year: "numeric" }).formatToParts(day);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")}${part("month")}${part("year")}`;

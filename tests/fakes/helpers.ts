@@ -1,7 +1,7 @@
 import { buildDataset } from '../../fake-upstreams/trotting/dataset';
+import { TEST_TODAY } from '../support/today';
 
-/** Fixed day for reproducible tests (the fakes themselves use the day they start). */
-export const TEST_TODAY = new Date('2026-11-22T10:00:00Z');
+export { TEST_TODAY };
 export const TEST_SEED = 4242;
 
 export function testDataset() {

@@ -12,7 +12,7 @@ function inlineScripts(html: string): string[] {
 describe("home page", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ clock: { now: () => IN_SEASON } });
+    site = await startTestSite({ today: IN_SEASON });
   });
   afterAll(async () => site?.close());
 
@@ -71,7 +71,7 @@ describe("home page", () => {
 describe("home page out of breeder season", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ clock: { now: () => new Date("2026-12-10T10:00:00Z") } });
+    site = await startTestSite({ today: new Date("2026-12-10T10:00:00Z") });
   });
   afterAll(async () => site?.close());
 

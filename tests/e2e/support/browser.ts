@@ -4,6 +4,11 @@ import { expect, inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** The day the site under test takes as today (global-setup pins it for the site and the fakes). */
+export function pinnedToday(): Date {
+  return new Date(`${inject("today")}T10:00:00Z`);
+}
+
 export function baseUrl(): string {
   return inject("baseUrl");
 }

@@ -34,7 +34,7 @@ const GOOD_FOAL = {
 describe("add-a-foal form", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ clock: { now: () => TODAY } });
+    site = await startTestSite({ today: TODAY });
   }, 60_000);
   afterAll(async () => site?.close());
 
@@ -120,7 +120,7 @@ describe("add-a-foal form", () => {
 describe("follow-a-horse form", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ clock: { now: () => TODAY } });
+    site = await startTestSite({ today: TODAY });
   }, 60_000);
   afterAll(async () => site?.close());
 

@@ -7,7 +7,7 @@ const TODAY = new Date("2026-11-22T10:00:00Z");
 describe("breeding pages", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ clock: { now: () => TODAY } });
+    site = await startTestSite({ today: TODAY });
   }, 60_000);
   afterAll(async () => site?.close());
 

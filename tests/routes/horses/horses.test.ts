@@ -12,7 +12,7 @@ const NO_DATA = "100077-nibbio-mz";
 describe("horses routes", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ clock: { now: () => TODAY }, warmUp: [STALLION, "/ipotesi-accoppiamento"] });
+    site = await startTestSite({ today: TODAY, warmUp: [STALLION, "/ipotesi-accoppiamento"] });
   }, 90_000);
   afterAll(async () => site?.close());
 

@@ -8,7 +8,7 @@ const SITE_URL = "https://www.sulky.example";
 describe("news, posts and static pages", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ clock: { now: () => TODAY }, env: { SITE_URL }, warmUp: ["/privacy"] });
+    site = await startTestSite({ today: TODAY, env: { SITE_URL }, warmUp: ["/privacy"] });
   }, 120_000);
   afterAll(async () => site?.close());
 
@@ -115,7 +115,7 @@ describe("news, posts and static pages", () => {
 describe("robots.txt and sitemaps", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ clock: { now: () => TODAY }, env: { SITE_URL }, warmUp: ["/privacy"] });
+    site = await startTestSite({ today: TODAY, env: { SITE_URL }, warmUp: ["/privacy"] });
   }, 120_000);
   afterAll(async () => site?.close());
 

@@ -9,7 +9,7 @@ const BREEDER = "/iframe/allevatori/3-allevamento";
 describe("partner pages", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ clock: { now: () => TODAY } });
+    site = await startTestSite({ today: TODAY });
   });
   afterAll(async () => site?.close());
 
@@ -134,7 +134,7 @@ describe("partner pages", () => {
 describe("framing policy and cookies", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ clock: { now: () => TODAY }, env: { PARTNER_FRAME_ANCESTORS: "https: http://127.0.0.2:8080" } });
+    site = await startTestSite({ today: TODAY, env: { PARTNER_FRAME_ANCESTORS: "https: http://127.0.0.2:8080" } });
   });
   afterAll(async () => site?.close());
 

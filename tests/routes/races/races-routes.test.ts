@@ -16,7 +16,7 @@ function clearButton(html: string): string | undefined {
 describe("races routes", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ clock: { now: () => TODAY } });
+    site = await startTestSite({ today: TODAY });
   }, 60_000);
   afterAll(async () => site?.close());
 

@@ -12,7 +12,7 @@ function tableRows(html: string): string[] {
 describe("generic ranking", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ clock: { now: () => TODAY }, warmUp: ["/trotto/classifiche/allevatori"] });
+    site = await startTestSite({ today: TODAY, warmUp: ["/trotto/classifiche/allevatori"] });
   }, 120_000);
   afterAll(async () => site?.close());
 
@@ -76,7 +76,7 @@ describe("single-entity ranking", () => {
   let site: TestSite;
   let stallionSlug: string;
   beforeAll(async () => {
-    site = await startTestSite({ clock: { now: () => TODAY } });
+    site = await startTestSite({ today: TODAY });
     const ranking = await site.ports.trotting.ranking({ entity: "stalloni", year: 2026, eta: null, type: null });
     stallionSlug = ranking.items[0].slug;
     await request(site.app).get(`/trotto/classifiche/stalloni/${stallionSlug}/2025`);
