@@ -9,6 +9,7 @@ export type FaultKind =
   | { kind: 'latency'; ms: number }
   | { kind: 'status'; status: 500 | 503 | 422 }
   | { kind: 'hang' }
+  | { kind: 'hold' }
   | { kind: 'malformed' }
   | { kind: 'wrong-shape' };
 
@@ -21,7 +22,7 @@ export function parseFault(text: string | undefined | null): FaultKind | null {
   const latency = /^latency=(\d+)$/.exec(value);
   if (latency) return { kind: 'latency', ms: Number(latency[1]) };
   if (value === '500' || value === '503' || value === '422') return { kind: 'status', status: Number(value) as 500 | 503 | 422 };
-  if (value === 'hang' || value === 'malformed' || value === 'wrong-shape') return { kind: value };
+  if (value === 'hang' || value === 'hold' || value === 'malformed' || value === 'wrong-shape') return { kind: value };
   return null;
 }
 
@@ -77,6 +78,8 @@ export function createFaultLayer(options: FaultLayerOptions = {}): FaultLayer {
   const rules: FaultRule[] = [];
   const counts = new Map<string, number>();
   const hanging = new Set<ServerResponse>();
+  /** Requests kept waiting by the 'hold' fault until `POST /__fake/release`: tests order events without timers. */
+  const held = new Set<Next>();
 
   const takeRuleFault = (pathAndQuery: string): FaultKind | null => {
     for (const rule of rules) {
@@ -94,7 +97,7 @@ export function createFaultLayer(options: FaultLayerOptions = {}): FaultLayer {
     if (path === `${CONTROL_PREFIX}/faults` && req.method === 'POST') {
       const body = (await readBody(req)) as { path?: string; fault?: string; times?: number };
       const fault = parseFault(body.fault);
-      if (!fault) return sendJson(res, 422, { message: 'Guasto non valido', errors: { fault: ['Valori ammessi: latency=<ms>, 500, 503, hang, malformed, wrong-shape, 422'] } });
+      if (!fault) return sendJson(res, 422, { message: 'Guasto non valido', errors: { fault: ['Valori ammessi: latency=<ms>, 500, 503, hang, hold, malformed, wrong-shape, 422'] } });
       let pattern: RegExp;
       try {
         pattern = new RegExp(body.path ?? '.*');
@@ -110,6 +113,15 @@ export function createFaultLayer(options: FaultLayerOptions = {}): FaultLayer {
     }
     if (path === `${CONTROL_PREFIX}/faults` && req.method === 'GET') {
       return sendJson(res, 200, { rules: rules.map((rule) => ({ path: rule.pattern.source, fault: rule.fault, times: rule.remaining })) });
+    }
+    if (path === `${CONTROL_PREFIX}/release` && req.method === 'POST') {
+      const released = held.size;
+      for (const proceed of held) proceed();
+      held.clear();
+      return sendJson(res, 200, { released });
+    }
+    if (path === `${CONTROL_PREFIX}/held` && req.method === 'GET') {
+      return sendJson(res, 200, { held: held.size });
     }
     if (path === `${CONTROL_PREFIX}/requests` && req.method === 'GET') {
       let total = 0;
@@ -136,6 +148,12 @@ export function createFaultLayer(options: FaultLayerOptions = {}): FaultLayer {
         hanging.add(res);
         res.on('close', () => hanging.delete(res));
         return;
+      case 'hold': {
+        const proceed: Next = () => next();
+        held.add(proceed);
+        res.on('close', () => held.delete(proceed));
+        return;
+      }
       case 'malformed':
         res.statusCode = 200;
         res.setHeader('Content-Type', 'application/json; charset=utf-8');

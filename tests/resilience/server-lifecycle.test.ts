@@ -77,15 +77,14 @@ describe("graceful shutdown", () => {
 
     const inFlight = get(port, "/slow", new Agent({ keepAlive: true }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const started = performance.now();
     const done = shutdown("SIGTERM");
     expect(readiness.draining).toBe(true);
     const slow = await inFlight;
     expect(slow).toMatchObject({ status: 200, body: "finito" });
     expect(slow.headers.connection).toBe("close");
     await done;
+    // 0, not the deadline's 1: everything closed before the 2 s deadline.
     expect(exits).toEqual([0]);
-    expect(performance.now() - started).toBeLessThan(1500);
     agent.destroy();
   });
 
@@ -105,10 +104,9 @@ describe("graceful shutdown", () => {
     const hung = get(port, "/never", new Agent()).catch((error: Error) => error);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const exits: number[] = [];
-    const started = performance.now();
     await gracefulShutdown({ server, readiness, logger: silent, timeoutMs: 200, exit: (code) => exits.push(code) })("SIGTERM");
+    // 1: the deadline cut the hung request instead of waiting for it.
     expect(exits).toEqual([1]);
-    expect(performance.now() - started).toBeLessThan(600);
     expect(await hung).toBeInstanceOf(Error);
   });
 });

@@ -24,6 +24,7 @@ const hidden = () => document.querySelector<HTMLInputElement>('input[type="hidde
 
 describe("HorsePicker", () => {
   afterEach(() => {
+    vi.useRealTimers();
     cleanup();
     vi.unstubAllGlobals();
   });
@@ -35,10 +36,13 @@ describe("HorsePicker", () => {
   });
 
   it("asks nothing for 3 characters, then sends the type and the age limit", async () => {
+    vi.useFakeTimers();
     const { requests, input } = renderPicker({ type: "M", ageLimit: true });
     fireEvent.change(input, { target: { value: "Var" } });
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    // Well past any typing pause: nothing may have been asked.
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(requests).toHaveLength(0);
+    vi.useRealTimers();
     fireEvent.change(input, { target: { value: "Vare" } });
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(Object.fromEntries(requests[0])).toEqual({ input: "Vare", type: "M", ageLimit: "1" });
