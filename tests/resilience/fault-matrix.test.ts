@@ -17,8 +17,10 @@ import {
  * inject, all three upstreams failing at once. A cell passes when the visitor
  * gets, within the time budget, the spec's message for that screen (000 §8) or
  * the page without the failed section (same status as without faults) or the
- * Italian error page (5xx) — never a stack trace, never a hung request.
- * Routes whose fault-free request is a 404 are not built yet: listed, skipped.
+ * Italian error page (5xx) — never a stack trace, never a hung request. A resource
+ * (JSON, XML, text) passes with its fault-free status or a bare 503. The catalogue
+ * covers every route of views/routes.ts (route-catalogue.test.ts keeps the two equal);
+ * a route whose fault-free answer is a 404 fails the matrix, except the catch-alls.
  */
 const TIMEOUT_MS = 1000;
 /** A page may chain a few upstream calls, each within its own budget; rendering adds a little. */
@@ -56,7 +58,10 @@ function judge(route: CatalogueRoute, fault: Fault, baseline: number, status: nu
   if (route.expects === "qualifications") {
     return text.includes(QUALIFICATIONS_RETRYING) ? cell(true, "messaggio") : cell(false, "manca msg", `manca «${QUALIFICATIONS_RETRYING}»`);
   }
-  if (status === baseline) return cell(true, "senza sez.");
+  if (status === baseline) return cell(true, route.notFound ? "404" : "senza sez.");
+  if (route.resource) {
+    return status === 503 ? cell(true, "503") : cell(false, `stato ${status}`, `stato ${status}, atteso ${baseline} o 503`);
+  }
   if (status >= 500 && status < 600) {
     return text.includes(ERROR_PAGE_TEXT) ? cell(true, "pag. errore") : cell(false, "5xx muto", "5xx senza la pagina di errore italiana");
   }
@@ -72,7 +77,7 @@ describe("fault matrix: every route × every upstream fault", () => {
 
   beforeAll(async () => {
     site = await startTestSite({ env: { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) } });
-    routes = buildRouteCatalogue({ newsSlug: await firstNewsSlug(site.fakes.content!.url) });
+    routes = buildRouteCatalogue({ newsSlug: await firstNewsSlug(site.fakes.content!.url), today: site.today });
     server = createServer(site.app);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     // React Router reports every failed loader on the console: the matrix prints its own table.
@@ -97,7 +102,7 @@ describe("fault matrix: every route × every upstream fault", () => {
   });
 
   it("answers every cell with the spec's message, the page without the section or the error page", async () => {
-    const available = routes.filter((route) => baselines.get(route.example) !== 404);
+    const available = routes.filter((route) => baselines.get(route.example) !== 404 || route.notFound);
     const fakes = Object.values(site.fakes).filter((fake) => fake !== undefined);
     for (const fault of FAULTS) {
       const targets = fault === "422" ? available.filter((route) => route.expects === "draws") : available;
@@ -130,14 +135,14 @@ function printMatrix(routes: CatalogueRoute[], baselines: Map<string, number>, m
   const failures: string[] = [];
   let passed = 0;
   let total = 0;
-  const pending: string[] = [];
   for (const route of routes) {
     const baseline = baselines.get(route.example)!;
-    if (baseline === 404) {
-      pending.push(route.pattern);
-      lines.push([route.pattern.padEnd(width), "404 ".padEnd(4), "non ancora disponibile"].join(" | "));
+    if (baseline === 404 && !route.notFound) {
+      failures.push(`${route.example} [senza guasti]: 404, la rotta non risponde`);
+      lines.push([route.pattern.padEnd(width), "404 ".padEnd(4), "✗ 404 senza guasti"].join(" | "));
       continue;
     }
+    if (route.notFound && baseline !== 404) failures.push(`${route.example} [senza guasti]: stato ${baseline}, atteso 404`);
     if (baseline >= 500) failures.push(`${route.example} [senza guasti]: stato ${baseline}`);
     const cells = matrix.get(route.example);
     const row = FAULTS.map((fault) => {
@@ -151,7 +156,7 @@ function printMatrix(routes: CatalogueRoute[], baselines: Map<string, number>, m
     lines.push([route.pattern.padEnd(width), String(baseline).padEnd(4), ...row].join(" | "));
   }
   lines.push("-".repeat(header.length));
-  lines.push(`Totale: ${total} celle, ${passed} superate, ${total - passed} fallite; ${routes.length - pending.length} rotte coperte, ${pending.length} non ancora disponibili.`);
+  lines.push(`Totale: ${total} celle, ${passed} superate, ${total - passed} fallite, su ${routes.length} esempi di ${new Set(routes.map((route) => route.pattern)).size} rotte.`);
   console.log(lines.join("\n"));
   return failures;
 }

@@ -1,15 +1,20 @@
 import { buildDataset } from "../../fake-upstreams/trotting/dataset";
 
 /**
- * Every route of both specifications (seed 000 §2.1, seed 001 §2), as a
- * pattern (for the fuzz test) and an example URL with real showcase data (for
- * the fault matrix). `expects` names the message the spec's error catalogue
- * gives for that screen (000 §8), if any.
+ * Every route of the site (views/routes.ts: both specifications plus Sulky's own
+ * resources), as its pattern exactly as the route table writes it (for the fuzz test
+ * and the drift check) and an example URL with real showcase data (for the fault
+ * matrix). A pattern may have several examples (its optional segments).
+ * `expects` names the message the spec's error catalogue gives for that screen
+ * (000 §8), if any; `resource` marks answers that are not pages (JSON, XML, text);
+ * `notFound` marks the catch-all routes, whose right answer is the 404 page.
  */
 export type CatalogueRoute = {
   pattern: string;
   example: string;
   expects?: "draws" | "qualifications";
+  resource?: "json" | "xml" | "text";
+  notFound?: true;
 };
 
 export const DRAWS_ERROR = "C'è stato un errore, riprovare più tardi";
@@ -17,8 +22,9 @@ export const QUALIFICATIONS_RETRYING = "Qualcosa è andato storto, sto riprovand
 
 type Showcase = ReturnType<typeof buildDataset>["showcase"];
 
-export function buildRouteCatalogue(options: { newsSlug: string; today?: Date }): CatalogueRoute[] {
-  const dataset = buildDataset({ today: options.today ?? new Date(), publicUrl: "http://127.0.0.1" });
+/** `today` is the day the fakes under test were built for (the same clock as the site's). */
+export function buildRouteCatalogue(options: { newsSlug: string; today: Date }): CatalogueRoute[] {
+  const dataset = buildDataset({ today: options.today, publicUrl: "http://127.0.0.1" });
   const show: Showcase = dataset.showcase;
   const slugOf = (code: string | number) => dataset.horses.find((horse) => String(horse.code) === String(code))?.slug ?? `${code}-cavallo`;
   const stallion = slugOf(show.stallionWithEverything);
@@ -50,19 +56,20 @@ export function buildRouteCatalogue(options: { newsSlug: string; today?: Date })
     { pattern: "/trotto/in-vendita/carature", example: "/trotto/in-vendita/carature" },
     { pattern: "/trotto/in-vendita/puledri", example: "/trotto/in-vendita/puledri" },
     { pattern: "/trotto/qualifiche", example: "/trotto/qualifiche", expects: "qualifications" },
-    { pattern: "/trotto/qualifiche/classifiche/:type", example: "/trotto/qualifiche/classifiche/stalloni" },
-    { pattern: "/trotto/qualifiche/classifiche/:type/:year/:slug", example: `/trotto/qualifiche/classifiche/stalloni/${year - 2}/${stallion}` },
+    { pattern: "/trotto/qualifiche/elenco", example: `/trotto/qualifiche/elenco?anno=${year - 2}`, resource: "json" },
+    { pattern: "/trotto/qualifiche/classifiche/:type/:year?/:slug?", example: "/trotto/qualifiche/classifiche/stalloni" },
+    { pattern: "/trotto/qualifiche/classifiche/:type/:year?/:slug?", example: `/trotto/qualifiche/classifiche/stalloni/${year - 2}/${stallion}` },
     { pattern: "/trotto/partenti", example: "/trotto/partenti" },
     { pattern: "/trotto/arrivi", example: "/trotto/arrivi" },
     { pattern: "/trotto/partenti/figli-di", example: "/trotto/partenti/figli-di?padreText=Varenne" },
     { pattern: "/trotto/partenti/:date", example: `/trotto/partenti/${entries.date}` },
-    { pattern: "/trotto/partenti/:date/:ippodromo/:numeroCorsa", example: `/trotto/partenti/${entries.date}/${entries.ippodromo}/${entries.race}` },
-    { pattern: "/trotto/arrivi/:date/:ippodromo/:numeroCorsa", example: `/trotto/arrivi/${results.date}/${results.ippodromo}/${results.race}` },
-    { pattern: "/trotto/partenti/dettaglio-corsa/:date/:ippodromo/:numeroCorsa", example: `/trotto/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}/${entries.race}` },
+    { pattern: "/trotto/partenti/:date/:ippodromo/:numeroCorsa?", example: `/trotto/partenti/${entries.date}/${entries.ippodromo}/${entries.race}` },
+    { pattern: "/trotto/arrivi/:date/:ippodromo/:numeroCorsa?", example: `/trotto/arrivi/${results.date}/${results.ippodromo}/${results.race}` },
+    { pattern: "/trotto/partenti/dettaglio-corsa/:date/:ippodromo/:numeroCorsa?", example: `/trotto/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}/${entries.race}` },
     { pattern: "/trotto/sorteggi", example: `/trotto/sorteggi?cavallo=${drawName}`, expects: "draws" },
     { pattern: "/trotto/sorteggi/:date/:hyppodrome/:race", example: `/trotto/sorteggi/${draw.date}/${draw.ippodromo}/${draw.race}`, expects: "draws" },
     { pattern: "/trotto/classifiche/:entity", example: "/trotto/classifiche/stalloni" },
-    { pattern: "/trotto/classifiche/:entity/:slug/:year", example: `/trotto/classifiche/stalloni/${stallion}/${year - 1}` },
+    { pattern: "/trotto/classifiche/:entity/:slug/:year?", example: `/trotto/classifiche/stalloni/${stallion}/${year - 1}` },
     { pattern: "/ipotesi-accoppiamento", example: "/ipotesi-accoppiamento" },
     { pattern: "/news", example: "/news" },
     { pattern: "/news/:slug", example: `/news/${options.newsSlug}` },
@@ -70,6 +77,7 @@ export function buildRouteCatalogue(options: { newsSlug: string; today?: Date })
     { pattern: "/cavalli/:slug", example: `/cavalli/${stallion}` },
     { pattern: "/cavalli/aggiungi-puledro", example: "/cavalli/aggiungi-puledro" },
     { pattern: "/cavalli/segui-cavallo", example: "/cavalli/segui-cavallo" },
+    { pattern: "/ricerca/figli-in-corsa", example: "/ricerca/figli-in-corsa?q=Varenne" },
     { pattern: "/ricerca/cavalli/partenti", example: `/ricerca/cavalli/partenti?s=${drawName}` },
     { pattern: "/ricerca/puledri", example: "/ricerca/puledri" },
     { pattern: "/chi-siamo", example: "/chi-siamo" },
@@ -77,12 +85,23 @@ export function buildRouteCatalogue(options: { newsSlug: string; today?: Date })
     { pattern: "/privacy", example: "/privacy" },
     { pattern: "/partenti/oggi", example: "/partenti/oggi" },
     { pattern: "/ricerca/cavallo", example: "/ricerca/cavallo" },
+    { pattern: "/*", example: "/pagina-che-non-esiste", notFound: true },
+    // Sulky's own resources: the pickers' JSON, search-engine files
+    { pattern: "/api/allevatori/suggerimenti", example: "/api/allevatori/suggerimenti?term=Allevamento", resource: "json" },
+    { pattern: "/api/cavalli/cerca", example: "/api/cavalli/cerca?input=Vare&type=M&ageLimit=1", resource: "json" },
+    { pattern: "/robots.txt", example: "/robots.txt", resource: "text" },
+    ...["sitemap.xml", "sitemap-news.xml", "sitemap-cavalli.xml", "sitemap-allevatori.xml", "sitemap-pagine.xml"].map((file) => ({
+      pattern: `/${file}`,
+      example: `/${file}`,
+      resource: "xml" as const,
+    })),
     // seed 001 §2: fantasy game
     { pattern: "/fantatrotto", example: "/fantatrotto" },
     { pattern: "/fantatrotto/auth", example: "/fantatrotto/auth" },
     { pattern: "/fantatrotto/mercato", example: "/fantatrotto/mercato" },
-    { pattern: "/fantatrotto/classifiche/:type/:id", example: "/fantatrotto/classifiche/settimana" },
+    { pattern: "/fantatrotto/classifiche/:type?/:id?", example: "/fantatrotto/classifiche/settimana" },
     { pattern: "/fantatrotto/regolamento", example: "/fantatrotto/regolamento" },
+    { pattern: "/fantatrotto/esci", example: "/fantatrotto/esci" },
     // seed 001 §2: partner pages (bare layout)
     ...["genealogia", "figli", "fattrici", "statistiche", "figli-piu-veloci", "figli-piu-ricchi"].map((page) => ({
       pattern: `/iframe/stalloni/:slug/${page}`,
@@ -92,6 +111,7 @@ export function buildRouteCatalogue(options: { newsSlug: string; today?: Date })
       pattern: `/iframe/allevatori/:slug/${page}`,
       example: `/iframe/allevatori/${breeder}/${page}`,
     })),
+    { pattern: "/iframe/*", example: "/iframe/pagina-che-non-esiste", notFound: true },
   ];
 }
 
