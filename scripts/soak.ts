@@ -59,7 +59,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 async function main() {
   if (args.includes("--build") || !existsSync(path.join(BUILD_DIR, "server/index.js"))) {
     console.log(`build in ${BUILD_DIR}...`);
-    execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, SULKY_BUILD_DIR: BUILD_DIR } });
+    execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, SULKY_BUILD_DIR: BUILD_DIR } });
   }
   const fakes = await startFakeUpstreams({
     trotting: { port: 0, host: HOST, quiet: true },
@@ -68,7 +68,7 @@ async function main() {
   });
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
-  const server = spawn(process.execPath, ["--expose-gc", "--import", "tsx", "scripts/start.ts"], {
+  const server = spawn(process.execPath, ["--expose-gc", "scripts/start.js"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -61,7 +61,7 @@ describe.skipIf(!canRun)("two instances behind one Redis", () => {
 
   async function startInstance(name: string): Promise<Instance> {
     const port = await freePort();
-    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/start.ts"], {
+    const child = spawn(process.execPath, ["scripts/start.js"], {
       env: {
         ...process.env,
         NODE_ENV: "",

@@ -2,19 +2,16 @@ import { mkdtempSync } from "node:fs";
 import request from "supertest";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createServer as createViteServer } from "vite";
 import { startFakeUpstreams, type FakeOptions } from "../../fake-upstreams/index";
-import { loadConfig } from "../../src/config";
-import { composeApplication } from "../../src/composition-root";
 import type { Clock } from "../../src/ports/clock";
-import { createApp } from "../../src/server/app";
-import { createLogger } from "../../src/server/logger";
-import { requestScopeProvider } from "../../src/server/request-scope";
 
 export type TestSite = Awaited<ReturnType<typeof startTestSite>>;
 
 /**
  * The whole site in one process for route tests: the three fakes on ephemeral
- * ports and Sulky in development mode (Vite renders the views, no build needed).
+ * ports and Sulky in development mode, loaded through Vite's dev server like
+ * `npm run dev` (server, use cases and views in one module graph, no build needed).
  */
 export async function startTestSite(
   options: {
@@ -31,7 +28,9 @@ export async function startTestSite(
     content: { port: 0, quiet: true, ...options.fakes },
     fantasy: { port: 0, quiet: true, stateFile, ...options.fakes },
   });
-  const config = loadConfig({
+  const vite = await createViteServer({ server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
+  const sulky = (await vite.ssrLoadModule("/src/server/site.ts")) as typeof import("../../src/server/site");
+  const config = sulky.loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     TROTTO_API_URL: fakes.fakes.trotting!.url,
@@ -40,9 +39,9 @@ export async function startTestSite(
     UPSTREAM_TIMEOUT_MS: "1500",
     ...options.env,
   });
-  const logger = createLogger(config.logLevel);
-  const { useCases, ports, upstreams } = composeApplication(config, { scope: requestScopeProvider(logger), clock: options.clock });
-  const site = await createApp({ config, logger, useCases, upstreams, hmr: false });
+  const logger = sulky.createLogger(config.logLevel);
+  const { useCases, ports, upstreams } = sulky.composeApplication(config, { scope: sulky.requestScopeProvider(logger), clock: options.clock });
+  const site = await sulky.createApp({ config, logger, useCases, upstreams, views: { vite } });
   for (const page of options.warmUp ?? []) await request(site.app).get(page);
   return {
     app: site.app,
@@ -51,6 +50,7 @@ export async function startTestSite(
     fakes: fakes.fakes,
     async close() {
       await site.close();
+      await vite.close();
       await fakes.close();
     },
   };
