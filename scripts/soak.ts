@@ -79,6 +79,7 @@ async function main() {
       FANTASY_API_URL: fakes.fakes.fantasy!.url,
       UPSTREAM_TIMEOUT_MS: "2000",
       SOAK_CONTROL: "on",
+      READINESS_DETAILS: "public",
       LOG_LEVEL: "error",
     },
     stdio: ["ignore", "ignore", "pipe"],

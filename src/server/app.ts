@@ -10,7 +10,7 @@ import { accessLog } from "./access-log";
 import { compressedAssets, htmlValidators } from "./http-cache";
 import { createCsrfTokens, crossSiteGuard } from "./csrf";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
-import { malformedPathGuard, requestBodyLimits } from "./limits";
+import { malformedPathGuard, methodGuard, postWithoutActionGuard, requestBodyLimits } from "./limits";
 import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
 import { connectRedis } from "./redis";
 import type { ServerLogger } from "./logger";
@@ -49,6 +49,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.use(accessLog(logger));
   app.use(closeConnectionsWhileDraining(readiness));
   app.use(securityHeaders(config, { dev }));
+  app.use(methodGuard());
   app.use(crossSiteGuard(config));
   app.use(requestBodyLimits(config.limits));
   app.use(malformedPathGuard());
@@ -74,7 +75,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   const close = async () => {
     await redis?.quit();
   };
-  app.use(healthRoutes(readiness, { upstreams: options.upstreams, sessionStore: redis ? async () => (await redis.ping()) === "PONG" : undefined }));
+  app.use(healthRoutes(readiness, { details: config.readinessDetails, upstreams: options.upstreams, sessionStore: redis ? async () => (await redis.ping()) === "PONG" : undefined }));
   if (config.soakControl) app.use(soakMemoryProbe());
   const rateLimit = createRateLimiter(redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter());
   const csrf = createCsrfTokens(config, csrfBinding);
@@ -86,6 +87,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   // Pages: cache policy and ETag validators (docs/decisions/007-html-caching.md).
   app.use(htmlValidators());
 
+  app.use(postWithoutActionGuard(typeof buildLoader === "function" ? buildLoader : () => buildLoader as ServerBuild));
   app.all(
     "/{*splat}",
     createRequestHandler({

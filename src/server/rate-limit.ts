@@ -40,10 +40,12 @@ export type RateLimitPolicy = Record<string, { perIp: RateLimitRule; perKey?: Ra
 
 const MINUTE = 60_000;
 
-/** Sulky's POST endpoints that can be abused: login and registration of the fantasy game. */
+/** Per bucket of Sulky's form actions (views/protected-action.ts); others use the generic `form` rule. */
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   "fantasy-login": { perIp: { limit: 30, windowMs: 15 * MINUTE }, perKey: { limit: 8, windowMs: 15 * MINUTE } },
   "fantasy-register": { perIp: { limit: 10, windowMs: 60 * MINUTE }, perKey: { limit: 5, windowMs: 60 * MINUTE } },
+  // A player's purchases and sales: generous, a stable has seven horses at most.
+  "fantasy-market": { perIp: { limit: 120, windowMs: 15 * MINUTE } },
   form: { perIp: { limit: 60, windowMs: 15 * MINUTE } },
 };
 

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import request from "supertest";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { startFakeUpstreams, type FakeOptions } from "../../fake-upstreams/index";
 import type { Clock } from "../../src/ports/clock";
@@ -48,6 +49,8 @@ export async function startTestSite(
     config,
     ports,
     fakes: fakes.fakes,
+    /** The views as the site renders them (route modules, manifest), from the same module graph. */
+    serverBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     async close() {
       await site.close();
       await vite.close();
