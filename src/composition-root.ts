@@ -2,7 +2,7 @@ import { CACHE_LIFETIMES } from "../adapters/http/response-cache";
 import { createUpstreamClient, type UpstreamClient } from "../adapters/http/upstream-client";
 import type { RequestScope } from "./ports/logger";
 import { createContentAdapter } from "../adapters/content/content-adapter";
-import { createFantasyAdapter } from "../adapters/fantasy/fantasy-adapter";
+import { createFantasyAdapter, fantasyClientHeaders } from "../adapters/fantasy/fantasy-adapter";
 import { createTrottingAdapter } from "../adapters/trotting/trotting-adapter";
 import { createUseCases, type Ports } from "./application/use-cases";
 import type { AppConfig } from "./config";
@@ -33,6 +33,7 @@ export function composeApplication(
       timeoutMs: config.upstreamTimeoutMs,
       scope: options.scope,
       fetch: options.fetch,
+      headers: upstream === "fantasy" ? fantasyClientHeaders(config.siteUrl) : undefined,
       retry: resilience.retries > 0 ? { retries: resilience.retries, baseDelayMs: 100 } : false,
       breaker: resilience.breakerFailures > 0 ? { consecutiveFailures: resilience.breakerFailures, halfOpenAfterMs: resilience.breakerHalfOpenMs } : false,
       // The fantasy game answers per player and mostly to POSTs: never cached.
@@ -44,13 +45,8 @@ export function composeApplication(
   const ports: Ports = {
     trotting: createTrottingAdapter(clientFor("trotting", trotting)),
     content: createContentAdapter(clientFor("content", content)),
-    fantasy: createFantasyAdapter({
-      baseUrl: fantasy,
-      siteUrl: config.siteUrl,
-      timeoutMs: config.upstreamTimeoutMs,
-      scope: options.scope,
-      fetch: options.fetch,
-    }),
+    // One client for the game, in readiness like the others; each player's calls use it over their cookie jar.
+    fantasy: createFantasyAdapter({ client: clientFor("fantasy", fantasy), baseUrl: fantasy, fetch: options.fetch }),
     clock: options.clock ?? { now: () => new Date() },
   };
   return { ports, useCases: createUseCases(ports), upstreams };
