@@ -7,7 +7,7 @@
  * must be configured or asked for with SULKY_FAKES=embedded.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -46,17 +46,35 @@ function staleReason() {
   return changed ? `sorgenti più recenti della build (${changed})` : undefined;
 }
 
-const reason = staleReason();
-if (reason) {
+/** Rebuilds under a lock file, so two instances started together do not build over each other. */
+async function rebuild(reason) {
   const canBuild = existsSync(path.join(root, "node_modules/@react-router/dev")) && existsSync(path.join(root, "src"));
   if (!canBuild) {
     console.error(`Build da rifare (${reason}), ma qui mancano i sorgenti o gli strumenti di build: esegui \`npm ci && npm run build\`.`);
     process.exit(1);
   }
-  console.log(`Build da rifare (${reason}): eseguo \`npm run build\`...`);
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, SULKY_BUILD_DIR: buildDir } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const lockFile = `${buildDir}.building`;
+  let lock;
+  try {
+    lock = openSync(lockFile, "wx");
+  } catch {
+    console.log("Un'altra istanza sta rifacendo la build: attendo...");
+    while (existsSync(lockFile)) await new Promise((resolve) => setTimeout(resolve, 500));
+    return;
+  }
+  let status;
+  try {
+    console.log(`Build da rifare (${reason}): eseguo \`npm run build\`...`);
+    status = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, SULKY_BUILD_DIR: buildDir } }).status;
+  } finally {
+    closeSync(lock);
+    rmSync(lockFile, { force: true });
+  }
+  if (status !== 0) process.exit(status ?? 1);
 }
+
+const reason = staleReason();
+if (reason) await rebuild(reason);
 
 const site = await import(pathToFileURL(serverEntry).href);
 await site.launch({

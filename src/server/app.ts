@@ -12,6 +12,7 @@ import { createCsrfTokens, crossSiteGuard } from "./csrf";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
 import { malformedPathGuard, methodGuard, postWithoutActionGuard, requestBodyLimits } from "./limits";
 import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
+import { createProcessPlayerLock, createRedisPlayerLock } from "./player-lock";
 import { connectRedis } from "./redis";
 import type { ServerLogger } from "./logger";
 import { browserErrorPage, securityHeaders } from "./security";
@@ -79,6 +80,8 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   if (config.soakControl) app.use(soakMemoryProbe());
   const rateLimit = createRateLimiter(redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter());
   const csrf = createCsrfTokens(config, csrfBinding);
+  // A player's upstream calls run one at a time, across every instance when they share Redis.
+  const playerLock = redis ? createRedisPlayerLock(redis) : createProcessPlayerLock();
 
   // Partner pages need no session and must never set a cookie.
   const session = sessionMiddleware(config, createSessionStore(redis));
@@ -103,7 +106,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
         },
         checkCsrf: (submitted) => csrf.verify(req, submitted),
         rateLimit: (bucket, keys) => rateLimit(bucket, req.ip ?? "unknown", keys),
-        playerSession: playerSession(req, res),
+        playerSession: playerSession(req, res, playerLock),
       }),
     }),
   );
