@@ -1,11 +1,12 @@
 import { CACHE_LIFETIMES } from "../adapters/http/response-cache";
+import { createMediaRewriter } from "../adapters/http/media-urls";
 import { createUpstreamClient, type UpstreamClient } from "../adapters/http/upstream-client";
 import type { RequestScope } from "./ports/logger";
 import { createContentAdapter } from "../adapters/content/content-adapter";
 import { createFantasyAdapter, fantasyClientHeaders } from "../adapters/fantasy/fantasy-adapter";
 import { createTrottingAdapter } from "../adapters/trotting/trotting-adapter";
 import { createUseCases, type Ports } from "./application/use-cases";
-import type { AppConfig } from "./config";
+import { mediaSources, type AppConfig } from "./config";
 import type { Clock } from "./ports/clock";
 
 export type Composition = {
@@ -26,7 +27,9 @@ export function composeApplication(
   }
   const upstreams: UpstreamClient[] = [];
   const { resilience } = config;
+  const media = mediaSources(config.upstreams);
   const clientFor = (upstream: "trotting" | "content" | "fantasy", baseUrl: string) => {
+    const pictures = media.find((source) => source.origin === new URL(baseUrl).origin);
     const client = createUpstreamClient({
       upstream,
       baseUrl,
@@ -34,6 +37,8 @@ export function composeApplication(
       scope: options.scope,
       fetch: options.fetch,
       headers: upstream === "fantasy" ? fantasyClientHeaders(config.siteUrl) : undefined,
+      // Pictures are served from Sulky's own origin (/media/…), never from the upstream's.
+      rewriteMedia: pictures && upstream !== "fantasy" ? createMediaRewriter(pictures) : undefined,
       retry: resilience.retries > 0 ? { retries: resilience.retries, baseDelayMs: 100 } : false,
       breaker: resilience.breakerFailures > 0 ? { consecutiveFailures: resilience.breakerFailures, halfOpenAfterMs: resilience.breakerHalfOpenMs } : false,
       // The fantasy game answers per player and mostly to POSTs: never cached.

@@ -140,3 +140,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticPageIds: STATIC_PAGE_IDS,
   };
 }
+
+/** Where upstream pictures are served from Sulky's own origin (src/server/media-proxy.ts). */
+export const MEDIA_PATH_PREFIX = "/media";
+
+/** The upstreams whose pictures Sulky serves, each under `/media/{key}`: the allow-list of the media proxy. */
+export function mediaSources(upstreams: AppConfig["upstreams"]): { key: string; origin: string; path: string }[] {
+  const sources: { key: string; url?: string }[] = [
+    { key: "trotto", url: upstreams.trotting },
+    { key: "contenuti", url: upstreams.content },
+  ];
+  return sources.flatMap(({ key, url }) => (url ? [{ key, origin: new URL(url).origin, path: `${MEDIA_PATH_PREFIX}/${key}` }] : []));
+}

@@ -39,6 +39,8 @@ export type UpstreamClientOptions = {
   retry?: RetryPolicy | false;
   /** One breaker per endpoint family of the upstream; false or omitted: none. */
   breaker?: BreakerPolicy | false;
+  /** Rewrites picture addresses in every answer to Sulky's own /media/… (media-urls.ts). */
+  rewriteMedia?: (json: unknown) => unknown;
   /** The endpoint family of a path (partner tables, horse files, races, ...): default, its first segment after /api/vN. */
   family?: (path: string) => string;
   /** Read-through cache of GET answers with these lifetimes; omitted: no cache. */
@@ -195,6 +197,7 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
       if (status >= 400 && status < 500) throw error("rejected", message, status, asFieldErrors(body.errors));
       throw error("unavailable", message, status);
     }
+    if (options.rewriteMedia) json = options.rewriteMedia(json);
     return { json, status: response.status, headers: [...response.headers.entries()], size: text.length, freshUntil: 0 };
   }
 

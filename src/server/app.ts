@@ -5,11 +5,12 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { SulkyLoadContext } from "../application/load-context";
 import type { UseCases } from "../application/use-cases";
-import type { AppConfig } from "../config";
+import { MEDIA_PATH_PREFIX, mediaSources, type AppConfig } from "../config";
 import { accessLog } from "./access-log";
 import { compressedAssets, htmlValidators } from "./http-cache";
 import { createCsrfTokens, crossSiteGuard } from "./csrf";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
+import { mediaProxy } from "./media-proxy";
 import { malformedPathGuard, methodGuard, postWithoutActionGuard, requestBodyLimits } from "./limits";
 import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
 import { createProcessPlayerLock, createRedisPlayerLock } from "./player-lock";
@@ -70,6 +71,9 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     buildLoader = views.build;
   }
+
+  // Upstream pictures from Sulky's own origin: no session, no page machinery.
+  app.use(MEDIA_PATH_PREFIX, mediaProxy(mediaSources(config.upstreams), { timeoutMs: config.upstreamTimeoutMs }));
 
   // Sessions and rate-limit counters live in Redis when several instances share them.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, (err) => logger.error({ err }, "redis")) : undefined;

@@ -5,32 +5,25 @@ import helmet from "helmet";
 import type { AppConfig } from "../config";
 
 export const PARTNER_PATH_PREFIX = "/iframe/";
-
-function originOf(url: string | undefined): string[] {
-  if (!url) return [];
-  try {
-    return [new URL(url).origin];
-  } catch {
-    return [];
-  }
-}
+/** Where the embedded YouTube and Vimeo players take their still pictures from. */
+const VIDEO_IMAGE_HOSTS = ["https://i.ytimg.com", "https://i.vimeocdn.com"];
 
 /**
  * helmet with a fresh CSP nonce per request (React's streaming and hydration
  * scripts carry it) and a frame policy per route: only partner pages may be framed.
  */
 export function securityHeaders(config: AppConfig, options: { dev: boolean }): RequestHandler {
-  const upstreamOrigins = [config.upstreams.trotting, config.upstreams.content].flatMap(originOf);
   const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`;
   const directives = (frameAncestors: string[]) => ({
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", nonce],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", ...upstreamOrigins, "https:"],
+    // Upstream pictures come through Sulky's own /media/… (media-proxy.ts); the video players' stills from their hosts.
+    imgSrc: ["'self'", "data:", ...VIDEO_IMAGE_HOSTS],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...(options.dev ? ["ws:", "wss:"] : [])],
     frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"],
-    mediaSrc: ["'self'", ...upstreamOrigins, "https:"],
+    mediaSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
