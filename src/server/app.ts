@@ -10,6 +10,7 @@ import { accessLog } from "./access-log";
 import { compressedAssets, htmlValidators } from "./http-cache";
 import { createCsrfTokens, crossSiteGuard } from "./csrf";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
+import { cspReports } from "./csp-reports";
 import { mediaProxy } from "./media-proxy";
 import { malformedPathGuard, methodGuard, postWithoutActionGuard, requestBodyLimits } from "./limits";
 import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
@@ -52,6 +53,8 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.use(closeConnectionsWhileDraining(readiness));
   app.use(securityHeaders(config, { dev }));
   app.use(methodGuard());
+  // Browsers post violation reports on their own: before the form checks, with its own body limit.
+  app.use(cspReports(logger));
   app.use(crossSiteGuard(config));
   app.use(requestBodyLimits(config.limits));
   app.use(malformedPathGuard());

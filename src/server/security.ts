@@ -3,10 +3,24 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { AppConfig } from "../config";
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./csp-reports";
 
 export const PARTNER_PATH_PREFIX = "/iframe/";
 /** Where the embedded YouTube and Vimeo players take their still pictures from. */
 const VIDEO_IMAGE_HOSTS = ["https://i.ytimg.com", "https://i.vimeocdn.com"];
+/** Powerful browser features no page of Sulky uses: off for the pages and for every frame in them. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+].join(", ");
 
 /**
  * helmet with a fresh CSP nonce per request (React's streaming and hydration
@@ -29,6 +43,9 @@ export function securityHeaders(config: AppConfig, options: { dev: boolean }): R
     formAction: ["'self'"],
     frameAncestors,
     upgradeInsecureRequests: null,
+    // Violations are reported to Sulky's own log (csp-reports.ts): the Reporting API, and report-uri for older browsers.
+    reportTo: [CSP_REPORT_GROUP],
+    reportUri: [CSP_REPORT_PATH],
   });
   const common = {
     crossOriginEmbedderPolicy: false,
@@ -45,6 +62,8 @@ export function securityHeaders(config: AppConfig, options: { dev: boolean }): R
 
   return (req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    res.setHeader("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     const isPartnerPage = req.path.startsWith(PARTNER_PATH_PREFIX);
     (isPartnerPage ? partner : portal)(req, res, next);
   };
