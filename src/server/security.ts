@@ -8,6 +8,8 @@ import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./csp-reports";
 export const PARTNER_PATH_PREFIX = "/iframe/";
 /** Where the embedded YouTube and Vimeo players take their still pictures from. */
 const VIDEO_IMAGE_HOSTS = ["https://i.ytimg.com", "https://i.vimeocdn.com"];
+/** Where the horse files' race replays (the trotting API's "Cloud" videos) are played from. */
+const RACE_VIDEO_HOSTS = ["https://storage.googleapis.com"];
 /** Powerful browser features no page of Sulky uses: off for the pages and for every frame in them. */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
@@ -37,7 +39,7 @@ export function securityHeaders(config: AppConfig, options: { dev: boolean }): R
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...(options.dev ? ["ws:", "wss:"] : [])],
     frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"],
-    mediaSrc: ["'self'"],
+    mediaSrc: ["'self'", ...RACE_VIDEO_HOSTS],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

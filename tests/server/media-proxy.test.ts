@@ -59,11 +59,11 @@ describe("upstream pictures under Sulky's own origin", () => {
     await request(site.app).get("/media/contenuti/wp-json/wp/v2/posts.jpg").expect((response) => expect([404, 502]).toContain(response.status));
   });
 
-  it("lets pages load pictures from their own origin and the video hosts only", async () => {
+  it("lets pages load pictures from their own origin and the video hosts only, and videos from the replay host", async () => {
     const page = await request(site.app).get("/").expect(200);
     const csp = cspOf(page);
     expect(csp.get("img-src")).toEqual(["'self'", "data:", "https://i.ytimg.com", "https://i.vimeocdn.com"]);
-    expect(csp.get("media-src")).toEqual(["'self'"]);
+    expect(csp.get("media-src")).toEqual(["'self'", "https://storage.googleapis.com"]);
   });
 });
 
