@@ -4,7 +4,7 @@
  * SULKY_BUILD_DIR); builds nothing itself.
  *
  * 1. Starts the three fakes with 20 ms added to every answer, and the production
- *    server in its own process the way `npm start` does (scripts/start.ts).
+ *    server in its own process the way `npm start` does (scripts/start.js).
  * 2. Cold home page with the news upstream slowed to 1 s: time to first byte
  *    against time to last byte (the news section streams in after).
  * 3. Warms up, then for each page of scripts/bench/pages.ts:
@@ -47,10 +47,9 @@ const CEILING_PREFIX = "__bench";
 
 const { default: autocannon } = await import("autocannon");
 const { startFake } = await import("../fake-upstreams/index");
-const { loadConfig } = await import("../src/config");
-const { composeApplication } = await import("../src/composition-root");
-const { createLogger } = await import("../src/server/logger");
-const { requestScopeProvider } = await import("../src/server/request-scope");
+// The built server, as `npm start` runs it: its use cases and views share one module graph.
+const sulky = (await import(pathToFileURL(serverBuildFile).href)) as typeof import("../src/server/production-entry");
+const { loadConfig, composeApplication, createLogger, requestScopeProvider } = sulky;
 const { benchPages } = await import("./bench/pages");
 const { createRenderFloor } = await import("./bench/render-floor");
 
@@ -80,7 +79,7 @@ async function main() {
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  child = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/start.ts"], {
+  child = spawn(process.execPath, ["scripts/start.js"], {
     env: { ...process.env, ...upstreamEnv, NODE_ENV: "", SULKY_BUILD_DIR: benchBuild, PORT: String(port), LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -112,7 +111,7 @@ async function main() {
   }
 
   // The floor, in this process, with the data fetched once and then held in memory.
-  const { default: build } = { default: await import(pathToFileURL(serverBuildFile).href) };
+  const build = sulky.build;
   const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789", LOG_LEVEL: "silent", ...upstreamEnv });
   const logger = createLogger("silent");
   const { useCases } = composeApplication(config, { scope: requestScopeProvider(logger) });

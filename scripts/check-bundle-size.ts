@@ -44,7 +44,7 @@ if (!existsSync(serverBuild)) {
   process.exit(2);
 }
 process.env.NODE_ENV = "production";
-const { assets, routes: serverRoutes } = (await import(pathToFileURL(serverBuild).href)) as {
+const { assets, routes: serverRoutes } = ((await import(pathToFileURL(serverBuild).href)) as { build: unknown }).build as {
   assets: AssetsManifest;
   routes: Record<string, { id: string; module: { default?: unknown } }>;
 };

@@ -36,7 +36,7 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 async function main(): Promise<boolean> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  server = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/start.ts"], {
+  server = spawn(process.execPath, ["scripts/start.js"], {
     env: { ...process.env, NODE_ENV: "", SULKY_BUILD_DIR: buildDir, PORT: String(port), LOG_LEVEL: "warn", SITE_URL: origin, SULKY_TODAY: today.day },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -60,7 +60,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 async function main() {
   if (args.includes("--build") || !existsSync(path.join(BUILD_DIR, "server/index.js"))) {
     console.log(`build in ${BUILD_DIR}...`);
-    execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, SULKY_BUILD_DIR: BUILD_DIR } });
+    execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, SULKY_BUILD_DIR: BUILD_DIR } });
   }
   const today = stackToday();
   const fakes = await startFakeUpstreams({
@@ -70,7 +70,7 @@ async function main() {
   });
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
-  const server = spawn(process.execPath, ["--expose-gc", "--import", "tsx", "scripts/start.ts"], {
+  const server = spawn(process.execPath, ["--expose-gc", "scripts/start.js"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -82,6 +82,7 @@ async function main() {
       UPSTREAM_TIMEOUT_MS: "2000",
       SOAK_CONTROL: "on",
       SULKY_TODAY: today.day,
+      READINESS_DETAILS: "public",
       LOG_LEVEL: "error",
     },
     stdio: ["ignore", "ignore", "pipe"],

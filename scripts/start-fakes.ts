@@ -1,6 +1,8 @@
 /**
  * Starts the three fake upstreams on their default ports (npm run fakes).
- * Env: FAKE_FAULT (e.g. 503, latency=300), FAKE_LATENCY_MS, FAKE_HOST.
+ * Env: FAKE_FAULT (e.g. 503, latency=300), FAKE_LATENCY_MS, FAKE_HOST, and FAKE_PUBLIC_HOST:
+ * the host name Sulky reaches the fakes by (their picture addresses use it, so Sulky's media
+ * proxy recognises them; in docker-compose.yml the service name `fakes`).
  */
 import { DEFAULT_FAKE_PORTS, startFakeUpstreams } from '../fake-upstreams';
 
@@ -10,10 +12,11 @@ const shared = {
   latencyMs: process.env.FAKE_LATENCY_MS ? Number(process.env.FAKE_LATENCY_MS) : undefined,
 };
 
+const publicUrl = (port: number) => (process.env.FAKE_PUBLIC_HOST ? `http://${process.env.FAKE_PUBLIC_HOST}:${port}` : undefined);
 const { fakes, close } = await startFakeUpstreams({
-  trotting: { ...shared, port: DEFAULT_FAKE_PORTS.trotting },
-  content: { ...shared, port: DEFAULT_FAKE_PORTS.content },
-  fantasy: { ...shared, port: DEFAULT_FAKE_PORTS.fantasy },
+  trotting: { ...shared, port: DEFAULT_FAKE_PORTS.trotting, publicUrl: publicUrl(DEFAULT_FAKE_PORTS.trotting) },
+  content: { ...shared, port: DEFAULT_FAKE_PORTS.content, publicUrl: publicUrl(DEFAULT_FAKE_PORTS.content) },
+  fantasy: { ...shared, port: DEFAULT_FAKE_PORTS.fantasy, publicUrl: publicUrl(DEFAULT_FAKE_PORTS.fantasy) },
 });
 for (const fake of Object.values(fakes)) console.log(`${fake!.name.padEnd(9)} ${fake!.url}`);
 console.log('Ctrl-C per fermare.');

@@ -10,9 +10,13 @@ const optionalUrl = z
   .pipe(z.url({ message: "deve essere un URL completo, per esempio http://localhost:4001" }))
   .optional();
 
+/** Addresses or networks (IPv4, IPv6, CIDR) and Express's names for ranges, comma-separated; or `false`. */
+const TRUST_PROXY_PATTERN = /^(false|(\s*([0-9a-fA-F.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)\s*)(,\s*([0-9a-fA-F.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)\s*)*)$/;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).optional(),
   SITE_URL: z.url({ message: "deve essere un URL completo, per esempio https://www.sulky.it" }).default("http://localhost:3000"),
   SITE_NAME: z.string().trim().min(1).default("Sulky"),
   TROTTO_API_URL: optionalUrl,
@@ -36,6 +40,14 @@ const configSchema = z.object({
     .trim()
     .refine(isRealIsoDay, { message: "deve essere un giorno nella forma AAAA-MM-GG, per esempio 2026-11-22" })
     .optional(),
+  SULKY_FAKES: z.enum(["embedded", "off"], { message: "vale embedded (API finte nel processo, per demo) oppure off" }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(TRUST_PROXY_PATTERN, { message: "elenco di indirizzi o reti (es. 172.20.0.10 oppure 10.0.0.0/8), oppure false" })
+    .default("false"),
+  READINESS_DETAILS: z.enum(["public", "token", "off"]).default("off"),
+  READINESS_TOKEN: z.string().min(16, { message: "deve essere lunga almeno 16 caratteri" }).optional(),
 });
 
 function isRealIsoDay(text: string): boolean {
@@ -49,6 +61,8 @@ function isRealIsoDay(text: string): boolean {
 export type AppConfig = {
   env: "development" | "production" | "test";
   port: number;
+  /** Interface to listen on; every interface when unset (containers), 127.0.0.1 to keep it local. */
+  host?: string;
   siteUrl: string;
   siteName: string;
   upstreams: { trotting?: string; content?: string; fantasy?: string };
@@ -64,6 +78,12 @@ export type AppConfig = {
   soakControl: boolean;
   /** SULKY_TODAY: the day the whole stack (site and embedded fakes) takes as today; the real date when absent. */
   today?: string;
+  /** `embedded`: upstreams without a URL are served by fakes inside the process (laptop demo). */
+  fakes: "embedded" | "off";
+  /** Express "trust proxy": the proxies whose X-Forwarded-* headers are believed; false trusts nobody. */
+  trustProxy: string | false;
+  /** Who may read /readyz's figures: nobody (status only), holders of READINESS_TOKEN, or everyone. */
+  readinessDetails: { mode: "public" | "token" | "off"; token?: string };
   staticPageIds: typeof STATIC_PAGE_IDS;
 };
 
@@ -88,12 +108,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const values = parsed.data;
+  const problems: string[] = [];
   if (values.NODE_ENV === "production" && !values.SESSION_SECRET) {
-    throw new ConfigError(["SESSION_SECRET: obbligatoria in produzione (almeno 16 caratteri)"]);
+    problems.push("SESSION_SECRET: obbligatoria in produzione (almeno 16 caratteri)");
   }
+  // In production the fakes are never a fallback: a missing upstream stops the server unless a demo asks for them.
+  const fakes = values.SULKY_FAKES ?? (values.NODE_ENV === "production" ? "off" : "embedded");
+  if (fakes === "off") {
+    for (const name of ["TROTTO_API_URL", "CONTENT_API_URL", "FANTASY_API_URL"] as const) {
+      if (!values[name]) problems.push(`${name}: obbligatoria in produzione (per una demo con le API finte imposta SULKY_FAKES=embedded)`);
+    }
+  }
+  if (values.READINESS_DETAILS === "token" && !values.READINESS_TOKEN) {
+    problems.push("READINESS_TOKEN: obbligatoria con READINESS_DETAILS=token (almeno 16 caratteri)");
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: values.NODE_ENV,
     port: values.PORT,
+    host: values.HOST,
     siteUrl: values.SITE_URL.replace(/\/+$/, ""),
     siteName: values.SITE_NAME,
     upstreams: {
@@ -117,6 +150,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     limits: { maxBodyBytes: values.MAX_BODY_BYTES, maxHeaderBytes: values.MAX_HEADER_BYTES, shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS },
     soakControl: values.SOAK_CONTROL === "on",
     today: values.SULKY_TODAY,
+    fakes,
+    trustProxy: values.TRUST_PROXY === "false" ? false : values.TRUST_PROXY.split(",").map((part) => part.trim()).join(", "),
+    readinessDetails: { mode: values.READINESS_DETAILS, token: values.READINESS_TOKEN },
     staticPageIds: STATIC_PAGE_IDS,
   };
+}
+
+/** Where upstream pictures are served from Sulky's own origin (src/server/media-proxy.ts). */
+export const MEDIA_PATH_PREFIX = "/media";
+
+/** The upstreams whose pictures Sulky serves, each under `/media/{key}`: the allow-list of the media proxy. */
+export function mediaSources(upstreams: AppConfig["upstreams"]): { key: string; origin: string; path: string }[] {
+  const sources: { key: string; url?: string }[] = [
+    { key: "trotto", url: upstreams.trotting },
+    { key: "contenuti", url: upstreams.content },
+  ];
+  return sources.flatMap(({ key, url }) => (url ? [{ key, origin: new URL(url).origin, path: `${MEDIA_PATH_PREFIX}/${key}` }] : []));
 }

@@ -2,19 +2,27 @@ import makeFetchCookie from "fetch-cookie";
 import { CookieJar } from "tough-cookie";
 import { z } from "zod";
 import type { FantasyPort, PlayerSession, UpstreamCredentials } from "../../src/ports/fantasy-port";
-import type { RequestScope } from "../../src/ports/logger";
 import { isUpstreamError } from "../../src/ports/upstream-error";
-import { createUpstreamClient, type UpstreamClient } from "../http/upstream-client";
+import type { UpstreamClient } from "../http/upstream-client";
 import { loginSchema, marketSchema, playerSchema, profileSchema, rankingSchema, tradeSchema } from "./schemas";
 
 export type FantasyAdapterOptions = {
+  /**
+   * The fantasy API's client, with the same timeout, retry and breaker policies as
+   * every upstream; each player's calls use it over that player's cookie jar.
+   * Sanctum treats the calls as its SPA's only when they carry the site's Origin:
+   * use `fantasyClientHeaders(siteUrl)` as the client's headers.
+   */
+  client: UpstreamClient;
   baseUrl: string;
-  /** Sanctum treats the calls as its SPA's only when they carry the site's Origin. */
-  siteUrl: string;
-  timeoutMs: number;
-  scope: () => RequestScope;
   fetch?: typeof fetch;
 };
+
+/** Origin and Referer of Sulky's pages, as the game's own SPA would send them. */
+export function fantasyClientHeaders(siteUrl: string): Record<string, string> {
+  const siteOrigin = new URL(siteUrl).origin;
+  return { Origin: siteOrigin, Referer: `${siteOrigin}/` };
+}
 
 const XSRF_COOKIE = "XSRF-TOKEN";
 
@@ -49,7 +57,6 @@ type PlayerApi = {
  */
 export function createFantasyAdapter(options: FantasyAdapterOptions): FantasyPort {
   const baseFetch = options.fetch ?? fetch;
-  const siteOrigin = new URL(options.siteUrl).origin;
 
   function openApi(credentials: UpstreamCredentials): PlayerApi {
     const jar = restoreJar(credentials.read());
@@ -61,14 +68,7 @@ export function createFantasyAdapter(options: FantasyAdapterOptions): FantasyPor
         credentials.write(JSON.stringify(jar.serializeSync()));
       }
     }) as typeof fetch;
-    const client = createUpstreamClient({
-      upstream: "fantasy",
-      baseUrl: options.baseUrl,
-      timeoutMs: options.timeoutMs,
-      scope: options.scope,
-      fetch: savingFetch,
-      headers: { Origin: siteOrigin, Referer: `${siteOrigin}/` },
-    });
+    const client = options.client.withFetch(savingFetch);
     const xsrfToken = () => {
       const cookie = jar.getCookiesSync(options.baseUrl).find((candidate) => candidate.key === XSRF_COOKIE);
       return cookie ? decoded(cookie.value) : undefined;

@@ -12,6 +12,7 @@ import {
   sleep,
   type BreakerPolicy,
   type RetryPolicy,
+  type UpstreamBreaker,
 } from "./upstream-policies";
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -36,8 +37,12 @@ export type UpstreamClientOptions = {
   headers?: Record<string, string>;
   /** One retry of GETs after an outage (default); false: none. */
   retry?: RetryPolicy | false;
-  /** Breaker per upstream; false or omitted: none. */
+  /** One breaker per endpoint family of the upstream; false or omitted: none. */
   breaker?: BreakerPolicy | false;
+  /** Rewrites picture addresses in every answer to Sulky's own /media/… (media-urls.ts). */
+  rewriteMedia?: (json: unknown) => unknown;
+  /** The endpoint family of a path (partner tables, horse files, races, ...): default, its first segment after /api/vN. */
+  family?: (path: string) => string;
   /** Read-through cache of GET answers with these lifetimes; omitted: no cache. */
   cache?: { lifetimes: CacheLifetime[]; maxEntries?: number; maxSizeBytes?: number; now?: () => number };
 };
@@ -52,7 +57,10 @@ export type UpstreamStats = {
   lastFailureAt: number | null;
   /** Last timeout or unavailable answer (a 404 or 422 says the upstream is up). */
   lastOutageAt: number | null;
+  /** "open" only when every family that was called is open: the upstream as a whole is unreachable (see `breakers`). */
   breaker: "closed" | "open" | "half-open";
+  /** The state of each endpoint family's breaker. */
+  breakers: Record<string, "closed" | "open" | "half-open">;
   cache: CacheStats | null;
 };
 
@@ -65,7 +73,20 @@ export type UpstreamClient = {
   stats(): UpstreamStats;
   /** Forgets every cached answer (tests, and an operator after a data fix upstream). */
   clearCache(): void;
+  /**
+   * The same client (policies, breakers, counters, cache) over another fetch: the
+   * fantasy game's calls go through each player's cookie jar.
+   */
+  withFetch(fetch: typeof globalThis.fetch): UpstreamClient;
 };
+
+/** `/api/v2/cavalli/123` → `cavalli`, `/api/iframe/figli-di` → `iframe`, `/posts` → `posts`. */
+export function endpointFamily(path: string): string {
+  const segments = path.split("?")[0].split("/").filter(Boolean);
+  let index = segments[0] === "api" ? 1 : 0;
+  if (/^v\d+$/.test(segments[index] ?? "")) index += 1;
+  return segments[index] ?? "/";
+}
 
 export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
   const url = new URL(baseUrl.replace(/\/+$/, "") + "/" + path.replace(/^\/+/, ""));
@@ -80,17 +101,49 @@ type Validated<T> = { data: T; answer: CachedAnswer };
 /**
  * The one way Sulky talks HTTP to an upstream: a deadline on every call (also
  * ended by the visitor's disconnect), one jittered retry for GETs after an
- * outage, a circuit breaker per upstream, a read-through cache of GET answers
+ * outage, a circuit breaker per endpoint family (a broken family of calls does
+ * not take the others down), a read-through cache of GET answers
  * (shared in-flight calls, stale answers when the upstream fails), JSON
  * validated against the caller's schema, and every failure logged once with
  * its endpoint and turned into an UpstreamError.
  */
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
-  const doFetch = options.fetch ?? fetch;
-  const retry = options.retry === undefined ? DEFAULT_RETRY : options.retry;
-  const breaker = createBreaker(options.upstream, options.breaker ?? false);
-  const cache = options.cache ? new ResponseCache(options.cache) : null;
-  const counters = { requests: 0, upstreamCalls: 0, retries: 0, failures: 0, lastSuccessAt: null as number | null, lastFailureAt: null as number | null, lastOutageAt: null as number | null };
+  const breakers = new Map<string, UpstreamBreaker>();
+  const shared: SharedState = {
+    retry: options.retry === undefined ? DEFAULT_RETRY : options.retry,
+    breakerFor(path) {
+      const family = (options.family ?? endpointFamily)(path);
+      let breaker = breakers.get(family);
+      if (!breaker) breakers.set(family, (breaker = createBreaker(`${options.upstream} ${family}`, options.upstream, options.breaker ?? false)));
+      return breaker;
+    },
+    breakerStates: () => Object.fromEntries([...breakers].map(([family, breaker]) => [family, breaker.state])),
+    cache: options.cache ? new ResponseCache(options.cache) : null,
+    counters: { requests: 0, upstreamCalls: 0, retries: 0, failures: 0, lastSuccessAt: null, lastFailureAt: null, lastOutageAt: null },
+  };
+  return clientOver(options, shared, options.fetch ?? fetch);
+}
+
+type Counters = { requests: number; upstreamCalls: number; retries: number; failures: number; lastSuccessAt: number | null; lastFailureAt: number | null; lastOutageAt: number | null };
+
+/** What every view of one upstream client shares, whatever fetch it uses. */
+type SharedState = {
+  retry: RetryPolicy | false;
+  breakerFor(path: string): UpstreamBreaker;
+  breakerStates(): Record<string, UpstreamBreaker["state"]>;
+  cache: ResponseCache | null;
+  counters: Counters;
+};
+
+/** The upstream as a whole: open when every family it was asked for is open, closed while some calls get through. */
+function overallBreaker(states: Record<string, UpstreamBreaker["state"]>): UpstreamBreaker["state"] {
+  const values = Object.values(states);
+  if (values.length > 0 && values.every((state) => state === "open")) return "open";
+  return values.length > 0 && values.every((state) => state !== "closed") ? "half-open" : "closed";
+}
+
+function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch: typeof fetch): UpstreamClient {
+  const { retry, cache, counters } = shared;
 
   /** One HTTP exchange; raises an unlogged UpstreamError on any failure. */
   async function exchange(req: UpstreamRequest, url: string, signal: AbortSignal, deadline: AbortSignal, visitor?: AbortSignal): Promise<CachedAnswer> {
@@ -144,6 +197,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       if (status >= 400 && status < 500) throw error("rejected", message, status, asFieldErrors(body.errors));
       throw error("unavailable", message, status);
     }
+    if (options.rewriteMedia) json = options.rewriteMedia(json);
     return { json, status: response.status, headers: [...response.headers.entries()], size: text.length, freshUntil: 0 };
   }
 
@@ -153,6 +207,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const signal = visitor ? AbortSignal.any([deadline, visitor]) : deadline;
     const idempotent = (req.method ?? "GET") === "GET";
     const attempts = idempotent && retry ? 1 + retry.retries : 1;
+    const breaker = shared.breakerFor(req.path);
     for (let attempt = 1; ; attempt++) {
       try {
         return await breaker.execute(() => exchange(req, url, signal, deadline, visitor));
@@ -253,8 +308,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     request,
     get: async (path, schema, query) => (await request({ path, query }, schema)).data,
     post: async (path, body, schema) => (await request({ method: "POST", path, body }, schema)).data,
-    stats: () => ({ upstream: options.upstream, ...counters, breaker: breaker.state, cache: cache?.stats() ?? null }),
+    stats: () => {
+      const breakers = shared.breakerStates();
+      return { upstream: options.upstream, ...counters, breaker: overallBreaker(breakers), breakers, cache: cache?.stats() ?? null };
+    },
     clearCache: () => cache?.clear(),
+    withFetch: (otherFetch) => clientOver(options, shared, otherFetch),
   };
 }
 

@@ -49,8 +49,8 @@ export type UpstreamBreaker = {
   readonly state: "closed" | "open" | "half-open";
 };
 
-/** One breaker per upstream: after N outages in a row, calls fail at once until a trial call succeeds. */
-export function createBreaker(upstream: UpstreamError["upstream"], policy: BreakerPolicy | false): UpstreamBreaker {
+/** One breaker (per endpoint family): after N outages in a row, its calls fail at once until a trial call succeeds. */
+export function createBreaker(label: string, upstream: UpstreamError["upstream"], policy: BreakerPolicy | false): UpstreamBreaker {
   if (!policy) return { execute: (work) => work(), state: "closed" };
   const breaker: CircuitBreakerPolicy = circuitBreaker(handleWhen(isOutage), {
     halfOpenAfter: policy.halfOpenAfterMs,
@@ -62,7 +62,7 @@ export function createBreaker(upstream: UpstreamError["upstream"], policy: Break
         return await breaker.execute(work);
       } catch (error) {
         if (error instanceof BrokenCircuitError) {
-          throw new UpstreamError(upstream, "unavailable", "circuito aperto: il servizio a monte non risponde, chiamata evitata");
+          throw new UpstreamError(upstream, "unavailable", `circuito aperto (${label}): il servizio a monte non risponde, chiamata evitata`);
         }
         throw error;
       }

@@ -47,6 +47,24 @@ export function startFantasyFake(options: FakeOptions = {}): Promise<RunningFake
     const marketList = buildMarket({ seed: options.seed, today });
     const market = new Map<string, MarketHorse>(marketList.map((horse) => [horse.CodiceCavallo, horse]));
     const app = express();
+    // How often two calls of one game session were served at once. A client that keeps
+    // a player's cookie jar consistent sends them one after the other (tests/scale).
+    const inFlight = new Map<string, number>();
+    let sessionOverlaps = 0;
+    app.get('/__fake/session-overlaps', (_req, res) => void res.json({ overlaps: sessionOverlaps }));
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      const id = parseCookies(req.headers.cookie)[SESSION_COOKIE];
+      if (!id) return next();
+      const now = (inFlight.get(id) ?? 0) + 1;
+      inFlight.set(id, now);
+      if (now > 1) sessionOverlaps += 1;
+      res.on('close', () => {
+        const left = (inFlight.get(id) ?? 1) - 1;
+        if (left > 0) inFlight.set(id, left);
+        else inFlight.delete(id);
+      });
+      next();
+    });
     app.use(faults.middleware);
     app.use(express.json());
 

@@ -12,10 +12,6 @@ export type UpstreamFailureKind =
 /** Field errors of a 422 answer, field → messages. */
 export type FieldErrors = Record<string, string[]>;
 
-// A registry symbol rather than instanceof: in development the views run in Vite's
-// module graph and the use cases outside it, so the class can exist twice.
-const UPSTREAM_ERROR_BRAND = Symbol.for("sulky.upstream-error");
-
 /**
  * What every port raises when its upstream fails. Use cases decide what the
  * visitor sees; the adapter has already logged the technical detail.
@@ -30,11 +26,9 @@ export class UpstreamError extends Error {
   ) {
     super(message);
     this.name = "UpstreamError";
-    Object.defineProperty(this, UPSTREAM_ERROR_BRAND, { value: true });
   }
 }
 
 export function isUpstreamError(error: unknown, kind?: UpstreamFailureKind): error is UpstreamError {
-  const branded = typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[UPSTREAM_ERROR_BRAND] === true;
-  return branded && (kind === undefined || (error as UpstreamError).kind === kind);
+  return error instanceof UpstreamError && (kind === undefined || error.kind === kind);
 }

@@ -2,15 +2,19 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type ErrorRequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import type { SulkyLoadContext } from "../application/load-context";
 import type { UseCases } from "../application/use-cases";
-import type { AppConfig } from "../config";
+import { MEDIA_PATH_PREFIX, mediaSources, type AppConfig } from "../config";
 import { accessLog } from "./access-log";
 import { compressedAssets, htmlValidators } from "./http-cache";
 import { createCsrfTokens, crossSiteGuard } from "./csrf";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
-import { malformedPathGuard, requestBodyLimits } from "./limits";
+import { cspReports } from "./csp-reports";
+import { mediaProxy } from "./media-proxy";
+import { malformedPathGuard, methodGuard, postWithoutActionGuard, requestBodyLimits } from "./limits";
 import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
+import { createProcessPlayerLock, createRedisPlayerLock } from "./player-lock";
 import { connectRedis } from "./redis";
 import type { ServerLogger } from "./logger";
 import { browserErrorPage, securityHeaders } from "./security";
@@ -21,11 +25,11 @@ export type AppOptions = {
   config: AppConfig;
   logger: ServerLogger;
   useCases: UseCases;
-  /** Production: the built server bundle. Development: omitted, Vite serves it with HMR. */
-  build?: ServerBuild;
-  clientDir?: string;
-  /** Development only: false turns off Vite's HMR socket (tests run several servers side by side). */
-  hmr?: boolean;
+  /**
+   * Where the views come from. Production: the build this server was bundled with.
+   * Development: the Vite dev server this module was loaded through (one module graph).
+   */
+  views: { build: ServerBuild; clientDir?: string } | { vite: ViteDevServer };
   /** Upstream clients whose state /readyz reports. */
   upstreams?: UpstreamHealthSource[];
 };
@@ -35,53 +39,56 @@ export type SulkyApp = { app: express.Express; close(): Promise<void>; readiness
 /** The Express stack in front of React Router: headers, logs, session, assets, then the routes. */
 export async function createApp(options: AppOptions): Promise<SulkyApp> {
   const { config, logger, useCases } = options;
-  const dev = !options.build;
+  const { views } = options;
+  const dev = "vite" in views;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Nobody's X-Forwarded-For is believed unless the operator names the proxy (TRUST_PROXY):
+  // req.ip, and so every rate limit, is the peer's own address otherwise.
+  app.set("trust proxy", config.trustProxy);
   app.set("etag", "strong");
 
   const readiness = createReadiness();
   app.use(accessLog(logger));
   app.use(closeConnectionsWhileDraining(readiness));
   app.use(securityHeaders(config, { dev }));
+  app.use(methodGuard());
+  // Browsers post violation reports on their own: before the form checks, with its own body limit.
+  app.use(cspReports(logger));
   app.use(crossSiteGuard(config));
   app.use(requestBodyLimits(config.limits));
   app.use(malformedPathGuard());
   app.use(browserErrorPage());
 
   let buildLoader: ServerBuild | (() => Promise<ServerBuild>);
-  let close = async () => {};
-  if (dev) {
-    const vite = await import("vite");
-    const devServer = await vite.createServer({
-      server: { middlewareMode: true, hmr: options.hmr === false ? false : undefined },
-      appType: "custom",
-      logLevel: options.hmr === false ? "error" : "info",
-    });
-    close = () => devServer.close();
+  if ("vite" in views) {
+    const devServer = views.vite;
     app.use(devServer.middlewares);
+    // The same dev server loaded this module: views, use cases and adapters share one module graph.
     buildLoader = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    const clientDir = options.clientDir ?? path.resolve("build/client");
+    const clientDir = views.clientDir ?? path.resolve("build/client");
     // Hashed file names change with their content, so they can be cached for a year.
     app.use("/assets", compressedAssets(path.resolve(clientDir, "assets")));
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-    buildLoader = options.build!;
+    buildLoader = views.build;
   }
+
+  // Upstream pictures from Sulky's own origin: no session, no page machinery.
+  app.use(MEDIA_PATH_PREFIX, mediaProxy(mediaSources(config.upstreams), { timeoutMs: config.upstreamTimeoutMs }));
 
   // Sessions and rate-limit counters live in Redis when several instances share them.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, (err) => logger.error({ err }, "redis")) : undefined;
-  const closeWithoutRedis = close;
-  close = async () => {
-    await closeWithoutRedis();
+  const close = async () => {
     await redis?.quit();
   };
-  app.use(healthRoutes(readiness, { upstreams: options.upstreams, sessionStore: redis ? async () => (await redis.ping()) === "PONG" : undefined }));
+  app.use(healthRoutes(readiness, { details: config.readinessDetails, upstreams: options.upstreams, sessionStore: redis ? async () => (await redis.ping()) === "PONG" : undefined }));
   if (config.soakControl) app.use(soakMemoryProbe());
   const rateLimit = createRateLimiter(redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter());
   const csrf = createCsrfTokens(config, csrfBinding);
+  // A player's upstream calls run one at a time, across every instance when they share Redis.
+  const playerLock = redis ? createRedisPlayerLock(redis) : createProcessPlayerLock();
 
   // Partner pages need no session and must never set a cookie.
   const session = sessionMiddleware(config, createSessionStore(redis));
@@ -90,6 +97,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   // Pages: cache policy and ETag validators (docs/decisions/007-html-caching.md).
   app.use(htmlValidators());
 
+  app.use(postWithoutActionGuard(typeof buildLoader === "function" ? buildLoader : () => buildLoader as ServerBuild));
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -105,7 +113,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
         },
         checkCsrf: (submitted) => csrf.verify(req, submitted),
         rateLimit: (bucket, keys) => rateLimit(bucket, req.ip ?? "unknown", keys),
-        playerSession: playerSession(req, res),
+        playerSession: playerSession(req, res, playerLock),
       }),
     }),
   );

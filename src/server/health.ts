@@ -1,4 +1,5 @@
-import { Router } from "express";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { Router, type Request } from "express";
 
 /** What /readyz needs to know of an upstream client (the composition hands the clients over). */
 export type UpstreamHealthSource = {
@@ -22,7 +23,21 @@ export type HealthOptions = {
   /** Resolves true when the session store answers (memory: always; Redis: PING). */
   sessionStore?: () => Promise<boolean>;
   checkTimeoutMs?: number;
+  /**
+   * Who sees the figures (upstream counters, cache sizes, breaker states): nobody by
+   * default, the holders of the token (Authorization: Bearer …), or everyone.
+   */
+  details?: { mode: "public" | "token" | "off"; token?: string };
 };
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+function mayReadDetails(req: Request, details: HealthOptions["details"]): boolean {
+  if (!details || details.mode === "off") return false;
+  if (details.mode === "public") return true;
+  const presented = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1];
+  return Boolean(details.token && presented && timingSafeEqual(digest(presented), digest(details.token)));
+}
 
 export function createReadiness(): Readiness {
   let draining = false;
@@ -46,20 +61,25 @@ function withTimeout(check: () => Promise<boolean>, ms: number): Promise<boolean
   return Promise.race([check().catch(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
 }
 
-/** `/healthz`: the process is alive. `/readyz`: it can serve visitors (upstreams reachable or cached, session store up, not draining). */
+/**
+ * `/healthz`: the process is alive. `/readyz`: it can serve visitors (upstreams
+ * reachable or cached, session store up, not draining); the orchestrator gets the
+ * status only, operators the figures behind READINESS_DETAILS.
+ */
 export function healthRoutes(readiness: Readiness, options: HealthOptions = {}): Router {
   const router = Router();
   router.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
-  router.get("/readyz", async (_req, res) => {
+  router.get("/readyz", async (req, res) => {
     const upstreams = Object.fromEntries((options.upstreams ?? []).map((source) => [source.upstream, upstreamStatus(source)]));
     const sessionStore = options.sessionStore ? await withTimeout(options.sessionStore, options.checkTimeoutMs ?? 1000) : true;
     const ready = !readiness.draining && sessionStore && Object.values(upstreams).every((status) => status.ok);
+    const status = ready ? "ready" : readiness.draining ? "draining" : "not-ready";
     res
       .status(ready ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json({ status: ready ? "ready" : readiness.draining ? "draining" : "not-ready", sessionStore, upstreams });
+      .json(mayReadDetails(req, options.details) ? { status, sessionStore, upstreams } : { status });
   });
   return router;
 }

@@ -1,56 +1,87 @@
 import { createServer, type Server } from "node:http";
 import type { ServerBuild } from "react-router";
-import { DEFAULT_FAKE_PORTS, startFake, type FakeName, type RunningFake } from "../../fake-upstreams/index";
-import type { AppConfig } from "../config";
+import type { ViteDevServer } from "vite";
+import { ConfigError, loadConfig, type AppConfig } from "../config";
 import { composeApplication } from "../composition-root";
 import type { Clock } from "../ports/clock";
 import { createApp } from "./app";
 import { createClock } from "../clock";
-import { createLogger } from "./logger";
+import { createLogger, type ServerLogger } from "./logger";
 import { requestScopeProvider } from "./request-scope";
 import { gracefulShutdown } from "./shutdown";
 
+type UpstreamName = keyof AppConfig["upstreams"];
+type RunningFake = { url: string; close(): Promise<void> };
+
+/** What the server needs of the fake upstreams when it embeds them (a demo on a laptop). */
+export type EmbeddableFakes = {
+  DEFAULT_FAKE_PORTS: Record<UpstreamName, number>;
+  startFake(name: UpstreamName, options: { port: number; today: Date }): Promise<RunningFake>;
+};
+
+export type LaunchOptions = {
+  /** Development: the Vite dev server that loaded this module. Production: the build bundled with it. */
+  views: { build: ServerBuild; clientDir: string } | { vite: ViteDevServer };
+  /** True when the operator set NODE_ENV=production: a real deployment, secrets and upstream URLs mandatory. */
+  deployment: boolean;
+  /** Loads the fakes only when they are embedded: production images do not ship them. */
+  loadFakes: () => Promise<EmbeddableFakes>;
+  env?: NodeJS.ProcessEnv;
+};
+
 /** Fills each missing upstream URL with an embedded fake, so one command runs the whole site. */
-async function withEmbeddedFakes(config: AppConfig, clock: Clock) {
+async function withEmbeddedFakes(config: AppConfig, loadFakes: () => Promise<EmbeddableFakes>, logger: ServerLogger, clock: Clock) {
   const missing = (["trotting", "content", "fantasy"] as const).filter((name) => !config.upstreams[name]);
   if (missing.length === 0) return { config, close: async () => {} };
+  let fakes: EmbeddableFakes;
+  try {
+    fakes = await loadFakes();
+  } catch (error) {
+    logger.debug({ err: error }, "fakes not loadable");
+    throw new ConfigError([
+      `API finte non disponibili in questa installazione: imposta ${missing.map((name) => UPSTREAM_VARIABLES[name]).join(", ")} con gli URL delle API reali`,
+    ]);
+  }
   const running: RunningFake[] = [];
   const upstreams = { ...config.upstreams };
   for (const name of missing) {
-    const fake = await startFakeOnPreferredPort(name, clock.now());
+    const fake = await startFakeOnPreferredPort(fakes, name, clock.now());
     running.push(fake);
     upstreams[name] = fake.url;
   }
   return { config: { ...config, upstreams }, close: async () => void (await Promise.all(running.map((fake) => fake.close()))) };
 }
 
+const UPSTREAM_VARIABLES: Record<UpstreamName, string> = { trotting: "TROTTO_API_URL", content: "CONTENT_API_URL", fantasy: "FANTASY_API_URL" };
+
 /** The fake's usual port, or any free one when another copy of the site already uses it. */
-async function startFakeOnPreferredPort(name: FakeName, today: Date): Promise<RunningFake> {
+async function startFakeOnPreferredPort(fakes: EmbeddableFakes, name: UpstreamName, today: Date): Promise<RunningFake> {
   try {
-    return await startFake(name, { port: DEFAULT_FAKE_PORTS[name], today });
+    return await fakes.startFake(name, { port: fakes.DEFAULT_FAKE_PORTS[name], today });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
-    return startFake(name, { port: 0, today });
+    return fakes.startFake(name, { port: 0, today });
   }
 }
 
-export async function startServer(baseConfig: AppConfig, options: { build?: ServerBuild; clientDir?: string }): Promise<Server> {
+export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOptions, "deployment" | "env">): Promise<Server> {
   const logger = createLogger(baseConfig.logLevel);
   // One clock for the site and the fakes it embeds, so both agree on today.
   const clock = createClock(baseConfig.today);
-  const fakes = await withEmbeddedFakes(baseConfig, clock);
+  const fakes = baseConfig.fakes === "embedded" ? await withEmbeddedFakes(baseConfig, options.loadFakes, logger, clock) : { config: baseConfig, close: async () => {} };
   const config = fakes.config;
   for (const [name, url] of Object.entries(config.upstreams)) {
-    logger.info({ upstream: name, url, embeddedFake: !baseConfig.upstreams[name as keyof AppConfig["upstreams"]] }, "upstream");
+    logger.info({ upstream: name, url, embeddedFake: !baseConfig.upstreams[name as UpstreamName] }, "upstream");
   }
   const { useCases, upstreams } = composeApplication(config, { scope: requestScopeProvider(logger), clock });
-  const { app, close: closeApp, readiness } = await createApp({ config, logger, useCases, upstreams, build: options.build, clientDir: options.clientDir });
+  const { app, close: closeApp, readiness } = await createApp({ config, logger, useCases, upstreams, views: options.views });
   // Oversized headers get Node's own 431 before any of Sulky's code runs.
   const server = createServer({ maxHeaderSize: config.limits.maxHeaderBytes }, app);
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
-  server.listen(config.port, () => {
-    logger.info({ port: config.port, mode: options.build ? "production" : "development" }, `Sulky in ascolto su http://localhost:${config.port}`);
+  const mode = "vite" in options.views ? "development" : "production";
+  server.listen(config.port, config.host, () => {
+    logger.info({ port: config.port, host: config.host ?? "*", mode }, `Sulky in ascolto su http://localhost:${config.port}`);
   });
 
   const shutdown = gracefulShutdown({
@@ -58,9 +89,30 @@ export async function startServer(baseConfig: AppConfig, options: { build?: Serv
     readiness,
     logger,
     timeoutMs: config.limits.shutdownTimeoutMs,
-    cleanup: () => Promise.allSettled([closeApp(), fakes.close()]),
+    cleanup: () => Promise.allSettled([closeApp(), fakes.close(), "vite" in options.views ? options.views.vite.close() : undefined]),
   });
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
   return server;
+}
+
+/**
+ * Reads the configuration and starts the site; a configuration problem ends the
+ * process with its Italian lines and exit code 1, never a stack trace.
+ */
+export async function launch(options: LaunchOptions): Promise<Server | undefined> {
+  const env = options.env ?? process.env;
+  try {
+    const config = loadConfig({ ...env, NODE_ENV: options.deployment ? "production" : "development" });
+    if (!options.deployment && !env.SESSION_SECRET) {
+      console.warn("SESSION_SECRET non impostata: uso una chiave di sviluppo (in produzione impostala con NODE_ENV=production).");
+    }
+    return await startServer(config, options);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+    if ("vite" in options.views) await options.views.vite.close();
+    return undefined;
+  }
 }

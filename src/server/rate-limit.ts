@@ -35,22 +35,28 @@ export function createRedisAttemptCounter(redis: RedisConnection, prefix = "sulk
 }
 
 export type RateLimitRule = { limit: number; windowMs: number };
-/** Per bucket: a rule for the client's IP and one for each further key (e-mail, ...). */
+/** Per bucket: a rule for the client's IP and one for each further key (e-mail, ...) from that IP. */
 export type RateLimitPolicy = Record<string, { perIp: RateLimitRule; perKey?: RateLimitRule }>;
 
 const MINUTE = 60_000;
 
-/** Sulky's POST endpoints that can be abused: login and registration of the fantasy game. */
+/** Per bucket of Sulky's form actions (views/protected-action.ts); others use the generic `form` rule. */
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   "fantasy-login": { perIp: { limit: 30, windowMs: 15 * MINUTE }, perKey: { limit: 8, windowMs: 15 * MINUTE } },
   "fantasy-register": { perIp: { limit: 10, windowMs: 60 * MINUTE }, perKey: { limit: 5, windowMs: 60 * MINUTE } },
+  // A player's purchases and sales: generous, a stable has seven horses at most.
+  "fantasy-market": { perIp: { limit: 120, windowMs: 15 * MINUTE } },
   form: { perIp: { limit: 60, windowMs: 15 * MINUTE } },
 };
 
 /**
  * A reusable limiter: `limit(bucket, ip, keys)` counts one attempt against the
- * client's IP and each key; the attempt is refused as soon as one count is over
- * its rule. Unknown buckets fall back to the generic `form` rule.
+ * client's IP and against each key *from that IP*; the attempt is refused as soon
+ * as one count is over its rule. Unknown buckets fall back to the generic `form` rule.
+ *
+ * A key is counted per address (account + client, as large sites do): failed
+ * logins from elsewhere can never lock the account's owner out, while one
+ * address guessing one account's password is stopped early.
  */
 export function createRateLimiter(counter: AttemptCounter, policy: RateLimitPolicy = DEFAULT_RATE_LIMITS) {
   return async function limit(bucket: string, ip: string, keys: string[] = []): Promise<RateLimitDecision> {
@@ -58,7 +64,7 @@ export function createRateLimiter(counter: AttemptCounter, policy: RateLimitPoli
     const checks: { key: string; rule: RateLimitRule }[] = [{ key: `${bucket}:ip:${ip}`, rule: rules.perIp }];
     for (const key of keys) {
       const normalized = key.trim().toLowerCase();
-      if (rules.perKey && normalized) checks.push({ key: `${bucket}:key:${normalized}`, rule: rules.perKey });
+      if (rules.perKey && normalized) checks.push({ key: `${bucket}:key:${ip}:${normalized}`, rule: rules.perKey });
     }
     let retryAfterMs = 0;
     for (const { key, rule } of checks) {

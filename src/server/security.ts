@@ -3,39 +3,51 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { AppConfig } from "../config";
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./csp-reports";
 
 export const PARTNER_PATH_PREFIX = "/iframe/";
-
-function originOf(url: string | undefined): string[] {
-  if (!url) return [];
-  try {
-    return [new URL(url).origin];
-  } catch {
-    return [];
-  }
-}
+/** Where the embedded YouTube and Vimeo players take their still pictures from. */
+const VIDEO_IMAGE_HOSTS = ["https://i.ytimg.com", "https://i.vimeocdn.com"];
+/** Where the horse files' race replays (the trotting API's "Cloud" videos) are played from. */
+const RACE_VIDEO_HOSTS = ["https://storage.googleapis.com"];
+/** Powerful browser features no page of Sulky uses: off for the pages and for every frame in them. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+].join(", ");
 
 /**
  * helmet with a fresh CSP nonce per request (React's streaming and hydration
  * scripts carry it) and a frame policy per route: only partner pages may be framed.
  */
 export function securityHeaders(config: AppConfig, options: { dev: boolean }): RequestHandler {
-  const upstreamOrigins = [config.upstreams.trotting, config.upstreams.content].flatMap(originOf);
   const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`;
   const directives = (frameAncestors: string[]) => ({
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", nonce],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", ...upstreamOrigins, "https:"],
+    // Upstream pictures come through Sulky's own /media/… (media-proxy.ts); the video players' stills from their hosts.
+    imgSrc: ["'self'", "data:", ...VIDEO_IMAGE_HOSTS],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...(options.dev ? ["ws:", "wss:"] : [])],
     frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"],
-    mediaSrc: ["'self'", ...upstreamOrigins, "https:"],
+    mediaSrc: ["'self'", ...RACE_VIDEO_HOSTS],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors,
     upgradeInsecureRequests: null,
+    // Violations are reported to Sulky's own log (csp-reports.ts): the Reporting API, and report-uri for older browsers.
+    reportTo: [CSP_REPORT_GROUP],
+    reportUri: [CSP_REPORT_PATH],
   });
   const common = {
     crossOriginEmbedderPolicy: false,
@@ -52,6 +64,8 @@ export function securityHeaders(config: AppConfig, options: { dev: boolean }): R
 
   return (req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    res.setHeader("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     const isPartnerPage = req.path.startsWith(PARTNER_PATH_PREFIX);
     (isPartnerPage ? partner : portal)(req, res, next);
   };

@@ -4,6 +4,7 @@ import session from "express-session";
 import type { AppConfig } from "../config";
 import type { FantasyPlayer } from "../domain/fantasy/types";
 import type { PlayerSession, UpstreamCredentials } from "../ports/fantasy-port";
+import type { PlayerLock } from "./player-lock";
 import type { RedisConnection } from "./redis";
 import { BoundedMemoryStore } from "./session-store";
 
@@ -48,29 +49,12 @@ export function csrfBinding(req: Request): string {
 const callback = (run: (done: (error?: unknown) => void) => void) =>
   new Promise<void>((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
 
-/** One queue per session id: the player's upstream calls run one after the other. */
-const queues = new Map<string, Promise<unknown>>();
-
-function enqueue<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const previous = queues.get(key) ?? Promise.resolve();
-  const run = previous.then(work, work);
-  const settled = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  queues.set(key, settled);
-  void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key);
-  });
-  return run;
-}
-
 /**
  * The player's place in Sulky's session, for the fantasy use cases. A visitor who
  * is logging in keeps the upstream cookies for this request only: a session (and
  * its cookie) exists only once the login succeeded.
  */
-export function playerSession(req: Request, res: Response): PlayerSession {
+export function playerSession(req: Request, res: Response, lock: PlayerLock): PlayerSession {
   let visitorUpstream: string | undefined;
   const hasSession = () => Boolean(req.session?.fantasy?.player);
 
@@ -88,7 +72,7 @@ export function playerSession(req: Request, res: Response): PlayerSession {
     },
     exclusive(work) {
       if (!hasSession()) return work(credentials);
-      return enqueue(req.sessionID, async () => {
+      return lock(req.sessionID, async () => {
         // Another tab may have rotated the cookies while this request waited.
         await callback((done) => req.session.reload(done)).catch(() => undefined);
         try {

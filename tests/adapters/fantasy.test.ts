@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { CookieJar } from "tough-cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFake, type RunningFake } from "../../fake-upstreams/index";
-import { createFantasyAdapter } from "../../adapters/fantasy/fantasy-adapter";
+import { createFantasyAdapter, fantasyClientHeaders } from "../../adapters/fantasy/fantasy-adapter";
+import { createUpstreamClient, type UpstreamClientOptions } from "../../adapters/http/upstream-client";
 import type { FantasyPlayer } from "../../src/domain/fantasy/types";
 import type { FantasyPort, PlayerSession } from "../../src/ports/fantasy-port";
 import { isUpstreamError, UpstreamError } from "../../src/ports/upstream-error";
@@ -32,6 +33,36 @@ function memorySession() {
 
 type Sent = { method: string; path: string; headers: Headers };
 
+function fantasyClient(baseUrl: string, overrides: Partial<UpstreamClientOptions> = {}) {
+  return createUpstreamClient({ upstream: "fantasy", baseUrl, timeoutMs: 3000, scope: () => ({ logger: silent }), headers: fantasyClientHeaders(SITE_URL), ...overrides });
+}
+
+describe("fantasy adapter policies", () => {
+  it("runs every player's calls through one client: shared counters, retry and a breaker per endpoint family", async () => {
+    const calls: string[] = [];
+    const downMarket = (async (input: Parameters<typeof fetch>[0]) => {
+      const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
+      calls.push(path);
+      if (path === "/api/ratings") throw new TypeError("fetch failed");
+      return new Response(JSON.stringify({ user: { name: "Scuderia", email: "a@b.it" }, budget: 100, horsesList: [], fields: [] }), { headers: { "Content-Type": "application/json" } });
+    }) as typeof fetch;
+    const client = fantasyClient("http://127.0.0.1:9", { retry: { retries: 1, baseDelayMs: 1 }, breaker: { consecutiveFailures: 2, halfOpenAfterMs: 60_000 } });
+    const adapter = createFantasyAdapter({ client, baseUrl: "http://127.0.0.1:9", fetch: downMarket });
+    const first = memorySession();
+    const second = memorySession();
+
+    await expect(adapter.getMarket(first.session)).rejects.toSatisfy((error) => isUpstreamError(error, "unavailable"));
+    expect(calls.filter((path) => path === "/api/ratings"), "one retry of the GET").toHaveLength(2);
+    await expect(adapter.getMarket(second.session)).rejects.toSatisfy((error) => isUpstreamError(error, "unavailable"));
+    expect(calls.filter((path) => path === "/api/ratings"), "the open breaker spares the upstream, for every player").toHaveLength(2);
+
+    expect(client.stats()).toMatchObject({ upstream: "fantasy", requests: 2, retries: 1, breakers: { ratings: "open" }, breaker: "open" });
+    await adapter.getProfile(first.session);
+    expect(client.stats().breakers).toEqual({ ratings: "open", user: "closed" });
+    expect(client.stats().breaker, "the game as a whole still answers").toBe("closed");
+  });
+});
+
 describe("fantasy adapter against the fantasy fake", () => {
   let fake: RunningFake;
   let adapter: FantasyPort;
@@ -45,7 +76,7 @@ describe("fantasy adapter against the fantasy fake", () => {
       sent.push({ method: request.method, path: new URL(request.url).pathname, headers: request.headers });
       return fetch(input, init);
     }) as typeof fetch;
-    adapter = createFantasyAdapter({ baseUrl: fake.url, siteUrl: SITE_URL, timeoutMs: 3000, scope: () => ({ logger: silent }), fetch: recordingFetch });
+    adapter = createFantasyAdapter({ client: fantasyClient(fake.url), baseUrl: fake.url, fetch: recordingFetch });
   });
   afterAll(async () => {
     await fake.close();

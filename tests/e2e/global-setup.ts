@@ -59,7 +59,7 @@ export default async function setup(project: TestProject) {
   });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const child = spawn(process.execPath, ["scripts/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -60,7 +60,7 @@ async function startSulky(frameAncestors: string): Promise<{ url: string; child:
   const fakes = inject("fakeUrls");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const child = spawn(process.execPath, ["scripts/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

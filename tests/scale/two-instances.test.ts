@@ -61,7 +61,7 @@ describe.skipIf(!canRun)("two instances behind one Redis", () => {
 
   async function startInstance(name: string): Promise<Instance> {
     const port = await freePort();
-    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/start.ts"], {
+    const child = spawn(process.execPath, ["scripts/start.js"], {
       env: {
         ...process.env,
         NODE_ENV: "",
@@ -104,6 +104,45 @@ describe.skipIf(!canRun)("two instances behind one Redis", () => {
     expect(statuses.slice(0, 8).every((status) => status !== 429), `statuses ${statuses.join(",")}`).toBe(true);
     expect(statuses[8], `statuses ${statuses.join(",")}`).toBe(429);
   });
+
+  it("keeps one player's game calls one at a time while purchases arrive through both instances at once", async () => {
+    const player = new CookieJar();
+    await signUpAndIn(first, player, `acquisti-${Date.now()}@example.it`);
+    const market = await (await player.fetch(`${first.origin}/fantatrotto/mercato`)).text();
+    const codes = [...new Set([...market.matchAll(/conferma=buy&amp;cavallo=([A-Za-z0-9_-]+)/g)].map((match) => match[1]))].slice(0, 6);
+    expect(codes.length, "horses on the market").toBe(6);
+    const token = /name="_csrf"[^>]*value="([^"]+)"/.exec(await (await player.fetch(`${first.origin}/fantatrotto/mercato?conferma=buy&cavallo=${codes[0]}`)).text())?.[1];
+    expect(token).toBeTruthy();
+    // Slow purchases upstream, so calls that were not queued would overlap.
+    await fetch(`${new URL(fakes.fakes.fantasy!.url).origin}/__fake/faults`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ path: "^/api/users-horses", fault: "latency=150" }),
+    });
+    let bought: string[] = [];
+    try {
+      const answers = await Promise.all(
+        codes.map(async (code, index) => {
+          const instance = index % 2 === 0 ? first : second;
+          const response = await player.fetch(`${instance.origin}/fantatrotto/mercato`, formPost({ _csrf: token!, action: "buy", CodiceCavallo: code }));
+          return { status: response.status, text: await response.text() };
+        }),
+      );
+      bought = codes.filter((_, index) => answers[index].status === 200);
+      // 400: the game refused the purchase (budget, stable full); never a failed exchange.
+      expect(answers.every((answer) => answer.status === 200 || answer.status === 400), answers.map((answer) => answer.status).join(",")).toBe(true);
+      expect(bought.length, "purchases accepted").toBeGreaterThan(0);
+    } finally {
+      await fetch(`${new URL(fakes.fakes.fantasy!.url).origin}/__fake/faults`, { method: "DELETE" });
+    }
+    const overlaps = (await (await fetch(`${new URL(fakes.fakes.fantasy!.url).origin}/__fake/session-overlaps`)).json()) as { overlaps: number };
+    expect(overlaps.overlaps, "game calls of one session served at once").toBe(0);
+    // Exactly the accepted purchases are in the stable (offered for sale), seen from the other instance.
+    const after = await (await player.fetch(`${second.origin}/fantatrotto/mercato`)).text();
+    const owned = codes.filter((code) => after.includes(`conferma=sell&amp;cavallo=${code}`));
+    expect(owned.sort()).toEqual(bought.sort());
+    expect((await player.fetch(`${first.origin}/fantatrotto`)).status, "still signed in on the first").toBe(200);
+  }, 60_000);
 
   it("stopping the first mid-traffic leaves the second answering every request", async () => {
     const visitor = new CookieJar();

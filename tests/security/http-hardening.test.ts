@@ -34,6 +34,10 @@ function expectHardened(headers: Record<string, string>, frame: "portal" | "part
   expect(headers["referrer-policy"]).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
   expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
   expect(headers["x-powered-by"]).toBeUndefined();
+  expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
+  expect(headers["permissions-policy"]).toMatch(/geolocation=\(\)/);
+  expect(directives.get("report-to")).toEqual(["csp-endpoint"]);
+  expect(headers["reporting-endpoints"]).toBe('csp-endpoint="/csp-report"');
 }
 
 describe("HTTP hardening of the whole site", () => {

@@ -9,14 +9,21 @@ const policy = {
 };
 
 describe("rate limiter with in-process counters", () => {
-  it("refuses a key over its limit and lets other keys through", async () => {
+  it("refuses a key over its limit from one address and lets other keys through", async () => {
     const limit = createRateLimiter(createMemoryAttemptCounter(), policy);
     expect((await limit("login", "1.1.1.1", ["Mario@Example.it"])).allowed).toBe(true);
-    expect((await limit("login", "1.1.1.2", ["mario@example.it "])).allowed).toBe(true);
-    const third = await limit("login", "1.1.1.3", ["mario@example.it"]);
+    expect((await limit("login", "1.1.1.1", ["mario@example.it "])).allowed).toBe(true);
+    const third = await limit("login", "1.1.1.1", ["mario@example.it"]);
     expect(third.allowed).toBe(false);
     expect(third.retryAfterSeconds).toBeGreaterThan(0);
-    expect((await limit("login", "1.1.1.3", ["luigi@example.it"])).allowed).toBe(true);
+    expect((await limit("login", "1.1.1.1", ["luigi@example.it"])).allowed).toBe(true);
+  });
+
+  it("never locks an account's owner out: failures from other addresses count for those addresses only", async () => {
+    const limit = createRateLimiter(createMemoryAttemptCounter(), policy);
+    for (let attempt = 0; attempt < 4; attempt += 1) await limit("login", `6.6.6.${attempt % 2}`, ["vittima@example.it"]);
+    expect((await limit("login", "6.6.6.0", ["vittima@example.it"])).allowed).toBe(false);
+    expect((await limit("login", "5.5.5.5", ["vittima@example.it"])).allowed, "the owner, from home").toBe(true);
   });
 
   it("limits per IP whatever the keys, and opens again when the window ends", async () => {
@@ -50,11 +57,11 @@ describe.skipIf(!redisInstalled)("rate limiter with Redis counters (redis-server
     const first = createRateLimiter(createRedisAttemptCounter(redis), policy);
     const second = createRateLimiter(createRedisAttemptCounter(redis), policy);
     expect((await first("login", "3.3.3.3", ["condiviso@example.it"])).allowed).toBe(true);
-    expect((await second("login", "3.3.3.4", ["condiviso@example.it"])).allowed).toBe(true);
-    const refused = await first("login", "3.3.3.5", ["condiviso@example.it"]);
+    expect((await second("login", "3.3.3.3", ["condiviso@example.it"])).allowed).toBe(true);
+    const refused = await first("login", "3.3.3.3", ["condiviso@example.it"]);
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
-    expect(await redis.pTTL("sulky:rl:login:key:condiviso@example.it")).toBeGreaterThan(0);
+    expect(await redis.pTTL("sulky:rl:login:key:3.3.3.3:condiviso@example.it")).toBeGreaterThan(0);
   });
 });
 

@@ -2,12 +2,9 @@ import { mkdtempSync } from "node:fs";
 import request from "supertest";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
 import { startFakeUpstreams, type FakeOptions } from "../../fake-upstreams/index";
-import { loadConfig } from "../../src/config";
-import { composeApplication } from "../../src/composition-root";
-import { createApp } from "../../src/server/app";
-import { createLogger } from "../../src/server/logger";
-import { requestScopeProvider } from "../../src/server/request-scope";
 import { TEST_TODAY } from "./today";
 
 export type TestSite = Awaited<ReturnType<typeof startTestSite>>;
@@ -16,7 +13,8 @@ export { TEST_TODAY } from "./today";
 
 /**
  * The whole site in one process for route tests: the three fakes on ephemeral
- * ports and Sulky in development mode (Vite renders the views, no build needed).
+ * ports and Sulky in development mode, loaded through Vite's dev server like
+ * `npm run dev` (server, use cases and views in one module graph, no build needed).
  * Sulky's clock and the fakes read the same pinned day, so the suite passes on any date.
  */
 export async function startTestSite(
@@ -36,7 +34,9 @@ export async function startTestSite(
     content: { port: 0, quiet: true, today, ...options.fakes },
     fantasy: { port: 0, quiet: true, stateFile, today, ...options.fakes },
   });
-  const config = loadConfig({
+  const vite = await createViteServer({ server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
+  const sulky = (await vite.ssrLoadModule("/src/server/site.ts")) as typeof import("../../src/server/site");
+  const config = sulky.loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     TROTTO_API_URL: fakes.fakes.trotting!.url,
@@ -45,9 +45,9 @@ export async function startTestSite(
     UPSTREAM_TIMEOUT_MS: "1500",
     ...options.env,
   });
-  const logger = createLogger(config.logLevel);
-  const { useCases, ports, upstreams } = composeApplication(config, { scope: requestScopeProvider(logger), clock: { now: () => new Date(today) } });
-  const site = await createApp({ config, logger, useCases, upstreams, hmr: false });
+  const logger = sulky.createLogger(config.logLevel);
+  const { useCases, ports, upstreams } = sulky.composeApplication(config, { scope: sulky.requestScopeProvider(logger), clock: { now: () => new Date(today) } });
+  const site = await sulky.createApp({ config, logger, useCases, upstreams, views: { vite } });
   for (const page of options.warmUp ?? []) await request(site.app).get(page);
   return {
     app: site.app,
@@ -55,8 +55,11 @@ export async function startTestSite(
     ports,
     today,
     fakes: fakes.fakes,
+    /** The views as the site renders them (route modules, manifest), from the same module graph. */
+    serverBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     async close() {
       await site.close();
+      await vite.close();
       await fakes.close();
     },
   };

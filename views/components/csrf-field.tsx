@@ -1,5 +1,3 @@
-import { data } from "react-router";
-
 /** Must match CSRF_FIELD_NAME in src/server/csrf.ts (views may not import the server). */
 export const CSRF_FIELD = "_csrf";
 
@@ -12,16 +10,9 @@ export const CSRF_FIELD = "_csrf";
  * pages stay cookie-free), and the token is always the one of the visitor who
  * loaded the page (also after a login changes the session).
  *
- * The action checks the submitted value with `verifyCsrf(formData, context)`;
+ * The action checks the submitted value through `protectedAction` (views/protected-action.ts);
  * this works for plain HTML posts and for `<Form>`/fetcher submissions alike.
  */
 export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name={CSRF_FIELD} value={token} />;
-}
-
-/** Throws a 403 answer (Italian message) when the form's token is missing or not this visitor's. */
-export function verifyCsrf(formData: FormData, context: { checkCsrf(submitted: unknown): boolean }): void {
-  if (!context.checkCsrf(formData.get(CSRF_FIELD))) {
-    throw data("Il modulo è scaduto o non proviene da questo sito: ricarica la pagina e riprova.", { status: 403 });
-  }
 }

@@ -33,12 +33,16 @@ export function ErrorContent({ error, linkTarget }: { error: unknown } & LinkTar
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent linkTarget={linkTarget} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // React Router's own answers (a post to a page without a form, ...) carry English internals: never shown.
+  const ownMessage = isRouteErrorResponse(error) && !(error as { internal?: boolean }).internal && typeof error.data === "string" && error.data.length < 300;
   const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && error.data.length < 300 && status < 500
-      ? error.data
-      : status >= 500
-        ? "Si è verificato un errore: riprova tra qualche istante."
-        : "Error";
+    status >= 500
+      ? "Si è verificato un errore: riprova tra qualche istante."
+      : ownMessage
+        ? (error.data as string)
+        : status === 405
+          ? "Questa pagina non accetta l'invio di moduli: torna alla pagina e riprova."
+          : "La richiesta non è valida: torna alla pagina e riprova.";
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">Errore {status}</h1>

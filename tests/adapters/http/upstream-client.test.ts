@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { z } from "zod";
 import { startFake, type RunningFake } from "../../../fake-upstreams/index";
 import { CACHE_LIFETIMES, lifetimeFor } from "../../../adapters/http/response-cache";
-import { createUpstreamClient, type UpstreamClientOptions } from "../../../adapters/http/upstream-client";
+import { createUpstreamClient, endpointFamily, type UpstreamClientOptions } from "../../../adapters/http/upstream-client";
 import { jitteredDelay } from "../../../adapters/http/upstream-policies";
 import type { Logger } from "../../../src/ports/logger";
 import { isUpstreamError } from "../../../src/ports/upstream-error";
@@ -100,6 +100,26 @@ describe("upstream client policies (against the trotting fake)", () => {
     expect((error as Error).message).toContain("circuito aperto");
     // Failing fast means not calling: the upstream saw only the three outages.
     expect(await upstreamCount(BANNERS)).toBe(3);
+  });
+
+  it("keys the breaker by endpoint family: broken partner tables leave horse files and races reachable", async () => {
+    await fault("^/api/iframe/", "503");
+    const guarded = client({ retry: false, breaker: { consecutiveFailures: 3, halfOpenAfterMs: 60_000 } });
+    const table = "/api/iframe/figli-nad-al-sheba";
+    for (let i = 0; i < 3; i++) await expect(guarded.get(table, z.unknown(), { stallion: "102306" })).rejects.toMatchObject({ kind: "unavailable" });
+    await expect(guarded.get("/api/iframe/fattrici-di", z.unknown())).rejects.toThrow(/circuito aperto \(trotting iframe\)/);
+    await expect(guarded.get(BANNERS, bannersSchema)).resolves.toHaveProperty("left");
+    await expect(guarded.get("/api/v1/genealogia", z.unknown(), { code: "102306" })).rejects.toMatchObject({ kind: "not-found" });
+    expect(guarded.stats().breakers, "a 404 is an answer: its family stays closed").toMatchObject({ iframe: "open", banners: "closed", genealogia: "closed" });
+    expect(guarded.stats().breaker).toBe("closed");
+  });
+
+  it("names endpoint families by the first segment after the API version", () => {
+    expect(endpointFamily("/api/v2/cavalli/123/stats")).toBe("cavalli");
+    expect(endpointFamily("/api/iframe/figli-di?x=1")).toBe("iframe");
+    expect(endpointFamily("/api/v1/genealogia")).toBe("genealogia");
+    expect(endpointFamily("/posts")).toBe("posts");
+    expect(endpointFamily("/sanctum/csrf-cookie")).toBe("sanctum");
   });
 
   it("half-opens after its pause and closes on a good answer", async () => {

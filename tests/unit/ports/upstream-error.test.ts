@@ -9,10 +9,10 @@ describe("isUpstreamError", () => {
     expect(isUpstreamError(error, "timeout")).toBe(false);
   });
 
-  it("recognises one made by a second copy of the module (views and use cases in different module graphs)", () => {
-    const foreign = Object.assign(new Error("x"), { kind: "timeout" });
-    Object.defineProperty(foreign, Symbol.for("sulky.upstream-error"), { value: true });
-    expect(isUpstreamError(foreign, "timeout")).toBe(true);
+  it("does not take a look-alike for one: one module graph, one class", () => {
+    const lookAlike = Object.assign(new Error("x"), { name: "UpstreamError", kind: "timeout", upstream: "trotting" });
+    expect(isUpstreamError(lookAlike)).toBe(false);
+    expect(isUpstreamError(lookAlike, "timeout")).toBe(false);
   });
 
   it("rejects ordinary errors and non-errors", () => {

@@ -4,9 +4,10 @@ import { emptyFoalForm, foalFormValues, type FoalFormValues } from "../../../src
 import { yearLetterWarning } from "../../../src/domain/year-letter";
 import { BreederAutocomplete } from "../../components/breeding/breeder-autocomplete";
 import { describedBy, ErrorSummary, FormField } from "../../components/breeding/form-field";
-import { CsrfField, verifyCsrf } from "../../components/csrf-field";
+import { CsrfField } from "../../components/csrf-field";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { Spinner } from "../../components/loading-indicator";
+import { protectedAction } from "../../protected-action";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/add-foal";
 import { tooManyAttempts } from "./params";
@@ -16,17 +17,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...(await context.useCases.getAddFoalForm()), csrfToken: context.csrfToken };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  verifyCsrf(formData, context);
-  if (formData.get("intent") === "reset") return { status: "reset" as const };
-  const limit = await context.rateLimit("add-foal");
-  if (!limit.allowed) return tooManyAttempts(foalFormValues(Object.fromEntries(formData)), limit.retryAfterSeconds);
-  const outcome = await context.useCases.submitFoalListing(Object.fromEntries(formData));
-  if (outcome.status === "invalid" || outcome.status === "rejected") return data(outcome, { status: 422 });
-  if (outcome.status === "failed") return data(outcome, { status: 502 });
-  return outcome;
-}
+const isReset = (form: FormData) => form.get("intent") === "reset";
+
+export const action = protectedAction(
+  {
+    bucket: (form) => (isReset(form) ? null : "add-foal"),
+    refuse: (form, retryAfterSeconds) => tooManyAttempts(foalFormValues(Object.fromEntries(form)), retryAfterSeconds),
+  },
+  async ({ form, context }: Route.ActionArgs & { form: FormData }) => {
+    if (isReset(form)) return { status: "reset" as const };
+    const outcome = await context.useCases.submitFoalListing(Object.fromEntries(form));
+    if (outcome.status === "invalid" || outcome.status === "rejected") return data(outcome, { status: 422 });
+    if (outcome.status === "failed") return data(outcome, { status: 502 });
+    return outcome;
+  },
+);
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Aggiungi un puledro", description: "Inserisci gratuitamente il tuo puledro: il nome sarà pubblicato dopo il controllo dei dati." });

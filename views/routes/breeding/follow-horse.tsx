@@ -3,9 +3,10 @@ import { data, Form, useNavigation } from "react-router";
 import type { FollowFormValues } from "../../../src/application/breeding/follow-form";
 import { addFollowedHorse, canConfirmFollow, followedHorseText, removeFollowedHorse, type FollowedHorse } from "../../../src/domain/breeding/forms";
 import { describedBy, ErrorSummary, FormField } from "../../components/breeding/form-field";
-import { CsrfField, verifyCsrf } from "../../components/csrf-field";
+import { CsrfField } from "../../components/csrf-field";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { Spinner } from "../../components/loading-indicator";
+import { protectedAction } from "../../protected-action";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/follow-horse";
 import { tooManyAttempts } from "./params";
@@ -29,34 +30,40 @@ function followValues(formData: FormData): FollowFormValues {
   return { Nome: text("Nome"), Email: text("Email"), horses };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  verifyCsrf(formData, context);
-  const values = followValues(formData);
-  const intent = String(formData.get("intent") ?? "confirm");
-  const removed = formData.get("remove");
-  if (removed !== null) return { status: "editing" as const, values: { ...values, horses: removeFollowedHorse(values.horses, String(removed)) } };
-  const added = String(formData.get("add") ?? "");
-  if (added) {
-    const separator = added.indexOf("|");
-    const code = added.slice(0, separator);
-    if (separator > 0 && /^\d{1,12}$/.test(code)) {
-      return { status: "editing" as const, values: { ...values, horses: addFollowedHorse(values.horses, { value: code, text: added.slice(separator + 1, separator + 201) }) } };
+/** Adding, removing and searching horses only edit the form: the limit counts the real submission. */
+const isEditingStep = (form: FormData) => form.get("remove") !== null || Boolean(form.get("add")) || form.get("intent") === "search";
+
+export const action = protectedAction(
+  {
+    bucket: (form) => (isEditingStep(form) ? null : "follow-horse"),
+    keys: (form) => [followValues(form).Email],
+    refuse: (form, retryAfterSeconds) => tooManyAttempts(followValues(form), retryAfterSeconds),
+  },
+  async ({ form: formData, context }: Route.ActionArgs & { form: FormData }) => {
+    const values = followValues(formData);
+    const intent = String(formData.get("intent") ?? "confirm");
+    const removed = formData.get("remove");
+    if (removed !== null) return { status: "editing" as const, values: { ...values, horses: removeFollowedHorse(values.horses, String(removed)) } };
+    const added = String(formData.get("add") ?? "");
+    if (added) {
+      const separator = added.indexOf("|");
+      const code = added.slice(0, separator);
+      if (separator > 0 && /^\d{1,12}$/.test(code)) {
+        return { status: "editing" as const, values: { ...values, horses: addFollowedHorse(values.horses, { value: code, text: added.slice(separator + 1, separator + 201) }) } };
+      }
+      throw data("Cavallo non valido", { status: 400 });
     }
-    throw data("Cavallo non valido", { status: 400 });
-  }
-  if (intent === "search") {
-    const input = String(formData.get("cercaText") ?? "").slice(0, 100);
-    const found = await context.useCases.searchHorsesForPicker({ input }).catch(() => ({ horses: [], more: false }));
-    return { status: "searching" as const, values, searchText: input, results: found.horses.map((horse) => ({ value: horse.CodiceCavallo, text: followedHorseText(horse) })) };
-  }
-  const limit = await context.rateLimit("follow-horse", [values.Email]);
-  if (!limit.allowed) return tooManyAttempts(values, limit.retryAfterSeconds);
-  const outcome = await context.useCases.subscribeToHorses(values);
-  if (outcome.status === "invalid" || outcome.status === "rejected") return data(outcome, { status: 422 });
-  if (outcome.status === "failed") return data(outcome, { status: 502 });
-  return outcome;
-}
+    if (intent === "search") {
+      const input = String(formData.get("cercaText") ?? "").slice(0, 100);
+      const found = await context.useCases.searchHorsesForPicker({ input }).catch(() => ({ horses: [], more: false }));
+      return { status: "searching" as const, values, searchText: input, results: found.horses.map((horse) => ({ value: horse.CodiceCavallo, text: followedHorseText(horse) })) };
+    }
+    const outcome = await context.useCases.subscribeToHorses(values);
+    if (outcome.status === "invalid" || outcome.status === "rejected") return data(outcome, { status: 422 });
+    if (outcome.status === "failed") return data(outcome, { status: 502 });
+    return outcome;
+  },
+);
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Segui il cavallo", description: "Ricevi per email le novità sui cavalli che vuoi seguire." });

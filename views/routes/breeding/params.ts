@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { parseListYear } from "../../../src/domain/breeding/years";
+import { isUpstreamError } from "../../../src/ports/upstream-error";
 
 /** Year from ?year=: missing → default; malformed or out of range → 404 (never an upstream call). */
 export function yearParam(url: URL, bounds: { defaultYear: number; currentYear: number }): number {
@@ -21,7 +22,7 @@ export async function orNotFound<T>(pending: Promise<T>): Promise<T> {
   try {
     return await pending;
   } catch (error) {
-    if (error && typeof error === "object" && (error as { kind?: string }).kind === "not-found") throw data("Non trovato", { status: 404 });
+    if (isUpstreamError(error, "not-found")) throw data("Non trovato", { status: 404 });
     throw error;
   }
 }

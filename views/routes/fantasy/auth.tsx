@@ -2,7 +2,8 @@ import { useRef, type KeyboardEvent } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/auth";
-import { CsrfField, verifyCsrf } from "../../components/csrf-field";
+import { CsrfField } from "../../components/csrf-field";
+import { protectedAction } from "../../protected-action";
 import { pageMeta } from "../../seo";
 import { GAME_HOME_PATH, NO_STORE, noStoreHeaders, redirectNoStore } from "./guard";
 import "./fantasy.css";
@@ -41,27 +42,35 @@ function tooManyAttempts(tab: Tab, retryAfterSeconds: number, values: Record<str
   );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  verifyCsrf(form, context);
-  const fields = Object.fromEntries(form);
-  if (form.get("intent") === "registrati") {
-    const registration = registrationSchema.parse(fields);
-    const values = { name: registration.name, email: registration.email };
-    const limit = await context.rateLimit("fantasy-register", [registration.email]);
-    if (!limit.allowed) return tooManyAttempts("registrati", limit.retryAfterSeconds, values);
-    const outcome = await context.useCases.registerFantasyPlayer(context.playerSession, registration);
+const isRegistration = (form: FormData) => form.get("intent") === "registrati";
+
+export const action = protectedAction(
+  {
+    bucket: (form) => (isRegistration(form) ? "fantasy-register" : "fantasy-login"),
+    keys: (form) => [loginSchema.parse(Object.fromEntries(form)).email],
+    refuse: (form, retryAfterSeconds) => {
+      const fields = Object.fromEntries(form);
+      return isRegistration(form)
+        ? tooManyAttempts("registrati", retryAfterSeconds, { name: registrationSchema.parse(fields).name, email: registrationSchema.parse(fields).email })
+        : tooManyAttempts("entra", retryAfterSeconds, { email: loginSchema.parse(fields).email });
+    },
+  },
+  async ({ form, context }: Route.ActionArgs & { form: FormData }) => {
+    const fields = Object.fromEntries(form);
+    if (isRegistration(form)) {
+      const registration = registrationSchema.parse(fields);
+      const values = { name: registration.name, email: registration.email };
+      const outcome = await context.useCases.registerFantasyPlayer(context.playerSession, registration);
+      if (outcome.status === "ok") throw redirectNoStore(GAME_HOME_PATH);
+      return data({ tab: "registrati" as Tab, error: outcome.message, values }, { status: 400, headers: NO_STORE });
+    }
+    const login = loginSchema.parse(fields);
+    const values: Record<string, string> = { email: login.email };
+    const outcome = await context.useCases.loginFantasyPlayer(context.playerSession, login);
     if (outcome.status === "ok") throw redirectNoStore(GAME_HOME_PATH);
-    return data({ tab: "registrati" as Tab, error: outcome.message, values }, { status: 400, headers: NO_STORE });
-  }
-  const login = loginSchema.parse(fields);
-  const values = { email: login.email };
-  const limit = await context.rateLimit("fantasy-login", [login.email]);
-  if (!limit.allowed) return tooManyAttempts("entra", limit.retryAfterSeconds, values);
-  const outcome = await context.useCases.loginFantasyPlayer(context.playerSession, login);
-  if (outcome.status === "ok") throw redirectNoStore(GAME_HOME_PATH);
-  return data({ tab: "entra" as Tab, error: outcome.message, values }, { status: 400, headers: NO_STORE });
-}
+    return data({ tab: "entra" as Tab, error: outcome.message, values }, { status: 400, headers: NO_STORE });
+  },
+);
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

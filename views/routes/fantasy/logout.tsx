@@ -1,5 +1,5 @@
 import type { Route } from "./+types/logout";
-import { verifyCsrf } from "../../components/csrf-field";
+import { protectedAction } from "../../protected-action";
 import { noStoreHeaders, redirectNoStore } from "./guard";
 
 export const headers = noStoreHeaders;
@@ -9,8 +9,16 @@ export function loader() {
   return redirectNoStore("/fantatrotto");
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  verifyCsrf(await request.formData(), context);
+export const action = protectedAction({ bucket: () => "fantasy-logout" }, async ({ context }: Route.ActionArgs) => {
   await context.useCases.logoutFantasyPlayer(context.playerSession);
   return redirectNoStore("/");
+});
+
+/**
+ * Nothing to show: the action and the loader always redirect. Being a page route
+ * (not a resource route) is what gives a refused post, such as an expired form sent
+ * without JavaScript, the site's Italian error page instead of a bare answer.
+ */
+export default function Logout() {
+  return null;
 }

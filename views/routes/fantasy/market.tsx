@@ -6,7 +6,8 @@ import type { MarketRow } from "../../../src/application/fantasy/market";
 import { PROCESSING_ERROR } from "../../../src/domain/fantasy/messages";
 import { AGE_GROUP_LABELS, type PurchaseBlocker } from "../../../src/domain/fantasy/rules";
 import { formatEuro, formatInteger } from "../../../src/domain/format";
-import { CsrfField, verifyCsrf } from "../../components/csrf-field";
+import { CsrfField } from "../../components/csrf-field";
+import { protectedAction } from "../../protected-action";
 import { DataTable } from "../../components/data-table";
 import { ConfirmDialog } from "../../components/fantasy/confirm-dialog";
 import { GameHeader } from "../../components/fantasy/game-header";
@@ -30,15 +31,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...market, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  verifyCsrf(form, context);
+export const action = protectedAction({ bucket: () => "fantasy-market" }, async ({ form, context }: Route.ActionArgs & { form: FormData }) => {
   const transaction = transactionSchema.safeParse(Object.fromEntries(form));
   if (!transaction.success) return data({ ok: false, message: PROCESSING_ERROR }, { status: 400, headers: NO_STORE });
   const outcome = requirePlayer(await context.useCases.tradeFantasyHorse(context.playerSession, transaction.data));
   if (outcome.status === "failed") return data({ ok: false, message: outcome.message }, { status: 400, headers: NO_STORE });
   return data({ ok: true, message: outcome.message }, { headers: NO_STORE });
-}
+});
 
 /** After every transaction, refused ones too, the list reloads and the confirmation closes. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

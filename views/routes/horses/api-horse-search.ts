@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { isUpstreamError } from "../../../src/ports/upstream-error";
 import type { Route } from "./+types/api-horse-search";
 
 const pickerQuery = z.object({
@@ -23,8 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ ...results, unavailable: false }, { headers: { "Cache-Control": "public, max-age=60" } });
   } catch (error) {
     // The picker keeps working as a plain text field: the form's server side searches by the text.
-    // (Matched by name: in development the error class may come from another module instance.)
-    if (error instanceof Error && error.name === "UpstreamError") return data({ horses: [], more: false, unavailable: true }, { headers: { "Cache-Control": "no-store" } });
+    if (isUpstreamError(error)) return data({ horses: [], more: false, unavailable: true }, { headers: { "Cache-Control": "no-store" } });
     throw error;
   }
 }

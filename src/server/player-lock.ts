@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import { UpstreamError } from "../ports/upstream-error";
+import type { RedisConnection } from "./redis";
+
+/** Runs one player's upstream calls one at a time, keyed by Sulky's session id. */
+export type PlayerLock = <T>(sessionId: string, work: () => Promise<T>) => Promise<T>;
+
+/** One queue per session id inside this process: a player's calls run one after the other. */
+export function createProcessPlayerLock(): PlayerLock {
+  const queues = new Map<string, Promise<unknown>>();
+  return (key, work) => {
+    const previous = queues.get(key) ?? Promise.resolve();
+    const run = previous.then(work, work);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    queues.set(key, settled);
+    void settled.then(() => {
+      if (queues.get(key) === settled) queues.delete(key);
+    });
+    return run;
+  };
+}
+
+/** Deletes the lock only if this holder still owns it (its TTL may have handed it to another). */
+const RELEASE_SCRIPT = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) else return 0 end`;
+
+export type RedisPlayerLockOptions = {
+  /** How long a holder may keep the lock if its process dies mid-call: longer than a player's slowest exchange. */
+  ttlMs?: number;
+  /** How long a request waits for the player's other request, on any instance, before giving up. */
+  waitMs?: number;
+  prefix?: string;
+};
+
+/**
+ * The same guarantee across every instance (several processes without sticky
+ * sessions, docs/SCALING.md): the process queue first, so one process never
+ * polls against itself, then a Redis lock per session (`SET NX PX` with a random
+ * owner token, released by a compare-and-delete script; the single-instance lock
+ * pattern of the Redis documentation). A request that cannot have the lock in
+ * time fails like an unavailable game, with the game's usual message.
+ */
+export function createRedisPlayerLock(redis: RedisConnection, options: RedisPlayerLockOptions = {}): PlayerLock {
+  const ttlMs = options.ttlMs ?? 30_000;
+  const waitMs = options.waitMs ?? 20_000;
+  const prefix = options.prefix ?? "sulky:lock:player:";
+  const inProcess = createProcessPlayerLock();
+
+  async function acquire(key: string, owner: string): Promise<void> {
+    const giveUpAt = Date.now() + waitMs;
+    for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+      const taken = await redis.set(key, owner, { condition: "NX", expiration: { type: "PX", value: ttlMs } });
+      if (taken === "OK") return;
+      if (Date.now() + pause > giveUpAt) {
+        throw new UpstreamError("fantasy", "unavailable", "un'altra richiesta dello stesso giocatore è ancora in corso");
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause * (0.5 + Math.random())));
+    }
+  }
+
+  return (sessionId, work) =>
+    inProcess(sessionId, async () => {
+      const key = prefix + sessionId;
+      const owner = randomUUID();
+      await acquire(key, owner);
+      try {
+        return await work();
+      } finally {
+        await redis.eval(RELEASE_SCRIPT, { keys: [key], arguments: [owner] }).catch(() => undefined);
+      }
+    });
+}

@@ -1,0 +1,139 @@
+/**
+ * What a security probe sent to the site: forged proxy headers, lock-outs, odd
+ * methods and bodies, expired forms. Every answer is a 4xx with an Italian page.
+ */
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "../support/test-site";
+
+const tokenIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+const PASSWORD = "segreta123";
+
+async function registration(agent: request.Agent, email: string, forwardedFor?: string) {
+  const page = await agent.get("/fantatrotto/auth?tab=registrati").expect(200);
+  const post = agent.post("/fantatrotto/auth?tab=registrati").type("form");
+  if (forwardedFor) post.set("X-Forwarded-For", forwardedFor);
+  return post.send({ _csrf: tokenIn(page.text), intent: "registrati", name: `Scuderia ${email.slice(0, 8)}`, email, password: PASSWORD, password_confirmation: PASSWORD });
+}
+
+async function login(agent: request.Agent, email: string, password: string, forwardedFor: string) {
+  const page = await agent.get("/fantatrotto/auth").set("X-Forwarded-For", forwardedFor).expect(200);
+  return agent.post("/fantatrotto/auth").set("X-Forwarded-For", forwardedFor).type("form").send({ _csrf: tokenIn(page.text), intent: "entra", email, password });
+}
+
+/** The full path of a route, with sample values for its parameters. */
+function samplePath(build: Awaited<ReturnType<TestSite["serverBuild"]>>, id: string): string {
+  const parts: string[] = [];
+  for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined) {
+    if (route.path) parts.unshift(route.path);
+  }
+  const filled = parts
+    .join("/")
+    .split("/")
+    .filter((segment) => !segment.endsWith("?"))
+    .map((segment) => (segment.startsWith(":") ? "1" : segment));
+  return `/${filled.join("/")}`.replace(/\/+/g, "/");
+}
+
+describe("behind no trusted proxy (the default)", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ warmUp: ["/fantatrotto/auth"] });
+  }, 120_000);
+  afterAll(async () => site?.close());
+
+  it("ignores a forged X-Forwarded-For: the registration limit holds per real address", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const answer = await registration(request.agent(site.app), `falsario${attempt}@example.it`, `203.0.113.${attempt + 1}`);
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 302), statuses.join(",")).toBe(true);
+    expect(statuses[10], "the 11th registration from one peer").toBe(429);
+  });
+
+  it("answers every other method with 405 and an Italian page, never React Router's message or a 500", async () => {
+    for (const method of ["put", "delete", "patch", "trace"] as const) {
+      for (const path of ["/", "/fantatrotto/auth", "/fantatrotto/esci", "/cavalli/aggiungi-puledro"]) {
+        const answer = await request(site.app)[method](path);
+        expect(answer.status, `${method.toUpperCase()} ${path}`).toBe(405);
+        expect(answer.headers.allow).toBe("GET, HEAD, POST");
+        if (method !== "trace") expect(answer.text).toContain("Metodo non accettato");
+        expect(answer.text).not.toMatch(/action|React Router/);
+      }
+    }
+    const options = await request(site.app).options("/");
+    expect(options.status).toBe(204);
+  });
+
+  it("answers a post to a page without a form with an Italian 405, not React Router's internals", async () => {
+    const answer = await request(site.app).post("/").type("form").send("a=1");
+    expect(answer.status).toBe(405);
+    expect(answer.text).toContain("Questa pagina non accetta l'invio di moduli");
+    expect(answer.text).not.toContain("did not provide an `action`");
+  });
+
+  it("refuses, with 403 and the Italian page, a post without token to every route that has an action, whatever the body", async () => {
+    const build = await site.serverBuild();
+    const actions = Object.values(build.routes).filter((route) => route !== undefined && typeof route.module.action === "function").map((route) => route!);
+    expect(actions.map((route) => route.id).sort()).toEqual(
+      ["routes/breeding/add-foal", "routes/breeding/follow-horse", "routes/fantasy/auth", "routes/fantasy/logout", "routes/fantasy/market"].sort(),
+    );
+    for (const route of actions) {
+      const path = samplePath(build, route.id);
+      const bodies: Array<[string, (post: request.Test) => request.Test]> = [
+        ["form without token", (post) => post.type("form").send("intent=entra&email=a%40b.it")],
+        ["empty form", (post) => post.type("form").send("")],
+        ["no body, no Content-Type", (post) => post],
+        ["empty body with Content-Length 0", (post) => post.set("Content-Length", "0")],
+        ["broken multipart", (post) => post.set("Content-Type", "multipart/form-data; boundary=x").send("--y\r\n")],
+      ];
+      for (const [shape, send] of bodies) {
+        const answer = await send(request(site.app).post(path));
+        const label = `${route.id} (${path}): ${shape}`;
+        expect([403, 415], label).toContain(answer.status);
+        expect(answer.headers["content-type"], label).toMatch(/text\/html/);
+        expect(answer.text, label).toMatch(/Il modulo è scaduto|Formato non accettato/);
+      }
+    }
+  });
+
+});
+
+describe("behind a trusted proxy (TRUST_PROXY)", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ env: { TRUST_PROXY: "127.0.0.1, ::1, ::ffff:127.0.0.1" }, warmUp: ["/fantatrotto/auth"] });
+  }, 120_000);
+  afterAll(async () => site?.close());
+
+  it("honours the proxy's X-Forwarded-For: each visitor has their own registration limit", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await registration(request.agent(site.app), `visitatore${attempt}@example.it`, `198.51.100.${attempt + 1}`)).status);
+    }
+    expect(statuses.every((status) => status === 302), statuses.join(",")).toBe(true);
+  });
+
+  it("never locks the owner out: failed logins from another address do not block the right password", async () => {
+    const email = "vittima@example.it";
+    expect((await registration(request.agent(site.app), email, "192.0.2.50")).status).toBe(302);
+    const attacker = request.agent(site.app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 9; attempt += 1) statuses.push((await login(attacker, email, `sbagliata${attempt}`, "192.0.2.66")).status);
+    expect(statuses.slice(0, 8).every((status) => status === 400), statuses.join(",")).toBe(true);
+    expect(statuses[8], "the attacker is limited").toBe(429);
+    const owner = await login(request.agent(site.app), email, PASSWORD, "192.0.2.77");
+    expect(owner.status, "the owner signs in").toBe(302);
+  });
+
+  it("answers an expired logout form sent without JavaScript with the Italian 403 page", async () => {
+    const agent = request.agent(site.app);
+    expect((await registration(agent, "uscita@example.it", "192.0.2.90")).status).toBe(302);
+    const stale = await agent.post("/fantatrotto/esci").type("form").send({ _csrf: "scaduto" });
+    expect(stale.status).toBe(403);
+    expect(stale.headers["content-type"]).toMatch(/text\/html/);
+    expect(stale.text).toContain("Il modulo è scaduto o non proviene da questo sito");
+    expect(stale.text).toContain("Torna alla home");
+  });
+});

@@ -1,0 +1,79 @@
+import { data } from "react-router";
+import type { RateLimitDecision } from "../src/application/load-context";
+import { CSRF_FIELD } from "./components/csrf-field";
+
+export const CROSS_SITE_MESSAGE = "Il modulo è stato inviato da un altro sito: per sicurezza non lo accettiamo.";
+export const EXPIRED_FORM_MESSAGE = "Il modulo è scaduto o non proviene da questo sito: ricarica la pagina e riprova.";
+export const TOO_MANY_MESSAGE = "Troppi invii in poco tempo: riprova tra qualche minuto.";
+
+/** What the wrapper needs of the load context. */
+type GuardContext = {
+  site: { url: string };
+  checkCsrf(submitted: unknown): boolean;
+  rateLimit(bucket: string, keys?: string[]): Promise<RateLimitDecision>;
+};
+
+type ActionArgs = { request: Request; context: GuardContext };
+
+export type ActionGuard<Refusal> = {
+  /** The rate-limit bucket of this submission, or null for steps that send nothing anywhere (adding a row, a reset). */
+  bucket: (form: FormData) => string | null;
+  /** Keys counted besides the client's address (an e-mail), from that address. */
+  keys?: (form: FormData) => string[];
+  /** The page's own answer when the limit is reached (values kept); a plain 429 page otherwise. */
+  refuse?: (form: FormData, retryAfterSeconds: number) => Refusal;
+};
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Only Sulky's own pages may post: the browser's Origin (or Sec-Fetch-Site) says where the form was. */
+function fromOwnPage(request: Request, siteUrl: string): boolean {
+  const origin = request.headers.get("origin");
+  if (origin !== null) return origin === originOf(request.url) || origin === originOf(siteUrl);
+  const fetchSite = request.headers.get("sec-fetch-site");
+  return fetchSite === null || fetchSite === "same-origin" || fetchSite === "none";
+}
+
+/** The submitted form; a body that is no form (empty, another encoding, broken) reads as an empty one. */
+async function readForm(request: Request): Promise<FormData> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return new FormData();
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
+/**
+ * Every form action of the site goes through here, in this order: the post must
+ * come from Sulky's own page, carry this visitor's anti-forgery token (403 with the
+ * Italian error page otherwise, also for an empty or unreadable body), and stay
+ * within its rate limit (429). The handler receives the form already read.
+ */
+export function protectedAction<Args extends ActionArgs, Result, Refusal = never>(
+  guard: ActionGuard<Refusal>,
+  handler: (args: Args & { form: FormData }) => Promise<Result>,
+): (args: Args) => Promise<Result | Refusal> {
+  return async (args) => {
+    const { request, context } = args;
+    if (!fromOwnPage(request, context.site.url)) throw data(CROSS_SITE_MESSAGE, { status: 403 });
+    const form = await readForm(request);
+    if (!context.checkCsrf(form.get(CSRF_FIELD))) throw data(EXPIRED_FORM_MESSAGE, { status: 403 });
+    const bucket = guard.bucket(form);
+    if (bucket !== null) {
+      const limit = await context.rateLimit(bucket, guard.keys?.(form) ?? []);
+      if (!limit.allowed) {
+        if (guard.refuse) return guard.refuse(form, limit.retryAfterSeconds);
+        throw data(TOO_MANY_MESSAGE, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+      }
+    }
+    return handler({ ...args, form });
+  };
+}
