@@ -40,13 +40,14 @@ const FANTASY_FIELDS = [
 
 /** Fantasy game API in the Laravel Sanctum SPA style (CSRF cookie, session cookie, 419/401/422). */
 export function startFantasyFake(options: FakeOptions = {}): Promise<RunningFake> {
-  return serveFake('fantasy', options, '', ({ faults }) => {
+  return serveFake('fantasy', options, '', ({ faults, fixtures }) => {
     const today = options.today ?? new Date();
     const state = new FantasyState(options.stateFile ?? DEFAULT_STATE_FILE);
     const marketList = buildMarket({ seed: options.seed, today });
     const market = new Map<string, MarketHorse>(marketList.map((horse) => [horse.CodiceCavallo, horse]));
     const app = express();
     app.use(faults.middleware);
+    app.use(fixtures.middleware);
     app.use(express.json());
 
     // session lookup

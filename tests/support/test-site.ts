@@ -11,6 +11,7 @@ import { createLogger } from "../../src/server/logger";
 import { requestScopeProvider } from "../../src/server/request-scope";
 
 export type TestSite = Awaited<ReturnType<typeof startTestSite>>;
+export type UpstreamUrls = { trotting: string; content: string; fantasy: string };
 
 /**
  * The whole site in one process for route tests: the three fakes on ephemeral
@@ -21,6 +22,8 @@ export async function startTestSite(
     clock?: Clock;
     env?: Record<string, string>;
     fakes?: FakeOptions;
+    /** Puts something between Sulky and the fakes (a recording proxy): gets the fakes' URLs, returns the ones Sulky calls. */
+    routeUpstreams?: (urls: UpstreamUrls) => Promise<UpstreamUrls>;
     /** Pages requested once before the tests: development mode compiles views on first use, which must not eat into upstream deadlines. */
     warmUp?: string[];
   } = {},
@@ -31,12 +34,14 @@ export async function startTestSite(
     content: { port: 0, quiet: true, ...options.fakes },
     fantasy: { port: 0, quiet: true, stateFile, ...options.fakes },
   });
+  const fakeUrls = { trotting: fakes.fakes.trotting!.url, content: fakes.fakes.content!.url, fantasy: fakes.fakes.fantasy!.url };
+  const upstreamUrls = options.routeUpstreams ? await options.routeUpstreams(fakeUrls) : fakeUrls;
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
-    TROTTO_API_URL: fakes.fakes.trotting!.url,
-    CONTENT_API_URL: fakes.fakes.content!.url,
-    FANTASY_API_URL: fakes.fakes.fantasy!.url,
+    TROTTO_API_URL: upstreamUrls.trotting,
+    CONTENT_API_URL: upstreamUrls.content,
+    FANTASY_API_URL: upstreamUrls.fantasy,
     UPSTREAM_TIMEOUT_MS: "1500",
     ...options.env,
   });
