@@ -1,6 +1,7 @@
 /**
  * `npm start` (production build) and `npm run dev` (Vite with HMR).
- * Upstreams whose URL is not configured are served by the embedded fakes.
+ * Upstreams whose URL is not configured are served by the embedded fakes
+ * (which replay FAKE_FIXTURES first when it is set).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -17,6 +18,8 @@ const deployment = process.env.NODE_ENV === "production";
 process.env.NODE_ENV = dev ? "development" : "production";
 
 const { ConfigError, loadConfig } = await import("../src/config");
+const { fixtureOptionsFromEnv } = await import("../fake-upstreams/har/env");
+const { FixtureFileError } = await import("../fake-upstreams/har/fixture-file");
 try {
   const config = loadConfig({ ...process.env, NODE_ENV: deployment ? "production" : "development" });
   if (!deployment && !process.env.SESSION_SECRET) {
@@ -33,9 +36,9 @@ try {
     build = await import(pathToFileURL(serverBuild).href);
   }
   const { startServer } = await import("../src/server/main");
-  await startServer(config, { build, clientDir: dev ? undefined : path.join(buildDir, "client") });
+  await startServer(config, { build, clientDir: dev ? undefined : path.join(buildDir, "client"), fakes: fixtureOptionsFromEnv(process.env) });
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof FixtureFileError) {
     console.error(error.message);
     process.exit(1);
   }
