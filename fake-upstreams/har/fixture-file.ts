@@ -10,14 +10,23 @@ import { z } from 'zod';
 
 const headerSchema = z.object({ name: z.string(), value: z.string() });
 
+/** 'manca X' when absent, 'X deve essere …' when of another type. */
+const required = (what: string, shouldBe: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? `manca ${what}` : `${what} deve essere ${shouldBe}`),
+});
+
 const entrySchema = z.object({
-  request: z.object({
-    method: z.string({ error: 'manca il metodo' }).regex(/^[A-Za-z]+$/, { error: 'metodo non valido' }),
-    url: z.string({ error: "manca l'URL" }).refine((url) => URL.canParse(url, 'http://fixture.invalid'), { error: 'URL non valido' }),
-  }),
-  response: z.object({
+  request: z.object(
+    {
+      method: z.string(required('il metodo', 'un testo')).regex(/^[A-Za-z]+$/, { error: 'metodo non valido' }),
+      url: z.string(required("l'URL", 'un testo')).refine((url) => URL.canParse(url, 'http://fixture.invalid'), { error: 'URL non valido' }),
+    },
+    required('request', 'un oggetto'),
+  ),
+  response: z.object(
+    {
     // 0 is what developer tools write for a request that never got an answer
-    status: z.number({ error: 'manca lo stato' }).int({ error: 'lo stato deve essere un intero' }).refine((status) => status === 0 || (status >= 100 && status <= 599), {
+    status: z.number(required('lo stato', 'un numero')).int({ error: 'lo stato deve essere un intero' }).refine((status) => status === 0 || (status >= 100 && status <= 599), {
       error: 'lo stato deve essere tra 100 e 599',
     }),
     headers: z.array(headerSchema).optional(),
@@ -27,14 +36,16 @@ const entrySchema = z.object({
         mimeType: z.string().optional(),
         encoding: z.string().optional(),
       },
-      { error: 'manca content' },
+      required('content', 'un oggetto'),
     ),
-  }),
+    },
+    required('response', 'un oggetto'),
+  ),
   comment: z.string().optional(),
 });
 
 const harSchema = z.object({
-  log: z.object({ entries: z.array(z.unknown(), { error: 'manca log.entries' }) }, { error: 'manca log' }),
+  log: z.object({ entries: z.array(z.unknown(), required('log.entries', 'una lista')) }, required('log', 'un oggetto')),
 });
 
 /** One answer to replay, with where it came from so logs and errors can name it. */

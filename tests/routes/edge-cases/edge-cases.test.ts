@@ -8,7 +8,7 @@ import { startTestSite, type TestSite } from "../../support/test-site";
  * with the fakes answering from it alone: what these pages show comes from the fixtures,
  * never from the generated world.
  */
-export const EDGE_CASES_HAR = "fake-upstreams/fixtures/edge-cases.har";
+const EDGE_CASES_HAR = "fake-upstreams/fixtures/edge-cases.har";
 const TODAY = new Date("2026-11-22T10:00:00Z");
 
 const PAGES = {
@@ -42,7 +42,7 @@ describe("edge-case fixture set", () => {
   let site: TestSite;
   const html: Partial<Record<keyof typeof PAGES, string>> = {};
   beforeAll(async () => {
-    site = await startTestSite({ clock: { now: () => TODAY }, fakes: { fixtures: EDGE_CASES_HAR, fixturesOnly: true } });
+    site = await startTestSite({ clock: { now: () => TODAY }, fakes: { fixtures: EDGE_CASES_HAR, fixturesOnly: true }, warmUp: Object.values(PAGES) });
     for (const [name, page] of Object.entries(PAGES)) html[name as keyof typeof PAGES] = (await request(site.app).get(page).expect(200)).text;
   }, 120_000);
   afterAll(async () => site?.close());
