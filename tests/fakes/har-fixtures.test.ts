@@ -180,7 +180,7 @@ describe("a malformed HAR stops the fakes with one line naming the file and the 
   ])("%s", async (_case, makeFile, message) => {
     const attempt = startFake("trotting", { port: 0, quiet: true, seed: TEST_SEED, today: TEST_TODAY, fixtures: makeFile() });
     await expect(attempt).rejects.toBeInstanceOf(FixtureFileError);
-    const error = await attempt.catch((reason: Error) => reason);
+    const error = (await attempt.catch((reason: unknown) => reason)) as Error;
     expect(error.message).toMatch(message);
     expect(error.message).not.toContain("\n");
   });
