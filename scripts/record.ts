@@ -22,7 +22,7 @@ const recorder = createHarRecorder({ file: outputFile() });
 for (const [name, variable] of Object.entries(UPSTREAM_VARIABLES) as [FakeName, string][]) {
   let upstream = process.env[variable]?.trim().replace(/\/+$/, "");
   if (!upstream) {
-    // the fake's own port stays free for a later `npm start`; nothing persists from this session
+    // an ephemeral port leaves 4001-4003 free; the fantasy players of a recording stay in recordings/, not in the everyday state
     upstream = (await startFake(name, { port: 0, quiet: true, stateFile: path.join("recordings", ".fantasy-state.json") })).url;
     console.log(`${variable} non impostata: registro il fake ${name} (${upstream})`);
   }
