@@ -4,6 +4,9 @@ import { DEFAULT_FAKE_PORTS, type FakeName, type FakeOptions, type RunningFake }
 import { startTrottingFake } from './trotting/server';
 
 export { DEFAULT_FAKE_PORTS };
+// For the site when it embeds the fakes (src/server/main.ts): fixture settings and their error.
+export { fixtureOptionsFromEnv } from './har/env';
+export { FixtureFileError } from './har/fixture-file';
 export type { FakeName, FakeOptions, RunningFake };
 
 const STARTERS: Record<FakeName, (options: FakeOptions) => Promise<RunningFake>> = {

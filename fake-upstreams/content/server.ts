@@ -17,12 +17,13 @@ const wpError = (res: Response, status: number, code: string, message: string) =
 
 /** WordPress REST fake (posts, pages) on /wp-json/wp/v2. */
 export function startContentFake(options: FakeOptions = {}): Promise<RunningFake> {
-  return serveFake('content', options, WP_PREFIX, ({ publicUrl, faults }) => {
+  return serveFake('content', options, WP_PREFIX, ({ publicUrl, faults, fixtures }) => {
     const today = resolveToday(options.today);
     const posts = generatePosts({ today, publicUrl, seed: options.seed });
     const pages = generatePages({ today, publicUrl });
     const app = express();
     app.use(faults.middleware);
+    app.use(fixtures.middleware);
     app.use(placeholderMediaHandler);
 
     app.get(`${WP_PREFIX}/posts`, (req, res) => {

@@ -41,7 +41,7 @@ const FANTASY_FIELDS = [
 
 /** Fantasy game API in the Laravel Sanctum SPA style (CSRF cookie, session cookie, 419/401/422). */
 export function startFantasyFake(options: FakeOptions = {}): Promise<RunningFake> {
-  return serveFake('fantasy', options, '', ({ faults }) => {
+  return serveFake('fantasy', options, '', ({ faults, fixtures }) => {
     const today = resolveToday(options.today);
     const state = new FantasyState(options.stateFile ?? DEFAULT_STATE_FILE);
     const marketList = buildMarket({ seed: options.seed, today });
@@ -66,6 +66,7 @@ export function startFantasyFake(options: FakeOptions = {}): Promise<RunningFake
       next();
     });
     app.use(faults.middleware);
+    app.use(fixtures.middleware);
     app.use(express.json());
 
     // session lookup

@@ -35,6 +35,10 @@ interface FaultRule {
 export interface FaultLayerOptions {
   fault?: string;
   latencyMs?: number;
+  /** Further read-only reports of the control API: `GET /__fake/{name}`. */
+  reports?: Record<string, () => unknown>;
+  /** Called by `POST /__fake/reset`, for state kept outside this layer. */
+  onReset?: () => void;
 }
 
 type Next = (error?: unknown) => void;
@@ -131,8 +135,11 @@ export function createFaultLayer(options: FaultLayerOptions = {}): FaultLayer {
     if (path === `${CONTROL_PREFIX}/reset` && req.method === 'POST') {
       rules.length = 0;
       counts.clear();
+      options.onReset?.();
       return sendJson(res, 200, { reset: true });
     }
+    const report = options.reports?.[path.slice(CONTROL_PREFIX.length + 1)];
+    if (report && req.method === 'GET') return sendJson(res, 200, report());
     sendJson(res, 404, { message: 'Comando di controllo sconosciuto' });
   };
 

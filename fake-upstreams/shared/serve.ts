@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadFixtures } from '../har/fixture-file';
+import { createFixtureLayer, type FixtureLayer } from '../har/fixture-layer';
 import { createFaultLayer, type FaultLayer } from './faults';
 import { DEFAULT_FAKE_PORTS, type FakeName, type FakeOptions, type RunningFake } from './types';
 
@@ -10,6 +12,17 @@ export interface FakeBuildContext {
   publicUrl: string;
   options: FakeOptions;
   faults: FaultLayer;
+  /** HAR answers, installed right after the faults: matched requests never reach the generated world. */
+  fixtures: FixtureLayer;
+}
+
+/** A FixtureFileError (malformed HAR) rejects before the port is taken. */
+function fixtureLayerFor(name: FakeName, options: FakeOptions): FixtureLayer {
+  const log = options.quiet ? undefined : (line: string) => console.log(`[fake:${name}] ${line}`);
+  if (!options.fixtures) return createFixtureLayer({ entries: [], fixturesOnly: options.fixturesOnly, log });
+  const { files, entries } = loadFixtures(options.fixtures);
+  log?.(`${entries.length} risposte registrate da ${files.join(', ')}${options.fixturesOnly ? ' (solo fixture)' : ''}`);
+  return createFixtureLayer({ entries, ignoredQueryParams: options.ignoredQueryParams, fixturesOnly: options.fixturesOnly, log });
 }
 
 /**
@@ -22,6 +35,7 @@ export async function serveFake(
   apiPrefix: string,
   build: (context: FakeBuildContext) => Promise<RequestListener> | RequestListener,
 ): Promise<RunningFake> {
+  const fixtures = fixtureLayerFor(name, options);
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? DEFAULT_FAKE_PORTS[name];
   let listener: RequestListener | null = null;
@@ -38,8 +52,13 @@ export async function serveFake(
   });
   const address = server.address() as AddressInfo;
   const origin = `http://${host}:${address.port}`;
-  const faults = createFaultLayer({ fault: options.fault, latencyMs: options.latencyMs });
-  listener = await build({ publicUrl: options.publicUrl ?? origin, options, faults });
+  const faults = createFaultLayer({
+    fault: options.fault,
+    latencyMs: options.latencyMs,
+    reports: { fixtures: () => ({ entries: fixtures.size, answered: fixtures.answered(), unmatched: fixtures.unmatched() }) },
+    onReset: () => fixtures.rewind(),
+  });
+  listener = await build({ publicUrl: options.publicUrl ?? origin, options, faults, fixtures });
   if (!options.quiet) console.log(`[fake:${name}] in ascolto su ${origin}${apiPrefix}`);
   return {
     name,

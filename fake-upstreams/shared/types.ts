@@ -18,6 +18,12 @@ export interface FakeOptions {
   /** day the dataset is built for (default: SULKY_TODAY, else the day the fake starts), read on the Italian calendar */
   today?: Date;
   quiet?: boolean;
+  /** HAR files or folders (comma-separated) answered before the generated world (FAKE_FIXTURES) */
+  fixtures?: string;
+  /** query parameters left out when matching fixtures (default: `_`) */
+  ignoredQueryParams?: string[];
+  /** answer only from fixtures: anything else is a 404 (the generated world is unreachable) */
+  fixturesOnly?: boolean;
 }
 
 export interface RunningFake {

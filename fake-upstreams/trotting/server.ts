@@ -19,11 +19,12 @@ const ROUTE_MODULES: RouteModule[] = [homeRoutes, breederRoutes, foalRoutes, hor
 
 /** Trotting API fake: json-server app with custom routes answering the portal's calls. */
 export function startTrottingFake(options: FakeOptions = {}): Promise<RunningFake> {
-  return serveFake('trotting', options, '', ({ publicUrl, faults }) => {
+  return serveFake('trotting', options, '', ({ publicUrl, faults, fixtures }) => {
     const dataset = buildDataset({ seed: options.seed, today: resolveToday(options.today), publicUrl });
     const store = new TrottingStore(dataset);
     const app = jsonServer.create();
     app.use(faults.middleware as unknown as (req: Request, res: Response, next: NextFunction) => void);
+    app.use(fixtures.middleware as unknown as (req: Request, res: Response, next: NextFunction) => void);
     app.use(jsonServer.defaults({ logger: false, noCors: false }));
     app.use(placeholderMediaHandler as unknown as (req: Request, res: Response, next: NextFunction) => void);
     app.use(jsonServer.bodyParser);

@@ -13,10 +13,16 @@ import { gracefulShutdown } from "./shutdown";
 type UpstreamName = keyof AppConfig["upstreams"];
 type RunningFake = { url: string; close(): Promise<void> };
 
+type EmbeddedFakeOptions = { today: Date; fixtures?: string; ignoredQueryParams?: string[]; fixturesOnly?: boolean };
+
 /** What the server needs of the fake upstreams when it embeds them (a demo on a laptop). */
 export type EmbeddableFakes = {
   DEFAULT_FAKE_PORTS: Record<UpstreamName, number>;
-  startFake(name: UpstreamName, options: { port: number; today: Date }): Promise<RunningFake>;
+  startFake(name: UpstreamName, options: EmbeddedFakeOptions & { port: number }): Promise<RunningFake>;
+  /** FAKE_FIXTURES and its companions, read from the environment. */
+  fixtureOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<EmbeddedFakeOptions, "today">;
+  /** A HAR fixture file the fakes cannot read. */
+  FixtureFileError: new (...args: never[]) => Error;
 };
 
 export type LaunchOptions = {
@@ -44,10 +50,18 @@ async function withEmbeddedFakes(config: AppConfig, loadFakes: () => Promise<Emb
   }
   const running: RunningFake[] = [];
   const upstreams = { ...config.upstreams };
-  for (const name of missing) {
-    const fake = await startFakeOnPreferredPort(fakes, name, clock.now());
-    running.push(fake);
-    upstreams[name] = fake.url;
+  // HAR fixtures (FAKE_FIXTURES) are read by the fakes' own module: a bad file is a configuration problem.
+  const fakeOptions = { ...fakes.fixtureOptionsFromEnv(process.env), today: clock.now() };
+  try {
+    for (const name of missing) {
+      const fake = await startFakeOnPreferredPort(fakes, name, fakeOptions);
+      running.push(fake);
+      upstreams[name] = fake.url;
+    }
+  } catch (error) {
+    await Promise.all(running.map((fake) => fake.close()));
+    if (error instanceof fakes.FixtureFileError) throw new ConfigError([error.message]);
+    throw error;
   }
   return { config: { ...config, upstreams }, close: async () => void (await Promise.all(running.map((fake) => fake.close()))) };
 }
@@ -55,12 +69,12 @@ async function withEmbeddedFakes(config: AppConfig, loadFakes: () => Promise<Emb
 const UPSTREAM_VARIABLES: Record<UpstreamName, string> = { trotting: "TROTTO_API_URL", content: "CONTENT_API_URL", fantasy: "FANTASY_API_URL" };
 
 /** The fake's usual port, or any free one when another copy of the site already uses it. */
-async function startFakeOnPreferredPort(fakes: EmbeddableFakes, name: UpstreamName, today: Date): Promise<RunningFake> {
+async function startFakeOnPreferredPort(fakes: EmbeddableFakes, name: UpstreamName, options: EmbeddedFakeOptions): Promise<RunningFake> {
   try {
-    return await fakes.startFake(name, { port: fakes.DEFAULT_FAKE_PORTS[name], today });
+    return await fakes.startFake(name, { ...options, port: fakes.DEFAULT_FAKE_PORTS[name] });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
-    return fakes.startFake(name, { port: 0, today });
+    return fakes.startFake(name, { ...options, port: 0 });
   }
 }
 
@@ -69,6 +83,9 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
   // One clock for the site and the fakes it embeds, so both agree on today.
   const clock = createClock(baseConfig.today);
   const fakes = baseConfig.fakes === "embedded" ? await withEmbeddedFakes(baseConfig, options.loadFakes, logger, clock) : { config: baseConfig, close: async () => {} };
+  if (process.env.FAKE_FIXTURES && Object.values(baseConfig.upstreams).every(Boolean)) {
+    logger.warn({ fixtures: process.env.FAKE_FIXTURES }, "FAKE_FIXTURES ignorato: ogni upstream ha il suo URL, nessun fake incorporato");
+  }
   const config = fakes.config;
   for (const [name, url] of Object.entries(config.upstreams)) {
     logger.info({ upstream: name, url, embeddedFake: !baseConfig.upstreams[name as UpstreamName] }, "upstream");

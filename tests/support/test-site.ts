@@ -8,6 +8,7 @@ import { startFakeUpstreams, type FakeOptions } from "../../fake-upstreams/index
 import { TEST_TODAY } from "./today";
 
 export type TestSite = Awaited<ReturnType<typeof startTestSite>>;
+export type UpstreamUrls = { trotting: string; content: string; fantasy: string };
 
 export { TEST_TODAY } from "./today";
 
@@ -23,6 +24,8 @@ export async function startTestSite(
     today?: Date;
     env?: Record<string, string>;
     fakes?: FakeOptions;
+    /** Puts something between Sulky and the fakes (a recording proxy): gets the fakes' URLs, returns the ones Sulky calls. */
+    routeUpstreams?: (urls: UpstreamUrls) => Promise<UpstreamUrls>;
     /** Pages requested once before the tests: development mode compiles views on first use, which must not eat into upstream deadlines. */
     warmUp?: string[];
   } = {},
@@ -34,14 +37,16 @@ export async function startTestSite(
     content: { port: 0, quiet: true, today, ...options.fakes },
     fantasy: { port: 0, quiet: true, stateFile, today, ...options.fakes },
   });
+  const fakeUrls = { trotting: fakes.fakes.trotting!.url, content: fakes.fakes.content!.url, fantasy: fakes.fakes.fantasy!.url };
+  const upstreamUrls = options.routeUpstreams ? await options.routeUpstreams(fakeUrls) : fakeUrls;
   const vite = await createViteServer({ server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
   const sulky = (await vite.ssrLoadModule("/src/server/site.ts")) as typeof import("../../src/server/site");
   const config = sulky.loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
-    TROTTO_API_URL: fakes.fakes.trotting!.url,
-    CONTENT_API_URL: fakes.fakes.content!.url,
-    FANTASY_API_URL: fakes.fakes.fantasy!.url,
+    TROTTO_API_URL: upstreamUrls.trotting,
+    CONTENT_API_URL: upstreamUrls.content,
+    FANTASY_API_URL: upstreamUrls.fantasy,
     UPSTREAM_TIMEOUT_MS: "1500",
     ...options.env,
   });

@@ -11,7 +11,8 @@ const flag = z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined
 
 export const foalListItemSchema = z.object({
   CodiceCavallo: codeSchema,
-  NomeCavallo: z.string(),
+  // a foal listed by its breeder has no public name until its data are checked (§1)
+  NomeCavallo: z.string().nullish().transform((name) => name ?? ""),
   NomePadre: optionalText,
   NomeMadre: optionalText,
   Allevamento: optionalText,
