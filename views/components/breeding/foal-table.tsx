@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { filterFoals, foalLink, foalMarker, foalSex, type FoalListItem } from "../../../src/domain/breeding/foals";
 import { monthAbbreviation } from "../../../src/domain/format";
@@ -75,7 +75,12 @@ export function FoalTable({ foals, caption, keepParams, filterable = true }: { f
   const query = searchParams.get(FOAL_SEARCH_PARAM) ?? "";
   const onFather = searchParams.get(FOAL_FATHER_PARAM) === "1";
   const [text, setText] = useState(query);
-  useEffect(() => setText(query), [query]);
+  // The URL changed under the box (Back, a link): the box follows it.
+  const [seenQuery, setSeenQuery] = useState(query);
+  if (query !== seenQuery) {
+    setSeenQuery(query);
+    setText(query);
+  }
 
   function update(nextText: string, nextOnFather: boolean) {
     setText(nextText);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "../use-hydrated";
 import { Form, useSubmit } from "react-router";
 
 type YearSelectorProps = {
@@ -16,8 +16,7 @@ export const ALL_YEARS_LABEL = "Tutti gli anni";
  */
 export function YearSelector({ year, options, allYears }: YearSelectorProps) {
   const submit = useSubmit();
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   return (
     <Form method="get" className="partner-year-form">
       <label htmlFor="partner-year">Anno</label>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { emptyFoalForm, foalFormValues, type FoalFormValues } from "../../../src/application/breeding/foal-form-values";
 import { yearLetterWarning } from "../../../src/domain/year-letter";
@@ -57,7 +57,12 @@ export default function AddFoal({ loaderData, actionData }: Route.ComponentProps
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") !== "reset";
   const [formKey, setFormKey] = useState(0);
   const [cleared, setCleared] = useState(false);
-  useEffect(() => setCleared(false), [actionData]);
+  // A new answer of the action is shown even after the form was reset.
+  const [seenAnswer, setSeenAnswer] = useState(actionData);
+  if (actionData !== seenAnswer) {
+    setSeenAnswer(actionData);
+    setCleared(false);
+  }
 
   const outcome = cleared ? undefined : actionData;
   if (outcome?.status === "sent") {

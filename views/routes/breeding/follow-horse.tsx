@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useHydrated } from "../../components/use-hydrated";
 import { data, Form, useNavigation } from "react-router";
 import type { FollowFormValues } from "../../../src/application/breeding/follow-form";
 import { addFollowedHorse, canConfirmFollow, followedHorseText, removeFollowedHorse, type FollowedHorse } from "../../../src/domain/breeding/forms";
@@ -79,23 +80,23 @@ const EMPTY: FollowFormValues = { Nome: "", Email: "", horses: [] };
 export default function FollowHorse({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "confirm";
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const values = actionData && "values" in actionData ? actionData.values : EMPTY;
   const errors: Record<string, string> = actionData && "errors" in actionData ? actionData.errors : {};
   const [horses, setHorses] = useState<FollowedHorse[]>(values.horses);
   const [formKey, setFormKey] = useState(0);
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.status === "sent") {
+  const [seenAnswer, setSeenAnswer] = useState(actionData);
+  if (actionData !== seenAnswer) {
+    setSeenAnswer(actionData);
+    if (actionData?.status === "sent") {
       // The form is cleared after sending.
       setHorses([]);
       setFormKey((key) => key + 1);
-    } else if ("values" in actionData) {
+    } else if (actionData && "values" in actionData) {
       setHorses(actionData.values.horses);
     }
-  }, [actionData]);
+  }
 
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);

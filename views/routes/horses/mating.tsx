@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useHydrated } from "../../components/use-hydrated";
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { InbreedingPanel } from "../../components/pedigree/inbreeding-panel";
@@ -40,12 +41,6 @@ export const meta: Route.MetaFunction = (args) => {
     description: "Scegli uno stallone e una fattrice e guarda la genealogia del puledro, con gli antenati ripetuti e il coefficiente di consanguineità.",
   });
 };
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 function Selection({ page }: { page: Extract<Route.ComponentProps["loaderData"], { view: "selection" }> }) {
   const hydrated = useHydrated();
