@@ -12,7 +12,7 @@ import type { HorseVideo } from "../../domain/horses/video";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import { optionalSection } from "../optional-section";
 import { pedigreeSection, type PedigreeSection } from "./pedigree-section";
-import { unlessUnknown } from "./unless-unknown";
+import { nullIfNotFound } from "../not-found";
 
 export type HorseFilePage = {
   kind: HorseFileKind;
@@ -35,7 +35,7 @@ export function makeGetHorseFile(deps: { trotting: HorsesTrottingPort }) {
     const { collection, subtype } = HORSE_FILE_KINDS[kind];
     const { trotting } = deps;
     const [file, contacts, stats, videos, bestOffspring, pedigree, femaleLine] = await Promise.all([
-      unlessUnknown(trotting.horseFile(collection, code, subtype)),
+      nullIfNotFound(trotting.horseFile(collection, code, subtype)),
       optionalSection(trotting.horseContacts(collection, code)),
       optionalSection(trotting.horseStats(code)),
       optionalSection(trotting.horseVideos(code)),

@@ -4,7 +4,7 @@ import type { HorseVideo } from "../../domain/horses/video";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import { optionalSection } from "../optional-section";
 import { pedigreeSection, type PedigreeSection } from "./pedigree-section";
-import { unlessUnknown } from "./unless-unknown";
+import { nullIfNotFound } from "../not-found";
 
 export type HorseProfilePage = {
   horse: HorseProfile;
@@ -21,7 +21,7 @@ export function makeGetHorseProfile(deps: { trotting: HorsesTrottingPort }) {
   return async function getHorseProfile({ code }: { code: string }): Promise<HorseProfilePage | null> {
     const { trotting } = deps;
     const [horse, stats, videos, bestOffspring, performances, pedigree, femaleLine] = await Promise.all([
-      unlessUnknown(trotting.horseProfile(code)),
+      nullIfNotFound(trotting.horseProfile(code)),
       optionalSection(trotting.horseStats(code)),
       optionalSection(trotting.horseVideos(code)),
       optionalSection(trotting.bestOffspring(code)),

@@ -1,10 +1,10 @@
 import type { ContentPage } from "../../domain/news";
 import type { ContentPort } from "../../ports/content-port";
-import { notFoundAsNull } from "../not-found-as-null";
+import { nullIfNotFound } from "../not-found";
 
 /** A static page (chi siamo, contatti, privacy) by its fixed content id. */
 export function makeGetContentPage(deps: { content: ContentPort }) {
   return async function getContentPage({ id }: { id: number }): Promise<ContentPage | null> {
-    return notFoundAsNull(deps.content.page(id));
+    return nullIfNotFound(deps.content.page(id));
   };
 }

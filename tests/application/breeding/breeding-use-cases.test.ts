@@ -99,7 +99,7 @@ describe("breeders", () => {
   it("asks the sheet for the previous year by default", async () => {
     const { port, calls } = inMemoryTrotting();
     const sheet = await makeGetBreederSheet({ trotting: port, clock })({ id: 4 });
-    expect(sheet.year).toBe(2025);
+    expect(sheet?.year).toBe(2025);
     expect(calls.sheets).toEqual([{ id: 4, year: 2025 }]);
   });
 

@@ -1,4 +1,4 @@
-import { data, Form, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
 import { breederIdFromSlug, breederSheetTitle, phoneDisplay } from "../../../src/domain/breeding/breeders";
 import { externalLink } from "../../../src/domain/links";
 import { BreederBanner } from "../../components/breeding/breeder-banner";
@@ -6,12 +6,12 @@ import { HorseTable } from "../../components/breeding/horse-table";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/breeder-sheet";
 import { pageCachedClientLoader } from "../../page-cache";
-import { orNotFound, yearParam } from "./params";
+import { notFound, orNotFound } from "../../route-errors";
+import { yearParam } from "./params";
 import "./breeding.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = breederIdFromSlug(params.slug);
-  if (id === null) throw data("Allevatore non trovato", { status: 404 });
+  const id = breederIdFromSlug(params.slug) ?? notFound("Allevatore non trovato");
   const bounds = context.useCases.getFoalYearBounds();
   const year = yearParam(new URL(request.url), bounds);
   return { ...(await orNotFound(context.useCases.getBreederSheet({ id, year }))), yearChoices: Array.from({ length: 15 }, (_, i) => bounds.currentYear - i) };

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { notFound } from "../../route-errors";
 import { isBreederSortKey, type BreederSortKey } from "../../../src/domain/breeding/breeders";
 import type { BreederRow } from "../../../src/application/breeding/get-breeder-list";
 import { BreederBoxes } from "../../components/breeder-boxes";
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = params.get("vista") === "riquadri" ? "boxes" : params.get("vista") ? null : "table";
   const sort = params.get("ordina");
   const direction = params.get("verso") ?? "asc";
-  if (!view || (sort !== null && !isBreederSortKey(sort)) || (direction !== "asc" && direction !== "desc")) throw data("Parametri non validi", { status: 404 });
+  if (!view || (sort !== null && !isBreederSortKey(sort)) || (direction !== "asc" && direction !== "desc")) notFound("Parametri non validi");
   return context.useCases.getBreederList({ view, sort: (sort as BreederSortKey | null) ?? null, direction });
 }
 

@@ -1,4 +1,5 @@
-import { data, Link, useLocation, useNavigation } from "react-router";
+import { notFound } from "../../route-errors";
+import { Link, useLocation, useNavigation } from "react-router";
 import { FOR_SALE_SKELETON_ROWS, FOR_SALE_TITLES, type ForSaleItem, type ForSaleKind } from "../../../src/domain/breeding/for-sale";
 import { DataTable, SkeletonRows, type Column } from "../../components/data-table";
 import { pageMeta } from "../../seo";
@@ -13,7 +14,7 @@ function kindOf(pathname: string): ForSaleKind | null {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = kindOf(new URL(request.url).pathname);
-  if (!kind) throw data("Lista non trovata", { status: 404 });
+  if (!kind) notFound("Lista non trovata");
   return context.useCases.getForSaleList(kind);
 }
 

@@ -1,16 +1,15 @@
-import { data } from "react-router";
 import { stallionCodeFromSlug } from "../../../src/domain/breeding/stallions";
 import { listYearChoices } from "../../../src/domain/breeding/years";
 import { StallionTablePage } from "../../components/breeding/stallion-table-page";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallion-mares";
 import { pageCachedClientLoader } from "../../page-cache";
-import { orNotFound, yearParam } from "./params";
+import { notFound, orNotFound } from "../../route-errors";
+import { yearParam } from "./params";
 import "./breeding.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const code = stallionCodeFromSlug(params.slug);
-  if (code === null) throw data("Stallone non trovato", { status: 404 });
+  const code = stallionCodeFromSlug(params.slug) ?? notFound("Stallone non trovato");
   const { currentYear } = context.useCases.getFoalYearBounds();
   // The mares of a stallion default to the current season.
   const year = yearParam(new URL(request.url), { currentYear, defaultYear: currentYear });

@@ -1,4 +1,5 @@
-import { data, Form, NavLink } from "react-router";
+import { Form, NavLink } from "react-router";
+import { notFound } from "../../route-errors";
 import type { Route } from "./+types/rankings";
 import { isRankingType, type RankingType } from "../../../src/application/fantasy/get-ranking";
 import { DataTable } from "../../components/data-table";
@@ -15,13 +16,13 @@ const BASE_PATH = "/fantatrotto/classifiche";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const type = params.type ?? "stagione";
-  if (!isRankingType(type)) throw data("Classifica non trovata", { status: 404 });
+  if (!isRankingType(type)) notFound("Classifica non trovata");
   // The period picker is a GET form: ?periodo=ID becomes the route's own path.
   const chosen = new URL(request.url).searchParams.get("periodo");
   if (chosen !== null && PERIOD_ID.test(chosen)) throw redirectNoStore(`${BASE_PATH}/${type}/${encodeURIComponent(chosen)}`);
-  if (params.id !== undefined && !PERIOD_ID.test(params.id)) throw data("Periodo non trovato", { status: 404 });
+  if (params.id !== undefined && !PERIOD_ID.test(params.id)) notFound("Periodo non trovato");
   const ranking = requirePlayer(await context.useCases.getFantasyRanking(context.playerSession, type, params.id));
-  if (!ranking) throw data("Periodo non trovato", { status: 404 });
+  if (!ranking) notFound("Periodo non trovato");
   return { type, ranking, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
 }
 

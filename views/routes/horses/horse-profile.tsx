@@ -4,7 +4,8 @@ import { formatBirthDate, sexLabel, type NamedPerson } from "../../../src/domain
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/horse-profile";
 import { pageCachedClientLoader } from "../../page-cache";
-import { horseCodeFromSlug, orNotFound } from "./horse-params";
+import { orNotFound } from "../../route-errors";
+import { horseCodeFromSlug } from "./horse-params";
 import { BestOffspring } from "./sections/best-offspring";
 import { LineageAccordions } from "./sections/lineage-accordions";
 import { Performances } from "./sections/performances";

@@ -1,13 +1,14 @@
+import { orNotFound } from "../../route-errors";
 import type { Route } from "./+types/stallion-pedigree";
 import { PedigreeGrid } from "../../components/pedigree/pedigree-grid";
 import { parentsLine } from "../../../src/domain/pedigree/pedigree";
 import { pageMeta } from "../../seo";
-import { existingPage, stallionPage } from "./partner-route";
+import { stallionPage } from "./partner-route";
 
 const TITLE = "Genealogia";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return existingPage(context.useCases.getStallionPedigreePage({ slug: params.slug }));
+  return orNotFound(context.useCases.getStallionPedigreePage({ slug: params.slug }));
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: TITLE, noIndex: true });
