@@ -30,6 +30,7 @@ function loadContext(useCases: UseCases, site: SulkyLoadContext["site"]): SulkyL
     useCases,
     cspNonce: "bench-nonce",
     requestId: "bench",
+    logger: { debug() {}, info() {}, warn() {}, error() {} },
     site,
     csrfToken: "bench-token",
     checkCsrf: () => false,

@@ -6,5 +6,9 @@ export type Logger = {
   error(details: object, message?: string): void;
 };
 
-/** What the current visitor's request lends to an upstream call: its logger and its disconnect signal. */
-export type RequestScope = { logger: Logger; signal?: AbortSignal };
+/**
+ * What the current visitor's request lends to an upstream call: its logger, its
+ * disconnect signal, and a way to say the page it serves lost something (an answer
+ * rejected, a row dropped, a section left out), which the operators' figures count.
+ */
+export type RequestScope = { logger: Logger; signal?: AbortSignal; noteDegraded?(reason: string): void };

@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { RequestScope } from "../ports/logger";
 import type { ServerLogger } from "./logger";
 
-type ActiveRequest = { requestId: string; logger: ServerLogger; signal: AbortSignal };
+/** One visitor's request; `degraded` collects what its page lost on the way (access-log.ts counts it). */
+export type ActiveRequest = { requestId: string; logger: ServerLogger; signal: AbortSignal; degraded: string[] };
 
 const storage = new AsyncLocalStorage<ActiveRequest>();
 
@@ -14,10 +15,11 @@ export function currentRequest(): ActiveRequest | undefined {
   return storage.getStore();
 }
 
-/** Upstream calls log under the visitor's request id and stop when the visitor leaves. */
+/** Upstream calls log under the visitor's request id, stop when the visitor leaves and note what the page lost. */
 export function requestScopeProvider(fallbackLogger: ServerLogger): () => RequestScope {
   return () => {
     const active = storage.getStore();
-    return active ? { logger: active.logger, signal: active.signal } : { logger: fallbackLogger };
+    if (!active) return { logger: fallbackLogger };
+    return { logger: active.logger, signal: active.signal, noteDegraded: (reason) => void active.degraded.push(reason) };
   };
 }

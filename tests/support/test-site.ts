@@ -28,6 +28,8 @@ export async function startTestSite(
     routeUpstreams?: (urls: UpstreamUrls) => Promise<UpstreamUrls>;
     /** Pages requested once before the tests: development mode compiles views on first use, which must not eat into upstream deadlines. */
     warmUp?: string[];
+    /** Receives every JSON log line of the site (level info and up) instead of silence. */
+    logLines?: string[];
   } = {},
 ) {
   const today = options.today ?? TEST_TODAY;
@@ -43,14 +45,15 @@ export async function startTestSite(
   const sulky = (await vite.ssrLoadModule("/src/server/site.ts")) as typeof import("../../src/server/site");
   const config = sulky.loadConfig({
     NODE_ENV: "test",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: options.logLines ? "info" : "silent",
     TROTTO_API_URL: upstreamUrls.trotting,
     CONTENT_API_URL: upstreamUrls.content,
     FANTASY_API_URL: upstreamUrls.fantasy,
     UPSTREAM_TIMEOUT_MS: "1500",
     ...options.env,
   });
-  const logger = sulky.createLogger(config.logLevel);
+  const logLines = options.logLines;
+  const logger = sulky.createLogger(config.logLevel, logLines ? { write: (line) => void logLines.push(line) } : undefined);
   const { useCases, ports, upstreams } = sulky.composeApplication(config, { scope: sulky.requestScopeProvider(logger), clock: { now: () => new Date(today) } });
   const site = await sulky.createApp({ config, logger, useCases, upstreams, views: { vite } });
   for (const page of options.warmUp ?? []) await request(site.app).get(page);
