@@ -49,10 +49,10 @@ export function createContentAdapter(client: UpstreamClient): ContentPort {
       const links: PostLink[] = [];
       for (let page = 1; page <= SITEMAP_MAX_PAGES; page++) {
         const response = await client.request(
-          { path: "posts", query: { per_page: SITEMAP_PAGE_SIZE, page, _fields: "id,slug,date,modified" } },
+          { path: "posts", query: { per_page: SITEMAP_PAGE_SIZE, page, _fields: "id,slug,date,date_gmt,modified,modified_gmt" } },
           postLinkListSchema,
         );
-        links.push(...response.data.map((post) => ({ id: post.id, slug: post.slug, modified: post.modified ?? post.date })));
+        links.push(...response.data);
         if (page >= totalFrom(response.headers, "X-WP-TotalPages")) break;
       }
       return links;

@@ -15,7 +15,8 @@ import { z } from "zod";
  */
 
 /** Any value, absent included: the start of every field that never fails. */
-const anyValue = z.unknown().optional();
+export const anything = z.unknown().optional();
+const anyValue = anything;
 
 const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 
@@ -90,6 +91,16 @@ export function optionalRows<Row extends z.ZodType>(label: string, row: Row) {
   return anyValue.transform((items) => (Array.isArray(items) ? keepReadable(label, row, items) : []));
 }
 
+/**
+ * Lists under keys of their own (`{A: [...], B: [...]}`): an object is required (`[]`
+ * is an empty one); unreadable rows of each list are dropped and reported.
+ */
+export function listsByKey<Row extends z.ZodType>(label: string, row: Row) {
+  return z.preprocess(phpObject, z.record(z.string(), z.unknown())).transform((groups) =>
+    Object.fromEntries(Object.entries(groups).map(([key, items]) => [key, Array.isArray(items) ? keepReadable(`${label}.${key}`, row, items) : []])),
+  );
+}
+
 function keepReadable<Row extends z.ZodType>(label: string, row: Row, items: unknown[]): z.output<Row>[] {
   const kept: z.output<Row>[] = [];
   items.forEach((item, index) => {
@@ -134,6 +145,11 @@ const fieldsRead = new Set<string>();
 
 export function upstreamFieldsRead(): ReadonlySet<string> {
   return fieldsRead;
+}
+
+/** Upstream field names an adapter reads or writes by hand (not through `fromUpstream`). */
+export function noteFieldsRead(...names: string[]): void {
+  for (const name of names) fieldsRead.add(name);
 }
 
 type FieldReaders = Record<string, readonly [upstreamName: string, reader: z.ZodType]>;

@@ -3,11 +3,11 @@ import type { UpstreamClient } from "../http/upstream-client";
 import {
   drawDetailSchema,
   drawSearchSchema,
+  meetingsSchema,
   qualificationRankingSchema,
   qualificationsSchema,
   qualificationSubjectSchema,
   raceAtAGlanceSchema,
-  raceDayGroupsSchema,
   raceDetailSchema,
   sireStartersSchema,
   startersByDateSchema,
@@ -17,7 +17,7 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 
 export function racesCalls(client: UpstreamClient): RacesTrottingPort {
   return {
-    raceDays: (type) => client.get(`/api/v2/corse/${type}`, raceDayGroupsSchema),
+    raceDays: (type) => client.get(`/api/v2/corse/${type}`, meetingsSchema),
     raceDetail: (type, date, code, raceNumber) =>
       client.get(`/api/v2/${type}/${segment(date)}/${segment(code)}${raceNumber === undefined ? "" : `/${raceNumber}`}`, raceDetailSchema),
     raceAtAGlance: (date, code, raceNumber) =>

@@ -4,9 +4,9 @@ import { breederSlugListSchema, entityRankingSchema, rankingSchema } from "./sch
 
 export function rankingsCalls(client: UpstreamClient): RankingsTrottingPort {
   return {
-    ranking: ({ entity, year, eta, type }) => client.get("/api/v2/classifiche", rankingSchema, { entity, year, eta, type }),
-    entityRanking: ({ entity, id, year, eta, type }) =>
-      client.get(`/api/v2/classifiche/${encodeURIComponent(entity)}/${encodeURIComponent(id)}/${year}`, entityRankingSchema, { eta, type }),
+    ranking: ({ entity, year, age, type }) => client.get("/api/v2/classifiche", rankingSchema, { entity, year, eta: age, type }),
+    entityRanking: ({ entity, id, year, age, type }) =>
+      client.get(`/api/v2/classifiche/${encodeURIComponent(entity)}/${encodeURIComponent(id)}/${year}`, entityRankingSchema, { eta: age, type }),
     sitemapBreederSlugs: () => client.get("/api/v2/allevatori", breederSlugListSchema),
   };
 }

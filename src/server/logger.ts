@@ -7,7 +7,7 @@ export function createLogger(level: string, destination?: { write(line: string):
   const options = {
     level,
     base: { service: "sulky" },
-    redact: { paths: ["req.headers.cookie", "password", "password_confirmation"], remove: true },
+    redact: { paths: ["req.headers.cookie", "password", "passwordConfirmation"], remove: true },
   };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -84,7 +84,7 @@ describe("fantasy adapter against the fantasy fake", () => {
 
   const register = async (email: string) => {
     const { session, state } = memorySession();
-    await adapter.register(session, { name: "Scuderia Prova", email, password, password_confirmation: password });
+    await adapter.register(session, { name: "Scuderia Prova", email, password, passwordConfirmation: password });
     const player = await adapter.login(session, { email, password });
     await session.signIn(player);
     return { session, state, player };
@@ -102,21 +102,21 @@ describe("fantasy adapter against the fantasy fake", () => {
     expect(state.stored).toContain("laravel_session");
 
     const profile = await adapter.getProfile(session);
-    expect(profile).toMatchObject({ user: player, budget: 200_000, horsesList: [] });
+    expect(profile).toMatchObject({ player, budget: 200_000, stable: [] });
 
     const market = await adapter.getMarket(session);
     const horse = market.horses.find((candidate) => candidate.enabled && candidate.rating < 50_000)!;
-    await adapter.trade(session, { action: "buy", CodiceCavallo: horse.CodiceCavallo });
+    await adapter.trade(session, { action: "buy", horseCode: horse.code });
     const afterBuy = await adapter.getProfile(session);
     expect(afterBuy.budget).toBe(200_000 - horse.rating);
-    expect(afterBuy.horsesList.map((owned) => owned.CodiceCavallo)).toEqual([horse.CodiceCavallo]);
-    expect((await adapter.getMarket(session)).horses.find((row) => row.CodiceCavallo === horse.CodiceCavallo)?.owned).toBe(true);
+    expect(afterBuy.stable.map((owned) => owned.code)).toEqual([horse.code]);
+    expect((await adapter.getMarket(session)).horses.find((row) => row.code === horse.code)?.owned).toBe(true);
 
-    await adapter.trade(session, { action: "sell", CodiceCavallo: horse.CodiceCavallo });
+    await adapter.trade(session, { action: "sell", horseCode: horse.code });
     expect((await adapter.getProfile(session)).budget).toBe(200_000 - horse.rating + Math.round(horse.rating * 0.25));
 
     const ranking = await adapter.getRanking(session, "month", undefined);
-    expect(ranking.items.length).toBeGreaterThan(0);
+    expect(ranking.rows.length).toBeGreaterThan(0);
     expect(ranking.selected?.id).toMatch(/^M\d+$/);
 
     const beforeLogout = state.stored;
@@ -133,14 +133,14 @@ describe("fantasy adapter against the fantasy fake", () => {
     sent.length = 0;
     const market = await adapter.getMarket(session);
     const horse = market.horses.find((candidate) => candidate.enabled && !candidate.owned)!;
-    await adapter.trade(session, { action: "buy", CodiceCavallo: horse.CodiceCavallo });
+    await adapter.trade(session, { action: "buy", horseCode: horse.code });
     expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual([
       "GET /api/ratings",
       "POST /api/users-horses",
       "GET /sanctum/csrf-cookie",
       "POST /api/users-horses",
     ]);
-    expect((await adapter.getProfile(session)).horsesList).toHaveLength(1);
+    expect((await adapter.getProfile(session)).stable).toHaveLength(1);
   });
 
   it("hands a 422 over with its field errors", async () => {
@@ -153,8 +153,8 @@ describe("fantasy adapter against the fantasy fake", () => {
     const { session: player } = await register("regole@example.it");
     const market = await adapter.getMarket(player);
     const disabled = market.horses.find((candidate) => !candidate.enabled)!;
-    const refused = await adapter.trade(player, { action: "buy", CodiceCavallo: disabled.CodiceCavallo }).catch((error: unknown) => error);
-    expect((refused as UpstreamError).fieldErrors?.CodiceCavallo?.[0]).toBe("Questo cavallo non è acquistabile al momento.");
+    const refused = await adapter.trade(player, { action: "buy", horseCode: disabled.code }).catch((error: unknown) => error);
+    expect((refused as UpstreamError).fieldErrors?.horseCode?.[0]).toBe("Questo cavallo non è acquistabile al momento.");
   });
 
   it("forgets the player's upstream cookies on 401", async () => {

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { newsPostPath, type NewsPostSummary } from "../../src/domain/news";
-import { decodeEntities } from "../text";
 
 /** The home page's latest news: the first posts with their picture, the rest as headlines. */
 export function NewsTeaserList({ posts, withImages = 4 }: { posts: NewsPostSummary[]; withImages?: number }) {
@@ -25,7 +24,7 @@ export function NewsTeaserList({ posts, withImages = 4 }: { posts: NewsPostSumma
                   decoding="async"
                 />
               ) : null}
-              <span className="news-teaser-title">{decodeEntities(post.title)}</span>
+              <span className="news-teaser-title">{post.title}</span>
             </Link>
             <time dateTime={post.date}>{new Date(post.date).toLocaleDateString("it-IT", { timeZone: "Europe/Rome" })}</time>
           </li>
@@ -35,7 +34,7 @@ export function NewsTeaserList({ posts, withImages = 4 }: { posts: NewsPostSumma
         <ul className="news-headlines">
           {headlines.map((post) => (
             <li key={post.id}>
-              <Link to={newsPostPath(post)} prefetch="intent">{decodeEntities(post.title)}</Link>
+              <Link to={newsPostPath(post)} prefetch="intent">{post.title}</Link>
             </li>
           ))}
         </ul>

@@ -2,16 +2,17 @@ import { calendarDateInItaly, previousYear } from "../../domain/calendar";
 import type { PartnerTable } from "../../domain/partner/partner-table";
 import type { Clock } from "../../ports/clock";
 import type { PartnerTrottingPort } from "../../ports/trotting/partner";
-import { nullIfNotFound } from "../not-found";
+import { mainSection } from "../sections";
 
-export type StallionTablePage = { table: PartnerTable; year: number };
+/** A stallion's table for a year; `table` is null when the upstream's answer could not be read. */
+export type StallionTablePage = { table: PartnerTable | null; year: number };
 
 /** The mares that had a foal by the stallion in a year (default: the current year); null for an unknown stallion. */
 export function makeGetStallionMares(deps: { trotting: PartnerTrottingPort; clock: Clock }) {
   return async function getStallionMares(query: { code: string; year?: number }): Promise<StallionTablePage | null> {
     const year = query.year ?? calendarDateInItaly(deps.clock.now()).year;
-    const table = await nullIfNotFound(deps.trotting.stallionMares({ stallionCode: query.code, year }));
-    return table && { table, year };
+    const answer = await mainSection(deps.trotting.stallionMares({ stallionCode: query.code, year }));
+    return answer && { table: answer.section, year };
   };
 }
 
@@ -19,7 +20,7 @@ export function makeGetStallionMares(deps: { trotting: PartnerTrottingPort; cloc
 export function makeGetStallionOffspring(deps: { trotting: PartnerTrottingPort; clock: Clock }) {
   return async function getStallionOffspring(query: { code: string; year?: number }): Promise<StallionTablePage | null> {
     const year = query.year ?? previousYear(calendarDateInItaly(deps.clock.now()));
-    const table = await nullIfNotFound(deps.trotting.stallionOffspring({ stallionCode: query.code, year }));
-    return table && { table, year };
+    const answer = await mainSection(deps.trotting.stallionOffspring({ stallionCode: query.code, year }));
+    return answer && { table: answer.section, year };
   };
 }

@@ -1,13 +1,14 @@
 import type { FemaleLineEntry } from "../../domain/horses/female-line";
-import type { BestOffspringYear, HorseProfile, HorseStats, Performance } from "../../domain/horses/horse";
+import type { BestOffspringYear, HorseProfile, HorseStats } from "../../domain/horses/horse";
+import type { Performance } from "../../domain/races/types";
 import type { HorseVideo } from "../../domain/horses/video";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
-import { optionalSection } from "../optional-section";
+import { mainSection, optionalSection } from "../sections";
 import { pedigreeSection, type PedigreeSection } from "./pedigree-section";
-import { nullIfNotFound } from "../not-found";
 
 export type HorseProfilePage = {
-  horse: HorseProfile;
+  /** null when the upstream's answer could not be read: the page keeps its frame and says so. */
+  horse: HorseProfile | null;
   stats: HorseStats | null;
   videos: HorseVideo[];
   bestOffspring: BestOffspringYear[] | null;
@@ -20,8 +21,8 @@ export type HorseProfilePage = {
 export function makeGetHorseProfile(deps: { trotting: HorsesTrottingPort }) {
   return async function getHorseProfile({ code }: { code: string }): Promise<HorseProfilePage | null> {
     const { trotting } = deps;
-    const [horse, stats, videos, bestOffspring, performances, pedigree, femaleLine] = await Promise.all([
-      nullIfNotFound(trotting.horseProfile(code)),
+    const [main, stats, videos, bestOffspring, performances, pedigree, femaleLine] = await Promise.all([
+      mainSection(trotting.horseProfile(code)),
       optionalSection(trotting.horseStats(code)),
       optionalSection(trotting.horseVideos(code)),
       optionalSection(trotting.bestOffspring(code)),
@@ -29,9 +30,9 @@ export function makeGetHorseProfile(deps: { trotting: HorsesTrottingPort }) {
       optionalSection(trotting.pedigree(code)),
       optionalSection(trotting.femaleLine(code)),
     ]);
-    if (!horse) return null;
+    if (!main) return null;
     return {
-      horse,
+      horse: main.section,
       stats,
       videos: videos ?? [],
       bestOffspring,

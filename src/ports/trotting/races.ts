@@ -6,8 +6,8 @@ import type {
   QualificationRankingType,
   QualificationSubject,
   RaceAtAGlance,
-  RaceDayGroup,
   RaceDetail,
+  Meeting,
   RaceType,
   SireStarters,
   StartersByDate,
@@ -15,7 +15,8 @@ import type {
 
 /** Trotting-API slice for entries, results, race detail, at-a-glance, starters, draws, qualifications. */
 export type RacesTrottingPort = {
-  raceDays(type: RaceType): Promise<RaceDayGroup[]>;
+  /** The meetings with entries (partenti) or results (arrivi), day by day. */
+  raceDays(type: RaceType): Promise<Meeting[]>;
   /** `raceNumber` omitted: the whole meeting; 0: every qualification trial. */
   raceDetail(type: RaceType, ddmmyyyy: string, trackCode: string, raceNumber?: number): Promise<RaceDetail>;
   raceAtAGlance(ddmmyyyy: string, trackCode: string, raceNumber: number): Promise<RaceAtAGlance>;

@@ -59,8 +59,9 @@ describe("switch buttons", () => {
 
 describe("double header", () => {
   it("groups the season's figures under 'Vincite {year}' and records under 'Record'", () => {
-    const fields = ["Pos", "Nome", "Corse", "Vittorie", "SommeVinte", "Figli", "Record"].map((key) => ({ key, label: key }));
-    expect(doubleHeaderGroups(fields, 2025)).toEqual([
+    const kinds = { Pos: "position", Nome: "name", Corse: "number", Vittorie: "number", SommeVinte: "money", Figli: "number", Record: "record" } as const;
+    const columns = Object.entries(kinds).map(([id, kind]) => ({ id, label: id, kind }));
+    expect(doubleHeaderGroups(columns, 2025)).toEqual([
       { label: "", span: 2 },
       { label: "Vincite 2025", span: 4 },
       { label: "Record", span: 1 },

@@ -1,22 +1,30 @@
 import { Form, Link, useSubmit } from "react-router";
 import type { StallionTablePage as StallionTablePageData } from "../../../src/application/breeding/get-stallion-tables";
-import { partnerRowKey } from "../../../src/domain/partner/partner-table";
-import { DataTable } from "../data-table";
-import { partnerColumns } from "../partner/partner-columns";
+import { horsePagePath } from "../../../src/domain/partner/partner-table";
+import { SectionUnavailable } from "../section-unavailable";
+import { ServerTable } from "../server-table";
 
 /** A stallion's mares or offspring of one year, with a year selector that works without JavaScript. */
-export function StallionTablePage({ page, slug, yearChoices, other }: { page: StallionTablePageData; slug: string; yearChoices: number[]; other: { href: string; label: string } }) {
+export function StallionTablePage({
+  page,
+  slug,
+  yearChoices,
+  other,
+  fallbackTitle,
+}: {
+  page: StallionTablePageData;
+  slug: string;
+  yearChoices: number[];
+  other: { href: string; label: string };
+  fallbackTitle: string;
+}) {
   const submit = useSubmit();
   const { table, year } = page;
-  const columns = partnerColumns(table, (href, text) => (
-    <Link to={href} prefetch="intent">
-      {text}
-    </Link>
-  ));
+  const title = table?.title || fallbackTitle;
   return (
     <div className="container page breeding-page">
       <header className="page-header">
-        <h1>{table.title}</h1>
+        <h1>{title}</h1>
         <p>
           <Link to={`/trotto/stalloni/${slug}`}>Scheda dello stallone</Link> · <Link to={other.href}>{other.label}</Link>
         </p>
@@ -28,7 +36,20 @@ export function StallionTablePage({ page, slug, yearChoices, other }: { page: St
         </select>
         <button type="submit" className="button button-secondary">Mostra</button>
       </Form>
-      <DataTable columns={columns} rows={table.horses} rowKey={partnerRowKey} caption={table.title} empty="Nessun risultato per questa ricerca" />
+      {table ? (
+        <ServerTable
+          table={table}
+          caption={title}
+          empty="Nessun risultato per questa ricerca"
+          horseLink={(horseSlug, name) => (
+            <Link to={horsePagePath(horseSlug)} prefetch="intent">
+              {name}
+            </Link>
+          )}
+        />
+      ) : (
+        <SectionUnavailable />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useLocation, useNavigation } from "react-router";
 import type { PartnerTable as PartnerTableData } from "../../../src/domain/partner/partner-table";
 import { SkeletonRows } from "../data-table";
+import { SectionUnavailable } from "../section-unavailable";
 import { PartnerTable } from "./partner-table";
 import { YearSelector } from "./year-selector";
 
@@ -33,10 +34,12 @@ export function PartnerTablePage({ page, fallbackTitle, fullPage }: PartnerTable
         {page.yearChoice ? <YearSelector year={page.year} options={page.yearChoice.options} allYears={page.yearChoice.allYears} /> : null}
       </header>
       {loadingHere ? (
-        <SkeletonRows rows={SKELETON_ROWS} columns={Math.max(page.table?.fields.length ?? 0, 3)} />
+        <SkeletonRows rows={SKELETON_ROWS} columns={Math.max(page.table?.columns.length ?? 0, 3)} />
       ) : page.table ? (
         <PartnerTable table={page.table} label={title} />
-      ) : null}
+      ) : (
+        <SectionUnavailable text="Tabella non disponibile in questo momento." />
+      )}
       <p className="partner-source">
         <a href={fullPage.href} target="_blank" rel="noopener">
           {fullPage.label}

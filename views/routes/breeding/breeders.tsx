@@ -1,21 +1,31 @@
 import { Link } from "react-router";
 import { notFound } from "../../route-errors";
-import { isBreederSortKey, type BreederSortKey } from "../../../src/domain/breeding/breeders";
+import type { BreederSortKey } from "../../../src/domain/breeding/breeders";
 import type { BreederRow } from "../../../src/application/breeding/get-breeder-list";
 import { BreederBoxes } from "../../components/breeder-boxes";
 import { DataTable, type Column } from "../../components/data-table";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/breeders";
 import { pageCachedClientLoader } from "../../page-cache";
 import "./breeding.css";
 
+/** The columns, as `?ordina=` names them in the address. */
+const COLUMNS: { key: BreederSortKey; param: string; label: string; numeric: boolean }[] = [
+  { key: "name", param: "nome", label: "Nome", numeric: false },
+  { key: "foalCount", param: "puledri", label: "Puledri", numeric: true },
+  { key: "soldCount", param: "venduti", label: "Venduti", numeric: true },
+  { key: "videoCount", param: "video", label: "Video", numeric: true },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const view = params.get("vista") === "riquadri" ? "boxes" : params.get("vista") ? null : "table";
-  const sort = params.get("ordina");
+  const sortParam = params.get("ordina");
+  const sort = sortParam === null ? null : (COLUMNS.find((column) => column.param === sortParam)?.key ?? notFound("Parametri non validi"));
   const direction = params.get("verso") ?? "asc";
-  if (!view || (sort !== null && !isBreederSortKey(sort)) || (direction !== "asc" && direction !== "desc")) notFound("Parametri non validi");
-  return context.useCases.getBreederList({ view, sort: (sort as BreederSortKey | null) ?? null, direction });
+  if (!view || (direction !== "asc" && direction !== "desc")) notFound("Parametri non validi");
+  return context.useCases.getBreederList({ view, sort, direction });
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -24,18 +34,11 @@ export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Allevatori", description: "Gli allevatori di trotto con i loro puledri, le vendite e i video." });
 
-const COLUMNS: { key: BreederSortKey; label: string; numeric: boolean }[] = [
-  { key: "Nome", label: "Nome", numeric: false },
-  { key: "puledri", label: "Puledri", numeric: true },
-  { key: "sold", label: "Venduti", numeric: true },
-  { key: "videos", label: "Video", numeric: true },
-];
-
 function SortHeader({ column, sort, direction }: { column: (typeof COLUMNS)[number]; sort: BreederSortKey | null; direction: "asc" | "desc" }) {
   const active = sort === column.key;
   const next = active && direction === "asc" ? "desc" : "asc";
   return (
-    <Link to={`?ordina=${column.key}&verso=${next}`} preventScrollReset className="sort-link">
+    <Link to={`?ordina=${column.param}&verso=${next}`} preventScrollReset className="sort-link">
       {column.label}
       <span aria-hidden="true" className="sort-arrow">{active ? (direction === "asc" ? " ▲" : " ▼") : " ↕"}</span>
       <span className="visually-hidden">{active ? (direction === "asc" ? ", ordinato in modo crescente" : ", ordinato in modo decrescente") : ", ordina"}</span>
@@ -54,7 +57,9 @@ export default function Breeders({ loaderData }: Route.ComponentProps) {
         </nav>
       </header>
       {loaderData.view === "boxes" ? (
-        <BreederBoxes data={loaderData.boxes} />
+        loaderData.boxes ? <BreederBoxes data={loaderData.boxes} /> : <SectionUnavailable />
+      ) : loaderData.rows === null ? (
+        <SectionUnavailable />
       ) : (
         <DataTable<BreederRow>
           caption="Allevatori"
@@ -65,7 +70,7 @@ export default function Breeders({ loaderData }: Route.ComponentProps) {
             key: column.key,
             numeric: column.numeric,
             label: <SortHeader column={column} sort={loaderData.sort} direction={loaderData.direction} />,
-            render: column.key === "Nome" ? (row: BreederRow) => <Link to={row.path} prefetch="intent">{row.Nome}</Link> : undefined,
+            render: column.key === "name" ? (row: BreederRow) => <Link to={row.path} prefetch="intent">{row.name}</Link> : (row: BreederRow) => String(row[column.key]),
           } satisfies Column<BreederRow>))}
         />
       )}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { SponsorGrid } from "../../components/sponsor-grid";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/featured-stallions";
@@ -22,7 +23,7 @@ export default function FeaturedStallions({ loaderData }: Route.ComponentProps) 
         <h1>Stalloni in evidenza</h1>
         <p><Link to="/trotto/stalloni">Tutti gli stalloni</Link></p>
       </header>
-      {loaderData.items.length ? <SponsorGrid items={loaderData.items} /> : <p className="empty-state">Nessun risultato per questa ricerca</p>}
+      {loaderData.items === null ? <SectionUnavailable /> : loaderData.items.length ? <SponsorGrid items={loaderData.items} /> : <p className="empty-state">Nessun risultato per questa ricerca</p>}
     </div>
   );
 }

@@ -28,7 +28,7 @@ export default function FoalSearch({ loaderData }: Route.ComponentProps) {
     <div className="container page breeding-page">
       <header className="page-header">
         <h1>Ricerca puledri</h1>
-        {list?.text ? <p>{list.text}</p> : null}
+        {list?.note ? <p>{list.note}</p> : null}
       </header>
       <Form method="get" className="foal-search-form" role="search" aria-label="Ricerca puledri">
         <div className="form-field">
@@ -49,7 +49,7 @@ export default function FoalSearch({ loaderData }: Route.ComponentProps) {
         </div>
         <button type="submit" className="button">Cerca</button>
       </Form>
-      {list ? <FoalTable foals={list.puledri} caption="Risultati della ricerca" filterable={false} /> : null}
+      {list ? <FoalTable foals={list.foals} caption="Risultati della ricerca" filterable={false} /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { notFound } from "../../route-errors";
 import { Link, useLocation, useNavigation } from "react-router";
 import { FOR_SALE_SKELETON_ROWS, FOR_SALE_TITLES, type ForSaleItem, type ForSaleKind } from "../../../src/domain/breeding/for-sale";
 import { DataTable, SkeletonRows, type Column } from "../../components/data-table";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/for-sale";
 import { pageCachedClientLoader } from "../../page-cache";
@@ -58,6 +59,8 @@ export default function ForSale({ loaderData }: Route.ComponentProps) {
       </header>
       {loading ? (
         <SkeletonRows rows={FOR_SALE_SKELETON_ROWS} columns={COLUMNS.length} />
+      ) : loaderData.items === null ? (
+        <SectionUnavailable />
       ) : (
         <DataTable columns={COLUMNS} rows={loaderData.items} rowKey={(item) => item.slug} caption={FOR_SALE_TITLES[loaderData.kind]} empty="Nessun risultato per questa ricerca" />
       )}

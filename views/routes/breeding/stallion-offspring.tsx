@@ -20,8 +20,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.page.table.title || "I figli dello stallone" });
+  pageMeta(args, { title: args.loaderData?.page.table?.title || FALLBACK_TITLE });
+
+const FALLBACK_TITLE = "I figli dello stallone";
 
 export default function StallionOffspring({ loaderData }: Route.ComponentProps) {
-  return <StallionTablePage page={loaderData.page} slug={loaderData.slug} yearChoices={loaderData.yearChoices} other={{ href: `/trotto/stalloni/${loaderData.slug}/fattrici`, label: "Le fattrici" }} />;
+  return <StallionTablePage page={loaderData.page} slug={loaderData.slug} yearChoices={loaderData.yearChoices} fallbackTitle={FALLBACK_TITLE} other={{ href: `/trotto/stalloni/${loaderData.slug}/fattrici`, label: "Le fattrici" }} />;
 }

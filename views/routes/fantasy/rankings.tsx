@@ -50,12 +50,12 @@ export default function FantasyRankings({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        {ranking.all.length > 1 ? (
+        {ranking.periods.length > 1 ? (
           <Form method="get" action={`${BASE_PATH}/${type}`} key={`${type}-${ranking.selected?.id}`}>
             <label>
               Periodo
               <select name="periodo" defaultValue={ranking.selected?.id}>
-                {ranking.all.map((option) => (
+                {ranking.periods.map((option) => (
                   <option key={option.id} value={option.id}>
                     {option.label}
                   </option>
@@ -68,13 +68,13 @@ export default function FantasyRankings({ loaderData }: Route.ComponentProps) {
       </div>
       <DataTable
         caption={title}
-        rows={ranking.items}
+        rows={ranking.rows}
         rowKey={(row, index) => `${index}-${String(row.name ?? "")}`}
         empty="Nessun risultato per questo periodo."
-        columns={ranking.fields.map((field) => ({
-          key: field.key,
-          label: field.label,
-          numeric: ranking.items.some((row) => typeof row[field.key] === "number") && field.key !== "name",
+        columns={ranking.columns.map((column) => ({
+          key: column.id,
+          label: column.label,
+          numeric: ranking.rows.some((row) => typeof row[column.id] === "number") && column.id !== "name",
         }))}
       />
     </div>

@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatMountFee } from "../../../src/domain/format";
-import { formatBirthDate, sexLabel, type HorseFileKind } from "../../../src/domain/horses/horse";
+import { formatBirthDate, isHorseFileKind, sexLabel, type HorseFileKind } from "../../../src/domain/horses/horse";
 import { externalLink } from "../../../src/domain/links";
+import { FactList } from "../../components/fact-list";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/horse-file";
 import { pageCachedClientLoader } from "../../page-cache";
@@ -18,12 +19,10 @@ import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import { VideoTabs } from "./sections/video-tabs";
 import "./horses.css";
 
-const KINDS: readonly HorseFileKind[] = ["puledri", "fattrici", "in-vendita", "stalloni"];
-
 /** /trotto/{puledri|fattrici|in-vendita|stalloni}/{slug}: the kind is the path's second segment. */
 function kindOf(request: Request): HorseFileKind {
   const segment = new URL(request.url).pathname.split("/")[2];
-  return (KINDS as readonly string[]).includes(segment) ? (segment as HorseFileKind) : notFound();
+  return isHorseFileKind(segment) ? segment : notFound();
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -35,38 +34,39 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
-  const file = args.loaderData?.file;
-  if (!file) return pageMeta(args, { title: "Cavallo non trovato", noIndex: true });
-  const parents = [file.NomePadre, file.NomeMadre].filter(Boolean).join(" e ");
+  if (!args.loaderData) return pageMeta(args, { title: "Cavallo non trovato", noIndex: true });
+  const file = args.loaderData.file;
+  if (!file) return pageMeta(args, { title: "Scheda del cavallo", noIndex: true });
+  const parents = [file.sire, file.dam].filter(Boolean).join(" e ");
   return pageMeta(args, {
-    title: file.NomeCavallo,
-    description: `${file.NomeCavallo}${parents ? `, da ${parents}` : ""}: scheda, genealogia, linea femminile, statistiche e contatti dell'allevatore.`,
-    image: file.img?.path ?? null,
+    title: file.name,
+    description: `${file.name}${parents ? `, da ${parents}` : ""}: scheda, genealogia, linea femminile, statistiche e contatti dell'allevatore.`,
+    image: file.pictures?.main ?? null,
   });
 };
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === "") return null;
-  return (
-    <div className="horse-fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
   const { file, contacts, stats, videos, bestOffspring, pedigree, femaleLine } = loaderData;
   useOpenDetailsOnHash();
-  const gallery = file.img?.gallery ?? [];
-  const photo = file.img?.path ?? gallery[0] ?? null;
+  if (!file) {
+    return (
+      <article className="container page horse-page">
+        <header className="horse-header">
+          <h1>Scheda del cavallo</h1>
+        </header>
+        <SectionUnavailable />
+      </article>
+    );
+  }
+  const gallery = file.pictures?.gallery ?? [];
+  const photo = file.pictures?.main ?? gallery[0] ?? null;
   const hasVideo = file.hasVideo && videos.length > 0;
-  const mountFee = formatMountFee(file.mount_price);
+  const mountFee = formatMountFee(file.studFee);
 
   return (
     <article className="container page horse-page">
       <header className="horse-header">
-        <h1>{file.NomeCavallo}</h1>
+        <h1>{file.name}</h1>
         <nav className="horse-nav" aria-label="Sezioni della scheda">
           <ul>
             {hasVideo ? (
@@ -90,29 +90,24 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
       <div className="horse-main">
         {photo ? (
           <div className="horse-photo">
-            <img src={photo} alt={file.img?.alt || file.NomeCavallo} width={768} height={432} />
+            <img src={photo} alt={file.pictures?.alt || file.name} width={768} height={432} />
           </div>
         ) : null}
         <section className="horse-card" aria-labelledby="dati-cavallo">
           <h2 id="dati-cavallo">Dati</h2>
-          <dl className="horse-facts">
-            <Fact label="Sesso">{sexLabel(file.Sesso)}</Fact>
-            <Fact label="Mantello">{file.ColoreMantello}</Fact>
-            <Fact label="Nato il">{formatBirthDate(file.DataNascita)}</Fact>
-            <Fact label="Padre">{file.NomePadre}</Fact>
-            <Fact label="Madre">{file.NomeMadre}</Fact>
-            <Fact label="Record">{file.record}</Fact>
-            <Fact label="Prezzo di monta">{mountFee}</Fact>
-            <Fact label="Allevatore">
-              {file.allevatore ? (
-                file.allevatore.slug ? (
-                  <Link to={`/trotto/allevatori/${file.allevatore.slug}`}>{file.allevatore.Nome}</Link>
-                ) : (
-                  file.allevatore.Nome
-                )
-              ) : null}
-            </Fact>
-          </dl>
+          <FactList
+            className="horse-facts"
+            facts={[
+              ["Sesso", sexLabel(file.sex)],
+              ["Mantello", file.coat],
+              ["Nato il", formatBirthDate(file.birthDate)],
+              ["Padre", file.sire],
+              ["Madre", file.dam],
+              ["Record", file.record],
+              ["Prezzo di monta", mountFee],
+              ["Allevatore", file.breeder?.slug ? <Link to={`/trotto/allevatori/${file.breeder.slug}`}>{file.breeder.name}</Link> : file.breeder?.name],
+            ]}
+          />
           {file.link ? (
             <p>
               <a href={externalLink(file.link.href)} target="_blank" rel="noopener noreferrer">
@@ -135,7 +130,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
             {gallery.map((image, index) => (
               <li key={image}>
                 <a href={image} target="_blank" rel="noopener noreferrer">
-                  <img src={image} alt={`${file.NomeCavallo}, foto ${index + 1}`} width={384} height={216} loading="lazy" />
+                  <img src={image} alt={`${file.name}, foto ${index + 1}`} width={384} height={216} loading="lazy" />
                 </a>
               </li>
             ))}
@@ -146,7 +141,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
       {hasVideo ? (
         <section className="horse-section" id="video" aria-labelledby="video-title">
           <h2 id="video-title">Video</h2>
-          <VideoTabs videos={videos} horseName={file.NomeCavallo} />
+          <VideoTabs videos={videos} horseName={file.name} />
         </section>
       ) : null}
 
@@ -164,14 +159,14 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {file.production.length > 0 ? (
+      {file.production.rows.length > 0 ? (
         <section className="horse-section" aria-labelledby="produzione">
           <h2 id="produzione">Produzione</h2>
-          <ProductionTable rows={file.production} fields={file.productionFields} caption={`Produzione di ${file.NomeCavallo}`} />
+          <ProductionTable table={file.production} caption={`Produzione di ${file.name}`} />
         </section>
       ) : null}
 
-      <LineageAccordions pedigree={pedigree} femaleLine={femaleLine} subjectCode={file.CodiceCavallo} />
+      <LineageAccordions pedigree={pedigree} femaleLine={femaleLine} subjectCode={file.code} />
     </article>
   );
 }

@@ -14,6 +14,7 @@ import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import { VideoTabs } from "./sections/video-tabs";
 import "./horses.css";
 import { FactList } from "../../components/fact-list";
+import { SectionUnavailable } from "../../components/section-unavailable";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
@@ -26,34 +27,45 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
-  const horse = args.loaderData?.horse;
-  if (!horse) return pageMeta(args, { title: "Cavallo non trovato", noIndex: true });
-  const parents = [horse.NomePadre, horse.NomeMadre].filter(Boolean).join(" e ");
+  if (!args.loaderData) return pageMeta(args, { title: "Cavallo non trovato", noIndex: true });
+  const horse = args.loaderData.horse;
+  if (!horse) return pageMeta(args, { title: "Profilo del cavallo", noIndex: true });
+  const parents = [horse.sire, horse.dam].filter(Boolean).join(" e ");
   return pageMeta(args, {
-    title: horse.NomeCavallo,
-    description: `${horse.NomeCavallo}${parents ? `, da ${parents}` : ""}: statistiche, prestazioni, genealogia, linea femminile e video.`,
-    image: horse.img?.path ?? null,
+    title: horse.name,
+    description: `${horse.name}${parents ? `, da ${parents}` : ""}: statistiche, prestazioni, genealogia, linea femminile e video.`,
+    image: horse.pictures?.main ?? null,
   });
 };
 
 function names(people: NamedPerson[]): string {
-  return people.map((person) => person.Nome).join(", ");
+  return people.map((person) => person.name).join(", ");
 }
 
 export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
   const { horse, stats, videos, bestOffspring, performances, pedigree, femaleLine, showLineage } = loaderData;
   useOpenDetailsOnHash();
+  if (!horse) {
+    return (
+      <article className="container page horse-page">
+        <header className="horse-header">
+          <h1>Profilo del cavallo</h1>
+        </header>
+        <SectionUnavailable />
+      </article>
+    );
+  }
   const facts: [string, string][] = [
-    ["Sesso", sexLabel(horse.Sesso)],
-    ["Mantello", horse.ColoreMantello ?? ""],
-    ["Nato il", formatBirthDate(horse.DataNascita)],
-    ["Età", horse.Eta ? `${horse.Eta} anni` : ""],
-    ["Padre", horse.NomePadre ?? ""],
-    ["Madre", horse.NomeMadre ?? ""],
-    ["Nonno materno", horse.NomeNonno ?? ""],
-    ["Record breve", horse.RecordBreve ?? ""],
-    ["Record lunga", horse.RecordLunga ?? ""],
-    ["Vincite in carriera", horse.VinciteCarriera ? formatEuro(horse.VinciteCarriera) : ""],
+    ["Sesso", sexLabel(horse.sex)],
+    ["Mantello", horse.coat ?? ""],
+    ["Nato il", formatBirthDate(horse.birthDate)],
+    ["Età", horse.age ? `${horse.age} anni` : ""],
+    ["Padre", horse.sire ?? ""],
+    ["Madre", horse.dam ?? ""],
+    ["Nonno materno", horse.maternalGrandsire ?? ""],
+    ["Record breve", horse.shortRecord ?? ""],
+    ["Record lunga", horse.longRecord ?? ""],
+    ["Vincite in carriera", horse.careerWinnings ? formatEuro(horse.careerWinnings) : ""],
     ["Allevatori", names(horse.breeders)],
     ["Proprietari", names(horse.owners)],
     ["Allenatori", names(horse.trainers)],
@@ -63,17 +75,17 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
       <header className="horse-header">
         <div>
           <h1>
-            {horse.NomeCavallo}
-            {horse.Deceased ? (
+            {horse.name}
+            {horse.deceased ? (
               <span title="Deceduto">
                 {" "}†<span className="visually-hidden"> deceduto</span>
               </span>
             ) : null}
           </h1>
-          {horse.NomePadre || horse.NomeMadre ? (
+          {horse.sire || horse.dam ? (
             <p className="horse-subtitle">
-              {[horse.NomePadre, horse.NomeMadre].filter(Boolean).join(" e ")}
-              {horse.NomeNonno ? ` (nonno materno ${horse.NomeNonno})` : ""}
+              {[horse.sire, horse.dam].filter(Boolean).join(" e ")}
+              {horse.maternalGrandsire ? ` (nonno materno ${horse.maternalGrandsire})` : ""}
             </p>
           ) : null}
         </div>
@@ -100,9 +112,9 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
       <section className="horse-card" aria-labelledby="dati-cavallo">
         <h2 id="dati-cavallo">Dati</h2>
         <FactList facts={facts} className="horse-people" />
-        {horse.path ? (
+        {horse.filePath ? (
           <p>
-            <Link to={horse.path}>Scheda del cavallo</Link>
+            <Link to={horse.filePath}>Scheda del cavallo</Link>
           </p>
         ) : null}
       </section>
@@ -117,7 +129,7 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
       {videos.length > 0 ? (
         <section className="horse-section" id="video" aria-labelledby="video-title">
           <h2 id="video-title">Video</h2>
-          <VideoTabs videos={videos} horseName={horse.NomeCavallo} />
+          <VideoTabs videos={videos} horseName={horse.name} />
         </section>
       ) : null}
 
@@ -133,7 +145,7 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
         {performances ? <Performances rows={performances} /> : <p className="empty-state">Prestazioni non disponibili.</p>}
       </section>
 
-      <LineageAccordions pedigree={pedigree} femaleLine={femaleLine} subjectCode={horse.CodiceCavallo} open={showLineage} />
+      <LineageAccordions pedigree={pedigree} femaleLine={femaleLine} subjectCode={horse.code} open={showLineage} />
     </article>
   );
 }

@@ -70,8 +70,8 @@ function Selection({ page }: { page: Extract<Route.ComponentProps["loaderData"],
         </div>
       ) : null}
       <div className="mating-pickers">
-        <HorsePicker name="padre" label="Stallone" type="M" ageLimit defaultValue={page.father} onSelect={(horse) => setFather(horse?.CodiceCavallo ?? "")} required />
-        <HorsePicker name="madre" label="Fattrice" type="F" ageLimit defaultValue={page.mother} onSelect={(horse) => setMother(horse?.CodiceCavallo ?? "")} required />
+        <HorsePicker name="padre" label="Stallone" type="M" ageLimit defaultValue={page.father} onSelect={(horse) => setFather(horse?.code ?? "")} required />
+        <HorsePicker name="madre" label="Fattrice" type="F" ageLimit defaultValue={page.mother} onSelect={(horse) => setMother(horse?.code ?? "")} required />
       </div>
       <div className="mating-actions" aria-live="polite">
         {showButton ? (

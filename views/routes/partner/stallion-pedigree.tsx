@@ -1,7 +1,8 @@
 import { orNotFound } from "../../route-errors";
 import type { Route } from "./+types/stallion-pedigree";
 import { PedigreeGrid } from "../../components/pedigree/pedigree-grid";
-import { parentsLine } from "../../../src/domain/pedigree/pedigree";
+import { parentsLine, pedigreeParents } from "../../../src/domain/pedigree/pedigree";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import { stallionPage } from "./partner-route";
 
@@ -15,8 +16,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: TITLE,
 
 export default function StallionPedigree({ loaderData }: Route.ComponentProps) {
   const { pedigree, slug } = loaderData;
-  const { p: sire, m: dam } = pedigree?.genitori ?? { p: null, m: null };
-  const parents = parentsLine({ id: slug, nome: TITLE, padre: sire?.nome, madre: dam?.nome });
+  const { sire, dam } = pedigree ? pedigreeParents(pedigree) : { sire: null, dam: null };
+  const parents = parentsLine({ sire: sire?.name ?? null, dam: dam?.name ?? null });
   const fullPage = stallionPage(slug);
   return (
     <article className="partner-page">
@@ -24,7 +25,7 @@ export default function StallionPedigree({ loaderData }: Route.ComponentProps) {
         <h1>{TITLE}</h1>
         {parents ? <p className="partner-subtitle">{parents}</p> : null}
       </header>
-      {pedigree ? <PedigreeGrid pedigree={pedigree} linkBase="/cavalli" linkTarget="_blank" /> : null}
+      {pedigree ? <PedigreeGrid pedigree={pedigree} linkBase="/cavalli" linkTarget="_blank" /> : <SectionUnavailable text="Genealogia non disponibile in questo momento." />}
       <p className="partner-source">
         <a href={fullPage.href} target="_blank" rel="noopener">
           {fullPage.label}

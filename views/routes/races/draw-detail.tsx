@@ -1,16 +1,16 @@
-import type { DrawNumber } from "../../../src/domain/races/types";
-import { DataTable, type Column } from "../../components/data-table";
+import { ServerTable } from "../../components/server-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/draw-detail";
 import { pageCachedClientLoader } from "../../page-cache";
-import { notFound, raceNumberParam, routeDateParam, trackCodeParam } from "./params";
+import { notFound } from "../../route-errors";
+import { raceNumberParam, routeDateParam, trackCodeParam } from "./params";
 import "./races.css";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
-  const trackCode = trackCodeParam(params.hyppodrome);
-  const raceNumber = raceNumberParam(params.race) ?? notFound();
+  const trackCode = trackCodeParam(params.racecourse);
+  const raceNumber = raceNumberParam(params.raceNumber) ?? notFound();
   return context.useCases.getDrawDetail({ date, trackCode, raceNumber });
 }
 
@@ -36,12 +36,7 @@ export default function DrawDetail({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { title, subtitle, fields, numbers } = loaderData.result;
-  const columns: Column<DrawNumber>[] = (fields.length ? fields : [{ key: "Number", label: "Numero" }, { key: "NomeCavallo", label: "Cavallo" }]).map((field) => ({
-    key: field.key,
-    label: field.label,
-    numeric: field.key === "Number",
-  }));
+  const { title, subtitle, numbers } = loaderData.result;
   return (
     <div className="container page races-page">
       <NavigationSpinner />
@@ -49,13 +44,7 @@ export default function DrawDetail({ loaderData }: Route.ComponentProps) {
         <h1>{title ?? "Sorteggio numeri"}</h1>
         {subtitle ? <p className="subtitle">{subtitle}</p> : null}
       </header>
-      <DataTable
-        caption="Numeri sorteggiati"
-        columns={columns}
-        rows={numbers}
-        rowKey={(row, index) => `${row.Number}-${index}`}
-        empty="Non sono presenti risultati per la corsa selezionata"
-      />
+      <ServerTable table={numbers} caption="Numeri sorteggiati" empty="Non sono presenti risultati per la corsa selezionata" />
     </div>
   );
 }

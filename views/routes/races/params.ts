@@ -4,8 +4,6 @@ import type { RaceType } from "../../../src/domain/races/types";
 
 import { notFound } from "../../route-errors";
 
-export { notFound };
-
 export function routeDateParam(text: string | undefined): string {
   const date = text ? parseRouteDate(text) : null;
   return date ? formatRouteDate(date) : notFound();

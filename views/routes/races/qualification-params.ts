@@ -1,4 +1,4 @@
-import { notFound } from "./params";
+import { notFound } from "../../route-errors";
 
 /** `anno` (birth year) of the qualification pages: absent = the newest crop; anything but four digits is a 404. */
 export function qualificationYearParam(text: string | null | undefined): number | undefined {

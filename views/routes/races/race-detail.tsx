@@ -8,14 +8,16 @@ import { TrackBanner } from "../../components/races/track-banner";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-detail";
 import { pageCachedClientLoader } from "../../page-cache";
-import { notFound, raceNumberParam, raceTypeOf, routeDateParam, trackCodeParam } from "./params";
+import { notFound } from "../../route-errors";
+import { raceNumberParam, raceTypeOf, routeDateParam, trackCodeParam } from "./params";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import "./races.css";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const type = raceTypeOf(request);
   const date = routeDateParam(params.date);
-  const trackCode = trackCodeParam(params.ippodromo);
-  const raceNumber = raceNumberParam(params.numeroCorsa);
+  const trackCode = trackCodeParam(params.racecourse);
+  const raceNumber = raceNumberParam(params.raceNumber);
   const page = await context.useCases.getRaceDetail({ type, date, trackCode, raceNumber });
   if (!page) notFound();
   return page;
@@ -35,11 +37,11 @@ type RaceBlockProps = { race: RaceSection; type: RaceType; date: string; trackCo
 function RaceBlock({ race, type, date, trackCode, anchor }: RaceBlockProps) {
   const extra =
     type === "partenti" ? (
-      <Link to={raceAtAGlancePath(date, trackCode, race.NumeroCorsa)}>
+      <Link to={raceAtAGlancePath(date, trackCode, race.raceNumber)}>
         La corsa in sintesi<span className="visually-hidden">: {raceHeading(race)}</span>
       </Link>
-    ) : race.NumeroCorsa !== 0 ? (
-      <Link to={racePath(type, date, trackCode, race.NumeroCorsa)}>
+    ) : race.raceNumber !== 0 ? (
+      <Link to={racePath(type, date, trackCode, race.raceNumber)}>
         Solo questa corsa<span className="visually-hidden">: {raceHeading(race)}</span>
       </Link>
     ) : null;
@@ -47,37 +49,48 @@ function RaceBlock({ race, type, date, trackCode, anchor }: RaceBlockProps) {
     <section className="race-section" id={anchor}>
       <RaceCaption race={race} extra={extra} />
       {type === "arrivi" ? <p className="race-note">Clicca sui nomi per le prestazioni</p> : null}
-      <RaceTable type={type} rows={race.prestazioni} label={raceHeading(race)} />
+      <RaceTable type={type} rows={race.rows} label={raceHeading(race)} />
     </section>
   );
 }
 
 export default function RaceDetail({ loaderData }: Route.ComponentProps) {
-  const { type, date, trackCode, title, ippodromo, qualifiche, corse } = loaderData;
+  const { type, date, trackCode, title, detail } = loaderData;
+  if (!detail) {
+    return (
+      <div className="container page races-page">
+        <header className="page-header">
+          <h1>{title}</h1>
+        </header>
+        <SectionUnavailable />
+      </div>
+    );
+  }
+  const { track, trials, races } = detail;
   return (
     <div className="container page races-page">
       <NavigationSpinner />
       <header className="page-header">
         <h1>{title}</h1>
       </header>
-      <TrackBanner track={ippodromo} />
-      {corse.length > 1 ? (
+      <TrackBanner track={track} />
+      {races.length > 1 ? (
         <nav className="race-jump" aria-label="Corse della giornata">
           <ul>
-            {corse.map((race) => (
-              <li key={race.NumeroCorsa}>
-                <a href={`#corsa-${race.NumeroCorsa}`}>Corsa {race.NumeroCorsa}</a>
+            {races.map((race) => (
+              <li key={race.raceNumber}>
+                <a href={`#corsa-${race.raceNumber}`}>Corsa {race.raceNumber}</a>
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
-      {qualifiche.length === 0 && corse.length === 0 ? <p className="empty-state">Nessuna corsa per questa selezione</p> : null}
-      {qualifiche.map((race, index) => (
+      {trials.length === 0 && races.length === 0 ? <p className="empty-state">Nessuna corsa per questa selezione</p> : null}
+      {trials.map((race, index) => (
         <RaceBlock key={`q-${index}`} anchor={`qualifica-${index + 1}`} race={race} type={type} date={date} trackCode={trackCode} />
       ))}
-      {corse.map((race) => (
-        <RaceBlock key={race.NumeroCorsa} anchor={`corsa-${race.NumeroCorsa}`} race={race} type={type} date={date} trackCode={trackCode} />
+      {races.map((race) => (
+        <RaceBlock key={race.raceNumber} anchor={`corsa-${race.raceNumber}`} race={race} type={type} date={date} trackCode={trackCode} />
       ))}
     </div>
   );

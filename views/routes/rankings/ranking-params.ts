@@ -3,8 +3,6 @@ import { isRankingEntity, type RankingEntity } from "../../../src/domain/ranking
 
 import { notFound } from "../../route-errors";
 
-export { notFound };
-
 export function rankingEntityParam(value: string | undefined): RankingEntity {
   return value && isRankingEntity(value) ? value : notFound();
 }
