@@ -145,7 +145,7 @@ describe("horses calls against the trotting fake, both ways", () => {
 
     const rawContacts = await rawAnswer<Raw & { breeder: Raw; breeders: Raw[]; contacts: Raw[] }>(url, `/api/v2/stalloni/contacts/${SHOWCASE_STALLION}`);
     const contacts = await horses.horseContacts("stalloni", SHOWCASE_STALLION);
-    expectMapped(contacts, rawContacts, { hideBreeder: "hideBreeder", location: "location" }, ["breeder", "breeders", "contacts"]);
+    expectMapped(contacts, rawContacts, { breederHidden: "hideBreeder", location: "location" }, ["breeder", "breeders", "contacts"]);
     expectMapped(contacts.breeder!, rawContacts.breeder, { id: "id", name: "Nome", website: "Link", description: "description" }, ["contacts"]);
     contacts.breeder!.contacts.forEach((person, index) =>
       expectMapped(person, (rawContacts.breeder.contacts as Raw[])[index], { name: "name", phone: "phone", email: "email", website: "website" }),

@@ -4,10 +4,10 @@ import { SmartLink } from "./smart-link";
 /** Breeder boxes, six per row on wide screens, with the titles the server gives. */
 export function BreederBoxes({ data, heading }: { data: BreederBoxesData; heading?: string }) {
   // The server's title often repeats the block's heading: show it only when it adds something.
-  const aboveTitle = data.titleAbove && data.titleAbove.trim() !== heading?.trim() ? data.titleAbove : null;
+  const titleAbove = data.titleAbove && data.titleAbove.trim() !== heading?.trim() ? data.titleAbove : null;
   return (
     <div className="breeder-boxes">
-      {aboveTitle ? <p className="boxes-title">{aboveTitle}</p> : null}
+      {titleAbove ? <p className="boxes-title">{titleAbove}</p> : null}
       <ul className="box-grid">
         {data.breeders.map((breeder) => (
           <li key={breeder.id} className="box">

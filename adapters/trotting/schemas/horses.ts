@@ -212,7 +212,7 @@ export const horseContactsSchema = fromUpstream({
   ],
   breeders: ["breeders", optionalRows("breeders", fromUpstream({ phone: ["telefono1", text], otherPhone: ["telefono2", text] }))],
   contacts: ["contacts", optionalRows("contacts", contactPersonSchema)],
-  hideBreeder: ["hideBreeder", flag],
+  breederHidden: ["hideBreeder", flag],
   location: ["location", text],
 }).transform(
   ({ breeders, ...contacts }): HorseContacts => ({

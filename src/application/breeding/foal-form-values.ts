@@ -8,17 +8,17 @@ export type FoalFormValues = {
   sire: string;
   sireText: string;
   breeder: string;
-  breederText: string;
+  breederName: string;
   phone: string;
   note: string;
 };
 
 export const FOAL_FORM_FIELDS: readonly (keyof FoalFormValues)[] = [
-  "name", "sex", "birthYear", "dam", "damText", "sire", "sireText", "breeder", "breederText", "phone", "note",
+  "name", "sex", "birthYear", "dam", "damText", "sire", "sireText", "breeder", "breederName", "phone", "note",
 ];
 
 export function emptyFoalForm(): FoalFormValues {
-  return { name: "", sex: "", birthYear: "", dam: "", damText: "", sire: "", sireText: "", breeder: "", breederText: "", phone: "", note: "" };
+  return { name: "", sex: "", birthYear: "", dam: "", damText: "", sire: "", sireText: "", breeder: "", breederName: "", phone: "", note: "" };
 }
 
 export function foalFormValues(raw: Record<string, unknown>): FoalFormValues {

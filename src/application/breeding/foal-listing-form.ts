@@ -21,7 +21,7 @@ export function foalFormSchema(currentYear: number) {
       sire: code,
       sireText: z.string().trim().max(80, "Testo troppo lungo"),
       breeder: code,
-      breederText: z.string().trim().max(120, "Testo troppo lungo"),
+      breederName: z.string().trim().max(120, "Testo troppo lungo"),
       phone: z
         .string()
         .trim()
@@ -41,6 +41,6 @@ export function validateFoalForm(values: FoalFormValues, currentYear: number): {
   const parsed = foalFormSchema(currentYear).safeParse(values);
   const errors: Record<string, string[]> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-  if (!values.breeder.trim() && !values.breederText.trim()) (errors.breederText ??= []).push("Indica l'allevatore");
+  if (!values.breeder.trim() && !values.breederName.trim()) (errors.breederName ??= []).push("Indica l'allevatore");
   return parsed.success && Object.keys(errors).length === 0 ? { ok: true, form: parsed.data } : { ok: false, errors };
 }

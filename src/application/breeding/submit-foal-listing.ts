@@ -17,7 +17,7 @@ type Deps = {
 };
 
 /** The listing's fields an upstream refusal names → the form's fields, so a 422 shows next to the right field. */
-const FORM_FIELDS: Partial<Record<FoalListingField, keyof FoalFormValues>> = { dam: "damText", sire: "sireText", breeder: "breederText" };
+const FORM_FIELDS: Partial<Record<FoalListingField, keyof FoalFormValues>> = { dam: "damText", sire: "sireText", breeder: "breederName" };
 
 /**
  * The add-a-foal form (§2.14, §5): validated here, dam and sire taken from the
@@ -35,7 +35,7 @@ export function makeSubmitFoalListing(deps: Deps) {
     const [dam, sire, breeders] = await Promise.all([
       form.dam || firstHorseCode(form.damText, "F"),
       form.sire || firstHorseCode(form.sireText, "M"),
-      form.breeder ? Promise.resolve([]) : deps.suggestBreeders(form.breederText),
+      form.breeder ? Promise.resolve([]) : deps.suggestBreeders(form.breederName),
     ]);
     return {
       name: form.name,
@@ -43,7 +43,7 @@ export function makeSubmitFoalListing(deps: Deps) {
       birthYear: form.birthYear,
       dam: { code: dam, typed: form.damText },
       sire: { code: sire, typed: form.sireText },
-      breeder: { code: form.breeder || (breeders[0] ? String(breeders[0].id) : ""), typed: form.breederText },
+      breeder: { code: form.breeder || (breeders[0] ? String(breeders[0].id) : ""), typed: form.breederName },
       phone: form.phone,
       note: form.note,
     };

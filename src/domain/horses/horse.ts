@@ -73,7 +73,7 @@ export type HorseContacts = {
   /** Phone numbers of the breeders on record. */
   phones: string[];
   contacts: ContactPerson[];
-  hideBreeder: boolean;
+  breederHidden: boolean;
   location: string | null;
 };
 

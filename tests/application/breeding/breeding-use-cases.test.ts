@@ -124,7 +124,7 @@ describe("breeders", () => {
 });
 
 describe("add-a-foal form", () => {
-  const form = { name: "Nuvola", sex: "F", birthYear: "2026", dam: "", damText: "Moni", sire: "", sireText: "", breeder: "", breederText: "Grif", phone: "333 1234567", note: "" };
+  const form = { name: "Nuvola", sex: "F", birthYear: "2026", dam: "", damText: "Moni", sire: "", sireText: "", breeder: "", breederName: "Grif", phone: "333 1234567", note: "" };
   const searches: unknown[] = [];
   const searchHorses = async (query: unknown) => {
     searches.push(query);
@@ -152,11 +152,11 @@ describe("add-a-foal form", () => {
   it("refuses a year outside the 10 choices and a missing breeder, keeping the values", async () => {
     const { port, calls } = inMemoryTrotting();
     const submit = makeSubmitFoalListing({ trotting: port, clock, searchHorses, suggestBreeders: async () => [] });
-    const outcome = await submit({ ...form, birthYear: "2016", breederText: " " });
+    const outcome = await submit({ ...form, birthYear: "2016", breederName: " " });
     expect(outcome.status).toBe("invalid");
     if (outcome.status !== "invalid") return;
     expect(outcome.errors.birthYear).toBe("Scegli l'anno di nascita tra quelli proposti");
-    expect(outcome.errors.breederText).toBe("Indica l'allevatore");
+    expect(outcome.errors.breederName).toBe("Indica l'allevatore");
     expect(outcome.values.name).toBe("Nuvola");
     expect(calls.listings).toHaveLength(0);
   });
@@ -165,7 +165,7 @@ describe("add-a-foal form", () => {
     const rejected = new UpstreamError("trotting", "rejected", "Dati non validi", 422, { breeder: ["Allevatore sconosciuto"], phone: ["Telefono non valido"] });
     const { port } = inMemoryTrotting({ submitFoalListing: async () => { throw rejected; } });
     const outcome = await makeSubmitFoalListing({ trotting: port, clock, searchHorses, suggestBreeders: async () => [] })(form);
-    expect(outcome).toMatchObject({ status: "rejected", errors: { breederText: "Allevatore sconosciuto", phone: "Telefono non valido" } });
+    expect(outcome).toMatchObject({ status: "rejected", errors: { breederName: "Allevatore sconosciuto", phone: "Telefono non valido" } });
   });
 
   it("turns any other upstream failure into 'failed' and rethrows bugs", async () => {

@@ -26,7 +26,7 @@ const GOOD_FOAL = {
   sire: "",
   sireText: "",
   breeder: "",
-  breederText: "",
+  breederName: "",
   phone: "333 1234567",
   note: "",
 };
@@ -41,7 +41,7 @@ describe("add-a-foal form", () => {
   it("renders every field with the current year and the 9 before", async () => {
     const { html } = await openForm(site, "/cavalli/aggiungi-puledro");
     expect(html).toContain("Aggiungi un puledro");
-    for (const field of ['name="name"', 'name="sex"', 'name="birthYear"', 'name="damText"', 'name="sireText"', 'name="breederText"', 'name="breeder"', 'name="phone"', 'name="note"']) {
+    for (const field of ['name="name"', 'name="sex"', 'name="birthYear"', 'name="damText"', 'name="sireText"', 'name="breederName"', 'name="breeder"', 'name="phone"', 'name="note"']) {
       expect(html).toContain(field);
     }
     expect(html).toContain("Femmina");
@@ -57,7 +57,7 @@ describe("add-a-foal form", () => {
     const response = await agent
       .post("/cavalli/aggiungi-puledro")
       .type("form")
-      .send({ ...GOOD_FOAL, _csrf: token, name: "Alba Prova", phone: "chiamami", breederText: "", sex: "" })
+      .send({ ...GOOD_FOAL, _csrf: token, name: "Alba Prova", phone: "chiamami", breederName: "", sex: "" })
       .expect(422);
     expect(response.text).toContain("Numero di telefono non valido");
     expect(response.text).toContain("Indica l&#x27;allevatore");
@@ -72,7 +72,7 @@ describe("add-a-foal form", () => {
     const response = await agent
       .post("/cavalli/aggiungi-puledro")
       .type("form")
-      .send({ ...GOOD_FOAL, _csrf: token, breederText: "Grif", sireText: "Varenne", note: "Madre non trovata" })
+      .send({ ...GOOD_FOAL, _csrf: token, breederName: "Grif", sireText: "Varenne", note: "Madre non trovata" })
       .expect(200);
     expect(response.text).toContain("Puledro inserito");
     expect(response.text).toContain("Aggiungi un altro puledro");
@@ -86,7 +86,7 @@ describe("add-a-foal form", () => {
     const { agent, token } = await openForm(site, "/cavalli/aggiungi-puledro");
     await injectFault(site.fakes.trotting!.url, "^/api/v2/puledri$", "422");
     try {
-      const response = await agent.post("/cavalli/aggiungi-puledro").type("form").send({ ...GOOD_FOAL, _csrf: token, breederText: "Allevamento" }).expect(422);
+      const response = await agent.post("/cavalli/aggiungi-puledro").type("form").send({ ...GOOD_FOAL, _csrf: token, breederName: "Allevamento" }).expect(422);
       expect(response.text).toContain("Non è stato possibile inviare i dati");
       expect(response.text).toContain('value="Nuvola Grif"');
     } finally {
@@ -98,7 +98,7 @@ describe("add-a-foal form", () => {
     const { agent, token } = await openForm(site, "/cavalli/aggiungi-puledro");
     await injectFault(site.fakes.trotting!.url, "^/api/v2/puledri$", "503");
     try {
-      const response = await agent.post("/cavalli/aggiungi-puledro").type("form").send({ ...GOOD_FOAL, _csrf: token, breederText: "Allevamento" }).expect(502);
+      const response = await agent.post("/cavalli/aggiungi-puledro").type("form").send({ ...GOOD_FOAL, _csrf: token, breederName: "Allevamento" }).expect(502);
       expect(response.text).toContain("Invio non riuscito: riprova più tardi.");
       expect(response.text).toContain('value="333 1234567"');
     } finally {

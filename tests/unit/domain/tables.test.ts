@@ -21,7 +21,7 @@ describe("cells of a table the server lays out", () => {
   });
 
   it("align figures and years on the right, never names or text", () => {
-    expect(isNumericColumn({ id: "perc", label: "%", kind: "percent" })).toBe(true);
+    expect(isNumericColumn({ id: "share", label: "%", kind: "percent" })).toBe(true);
     expect(isNumericColumn({ id: "x", label: "x", kind: "money" })).toBe(true);
     expect(isNumericColumn({ id: "x", label: "x", kind: "horse" })).toBe(false);
     expect(isNumericColumn({ id: "x", label: "x", kind: "year" })).toBe(true);

@@ -11,7 +11,7 @@ function asSuggestions(body: unknown): Suggestions<BreederSuggestion> {
 
 /**
  * Breeder field with suggestions from 3 non-space characters (§5). It posts the
- * typed text as `breederText` and the chosen breeder's id as `breeder`; typing
+ * typed text as `breederName` and the chosen breeder's id as `breeder`; typing
  * clears the chosen id. Without JavaScript it is a text field the server looks up.
  */
 export function BreederAutocomplete({ defaultText, defaultId, error, hint }: { defaultText: string; defaultId: string; error?: string; hint: string }) {
@@ -23,7 +23,7 @@ export function BreederAutocomplete({ defaultText, defaultId, error, hint }: { d
           Allevatore <span aria-hidden="true">*</span>
         </>
       }
-      textName="breederText"
+      textName="breederName"
       valueName="breeder"
       defaultText={defaultText}
       defaultValue={defaultId}

@@ -44,7 +44,7 @@ const FIELD_LABELS: Record<string, { label: string; id: string }> = {
   damText: { label: "Madre", id: "foal-dam" },
   sire: { label: "Padre", id: "foal-sire" },
   sireText: { label: "Padre", id: "foal-sire" },
-  breederText: { label: "Allevatore", id: "foal-breeder" },
+  breederName: { label: "Allevatore", id: "foal-breeder" },
   breeder: { label: "Allevatore", id: "foal-breeder" },
   phone: { label: "Telefono", id: "foal-phone" },
   note: { label: "Note", id: "foal-note" },
@@ -161,7 +161,7 @@ function FoalForm({ values, errors, birthYears, csrfToken, submitting, onReset }
         {errors.sireText || errors.sire ? <p className="field-error">{errors.sireText || errors.sire}</p> : null}
       </div>
       <div id="foal-breeder">
-        <BreederAutocomplete defaultText={values.breederText} defaultId={values.breeder} error={errors.breederText || errors.breeder} hint="Scrivi almeno 3 lettere e scegli l'allevatore dall'elenco." />
+        <BreederAutocomplete defaultText={values.breederName} defaultId={values.breeder} error={errors.breederName || errors.breeder} hint="Scrivi almeno 3 lettere e scegli l'allevatore dall'elenco." />
       </div>
       <FormField id="foal-phone" label="Telefono" required error={errors.phone}>
         <input id="foal-phone" name="phone" type="tel" required autoComplete="tel" maxLength={20} defaultValue={values.phone} aria-invalid={errors.phone ? true : undefined} aria-describedby={describedBy("foal-phone", false, errors.phone)} />

@@ -4,7 +4,7 @@ import { Phone } from "../../../components/phone";
 
 /** Breeder contacts of a horse file (§3): ALLEVATORE notes as text, numbers as +39 tel links, sites with http://. */
 export function BreederContacts({ contacts }: { contacts: HorseContacts }) {
-  if (contacts.hideBreeder || !contacts.breeder) return null;
+  if (contacts.breederHidden || !contacts.breeder) return null;
   const { breeder } = contacts;
   const phones = contacts.phones;
   const people = contacts.contacts.length ? contacts.contacts : breeder.contacts;
