@@ -56,14 +56,19 @@ const embeddedAuthor = anything.transform((list) => (Array.isArray(list) ? (asTe
 
 const embedded = fromUpstream({ image: ["wp:featuredmedia", embeddedImage], author: ["author", embeddedAuthor] });
 
-/** A WordPress post or page as Sulky reads it: instants in UTC, the title as plain text, the HTML still to sanitize. */
-export const postSchema = fromUpstream({
+/** What identifies and dates a post: every list of posts reads these. */
+const postIdentity = {
   id: ["id", wholeNumber],
   slug: ["slug", identity],
   localDate: ["date", text],
   gmtDate: ["date_gmt", text],
   localModified: ["modified", text],
   gmtModified: ["modified_gmt", text],
+} as const;
+
+/** A WordPress post or page as Sulky reads it: instants in UTC, the title as plain text, the HTML still to sanitize. */
+export const postSchema = fromUpstream({
+  ...postIdentity,
   title: ["title", rendered],
   excerpt: ["excerpt", rendered],
   content: ["content", rendered],
@@ -90,14 +95,7 @@ export const postListSchema = rows("posts", postSchema);
 /** The few fields the sitemap needs from every post. */
 export const postLinkListSchema = rows(
   "posts",
-  fromUpstream({
-    id: ["id", wholeNumber],
-    slug: ["slug", identity],
-    localDate: ["date", text],
-    gmtDate: ["date_gmt", text],
-    localModified: ["modified", text],
-    gmtModified: ["modified_gmt", text],
-  }).transform((post) => ({
+  fromUpstream(postIdentity).transform((post) => ({
     id: post.id,
     slug: post.slug,
     modified: postInstant(post.gmtModified, post.localModified) ?? postInstant(post.gmtDate, post.localDate),

@@ -48,18 +48,23 @@ export type UpstreamClientOptions = {
   cache?: { lifetimes: CacheLifetime[]; maxEntries?: number; maxSizeBytes?: number; now?: () => number };
 };
 
-export type UpstreamStats = {
-  upstream: UpstreamName;
+/** What a client counts as it works. */
+type Counters = {
   requests: number;
   upstreamCalls: number;
   retries: number;
   failures: number;
+  /** Answers the tolerant reader could not use, and rows it left out of answers it used. */
   rejectedAnswers: number;
   droppedRows: number;
   lastSuccessAt: number | null;
   lastFailureAt: number | null;
   /** Last timeout or unavailable answer (a 404 or 422 says the upstream is up). */
   lastOutageAt: number | null;
+};
+
+export type UpstreamStats = Counters & {
+  upstream: UpstreamName;
   /** "open" only when every family that was called is open: the upstream as a whole is unreachable (see `breakers`). */
   breaker: "closed" | "open" | "half-open";
   /** The state of each endpoint family's breaker. */
@@ -126,19 +131,6 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   };
   return clientOver(options, shared, options.fetch ?? fetch);
 }
-
-type Counters = {
-  requests: number;
-  upstreamCalls: number;
-  retries: number;
-  failures: number;
-  /** Answers the tolerant reader could not use, and rows it left out of answers it used. */
-  rejectedAnswers: number;
-  droppedRows: number;
-  lastSuccessAt: number | null;
-  lastFailureAt: number | null;
-  lastOutageAt: number | null;
-};
 
 /** What every view of one upstream client shares, whatever fetch it uses. */
 type SharedState = {

@@ -9,7 +9,6 @@ import {
   qualificationSubjectSchema,
   raceAtAGlanceSchema,
   raceDetailSchema,
-  sireStartersSchema,
   startersByDateSchema,
 } from "./schemas/races";
 
@@ -23,7 +22,6 @@ export function racesCalls(client: UpstreamClient): RacesTrottingPort {
     raceAtAGlance: (date, code, raceNumber) =>
       client.get(`/api/v2/partenti/dettaglio-corsa/${segment(date)}/${segment(code)}/${raceNumber}`, raceAtAGlanceSchema),
     startersByDate: (date) => client.get(`/api/v2/partenti/${segment(date)}`, startersByDateSchema),
-    startersBySire: (sireName) => client.get("/api/v2/cavalli/racingSons", sireStartersSchema, { q: sireName }),
     searchDraws: (horseName) => client.get("/api/v2/draws", drawSearchSchema, { horse: horseName }),
     drawDetail: (date, code, raceNumber) => client.get(`/api/v2/draws/${segment(date)}/${segment(code)}/${raceNumber}`, drawDetailSchema),
     qualifications: (birthYear, take) => client.get("/api/v1/classifiche/qualifiche", qualificationsSchema, { year: birthYear, take }),

@@ -12,7 +12,6 @@ import type {
   RaceAtAGlance,
   RaceDetail,
   RaceRow,
-  SireStarters,
   StartersByDate,
   TrackBanner,
 } from "../../../src/domain/races/types";
@@ -163,31 +162,6 @@ export const startersByDateSchema = fromUpstream({
   // without its list of letters, the index follows the letters themselves
   ({ letterList, ...starters }): StartersByDate => ({ ...starters, letterList: letterList ?? Object.keys(starters.letters).sort() }),
 );
-
-/** GET /api/v2/cavalli/racingSons?q= as the sire's starters page reads it. */
-export const sireStartersSchema = fromUpstream({
-  title: ["title", text],
-  description: ["description", text],
-  results: [
-    "results",
-    rows(
-      "results",
-      fromUpstream({
-        horseCode: ["CodiceCavallo", horseCode],
-        horseName: ["NomeCavallo", horseName],
-        sire: ["NomePadre", text],
-        dam: ["NomeMadre", text],
-        route: ["route", text],
-        day: ["Data", identity],
-        racecourse: ["Ippodromo", text],
-        racecourseCode: ["CodiceIppodromo", identity],
-        raceNumber: ["NumeroCorsa", wholeNumber],
-        startTime: ["Ora", text],
-        kmTime: ["TempoPre", text],
-      }),
-    ),
-  ],
-}) satisfies z.ZodType<SireStarters, unknown>;
 
 const drawRowSchema = fromUpstream({
   day: ["Data", text],

@@ -135,24 +135,6 @@ export type StarterIndexEntry = {
 
 export type StartersByDate = { letters: Record<string, StarterIndexEntry[]>; letterList: string[]; longDate: string | null };
 
-/** A son or daughter of a sire entered in an upcoming race. */
-export type SireStarter = {
-  horseCode: string;
-  horseName: string;
-  sire: string | null;
-  dam: string | null;
-  route: string | null;
-  /** ddmmyyyy */
-  day: string;
-  racecourse: string | null;
-  racecourseCode: string;
-  raceNumber: number;
-  startTime: string | null;
-  kmTime: string | null;
-};
-
-export type SireStarters = { title: string | null; description: string | null; results: SireStarter[] };
-
 export type DrawRow = {
   /** ddmmyyyy */
   day: string | null;

@@ -9,7 +9,6 @@ import type {
   RaceDetail,
   Meeting,
   RaceType,
-  SireStarters,
   StartersByDate,
 } from "../../domain/races/types";
 
@@ -21,7 +20,6 @@ export type RacesTrottingPort = {
   raceDetail(type: RaceType, ddmmyyyy: string, trackCode: string, raceNumber?: number): Promise<RaceDetail>;
   raceAtAGlance(ddmmyyyy: string, trackCode: string, raceNumber: number): Promise<RaceAtAGlance>;
   startersByDate(ddmmyyyy: string): Promise<StartersByDate>;
-  startersBySire(sireName: string): Promise<SireStarters>;
   /** Rejected (422) when the name has fewer than three letters. */
   searchDraws(horseName: string): Promise<DrawSearch>;
   drawDetail(ddmmyyyy: string, trackCode: string, raceNumber: number): Promise<DrawDetail>;

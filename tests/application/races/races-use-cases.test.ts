@@ -171,7 +171,7 @@ describe("qualifications", () => {
 
 describe("children of a sire", () => {
   it("asks nothing until a sire is chosen", async () => {
-    const getSireStarters = makeGetSireStarters({ trotting: trotting({ startersBySire: async (name) => ({ title: name, description: null, results: [] }) }) });
+    const getSireStarters = makeGetSireStarters({ trotting: trotting({ racingSons: async (name) => ({ title: name, description: null, results: [] }) }) });
     expect(await getSireStarters("  ")).toEqual({ sire: "", starters: null, unavailable: false });
     expect((await getSireStarters(" Varenne ")).starters?.title).toBe("Varenne");
   });

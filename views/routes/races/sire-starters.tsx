@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { displayRouteDate, horseProfilePath, racePath } from "../../../src/domain/races/rules";
-import type { SireStarter } from "../../../src/domain/races/types";
+import type { RacingSon } from "../../../src/domain/horses/horse-search";
 import { DataTable, type Column } from "../../components/data-table";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { SectionUnavailable } from "../../components/section-unavailable";
@@ -23,19 +23,18 @@ export const meta: Route.MetaFunction = (args) =>
     description: "I figli e le figlie di uno stallone iscritti nelle prossime corse.",
   });
 
-const columns: Column<SireStarter>[] = [
-  { key: "horse", label: "Cavallo", render: (row) => <Link to={row.route ?? horseProfilePath(row.horseCode, null, row.horseName)}>{row.horseName}</Link> },
+const columns: Column<RacingSon>[] = [
+  { key: "horse", label: "Cavallo", render: (row) => <Link to={row.route ?? horseProfilePath(row.code, null, row.name)}>{row.name}</Link> },
   { key: "dam", label: "Madre", render: (row) => row.dam ?? "" },
   { key: "day", label: "Data", render: (row) => displayRouteDate(row.day) },
   { key: "time", label: "Ora", render: (row) => row.startTime ?? "" },
   {
     key: "race",
     label: "Corsa",
-    render: (row) => (
-      <Link to={racePath("partenti", row.day, row.racecourseCode, row.raceNumber)}>
-        {row.racecourse ?? row.racecourseCode}, corsa {row.raceNumber}
-      </Link>
-    ),
+    render: (row) => {
+      const label = `${row.racecourse ?? row.racecourseCode ?? ""}, corsa ${row.raceNumber ?? ""}`;
+      return row.racecourseCode && row.raceNumber !== null ? <Link to={racePath("partenti", row.day, row.racecourseCode, row.raceNumber)}>{label}</Link> : label;
+    },
   },
 ];
 
@@ -61,7 +60,7 @@ export default function SireStarters({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="figli-titolo">
           <h2 id="figli-titolo">{starters.title ?? `Figli di ${sire}`}</h2>
           {starters.description ? <p className="subtitle">{starters.description}</p> : null}
-          <DataTable caption={`Figli di ${sire} in partenza`} columns={columns} rows={starters.results} rowKey={(row, index) => `${row.horseCode}-${index}`} empty="Nessun figlio di questo stallone tra i partenti" />
+          <DataTable caption={`Figli di ${sire} in partenza`} columns={columns} rows={starters.results} rowKey={(row, index) => `${row.code}-${index}`} empty="Nessun figlio di questo stallone tra i partenti" />
         </section>
       ) : null}
     </div>
