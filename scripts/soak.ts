@@ -15,8 +15,8 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { startFakeUpstreams } from "../fake-upstreams/index";
-import { buildRouteCatalogue, firstNewsSlug } from "../tests/resilience/route-catalogue";
+import { startFakeUpstreams } from "~/fake-upstreams/index";
+import { buildRouteCatalogue, firstNewsSlug } from "~/tests/resilience/route-catalogue";
 import { stackToday } from "./stack-today";
 
 const args = process.argv.slice(2);

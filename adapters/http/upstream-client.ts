@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { Logger, RequestScope } from "../../src/ports/logger";
-import { UpstreamError, type FieldErrors, type UpstreamName } from "../../src/ports/upstream-error";
+import type { Logger, RequestScope } from "~/src/ports/logger";
+import { UpstreamError, type FieldErrors, type UpstreamName } from "~/src/ports/upstream-error";
 import { collectDroppedRows, describeIssues } from "../shared/tolerant-reader";
 import { ResponseCache, type CacheLifetime, type CacheStats, type CachedAnswer } from "./response-cache";
 import {

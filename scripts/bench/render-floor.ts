@@ -6,8 +6,8 @@
  * no upstream, no socket.
  */
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { SulkyLoadContext } from "../../src/application/load-context";
-import type { UseCases } from "../../src/application/use-cases";
+import type { SulkyLoadContext } from "~/src/application/load-context";
+import type { UseCases } from "~/src/application/use-cases";
 
 /** Every use case answers its first result again for the same arguments. */
 export function memoizedUseCases(useCases: UseCases): UseCases {

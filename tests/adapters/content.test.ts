@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContentAdapter } from "../../adapters/content/content-adapter";
-import { sanitizePostHtml } from "../../adapters/content/sanitize";
-import { createUpstreamClient } from "../../adapters/http/upstream-client";
-import { startFake } from "../../fake-upstreams/index";
-import type { ContentPort } from "../../src/ports/content-port";
-import type { Logger } from "../../src/ports/logger";
-import { isUpstreamError } from "../../src/ports/upstream-error";
+import { createContentAdapter } from "~/adapters/content/content-adapter";
+import { sanitizePostHtml } from "~/adapters/content/sanitize";
+import { createUpstreamClient } from "~/adapters/http/upstream-client";
+import { startFake } from "~/fake-upstreams/index";
+import type { ContentPort } from "~/src/ports/content-port";
+import type { Logger } from "~/src/ports/logger";
+import { isUpstreamError } from "~/src/ports/upstream-error";
 import { TEST_TODAY } from "../support/today";
 
 const silent: Logger = { info() {}, warn() {}, error() {}, debug() {} };

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CookieJar } from "tough-cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFake, type RunningFake } from "../../fake-upstreams/index";
-import { createFantasyAdapter, fantasyClientHeaders } from "../../adapters/fantasy/fantasy-adapter";
-import { createUpstreamClient, type UpstreamClientOptions } from "../../adapters/http/upstream-client";
-import type { FantasyPlayer } from "../../src/domain/fantasy/types";
-import type { FantasyPort, PlayerSession } from "../../src/ports/fantasy-port";
-import { isUpstreamError, UpstreamError } from "../../src/ports/upstream-error";
+import { startFake, type RunningFake } from "~/fake-upstreams/index";
+import { createFantasyAdapter, fantasyClientHeaders } from "~/adapters/fantasy/fantasy-adapter";
+import { createUpstreamClient, type UpstreamClientOptions } from "~/adapters/http/upstream-client";
+import type { FantasyPlayer } from "~/src/domain/fantasy/types";
+import type { FantasyPort, PlayerSession } from "~/src/ports/fantasy-port";
+import { isUpstreamError, UpstreamError } from "~/src/ports/upstream-error";
 import { TEST_TODAY } from "../support/today";
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUpstreamClient } from "../../adapters/http/upstream-client";
-import { partnerCalls } from "../../adapters/trotting/partner-calls";
-import { startFake, type RunningFake } from "../../fake-upstreams/index";
-import type { Logger } from "../../src/ports/logger";
-import type { PartnerTrottingPort } from "../../src/ports/trotting/partner";
-import { isUpstreamError } from "../../src/ports/upstream-error";
+import { createUpstreamClient } from "~/adapters/http/upstream-client";
+import { partnerCalls } from "~/adapters/trotting/partner-calls";
+import { startFake, type RunningFake } from "~/fake-upstreams/index";
+import type { Logger } from "~/src/ports/logger";
+import type { PartnerTrottingPort } from "~/src/ports/trotting/partner";
+import { isUpstreamError } from "~/src/ports/upstream-error";
 import { TEST_TODAY } from "../support/today";
 import { rawAnswer } from "./support/mapping";
-import type { PartnerTable } from "../../src/domain/partner/partner-table";
+import type { PartnerTable } from "~/src/domain/partner/partner-table";
 
 type RawTable = { title?: string; horses?: Record<string, unknown>[]; mares?: Record<string, unknown>[]; fields: { key: string; label: string }[] };
 

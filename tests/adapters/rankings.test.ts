@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUpstreamClient } from "../../adapters/http/upstream-client";
-import { rankingsCalls } from "../../adapters/trotting/rankings-calls";
-import { startFake } from "../../fake-upstreams/index";
-import type { Logger } from "../../src/ports/logger";
-import type { RankingsTrottingPort } from "../../src/ports/trotting/rankings";
-import { isUpstreamError } from "../../src/ports/upstream-error";
+import { createUpstreamClient } from "~/adapters/http/upstream-client";
+import { rankingsCalls } from "~/adapters/trotting/rankings-calls";
+import { startFake } from "~/fake-upstreams/index";
+import type { Logger } from "~/src/ports/logger";
+import type { RankingsTrottingPort } from "~/src/ports/trotting/rankings";
+import { isUpstreamError } from "~/src/ports/upstream-error";
 import { TEST_TODAY } from "../support/today";
 import { expectMapped, rawAnswer } from "./support/mapping";
 

@@ -12,7 +12,7 @@ import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeUpstreams } from "../../fake-upstreams/index";
+import { startFakeUpstreams } from "~/fake-upstreams/index";
 
 const enabled = process.env.SULKY_SCALE_TEST === "1";
 const buildDir = path.resolve(process.env.SULKY_BUILD_DIR ?? "build");

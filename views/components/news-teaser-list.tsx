@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { newsPostPath, type NewsPostSummary } from "../../src/domain/news";
+import { newsPostPath, type NewsPostSummary } from "~/src/domain/news";
 
 /** The home page's latest news: the first posts with their picture, the rest as headlines. */
 export function NewsTeaserList({ posts, withImages = 4 }: { posts: NewsPostSummary[]; withImages?: number }) {

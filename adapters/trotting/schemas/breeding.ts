@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { Breeder, BreederListItem } from "../../../src/domain/breeders";
-import type { BreederSheet } from "../../../src/domain/breeding/breeders";
-import type { BreederSuggestion } from "../../../src/domain/breeding/breeder-search";
-import type { ForSaleItem } from "../../../src/domain/breeding/for-sale";
-import type { FoalList, FoalListItem } from "../../../src/domain/breeding/foals";
-import type { FoalListing, FoalListingField, FoalListingReceipt, FollowSubscription } from "../../../src/domain/breeding/forms";
+import type { Breeder, BreederListItem } from "~/src/domain/breeders";
+import type { BreederSheet } from "~/src/domain/breeding/breeders";
+import type { BreederSuggestion } from "~/src/domain/breeding/breeder-search";
+import type { ForSaleItem } from "~/src/domain/breeding/for-sale";
+import type { FoalList, FoalListItem } from "~/src/domain/breeding/foals";
+import type { FoalListing, FoalListingField, FoalListingReceipt, FollowSubscription } from "~/src/domain/breeding/forms";
 import { anything, flag, fromUpstream, identity, noteFieldsRead, number, optionalRows, rows, text, wholeNumber } from "../../shared/tolerant-reader";
 import { breederCardFields, contactSchema, horseName, horseWithParentsFields, serverTable, sex, tableFields, tableRows } from "./common";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { UNNAMED_HORSE, type HorseSex } from "../../../src/domain/horses/horse";
-import type { BreederContact } from "../../../src/domain/breeders";
-import type { CellValue, ColumnKind, ServerTable, TableColumn, TableRow } from "../../../src/domain/tables";
+import { UNNAMED_HORSE, type HorseSex } from "~/src/domain/horses/horse";
+import type { BreederContact } from "~/src/domain/breeders";
+import type { CellValue, ColumnKind, ServerTable, TableColumn, TableRow } from "~/src/domain/tables";
 import { asNumber, asText, code, fromUpstream, identity, noteFieldsRead, number, optionalRows, phpObject, text, textOr, wholeNumber } from "../../shared/tolerant-reader";
 
 /** A horse's name: a horse without a public name yet shows as UNNAMED_HORSE (§1), it is not dropped. */

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { FemaleLineEntry } from "../../../src/domain/horses/female-line";
-import type { BestOffspringYear, HorseContacts, HorseFile, HorseProfile, HorseStats, NamedPerson } from "../../../src/domain/horses/horse";
-import type { HorseSearchResult, RacingSons, StarterSearchRow } from "../../../src/domain/horses/horse-search";
-import type { HorseSuggestion } from "../../../src/domain/horses/horse-suggestion";
-import type { HorseVideo } from "../../../src/domain/horses/video";
-import type { MatingPedigree, Pedigree, PedigreeNode } from "../../../src/domain/pedigree/pedigree";
-import type { Performance } from "../../../src/domain/races/types";
+import type { FemaleLineEntry } from "~/src/domain/horses/female-line";
+import type { BestOffspringYear, HorseContacts, HorseFile, HorseProfile, HorseStats, NamedPerson } from "~/src/domain/horses/horse";
+import type { HorseSearchResult, RacingSons, StarterSearchRow } from "~/src/domain/horses/horse-search";
+import type { HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
+import type { HorseVideo } from "~/src/domain/horses/video";
+import type { MatingPedigree, Pedigree, PedigreeNode } from "~/src/domain/pedigree/pedigree";
+import type { Performance } from "~/src/domain/races/types";
 import {
   anything,
   asNumber,

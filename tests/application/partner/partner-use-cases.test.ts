@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { PartnerTable } from "../../../src/domain/partner/partner-table";
-import { createPartnerUseCases } from "../../../src/application/partner";
-import type { HorsesTrottingPort } from "../../../src/ports/trotting/horses";
-import type { PartnerTrottingPort } from "../../../src/ports/trotting/partner";
-import { pedigreeParents } from "../../../src/domain/pedigree/pedigree";
-import { UpstreamError } from "../../../src/ports/upstream-error";
+import type { PartnerTable } from "~/src/domain/partner/partner-table";
+import { createPartnerUseCases } from "~/src/application/partner";
+import type { HorsesTrottingPort } from "~/src/ports/trotting/horses";
+import type { PartnerTrottingPort } from "~/src/ports/trotting/partner";
+import { pedigreeParents } from "~/src/domain/pedigree/pedigree";
+import { UpstreamError } from "~/src/ports/upstream-error";
 import { aPedigree, aPedigreeNode } from "../../support/domain";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { shouldSearchBreeders } from "../../../src/domain/breeding/breeder-search";
-import { breederIdFromSlug, breederPath, breederSheetTitle, phoneDisplay } from "../../../src/domain/breeding/breeders";
-import { featuredStallions, stallionCodeFromSlug } from "../../../src/domain/breeding/stallions";
-import { birthYearChoices, parseListYear } from "../../../src/domain/breeding/years";
+import { shouldSearchBreeders } from "~/src/domain/breeding/breeder-search";
+import { breederIdFromSlug, breederPath, breederSheetTitle, phoneDisplay } from "~/src/domain/breeding/breeders";
+import { featuredStallions, stallionCodeFromSlug } from "~/src/domain/breeding/stallions";
+import { birthYearChoices, parseListYear } from "~/src/domain/breeding/years";
 
 describe("years", () => {
   it("offers the current birth year and the 9 before it", () => {

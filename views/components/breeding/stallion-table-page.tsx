@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from "react-router";
-import type { StallionTablePage as StallionTablePageData } from "../../../src/application/breeding/get-stallion-tables";
-import { horsePagePath } from "../../../src/domain/partner/partner-table";
+import type { StallionTablePage as StallionTablePageData } from "~/src/application/breeding/get-stallion-tables";
+import { horsePagePath } from "~/src/domain/partner/partner-table";
 import { SectionUnavailable } from "../section-unavailable";
 import { ServerTable } from "../server-table";
 

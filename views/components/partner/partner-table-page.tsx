@@ -1,5 +1,5 @@
 import { useLocation, useNavigation } from "react-router";
-import type { PartnerTable as PartnerTableData } from "../../../src/domain/partner/partner-table";
+import type { PartnerTable as PartnerTableData } from "~/src/domain/partner/partner-table";
 import { SkeletonRows } from "../data-table";
 import { SectionUnavailable } from "../section-unavailable";
 import { PartnerTable } from "./partner-table";

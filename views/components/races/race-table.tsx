@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatEuro, formatPlacement, formatRaceTime } from "../../../src/domain/format";
-import { horseProfilePath } from "../../../src/domain/races/rules";
-import type { RaceRow, RaceType } from "../../../src/domain/races/types";
+import { formatEuro, formatPlacement, formatRaceTime } from "~/src/domain/format";
+import { horseProfilePath } from "~/src/domain/races/rules";
+import type { RaceRow, RaceType } from "~/src/domain/races/types";
 import { DataTable, type Column } from "../data-table";
 import { SmartLink } from "../smart-link";
 

@@ -1,6 +1,6 @@
 import { notFound } from "../../route-errors";
 import { Link, useLocation, useNavigation } from "react-router";
-import { FOR_SALE_SKELETON_ROWS, FOR_SALE_TITLES, type ForSaleItem, type ForSaleKind } from "../../../src/domain/breeding/for-sale";
+import { FOR_SALE_SKELETON_ROWS, FOR_SALE_TITLES, type ForSaleItem, type ForSaleKind } from "~/src/domain/breeding/for-sale";
 import { DataTable, SkeletonRows, type Column } from "../../components/data-table";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatMountFee } from "../../../src/domain/format";
-import { formatBirthDate, isHorseFileKind, sexLabel, type HorseFileKind } from "../../../src/domain/horses/horse";
-import { externalLink } from "../../../src/domain/links";
+import { formatMountFee } from "~/src/domain/format";
+import { formatBirthDate, isHorseFileKind, sexLabel, type HorseFileKind } from "~/src/domain/horses/horse";
+import { externalLink } from "~/src/domain/links";
 import { FactList } from "../../components/fact-list";
 import type { Route } from "./+types/horse-file";
 import { pageCachedClientLoader } from "../../page-cache";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatEuro } from "../../../src/domain/format";
-import { formatBirthDate, sexLabel, type NamedPerson } from "../../../src/domain/horses/horse";
+import { formatEuro } from "~/src/domain/format";
+import { formatBirthDate, sexLabel, type NamedPerson } from "~/src/domain/horses/horse";
 import type { Route } from "./+types/horse-profile";
 import { pageCachedClientLoader } from "../../page-cache";
 import { orNotFound } from "../../route-errors";

@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { parentage } from "../../../src/domain/horses/horse-search";
+import { parentage } from "~/src/domain/horses/horse-search";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/horse-search";

@@ -1,5 +1,5 @@
-import { STATIC_PAGE_IDS } from "../../../src/config";
-import { breadcrumbList } from "../../../src/domain/seo/structured-data";
+import { STATIC_PAGE_IDS } from "~/src/config";
+import { breadcrumbList } from "~/src/domain/seo/structured-data";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/static-page";

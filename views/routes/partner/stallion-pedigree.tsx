@@ -1,7 +1,7 @@
 import { orNotFound } from "../../route-errors";
 import type { Route } from "./+types/stallion-pedigree";
 import { PedigreeGrid } from "../../components/pedigree/pedigree-grid";
-import { parentsLine, pedigreeParents } from "../../../src/domain/pedigree/pedigree";
+import { parentsLine, pedigreeParents } from "~/src/domain/pedigree/pedigree";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import { stallionPage } from "./partner-route";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { raceAtAGlancePath, racePath } from "../../../src/domain/races/rules";
-import type { RaceSection, RaceType } from "../../../src/domain/races/types";
+import { raceAtAGlancePath, racePath } from "~/src/domain/races/rules";
+import type { RaceSection, RaceType } from "~/src/domain/races/types";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { RaceCaption, raceHeading } from "../../components/races/race-caption";
 import { RaceTable } from "../../components/races/race-table";

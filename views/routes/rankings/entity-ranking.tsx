@@ -1,8 +1,8 @@
 import { Form, Link, redirect, useSubmit } from "react-router";
-import { formatEuro, formatInteger } from "../../../src/domain/format";
-import { rankingCellText } from "../../../src/domain/rankings/ranking";
-import { entityIdFromSlug, type EntityRankingRow } from "../../../src/domain/rankings/entity-ranking";
-import { breadcrumbList } from "../../../src/domain/seo/structured-data";
+import { formatEuro, formatInteger } from "~/src/domain/format";
+import { rankingCellText } from "~/src/domain/rankings/ranking";
+import { entityIdFromSlug, type EntityRankingRow } from "~/src/domain/rankings/entity-ranking";
+import { breadcrumbList } from "~/src/domain/seo/structured-data";
 import { DataTable, type Column } from "../../components/data-table";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/entity-ranking";

@@ -8,8 +8,8 @@ import {
   rankingNameLink,
   rankingSwitchButtons,
   type RankingRow,
-} from "../../../src/domain/rankings/ranking";
-import { breadcrumbList } from "../../../src/domain/seo/structured-data";
+} from "~/src/domain/rankings/ranking";
+import { breadcrumbList } from "~/src/domain/seo/structured-data";
 import { DataTable, SkeletonRows, type Column } from "../../components/data-table";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/ranking";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { BestOffspringYear, HorseStats } from "../../../../src/domain/horses/horse";
-import type { HorseVideo } from "../../../../src/domain/horses/video";
-import { SectionUnavailable } from "../../../components/section-unavailable";
-import { pageMeta } from "../../../seo";
+import type { BestOffspringYear, HorseStats } from "~/src/domain/horses/horse";
+import type { HorseVideo } from "~/src/domain/horses/video";
+import { SectionUnavailable } from "~/views/components/section-unavailable";
+import { pageMeta } from "~/views/seo";
 import { BestOffspring } from "./best-offspring";
 import { StatsTable } from "./stats-table";
 import { VideoTabs } from "./video-tabs";
