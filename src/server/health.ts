@@ -23,6 +23,8 @@ export type HealthOptions = {
   /** Resolves true when the session store answers (memory: always; Redis: PING). */
   sessionStore?: () => Promise<boolean>;
   checkTimeoutMs?: number;
+  /** Figures of the anonymous page cache (hits, misses, bytes, evictions), when it is on. */
+  pageCache?: () => object;
   /**
    * Who sees the figures (upstream counters, cache sizes, breaker states): nobody by
    * default, the holders of the token (Authorization: Bearer …), or everyone.
@@ -79,7 +81,7 @@ export function healthRoutes(readiness: Readiness, options: HealthOptions = {}):
     res
       .status(ready ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json(mayReadDetails(req, options.details) ? { status, sessionStore, upstreams } : { status });
+      .json(mayReadDetails(req, options.details) ? { status, sessionStore, upstreams, ...(options.pageCache ? { pageCache: options.pageCache() } : {}) } : { status });
   });
   return router;
 }
