@@ -68,5 +68,16 @@ export function createRenderFloor(build: ServerBuild, useCases: UseCases, site: 
       }
       return { perSecond: count / ((performance.now() - started) / 1000), bytes: last.bytes, status: last.status };
     },
+    /** The same over several pages taken in turn (each rendered once first, to hold its data): renders per second. */
+    async rendersPerSecondOver(paths: string[], durationMs: number): Promise<{ perSecond: number; paths: number }> {
+      for (const path of paths) await render(path);
+      const started = performance.now();
+      let count = 0;
+      while (performance.now() - started < durationMs) {
+        await render(paths[count % paths.length]);
+        count++;
+      }
+      return { perSecond: count / ((performance.now() - started) / 1000), paths: paths.length };
+    },
   };
 }
