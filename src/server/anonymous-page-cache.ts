@@ -3,7 +3,9 @@ import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import type { ServerLogger } from "./logger";
+import { acceptsGzip, htmlEntityTag } from "./http-cache";
 import { createPlaceholderNonce, nonceAttribute, NonceSplitter, withNonce } from "./nonce-slots";
+import { gzipWithNonce, stitchedGzip, type StitchedGzip } from "./stitched-gzip";
 import { runInRequestScope, type FreshnessRecord } from "./request-scope";
 
 /**
@@ -79,6 +81,10 @@ type Head = { status: number; headers: [string, string][]; personal: boolean };
 type Entry = {
   body: Buffer;
   offsets: number[];
+  /** The page compressed once, with holes for the nonces (stitched-gzip.ts). */
+  gzip: StitchedGzip;
+  /** The weak validator of the page with its nonces left out, as http-cache.ts computes it. */
+  entityTag: string;
   status: number;
   headers: [string, string][];
   storedAt: number;
@@ -158,7 +164,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
   const counters = { hits: 0, staleHits: 0, misses: 0, renders: 0, sharedRenders: 0, revalidations: 0, stored: 0, notStored: 0, personal: 0, evictions: 0 };
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
-    sizeCalculation: (entry) => entry.body.length + 64 * entry.headers.length + 256,
+    sizeCalculation: (entry) => entry.body.length + entry.gzip.runs.reduce((sum, run) => sum + run.length + 64, 0) + 64 * entry.headers.length + 256,
     ttlAutopurge: false,
     perf: { now },
     dispose: (_entry, _key, reason) => {
@@ -251,7 +257,12 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
       base += piece.length;
     }
     const storedAt = now();
-    const entry: Entry = { body, offsets, status: head.status, headers: head.headers, storedAt, freshUntil: storedAt + lifetime, variant: target.variant, path: target.path };
+    const entry: Entry = {
+      body,
+      offsets,
+      gzip: stitchedGzip(body, offsets, placeholder.length),
+      entityTag: htmlEntityTag(body, placeholder),
+      status: head.status, headers: head.headers, storedAt, freshUntil: storedAt + lifetime, variant: target.variant, path: target.path };
     entries.set(target.key, entry, { ttl: lifetime + Math.min(lifetime, MAX_STALE_MS) });
     counters.stored++;
   }
@@ -261,7 +272,16 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", state);
     res.setHeader("Age", String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
-    res.end(withNonce(entry.body, entry.offsets, res.locals.cspNonce as string));
+    res.locals.pageRepresentation = { entityTag: entry.entityTag };
+    const nonce = res.locals.cspNonce as string;
+    const page = withNonce(entry.body, entry.offsets, nonce);
+    // The key's last part, the encoding: gzip from the copy compressed once, or the page as it is.
+    if (acceptsGzip(req.headers["accept-encoding"])) {
+      res.setHeader("Content-Encoding", "gzip");
+      res.setHeader("Vary", "Accept-Encoding");
+      return res.end(gzipWithNonce(entry.gzip, nonce, page));
+    }
+    res.end(page);
   }
 
   /** Streams the render to this visitor as it comes, each nonce slot filled with the visitor's own nonce. */

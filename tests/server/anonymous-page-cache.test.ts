@@ -4,7 +4,10 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createAnonymousPageCache, normalisedTarget, readerVariant, type PageFill } from "../../src/server/anonymous-page-cache";
 import { createLogger } from "../../src/server/logger";
-import { NonceSplitter, nonceAttribute } from "../../src/server/nonce-slots";
+import { gunzipSync } from "node:zlib";
+import { htmlValidators } from "../../src/server/http-cache";
+import { NonceSplitter, nonceAttribute, placeholderOffsets } from "../../src/server/nonce-slots";
+import { gzipWithNonce, stitchedGzip } from "../../src/server/stitched-gzip";
 import { requestScopeProvider } from "../../src/server/request-scope";
 
 const logger = createLogger("silent");
@@ -43,6 +46,7 @@ function siteWith(pages: Record<string, Page>, options: { maxBytes?: number; clo
     (req as unknown as { session: object }).session = req.get("x-test-player") ? { fantasy: { player: { name: "Scuderia" } } } : {};
     next();
   });
+  app.use(htmlValidators());
   app.use(cache.middleware);
   app.use((_req, res) => void res.status(200).type("html").send("<p>resa dal percorso normale</p>"));
   return { app, cache, renders };
@@ -174,6 +178,22 @@ describe("anonymous page cache", () => {
     expect(renders.map((fill) => fill.userAgent.includes("Googlebot"))).toEqual([false, true]);
   });
 
+  it("serves a kept page gzip-compressed to visitors who take it, with their own nonce, and revalidates by ETag", async () => {
+    const { app } = siteWith({ "/": { html: page("<h1>Home</h1>" + "<p>trotto</p>".repeat(500)), freshnessMs: [600_000] } });
+    const first = await request(app).get("/").set("Accept-Encoding", "gzip").expect(200);
+    // supertest decodes gzip itself: the text is what a browser would read after inflating.
+    const hit = await request(app).get("/").set("Accept-Encoding", "gzip").expect(200);
+    expect(hit.headers["x-page-cache"]).toBe("HIT");
+    expect(hit.headers["content-encoding"]).toBe("gzip");
+    expect(Number(hit.headers["content-length"])).toBeLessThan(first.text.length / 5);
+    const html = hit.text;
+    expect(nonceAttributes(html)).toEqual([nonceOf(hit), nonceOf(hit)]);
+    expect(html.split(nonceOf(hit)!).join("")).toBe(first.text.split(nonceOf(first)!).join(""));
+    expect(hit.headers.etag).toBe(first.headers.etag);
+    const unchanged = await request(app).get("/").set("If-None-Match", first.headers.etag).expect(304);
+    expect(unchanged.headers["content-security-policy"]).toBeUndefined();
+  });
+
   it("answers HEAD from a kept page without starting a render", async () => {
     const { app, renders } = siteWith({ "/": { html: page("<h1>Home</h1>"), freshnessMs: [600_000] } });
     await request(app).head("/").expect(200);
@@ -193,6 +213,19 @@ describe("keys and nonce slots", () => {
     expect(readerVariant("Opera/9.80 (Windows NT 6.0) Presto/2.12.388 Version/12.14")).toBe("program");
     expect(readerVariant("curl/8.0")).toBe("bot");
     expect(readerVariant("Mozilla/5.0 (iPhone) Safari/604.1")).toBe("browser");
+  });
+
+  it("stitches a gzip stream that decodes to the page with the visitor's nonce in every hole", () => {
+    const placeholder = randomBytes(16).toString("base64");
+    const body = Buffer.from(`<html>${"<p>corsa</p>".repeat(300)}<script nonce="${placeholder}">a</script>${"x".repeat(70_000)}<script nonce="${placeholder}"></script></html>`);
+    const offsets = placeholderOffsets(body, nonceAttribute(placeholder));
+    const stitched = stitchedGzip(body, offsets, placeholder.length);
+    for (let visitor = 0; visitor < 3; visitor++) {
+      const nonce = randomBytes(16).toString("base64");
+      const expected = Buffer.from(body.toString("latin1").split(placeholder).join(nonce), "latin1");
+      expect(gunzipSync(gzipWithNonce(stitched, nonce, expected)).equals(expected)).toBe(true);
+    }
+    expect(gzipWithNonce(stitched, "A".repeat(24), body).length).toBeLessThan(body.length / 5);
   });
 
   it("never splits a placeholder across streamed pieces, whatever the chunk boundaries", () => {
