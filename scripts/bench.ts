@@ -21,7 +21,9 @@
  *    median and p99, pages per second against the floor of horse-file renders.
  *
  * Env: SULKY_BUILD_DIR (default build), BENCH_SECONDS (per Sulky run, default 8),
- * BENCH_CONNECTIONS (warm pages, default 50), BENCH_COLD_PAGES (default 1000).
+ * BENCH_CONNECTIONS (warm pages, default 50), BENCH_COLD_PAGES (default 1000),
+ * BENCH_ONLY (comma-separated: burst, streaming, warm, cold; default all),
+ * BENCH_SERVER_NODE_ARGS (node flags of the server process, e.g. --max-old-space-size=256 or --cpu-prof).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -48,6 +50,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const COLD_CONNECTIONS = 8;
 const COLD_PAGES = Number(process.env.BENCH_COLD_PAGES ?? 1000);
 const BURST_VISITORS = 500;
+const ONLY = new Set((process.env.BENCH_ONLY ?? "burst,streaming,warm,cold").split(",").map((part) => part.trim()));
 const CRAWLER_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 /** The targets of issue 18 (docs/PERFORMANCE.md). */
 const TARGET = { warmRatio: 0.5, warmP99Ms: 50, coldFloorRatio: 0.9 };
@@ -62,6 +65,7 @@ const { startFake } = await import("../fake-upstreams/index");
 const sulky = (await import(pathToFileURL(serverBuildFile).href)) as typeof import("../src/server/production-entry");
 const { loadConfig, composeApplication, createLogger, requestScopeProvider } = sulky;
 const { benchPages } = await import("./bench/pages");
+type BenchPage = import("./bench/pages").BenchPage;
 const { createRenderFloor } = await import("./bench/render-floor");
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), "sulky-bench-"));
@@ -93,7 +97,8 @@ async function main() {
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ["scripts/start.js"], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
+  child = spawn(process.execPath, [...nodeArgs, "scripts/start.js"], {
     env: { ...process.env, ...upstreamEnv, NODE_ENV: "", SULKY_BUILD_DIR: benchBuild, PORT: String(port), LOG_LEVEL: "warn", READINESS_DETAILS: "public" },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -103,26 +108,46 @@ async function main() {
   const pages = benchPages(today.instant);
   const home = pages.find((page) => page.name === "home")!;
 
-  // A burst on a cold page: one render and one upstream call per endpoint for everyone.
-  const burstPage = pages.find((page) => page.name === "horse-file")!;
-  const burst = await burstOnColdPage(origin, burstPage.path, Object.values(fakes).map((fake) => fake.origin));
-  console.log(
-    `Raffica di ${BURST_VISITORS} visitatori su una pagina fredda (${burstPage.path}): stati ${burst.statuses} · render della pagina ${burst.renders} · ` +
-      `chiamate upstream per endpoint: max ${burst.maxCallsPerEndpoint} su ${burst.endpoints} endpoint · obiettivo 1 render e 1 chiamata: ${check(burst.renders === 1 && burst.maxCallsPerEndpoint === 1)}\n`,
-  );
+  // The floor, in this process, with the data fetched once and then held in memory.
+  const build = sulky.build;
+  const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789", LOG_LEVEL: "silent", ...upstreamEnv });
+  const logger = createLogger("silent");
+  const { useCases } = composeApplication(config, { scope: requestScopeProvider(logger) });
+  const floor = createRenderFloor(build, useCases, { name: config.siteName, url: config.siteUrl }, origin);
 
-  // Warm the process on every page but those that read the news, so the home page's news stay cold.
-  for (const page of pages.filter((p) => p.name !== "home" && p.name !== "news-list")) await repeat(origin + page.path, 10);
+  if (ONLY.has("burst")) {
+    // A burst on a cold page: one render and one upstream call per endpoint for everyone.
+    const burstPage = pages.find((page) => page.name === "horse-file")!;
+    const burst = await burstOnColdPage(origin, burstPage.path, Object.values(fakes).map((fake) => fake.origin));
+    console.log(
+      `Raffica di ${BURST_VISITORS} visitatori su una pagina fredda (${burstPage.path}): stati ${burst.statuses} · render della pagina ${burst.renders} · ` +
+        `chiamate upstream per endpoint: max ${burst.maxCallsPerEndpoint} su ${burst.endpoints} endpoint · obiettivo 1 render e 1 chiamata: ${check(burst.renders === 1 && burst.maxCallsPerEndpoint === 1)}\n`,
+    );
+  }
 
-  console.log(`Home con le notizie lente (${SLOW_SECTION_MS} ms, prima visita a cache fredda), user agent di un browser:`);
-  await fakeFault(fakes.content.origin, "^/wp-json/wp/v2/posts", `latency=${SLOW_SECTION_MS}`);
-  const cold = await timeToBytes(origin + home.path);
-  await fakeFaultsCleared(fakes.content.origin);
-  console.log(
-    `  stato ${cold.status} · primo byte ${ms(cold.firstByte)} · contenuto principale ${cold.mainAt === undefined ? "assente" : ms(cold.mainAt)} · ` +
-      `sezione notizie ${cold.newsAt === undefined ? "assente" : ms(cold.newsAt)} · ultimo byte ${ms(cold.lastByte)}\n`,
-  );
+  if (ONLY.has("streaming")) {
+    // Warm the process on every page but those that read the news, so the home page's news stay cold.
+    for (const page of pages.filter((p) => p.name !== "home" && p.name !== "news-list")) await repeat(origin + page.path, 10);
+    console.log(`Home con le notizie lente (${SLOW_SECTION_MS} ms, prima visita a cache fredda), user agent di un browser:`);
+    await fakeFault(fakes.content.origin, "^/wp-json/wp/v2/posts", `latency=${SLOW_SECTION_MS}`);
+    const cold = await timeToBytes(origin + home.path);
+    await fakeFaultsCleared(fakes.content.origin);
+    console.log(
+      `  stato ${cold.status} · primo byte ${ms(cold.firstByte)} · contenuto principale ${cold.mainAt === undefined ? "assente" : ms(cold.mainAt)} · ` +
+        `sezione notizie ${cold.newsAt === undefined ? "assente" : ms(cold.newsAt)} · ultimo byte ${ms(cold.lastByte)}\n`,
+    );
+  }
 
+  if (ONLY.has("warm")) await warmPages(origin, pages, benchBuild, floor);
+  if (ONLY.has("cold")) await coldRenders(origin, fakes.trotting.origin, floor);
+  console.log(`\nCache delle pagine a fine corsa (dettagli di /readyz): ${JSON.stringify(await pageCacheFigures(origin))}`);
+  console.log(`\nDurata totale: ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+type Floor = ReturnType<typeof createRenderFloor>;
+
+/** Warm anonymous pages against their static copies (the ceiling) and their in-process render (the floor). */
+async function warmPages(origin: string, pages: BenchPage[], benchBuild: string, floor: Floor) {
   // Warm-up and the static copies of the pages (the ceiling).
   const statuses = new Map<string, number>();
   for (const page of pages) {
@@ -131,14 +156,6 @@ async function main() {
     statuses.set(page.name, response.status);
     writeFileSync(path.join(benchBuild, "client", CEILING_PREFIX, `${page.name}.html`), await response.text());
   }
-
-  // The floor, in this process, with the data fetched once and then held in memory.
-  const build = sulky.build;
-  const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789", LOG_LEVEL: "silent", ...upstreamEnv });
-  const logger = createLogger("silent");
-  const { useCases } = composeApplication(config, { scope: requestScopeProvider(logger) });
-  const floor = createRenderFloor(build, useCases, { name: config.siteName, url: config.siteUrl }, origin);
-
   const rows: Row[] = [];
   for (const page of pages) {
     const status = statuses.get(page.name)!;
@@ -153,7 +170,6 @@ async function main() {
     rows.push({ page, status, sulky, ceiling, floor: rendered });
     console.log(`${page.name.padEnd(14)} ${page.path}: misurata (${Math.round(sulky.rps)} req/s)`);
   }
-
   console.log(`\nPagine anonime calde (cache delle pagine), ${CONNECTIONS} connessioni:\n${table(rows)}`);
   console.log(
     "\nreq/s e latenze: autocannon, " + `${CONNECTIONS} connessioni, HTTP/1.1 keep-alive, loopback. ` +
@@ -161,9 +177,11 @@ async function main() {
       "Pavimento = handler della build server chiamato in processo con i dati già in memoria (render React + serializzazione), render/s in serie. " +
       `Sulky/soffitto e Sulky/pavimento: rapporto tra le richieste al secondo. Obiettivi: Sulky/soffitto ≥ ${TARGET.warmRatio}, p99 ≤ ${TARGET.warmP99Ms} ms.`,
   );
+}
 
-  // Cold renders: a crawler over distinct horse files, each asked once.
-  const horses = await horseFilePaths(fakes.trotting.origin, COLD_PAGES);
+/** A crawler over distinct horse files, each asked once: neither the page cache nor the upstream cache helps. */
+async function coldRenders(origin: string, trottingOrigin: string, floor: Floor) {
+  const horses = await horseFilePaths(trottingOrigin, COLD_PAGES);
   const crawl = await crawlOnce(origin, horses, COLD_CONNECTIONS);
   const coldFloor = await floor.rendersPerSecondOver(horses.slice(0, 40), FLOOR_MS * 2);
   const coldRatio = crawl.perSecond / coldFloor.perSecond;
@@ -173,8 +191,6 @@ async function main() {
       `HTML medio ${Math.round(crawl.meanBytes / 1024)} KB · pavimento ${coldFloor.perSecond.toFixed(1)} render/s (${coldFloor.paths} schede, dati in memoria) · ` +
       `Sulky/pavimento ${coldRatio.toFixed(2)}× (obiettivo ≥ ${TARGET.coldFloorRatio}: ${check(coldRatio >= TARGET.coldFloorRatio)})`,
   );
-  console.log(`\nCache delle pagine a fine corsa (dettagli di /readyz): ${JSON.stringify(await pageCacheFigures(origin))}`);
-  console.log(`\nDurata totale: ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
 type LoadFigures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };

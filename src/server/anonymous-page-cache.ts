@@ -81,8 +81,8 @@ type Head = { status: number; headers: [string, string][]; personal: boolean };
 type Entry = {
   body: Buffer;
   offsets: number[];
-  /** The page compressed once, with holes for the nonces (stitched-gzip.ts). */
-  gzip: StitchedGzip;
+  /** The page compressed once, with holes for the nonces (stitched-gzip.ts), made on the first visitor who takes gzip. */
+  gzip?: StitchedGzip;
   /** The weak validator of the page with its nonces left out, as http-cache.ts computes it. */
   entityTag: string;
   status: number;
@@ -164,7 +164,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
   const counters = { hits: 0, staleHits: 0, misses: 0, renders: 0, sharedRenders: 0, revalidations: 0, stored: 0, notStored: 0, personal: 0, evictions: 0 };
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
-    sizeCalculation: (entry) => entry.body.length + entry.gzip.runs.reduce((sum, run) => sum + run.length + 64, 0) + 64 * entry.headers.length + 256,
+    sizeCalculation: (entry) => entry.body.length + (entry.gzip?.runs.reduce((sum, run) => sum + run.length + 64, 0) ?? 0) + 64 * entry.headers.length + 256,
     ttlAutopurge: false,
     perf: { now },
     dispose: (_entry, _key, reason) => {
@@ -260,14 +260,13 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     const entry: Entry = {
       body,
       offsets,
-      gzip: stitchedGzip(body, offsets, placeholder.length),
       entityTag: htmlEntityTag(body, placeholder),
       status: head.status, headers: head.headers, storedAt, freshUntil: storedAt + lifetime, variant: target.variant, path: target.path };
     entries.set(target.key, entry, { ttl: lifetime + Math.min(lifetime, MAX_STALE_MS) });
     counters.stored++;
   }
 
-  function serveEntry(req: Request, res: Response, entry: Entry, state: "HIT" | "STALE") {
+  function serveEntry(req: Request, res: Response, key: string, entry: Entry, state: "HIT" | "STALE") {
     res.status(entry.status);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", state);
@@ -277,6 +276,11 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     const page = withNonce(entry.body, entry.offsets, nonce);
     // The key's last part, the encoding: gzip from the copy compressed once, or the page as it is.
     if (acceptsGzip(req.headers["accept-encoding"])) {
+      if (!entry.gzip) {
+        // Crawlers walking the long tail rarely take gzip twice from one page: compress on demand, then count the copy in the bound.
+        entry.gzip = stitchedGzip(entry.body, entry.offsets, placeholder.length);
+        if (entries.peek(key) === entry) entries.set(key, entry, { noUpdateTTL: true });
+      }
       res.setHeader("Content-Encoding", "gzip");
       res.setHeader("Vary", "Accept-Encoding");
       return res.end(gzipWithNonce(entry.gzip, nonce, page));
@@ -308,7 +312,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     if (entry) {
       if (now() < entry.freshUntil) {
         counters.hits++;
-        return serveEntry(req, res, entry, "HIT");
+        return serveEntry(req, res, target.key, entry, "HIT");
       }
       counters.staleHits++;
       if (!flights.has(target.key)) {
@@ -316,7 +320,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
         const requestId = `revalidate-${randomUUID()}`;
         startRender(target, requestId, options.logger.child({ requestId }));
       }
-      return serveEntry(req, res, entry, "STALE");
+      return serveEntry(req, res, target.key, entry, "STALE");
     }
     // HEAD is answered from a kept page but never starts a render of its own.
     if (req.method === "HEAD") return next();
