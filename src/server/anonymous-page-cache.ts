@@ -37,9 +37,16 @@ const PER_RESPONSE_HEADERS = new Set(["content-length", "transfer-encoding", "co
  */
 export function readerVariant(userAgent: string | undefined): "bot" | "program" | "browser" {
   const agent = userAgent ?? "";
-  if (isbot(agent)) return "bot";
-  return agent.startsWith("Mozilla/") ? "browser" : "program";
+  let variant = knownAgents.get(agent);
+  if (variant === undefined) {
+    variant = isbot(agent) ? "bot" : agent.startsWith("Mozilla/") ? "browser" : "program";
+    knownAgents.set(agent, variant);
+  }
+  return variant;
 }
+
+/** The same few user agents come back all day; the bot test is a long regular expression. */
+const knownAgents = new LRUCache<string, "bot" | "program" | "browser">({ max: 2000 });
 
 const REPRESENTATIVE_AGENT = {
   bot: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
