@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./nonce";
+import { InlineStylesheetsContext } from "./stylesheets";
 
 export const streamTimeout = 10_000;
 
@@ -25,7 +26,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetsContext.Provider value={loadContext.stylesheets}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

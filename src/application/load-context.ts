@@ -22,4 +22,6 @@ export type SulkyLoadContext = {
   rateLimit(bucket: string, keys?: string[]): Promise<RateLimitDecision>;
   /** The fantasy player's place in the server session. */
   playerSession: PlayerSession;
+  /** The build's stylesheets by address, inlined in every page's head (production builds only). */
+  stylesheets?: ReadonlyMap<string, string>;
 };

@@ -22,6 +22,7 @@ import type { ServerLogger } from "./logger";
 import { browserErrorPage, securityHeaders } from "./security";
 import { createSessionStore, csrfBinding, playerSession, sessionMiddleware } from "./session";
 import { closeConnectionsWhileDraining } from "./shutdown";
+import { readBuildStylesheets } from "./stylesheets";
 
 export type AppOptions = {
   config: AppConfig;
@@ -63,6 +64,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.use(browserErrorPage());
 
   let buildLoader: ServerBuild | (() => Promise<ServerBuild>);
+  let stylesheets: ReadonlyMap<string, string> | undefined;
   if ("vite" in views) {
     const devServer = views.vite;
     app.use(devServer.middlewares);
@@ -75,6 +77,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     buildLoader = views.build;
+    stylesheets = readBuildStylesheets(clientDir);
   }
 
   // Anonymous pages rendered once and served to many (docs/decisions/012-anonymous-page-cache.md).
@@ -87,6 +90,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
         render: pageRenderer(createPageHandler(buildLoader, dev ? "development" : "production"), {
           useCases,
           site: { name: config.siteName, url: config.siteUrl },
+          stylesheets,
         }),
       })
     : undefined;
@@ -124,6 +128,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     checkCsrf: (submitted) => csrf.verify(req, submitted),
     rateLimit: (bucket, keys) => rateLimit(bucket, req.ip ?? "unknown", keys),
     playerSession: playerSession(req, res, playerLock),
+    stylesheets,
   });
 
   if (pageCache) app.use(pageCache.middleware);

@@ -12,14 +12,14 @@ export const createPageHandler = (build: ServerBuild | (() => Promise<ServerBuil
  * player session, the rate limiter) marks the render personal, and the page
  * cache then lets the visitor's own request render it instead.
  */
-export function pageRenderer(handler: ReturnType<typeof createPageHandler>, app: { useCases: UseCases; site: SulkyLoadContext["site"] }): PageRenderer {
+export function pageRenderer(handler: ReturnType<typeof createPageHandler>, app: { useCases: UseCases; site: SulkyLoadContext["site"]; stylesheets?: ReadonlyMap<string, string> }): PageRenderer {
   return (fill) => {
     const request = new Request(fill.url, { headers: { "User-Agent": fill.userAgent, Accept: "text/html" } });
     return handler(request, anonymousContext(fill, app));
   };
 }
 
-function anonymousContext(fill: PageFill, app: { useCases: UseCases; site: SulkyLoadContext["site"] }): SulkyLoadContext {
+function anonymousContext(fill: PageFill, app: { useCases: UseCases; site: SulkyLoadContext["site"]; stylesheets?: ReadonlyMap<string, string> }): SulkyLoadContext {
   const playerSession: PlayerSession = {
     player: null,
     exclusive(work) {
@@ -52,5 +52,6 @@ function anonymousContext(fill: PageFill, app: { useCases: UseCases; site: Sulky
       return { allowed: true, retryAfterSeconds: 0 };
     },
     playerSession,
+    stylesheets: app.stylesheets,
   };
 }
