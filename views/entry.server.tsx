@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./nonce";
+import { ServerOnlySectionsContext } from "./static-section";
 import { InlineStylesheetsContext } from "./stylesheets";
 
 export const streamTimeout = 10_000;
@@ -27,7 +28,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineStylesheetsContext.Provider value={loadContext.stylesheets}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerOnlySectionsContext.Provider value={loadContext.staticSections?.sections}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ServerOnlySectionsContext.Provider>
         </InlineStylesheetsContext.Provider>
       </NonceContext.Provider>,
       {

@@ -22,6 +22,7 @@ import type { ServerLogger } from "./logger";
 import { browserErrorPage, securityHeaders } from "./security";
 import { createSessionStore, csrfBinding, playerSession, sessionMiddleware } from "./session";
 import { closeConnectionsWhileDraining } from "./shutdown";
+import { staticSectionsFor } from "./static-sections";
 import { readBuildStylesheets } from "./stylesheets";
 
 export type AppOptions = {
@@ -129,6 +130,8 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     rateLimit: (bucket, keys) => rateLimit(bucket, req.ip ?? "unknown", keys),
     playerSession: playerSession(req, res, playerLock),
     stylesheets,
+    // React Router's data requests (client navigations) end in `.data`; everything else is a document.
+    staticSections: staticSectionsFor(!req.path.endsWith(".data")),
   });
 
   if (pageCache) app.use(pageCache.middleware);

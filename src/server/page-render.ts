@@ -3,6 +3,7 @@ import type { SulkyLoadContext } from "../application/load-context";
 import type { UseCases } from "../application/use-cases";
 import type { PlayerSession } from "../ports/fantasy-port";
 import type { PageFill, PageRenderer } from "./anonymous-page-cache";
+import { staticSectionsFor } from "./static-sections";
 
 export const createPageHandler = (build: ServerBuild | (() => Promise<ServerBuild>), mode: "development" | "production") => createRequestHandler(build, mode);
 
@@ -53,5 +54,6 @@ function anonymousContext(fill: PageFill, app: { useCases: UseCases; site: Sulky
     },
     playerSession,
     stylesheets: app.stylesheets,
+    staticSections: staticSectionsFor(true),
   };
 }
