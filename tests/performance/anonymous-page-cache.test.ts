@@ -1,12 +1,37 @@
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../support/test-site";
+import { clearFaults, injectFault, startTestSite, type TestSite } from "../support/test-site";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const BURST = 500;
 const BURST_PAGE = "/trotto/stalloni/102306-vagabondo-vr";
+const NEWS_PATH = "^/wp-json/wp/v2/posts";
+
+/** A browser's GET: the part received once `marker` shows up, then the whole answer. */
+function streamedGet(url: string, marker: string) {
+  let shellReceived!: (text: string) => void;
+  const shell = new Promise<string>((resolve) => (shellReceived = resolve));
+  const done = new Promise<{ status: number; text: string; nonce?: string }>((resolve, reject) => {
+    http
+      .get(url, { headers: { "User-Agent": BROWSER, Accept: "text/html" } }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          text += chunk;
+          if (text.includes(marker)) shellReceived(text);
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text, nonce: nonceOf({ headers: { "content-security-policy": String(res.headers["content-security-policy"] ?? "") } }) }));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+  return { shell, done };
+}
+
+const heldRequests = async (fakeUrl: string) => ((await (await fetch(`${new URL(fakeUrl).origin}/__fake/held`)).json()) as { held: number }).held;
+const release = (fakeUrl: string) => fetch(`${new URL(fakeUrl).origin}/__fake/release`, { method: "POST" });
 
 const nonceOf = (response: { headers: Record<string, string> }) => /'nonce-([^']+)'/.exec(response.headers["content-security-policy"] ?? "")?.[1];
 const nonceAttributes = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
@@ -25,7 +50,8 @@ describe("anonymous page cache on the whole site", () => {
   beforeAll(async () => {
     site = await startTestSite({
       env: { PAGE_CACHE: "on", UPSTREAM_CACHE: "on", UPSTREAM_TIMEOUT_MS: "15000", READINESS_DETAILS: "public" },
-      warmUp: ["/trotto/fattrici/101736", "/news"],
+      // Compiles the views without touching the news, so the home page's news stay cold for the streaming test.
+      warmUp: ["/trotto/fattrici/101736"],
     });
     server = site.app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -37,6 +63,36 @@ describe("anonymous page cache on the whole site", () => {
   });
 
   const pageCacheFigures = async () => (await request(site.app).get("/readyz")).body.pageCache as Record<string, number>;
+
+  it("streams a page with a slow section to every visitor waiting on its one render, and keeps it once complete", async () => {
+    const content = site.fakes.content!.url;
+    // The content service holds the news until the test releases them: no timer decides the order.
+    await injectFault(content, NEWS_PATH, "hold");
+    try {
+      const visitors = [streamedGet(`${baseUrl}/`, "Caricamento delle notizie"), streamedGet(`${baseUrl}/`, "Caricamento delle notizie")];
+      const shells = await Promise.all(visitors.map((visitor) => visitor.shell));
+      for (const shell of shells) {
+        expect(shell).toContain("I nostri stalloni sponsor");
+        expect(shell).not.toContain("Ultime notizie");
+      }
+      expect(await heldRequests(content), "one render, one news call, for both visitors").toBe(1);
+      await clearFaults(content);
+      await release(content);
+      const pages = await Promise.all(visitors.map((visitor) => visitor.done));
+      for (const page of pages) {
+        expect(page.status).toBe(200);
+        expect(page.text).toContain("Ultime notizie");
+        expect(new Set(nonceAttributes(page.text))).toEqual(new Set([page.nonce]));
+      }
+      expect(pages[0].nonce).not.toBe(pages[1].nonce);
+    } finally {
+      await clearFaults(content);
+      await release(content);
+    }
+    const kept = await request(site.app).get("/").set("User-Agent", BROWSER).expect(200);
+    expect(kept.headers["x-page-cache"]).toBe("HIT");
+    expect(kept.text).toContain("Ultime notizie");
+  });
 
   it("gives two anonymous visitors the same page with different nonces, each in its header and every nonce attribute", async () => {
     const first = await request(site.app).get("/").set("User-Agent", BROWSER).expect(200);
