@@ -148,7 +148,8 @@ describe("anonymous page cache", () => {
     app.use((_req, res, next) => void ((res.locals.cspNonce = randomBytes(16).toString("base64")), next()));
     app.use(cache.middleware);
     const visitors = Array.from({ length: 50 }, () => request(app).get("/gp").then((response) => response));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every visitor has asked (and is waiting on the one render) before the render may finish.
+    while (cache.stats().misses < 50) await new Promise((resolve) => setTimeout(resolve, 5));
     release();
     const responses = await Promise.all(visitors);
     expect(renders).toHaveLength(1);
