@@ -67,6 +67,7 @@ const { loadConfig, composeApplication, createLogger, requestScopeProvider } = s
 const { benchPages } = await import("./bench/pages");
 type BenchPage = import("./bench/pages").BenchPage;
 const { createRenderFloor } = await import("./bench/render-floor");
+const { readBuildStylesheets } = await import("../src/server/stylesheets");
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), "sulky-bench-"));
 const cleanups: Array<() => Promise<void> | void> = [() => rmSync(workDir, { recursive: true, force: true })];
@@ -113,7 +114,7 @@ async function main() {
   const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789", LOG_LEVEL: "silent", ...upstreamEnv });
   const logger = createLogger("silent");
   const { useCases } = composeApplication(config, { scope: requestScopeProvider(logger) });
-  const floor = createRenderFloor(build, useCases, { name: config.siteName, url: config.siteUrl }, origin);
+  const floor = createRenderFloor(build, useCases, { name: config.siteName, url: config.siteUrl }, origin, readBuildStylesheets(path.join(buildDir, "client")));
 
   if (ONLY.has("burst")) {
     // A burst on a cold page: one render and one upstream call per endpoint for everyone.
