@@ -6,5 +6,9 @@ export type Logger = {
   error(details: object, message?: string): void;
 };
 
-/** What the current visitor's request lends to an upstream call: its logger and its disconnect signal. */
-export type RequestScope = { logger: Logger; signal?: AbortSignal };
+/**
+ * What the current visitor's request lends to an upstream call: its logger, its
+ * disconnect signal, and a place to note how long the data it read stay fresh
+ * (a rendered page lives no longer than the freshest-expiring data behind it).
+ */
+export type RequestScope = { logger: Logger; signal?: AbortSignal; noteFreshness?: (remainingMs: number) => void };

@@ -2,7 +2,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { RequestScope } from "../ports/logger";
 import type { ServerLogger } from "./logger";
 
-type ActiveRequest = { requestId: string; logger: ServerLogger; signal: AbortSignal };
+/** Collects how long each piece of upstream data read in this scope stays fresh; the page lives as long as the shortest. */
+export type FreshnessRecord = { shortestMs: number | undefined; calls: number };
+
+type ActiveRequest = { requestId: string; logger: ServerLogger; signal?: AbortSignal; freshness?: FreshnessRecord };
 
 const storage = new AsyncLocalStorage<ActiveRequest>();
 
@@ -18,6 +21,14 @@ export function currentRequest(): ActiveRequest | undefined {
 export function requestScopeProvider(fallbackLogger: ServerLogger): () => RequestScope {
   return () => {
     const active = storage.getStore();
-    return active ? { logger: active.logger, signal: active.signal } : { logger: fallbackLogger };
+    if (!active) return { logger: fallbackLogger };
+    const freshness = active.freshness;
+    const noteFreshness = freshness
+      ? (remainingMs: number) => {
+          freshness.calls++;
+          freshness.shortestMs = Math.min(freshness.shortestMs ?? Infinity, Math.max(0, remainingMs));
+        }
+      : undefined;
+    return { logger: active.logger, signal: active.signal, noteFreshness };
   };
 }

@@ -6,10 +6,11 @@ import { externalLink } from "../../../src/domain/links";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/horse-file";
 import { pageCachedClientLoader } from "../../page-cache";
+import { keptOnServer, StaticSection } from "../../static-section";
 import { horseCodeFromSlug, notFound, orNotFound } from "./horse-params";
 import { BestOffspring } from "./sections/best-offspring";
 import { BreederContacts } from "./sections/breeder-contacts";
-import { LineageAccordions } from "./sections/lineage-accordions";
+import { FemaleLineOrNone, LineageAccordions } from "./sections/lineage-accordions";
 import { PrintButton } from "./sections/print-button";
 import { ProductionTable } from "./sections/production-table";
 import { StatsTable } from "./sections/stats-table";
@@ -27,7 +28,13 @@ function kindOf(request: Request): HorseFileKind {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
-  return orNotFound(context.useCases.getHorseFile({ kind: kindOf(request), code }));
+  const page = await orNotFound(context.useCases.getHorseFile({ kind: kindOf(request), code }));
+  // The two largest tables are plain markup: sent once, not again as hydration data.
+  return {
+    ...page,
+    file: { ...page.file, production: keptOnServer(context, "production", page.file.production) },
+    femaleLine: keptOnServer(context, "female-line", page.femaleLine),
+  };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -163,14 +170,25 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {file.production.length > 0 ? (
-        <section className="horse-section" aria-labelledby="produzione">
-          <h2 id="produzione">Produzione</h2>
-          <ProductionTable rows={file.production} fields={file.productionFields} caption={`Produzione di ${file.NomeCavallo}`} />
-        </section>
-      ) : null}
+      <StaticSection name="production" data={file.production}>
+        {(production) =>
+          production.length > 0 ? (
+            <section className="horse-section" aria-labelledby="produzione">
+              <h2 id="produzione">Produzione</h2>
+              <ProductionTable rows={production} fields={file.productionFields} caption={`Produzione di ${file.NomeCavallo}`} />
+            </section>
+          ) : null
+        }
+      </StaticSection>
 
-      <LineageAccordions pedigree={pedigree} femaleLine={femaleLine} subjectCode={file.CodiceCavallo} />
+      <LineageAccordions
+        pedigree={pedigree}
+        femaleLine={
+          <StaticSection name="female-line" data={femaleLine}>
+            {(entries) => <FemaleLineOrNone entries={entries} subjectCode={file.CodiceCavallo} />}
+          </StaticSection>
+        }
+      />
     </article>
   );
 }

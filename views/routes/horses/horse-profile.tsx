@@ -6,7 +6,7 @@ import type { Route } from "./+types/horse-profile";
 import { pageCachedClientLoader } from "../../page-cache";
 import { horseCodeFromSlug, orNotFound } from "./horse-params";
 import { BestOffspring } from "./sections/best-offspring";
-import { LineageAccordions } from "./sections/lineage-accordions";
+import { FemaleLineOrNone, LineageAccordions } from "./sections/lineage-accordions";
 import { Performances } from "./sections/performances";
 import { StatsTable } from "./sections/stats-table";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
@@ -132,7 +132,7 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
         {performances ? <Performances rows={performances} /> : <p className="empty-state">Prestazioni non disponibili.</p>}
       </section>
 
-      <LineageAccordions pedigree={pedigree} femaleLine={femaleLine} subjectCode={horse.CodiceCavallo} open={showLineage} />
+      <LineageAccordions pedigree={pedigree} femaleLine={<FemaleLineOrNone entries={femaleLine} subjectCode={horse.CodiceCavallo} />} open={showLineage} />
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { TrackBanner } from "../../components/races/track-banner";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-detail";
 import { pageCachedClientLoader } from "../../page-cache";
+import { keptOnServer, StaticSection } from "../../static-section";
 import { notFound, raceNumberParam, raceTypeOf, routeDateParam, trackCodeParam } from "./params";
 import "./races.css";
 
@@ -18,7 +19,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const raceNumber = raceNumberParam(params.numeroCorsa);
   const page = await context.useCases.getRaceDetail({ type, date, trackCode, raceNumber });
   if (!page) notFound();
-  return page;
+  // Each race's table is plain markup: sent once, not again as hydration data (keyed like the sections' anchors).
+  return {
+    ...page,
+    qualifiche: page.qualifiche.map((race, index) => ({ ...race, prestazioni: keptOnServer(context, `qualifica-${index + 1}`, race.prestazioni) })),
+    corse: page.corse.map((race) => ({ ...race, prestazioni: keptOnServer(context, `corsa-${race.NumeroCorsa}`, race.prestazioni) })),
+  };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -30,7 +36,13 @@ export const meta: Route.MetaFunction = (args) =>
     description: args.data ? `${args.data.title}: programma, cavalli, guidatori e piazzamenti.` : undefined,
   });
 
-type RaceBlockProps = { race: RaceSection; type: RaceType; date: string; trackCode: string; anchor: string };
+type RaceBlockProps = {
+  race: Omit<RaceSection, "prestazioni"> & { prestazioni: RaceSection["prestazioni"] | undefined };
+  type: RaceType;
+  date: string;
+  trackCode: string;
+  anchor: string;
+};
 
 function RaceBlock({ race, type, date, trackCode, anchor }: RaceBlockProps) {
   const extra =
@@ -47,7 +59,9 @@ function RaceBlock({ race, type, date, trackCode, anchor }: RaceBlockProps) {
     <section className="race-section" id={anchor}>
       <RaceCaption race={race} extra={extra} />
       {type === "arrivi" ? <p className="race-note">Clicca sui nomi per le prestazioni</p> : null}
-      <RaceTable type={type} rows={race.prestazioni} label={raceHeading(race)} />
+      <StaticSection name={anchor} data={race.prestazioni}>
+        {(rows) => <RaceTable type={type} rows={rows} label={raceHeading(race)} />}
+      </StaticSection>
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { pageCachedClientLoader } from "../../page-cache";
 import { formatRankingValue, isNumericColumn } from "./ranking-cells";
 import { withQuery } from "./query-links";
 import { notFound, parseSearch, rankingEntityParam, rankingSearchSchema } from "./ranking-params";
+import { keptOnServer, StaticSection } from "../../static-section";
 import "./rankings.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -28,7 +29,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     page: search.page,
     sort: search.sort ? { key: search.sort, direction: search.dir } : null,
   });
-  return result ?? notFound();
+  if (!result) notFound();
+  // The table's rows are plain markup: sent once, not again as hydration data.
+  return { ...result, rows: keptOnServer(context, "ranking-rows", result.rows) };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -146,14 +149,18 @@ export default function RankingScreen({ loaderData }: Route.ComponentProps) {
       {loadingHere ? (
         <SkeletonRows rows={RANKING_SKELETON_ROWS} columns={Math.max(ranking.fields.length, 3)} />
       ) : (
-        <DataTable
-          columns={columns}
-          rows={rows}
-          caption={`${title} (${totalRows} in classifica)`}
-          head={doubleHeader}
-          rowKey={(row, index) => `${row.slug}-${offset + index}`}
-          empty="Nessun risultato per questa ricerca"
-        />
+        <StaticSection name="ranking-rows" data={rows}>
+          {(tableRows) => (
+            <DataTable
+              columns={columns}
+              rows={tableRows}
+              caption={`${title} (${totalRows} in classifica)`}
+              head={doubleHeader}
+              rowKey={(row, index) => `${row.slug}-${offset + index}`}
+              empty="Nessun risultato per questa ricerca"
+            />
+          )}
+        </StaticSection>
       )}
 
       {totalPages > 1 ? (
