@@ -41,7 +41,7 @@ export async function startTestSite(
   });
   const fakeUrls = { trotting: fakes.fakes.trotting!.url, content: fakes.fakes.content!.url, fantasy: fakes.fakes.fantasy!.url };
   const upstreamUrls = options.routeUpstreams ? await options.routeUpstreams(fakeUrls) : fakeUrls;
-  const vite = await createViteServer({ server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
+  const vite = await createViteServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "error" });
   const sulky = (await vite.ssrLoadModule("/src/server/site.ts")) as typeof import("~/src/server/site");
   const config = sulky.loadConfig({
     NODE_ENV: "test",

@@ -1,8 +1,19 @@
 import { Link } from "react-router";
 import { newsPostPath, type NewsPostSummary } from "~/src/domain/news";
 
+/** How many of the latest posts show their picture and date; the rest are headlines. */
+export const NEWS_WITH_IMAGES = 4;
+
+/** What a teaser shows: the title and address, and for the first posts the picture and date. */
+export type NewsTeaser = Pick<NewsPostSummary, "id" | "slug" | "title"> & Partial<Pick<NewsPostSummary, "date" | "image">>;
+
+/** Only what the list shows of each post (no excerpt; headlines without picture or date). */
+export function newsTeasers(posts: NewsPostSummary[]): NewsTeaser[] {
+  return posts.map(({ id, slug, title, date, image }, index) => (index < NEWS_WITH_IMAGES ? { id, slug, title, date, image } : { id, slug, title }));
+}
+
 /** The home page's latest news: the first posts with their picture, the rest as headlines. */
-export function NewsTeaserList({ posts, withImages = 4 }: { posts: NewsPostSummary[]; withImages?: number }) {
+export function NewsTeaserList({ posts, withImages = NEWS_WITH_IMAGES }: { posts: NewsTeaser[]; withImages?: number }) {
   const featured = posts.slice(0, withImages);
   const headlines = posts.slice(withImages);
   return (
@@ -26,7 +37,7 @@ export function NewsTeaserList({ posts, withImages = 4 }: { posts: NewsPostSumma
               ) : null}
               <span className="news-teaser-title">{post.title}</span>
             </Link>
-            <time dateTime={post.date}>{new Date(post.date).toLocaleDateString("it-IT", { timeZone: "Europe/Rome" })}</time>
+            {post.date ? <time dateTime={post.date}>{new Date(post.date).toLocaleDateString("it-IT", { timeZone: "Europe/Rome" })}</time> : null}
           </li>
         ))}
       </ul>

@@ -6,9 +6,10 @@ import { FactList } from "../../components/fact-list";
 import type { Route } from "./+types/horse-file";
 import { pageCachedClientLoader } from "../../page-cache";
 import { notFound, orNotFound } from "../../route-errors";
+import { keptOnServer, StaticSection } from "../../static-section";
 import { horseCodeFromSlug } from "./horse-params";
 import { BreederContacts } from "./sections/breeder-contacts";
-import { LineageAccordions } from "./sections/lineage-accordions";
+import { FemaleLineOrNone, LineageAccordions } from "./sections/lineage-accordions";
 import { PrintButton } from "./sections/print-button";
 import { ProductionTable } from "./sections/production-table";
 import { BestOffspringSection, HorsePageUnavailable, HorseSection, HorseSectionNav, StatsSection, VideoSection, horseMeta } from "./sections/horse-page";
@@ -23,7 +24,13 @@ function kindOf(request: Request): HorseFileKind {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
-  return orNotFound(context.useCases.getHorseFile({ kind: kindOf(request), code }));
+  const page = await orNotFound(context.useCases.getHorseFile({ kind: kindOf(request), code }));
+  // The two largest tables are plain markup: sent once, not again as hydration data.
+  return {
+    ...page,
+    file: page.file && { ...page.file, production: keptOnServer(context, "production", page.file.production) },
+    femaleLine: keptOnServer(context, "female-line", page.femaleLine),
+  };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -111,13 +118,24 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
       <StatsSection stats={stats} />
       <BestOffspringSection years={bestOffspring} />
 
-      {file.production.rows.length > 0 ? (
-        <HorseSection id="produzione" title="Produzione">
-          <ProductionTable table={file.production} caption={`Produzione di ${file.name}`} />
-        </HorseSection>
-      ) : null}
+      <StaticSection name="production" data={file.production}>
+        {(production) =>
+          production.rows.length > 0 ? (
+            <HorseSection id="produzione" title="Produzione">
+              <ProductionTable table={production} caption={`Produzione di ${file.name}`} />
+            </HorseSection>
+          ) : null
+        }
+      </StaticSection>
 
-      <LineageAccordions pedigree={pedigree} femaleLine={femaleLine} subjectCode={file.code} />
+      <LineageAccordions
+        pedigree={pedigree}
+        femaleLine={
+          <StaticSection name="female-line" data={femaleLine}>
+            {(entries) => <FemaleLineOrNone entries={entries} subjectCode={file.code} />}
+          </StaticSection>
+        }
+      />
     </article>
   );
 }

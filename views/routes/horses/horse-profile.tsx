@@ -5,7 +5,7 @@ import type { Route } from "./+types/horse-profile";
 import { pageCachedClientLoader } from "../../page-cache";
 import { orNotFound } from "../../route-errors";
 import { horseCodeFromSlug } from "./horse-params";
-import { LineageAccordions } from "./sections/lineage-accordions";
+import { FemaleLineOrNone, LineageAccordions } from "./sections/lineage-accordions";
 import { Performances } from "./sections/performances";
 import { BestOffspringSection, HorsePageUnavailable, HorseSection, HorseSectionNav, StatsSection, VideoSection, horseMeta } from "./sections/horse-page";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
@@ -99,7 +99,7 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
         {performances ? <Performances rows={performances} /> : <p className="empty-state">Prestazioni non disponibili.</p>}
       </HorseSection>
 
-      <LineageAccordions pedigree={pedigree} femaleLine={femaleLine} subjectCode={horse.code} open={showLineage} />
+      <LineageAccordions pedigree={pedigree} femaleLine={<FemaleLineOrNone entries={femaleLine} subjectCode={horse.code} />} open={showLineage} />
     </article>
   );
 }

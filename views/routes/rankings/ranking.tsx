@@ -18,6 +18,7 @@ import { SectionUnavailable } from "../../components/section-unavailable";
 import { withQuery } from "./query-links";
 import { notFound } from "../../route-errors";
 import { parseSearch, rankingEntityParam, rankingSearchSchema } from "./ranking-params";
+import { keptOnServer, StaticSection } from "../../static-section";
 import "./rankings.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -31,7 +32,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     page: search.page,
     sort: search.sort ? { key: search.sort, direction: search.dir } : null,
   });
-  return result ?? notFound();
+  if (!result) notFound();
+  // The table's rows are plain markup: sent once, not again as hydration data.
+  return result.status === "ok" ? { ...result, rows: keptOnServer(context, "ranking-rows", result.rows) } : result;
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -164,14 +167,18 @@ function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentPro
       {loadingHere ? (
         <SkeletonRows rows={RANKING_SKELETON_ROWS} columns={Math.max(ranking.columns.length, 3)} />
       ) : (
-        <DataTable
-          columns={columns}
-          rows={rows}
-          caption={`${title} (${totalRows} in classifica)`}
-          head={doubleHeader}
-          rowKey={(row, index) => `${row.slug}-${offset + index}`}
-          empty="Nessun risultato per questa ricerca"
-        />
+        <StaticSection name="ranking-rows" data={rows}>
+          {(tableRows) => (
+            <DataTable
+              columns={columns}
+              rows={tableRows}
+              caption={`${title} (${totalRows} in classifica)`}
+              head={doubleHeader}
+              rowKey={(row, index) => `${row.slug}-${offset + index}`}
+              empty="Nessun risultato per questa ricerca"
+            />
+          )}
+        </StaticSection>
       )}
 
       {totalPages > 1 ? (
