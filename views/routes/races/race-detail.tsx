@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { raceAtAGlancePath, racePath } from "~/src/domain/races/rules";
 import type { RaceSection, RaceType } from "~/src/domain/races/types";
-import { NavigationSpinner } from "../../components/loading-indicator";
+import { RacesPage } from "../../components/races/races-page";
 import { RaceCaption, raceHeading } from "../../components/races/race-caption";
 import { RaceTable } from "../../components/races/race-table";
 import { TrackBanner } from "../../components/races/track-banner";
@@ -73,21 +73,14 @@ export default function RaceDetail({ loaderData }: Route.ComponentProps) {
   const { type, date, trackCode, title, detail } = loaderData;
   if (!detail) {
     return (
-      <div className="container page races-page">
-        <header className="page-header">
-          <h1>{title}</h1>
-        </header>
+      <RacesPage title={title} withSpinner={false}>
         <SectionUnavailable />
-      </div>
+      </RacesPage>
     );
   }
   const { track, trials, races } = detail;
   return (
-    <div className="container page races-page">
-      <NavigationSpinner />
-      <header className="page-header">
-        <h1>{title}</h1>
-      </header>
+    <RacesPage title={title}>
       <TrackBanner track={track} />
       {races.length > 1 ? (
         <nav className="race-jump" aria-label="Corse della giornata">
@@ -107,6 +100,6 @@ export default function RaceDetail({ loaderData }: Route.ComponentProps) {
       {races.map((race) => (
         <RaceBlock key={race.raceNumber} anchor={`corsa-${race.raceNumber}`} race={race} type={type} date={date} trackCode={trackCode} />
       ))}
-    </div>
+    </RacesPage>
   );
 }
