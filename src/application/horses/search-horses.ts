@@ -8,6 +8,13 @@ const HORSE_SEARCH_MIN = 2;
 const SIRE_SEARCH_MIN = 3;
 
 /** `results` is null when the upstream's answer could not be read: the page says so. */
+/** A search the upstream answers only from `min` characters: below that, no call and `none`. */
+async function searchFrom<T>(text: string | null, min: number, search: (needle: string) => Promise<T>, none: T): Promise<{ text: string; searched: boolean; found: T }> {
+  const needle = normaliseSearchText(text);
+  if (needle.length < min) return { text: needle, searched: needle.length > 0, found: none };
+  return { text: needle, searched: true, found: await search(needle) };
+}
+
 export type HorseSearchPage = { text: string; searched: boolean; results: HorseSearchResult[] | null };
 
 /** Horse search (§2.16): the route redirects when there is exactly one result. */
