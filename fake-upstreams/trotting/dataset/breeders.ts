@@ -1,5 +1,5 @@
 import type { Random } from '../../shared/prng';
-import { mediaUrl } from '../../shared/placeholder-images';
+import { mediaUrl } from '../../shared/media';
 import { slugify } from '../../shared/text';
 import { SILK_COLOURS } from './names';
 import type { Breeder } from './types';

@@ -1,5 +1,5 @@
 import type { Random } from '../../shared/prng';
-import { mediaUrl } from '../../shared/placeholder-images';
+import { mediaUrl } from '../../shared/media';
 import { slugify } from '../../shared/text';
 import { partsOf } from './calendar';
 import { NEVER } from './sim-horse';

@@ -489,7 +489,18 @@ function simulate(seed: number, todayDay: number): World {
   const founderPrizes = FOUNDERS.map((seedFounder) => prize(`Premio ${seedFounder.name}`));
   const genericPrizes = GENERIC_PRIZES.map(prize);
   const championPrizes: number[] = [];
-  const raceName = (conditions: RaceConditions, track: number, month: number): number => {
+  /** A race's name, none repeated within a meeting. */
+  const raceName = (conditions: RaceConditions, track: number, month: number, taken: Set<number>): number => {
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const name = anyRaceName(conditions, track, month);
+      if (!taken.has(name)) {
+        taken.add(name);
+        return name;
+      }
+    }
+    return genericPrizes.find((name) => !taken.has(name)) ?? genericPrizes[0];
+  };
+  const anyRaceName = (conditions: RaceConditions, track: number, month: number): number => {
     if (conditions.kind === RaceKind.TwoYearOld || (conditions.kind === RaceKind.Maiden && random.chance(0.5))) return random.pick(youngPrizes);
     const roll = random.next();
     if (roll < 0.25 && championPrizes.length) return championPrizes[random.int(0, championPrizes.length - 1)];
@@ -736,6 +747,7 @@ function simulate(seed: number, todayDay: number): World {
 
       const bigRacesHere = bigRacesToday.filter((bigRace) => bigRaceFields.has(bigRace) && BIG_RACES[bigRace].track === racecourse.CodiceIppodromo);
       const cards: { field: SimHorse[]; conditions: RaceConditions; name: number }[] = [];
+      const namesTaken = new Set<number>();
       for (let slot = bigRacesHere.length; slot < racesPerMeeting; slot++) {
         // a group with enough horses, chosen in proportion to its size
         let total = 0;
@@ -773,7 +785,7 @@ function simulate(seed: number, todayDay: number): World {
           horse.usedDay = day;
           available[horse.bucket] -= 1;
         }
-        cards.push({ field, conditions, name: raceName(conditions, track, month) });
+        cards.push({ field, conditions, name: raceName(conditions, track, month, namesTaken) });
       }
       // the big races close the card but one
       for (const bigRace of bigRacesHere) {
