@@ -34,40 +34,40 @@ export class Ledger {
   raceCount = 0;
   startCount = 0;
 
-  rDay = new Int32Array(1 << 14);
-  rMeeting = new Int32Array(1 << 14);
-  rNumber = new Uint8Array(1 << 14);
-  rKind = new Uint8Array(1 << 14);
-  rDistance = new Uint16Array(1 << 14);
-  rPurse = new Int32Array(1 << 14);
-  rAgeMin = new Uint8Array(1 << 14);
-  rAgeMax = new Uint8Array(1 << 14);
-  rEarnMin = new Int32Array(1 << 14);
+  rDay = new Int32Array(1 << 17);
+  rMeeting = new Int32Array(1 << 17);
+  rNumber = new Uint8Array(1 << 17);
+  rKind = new Uint8Array(1 << 17);
+  rDistance = new Uint16Array(1 << 17);
+  rPurse = new Int32Array(1 << 17);
+  rAgeMin = new Uint8Array(1 << 17);
+  rAgeMax = new Uint8Array(1 << 17);
+  rEarnMin = new Int32Array(1 << 17);
   /** -1 = no upper limit */
-  rEarnMax = new Int32Array(1 << 14);
-  rFillies = new Uint8Array(1 << 14);
-  rAutostart = new Uint8Array(1 << 14);
+  rEarnMax = new Int32Array(1 << 17);
+  rFillies = new Uint8Array(1 << 17);
+  rAutostart = new Uint8Array(1 << 17);
   /** index into BIG_RACES, -1 for other races */
-  rBigRace = new Int32Array(1 << 14);
+  rBigRace = new Int32Array(1 << 17);
   /** index into the world's prize names */
-  rName = new Int32Array(1 << 14);
+  rName = new Int32Array(1 << 17);
   /** minutes after midnight */
-  rTime = new Uint16Array(1 << 14);
-  rVideo = new Uint8Array(1 << 14);
+  rTime = new Uint16Array(1 << 17);
+  rVideo = new Uint8Array(1 << 17);
   /** starting numbers drawn (entries far ahead may not have them yet) */
-  rDrawn = new Uint8Array(1 << 14);
-  rFirst = new Int32Array(1 << 14);
-  rCount = new Uint8Array(1 << 14);
+  rDrawn = new Uint8Array(1 << 17);
+  rFirst = new Int32Array(1 << 17);
+  rCount = new Uint8Array(1 << 17);
 
-  sHorse = new Int32Array(1 << 18);
-  sRace = new Int32Array(1 << 18);
-  sNumber = new Uint8Array(1 << 18);
+  sHorse = new Int32Array(1 << 20);
+  sRace = new Int32Array(1 << 20);
+  sNumber = new Uint8Array(1 << 20);
   /** 0 = entry (not run yet), 1..18 placing, 31/40/99 not placed */
-  sPlace = new Uint8Array(1 << 18);
+  sPlace = new Uint8Array(1 << 20);
   /** tenths of a second per km, 0 = no time */
-  sTime = new Uint16Array(1 << 18);
-  sPrize = new Int32Array(1 << 18);
-  sDriver = new Uint16Array(1 << 18);
+  sTime = new Uint16Array(1 << 20);
+  sPrize = new Int32Array(1 << 20);
+  sDriver = new Uint16Array(1 << 20);
 
   private ensureRaces(extra: number): void {
     if (this.raceCount + extra <= this.rDay.length) return;

@@ -23,6 +23,16 @@ export class NameBook {
     this.used.add(name.toLowerCase());
   }
 
+  /** A name chosen elsewhere (the showcase line): reserved, and counted in its crop's roots. */
+  claim(birthYear: number, name: string): string {
+    this.reserve(name);
+    const root = name.split(' ')[0];
+    let crop = this.rootsInCrop.get(birthYear);
+    if (!crop) this.rootsInCrop.set(birthYear, (crop = new Map()));
+    crop.set(root, (crop.get(root) ?? 0) + 1);
+    return name;
+  }
+
   has(name: string): boolean {
     return this.used.has(name.toLowerCase());
   }
@@ -34,30 +44,23 @@ export class NameBook {
     const start = this.random.int(0, roots.length - 1);
     let crop = this.rootsInCrop.get(birthYear);
     if (!crop) this.rootsInCrop.set(birthYear, (crop = new Map()));
-    for (let limit = ROOT_SHARE_LIMIT; limit < ROOT_SHARE_LIMIT + 8; limit++) {
-      for (const affix of affixes) {
-        for (let offset = 0; offset < roots.length; offset++) {
-          const root = roots[(start + offset) % roots.length];
-          const uses = crop.get(root) ?? 0;
-          if (uses >= limit) continue;
-          const name = `${root} ${affix}`;
-          if (this.has(name)) continue;
-          crop.set(root, uses + 1);
-          this.reserve(name);
-          return name;
+    const adjectives = sex === 'F' ? FEMININE_ADJECTIVES : MASCULINE_ADJECTIVES;
+    // a free root with one of the breeder's affixes; then the root with an adjective; only then a root used more often
+    for (let limit = ROOT_SHARE_LIMIT; ; limit++) {
+      for (const withAdjective of [false, true]) {
+        for (const affix of affixes) {
+          for (let offset = 0; offset < roots.length; offset++) {
+            const root = roots[(start + offset) % roots.length];
+            const uses = crop.get(root) ?? 0;
+            if (uses >= limit) continue;
+            const name = withAdjective ? `${root} ${adjectives[(start + offset) % adjectives.length]} ${affix}` : `${root} ${affix}`;
+            if (this.has(name)) continue;
+            crop.set(root, uses + 1);
+            this.reserve(name);
+            return name;
+          }
         }
       }
-    }
-    // every root already carries these affixes: a root with an adjective of the foal's gender
-    const adjectives = sex === 'F' ? FEMININE_ADJECTIVES : MASCULINE_ADJECTIVES;
-    for (let attempt = 0; ; attempt++) {
-      const root = roots[(start + attempt) % roots.length];
-      const adjective = adjectives[Math.floor(attempt / roots.length) % adjectives.length];
-      const name = `${root} ${adjective} ${affixes[0]}`;
-      if (this.has(name)) continue;
-      crop.set(root, (crop.get(root) ?? 0) + 1);
-      this.reserve(name);
-      return name;
     }
   }
 

@@ -5,7 +5,7 @@ import { generateBreeders, type BreederWithSuffix } from './breeders';
 import { dayNumber, dayOfDate, partsOf } from './calendar';
 import { Ledger, PLACE_BROKE, PLACE_DISQUALIFIED, PLACE_WITHDRAWN, RaceKind } from './ledger';
 import { NameBook } from './name-book';
-import { COATS, FOUNDERS } from './names';
+import { COATS, FOUNDERS, letterForYear } from './names';
 import { generatePeople, type SimPerson } from './people';
 import { BUCKET_COUNT, bucketOf, conditionsForBucket, DEAD_HEAT_MARGIN, prizeFor, type RaceConditions } from './race-conditions';
 import { RACECOURSES, TRACK_PROFILES } from './racecourses';
@@ -22,8 +22,8 @@ export const ENTRY_DAYS = 7;
 const BREEDING_LEAD = 22;
 const BASE_YEARS = 8;
 const BASE_CROP = 120;
-/** Broodmares the studbook tends to (about 300 foals a year). */
-const BROODMARE_TARGET = 450;
+/** Broodmares the studbook tends to (about 280 foals a year). */
+const BROODMARE_TARGET = 400;
 /** Colts of a crop that go to stud: the best earners of their generation. */
 const STALLIONS_PER_CROP = 3;
 /** Most foals a stallion sires in one year. */
@@ -196,6 +196,11 @@ const YOUNG_PRIZES = ['Premio Esordienti', 'Premio Prime Armi', 'Premio Giovani 
 /** Pinned names of the showcase line (their letters are those of their fixed birth years). */
 export const SHOWCASE_NAMES = { halfSiblingProduct: 'Perla Grif', mare: 'Urania Grif', stallion: 'Corsaro Grif', noData: 'Nibbio Mz' };
 
+/** Builds a world from scratch (no cache): the determinism test compares two of them. */
+export function simulateWorld(options: { seed: number; today: Date }): World {
+  return simulate(options.seed, dayOfDate(startOfDay(options.today)));
+}
+
 function simulate(seed: number, todayDay: number): World {
   const startedAt = performance.now();
   const random = createRandom(seed);
@@ -288,7 +293,10 @@ function simulate(seed: number, todayDay: number): World {
     }
     if (year === baseFirstYear + 3) {
       // a gelding with no parents, no offspring, no races in the archive, no video
-      noData = addHorse({ name: SHOWCASE_NAMES.noData, sex: 'C', coat: 'grigio', birthYear: year, birthDay: birthDayIn(year), sire: -1, dam: -1, breederId: breeders.find((breeder) => breeder.nameSuffix === 'Mz')!.id, talent: meanTalent(year) + 2 });
+      const mz = breeders.find((breeder) => breeder.nameSuffix === 'Mz')!;
+      // the docs' name when the year's letter allows it
+      const noDataName = letterForYear(year) === SHOWCASE_NAMES.noData[0] ? names.claim(year, SHOWCASE_NAMES.noData) : names.name(year, 'C', mz.affixes);
+      noData = addHorse({ name: noDataName, sex: 'C', coat: 'grigio', birthYear: year, birthDay: birthDayIn(year), sire: -1, dam: -1, breederId: mz.id, talent: meanTalent(year) + 2 });
       noData.debutAge = 0;
     }
   }
@@ -347,7 +355,7 @@ function simulate(seed: number, todayDay: number): World {
       const fame = stallion.founder ? 4 + (72 - stallion.talent) * 4 : 1 + stallion.earnings / 60_000;
       const success = progenyEarnings[stallion.index] / 250_000;
       const novelty = covering - stallion.studFrom < 3 ? 1.3 : 1;
-      stallion.sireWeight = Math.pow((fame + success) * novelty * (age > 20 ? 0.5 : 1), 1.5);
+      stallion.sireWeight = Math.pow((fame + success) * novelty * (age > 20 ? 0.5 : 1), 1.8);
     }
     const booked = new Map<number, number>();
     const matings: { sire: SimHorse; dam: SimHorse; forced?: Forced }[] = [];
@@ -381,7 +389,7 @@ function simulate(seed: number, todayDay: number): World {
       // a foal due after today is not born yet
       if (birthDay > todayDay && !forcedMating) return;
       const breeder = breeders[dam.studBreederId - 1];
-      const foal = addHorse({ name: forcedMating?.name ?? names.name(year, sex, breeder.affixes), sex, coat, birthYear: year, birthDay: Math.min(birthDay, todayDay), sire: sire.index, dam: dam.index, breederId: breeder.id, talent });
+      const foal = addHorse({ name: forcedMating?.name ? names.claim(year, forcedMating.name) : names.name(year, sex, breeder.affixes), sex, coat, birthYear: year, birthDay: Math.min(birthDay, todayDay), sire: sire.index, dam: dam.index, breederId: breeder.id, talent });
       sire.foalCount += 1;
       dam.foalCount += 1;
       forcedMating?.done(foal);
@@ -439,6 +447,9 @@ function simulate(seed: number, todayDay: number): World {
     }
     horse.trialPos = -1;
   };
+  /** Horses of a crop that reached the track (some retired since): the big races' candidates. */
+  const racingByCrop = new Map<number, SimHorse[]>();
+  const racingOf = (birthYear: number) => racingByCrop.get(birthYear) ?? racingByCrop.set(birthYear, []).get(birthYear)!;
   const retire = (horse: SimHorse) => {
     horse.career = Career.Retired;
     removeFromPool(horse);
@@ -454,6 +465,7 @@ function simulate(seed: number, todayDay: number): World {
         if (year === archiveStartYear && horse.debutAge < age) {
           if (horse.talent + ageAdjustment(3, 6) + TRIAL_ADJUSTMENT + 0.3 > TRIAL_STANDARD_OLDER / 10 + 1) continue;
           horse.career = Career.Racing;
+          racingOf(horse.birthYear).push(horse);
           schedule(horse, yearStart + random.int(0, horse.frequency));
           continue;
         }
@@ -601,9 +613,11 @@ function simulate(seed: number, todayDay: number): World {
       const place = ledger.sPlace[start];
       const tenths = ledger.sTime[start];
       if (trial) {
+        horse.lastStart = day;
         const standard = year - horse.birthYear === 2 ? TRIAL_STANDARD_TWO : TRIAL_STANDARD_OLDER;
         if (tenths > 0 && tenths <= standard) {
           horse.career = Career.Racing;
+          racingOf(horse.birthYear).push(horse);
           horse.trialFails = 0;
           schedule(horse, day + random.int(7, 16));
         } else if (++horse.trialFails >= MAX_TRIAL_FAILS) {
@@ -657,14 +671,17 @@ function simulate(seed: number, todayDay: number): World {
     for (const bigRace of bigRacesToday) {
       const race = BIG_RACES[bigRace];
       const candidates: SimHorse[] = [];
+      const scores: number[] = [];
       for (let age = race.minAge; age <= race.maxAge; age++) {
-        for (const horse of byBirthYear.get(year - age) ?? []) {
-          if (horse.career === Career.Racing && horse.usedDay !== day && day - horse.lastStart >= MIN_REST_DAYS && (!race.fillies || horse.sex === 'F') && horse.aliveIn(year)) candidates.push(horse);
+        for (const horse of racingByCrop.get(year - age) ?? []) {
+          // horses that have raced already, rested since their last start or trial
+          if (horse.career !== Career.Racing || horse.starts === 0 || horse.usedDay === day || day - horse.lastStart < MIN_REST_DAYS || (race.fillies && horse.sex !== 'F') || !horse.aliveIn(year)) continue;
+          candidates.push(horse);
+          // form of the last two seasons, and what the trainers see in the horse
+          scores.push(horse.yearEarnings + 0.6 * horse.lastYearEarnings + 0.05 * horse.earnings + (76 - horse.talent) * 4_000 + random.next() * 15_000);
         }
       }
       if (candidates.length < MIN_FIELD) continue;
-      // form of the last two seasons, and what the trainers see in the horse
-      const scores = candidates.map((horse) => horse.yearEarnings + 0.6 * horse.lastYearEarnings + 0.05 * horse.earnings + (76 - horse.talent) * 4_000 + random.next() * 15_000);
       const field = topBy(candidates, scores, race.field);
       for (const horse of field) horse.usedDay = day;
       bigRaceFields.set(bigRace, field);
@@ -794,7 +811,7 @@ function simulate(seed: number, todayDay: number): World {
         cards.splice(Math.max(0, cards.length - 1), 0, { field: bigRaceFields.get(bigRace)!, conditions, name: prize(race.name) });
       }
       if (!cards.length && !meeting.trialCount) return;
-      cards.forEach((card, index) => runRace(meeting, card.field, roster, rosterId, card.conditions, index + 1, start + index * 25, card.name, day, year, month, false));
+      for (let index = 0; index < cards.length; index++) runRace(meeting, cards[index].field, roster, rosterId, cards[index].conditions, index + 1, start + index * 25, cards[index].name, day, year, month, false);
       meeting.raceCount = ledger.raceCount - meeting.firstRace - meeting.trialCount;
       meetings.push(meeting);
     });
