@@ -5,6 +5,14 @@ import { startFake, type RunningFake } from "../../fake-upstreams/index";
 import { isUpstreamError } from "../../src/ports/upstream-error";
 import type { RacesTrottingPort } from "../../src/ports/trotting/races";
 import { TEST_TODAY } from "../support/today";
+import { testWorld } from "../support/world";
+
+/** The days and races the simulated world ran on TEST_TODAY. */
+const world = testWorld();
+const { showcase } = world;
+const results = showcase.resultDayWithQualificationAndGranPremio;
+const entries = showcase.entryDay;
+const undrawn = showcase.drawWithoutNumbers;
 
 const silent = { trace() {}, debug() {}, info() {}, warn() {}, error() {}, fatal() {}, child() { return silent; } };
 
@@ -24,11 +32,11 @@ describe("races adapter against the trotting fake", () => {
   });
 
   it("reads a result day with trials, a GranPremio and a not-placed horse", async () => {
-    const detail = await port.raceDetail("arrivi", "23102026", "NA");
-    expect(detail.ippodromo.NomeIppodromo).toBe("Napoli Agnano");
+    const detail = await port.raceDetail("arrivi", results.date, results.ippodromo);
+    expect(detail.ippodromo.NomeIppodromo).toBe(world.meeting(results.date, results.ippodromo).racecourse.NomeIppodromo);
     expect(detail.qualifiche.length).toBeGreaterThan(0);
     expect(detail.corse.some((race) => race.GranPremio)).toBe(true);
-    const first = await port.raceDetail("arrivi", "23102026", "NA", 1);
+    const first = await port.raceDetail("arrivi", results.date, results.ippodromo, showcase.placementOverThirty.race);
     expect(first.corse).toHaveLength(1);
     expect(first.corse[0].prestazioni.some((row) => (row.Piazzamento ?? 0) > 30)).toBe(true);
   });
@@ -39,8 +47,8 @@ describe("races adapter against the trotting fake", () => {
   });
 
   it("reads the race at a glance with statistics and performances", async () => {
-    const glance = await port.raceAtAGlance("22112026", "NA", 1);
-    expect(glance.dettaglio.nomeIppodromo).toBe("Napoli Agnano");
+    const glance = await port.raceAtAGlance(entries.date, entries.ippodromo, entries.race);
+    expect(glance.dettaglio.nomeIppodromo).toBe(world.meeting(entries.date, entries.ippodromo).racecourse.NomeIppodromo);
     expect(glance.cavalli[0]).toMatchObject({ totaleCorse: expect.any(Number), ColoreMantello: expect.any(String) });
     expect(glance.cavalli[0].prestazioni[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -49,16 +57,18 @@ describe("races adapter against the trotting fake", () => {
     const starters = await port.startersByDate("22112026");
     expect(starters.lettersList.length).toBeGreaterThan(3);
     expect(starters.letters[starters.lettersList[0]][0].track).toMatch(/^[A-Z]{2}$/);
-    const sons = await port.startersBySire("Varenne");
-    expect(sons.results.every((row) => row.NomePadre === "Varenne")).toBe(true);
+    const sire = world.horse(world.horse(world.meeting(entries.date, entries.ippodromo).races[0].rows[0].horseCode).sireCode!).name;
+    const sons = await port.startersBySire(sire);
+    expect(sons.results.length).toBeGreaterThan(0);
+    expect(sons.results.every((row) => row.NomePadre === sire)).toBe(true);
   });
 
   it("reads draws, rejects a short name with 422, and reads a draw without numbers", async () => {
-    const draws = await port.searchDraws("Arsenio");
+    const draws = await port.searchDraws(showcase.drawSearch);
     expect(Object.keys(draws.horses).length).toBeGreaterThan(1);
     const error = await port.searchDraws("ab").catch((caught: unknown) => caught);
     expect(isUpstreamError(error, "rejected") && error.status === 422 && error.message).toBe("Inserire almeno tre lettere");
-    expect((await port.drawDetail("22112026", "FI", 6)).numbers).toEqual([]);
+    expect((await port.drawDetail(undrawn.date, undrawn.ippodromo, undrawn.race)).numbers).toEqual([]);
   });
 
   it("reads qualifications with a limit, the ranking and a subject", async () => {
@@ -66,7 +76,7 @@ describe("races adapter against the trotting fake", () => {
     expect((await port.qualifications(2024)).length).toBeGreaterThan(5);
     const ranking = await port.qualificationRanking("stalloni", 2023);
     expect(ranking.qualifiche.every((row) => (row.qualificati ?? 0) > 3)).toBe(true);
-    const subject = await port.qualificationSubject("stalloni", 2023, "100016-face-time-bourbon");
+    const subject = await port.qualificationSubject("stalloni", showcase.qualificationSire.year, showcase.qualificationSire.slug);
     expect(subject.annate[0].qualifiche[0]).toMatchObject({ NomeCavallo: expect.any(String) });
   });
 

@@ -8,7 +8,7 @@ import { NOT_PLACED } from './ledger';
 import { personRecord } from './people';
 import { RACECOURSES } from './racecourses';
 import { buildBanners, buildSponsorCards } from './sponsors';
-import type { Dataset, Horse, RaceMeeting } from './types';
+import type { Dataset, Horse, Race, RaceMeeting } from './types';
 import { buildWorld } from './world';
 
 export interface DatasetOptions {
@@ -38,24 +38,43 @@ export function buildDataset(options: DatasetOptions): Dataset {
   const results = meetings.filter((meeting) => meeting.kind === 'arrivi');
   const entries = meetings.filter((meeting) => meeting.kind === 'partenti');
   const todayIso = toIsoDate(today);
-  // the newest result day with qualification trials and a big race, else the newest with trials
-  const resultDay = [...results].reverse().find((meeting) => meeting.qualifiche.length && meeting.races.some((race) => race.GranPremio)) ?? [...results].reverse().find((meeting) => meeting.qualifiche.length) ?? results[results.length - 1];
-  const notPlacedMeeting = [...results].reverse().find((meeting) => meeting.races.some((race) => race.rows.some((row) => NOT_PLACED.includes(row.Piazzamento ?? 0)))) ?? resultDay;
-  const notPlacedRace = notPlacedMeeting.races.find((race) => race.rows.some((row) => NOT_PLACED.includes(row.Piazzamento ?? 0))) ?? notPlacedMeeting.races[0];
+  const notPlaced = (race: Race) => race.rows.some((row) => NOT_PLACED.includes(row.Piazzamento ?? 0));
+  // the newest result day with qualification trials, a big race and a horse not placed (else the newest with trials)
+  const newestFirst = [...results].reverse();
+  const resultDay =
+    newestFirst.find((meeting) => meeting.qualifiche.length && meeting.races.some((race) => race.GranPremio) && meeting.races.some(notPlaced)) ??
+    newestFirst.find((meeting) => meeting.qualifiche.length && meeting.races.some(notPlaced)) ??
+    newestFirst[0];
+  const notPlacedRace = resultDay.races.find(notPlaced) ?? resultDay.races[0];
   const notPlacedRow = notPlacedRace.rows.find((row) => NOT_PLACED.includes(row.Piazzamento ?? 0)) ?? notPlacedRace.rows[0];
-  // today's entries: a race with a notable sibling among its starters when there is one
-  const todayMeetings = entries.filter((meeting) => meeting.date === todayIso);
+  // today's entries: a drawn race of six or more with a notable sibling among its starters when there is one
   const notableByDam = new Map<string, Horse[]>();
   for (const horse of horses) if (horse.damCode && horse.winnings >= NOTABLE_SIBLING_WINNINGS) notableByDam.set(horse.damCode, [...(notableByDam.get(horse.damCode) ?? []), horse]);
   const hasSibling = (row: { horseCode: string }) => {
     const horse = byCode.get(row.horseCode)!;
     return (notableByDam.get(horse.damCode ?? '') ?? []).some((other) => other !== horse);
   };
-  const entryMeeting = todayMeetings.find((meeting) => meeting.races.some((race) => race.rows.some(hasSibling))) ?? todayMeetings[0] ?? entries[0];
-  const entryRace = entryMeeting.races.find((race) => race.rows.some(hasSibling)) ?? entryMeeting.races[0];
+  const todayMeetings = entries.filter((meeting) => meeting.date === todayIso);
+  const goodEntry = (race: Race) => race.drawDone && race.rows.length >= 6 && race.rows.some(hasSibling);
+  const entryMeeting = todayMeetings.find((meeting) => meeting.races.some(goodEntry)) ?? todayMeetings[0] ?? entries[0];
+  const entryRace = entryMeeting.races.find(goodEntry) ?? entryMeeting.races.find((race) => race.drawDone) ?? entryMeeting.races[0];
   const drawless = entries.find((meeting) => meeting.races.some((race) => !race.drawDone));
   const drawlessRace = drawless?.races.find((race) => !race.drawDone);
-  const drawHorse = byCode.get(entryRace.rows[0].horseCode)!;
+  // a name root shared by two horses drawn in the coming days: the draws' search groups them
+  const drawn = [...new Set(entries.flatMap((meeting) => meeting.races.filter((race) => race.drawDone).flatMap((race) => race.rows.map((row) => row.horseCode))))].map((code) => byCode.get(code)!);
+  const rootCounts = new Map<string, Horse[]>();
+  for (const horse of drawn) rootCounts.set(horse.name.split(' ')[0], [...(rootCounts.get(horse.name.split(' ')[0]) ?? []), horse]);
+  const sharedRoot = [...rootCounts.entries()].filter(([, list]) => list.length >= 2).sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))[0];
+  const drawHorse = sharedRoot?.[1][0] ?? byCode.get(entryRace.rows[0].horseCode)!;
+  // the stallion with most qualified foals of the crop that turned three
+  const qualificationYear = world.currentYear - 3;
+  const qualifiedBySire = new Map<string, Set<string>>();
+  for (const qualification of qualifications) {
+    const horse = byCode.get(qualification.horseCode)!;
+    if (!qualification.passed || horse.birthYear !== qualificationYear || !horse.sireCode) continue;
+    qualifiedBySire.set(horse.sireCode, (qualifiedBySire.get(horse.sireCode) ?? new Set()).add(horse.code));
+  }
+  const topQualificationSire = byCode.get([...qualifiedBySire.entries()].sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]))[0]?.[0] ?? stallion.code)!;
 
   return {
     world,
@@ -83,9 +102,11 @@ export function buildDataset(options: DatasetOptions): Dataset {
       breederWithLinkWithoutHttp: (world.breeders.find((breeder) => breeder.Link.startsWith('www.')) ?? world.breeders[0]).id,
       resultDayWithQualificationAndGranPremio: { date: resultDay.ddmmyyyy, ippodromo: resultDay.racecourse.CodiceIppodromo, race: (resultDay.races.find((race) => race.GranPremio) ?? resultDay.races[0]).NumeroCorsa },
       entryDay: { date: entryMeeting.ddmmyyyy, ippodromo: entryMeeting.racecourse.CodiceIppodromo, race: entryRace.NumeroCorsa },
-      placementOverThirty: { date: notPlacedMeeting.ddmmyyyy, ippodromo: notPlacedMeeting.racecourse.CodiceIppodromo, race: notPlacedRace.NumeroCorsa, horseCode: notPlacedRow.horseCode },
+      placementOverThirty: { date: resultDay.ddmmyyyy, ippodromo: resultDay.racecourse.CodiceIppodromo, race: notPlacedRace.NumeroCorsa, horseCode: notPlacedRow.horseCode },
       drawWithoutNumbers: drawless && drawlessRace ? { date: drawless.ddmmyyyy, ippodromo: drawless.racecourse.CodiceIppodromo, race: drawlessRace.NumeroCorsa } : { date: entryMeeting.ddmmyyyy, ippodromo: entryMeeting.racecourse.CodiceIppodromo, race: 99 },
       drawHorseName: drawHorse.name,
+      drawSearch: sharedRoot?.[0] ?? drawHorse.name,
+      qualificationSire: { code: topQualificationSire.code, slug: topQualificationSire.slug, name: topQualificationSire.name, year: qualificationYear },
       owner: stallion.ownerId ?? world.people.find((person) => person.role === 'proprietario')!.id,
       trainer: stallion.trainerId ?? world.people.find((person) => person.role === 'allenatore')!.id,
       driver: stallion.driverId ?? world.people.find((person) => person.role === 'guidatore')!.id,

@@ -73,7 +73,10 @@ export function bucketOf(horse: SimHorse, year: number): number {
  * The conditions of a race for a group, with the extra test a starter must pass within it
  * (fillies only, five years and older for claimers...).
  */
-export function conditionsForBucket(random: Random, bucket: number, trackLength: number): { conditions: RaceConditions; accepts: (horse: SimHorse, year: number) => boolean } {
+/** Whether a group's race may also take the next group (the class above, two-year-olds of both kinds). */
+export const widensTo = (bucket: number): boolean => bucket === TWO_LOW || (bucket >= THREE && bucket < THREE + 2) || (bucket >= OLDER && bucket < OLDER + CLASS_BANDS.length - 1);
+
+export function conditionsForBucket(random: Random, bucket: number, trackLength: number, widen = false): { conditions: RaceConditions; accepts: (horse: SimHorse, year: number) => boolean } {
   const two = bucket <= TWO_HIGH;
   const autostart = random.chance(two ? 0.85 : 0.62);
   const filliesOnly = random.chance(0.22);
@@ -88,7 +91,7 @@ export function conditionsForBucket(random: Random, bucket: number, trackLength:
     conditions.kind = RaceKind.TwoYearOld;
     conditions.ageMin = conditions.ageMax = 2;
     conditions.earnMin = low ? 0 : TWO_YEAR_OLD_LIMIT;
-    conditions.earnMax = low ? TWO_YEAR_OLD_LIMIT : -1;
+    conditions.earnMax = low && !widen ? TWO_YEAR_OLD_LIMIT : -1;
     conditions.purse = low ? purseIn(random, 50, 80) : purseIn(random, 80, 140);
     if (filliesOnly) forFillies();
   } else if (bucket === MAIDEN_THREE || bucket === MAIDEN_OLDER) {
@@ -105,7 +108,7 @@ export function conditionsForBucket(random: Random, bucket: number, trackLength:
       conditions.purse = purseIn(random, 250, 420);
     } else {
       conditions.kind = RaceKind.ThreeYearOld;
-      conditions.earnMax = band.max;
+      conditions.earnMax = widen ? CLASS_BANDS[bucket - THREE + 1].max : band.max;
       conditions.purse = purseIn(random, band.purse[0], band.purse[1]);
       if (filliesOnly) forFillies();
     }
@@ -113,12 +116,12 @@ export function conditionsForBucket(random: Random, bucket: number, trackLength:
     const level = bucket - OLDER;
     const band = CLASS_BANDS[level];
     conditions.earnMin = band.min;
-    conditions.earnMax = band.max;
+    conditions.earnMax = widen ? CLASS_BANDS[level + 1].max : band.max;
     conditions.purse = purseIn(random, band.purse[0], band.purse[1]);
-    if (level === CLASS_BANDS.length - 1 && random.chance(0.55)) {
+    if (level === CLASS_BANDS.length - 1 && !widen && random.chance(0.55)) {
       conditions.kind = RaceKind.Open;
       conditions.purse = purseIn(random, 300, 500);
-    } else if (level <= 1 && random.chance(0.35)) {
+    } else if (level <= 1 && !widen && random.chance(0.35)) {
       // claimers: older horses of the lower classes; stallions at stud are never entered
       conditions.kind = RaceKind.Claimer;
       conditions.ageMin = 5;

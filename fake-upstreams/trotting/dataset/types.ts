@@ -211,6 +211,10 @@ export interface Showcase {
   placementOverThirty: { date: string; ippodromo: string; race: number; horseCode: string };
   drawWithoutNumbers: { date: string; ippodromo: string; race: number };
   drawHorseName: string;
+  /** a name root shared by two or more horses drawn in the coming days (the draws' search groups them) */
+  drawSearch: string;
+  /** the stallion with most qualified foals of the crop that turned three */
+  qualificationSire: { code: string; slug: string; name: string; year: number };
   owner: number;
   trainer: number;
   driver: number;

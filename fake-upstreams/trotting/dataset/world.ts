@@ -7,7 +7,7 @@ import { Ledger, PLACE_BROKE, PLACE_DISQUALIFIED, PLACE_WITHDRAWN, RaceKind } fr
 import { NameBook } from './name-book';
 import { COATS, FOUNDERS, letterForYear } from './names';
 import { generatePeople, type SimPerson } from './people';
-import { BUCKET_COUNT, bucketOf, conditionsForBucket, DEAD_HEAT_MARGIN, prizeFor, type RaceConditions } from './race-conditions';
+import { BUCKET_COUNT, bucketOf, conditionsForBucket, DEAD_HEAT_MARGIN, fits, prizeFor, widensTo, type RaceConditions } from './race-conditions';
 import { RACECOURSES, TRACK_PROFILES } from './racecourses';
 import { Career, NEVER, SimHorse } from './sim-horse';
 import { ageAdjustment, distanceAdjustment, FASTEST_TALENT, meanTalent, seasonAdjustment, SHORT_RECORD_MAX_DISTANCE, SLOWEST_TALENT, TALENT_SPREAD, TAPES_ADJUSTMENT, TRACK_ADJUSTMENT, TRIAL_ADJUSTMENT } from './speed-model';
@@ -472,7 +472,7 @@ function simulate(seed: number, todayDay: number): World {
         if (horse.debutAge !== age) continue;
         horse.career = Career.Trials;
         const from = age === 2 ? dayNumber(year, 6, 1) : age === 3 ? dayNumber(year, 2, 1) : dayNumber(year, 3, 1);
-        const to = age === 2 ? dayNumber(year, 11, 15) : age === 3 ? dayNumber(year, 9, 30) : dayNumber(year, 8, 31);
+        const to = age === 2 ? dayNumber(year, 11, 30) : age === 3 ? dayNumber(year, 9, 30) : dayNumber(year, 8, 31);
         scheduleTrial(horse, from + random.int(0, to - from));
       }
     }
@@ -490,6 +490,8 @@ function simulate(seed: number, todayDay: number): World {
   const buckets: SimHorse[][] = Array.from({ length: BUCKET_COUNT }, () => []);
   const available = new Int32Array(BUCKET_COUNT);
   const bucketSize = new Int32Array(BUCKET_COUNT);
+  const groupWeight = new Float64Array(BUCKET_COUNT);
+  const pairWeight = new Float64Array(BUCKET_COUNT);
   const driverUsed = new Int32Array(people.length + 2).fill(-1);
   const driverBookedOn = new Int32Array(people.length + 2).fill(-1);
   /** the meeting (day * 4 + its place in the day) a driver works at */
@@ -689,6 +691,8 @@ function simulate(seed: number, todayDay: number): World {
 
     // the day's meetings: as many as the ready horses fill, at open tracks (the big races' first)
     const weekend = weekday === 0 || weekday === 6;
+    // trials are held twice a week (Wednesdays and Sundays) and on big-race days
+    const trialDay = weekday === 0 || weekday === 3 || bigRacesToday.length > 0;
     const expectedStarts = pool.length * (weekend ? 0.62 : 0.48);
     const meetingCount = Math.max(1, Math.min(3, Math.round(expectedStarts / STARTS_PER_MEETING)));
     const tracks: number[] = [];
@@ -749,8 +753,8 @@ function simulate(seed: number, todayDay: number): World {
       const roster = rosters[meetingIndex];
       const rosterId = day * 4 + meetingIndex;
 
-      // qualification trials in the morning, at the first meeting of the day
-      if (past && meetingIndex === 0 && trialPool.length >= 3) {
+      // qualification trials in the morning, at the first meeting of a trial day (the big race's, if any)
+      if (past && meetingIndex === 0 && trialDay && trialPool.length >= 2) {
         const candidates = random.shuffle(trialPool).slice(0, TRIAL_FIELD * 3);
         for (let heat = 0; heat * TRIAL_FIELD < candidates.length; heat++) {
           const field = candidates.slice(heat * TRIAL_FIELD, (heat + 1) * TRIAL_FIELD).map((index) => horses[index]);
@@ -766,23 +770,36 @@ function simulate(seed: number, todayDay: number): World {
       const cards: { field: SimHorse[]; conditions: RaceConditions; name: number }[] = [];
       const namesTaken = new Set<number>();
       for (let slot = bigRacesHere.length; slot < racesPerMeeting; slot++) {
-        // a group with enough horses, chosen in proportion to its size
+        // a group with enough horses, chosen in proportion to its size; a thin class is written
+        // together with the next one ("da 8.000 a 50.000 euro")
         let total = 0;
-        for (let bucket = 0; bucket < BUCKET_COUNT; bucket++) if (available[bucket] >= MIN_FIELD) total += available[bucket];
+        for (let bucket = 0; bucket < BUCKET_COUNT; bucket++) {
+          groupWeight[bucket] = available[bucket] >= MIN_FIELD ? available[bucket] : 0;
+          const pair = widensTo(bucket) ? available[bucket] + available[bucket + 1] : 0;
+          pairWeight[bucket] = available[bucket] < 7 && pair >= MIN_FIELD ? pair / 2 : 0;
+          total += groupWeight[bucket] + pairWeight[bucket];
+        }
         if (!total) break;
         let target = random.next() * total;
         let bucketIndex = 0;
+        let widen = false;
         for (; bucketIndex < BUCKET_COUNT - 1; bucketIndex++) {
-          if (available[bucketIndex] < MIN_FIELD) continue;
-          target -= available[bucketIndex];
+          target -= groupWeight[bucketIndex];
           if (target <= 0) break;
+          target -= pairWeight[bucketIndex];
+          if (target <= 0) {
+            widen = true;
+            break;
+          }
         }
-        const { conditions, accepts } = conditionsForBucket(random, bucketIndex, racecourse.LunghezzaPista);
+        const { conditions, accepts } = conditionsForBucket(random, bucketIndex, racecourse.LunghezzaPista, widen);
         const eligible: SimHorse[] = [];
-        const members = buckets[bucketIndex];
-        for (let member = 0; member < bucketSize[bucketIndex]; member++) {
-          const horse = members[member];
-          if (horse.usedDay !== day && accepts(horse, year)) eligible.push(horse);
+        for (const bucket of widen ? [bucketIndex, bucketIndex + 1] : [bucketIndex]) {
+          const members = buckets[bucket];
+          for (let member = 0; member < bucketSize[bucket]; member++) {
+            const horse = members[member];
+            if (horse.usedDay !== day && accepts(horse, year) && fits(horse, conditions, year)) eligible.push(horse);
+          }
         }
         if (eligible.length < MIN_FIELD) continue;
         const size = Math.min(eligible.length, conditions.autostart ? random.int(7, 12) : random.int(7, 14));
