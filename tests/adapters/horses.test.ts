@@ -6,6 +6,7 @@ import type { Logger } from "../../src/ports/logger";
 import type { HorsesTrottingPort } from "../../src/ports/trotting/horses";
 import { isUpstreamError } from "../../src/ports/upstream-error";
 import { TEST_TODAY } from "../support/today";
+import { testWorld } from "../support/world";
 
 const SHOWCASE_STALLION = "102306";
 const HORSE_WITHOUT_DATA = "100077";
@@ -46,7 +47,7 @@ describe("horses calls against the trotting fake", () => {
 
   it("reads the pedigree of a mating with its title", async () => {
     const mating = await horses.matingPedigree("100005", "101736");
-    expect(mating.title).toBe("Varenne + Ossidiana Ls");
+    expect(mating.title).toBe(`Varenne + ${testWorld().horse("101736").name}`);
     expect(mating.genitori.p?.id).toBe("100005");
   });
 

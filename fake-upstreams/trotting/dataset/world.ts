@@ -355,7 +355,9 @@ function simulate(seed: number, todayDay: number): World {
       const fame = stallion.founder ? 4 + (72 - stallion.talent) * 4 : 1 + stallion.earnings / 60_000;
       const success = progenyEarnings[stallion.index] / 250_000;
       const novelty = covering - stallion.studFrom < 3 ? 1.3 : 1;
-      stallion.sireWeight = Math.pow((fame + success) * novelty * (age > 20 ? 0.5 : 1), 1.8);
+      // the sponsor stallion of the showcase line is advertised: breeders send him more mares
+      const promoted = stallion === chain.stallion ? 2.5 : 1;
+      stallion.sireWeight = Math.pow((fame + success) * novelty * promoted * (age > 20 ? 0.5 : 1), 1.8);
     }
     const booked = new Map<number, number>();
     const matings: { sire: SimHorse; dam: SimHorse; forced?: Forced }[] = [];
