@@ -6,6 +6,7 @@ import { dateOfDay, ddmmyyyyOfDay, partsOf } from '../trotting/dataset/calendar'
 import { formatTenths } from '../trotting/dataset/horses';
 import { RaceKind } from '../trotting/dataset/ledger';
 import { letterForYear } from '../trotting/dataset/names';
+import { euro as groupThousands } from '../trotting/dataset/race-conditions';
 import { RACECOURSES } from '../trotting/dataset/racecourses';
 import type { Dataset, Horse } from '../trotting/dataset/types';
 
@@ -27,7 +28,7 @@ export const BREEDING = 5;
 export const RACES = 7;
 export const SALES = 9;
 
-const euro = (amount: number) => `${amount.toLocaleString('it-IT')} euro`;
+const euro = (amount: number) => `${groupThousands(amount)} euro`;
 const at = (day: number, hour: number, minute = 0) => new Date(dateOfDay(day).getTime() + (hour * 60 + minute) * 60_000);
 const pick = <T,>(seed: string, items: readonly T[]): T => items[hashString(seed) % items.length];
 const capitalize = (text: string) => text[0].toUpperCase() + text.slice(1);

@@ -26,8 +26,9 @@ export function startTrottingFake(options: FakeOptions = {}): Promise<RunningFak
     const app = jsonServer.create();
     app.use(faults.middleware as unknown as (req: Request, res: Response, next: NextFunction) => void);
     app.use(fixtures.middleware as unknown as (req: Request, res: Response, next: NextFunction) => void);
-    app.use(jsonServer.defaults({ logger: false, noCors: false }));
+    // pictures before json-server's defaults: served as they are, never gzipped on the way
     app.use(mediaHandler(trottingMedia(store)) as unknown as (req: Request, res: Response, next: NextFunction) => void);
+    app.use(jsonServer.defaults({ logger: false, noCors: false }));
     app.use(jsonServer.bodyParser);
     for (const register of ROUTE_MODULES) register(app, store);
     // raw collections for inspection through json-server's own query language (_page, _limit, q...)

@@ -157,7 +157,8 @@ export function fits(horse: SimHorse, conditions: RaceConditions, year: number):
   return true;
 }
 
-const euro = (amount: number) => amount.toLocaleString('it-IT');
+/** 12.340, 8.000: thousands always grouped, as programmes print them. */
+export const euro = (amount: number): string => String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 const ageText = (min: number, max: number) => (min === max ? `di ${min} anni` : max >= 14 ? `di ${min} anni e oltre` : `di ${min} e ${max} anni`);
 
 /** Letter or group shown as Categoria, with the race type as Sottocategoria. */

@@ -33,7 +33,8 @@ function dayGroup(meeting: RaceMeeting) {
   };
 }
 
-function raceRow(store: TrottingStore, row: RaceRow) {
+/** An entry or result row; the age is the horse's age in the year of the race. */
+function raceRow(store: TrottingStore, row: RaceRow, year = store.currentYear) {
   const horse = store.horse(row.horseCode) as Horse;
   const sire = store.horse(horse.sireCode);
   // a notable brother or sister out of the same dam ('Fratello di')
@@ -44,7 +45,7 @@ function raceRow(store: TrottingStore, row: RaceRow) {
     CodiceCavallo: horse.code,
     slug: horse.slug,
     Sesso: horse.sex,
-    Eta: store.ageOf(horse),
+    Eta: year - horse.birthYear,
     NomeGuidatore: store.personName(row.driverId),
     RecordBreve: horse.recordBreve,
     RecordLunga: horse.recordLunga,
@@ -64,7 +65,7 @@ function raceRow(store: TrottingStore, row: RaceRow) {
 
 function raceSection(store: TrottingStore, meeting: RaceMeeting, race: Race) {
   const { rows, drawDone: _drawDone, ...caption } = race;
-  return { ...caption, CodiceIppodromo: meeting.racecourse.CodiceIppodromo, prestazioni: rows.map((row) => raceRow(store, row)) };
+  return { ...caption, CodiceIppodromo: meeting.racecourse.CodiceIppodromo, prestazioni: rows.map((row) => raceRow(store, row, Number(meeting.date.slice(0, 4)))) };
 }
 
 function trackBanner(meeting: RaceMeeting) {
