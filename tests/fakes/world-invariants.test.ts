@@ -134,7 +134,8 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
       const share = (values: number[], low: number, high: number) => values.filter((value) => value >= low && value <= high).length / values.length;
       expect(share(samples.older, tenths('1.09.0'), tenths('1.20.9'))).toBeGreaterThan(0.97);
       expect(samples.older.reduce((low, value) => Math.min(low, value), Infinity)).toBeGreaterThan(tenths('1.06.0'));
-      expect(mean(samples.two)).toBeGreaterThan(mean(samples.older) + 10);
+      // two-year-olds race over the mile: a second a kilometre slower than their elders there
+      expect(mean(samples.two), `${mean(samples.two)} vs ${mean(samples.mile)}`).toBeGreaterThan(mean(samples.mile) + 10);
       expect(mean(samples.trial)).toBeGreaterThan(mean(samples.two) + 20);
       expect(mean(samples.autostart)).toBeLessThan(mean(samples.tapes));
       expect(mean(samples.long)).toBeGreaterThan(mean(samples.mile) + 10);
@@ -142,8 +143,8 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
   });
 
   describe('entries', () => {
-    it('no horse starts twice within 4 days; ages fit; maidens have not won; claimers never take a stallion at stud', () => {
-      const { rDay, rFirst, rCount, rKind, rAgeMin, rAgeMax, rEarnMin, rEarnMax, rFillies, sHorse, sPlace, sPrize } = ledger();
+    it('no horse starts twice within 4 days; ages fit; two-year-olds race over the mile; maidens have not won; claimers never take a stallion at stud', () => {
+      const { rDay, rFirst, rCount, rKind, rDistance, rAgeMin, rAgeMax, rEarnMin, rEarnMax, rFillies, sHorse, sPlace, sPrize } = ledger();
       const horses = world().horses;
       const earnings = new Float64Array(horses.length);
       const wins = new Int32Array(horses.length);
@@ -151,6 +152,7 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
       const problems: string[] = [];
       for (const race of runRaces()) {
         const year = partsOf(rDay[race]).year;
+        if (rKind[race] === RaceKind.TwoYearOld && rDistance[race] > SHORT_RECORD_MAX_DISTANCE) problems.push(`a race for two-year-olds over ${rDistance[race]} m on ${isoOfDay(rDay[race])}`);
         for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) {
           const horse = horses[sHorse[start]];
           const age = year - horse.birthYear;
@@ -277,7 +279,7 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
   });
 
   describe('breeding', () => {
-    it('a mare has at most one foal a year, between her 3rd and 22nd year; no mating with parent, offspring or full sibling', () => {
+    it('a mare has at most one foal a year, between her 3rd and 22nd year; no mating with parent, grandparent, offspring, grandchild or full sibling', () => {
       const foalsByDamYear = new Set<string>();
       const problems: string[] = [];
       for (const horse of world().horses) {
@@ -289,7 +291,15 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
         if (horse.birthYear - dam.birthYear < 3 || horse.birthYear - dam.birthYear > 22) problems.push(`${dam.name}: a foal at ${horse.birthYear - dam.birthYear}`);
         if (horse.sire < 0) continue;
         const sire = world().horses[horse.sire];
-        if (dam.sire === sire.index || sire.dam === dam.index || (sire.sire >= 0 && sire.dam >= 0 && sire.sire === dam.sire && sire.dam === dam.dam)) problems.push(`${horse.name}: ${sire.name} x ${dam.name} are related`);
+        const grandparents = (of: typeof horse) => [of.sire, of.dam].flatMap((parent) => (parent < 0 ? [] : [world().horses[parent].sire, world().horses[parent].dam]));
+        if (
+          dam.sire === sire.index ||
+          sire.dam === dam.index ||
+          (sire.sire >= 0 && sire.dam >= 0 && sire.sire === dam.sire && sire.dam === dam.dam) ||
+          grandparents(dam).includes(sire.index) ||
+          grandparents(sire).includes(dam.index)
+        )
+          problems.push(`${horse.name}: ${sire.name} x ${dam.name} are related`);
         if (horse.birthYear <= sire.studFrom) problems.push(`${horse.name}: foaled before ${sire.name} went to stud`);
       }
       expect(problems.slice(0, 5)).toEqual([]);
@@ -448,7 +458,8 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
         for (const match of plain(post.content.rendered).matchAll(/è andata a ([A-Z][\w' ]+?) con /g)) {
           const horse = dataset.horses.find((candidate) => candidate.name === match[1])!;
           expect(horse, match[1]).toBeDefined();
-          expect(horse.deceased).toBe(false);
+          // alive in the year of the post (it may have died since)
+          expect(world().horses[horse.index].aliveIn(Number(date.slice(0, 4))), match[1]).toBe(true);
           expect(world().horses[horse.index].lastStart).toBeGreaterThanOrEqual(dayNumber(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))) - 1);
         }
       }

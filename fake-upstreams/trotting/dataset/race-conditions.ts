@@ -90,6 +90,8 @@ export function conditionsForBucket(random: Random, bucket: number, trackLength:
     const low = bucket === TWO_LOW;
     conditions.kind = RaceKind.TwoYearOld;
     conditions.ageMin = conditions.ageMax = 2;
+    // two-year-olds race over the mile
+    if (conditions.distance >= 2000) conditions.distance = trackLength === 1000 ? 1600 : 1640;
     conditions.earnMin = low ? 0 : TWO_YEAR_OLD_LIMIT;
     conditions.earnMax = low && !widen ? TWO_YEAR_OLD_LIMIT : -1;
     conditions.purse = low ? purseIn(random, 50, 80) : purseIn(random, 80, 140);

@@ -333,9 +333,18 @@ function simulate(seed: number, todayDay: number): World {
   forced.set(mareYear, [{ sire: () => founder('Love You'), dam: () => chain.product!, sex: 'F', name: SHOWCASE_NAMES.mare, done: (foal) => plan((chain.mare = foal), 3, stallionYear - 1, meanTalent(mareYear) - 1.6) }]);
   forced.set(stallionYear, [{ sire: () => founder('Nad Al Sheba'), dam: () => chain.mare!, sex: 'M', name: SHOWCASE_NAMES.stallion, done: (foal) => plan((chain.stallion = foal), 3, stallionYear + 4, meanTalent(stallionYear) - 3.6) }]);
 
-  /** No mating of a horse with its parent, its offspring or its full sibling. */
+  /** No mating of a horse with its parent, grandparent, offspring, grandchild or full sibling. */
+  const isGrandparent = (candidate: number, horse: SimHorse) => {
+    const sire = horse.sire < 0 ? undefined : horses[horse.sire];
+    const dam = horse.dam < 0 ? undefined : horses[horse.dam];
+    return sire?.sire === candidate || sire?.dam === candidate || dam?.sire === candidate || dam?.dam === candidate;
+  };
   const related = (stallion: SimHorse, mare: SimHorse) =>
-    mare.sire === stallion.index || stallion.dam === mare.index || (stallion.sire >= 0 && stallion.sire === mare.sire && stallion.dam >= 0 && stallion.dam === mare.dam);
+    mare.sire === stallion.index ||
+    stallion.dam === mare.index ||
+    (stallion.sire >= 0 && stallion.sire === mare.sire && stallion.dam >= 0 && stallion.dam === mare.dam) ||
+    isGrandparent(stallion.index, mare) ||
+    isGrandparent(mare.index, stallion);
   const mareCanFoal = (mare: SimHorse, year: number) => {
     const age = year - mare.birthYear;
     return mare.studFrom <= year - 1 && mare.studTo >= year - 1 && age >= 3 && age <= 22 && mare.aliveIn(year) && mare.lastFoalYear < year;

@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "../../../fake-upstreams/shared/text";
 import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
-import { slashDate, testWorld } from "../../support/world";
+import { asHtml, slashDate, testWorld } from "../../support/world";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
 /** The days, races and horses the simulated world ran: the tests check the spec's rules on them. */
@@ -37,15 +37,15 @@ describe("races routes", () => {
     expect(html).toContain("Prossimi partenti");
     expect(html).toContain("22/11/2026");
     expect(html).toContain(`href="/trotto/partenti/${townDiffers.ddmmyyyy}/${townDiffers.racecourse.CodiceIppodromo}"`);
-    expect(html).toContain(`${townDiffers.racecourse.NomeIppodromo} (${townDiffers.racecourse.Localita})`);
+    expect(html).toContain(`${asHtml(townDiffers.racecourse.NomeIppodromo)} (${asHtml(townDiffers.racecourse.Localita)})`);
   });
 
   it("lists the latest results under 'Ultimi arrivi', the town only when it differs", async () => {
     const html = (await request(site.app).get("/trotto/arrivi").expect(200)).text;
     expect(html).toContain("Ultimi arrivi");
     expect(html).toContain('href="/trotto/arrivi/21112026/');
-    expect(html).toContain(`>${townSame.racecourse.NomeIppodromo}<`);
-    expect(html).not.toContain(`${townSame.racecourse.NomeIppodromo} (${townSame.racecourse.Localita})`);
+    expect(html).toContain(`>${asHtml(townSame.racecourse.NomeIppodromo)}<`);
+    expect(html).not.toContain(`${asHtml(townSame.racecourse.NomeIppodromo)} (${asHtml(townSame.racecourse.Localita)})`);
   });
 
   it("leads /partenti/oggi to today's starters", async () => {
@@ -55,7 +55,7 @@ describe("races routes", () => {
 
   it("shows a result day with qualification trials first, a GranPremio and a not-placed horse", async () => {
     const html = (await request(site.app).get(`/trotto/arrivi/${results.date}/${results.ippodromo}T`).expect(200)).text;
-    expect(html).toContain(`Arrivi di ${resultMeeting.racecourse.NomeIppodromo} del ${slashDate(results.date)}`);
+    expect(html).toContain(`Arrivi di ${asHtml(resultMeeting.racecourse.NomeIppodromo)} del ${slashDate(results.date)}`);
     expect(html).toContain("Clicca sui nomi per le prestazioni");
     expect(html.indexOf("Prova di qualifica 1")).toBeGreaterThan(0);
     expect(html.indexOf("Prova di qualifica 1")).toBeLessThan(html.indexOf("Corsa 1 - "));
@@ -78,7 +78,7 @@ describe("races routes", () => {
 
   it("shows entries with the link to the race at a glance", async () => {
     const html = (await request(site.app).get(`/trotto/partenti/${entries.date}/${entries.ippodromo}T/${entries.race}`).expect(200)).text;
-    expect(html).toContain(`Partenti di ${entryMeeting.racecourse.NomeIppodromo} del ${slashDate(entries.date)}`);
+    expect(html).toContain(`Partenti di ${asHtml(entryMeeting.racecourse.NomeIppodromo)} del ${slashDate(entries.date)}`);
     expect(html).toContain(`href="/trotto/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}T/${entries.race}"`);
     expect(html).toMatch(/Fratello di <a href="\/cavalli\/\d+-[a-z-]+"/);
     expect(html).not.toContain("Clicca sui nomi per le prestazioni");
@@ -140,7 +140,7 @@ describe("races routes", () => {
     expect(html).toContain('placeholder="Inserire il nome del cavallo (almeno tre lettere)"');
     expect(html).toContain(`href="#cavallo-${slugify(showcase.drawHorseName)}"`);
     const drawn = upcoming.find((meeting) => meeting.races.some((race) => race.drawDone && race.rows.some((row) => world.horse(row.horseCode).name === showcase.drawHorseName)))!;
-    expect(html).toContain(`${drawn.racecourse.Localita.toUpperCase()} - ${drawn.racecourse.NomeIppodromo}`);
+    expect(html).toContain(`${asHtml(drawn.racecourse.Localita.toUpperCase())} - ${asHtml(drawn.racecourse.NomeIppodromo)}`);
     expect(html).toMatch(/\d+ \/ \d+/);
   });
 
@@ -167,7 +167,7 @@ describe("races routes", () => {
   it("shows a draw detail, or the empty message when numbers are not drawn yet", async () => {
     const full = (await request(site.app).get(`/trotto/sorteggi/${entries.date}/${entries.ippodromo}/${entries.race}`).expect(200)).text;
     expect(full).toContain("Sorteggio numeri: ");
-    expect(full.match(/class="subtitle">[^<]*/)?.[0]).toBe(`class="subtitle">${entryMeeting.racecourse.NomeIppodromo}, corsa ${entries.race} del ${slashDate(entries.date)}`);
+    expect(full.match(/class="subtitle">[^<]*/)?.[0]).toBe(`class="subtitle">${asHtml(entryMeeting.racecourse.NomeIppodromo)}, corsa ${entries.race} del ${slashDate(entries.date)}`);
     const undrawn = showcase.drawWithoutNumbers;
     const empty = (await request(site.app).get(`/trotto/sorteggi/${undrawn.date}/${undrawn.ippodromo}/${undrawn.race}`).expect(200)).text;
     expect(empty).toContain("Non sono presenti risultati per la corsa selezionata");
