@@ -53,8 +53,9 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
   afterAll(() => fake?.close());
 
   describe('results', () => {
-    it('better placings never have slower times; one winner or a dead heat; not placed last, without time', () => {
+    it('better placings never have slower times; one winner or a dead heat; not placed last, without time; the field finishes close', () => {
       const problems: string[] = [];
+      const gapsToFifth: number[] = [];
       let deadHeats = 0;
       for (const race of runRaces()) {
         if (ledger().rDay[race] >= world().todayDay) continue;
@@ -67,6 +68,7 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
         const winners = placed.filter((row) => row.Piazzamento === 1);
         if (!(winners.length === 1 || (winners.length === 2 && winners[0].TempoPre === winners[1].TempoPre))) problems.push(`race ${race}: ${winners.length} winners`);
         if (winners.length === 2) deadHeats++;
+        if (ledger().rKind[race] !== RaceKind.Trial && placed.length >= 5) gapsToFifth.push(tenths(placed[4].TempoPre!) - tenths(placed[0].TempoPre!));
         placed.forEach((row, index) => {
           if (!TIME_FORMAT.test(row.TempoPre ?? '')) problems.push(`race ${race}: time ${row.TempoPre}`);
           if (index === 0) return;
@@ -77,6 +79,10 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
       }
       expect(problems.slice(0, 5)).toEqual([]);
       expect(deadHeats).toBeLessThan(runRaces().length / 20);
+      // the fifth is a few lengths behind the winner: about a second a km at most, rarely two
+      gapsToFifth.sort((a, b) => a - b);
+      expect(gapsToFifth[Math.floor(gapsToFifth.length / 2)]).toBeLessThanOrEqual(10);
+      expect(gapsToFifth[Math.floor(gapsToFifth.length * 0.99)]).toBeLessThanOrEqual(20);
     });
 
     it('starting numbers are unique, fields have at most 18 horses, each driver drives once per race', () => {

@@ -41,6 +41,8 @@ const MAX_TRIAL_FAILS = 3;
 /** Drivers booked at one meeting: enough for the largest field. */
 const ROSTER_SIZE = 20;
 const STARTS_PER_MEETING = 52;
+/** How much of the gap in ability a beaten horse loses at the post (the field runs together). */
+const FIELD_COMPRESSION = 0.35;
 
 export interface SimMeeting {
   index: number;
@@ -612,6 +614,8 @@ function simulate(seed: number, todayDay: number): World {
     }
     sortByValue(finishers, finished, times);
     const deadHeat = !trial && finished > 1 && times[finishers[1]] - times[finishers[0]] < DEAD_HEAT_MARGIN;
+    // a race is run in a bunch: the beaten horses finish lengths, not seconds a km, behind the winner
+    if (!trial) for (let position = 1; position < finished; position++) times[finishers[position]] = times[finishers[0]] + (times[finishers[position]] - times[finishers[0]]) * FIELD_COMPRESSION;
     for (let position = 0; position < finished; position++) {
       const start = first + finishers[position];
       const place = deadHeat && position === 1 ? 1 : position + 1;
