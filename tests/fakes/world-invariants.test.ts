@@ -421,6 +421,19 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
       expect(BIG_RACES.find((race) => race.name === 'Gran Premio Lotteria')).toMatchObject({ track: 'NA', month: 5 });
     });
 
+    it('a race named after a horse is run only once that horse has left the track', () => {
+      const { rDay, rName } = ledger();
+      const byName = new Map(world().horses.map((horse) => [horse.name, horse]));
+      const problems: string[] = [];
+      for (const race of runRaces()) {
+        const honoured = byName.get(world().prizeNames[rName[race]].replace(/^Premio /, ''));
+        if (!honoured) continue;
+        const year = partsOf(rDay[race]).year;
+        if (rDay[race] <= honoured.lastStart || (honoured.founder && year < honoured.studFrom) || year < honoured.birthYear + 3) problems.push(`${world().prizeNames[rName[race]]} on ${isoOfDay(rDay[race])}`);
+      }
+      expect(problems.slice(0, 5)).toEqual([]);
+    });
+
     it("the female-line blocks list the big races the line's own horses placed in", () => {
       const winners = new Set<number>();
       const { rBigRace, rFirst, rCount, rDay, sHorse, sPlace } = ledger();
