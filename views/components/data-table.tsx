@@ -15,6 +15,8 @@ type DataTableProps<Row> = {
   columns: Column<Row>[];
   rows: readonly Row[];
   caption?: ReactNode;
+  /** The caption is for screen readers only, when a visible heading already says the same. */
+  captionHidden?: boolean;
   rowKey: (row: Row, index: number) => string;
   rowClassName?: (row: Row) => string | undefined;
   empty?: ReactNode;
@@ -22,12 +24,12 @@ type DataTableProps<Row> = {
 };
 
 /** A table that scrolls inside its own box on narrow screens, never the page. */
-export function DataTable<Row>({ columns, rows, caption, rowKey, rowClassName, empty, head }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, caption, captionHidden, rowKey, rowClassName, empty, head }: DataTableProps<Row>) {
   if (rows.length === 0 && empty) return <p className="empty-state">{empty}</p>;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={typeof caption === "string" ? caption : "Tabella"}>
       <table className="data-table">
-        {caption ? <caption>{caption}</caption> : null}
+        {caption ? <caption className={captionHidden ? "visually-hidden" : undefined}>{caption}</caption> : null}
         <thead>
           {head}
           <tr>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { makeFindTodayEntries } from "../../../src/application/races/find-today-entries";
 import { makeGetDrawDetail } from "../../../src/application/races/get-draw-detail";
 import { makeGetQualificationRanking } from "../../../src/application/races/get-qualification-ranking";
@@ -170,9 +170,25 @@ describe("qualifications", () => {
 });
 
 describe("children of a sire", () => {
-  it("asks nothing until a sire is chosen", async () => {
-    const getSireStarters = makeGetSireStarters({ trotting: trotting({ racingSons: async (name) => ({ title: name, description: null, results: [] }) }) });
-    expect(await getSireStarters("  ")).toEqual({ sire: "", starters: null, unavailable: false });
-    expect((await getSireStarters(" Varenne ")).starters?.title).toBe("Varenne");
+  const son = (name: string, sire: string) => ({ code: name, name, sire, dam: null, route: null, day: "23112026", racecourse: "Firenze", racecourseCode: "FI", raceNumber: 1, startTime: null, kmTime: null });
+
+  it("asks nothing until more than 3 characters are given", async () => {
+    const racingSons = vi.fn(async () => ({ title: null, description: null, results: [] }));
+    const getSireStarters = makeGetSireStarters({ trotting: trotting({ racingSons }) });
+    expect(await getSireStarters("  ")).toEqual({ sire: "", starters: null, otherSires: [], tooShort: false, unavailable: false });
+    expect(await getSireStarters("Nad")).toEqual({ sire: "Nad", starters: null, otherSires: [], tooShort: true, unavailable: false });
+    expect(racingSons).not.toHaveBeenCalled();
+    expect((await getSireStarters(" Varenne ")).starters?.results).toEqual([]);
+    expect(racingSons).toHaveBeenCalledWith("Varenne");
+  });
+
+  it("names one sire and lists only his sons, offering the other sires the text matched", async () => {
+    const results = [son("Cometa Fav", "Tornado Grd"), son("Alba Nad", "Nad Al Sheba"), son("Bruma Nad", "Nad Al Sheba")];
+    const getSireStarters = makeGetSireStarters({ trotting: trotting({ racingSons: async () => ({ title: "Figli di Nad Al Sheba in partenza", description: null, results }) }) });
+    const page = await getSireStarters("nad a");
+    expect(page.sire).toBe("Nad Al Sheba");
+    expect(page.starters?.results.map((row) => row.name)).toEqual(["Alba Nad", "Bruma Nad"]);
+    expect(page.otherSires).toEqual(["Tornado Grd"]);
+    expect((await getSireStarters("Tornado Grd")).starters?.results.map((row) => row.name)).toEqual(["Cometa Fav"]);
   });
 });
