@@ -112,6 +112,14 @@ describe("breeders", () => {
     expect(calls.sheets).toEqual([{ id: 4, year: 2025 }]);
   });
 
+  it("answers null (the 404) when the upstream falls back to another breeder's sheet", async () => {
+    const fallback = inMemoryTrotting();
+    const sheetOfOne = fallback.port.breederSheet;
+    fallback.port.breederSheet = (_id, year) => sheetOfOne(1, year);
+    expect(await makeGetBreederSheet({ trotting: fallback.port, clock })({ id: 99999 })).toBeNull();
+    expect(await makeGetBreederSheet({ trotting: fallback.port, clock })({ id: 1 })).not.toBeNull();
+  });
+
   it("suggests breeders only from 3 non-space characters and survives an upstream failure", async () => {
     const { port, calls } = inMemoryTrotting();
     const suggest = makeSuggestBreeders({ trotting: port });

@@ -62,6 +62,11 @@ describe("breeding pages", () => {
     await request(site.app).get("/trotto/allevatori/99999-nessuno").expect(404);
   });
 
+  it("answers 404 for an unknown stallion, although the upstream falls back to another stallion's table", async () => {
+    await request(site.app).get("/trotto/stalloni/999999-xyz/figli").expect(404);
+    await request(site.app).get("/trotto/stalloni/999999-xyz/fattrici").expect(404);
+  });
+
   it("shows the foal search results of the route query", async () => {
     const html = (await request(site.app).get("/ricerca/puledri?year=2025&nome=zzzzqq").expect(200)).text;
     expect(html).toContain("Ricerca puledri");
