@@ -101,6 +101,18 @@ describe("horses calls against the trotting fake, both ways", () => {
     expect(mare.code).toBe("101736");
   });
 
+  it("names each foal's sire in a mare's production, never the mare herself", async () => {
+    const raw = await rawAnswer<Raw & { production: Raw[] }>(url, "/api/v2/puledri/101736?st=fattrice");
+    const mare = await horses.horseFile("fattrici", "101736");
+    expect(mare.sex).toBe("F");
+    expect(raw.production.length).toBeGreaterThan(0);
+    expect(mare.production.columns.map((column) => column.label)).toContain("Padre");
+    expect(mare.production.columns.map((column) => column.label)).not.toContain("Madre");
+    expect(mare.production.rows.map((row) => Object.values(row.cells))).not.toContainEqual(expect.arrayContaining([mare.name]));
+    const sireColumn = mare.production.columns.find((column) => column.label === "Padre")!;
+    expect(mare.production.rows.map((row) => row.cells[sireColumn.id])).toEqual(raw.production.map((row) => row.NomePadre));
+  });
+
   it("reads a profile: the file's fields plus its own", async () => {
     const raw = await rawAnswer<Raw>(url, `/api/v2/cavalli/${SHOWCASE_STALLION}`);
     const profile = await horses.horseProfile(SHOWCASE_STALLION);
