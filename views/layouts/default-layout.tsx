@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/default-layout";
-import { ErrorContent } from "../components/error-content";
+import { ErrorContent, errorPageTitle } from "../components/error-content";
+import { pageMeta } from "../seo";
 import { NavigationSpinner } from "../components/loading-indicator";
 import { MainNav } from "../components/main-nav";
 import { SiteFooter } from "../components/site-footer";
@@ -45,3 +46,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </SiteChrome>
   );
 }
+
+/** When this layout shows the error page, the tab says so ("Pagina non trovata | Sulky", "Errore | Sulky"). */
+export const meta: Route.MetaFunction = (args) => (args.error ? pageMeta(args, { title: errorPageTitle(args.error), noIndex: true }) : []);

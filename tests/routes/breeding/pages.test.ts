@@ -62,6 +62,13 @@ describe("breeding pages", () => {
     await request(site.app).get("/trotto/allevatori/99999-nessuno").expect(404);
   });
 
+  it("titles the 404 page, for an unknown path as for an unknown subject", async () => {
+    for (const path of ["/pagina-che-non-esiste", "/trotto/allevatori/99999-nessuno", "/iframe/qualcosa", "/iframe/stalloni/999999-xyz/figli"]) {
+      const response = await request(site.app).get(path).expect(404);
+      expect(response.text, path).toContain("<title>Pagina non trovata | Sulky</title>");
+    }
+  });
+
   it("answers 404 for an unknown stallion, although the upstream falls back to another stallion's table", async () => {
     await request(site.app).get("/trotto/stalloni/999999-xyz/figli").expect(404);
     await request(site.app).get("/trotto/stalloni/999999-xyz/fattrici").expect(404);
@@ -141,6 +148,7 @@ describe("breeding pages", () => {
       const response = await request(site.app).get("/trotto/in-vendita/fattrici");
       expect(response.status).toBeGreaterThanOrEqual(500);
       expect(response.text).toContain('class="error-page"');
+      expect(response.text).toContain("<title>Errore | Sulky</title>");
     } finally {
       await clearFaults(site.fakes.trotting!.url);
     }
