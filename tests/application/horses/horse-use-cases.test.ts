@@ -80,9 +80,10 @@ describe("getHorseFile", () => {
     expect(bestOffspring).toHaveBeenCalledWith("102306");
   });
 
-  it("answers null for an unknown horse and lets other failures of the file propagate", async () => {
+  it("answers null for an unknown horse and keeps the page with a null file when the file fails otherwise (only logged, §8)", async () => {
     expect(await makeGetHorseFile({ trotting: inMemoryPort({ horseFile: notFound }) })({ kind: "puledri", code: "1" })).toBeNull();
-    await expect(makeGetHorseFile({ trotting: inMemoryPort({}) })({ kind: "puledri", code: "1" })).rejects.toMatchObject({ kind: "unavailable" });
+    expect(await makeGetHorseFile({ trotting: inMemoryPort({}) })({ kind: "puledri", code: "1" })).toMatchObject({ kind: "puledri", file: null });
+    await expect(makeGetHorseFile({ trotting: inMemoryPort({ horseFile: () => Promise.reject(new TypeError("bug")) }) })({ kind: "puledri", code: "1" })).rejects.toThrow("bug");
   });
 
   it("keeps the page with a null file when the upstream's answer cannot be read", async () => {

@@ -85,6 +85,19 @@ describe("horses routes", () => {
         await clearFaults(site.fakes.trotting!.url);
       }
     });
+
+    it("keeps the page frame with a short message when the file itself fails (fetch failures are only logged)", async () => {
+      await injectFault(site.fakes.trotting!.url, "^/api/v2/puledri/101999", "503");
+      try {
+        const html = (await request(site.app).get("/trotto/puledri/101999-cavallo").expect(200)).text;
+        expect(html).toContain("<h1>Scheda del cavallo</h1>");
+        expect(html).toContain('class="section-unavailable"');
+        expect(html).toContain('class="main-nav');
+        expect(html).not.toContain('class="error-page"');
+      } finally {
+        await clearFaults(site.fakes.trotting!.url);
+      }
+    });
   });
 
   describe("horse profile", () => {
