@@ -122,6 +122,18 @@ describe("qualifications", () => {
     expect(asked).toEqual([[2024, 500]]);
   });
 
+  it("gives the page without JavaScript the whole crop at once, or the first page when that fails", async () => {
+    const asked: unknown[] = [];
+    const whole = makeGetQualifications({ clock, trotting: trotting({ qualifications: async (...args) => (asked.push(args), rows(700)) }) });
+    expect(await whole({ wholeCrop: true })).toMatchObject({ partial: false, failed: false });
+    expect(asked).toEqual([[2024, undefined]]);
+    const onlyFirst = makeGetQualifications({
+      clock,
+      trotting: trotting({ qualifications: async (_year, take) => (take === undefined ? Promise.reject(new UpstreamError("trotting", "timeout", "slow")) : rows(500)) }),
+    });
+    expect(await onlyFirst({ wholeCrop: true })).toMatchObject({ partial: true, failed: false });
+  });
+
   it("refuses a year without a letter button, without calling the upstream", async () => {
     const getQualifications = makeGetQualifications({ clock, trotting: trotting({}) });
     expect(await getQualifications({ year: 2016 })).toBeNull();

@@ -168,6 +168,19 @@ describe("races routes", () => {
     await request(site.app).get("/trotto/qualifiche?anno=2010").expect(404);
   });
 
+  it("never promises a loading it cannot do without JavaScript: the server gives the whole crop, or a plain link to it", async () => {
+    const first = (await request(site.app).get("/trotto/qualifiche?anno=2023").expect(200)).text;
+    expect(first).not.toContain("sto caricando l&#x27;elenco completo");
+    expect(first).not.toContain("sto caricando l'elenco completo");
+    const all = (await request(site.app).get("/trotto/qualifiche/elenco?anno=2023").expect(200)).body.rows as unknown[];
+    const rowsOf = (html: string) => (html.split("<tbody>")[1]?.match(/<tr/g) ?? []).length;
+    if (all.length > rowsOf(first)) expect(first).toContain('href="/trotto/qualifiche?anno=2023&amp;tutte=1"');
+    else expect(first).not.toContain("tutte=1");
+    const whole = (await request(site.app).get("/trotto/qualifiche?anno=2023&tutte=1").expect(200)).text;
+    expect(rowsOf(whole)).toBe(all.length);
+    expect(whole).not.toContain("tutte=1");
+  });
+
   it("filters qualifications by sire without JavaScript", async () => {
     const html = (await request(site.app).get("/trotto/qualifiche?anno=2023&cerca=Varenne&padre=1").expect(200)).text;
     const rows = html.match(/<tr>/g)?.length ?? 0;
