@@ -153,11 +153,11 @@ function FoalForm({ values, errors, birthYears, csrfToken, submitting, onReset }
         </select>
       </FormField>
       <div className={`form-field picker-field${errors.damText || errors.dam ? " has-error" : ""}`} id="foal-dam">
-        <HorsePicker name="dam" label="Madre" type="F" ageLimit defaultValue={values.dam || values.damText ? { code: values.dam, text: values.damText } : null} />
+        <HorsePicker name="dam" label="Madre" type="F" ageLimit pickFirstOnBlur defaultValue={values.dam || values.damText ? { code: values.dam, text: values.damText } : null} />
         {errors.damText || errors.dam ? <p className="field-error">{errors.damText || errors.dam}</p> : null}
       </div>
       <div className={`form-field picker-field${errors.sireText || errors.sire ? " has-error" : ""}`} id="foal-sire">
-        <HorsePicker name="sire" label="Padre" type="M" ageLimit defaultValue={values.sire || values.sireText ? { code: values.sire, text: values.sireText } : null} />
+        <HorsePicker name="sire" label="Padre" type="M" ageLimit pickFirstOnBlur defaultValue={values.sire || values.sireText ? { code: values.sire, text: values.sireText } : null} />
         {errors.sireText || errors.sire ? <p className="field-error">{errors.sireText || errors.sire}</p> : null}
       </div>
       <div id="foal-breeder">

@@ -56,7 +56,7 @@ export const action = protectedAction(
     }
     if (intent === "search") {
       const input = String(formData.get("cercaText") ?? "").slice(0, 100);
-      const found = await context.useCases.searchHorsesForPicker({ input }).catch(() => ({ horses: [], more: false }));
+      const found = await context.useCases.searchHorsesForPicker({ input, ageLimit: true }).catch(() => ({ horses: [], more: false }));
       return { status: "searching" as const, values, searchText: input, results: found.horses.map((horse) => ({ code: horse.code, label: followedHorseLabel(horse) })) };
     }
     const outcome = await context.useCases.subscribeToHorses(values);
@@ -168,7 +168,7 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
             </button>
           ) : (
             <div className="follow-search">
-              <HorsePicker name="cerca" label="Nome del cavallo da cercare" defaultValue={actionData?.status === "searching" ? { code: "", text: actionData.searchText } : null} />
+              <HorsePicker name="cerca" label="Nome del cavallo da cercare" ageLimit defaultValue={actionData?.status === "searching" ? { code: "", text: actionData.searchText } : null} />
               <button type="submit" name="intent" value="search" formNoValidate className="button button-secondary">Cerca</button>
               {actionData?.status === "searching" ? (
                 actionData.results.length ? (
@@ -209,6 +209,7 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
             key={pickerKey}
             name="cerca"
             label="Nome del cavallo"
+            ageLimit
             onSelect={(horse) => {
               if (!horse) return;
               setHorses((current) => addFollowedHorse(current, { code: horse.code, label: followedHorseLabel(horse) }));
