@@ -144,6 +144,15 @@ describe("horses routes", () => {
       expect(response.headers.location).toBe("/cavalli/102306-vagabondo-vr");
     });
 
+    it("searches only above 3 characters and shows at most 10 horses, then the 'Molti risultati' notice (§9)", async () => {
+      const short = (await request(site.app).get("/cavalli?s=vag").expect(200)).text;
+      expect(short).toContain("Scrivi almeno 4 lettere del nome per cercare.");
+      expect(short).not.toContain('class="search-results"');
+      const many = (await request(site.app).get("/cavalli?s=mont").expect(200)).text;
+      expect(many.match(/<li><a href="\/cavalli\//g)).toHaveLength(10);
+      expect(many).toContain("Molti risultati disponibili: continua a scrivere per affinare la tua ricerca");
+    });
+
     it("says 'Non ha prodotto risultati' when nothing matches", async () => {
       expect((await request(site.app).get("/cavalli?s=zzqqxx").expect(200)).text).toContain("Non ha prodotto risultati");
     });
