@@ -60,7 +60,7 @@ export function ErrorContent({ error, linkTarget }: { error: unknown } & LinkTar
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">Errore {status}</h1>
-      <p>{chunkFailure ? "È disponibile una nuova versione del sito: sto ricaricando la pagina..." : message}</p>
+      <p>{chunkFailure ? "È disponibile una nuova versione del sito: ricarica la pagina per vederla." : message}</p>
       <p><Link to="/" {...targetProps({ linkTarget })}>Torna alla home</Link></p>
     </section>
   );
