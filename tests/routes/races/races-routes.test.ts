@@ -51,6 +51,15 @@ describe("races routes", () => {
     expect(html).toContain("n.p.");
     expect(html).toContain('href="/cavalli/102678-');
     expect(html).toMatch(/<dt>Nastri<\/dt><dd>(Sì|No)<\/dd>/);
+    // Every result table reads 1°, 2°, 3°…, n.p. last, with the starting number as a column.
+    const tables = html.split('<table class="data-table">').slice(1);
+    expect(tables.length).toBeGreaterThan(1);
+    for (const table of tables) {
+      expect(table).toContain('title="Numero di partenza"');
+      const placings = [...table.split("<tbody>")[1].matchAll(/<tr[^>]*><td>([^<]*)<\/td>/g)].map((match) => match[1]);
+      const order = placings.map((placing) => (placing === "n.p." ? 1000 : Number.parseInt(placing, 10)));
+      expect(order, placings.join(" ")).toEqual([...order].sort((a, b) => a - b));
+    }
   });
 
   it("links sponsor sires and drops the '1.' of race times", async () => {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatEuro, formatPlacement, formatRaceTime } from "../../../src/domain/format";
-import { horseProfilePath } from "../../../src/domain/races/rules";
+import { horseProfilePath, inPlacingOrder } from "../../../src/domain/races/rules";
 import type { RaceRow, RaceType } from "../../../src/domain/races/types";
 import { DataTable, type Column } from "../data-table";
 import { SmartLink } from "../smart-link";
@@ -63,13 +63,13 @@ const resultColumns: Column<RaceRow>[] = [
   { key: "dam", label: "Madre", render: (row) => orEmpty(row.dam) },
 ];
 
-/** Entry or result rows of one race. */
+/** Entry rows of one race by starting number, as the upstream lists them; result rows in placing order (n.p. last). */
 export function RaceTable({ type, rows, label }: { type: RaceType; rows: RaceRow[]; label: string }) {
   return (
     <DataTable
       caption={label}
       columns={type === "partenti" ? entryColumns : resultColumns}
-      rows={rows}
+      rows={type === "partenti" ? rows : inPlacingOrder(rows)}
       rowKey={(row, index) => `${row.horseCode}-${index}`}
       empty="Nessun cavallo per questa corsa"
     />
