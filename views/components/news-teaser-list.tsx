@@ -1,10 +1,9 @@
 import { Link } from "react-router";
-import { newsPostPath, type NewsPostSummary } from "../../src/domain/news";
+import { homeNewsSelection, newsPostPath, type NewsPostSummary } from "../../src/domain/news";
 
-/** The home page's latest news: the first posts with their picture, the rest as headlines. */
-export function NewsTeaserList({ posts, withImages = 4 }: { posts: NewsPostSummary[]; withImages?: number }) {
-  const featured = posts.slice(0, withImages);
-  const headlines = posts.slice(withImages);
+/** The home page's latest news: the first posts with their picture, a few more as headlines, each story once. */
+export function NewsTeaserList({ posts }: { posts: NewsPostSummary[] }) {
+  const { featured, headlines } = homeNewsSelection(posts);
   return (
     <div className="news-teasers">
       <ul className="news-featured">
