@@ -109,6 +109,17 @@ describe("breeding pages", () => {
     expect(allevatore).toContain("ALLEVATORE - chiedere in scuderia");
   });
 
+  it("shows each section heading once (table captions for screen readers only), each phone once, sex as a word", async () => {
+    const html = (await request(site.app).get("/trotto/allevatori/3-x").expect(200)).text;
+    expect(html).not.toContain('class="table-caption"');
+    expect(html).toMatch(/<caption class="visually-hidden">Fattrici<\/caption>/);
+    const page = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    expect(page.split("ALLEVATORE - chiedere in scuderia")).toHaveLength(2);
+    const cells = [...html.matchAll(/<td>([^<]*)<\/td>/g)].map((match) => match[1]);
+    expect(cells).toContain("femmina");
+    expect(cells.filter((cell) => cell === "F" || cell === "M" || cell === "C")).toEqual([]);
+  });
+
   it("renders the sponsor grid and the featured stallions", async () => {
     const html = (await request(site.app).get("/trotto/stalloni").expect(200)).text;
     expect(html).toContain("card-stallone");

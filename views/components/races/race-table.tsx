@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatEuro, formatPlacement, formatRaceTime } from "../../../src/domain/format";
+import { sexLabel } from "../../../src/domain/horses/horse";
 import { horseProfilePath, inPlacingOrder } from "../../../src/domain/races/rules";
 import type { RaceRow, RaceType } from "../../../src/domain/races/types";
 import { DataTable, type Column } from "../data-table";
@@ -14,7 +15,7 @@ function HorseCell({ row }: { row: RaceRow }) {
       {row.sex || row.age ? (
         <span className="horse-meta">
           {" "}
-          {[row.sex, row.age ? `${row.age} anni` : null].filter(Boolean).join(" ")}
+          {[row.sex ? sexLabel(row.sex) : null, row.age ? `${row.age} anni` : null].filter(Boolean).join(", ")}
         </span>
       ) : null}
       {row.siblingUrl ? (
@@ -43,7 +44,7 @@ const orEmpty = (value: string | number | null) => (value === null ? "" : String
 
 const entryColumns: Column<RaceRow>[] = [
   { key: "post", label: <abbr title="Numero di partenza">N°</abbr>, numeric: true, render: (row) => orEmpty(row.postPosition) },
-  { key: "horse", label: "Cavallo", render: (row) => <HorseCell row={row} /> },
+  { key: "horse", label: "Cavallo", sticky: true, render: (row) => <HorseCell row={row} /> },
   { key: "driver", label: "Guidatore", render: (row) => orEmpty(row.driver) },
   { key: "record", label: "Record", render: record },
   { key: "winnings", label: "Vincite", numeric: true, render: (row) => formatEuro(row.careerWinnings) },
@@ -55,7 +56,7 @@ const entryColumns: Column<RaceRow>[] = [
 const resultColumns: Column<RaceRow>[] = [
   { key: "placement", label: <abbr title="Piazzamento">Pz.</abbr>, render: (row) => formatPlacement(row.placement) },
   { key: "post", label: <abbr title="Numero di partenza">N°</abbr>, numeric: true, render: (row) => orEmpty(row.postPosition) },
-  { key: "horse", label: "Cavallo", render: (row) => <HorseCell row={row} /> },
+  { key: "horse", label: "Cavallo", sticky: true, render: (row) => <HorseCell row={row} /> },
   { key: "driver", label: "Guidatore", render: (row) => orEmpty(row.driver) },
   { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
   { key: "prize", label: "Premio", numeric: true, render: (row) => (row.prizeMoney ? formatEuro(row.prizeMoney) : "") },

@@ -57,6 +57,7 @@ const columns: Column<Qualification>[] = [
   {
     key: "horse",
     label: "Cavallo",
+    sticky: true,
     render: (row) => {
       const path = qualificationResultPath(row);
       return path ? <Link to={path}>{row.horseName}</Link> : row.horseName;
@@ -96,7 +97,7 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
   const keepOnPage = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
   return (
-    <div className="container page races-page">
+    <div className="container page races-page qualifications-page">
       <header className="page-header">
         <h1>Qualifiche</h1>
         <p className="subtitle">A cura di {site.name}</p>
@@ -178,7 +179,7 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
               <a href={`/trotto/qualifiche?anno=${selected.year}&tutte=1`}>Mostra l&apos;elenco completo dei qualificati</a>
             </p>
           ) : null}
-          <DataTable caption={`Qualifiche dei nati nel ${selected.year}`} columns={columns} rows={rows} rowKey={(row, index) => `${row.horseCode}-${row.trialDay}-${index}`} empty="Nessun risultato per questa ricerca" />
+          <DataTable caption={`Qualifiche dei nati nel ${selected.year}`} captionHidden columns={columns} rows={rows} rowKey={(row, index) => `${row.horseCode}-${row.trialDay}-${index}`} empty="Nessun risultato per questa ricerca" />
         </>
       )}
     </div>
