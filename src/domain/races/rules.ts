@@ -154,3 +154,10 @@ export function inPlacingOrder<Row extends { placement: number | null; postPosit
     return post(a) - post(b);
   });
 }
+
+/** A race's prize text, left out when it only states a zero amount ("0 euro" under a qualification trial). */
+export function shownPrizeDescription(text: string | null | undefined): string | null {
+  const trimmed = (text ?? "").trim();
+  if (!trimmed) return null;
+  return /^(€\s*)?0+(?:[.,]0+)?\s*(?:euro|eur|€)?$/i.test(trimmed) ? null : trimmed;
+}

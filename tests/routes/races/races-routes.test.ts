@@ -48,6 +48,7 @@ describe("races routes", () => {
     expect(html.indexOf("Prova di qualifica 1")).toBeGreaterThan(0);
     expect(html.indexOf("Prova di qualifica 1")).toBeLessThan(html.indexOf("Corsa 1 - "));
     expect(html).toContain("Gran Premio");
+    expect(html).not.toContain(">0 euro<");
     expect(html).toContain("n.p.");
     expect(html).toContain('href="/cavalli/102678-');
     expect(html).toMatch(/<dt>Nastri<\/dt><dd>(Sì|No)<\/dd>/);
