@@ -26,7 +26,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
       <main id="contenuto" className="site-main" tabIndex={-1}>
         {placeholder ?? children}
       </main>
-      <SiteFooter siteName={site.name} year={frame.currentYear} />
+      <SiteFooter siteName={site.name} year={frame.currentYear} contacts={site.contacts} />
     </>
   );
 }
