@@ -204,7 +204,10 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
           aria-labelledby="follow-dialog-title"
           onClose={() => openerRef.current?.focus()}
         >
-          <h2 id="follow-dialog-title">Cerca un cavallo</h2>
+          <div className="follow-dialog-header">
+            <h2 id="follow-dialog-title">Cerca un cavallo</h2>
+            <button type="button" className="button button-secondary" onClick={closeSearch}>Chiudi</button>
+          </div>
           <HorsePicker
             key={pickerKey}
             name="cerca"
@@ -216,9 +219,6 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
               closeSearch();
             }}
           />
-          <p>
-            <button type="button" className="button button-secondary" onClick={closeSearch}>Chiudi</button>
-          </p>
         </dialog>
       ) : null}
     </div>
