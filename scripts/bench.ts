@@ -115,7 +115,7 @@ async function main() {
   const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789", LOG_LEVEL: "silent", ...upstreamEnv });
   const logger = createLogger("silent");
   const { useCases } = composeApplication(config, { scope: requestScopeProvider(logger) });
-  const floor = createRenderFloor(build, useCases, { name: config.siteName, url: config.siteUrl }, origin);
+  const floor = createRenderFloor(build, useCases, { name: config.siteName, url: config.siteUrl, contacts: config.contacts }, origin);
 
   const rows: Row[] = [];
   for (const page of pages) {

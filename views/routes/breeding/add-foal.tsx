@@ -147,8 +147,9 @@ function FoalForm({ values, errors, birthYears, csrfToken, submitting, onFieldIn
       className="breeding-form"
       noValidate={false}
       onChange={(event) => {
-        const field = event.target as HTMLInputElement;
-        if (field.name) onFieldInput(field.name, field.value);
+        // A change anywhere in the form reaches it here; the changed field is the event's target.
+        const field = event.target as unknown as { name?: unknown; value?: unknown };
+        if (typeof field.name === "string" && field.name && typeof field.value === "string") onFieldInput(field.name, field.value);
       }}
     >
       <CsrfField token={csrfToken} />
