@@ -1,5 +1,5 @@
 import { formatEuro, formatInteger, formatPercentCell } from "./format";
-import { sexLabel } from "./horses/horse";
+import { sexLabel } from "./horses/sex";
 
 /**
  * Tables whose columns the server chooses (a breeder's foals, a horse's production,
