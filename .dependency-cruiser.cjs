@@ -116,6 +116,14 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: "every-import-resolves",
+      comment:
+        "An import the cruiser cannot resolve escapes every rule: the path alias (~/…, tsconfig.json's paths) included. React Router's generated route types (./+types/…) and its virtual server build exist only at build time.",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true, pathNot: ["^\\./\\+types/", "^virtual:react-router/"] },
+    },
   ],
   options: {
     doNotFollow: { path: "(^|/)node_modules/" },

@@ -1,22 +1,29 @@
 /**
- * `npm run bench`: loopback load test of the production build, bounded (about two
+ * `npm run bench`: loopback load test of the production build, bounded (a few
  * minutes) and self-stopping. Requires an existing build (`npm run build`, or
- * SULKY_BUILD_DIR); builds nothing itself.
+ * SULKY_BUILD_DIR); builds nothing itself. Prints every target of
+ * docs/PERFORMANCE.md side by side with the figure measured in this run.
  *
  * 1. Starts the three fakes with 20 ms added to every answer, and the production
- *    server in its own process the way `npm start` does (scripts/start.js).
- * 2. Cold home page with the news upstream slowed to 1 s: time to first byte
+ *    server in its own process the way `npm start` does (scripts/start.js), page cache on.
+ * 2. Burst: 500 visitors at once on a cold page: page renders (readiness figures)
+ *    and upstream calls per endpoint (the fakes' counters).
+ * 3. Cold home page with the news upstream slowed to 1 s: time to first byte
  *    against time to last byte (the news section streams in after).
- * 3. Warms up, then for each page of scripts/bench/pages.ts:
- *    - Sulky: autocannon on the page (browser user agent);
+ * 4. Warm anonymous pages, for each page of scripts/bench/pages.ts at 50 connections:
+ *    - Sulky: autocannon on the page (browser user agent), served from the page cache;
  *    - ceiling: the same page's HTML saved as a file and served by express.static
  *      inside the same Express stack (same middlewares, same process);
  *    - floor: the server build's request handler called in this process with the
- *      page's data already in memory, as renders per second (scripts/bench/render-floor.ts);
- *    and the ratios Sulky/ceiling and Sulky/floor.
+ *      page's data already in memory, as renders per second (scripts/bench/render-floor.ts).
+ * 5. Cold renders: a crawler over 1,000 distinct horse files at 8 connections (no
+ *    page is asked twice, so neither the page cache nor the upstream cache helps):
+ *    median and p99, pages per second against the floor of horse-file renders.
  *
  * Env: SULKY_BUILD_DIR (default build), BENCH_SECONDS (per Sulky run, default 8),
- * BENCH_CONNECTIONS (default 10).
+ * BENCH_CONNECTIONS (warm pages, default 50), BENCH_COLD_PAGES (default 1000),
+ * BENCH_ONLY (comma-separated: burst, streaming, warm, cold; default all),
+ * BENCH_SERVER_NODE_ARGS (node flags of the server process, e.g. --max-old-space-size=256 or --cpu-prof).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -39,19 +46,28 @@ process.env.NODE_ENV = "production";
 const SULKY_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CEILING_SECONDS = Math.max(2, Math.round(SULKY_SECONDS * 0.6));
 const FLOOR_MS = 2000;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const COLD_CONNECTIONS = 8;
+const COLD_PAGES = Number(process.env.BENCH_COLD_PAGES ?? 1000);
+const BURST_VISITORS = 500;
+const ONLY = new Set((process.env.BENCH_ONLY ?? "burst,streaming,warm,cold").split(",").map((part) => part.trim()));
+const CRAWLER_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+/** The targets of issue 18 (docs/PERFORMANCE.md). */
+const TARGET = { warmRatio: 0.5, warmP99Ms: 50, coldFloorRatio: 0.9 };
 const UPSTREAM_LATENCY_MS = 20;
 const SLOW_SECTION_MS = 1000;
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const CEILING_PREFIX = "__bench";
 
 const { default: autocannon } = await import("autocannon");
-const { startFake } = await import("../fake-upstreams/index");
+const { startFake } = await import("~/fake-upstreams/index");
 // The built server, as `npm start` runs it: its use cases and views share one module graph.
-const sulky = (await import(pathToFileURL(serverBuildFile).href)) as typeof import("../src/server/production-entry");
+const sulky = (await import(pathToFileURL(serverBuildFile).href)) as typeof import("~/src/server/production-entry");
 const { loadConfig, composeApplication, createLogger, requestScopeProvider } = sulky;
 const { benchPages } = await import("./bench/pages");
+type BenchPage = import("./bench/pages").BenchPage;
 const { createRenderFloor } = await import("./bench/render-floor");
+const { readBuildStylesheets } = await import("~/src/server/stylesheets");
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), "sulky-bench-"));
 const cleanups: Array<() => Promise<void> | void> = [() => rmSync(workDir, { recursive: true, force: true })];
@@ -60,7 +76,10 @@ let child: ChildProcess | undefined;
 async function main() {
   const started = performance.now();
   console.log(machineLine());
-  console.log(`build: ${buildDir} · upstream +${UPSTREAM_LATENCY_MS} ms · autocannon ${CONNECTIONS} connessioni, ${SULKY_SECONDS} s Sulky / ${CEILING_SECONDS} s soffitto · pavimento ${FLOOR_MS / 1000} s\n`);
+  console.log(
+    `build: ${buildDir} · upstream +${UPSTREAM_LATENCY_MS} ms · pagine calde: autocannon ${CONNECTIONS} connessioni, ${SULKY_SECONDS} s Sulky / ${CEILING_SECONDS} s soffitto · ` +
+      `pavimento ${FLOOR_MS / 1000} s · pagine fredde: ${COLD_PAGES} schede a ${COLD_CONNECTIONS} connessioni\n`,
+  );
 
   const today = stackToday();
   const fakes = {
@@ -79,8 +98,9 @@ async function main() {
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ["scripts/start.js"], {
-    env: { ...process.env, ...upstreamEnv, NODE_ENV: "", SULKY_BUILD_DIR: benchBuild, PORT: String(port), LOG_LEVEL: "warn" },
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
+  child = spawn(process.execPath, [...nodeArgs, "scripts/start.js"], {
+    env: { ...process.env, ...upstreamEnv, NODE_ENV: "", SULKY_BUILD_DIR: benchBuild, PORT: String(port), LOG_LEVEL: "warn", READINESS_DETAILS: "public" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   cleanups.push(() => stopChild());
@@ -89,18 +109,46 @@ async function main() {
   const pages = benchPages(today.instant);
   const home = pages.find((page) => page.name === "home")!;
 
-  // Warm the process on every page but those that read the news, so the home page's news stay cold.
-  for (const page of pages.filter((p) => p.name !== "home" && p.name !== "news-list")) await repeat(origin + page.path, 10);
+  // The floor, in this process, with the data fetched once and then held in memory.
+  const build = sulky.build;
+  const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789", LOG_LEVEL: "silent", ...upstreamEnv });
+  const logger = createLogger("silent");
+  const { useCases } = composeApplication(config, { scope: requestScopeProvider(logger) });
+  const floor = createRenderFloor(build, useCases, { name: config.siteName, url: config.siteUrl, contacts: config.contacts }, origin, readBuildStylesheets(path.join(buildDir, "client")));
 
-  console.log(`Home con le notizie lente (${SLOW_SECTION_MS} ms, prima visita a cache fredda), user agent di un browser:`);
-  await fakeFault(fakes.content.origin, "^/wp-json/wp/v2/posts", `latency=${SLOW_SECTION_MS}`);
-  const cold = await timeToBytes(origin + home.path);
-  await fakeFaultsCleared(fakes.content.origin);
-  console.log(
-    `  stato ${cold.status} · primo byte ${ms(cold.firstByte)} · contenuto principale ${cold.mainAt === undefined ? "assente" : ms(cold.mainAt)} · ` +
-      `sezione notizie ${cold.newsAt === undefined ? "assente" : ms(cold.newsAt)} · ultimo byte ${ms(cold.lastByte)}\n`,
-  );
+  if (ONLY.has("burst")) {
+    // A burst on a cold page: one render and one upstream call per endpoint for everyone.
+    const burstPage = pages.find((page) => page.name === "horse-file")!;
+    const burst = await burstOnColdPage(origin, burstPage.path, Object.values(fakes).map((fake) => fake.origin));
+    console.log(
+      `Raffica di ${BURST_VISITORS} visitatori su una pagina fredda (${burstPage.path}): stati ${burst.statuses} · render della pagina ${burst.renders} · ` +
+        `chiamate upstream per endpoint: max ${burst.maxCallsPerEndpoint} su ${burst.endpoints} endpoint · obiettivo 1 render e 1 chiamata: ${check(burst.renders === 1 && burst.maxCallsPerEndpoint === 1)}\n`,
+    );
+  }
 
+  if (ONLY.has("streaming")) {
+    // Warm the process on every page but those that read the news, so the home page's news stay cold.
+    for (const page of pages.filter((p) => p.name !== "home" && p.name !== "news-list")) await repeat(origin + page.path, 10);
+    console.log(`Home con le notizie lente (${SLOW_SECTION_MS} ms, prima visita a cache fredda), user agent di un browser:`);
+    await fakeFault(fakes.content.origin, "^/wp-json/wp/v2/posts", `latency=${SLOW_SECTION_MS}`);
+    const cold = await timeToBytes(origin + home.path);
+    await fakeFaultsCleared(fakes.content.origin);
+    console.log(
+      `  stato ${cold.status} · primo byte ${ms(cold.firstByte)} · contenuto principale ${cold.mainAt === undefined ? "assente" : ms(cold.mainAt)} · ` +
+        `sezione notizie ${cold.newsAt === undefined ? "assente" : ms(cold.newsAt)} · ultimo byte ${ms(cold.lastByte)}\n`,
+    );
+  }
+
+  if (ONLY.has("warm")) await warmPages(origin, pages, benchBuild, floor);
+  if (ONLY.has("cold")) await coldRenders(origin, fakes.trotting.origin, floor);
+  console.log(`\nCache delle pagine a fine corsa (dettagli di /readyz): ${JSON.stringify(await pageCacheFigures(origin))}`);
+  console.log(`\nDurata totale: ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+type Floor = ReturnType<typeof createRenderFloor>;
+
+/** Warm anonymous pages against their static copies (the ceiling) and their in-process render (the floor). */
+async function warmPages(origin: string, pages: BenchPage[], benchBuild: string, floor: Floor) {
   // Warm-up and the static copies of the pages (the ceiling).
   const statuses = new Map<string, number>();
   for (const page of pages) {
@@ -109,14 +157,6 @@ async function main() {
     statuses.set(page.name, response.status);
     writeFileSync(path.join(benchBuild, "client", CEILING_PREFIX, `${page.name}.html`), await response.text());
   }
-
-  // The floor, in this process, with the data fetched once and then held in memory.
-  const build = sulky.build;
-  const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789", LOG_LEVEL: "silent", ...upstreamEnv });
-  const logger = createLogger("silent");
-  const { useCases } = composeApplication(config, { scope: requestScopeProvider(logger) });
-  const floor = createRenderFloor(build, useCases, { name: config.siteName, url: config.siteUrl, contacts: config.contacts }, origin);
-
   const rows: Row[] = [];
   for (const page of pages) {
     const status = statuses.get(page.name)!;
@@ -131,15 +171,27 @@ async function main() {
     rows.push({ page, status, sulky, ceiling, floor: rendered });
     console.log(`${page.name.padEnd(14)} ${page.path}: misurata (${Math.round(sulky.rps)} req/s)`);
   }
-
-  console.log(`\n${table(rows)}`);
+  console.log(`\nPagine anonime calde (cache delle pagine), ${CONNECTIONS} connessioni:\n${table(rows)}`);
   console.log(
     "\nreq/s e latenze: autocannon, " + `${CONNECTIONS} connessioni, HTTP/1.1 keep-alive, loopback. ` +
       "Soffitto = stesso HTML salvato e servito da express.static nello stesso stack Express. " +
       "Pavimento = handler della build server chiamato in processo con i dati già in memoria (render React + serializzazione), render/s in serie. " +
-      "Sulky/soffitto e Sulky/pavimento: rapporto tra le richieste al secondo.",
+      `Sulky/soffitto e Sulky/pavimento: rapporto tra le richieste al secondo. Obiettivi: Sulky/soffitto ≥ ${TARGET.warmRatio}, p99 ≤ ${TARGET.warmP99Ms} ms.`,
   );
-  console.log(`\nDurata totale: ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+/** A crawler over distinct horse files, each asked once: neither the page cache nor the upstream cache helps. */
+async function coldRenders(origin: string, trottingOrigin: string, floor: Floor) {
+  const horses = await horseFilePaths(trottingOrigin, COLD_PAGES);
+  const crawl = await crawlOnce(origin, horses, COLD_CONNECTIONS);
+  const coldFloor = await floor.rendersPerSecondOver(horses.slice(0, 40), FLOOR_MS * 2);
+  const coldRatio = crawl.perSecond / coldFloor.perSecond;
+  console.log(
+    `\nRender a freddo: crawler su ${horses.length} schede cavallo distinte, ${COLD_CONNECTIONS} connessioni, user agent di un crawler:\n` +
+      `  stati ${crawl.statuses} · ${crawl.perSecond.toFixed(1)} pagine/s · mediana ${ms(crawl.median)} · p99 ${ms(crawl.p99)} · ` +
+      `HTML medio ${Math.round(crawl.meanBytes / 1024)} KB · pavimento ${coldFloor.perSecond.toFixed(1)} render/s (${coldFloor.paths} schede, dati in memoria) · ` +
+      `Sulky/pavimento ${coldRatio.toFixed(2)}× (obiettivo ≥ ${TARGET.coldFloorRatio}: ${check(coldRatio >= TARGET.coldFloorRatio)})`,
+  );
 }
 
 type LoadFigures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
@@ -151,9 +203,10 @@ async function load(url: string, seconds: number): Promise<LoadFigures> {
 }
 
 function table(rows: Row[]): string {
-  const header = ["pagina", "stato", "Sulky req/s", "p50", "p99", "soffitto req/s", "p50", "pavimento render/s", "Sulky/soffitto", "Sulky/pavimento", "HTML"];
+  const header = ["pagina", "stato", "Sulky req/s", "p50", "p99", "soffitto req/s", "p50", "pavimento render/s", "Sulky/soffitto", "Sulky/pavimento", "HTML", "obiettivi"];
   const lines = rows.map((row) => {
-    if (!row.sulky || !row.ceiling || !row.floor) return [row.page.name, String(row.status), "—", "—", "—", "—", "—", "—", "—", "—", "—"];
+    if (!row.sulky || !row.ceiling || !row.floor) return [row.page.name, String(row.status), "—", "—", "—", "—", "—", "—", "—", "—", "—", "—"];
+    const met = row.sulky.rps / row.ceiling.rps >= TARGET.warmRatio && row.sulky.p99 <= TARGET.warmP99Ms && row.sulky.errors + row.sulky.non2xx === 0;
     const errors = (figures: LoadFigures) => (figures.errors + figures.non2xx > 0 ? ` (${figures.errors} err, ${figures.non2xx} non-2xx)` : "");
     return [
       row.page.name,
@@ -167,11 +220,101 @@ function table(rows: Row[]): string {
       ratio(row.sulky.rps, row.ceiling.rps),
       ratio(row.sulky.rps, row.floor.perSecond),
       `${Math.round(row.floor.bytes / 1024)} KB`,
+      check(met),
     ];
   });
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
   const format = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`;
   return [format(header), `|${widths.map((width, column) => (column === 0 ? `${"-".repeat(width + 1)}-` : `${"-".repeat(width + 1)}:`)).join("|")}|`, ...lines.map(format)].join("\n");
+}
+
+const check = (met: boolean) => (met ? "✓" : "✗ NON RAGGIUNTO");
+
+/** Readiness details of the running server: the page cache's figures. */
+async function pageCacheFigures(origin: string): Promise<Record<string, number>> {
+  const answer = (await (await fetch(`${origin}/readyz`)).json()) as { pageCache?: Record<string, number> };
+  if (!answer.pageCache) throw new Error("/readyz non mostra la cache delle pagine: è spenta?");
+  return answer.pageCache;
+}
+
+type RequestCounts = { total: number; byPath: Record<string, number> };
+
+/** Many visitors at the same instant on a page nobody asked for yet: renders and upstream calls it caused. */
+async function burstOnColdPage(origin: string, pagePath: string, fakeOrigins: string[]) {
+  await Promise.all(fakeOrigins.map((fakeOrigin) => fetch(`${fakeOrigin}/__fake/reset`, { method: "POST" })));
+  const before = await pageCacheFigures(origin);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: BURST_VISITORS });
+  const statuses = await Promise.all(
+    Array.from(
+      { length: BURST_VISITORS },
+      () =>
+        new Promise<number>((resolve, reject) => {
+          http
+            .get(origin + pagePath, { agent, headers: { "User-Agent": BROWSER_UA, Accept: "text/html" } }, (res) => {
+              res.resume();
+              res.on("end", () => resolve(res.statusCode ?? 0));
+            })
+            .on("error", reject);
+        }),
+    ),
+  );
+  agent.destroy();
+  const after = await pageCacheFigures(origin);
+  const counts = await Promise.all(fakeOrigins.map(async (fakeOrigin) => ((await (await fetch(`${fakeOrigin}/__fake/requests`)).json()) as RequestCounts).byPath));
+  const perEndpoint = counts.flatMap((byPath) => Object.values(byPath));
+  return {
+    statuses: summary(statuses),
+    renders: after.renders - before.renders,
+    endpoints: perEndpoint.length,
+    maxCallsPerEndpoint: Math.max(0, ...perEndpoint),
+  };
+}
+
+/** Distinct horse files of the fakes' world, each under the kind of file it belongs to. */
+async function horseFilePaths(trottingOrigin: string, count: number): Promise<string[]> {
+  const horses = (await (await fetch(`${trottingOrigin}/__raw/horses?_page=1&_limit=${count}`)).json()) as { code: string; sex: string }[];
+  return horses.map((horse) => `/trotto/${horse.sex === "M" ? "stalloni" : horse.sex === "F" ? "fattrici" : "puledri"}/${horse.code}`);
+}
+
+/** Each path asked exactly once, by `connections` workers in parallel: latencies and pages per second. */
+async function crawlOnce(origin: string, paths: string[], connections: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  const statuses: number[] = [];
+  let bytes = 0;
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < paths.length) {
+      const pagePath = paths[next++];
+      const begun = performance.now();
+      await new Promise<void>((resolve, reject) => {
+        http
+          .get(origin + pagePath, { agent, headers: { "User-Agent": CRAWLER_UA, Accept: "text/html" } }, (res) => {
+            res.on("data", (chunk: Buffer) => void (bytes += chunk.length));
+            res.on("end", () => {
+              statuses.push(res.statusCode ?? 0);
+              resolve();
+            });
+          })
+          .on("error", reject);
+      });
+      latencies.push(performance.now() - begun);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))];
+  return { perSecond: paths.length / elapsed, median: at(0.5), p99: at(0.99), statuses: summary(statuses), meanBytes: bytes / paths.length };
+}
+
+/** `200×498, 404×2` */
+function summary(statuses: number[]): string {
+  const counts = new Map<number, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(", ");
 }
 
 const ratio = (value: number, reference: number) => (reference > 0 ? `${(value / reference).toFixed(2)}×` : "—");

@@ -3,20 +3,26 @@
  * fail in turns. Loopback only, bounded in time and in requests, stops by itself.
  *
  *   npx tsx scripts/soak.ts [--seconds=90] [--warmup-seconds=60] [--max-requests=20000] [--concurrency=8] [--build]
+ *                           [--heap-snapshots] [--node-args="--max-old-space-size=256"]
  *
  * A warm-up under the same traffic and one full cycle of faults comes first, so
  * every code path is compiled and every cache filled; then the measured run.
  * Prints requests served, statuses by kind, p50/p99 latency, heap and RSS at the
  * start and the end of the measured run (each after a forced GC, without traffic),
- * and the exit of the server on SIGTERM.
+ * and the exit of the server on SIGTERM. The memory lines break resident memory
+ * down (V8 heap, buffers outside it, the rest) and show the page cache's figures;
+ * --heap-snapshots writes a heap snapshot at the start and the end of the measured
+ * run and prints what grew; --node-args runs the server under other node flags
+ * (a capped heap, as in a 512 MB container).
  * Exit code 1 when the server crashed, answered 5xx on a page, or kept >10% more memory.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { startFakeUpstreams } from "../fake-upstreams/index";
-import { buildRouteCatalogue, firstNewsSlug } from "../tests/resilience/route-catalogue";
+import { startFakeUpstreams } from "~/fake-upstreams/index";
+import { heapGrowth as growthByKind, summariseHeapSnapshot } from "./heap-snapshot-summary";
+import { buildRouteCatalogue, firstNewsSlug } from "~/tests/resilience/route-catalogue";
 import { stackToday } from "./stack-today";
 
 const args = process.argv.slice(2);
@@ -27,6 +33,8 @@ const CONCURRENCY = Math.min(option("concurrency", 8), 64);
 const WARMUP_SECONDS = Math.min(option("warmup-seconds", 60), 5 * 60);
 const BUILD_DIR = "build-resilience";
 const HOST = "127.0.0.1";
+const HEAP_SNAPSHOTS = args.includes("--heap-snapshots");
+const NODE_ARGS = (args.find((arg) => arg.startsWith("--node-args="))?.slice("--node-args=".length) ?? "").split(/\s+/).filter(Boolean);
 
 /** Fault phases, one every PHASE_MS, applied to a share of the upstream paths. */
 const PHASE_MS = 10_000;
@@ -70,7 +78,7 @@ async function main() {
   });
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
-  const server = spawn(process.execPath, ["--expose-gc", "scripts/start.js"], {
+  const server = spawn(process.execPath, ["--expose-gc", ...NODE_ARGS, "scripts/start.js"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -122,7 +130,17 @@ async function main() {
     }
 
     const routes = buildRouteCatalogue({ newsSlug: await firstNewsSlug(fakes.fakes.content!.url), today: today.instant });
-    const memory = async () => (await (await fetch(`${base}/__soak/memory`)).json()) as { heapUsed: number; rss: number; gcForced: boolean };
+    type Memory = { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; rss: number; gcForced: boolean; spaces: Record<string, number> };
+    const memory = async () => (await (await fetch(`${base}/__soak/memory`)).json()) as Memory;
+    const heapSnapshot = async () => ((await (await fetch(`${base}/__soak/heap-snapshot`, { method: "POST" })).json()) as { file: string }).file;
+    const pageCacheFigures = async () => {
+      const figures = ((await (await fetch(`${base}/readyz`)).json()) as { pageCache?: Record<string, number> }).pageCache;
+      return figures ? `${figures.entries} pagine / ${mb(figures.bytes)} (hit ${figures.hits}, stale ${figures.staleHits}, miss ${figures.misses}, render ${figures.renders}, espulse ${figures.evictions})` : "spenta";
+    };
+    /** RSS split: V8's heap (committed), memory outside it held by buffers, and the rest (code, native allocations, stacks). */
+    const breakdown = (m: Memory) =>
+      `heap impegnato ${mb(m.heapTotal)} (old ${mb(m.spaces.old_space ?? 0)}, new ${mb(m.spaces.new_space ?? 0)}, large ${mb(m.spaces.large_object_space ?? 0)}, code ${mb(m.spaces.code_space ?? 0)}) · ` +
+      `esterna ${mb(m.external)} (ArrayBuffer ${mb(m.arrayBuffers)}) · resto ${mb(m.rss - m.heapTotal - m.external)}`;
     /** Cached upstream answers per upstream, from /readyz: shows whether the cache explains a heap change. */
     const cacheFigures = async () => {
       const ready = (await (await fetch(`${base}/readyz`)).json()) as { upstreams: Record<string, { cache: { entries: number; sizeBytes: number } | null }> };
@@ -189,6 +207,8 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const startMemory = await memory();
     const startCache = await cacheFigures();
+    const startPages = await pageCacheFigures();
+    const startSnapshot = HEAP_SNAPSHOTS ? await heapSnapshot() : undefined;
     started = Date.now();
     await run(SECONDS);
     clearInterval(phaseTimer);
@@ -199,6 +219,8 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const endMemory = await memory();
     const endCache = await cacheFigures();
+    const endPages = await pageCacheFigures();
+    const endSnapshot = HEAP_SNAPSHOTS ? await heapSnapshot() : undefined;
 
     expectedExit = true;
     const shutdownStarted = Date.now();
@@ -215,7 +237,17 @@ async function main() {
     console.log(`stati: ${[...statuses].sort().map(([kind, count]) => `${kind}=${count}`).join(", ")}`);
     console.log(`latenza p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${latencies.at(-1)?.toFixed(0)} ms`);
     console.log(`memoria dopo GC${startMemory.gcForced ? "" : " (GC non forzato!)"}: heap ${mb(startMemory.heapUsed)} -> ${mb(endMemory.heapUsed)} (${(heapGrowth * 100).toFixed(1)}%), RSS ${mb(startMemory.rss)} -> ${mb(endMemory.rss)}`);
+    console.log(`  inizio: ${breakdown(startMemory)}`);
+    console.log(`  fine:   ${breakdown(endMemory)}`);
+    console.log(`node ${["--expose-gc", ...NODE_ARGS].join(" ")}`);
     console.log(`cache delle risposte: ${startCache} -> ${endCache}`);
+    console.log(`cache delle pagine: ${startPages} -> ${endPages}`);
+    if (startSnapshot && endSnapshot) {
+      console.log(`istantanee dello heap: ${startSnapshot} -> ${endSnapshot}; cosa è cambiato di più (byte propri):`);
+      for (const row of growthByKind(summariseHeapSnapshot(startSnapshot), summariseHeapSnapshot(endSnapshot))) {
+        console.log(`  ${row.name.slice(0, 40).padEnd(40)} ${(row.bytes >= 0 ? "+" : "") + mb(row.bytes)} (${row.count >= 0 ? "+" : ""}${row.count} oggetti), ora ${mb(row.endBytes)}`);
+      }
+    }
     console.log(`5xx per rotta: ${pageErrors.size === 0 ? "nessuno" : [...pageErrors].map(([route, count]) => `${route}=${count}`).join(", ")}`);
     console.log(`arresto con SIGTERM: codice ${exitCode} in ${shutdownMs} ms; crash: ${crashed ?? "nessuno"}; righe di errore del server: ${errorLines}`);
     if (crashed) console.log(lastErrors.join("\n"));

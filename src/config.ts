@@ -49,6 +49,8 @@ const configSchema = z.object({
     .trim()
     .regex(TRUST_PROXY_PATTERN, { message: "elenco di indirizzi o reti (es. 172.20.0.10 oppure 10.0.0.0/8), oppure false" })
     .default("false"),
+  PAGE_CACHE: z.enum(["on", "off"]).optional(),
+  PAGE_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(48),
   READINESS_DETAILS: z.enum(["public", "token", "off"]).default("off"),
   READINESS_TOKEN: z.string().min(16, { message: "deve essere lunga almeno 16 caratteri" }).optional(),
 });
@@ -89,6 +91,11 @@ export type AppConfig = {
   fakes: "embedded" | "off";
   /** Express "trust proxy": the proxies whose X-Forwarded-* headers are believed; false trusts nobody. */
   trustProxy: string | false;
+  /**
+   * The anonymous page cache (docs/decisions/012-anonymous-page-cache.md): on unless PAGE_CACHE=off when
+   * the server runs a build; off by default in tests and under the Vite dev server. Bounded in bytes.
+   */
+  pageCache: { enabled?: boolean; maxBytes: number };
   /** Who may read /readyz's figures: nobody (status only), holders of READINESS_TOKEN, or everyone. */
   readinessDetails: { mode: "public" | "token" | "off"; token?: string };
   staticPageIds: typeof STATIC_PAGE_IDS;
@@ -160,6 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     today: values.SULKY_TODAY,
     fakes,
     trustProxy: values.TRUST_PROXY === "false" ? false : values.TRUST_PROXY.split(",").map((part) => part.trim()).join(", "),
+    pageCache: {
+      enabled: values.PAGE_CACHE === undefined ? (values.NODE_ENV === "test" ? false : undefined) : values.PAGE_CACHE === "on",
+      maxBytes: Math.round(values.PAGE_CACHE_MAX_MB * 1024 * 1024),
+    },
     readinessDetails: { mode: values.READINESS_DETAILS, token: values.READINESS_TOKEN },
     staticPageIds: STATIC_PAGE_IDS,
   };

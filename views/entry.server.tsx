@@ -5,6 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./nonce";
+import { ServerOnlySectionsContext } from "./static-section";
+import { InlineStylesheetsContext } from "./stylesheets";
 
 export const streamTimeout = 10_000;
 
@@ -25,7 +27,11 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetsContext.Provider value={loadContext.stylesheets}>
+          <ServerOnlySectionsContext.Provider value={loadContext.staticSections?.sections}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ServerOnlySectionsContext.Provider>
+        </InlineStylesheetsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

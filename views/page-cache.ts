@@ -7,6 +7,8 @@
  *   export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
  */
 
+import { hasSectionsKeptOnServer } from "./static-section";
+
 export const PAGE_CACHE_SIZE = 10;
 
 /** A least-recently-used map with a fixed number of entries. */
@@ -122,7 +124,8 @@ export async function cachedClientLoader<LoaderData>(args: { request: Request; s
     }
   }
   const data = await args.serverLoader();
-  pages.set(key, data);
+  // A landing page whose large sections stayed on the server has partial data: Back asks the server again.
+  if (!hasSectionsKeptOnServer()) pages.set(key, data);
   return data;
 }
 

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorContent, errorPageTitle } from "./components/error-content";
 import { pageMeta } from "./seo";
 import { useNonce } from "./nonce";
+import { PageStylesheets } from "./stylesheets";
 import "./styles/app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#c8102e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <PageStylesheets />
       </head>
       <body>
         {children}

@@ -1,5 +1,5 @@
-import type { ContentPort, PostLink } from "../../src/ports/content-port";
-import { isUpstreamError, UpstreamError } from "../../src/ports/upstream-error";
+import type { ContentPort, PostLink } from "~/src/ports/content-port";
+import { isUpstreamError, UpstreamError } from "~/src/ports/upstream-error";
 import type { UpstreamClient } from "../http/upstream-client";
 import { toContentPage, toNewsPost, toNewsSummary } from "./post-mapping";
 import { postLinkListSchema, postListSchema, postSchema } from "./schemas";

@@ -1,4 +1,4 @@
-import type { ContentPage, NewsPost, NewsPostSummary } from "../../src/domain/news";
+import type { ContentPage, NewsPost, NewsPostSummary } from "~/src/domain/news";
 import { plainText, sanitizePostHtml } from "./sanitize";
 import type { WpPost } from "./schemas";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { NewsImage } from "../../src/domain/news";
+import type { NewsImage } from "~/src/domain/news";
 import { anything, asText, fromUpstream, identity, number, optionalRecord, phpObject, rows, text, wholeNumber } from "../shared/tolerant-reader";
 import { plainText } from "./sanitize";
 import { postInstant } from "./wp-dates";

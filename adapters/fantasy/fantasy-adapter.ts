@@ -1,8 +1,8 @@
 import makeFetchCookie from "fetch-cookie";
 import { CookieJar } from "tough-cookie";
 import { z } from "zod";
-import type { FantasyPort, PlayerSession, UpstreamCredentials } from "../../src/ports/fantasy-port";
-import { isUpstreamError, UpstreamError } from "../../src/ports/upstream-error";
+import type { FantasyPort, PlayerSession, UpstreamCredentials } from "~/src/ports/fantasy-port";
+import { isUpstreamError, UpstreamError } from "~/src/ports/upstream-error";
 import type { UpstreamClient } from "../http/upstream-client";
 import { loginBody, loginSchema, TRANSACTION_FIELDS, marketSchema, profileSchema, rankingSchema, registrationBody, tradeSchema, transactionBody, userSchema } from "./schemas";
 

@@ -7,7 +7,7 @@ import type {
   RankingTable,
   RegistrationForm,
   Transaction,
-} from "../../src/domain/fantasy/types";
+} from "~/src/domain/fantasy/types";
 import { anything, asNumber, asText, code, flag, fromUpstream, identity, noteFieldsRead, number, optionalRecord, optionalRows, phpObject, rows, textOr } from "../shared/tolerant-reader";
 
 const age = number.transform((value) => (value !== null && Number.isInteger(value) && value >= 0 ? value : null));

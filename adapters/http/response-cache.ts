@@ -91,8 +91,15 @@ export class ResponseCache {
     return answer;
   }
 
-  store(key: string, path: string, answer: Omit<CachedAnswer, "freshUntil">): void {
-    this.entries.set(key, { ...answer, freshUntil: this.now() + lifetimeFor(this.options.lifetimes, path) });
+  store(key: string, path: string, answer: Omit<CachedAnswer, "freshUntil">): CachedAnswer {
+    const stored = { ...answer, freshUntil: this.now() + lifetimeFor(this.options.lifetimes, path) };
+    this.entries.set(key, stored);
+    return stored;
+  }
+
+  /** How long an answer stays fresh from now (0 once past its lifetime). */
+  remainingFreshness(answer: CachedAnswer): number {
+    return Math.max(0, answer.freshUntil - this.now());
   }
 
   /** Runs `load` once per key at a time: callers arriving meanwhile wait for the same answer. */

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { Logger, RequestScope } from "../../src/ports/logger";
-import { UpstreamError, type FieldErrors, type UpstreamName } from "../../src/ports/upstream-error";
+import type { Logger, RequestScope } from "~/src/ports/logger";
+import { UpstreamError, type FieldErrors, type UpstreamName } from "~/src/ports/upstream-error";
 import { collectDroppedRows, describeIssues } from "../shared/tolerant-reader";
 import { ResponseCache, type CacheLifetime, type CacheStats, type CachedAnswer } from "./response-cache";
 import {
@@ -290,18 +290,23 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
   async function cachedGet<S extends z.ZodType>(store: ResponseCache, req: UpstreamRequest, url: string, schema: S, scope: RequestScope) {
     // A cached answer is read again for each visitor: its dropped rows are logged under their request.
     const reuse = (answer: CachedAnswer) => respond(read(schema, answer, `GET ${req.path}`, scope, performance.now()) as z.infer<S>, answer);
+    // The page rendered from this answer may be kept only as long as the answer stays fresh.
+    const noteFreshness = (answer: CachedAnswer) => scope.noteFreshness?.(store.remainingFreshness(answer));
     const hit = store.fresh(url);
-    if (hit) return reuse(hit);
+    if (hit) {
+      noteFreshness(hit);
+      return reuse(hit);
+    }
     let leader = false;
     const flight = store.shared(url, async () => {
       leader = true;
       // A shared call must outlive any one visitor: it answers them all.
       const { data, answer } = await load(req, url, schema, scope);
-      store.store(url, req.path, answer);
-      return { ...answer, parsed: data } as CachedAnswer;
+      return { ...store.store(url, req.path, answer), parsed: data } as CachedAnswer;
     });
     try {
       const answer = (await untilAborted(flight, scope.signal)) as CachedAnswer & { parsed?: unknown };
+      noteFreshness(answer);
       return leader && "parsed" in answer ? respond(answer.parsed as z.infer<S>, answer) : reuse(answer);
     } catch (failure) {
       if (scope.signal?.aborted) {
@@ -313,6 +318,8 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
         { upstream: options.upstream, endpoint: `GET ${req.path}`, kind: (failure as UpstreamError).kind, staleForMs: Math.max(0, Date.now() - stale.freshUntil) },
         `upstream ${options.upstream}: servita l'ultima risposta valida (stale-if-error)`,
       );
+      // A stand-in for a failed call is already past its lifetime: a page built on it is not kept.
+      scope.noteFreshness?.(0);
       return reuse(stale);
     }
   }
@@ -323,6 +330,8 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
     const url = buildUrl(options.baseUrl, req.path, req.query);
     try {
       if (cache && (req.method ?? "GET") === "GET" && !req.headers) return await cachedGet(cache, req, url, schema, scope);
+      // Data read around the cache (per player, or with the cache off) is fresh only for this request.
+      scope.noteFreshness?.(0);
       const { data, answer } = await load(req, url, schema, scope, scope.signal);
       return respond(data, answer);
     } catch (failure) {

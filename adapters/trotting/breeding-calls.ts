@@ -1,6 +1,6 @@
-import type { ForSaleKind } from "../../src/domain/breeding/for-sale";
-import type { BreedingTrottingPort } from "../../src/ports/trotting/breeding";
-import { UpstreamError } from "../../src/ports/upstream-error";
+import type { ForSaleKind } from "~/src/domain/breeding/for-sale";
+import type { BreedingTrottingPort } from "~/src/ports/trotting/breeding";
+import { UpstreamError } from "~/src/ports/upstream-error";
 import type { UpstreamClient } from "../http/upstream-client";
 import {
   breederListSchema,

@@ -1,4 +1,4 @@
-import type { HomeTrottingPort } from "../../src/ports/trotting/home";
+import type { HomeTrottingPort } from "~/src/ports/trotting/home";
 import type { UpstreamClient } from "../http/upstream-client";
 import { bannersSchema, breederBoxesSchema, sponsorCardsSchema } from "./schemas/home";
 

@@ -1,5 +1,5 @@
-import type { HorseFileKind } from "../../src/domain/horses/horse";
-import type { HorsesTrottingPort } from "../../src/ports/trotting/horses";
+import type { HorseFileKind } from "~/src/domain/horses/horse";
+import type { HorsesTrottingPort } from "~/src/ports/trotting/horses";
 import type { UpstreamClient } from "../http/upstream-client";
 import {
   bestOffspringSchema,

@@ -1,4 +1,4 @@
-import type { RacesTrottingPort } from "../../src/ports/trotting/races";
+import type { RacesTrottingPort } from "~/src/ports/trotting/races";
 import type { UpstreamClient } from "../http/upstream-client";
 import {
   drawDetailSchema,

@@ -1,4 +1,4 @@
-import type { RankingsTrottingPort } from "../../src/ports/trotting/rankings";
+import type { RankingsTrottingPort } from "~/src/ports/trotting/rankings";
 import type { UpstreamClient } from "../http/upstream-client";
 import { breederSlugListSchema, entityRankingSchema, rankingSchema } from "./schemas/rankings";
 

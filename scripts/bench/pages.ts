@@ -1,4 +1,4 @@
-import { calendarDateInItaly, formatRouteDate } from "../../src/domain/calendar";
+import { calendarDateInItaly, formatRouteDate } from "~/src/domain/calendar";
 
 export type BenchPage = { name: string; path: string; note: string };
 

@@ -6,8 +6,9 @@
  * no upstream, no socket.
  */
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { SulkyLoadContext } from "../../src/application/load-context";
-import type { UseCases } from "../../src/application/use-cases";
+import type { SulkyLoadContext } from "~/src/application/load-context";
+import type { UseCases } from "~/src/application/use-cases";
+import { staticSectionsFor } from "~/src/server/static-sections";
 
 /** Every use case answers its first result again for the same arguments. */
 export function memoizedUseCases(useCases: UseCases): UseCases {
@@ -25,8 +26,11 @@ export function memoizedUseCases(useCases: UseCases): UseCases {
   });
 }
 
-function loadContext(useCases: UseCases, site: SulkyLoadContext["site"]): SulkyLoadContext {
+/** A document request's context, as the server builds it: inline stylesheets, static sections kept out of the hydration data. */
+function loadContext(useCases: UseCases, site: SulkyLoadContext["site"], stylesheets: ReadonlyMap<string, string>): SulkyLoadContext {
   return {
+    stylesheets,
+    staticSections: staticSectionsFor(true),
     useCases,
     cspNonce: "bench-nonce",
     requestId: "bench",
@@ -47,11 +51,11 @@ function loadContext(useCases: UseCases, site: SulkyLoadContext["site"]): SulkyL
 /** A crawler's user agent: the whole document in one piece, as the static copy is. */
 const FULL_DOCUMENT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-export function createRenderFloor(build: ServerBuild, useCases: UseCases, site: SulkyLoadContext["site"], origin: string) {
+export function createRenderFloor(build: ServerBuild, useCases: UseCases, site: SulkyLoadContext["site"], origin: string, stylesheets: ReadonlyMap<string, string>) {
   const handler = createRequestHandler(build, "production");
   const memoized = memoizedUseCases(useCases);
   const render = async (path: string) => {
-    const response = await handler(new Request(new URL(path, origin), { headers: { "User-Agent": FULL_DOCUMENT_UA } }), loadContext(memoized, site));
+    const response = await handler(new Request(new URL(path, origin), { headers: { "User-Agent": FULL_DOCUMENT_UA } }), loadContext(memoized, site, stylesheets));
     const html = await response.text();
     return { status: response.status, bytes: Buffer.byteLength(html) };
   };
@@ -68,6 +72,17 @@ export function createRenderFloor(build: ServerBuild, useCases: UseCases, site: 
         count++;
       }
       return { perSecond: count / ((performance.now() - started) / 1000), bytes: last.bytes, status: last.status };
+    },
+    /** The same over several pages taken in turn (each rendered once first, to hold its data): renders per second. */
+    async rendersPerSecondOver(paths: string[], durationMs: number): Promise<{ perSecond: number; paths: number }> {
+      for (const path of paths) await render(path);
+      const started = performance.now();
+      let count = 0;
+      while (performance.now() - started < durationMs) {
+        await render(paths[count % paths.length]);
+        count++;
+      }
+      return { perSecond: count / ((performance.now() - started) / 1000), paths: paths.length };
     },
   };
 }

@@ -25,4 +25,8 @@ export type SulkyLoadContext = {
   rateLimit(bucket: string, keys?: string[]): Promise<RateLimitDecision>;
   /** The fantasy player's place in the server session. */
   playerSession: PlayerSession;
+  /** Data of large static sections, rendered on the server and left out of a document's hydration data (views/static-section.tsx). */
+  staticSections?: { sections: ReadonlyMap<string, unknown>; keep<T>(name: string, value: T): T | undefined };
+  /** The build's stylesheets by address, inlined in every page's head (production builds only). */
+  stylesheets?: ReadonlyMap<string, string>;
 };

@@ -7,6 +7,7 @@ import type { SulkyLoadContext } from "../application/load-context";
 import type { UseCases } from "../application/use-cases";
 import { MEDIA_PATH_PREFIX, mediaSources, type AppConfig } from "../config";
 import { accessLog, createPageFigures } from "./access-log";
+import { createAnonymousPageCache, type AnonymousPageCache } from "./anonymous-page-cache";
 import { compressedAssets, htmlValidators } from "./http-cache";
 import { createCsrfTokens, crossSiteGuard } from "./csrf";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
@@ -14,12 +15,15 @@ import { cspReports } from "./csp-reports";
 import { mediaProxy } from "./media-proxy";
 import { malformedPathGuard, methodGuard, postWithoutActionGuard, requestBodyLimits } from "./limits";
 import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
+import { createPageHandler, pageRenderer } from "./page-render";
 import { createProcessPlayerLock, createRedisPlayerLock } from "./player-lock";
 import { connectRedis } from "./redis";
 import type { ServerLogger } from "./logger";
 import { browserErrorPage, securityHeaders } from "./security";
 import { createSessionStore, csrfBinding, playerSession, sessionMiddleware } from "./session";
 import { closeConnectionsWhileDraining } from "./shutdown";
+import { staticSectionsFor } from "./static-sections";
+import { readBuildStylesheets } from "./stylesheets";
 
 export type AppOptions = {
   config: AppConfig;
@@ -34,7 +38,7 @@ export type AppOptions = {
   upstreams?: UpstreamHealthSource[];
 };
 
-export type SulkyApp = { app: express.Express; close(): Promise<void>; readiness: Readiness };
+export type SulkyApp = { app: express.Express; close(): Promise<void>; readiness: Readiness; pageCache?: AnonymousPageCache };
 
 /** The Express stack in front of React Router: headers, logs, session, assets, then the routes. */
 export async function createApp(options: AppOptions): Promise<SulkyApp> {
@@ -62,6 +66,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.use(browserErrorPage());
 
   let buildLoader: ServerBuild | (() => Promise<ServerBuild>);
+  let stylesheets: ReadonlyMap<string, string> | undefined;
   if ("vite" in views) {
     const devServer = views.vite;
     app.use(devServer.middlewares);
@@ -74,7 +79,24 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     buildLoader = views.build;
+    stylesheets = readBuildStylesheets(clientDir);
   }
+
+  // Anonymous pages rendered once and served to many (docs/decisions/012-anonymous-page-cache.md).
+  const pageCacheOn = config.pageCache.enabled ?? !dev;
+  const pageCache = pageCacheOn
+    ? createAnonymousPageCache({
+        maxBytes: config.pageCache.maxBytes,
+        siteUrl: config.siteUrl,
+        logger,
+        render: pageRenderer(createPageHandler(buildLoader, dev ? "development" : "production"), {
+          useCases,
+          site: { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
+          logger,
+          stylesheets,
+        }),
+      })
+    : undefined;
 
   // Upstream pictures from Sulky's own origin: no session, no page machinery.
   app.use(MEDIA_PATH_PREFIX, mediaProxy(mediaSources(config.upstreams), { timeoutMs: config.upstreamTimeoutMs }));
@@ -84,7 +106,15 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   const close = async () => {
     await redis?.quit();
   };
-  app.use(healthRoutes(readiness, { details: config.readinessDetails, upstreams: options.upstreams, pages, sessionStore: redis ? async () => (await redis.ping()) === "PONG" : undefined }));
+  app.use(
+    healthRoutes(readiness, {
+      details: config.readinessDetails,
+      upstreams: options.upstreams,
+      pages,
+      pageCache: pageCache?.stats,
+      sessionStore: redis ? async () => (await redis.ping()) === "PONG" : undefined,
+    }),
+  );
   if (config.soakControl) app.use(soakMemoryProbe());
   const rateLimit = createRateLimiter(redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter());
   const csrf = createCsrfTokens(config, csrfBinding);
@@ -98,25 +128,32 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   // Pages: cache policy and ETag validators (docs/decisions/007-html-caching.md).
   app.use(htmlValidators());
 
+  const loadContext = (req: express.Request, res: express.Response): SulkyLoadContext => ({
+    useCases,
+    cspNonce: res.locals.cspNonce as string,
+    requestId: res.locals.requestId as string,
+    logger: (res.locals.logger as ServerLogger | undefined) ?? logger,
+    site: { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
+    get csrfToken() {
+      return csrf.tokenFor(req, res);
+    },
+    checkCsrf: (submitted) => csrf.verify(req, submitted),
+    rateLimit: (bucket, keys) => rateLimit(bucket, req.ip ?? "unknown", keys),
+    playerSession: playerSession(req, res, playerLock),
+    stylesheets,
+    // React Router's data requests (client navigations) end in `.data`; everything else is a document.
+    staticSections: staticSectionsFor(!req.path.endsWith(".data")),
+  });
+
+  if (pageCache) app.use(pageCache.middleware);
+
   app.use(postWithoutActionGuard(typeof buildLoader === "function" ? buildLoader : () => buildLoader as ServerBuild));
   app.all(
     "/{*splat}",
     createRequestHandler({
       build: buildLoader,
       mode: dev ? "development" : "production",
-      getLoadContext: (req, res): SulkyLoadContext => ({
-        useCases,
-        cspNonce: res.locals.cspNonce as string,
-        requestId: res.locals.requestId as string,
-        logger: (res.locals.logger as ServerLogger | undefined) ?? logger,
-        site: { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
-        get csrfToken() {
-          return csrf.tokenFor(req, res);
-        },
-        checkCsrf: (submitted) => csrf.verify(req, submitted),
-        rateLimit: (bucket, keys) => rateLimit(bucket, req.ip ?? "unknown", keys),
-        playerSession: playerSession(req, res, playerLock),
-      }),
+      getLoadContext: loadContext,
     }),
   );
 
@@ -131,5 +168,5 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     );
   };
   app.use(lastResort);
-  return { app, close, readiness };
+  return { app, close, readiness, pageCache };
 }

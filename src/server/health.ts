@@ -1,4 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { getHeapSpaceStatistics, writeHeapSnapshot } from "node:v8";
 import { Router, type Request } from "express";
 
 /** What /readyz needs to know of an upstream client (the composition hands the clients over). */
@@ -25,6 +28,8 @@ export type HealthOptions = {
   /** Resolves true when the session store answers (memory: always; Redis: PING). */
   sessionStore?: () => Promise<boolean>;
   checkTimeoutMs?: number;
+  /** Figures of the anonymous page cache (hits, misses, bytes, evictions), when it is on. */
+  pageCache?: () => object;
   /**
    * Who sees the figures (upstream counters, cache sizes, breaker states): nobody by
    * default, the holders of the token (Authorization: Bearer …), or everyone.
@@ -81,7 +86,11 @@ export function healthRoutes(readiness: Readiness, options: HealthOptions = {}):
     res
       .status(ready ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json(mayReadDetails(req, options.details) ? { status, sessionStore, upstreams, ...(options.pages ? { pages: { ...options.pages } } : {}) } : { status });
+      .json(
+        mayReadDetails(req, options.details)
+          ? { status, sessionStore, upstreams, ...(options.pages ? { pages: { ...options.pages } } : {}), ...(options.pageCache ? { pageCache: options.pageCache() } : {}) }
+          : { status },
+      );
   });
   return router;
 }
@@ -101,8 +110,20 @@ export function soakMemoryProbe(): Router {
     }
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
-    const { heapUsed, rss } = process.memoryUsage();
-    res.set("Cache-Control", "no-store").json({ gcForced: Boolean(gc), heapUsed, rss });
+    const { heapUsed, heapTotal, external, arrayBuffers, rss } = process.memoryUsage();
+    // Where resident memory goes: V8's spaces (committed), buffers outside the heap, and the rest (code, native allocations).
+    const spaces = Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name, space.physical_space_size]));
+    res.set("Cache-Control", "no-store").json({ gcForced: Boolean(gc), heapUsed, heapTotal, external, arrayBuffers, rss, spaces });
+  });
+  // A heap snapshot written next to the process (os.tmpdir()), for comparing the start and the end of a soak.
+  router.post("/__soak/heap-snapshot", (req, res) => {
+    if (!LOOPBACK.has(req.socket.remoteAddress ?? "")) {
+      res.status(404).end();
+      return;
+    }
+    (globalThis as { gc?: () => void }).gc?.();
+    const file = writeHeapSnapshot(path.join(tmpdir(), `sulky-${process.pid}-${Date.now()}.heapsnapshot`));
+    res.set("Cache-Control", "no-store").json({ file });
   });
   return router;
 }

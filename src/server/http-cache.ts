@@ -90,7 +90,9 @@ export function htmlValidators(options: { holdMs?: number } = {}): RequestHandle
       const callback = args.find((arg) => typeof arg === "function") as (() => void) | undefined;
       const body = Buffer.concat(buffered.splice(0));
       state = "passing";
-      const tag = htmlEntityTag(body, res.locals.cspNonce as string | undefined);
+      // A page from the page cache comes with its tag, and compressed already when the visitor takes gzip.
+      const known = res.locals.pageRepresentation as { entityTag: string } | undefined;
+      const tag = known?.entityTag ?? htmlEntityTag(body, res.locals.cspNonce as string | undefined);
       res.setHeader("ETag", tag);
       if (matchesIfNoneMatch(req.headers["if-none-match"], tag)) {
         res.statusCode = 304;
@@ -98,7 +100,8 @@ export function htmlValidators(options: { holdMs?: number } = {}): RequestHandle
         return end(callback);
       }
       // A complete page is small enough to compress in one go; phones on slow networks gain the most.
-      const encoded = acceptsGzip(req.headers["accept-encoding"]) && body.length >= MIN_COMPRESSED_BYTES ? gzipSync(body, { level: 6 }) : body;
+      const precompressed = res.getHeader("content-encoding") !== undefined;
+      const encoded = !precompressed && acceptsGzip(req.headers["accept-encoding"]) && body.length >= MIN_COMPRESSED_BYTES ? gzipSync(body, { level: 6 }) : body;
       if (encoded !== body) res.setHeader("Content-Encoding", "gzip");
       res.setHeader("Vary", appendVary(res.getHeader("vary"), "Accept-Encoding"));
       res.setHeader("Content-Length", encoded.length);
@@ -113,7 +116,7 @@ export function htmlValidators(options: { holdMs?: number } = {}): RequestHandle
 const MIN_COMPRESSED_BYTES = 1024;
 const COMPRESSIBLE_ASSET = /\.(js|mjs|css|svg|json|txt|map)$/;
 
-function acceptsGzip(header: string | string[] | undefined): boolean {
+export function acceptsGzip(header: string | string[] | undefined): boolean {
   return /\bgzip\b(?!;q=0(\.0+)?\b)/i.test(String(header ?? ""));
 }
 

@@ -2,8 +2,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { RequestScope } from "../ports/logger";
 import type { ServerLogger } from "./logger";
 
+/** Collects how long each piece of upstream data read in this scope stays fresh; the page lives as long as the shortest. */
+export type FreshnessRecord = { shortestMs: number | undefined; calls: number };
+
 /** One visitor's request; `degraded` collects what its page lost on the way (access-log.ts counts it). */
-export type ActiveRequest = { requestId: string; logger: ServerLogger; signal: AbortSignal; degraded: string[] };
+export type ActiveRequest = { requestId: string; logger: ServerLogger; signal?: AbortSignal; degraded?: string[]; freshness?: FreshnessRecord };
 
 const storage = new AsyncLocalStorage<ActiveRequest>();
 
@@ -20,6 +23,14 @@ export function requestScopeProvider(fallbackLogger: ServerLogger): () => Reques
   return () => {
     const active = storage.getStore();
     if (!active) return { logger: fallbackLogger };
-    return { logger: active.logger, signal: active.signal, noteDegraded: (reason) => void active.degraded.push(reason) };
+    const { freshness, degraded } = active;
+    const noteFreshness = freshness
+      ? (remainingMs: number) => {
+          freshness.calls++;
+          freshness.shortestMs = Math.min(freshness.shortestMs ?? Infinity, Math.max(0, remainingMs));
+        }
+      : undefined;
+    const noteDegraded = degraded ? (reason: string) => void degraded.push(reason) : undefined;
+    return { logger: active.logger, signal: active.signal, noteDegraded, noteFreshness };
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
@@ -23,6 +23,21 @@ export const PERMISSIONS_POLICY = [
   "usb=()",
   "browsing-topics=()",
 ].join(", ");
+
+const NONCE_BYTES = 16;
+const NONCES_PER_FILL = 256;
+const noncePool = Buffer.alloc(NONCE_BYTES * NONCES_PER_FILL);
+let noncesLeft = 0;
+
+/** 16 random bytes in base64, from a pool refilled 256 nonces at a time (one call to the system's generator instead of 256). */
+export function freshNonce(): string {
+  if (noncesLeft === 0) {
+    randomFillSync(noncePool);
+    noncesLeft = NONCES_PER_FILL;
+  }
+  noncesLeft--;
+  return noncePool.toString("base64", noncesLeft * NONCE_BYTES, (noncesLeft + 1) * NONCE_BYTES);
+}
 
 /**
  * helmet with a fresh CSP nonce per request (React's streaming and hydration
@@ -63,7 +78,7 @@ export function securityHeaders(config: AppConfig, options: { dev: boolean }): R
   });
 
   return (req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = freshNonce();
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     res.setHeader("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     const isPartnerPage = req.path.startsWith(PARTNER_PATH_PREFIX);

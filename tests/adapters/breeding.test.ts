@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFake, type RunningFake } from "../../fake-upstreams/index";
-import { breedingCalls } from "../../adapters/trotting/breeding-calls";
-import { homeCalls } from "../../adapters/trotting/home-calls";
-import { createUpstreamClient } from "../../adapters/http/upstream-client";
-import type { BreedingTrottingPort } from "../../src/ports/trotting/breeding";
-import type { HomeTrottingPort } from "../../src/ports/trotting/home";
-import { isUpstreamError } from "../../src/ports/upstream-error";
+import { startFake, type RunningFake } from "~/fake-upstreams/index";
+import { breedingCalls } from "~/adapters/trotting/breeding-calls";
+import { homeCalls } from "~/adapters/trotting/home-calls";
+import { createUpstreamClient } from "~/adapters/http/upstream-client";
+import type { BreedingTrottingPort } from "~/src/ports/trotting/breeding";
+import type { HomeTrottingPort } from "~/src/ports/trotting/home";
+import { isUpstreamError } from "~/src/ports/upstream-error";
 import { TEST_TODAY } from "../support/today";
 import { asSexLetter, expectMapped, rawAnswer } from "./support/mapping";
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUpstreamClient } from "../../adapters/http/upstream-client";
-import { horsesCalls } from "../../adapters/trotting/horses-calls";
-import { startFake } from "../../fake-upstreams/index";
-import { pedigreeGenerations, pedigreeParents } from "../../src/domain/pedigree/pedigree";
-import type { Logger } from "../../src/ports/logger";
-import type { HorsesTrottingPort } from "../../src/ports/trotting/horses";
-import { isUpstreamError } from "../../src/ports/upstream-error";
+import { createUpstreamClient } from "~/adapters/http/upstream-client";
+import { horsesCalls } from "~/adapters/trotting/horses-calls";
+import { startFake } from "~/fake-upstreams/index";
+import { pedigreeGenerations, pedigreeParents } from "~/src/domain/pedigree/pedigree";
+import type { Logger } from "~/src/ports/logger";
+import type { HorsesTrottingPort } from "~/src/ports/trotting/horses";
+import { isUpstreamError } from "~/src/ports/upstream-error";
 import { TEST_TODAY } from "../support/today";
 import { asSexLetter, expectMapped, PERFORMANCE_FIELDS, rawAnswer } from "./support/mapping";
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUpstreamClient } from "../../adapters/http/upstream-client";
-import { partnerCalls } from "../../adapters/trotting/partner-calls";
-import { startFake, type RunningFake } from "../../fake-upstreams/index";
-import type { Logger } from "../../src/ports/logger";
-import type { PartnerTrottingPort } from "../../src/ports/trotting/partner";
-import { isUpstreamError } from "../../src/ports/upstream-error";
+import { createUpstreamClient } from "~/adapters/http/upstream-client";
+import { partnerCalls } from "~/adapters/trotting/partner-calls";
+import { startFake, type RunningFake } from "~/fake-upstreams/index";
+import type { Logger } from "~/src/ports/logger";
+import type { PartnerTrottingPort } from "~/src/ports/trotting/partner";
+import { isUpstreamError } from "~/src/ports/upstream-error";
 import { TEST_TODAY } from "../support/today";
 import { rawAnswer } from "./support/mapping";
-import type { PartnerTable } from "../../src/domain/partner/partner-table";
+import type { PartnerTable } from "~/src/domain/partner/partner-table";
 
 type RawTable = { title?: string; horses?: Record<string, unknown>[]; mares?: Record<string, unknown>[]; fields: { key: string; label: string }[] };
 
@@ -62,6 +62,7 @@ describe("partner calls against the trotting fake", () => {
     const richest = await partner.stallionRichestOffspring({ stallionCode: SHOWCASE_STALLION, year: 2020 });
     expect(fastest.title).toMatch(/^I figli più veloci di /);
     expect(richest.title).toMatch(/^I figli più ricchi di /);
+    expectSameTable(fastest, await rawAnswer<RawTable>(fake.url, `/api/iframe/statistiche-figli-piu-veloci-nad-al-sheba?stallion=${SHOWCASE_STALLION}`));
     const rawRichest = await rawAnswer<RawTable>(fake.url, `/api/iframe/statistiche-figli-piu-ricchi-nad-al-sheba?stallion=${SHOWCASE_STALLION}&year=2020`);
     expectSameTable(richest, rawRichest);
     expect(rawRichest.horses?.every((horse) => horse.Anno === 2020)).toBe(true);
@@ -80,6 +81,9 @@ describe("partner calls against the trotting fake", () => {
     expect(foals.title).toMatch(/^I prodotti 2025 di /);
     expect(mares.columns.map((column) => column.label)).toContain("Prodotti");
     expectSameTable(mares, await rawAnswer<RawTable>(fake.url, `/api/iframe/fattrici-di?breeder=${BREEDER}`));
+    expectSameTable(horses, await rawAnswer<RawTable>(fake.url, `/api/iframe/cavalli-di?breeder=${BREEDER}`));
+    expectSameTable(matings, await rawAnswer<RawTable>(fake.url, `/api/iframe/accoppiamenti-di?breeder=${BREEDER}&year=2026`));
+    expectSameTable(foals, await rawAnswer<RawTable>(fake.url, `/api/iframe/prodotti-di?breeder=${BREEDER}&year=2025`));
     for (const table of [horses, matings, foals, mares]) expect(table.rows.length).toBeGreaterThan(0);
   });
 

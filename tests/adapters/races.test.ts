@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUpstreamClient } from "../../adapters/http/upstream-client";
-import { racesCalls } from "../../adapters/trotting/races-calls";
-import { startFake, type RunningFake } from "../../fake-upstreams/index";
-import { isUpstreamError } from "../../src/ports/upstream-error";
-import type { RacesTrottingPort } from "../../src/ports/trotting/races";
+import { createUpstreamClient } from "~/adapters/http/upstream-client";
+import { racesCalls } from "~/adapters/trotting/races-calls";
+import { startFake, type RunningFake } from "~/fake-upstreams/index";
+import { isUpstreamError } from "~/src/ports/upstream-error";
+import type { RacesTrottingPort } from "~/src/ports/trotting/races";
 import { TEST_TODAY } from "../support/today";
 import { asSexLetter, expectMapped, PERFORMANCE_FIELDS, rawAnswer } from "./support/mapping";
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUpstreamClient } from "../../adapters/http/upstream-client";
-import { rankingsCalls } from "../../adapters/trotting/rankings-calls";
-import { startFake } from "../../fake-upstreams/index";
-import type { Logger } from "../../src/ports/logger";
-import type { RankingsTrottingPort } from "../../src/ports/trotting/rankings";
-import { isUpstreamError } from "../../src/ports/upstream-error";
+import { createUpstreamClient } from "~/adapters/http/upstream-client";
+import { rankingsCalls } from "~/adapters/trotting/rankings-calls";
+import { startFake } from "~/fake-upstreams/index";
+import type { Logger } from "~/src/ports/logger";
+import type { RankingsTrottingPort } from "~/src/ports/trotting/rankings";
+import { isUpstreamError } from "~/src/ports/upstream-error";
 import { TEST_TODAY } from "../support/today";
 import { expectMapped, rawAnswer } from "./support/mapping";
 
@@ -54,7 +54,15 @@ describe("rankings calls against the trotting fake", () => {
   });
 
   it("reads the stallions ranking with double header, description and age filter", async () => {
+    const raw = await rawAnswer<{ items: Raw[]; fields: { key: string; label: string }[]; title: string }>(url, "/api/v2/classifiche?entity=stalloni&year=2025&eta=3");
     const ranking = await rankings.ranking({ entity: "stalloni", year: 2025, age: "3", type: null });
+    expect(ranking.title).toBe(raw.title);
+    expect(ranking.columns.map((column) => [column.id, column.label])).toEqual(raw.fields.map((field) => [field.key, field.label]));
+    expect(ranking.rows).toHaveLength(raw.items.length);
+    ranking.rows.forEach((row, index) => {
+      expectMapped(row, raw.items[index], { name: "Nome", slug: "slug", age: "Eta" }, Object.keys(raw.items[index]));
+      for (const column of ranking.columns) expect(row.cells[column.id] ?? null).toEqual(raw.items[index][column.id] ?? null);
+    });
     expect(ranking.title).toBe("Classifica stalloni 2025");
     expect(ranking.doubleHeader).toBe(true);
     expect(ranking.switchType).toBe("classics");

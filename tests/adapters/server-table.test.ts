@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverTable } from "../../adapters/trotting/schemas/common";
+import { serverTable } from "~/adapters/trotting/schemas/common";
 
 const kinds = (fields: { id: string; label: string }[], rows: Record<string, unknown>[] = []) =>
   Object.fromEntries(serverTable(fields, rows).columns.map((column) => [column.id, column.kind]));

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { postListSchema, postSchema } from "../../adapters/content/schemas";
-import { createUpstreamClient } from "../../adapters/http/upstream-client";
-import { collectDroppedRows } from "../../adapters/shared/tolerant-reader";
-import { breederListSchema, foalListSchema, forSaleListSchema } from "../../adapters/trotting/schemas/breeding";
-import { sponsorCardsSchema } from "../../adapters/trotting/schemas/home";
-import { horseFileSchema, horseProfileSchema, horseSearchSchema, pedigreeSchema, racingSonsSchema } from "../../adapters/trotting/schemas/horses";
-import { partnerTableSchema } from "../../adapters/trotting/schemas/partner";
-import { meetingsSchema, qualificationsSchema, raceAtAGlanceSchema, raceDetailSchema } from "../../adapters/trotting/schemas/races";
-import { rankingSchema } from "../../adapters/trotting/schemas/rankings";
-import { UNNAMED_HORSE } from "../../src/domain/horses/horse";
-import type { Logger } from "../../src/ports/logger";
-import { isUpstreamError } from "../../src/ports/upstream-error";
+import { postListSchema, postSchema } from "~/adapters/content/schemas";
+import { createUpstreamClient } from "~/adapters/http/upstream-client";
+import { collectDroppedRows } from "~/adapters/shared/tolerant-reader";
+import { breederListSchema, foalListSchema, forSaleListSchema } from "~/adapters/trotting/schemas/breeding";
+import { sponsorCardsSchema } from "~/adapters/trotting/schemas/home";
+import { horseFileSchema, horseProfileSchema, horseSearchSchema, pedigreeSchema, racingSonsSchema } from "~/adapters/trotting/schemas/horses";
+import { partnerTableSchema } from "~/adapters/trotting/schemas/partner";
+import { meetingsSchema, qualificationsSchema, raceAtAGlanceSchema, raceDetailSchema } from "~/adapters/trotting/schemas/races";
+import { rankingSchema } from "~/adapters/trotting/schemas/rankings";
+import { UNNAMED_HORSE } from "~/src/domain/horses/horse";
+import type { Logger } from "~/src/ports/logger";
+import { isUpstreamError } from "~/src/ports/upstream-error";
 
 /**
  * Every field and case that took a page down when a real upstream answered in a legal

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { makeGetAddFoalForm } from "../../src/application/breeding/get-add-foal-form";
-import { makeGetFoalYearBounds } from "../../src/application/breeding/get-foal-list";
-import { makeGetHomePage } from "../../src/application/home/get-home-page";
-import { makeFindTodayEntries } from "../../src/application/races/find-today-entries";
-import { makeGetQualifications } from "../../src/application/races/get-qualifications";
-import { makeGetSiteFrame } from "../../src/application/site/get-site-frame";
-import { calendarDateInItaly, formatRouteDate, parseRouteDate } from "../../src/domain/calendar";
-import { seasonEnd } from "../../src/domain/fantasy/rules";
-import { letterForYear, yearLetterWarning } from "../../src/domain/year-letter";
-import type { Clock } from "../../src/ports/clock";
-import type { ContentPort } from "../../src/ports/content-port";
-import type { TrottingPort } from "../../src/ports/trotting-port";
+import { makeGetAddFoalForm } from "~/src/application/breeding/get-add-foal-form";
+import { makeGetFoalYearBounds } from "~/src/application/breeding/get-foal-list";
+import { makeGetHomePage } from "~/src/application/home/get-home-page";
+import { makeFindTodayEntries } from "~/src/application/races/find-today-entries";
+import { makeGetQualifications } from "~/src/application/races/get-qualifications";
+import { makeGetSiteFrame } from "~/src/application/site/get-site-frame";
+import { calendarDateInItaly, formatRouteDate, parseRouteDate } from "~/src/domain/calendar";
+import { seasonEnd } from "~/src/domain/fantasy/rules";
+import { letterForYear, yearLetterWarning } from "~/src/domain/year-letter";
+import type { Clock } from "~/src/ports/clock";
+import type { ContentPort } from "~/src/ports/content-port";
+import type { TrottingPort } from "~/src/ports/trotting-port";
 
 /**
  * The days the calendar rules turn on, each read through a clock pinned to the

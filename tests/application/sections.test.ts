@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mainSection, optionalSection, unusableAsNull } from "../../src/application/sections";
-import { UpstreamError } from "../../src/ports/upstream-error";
+import { mainSection, optionalSection, unusableAsNull } from "~/src/application/sections";
+import { UpstreamError } from "~/src/ports/upstream-error";
 
 const failure = (kind: UpstreamError["kind"]) => Promise.reject(new UpstreamError("trotting", kind, kind));
 

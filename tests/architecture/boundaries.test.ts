@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { cruise } from "dependency-cruiser";
+import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 import { beforeAll, describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
@@ -82,6 +83,21 @@ describe("dependency rules", () => {
     expect(targetsOf(violations, "nothing-ships-tests", "src/application/use-case.ts")).toContain("tests/helper.ts");
     expect(targetsOf(violations, "no-circular", "scripts/cycle-a.ts")).toContain("scripts/cycle-b.ts");
   });
+
+  it("refuse an import that does not resolve, so that no import escapes the rules", () => {
+    expect(targetsOf(violations, "every-import-resolves", "scripts/unresolvable.ts")).toEqual(["./missing"]);
+  });
+});
+
+describe("the path alias", () => {
+  it("is resolved by the cruiser like a relative path, so the rules see through it", async () => {
+    const result = await cruise(["views", "adapters"], { tsConfig: { fileName: "tsconfig.json" }, tsPreCompilationDeps: true, doNotFollow: config.options.doNotFollow, baseDir: root }, {}, { tsConfig: extractTSConfig(path.join(root, "tsconfig.json")) });
+    const dependencies = (result.output as { modules: { dependencies: { module: string; resolved: string; couldNotResolve: boolean }[] }[] }).modules.flatMap((module) => module.dependencies);
+    const aliased = dependencies.filter((dependency) => dependency.module.startsWith("~/"));
+    expect(aliased.length).toBeGreaterThan(50);
+    expect(aliased.filter((dependency) => dependency.couldNotResolve || dependency.resolved.startsWith("~"))).toEqual([]);
+    expect(aliased.some((dependency) => dependency.resolved.startsWith("src/domain/"))).toBe(true);
+  }, 60_000);
 });
 
 describe("npm run boundaries", () => {

@@ -2,17 +2,17 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { upstreamFieldsRead } from "../../adapters/shared/tolerant-reader";
-import { SHARED_WITH_SULKY, UPSTREAM_ONLY } from "../../adapters/upstream-field-names";
+import { upstreamFieldsRead } from "~/adapters/shared/tolerant-reader";
+import { SHARED_WITH_SULKY, UPSTREAM_ONLY } from "~/adapters/upstream-field-names";
 // Every schema module, so that every field they read is known.
-import "../../adapters/content/schemas";
-import "../../adapters/fantasy/schemas";
-import "../../adapters/trotting/schemas/breeding";
-import "../../adapters/trotting/schemas/home";
-import "../../adapters/trotting/schemas/horses";
-import "../../adapters/trotting/schemas/partner";
-import "../../adapters/trotting/schemas/races";
-import "../../adapters/trotting/schemas/rankings";
+import "~/adapters/content/schemas";
+import "~/adapters/fantasy/schemas";
+import "~/adapters/trotting/schemas/breeding";
+import "~/adapters/trotting/schemas/home";
+import "~/adapters/trotting/schemas/horses";
+import "~/adapters/trotting/schemas/partner";
+import "~/adapters/trotting/schemas/races";
+import "~/adapters/trotting/schemas/rankings";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** Sulky's own code, and the tests that speak its terms (domain rules, use cases): everything but adapters, fakes and their tests. */

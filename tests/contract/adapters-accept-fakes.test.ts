@@ -2,15 +2,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCatalogue } from "../../fake-upstreams/catalogue";
-import { startFakeUpstreams } from "../../fake-upstreams/index";
-import { DEFAULT_SEED } from "../../fake-upstreams/shared/types";
-import { buildDataset } from "../../fake-upstreams/trotting/dataset";
-import type { Showcase } from "../../fake-upstreams/trotting/dataset/types";
-import type { Ports } from "../../src/application/ports";
-import { loadConfig } from "../../src/config";
-import { composeApplication } from "../../src/composition-root";
-import { createLogger } from "../../src/server/logger";
+import { buildCatalogue } from "~/fake-upstreams/catalogue";
+import { startFakeUpstreams } from "~/fake-upstreams/index";
+import { DEFAULT_SEED } from "~/fake-upstreams/shared/types";
+import { buildDataset } from "~/fake-upstreams/trotting/dataset";
+import type { Showcase } from "~/fake-upstreams/trotting/dataset/types";
+import type { Ports } from "~/src/application/ports";
+import { loadConfig } from "~/src/config";
+import { composeApplication } from "~/src/composition-root";
+import { createLogger } from "~/src/server/logger";
 import { TEST_TODAY } from "../support/today";
 
 /**

@@ -48,6 +48,33 @@ describe("horses screens in Chromium", () => {
     expect(problems.filter((problem) => !/youtube|vimeo|ERR_|net::/i.test(problem))).toEqual([]);
   });
 
+  it("sends the female line and the production once, as markup, keeps it at hydration and follows its links client-side", async () => {
+    const { page, problems } = await openPage(browser);
+    const response = await page.goto(baseUrl() + STALLION);
+    const html = (await response?.text()) ?? "";
+    const hydrationData = html.slice(html.indexOf("streamController.enqueue"));
+    const firstFoal = await page.locator('[data-static-section="female-line"] tbody a').first().textContent();
+    expect(firstFoal).toBeTruthy();
+    // In the markup, not again in the hydration data (where the female line's entries would carry their `foals`).
+    expect(html).toContain(firstFoal!);
+    expect(hydrationData.length).toBeGreaterThan(0);
+    expect(hydrationData).not.toContain("foals");
+    await waitForHydration(page);
+    expect(await page.locator('[data-static-section="female-line"] tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-static-section="production"] tbody tr').count()).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.getByRole("link", { name: "Linea femminile", exact: true }).click();
+    const foalLink = page.locator('[data-static-section="female-line"] tbody a').first();
+    const target = (await foalLink.getAttribute("href"))!;
+    await foalLink.click();
+    await page.waitForURL((url) => url.pathname === target);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(problems.filter((problem) => !/youtube|vimeo|ERR_|net::/i.test(problem))).toEqual([]);
+  });
+
   it("keeps the pedigree inside its box on a phone", async () => {
     const { page } = await openPage(browser, { width: 375 });
     await page.goto(baseUrl() + "/cavalli/102306-vagabondo-vr?showLineage=1");

@@ -72,6 +72,7 @@ async function startSulky(frameAncestors: string): Promise<{ url: string; child:
       TROTTO_API_URL: fakes.trotting,
       CONTENT_API_URL: fakes.content,
       FANTASY_API_URL: fakes.fantasy,
+      SULKY_TODAY: inject("today"),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

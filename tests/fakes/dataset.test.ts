@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildDataset } from '../../fake-upstreams/trotting/dataset';
-import { letterForYear } from '../../fake-upstreams/trotting/dataset/names';
-import { ancestorDepth, buildPedigree } from '../../fake-upstreams/trotting/pedigree';
-import { TrottingStore } from '../../fake-upstreams/trotting/store';
+import { buildDataset } from '~/fake-upstreams/trotting/dataset';
+import { letterForYear } from '~/fake-upstreams/trotting/dataset/names';
+import { ancestorDepth, buildPedigree } from '~/fake-upstreams/trotting/pedigree';
+import { TrottingStore } from '~/fake-upstreams/trotting/store';
 import { TEST_SEED, TEST_TODAY, testDataset } from './helpers';
 
 const dataset = testDataset();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFake, type RunningFake } from '../../fake-upstreams';
+import { startFake, type RunningFake } from '~/fake-upstreams';
 import { TEST_SEED, TEST_TODAY } from './helpers';
 
 let content: RunningFake;

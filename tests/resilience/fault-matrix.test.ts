@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { SECTION_UNAVAILABLE_TEXT } from "../../views/components/section-unavailable";
+import { SECTION_UNAVAILABLE_TEXT } from "~/views/components/section-unavailable";
 import { clearFaults, injectFault, startTestSite, type TestSite } from "../support/test-site";
 import {
   DRAWS_ERROR,

@@ -1,4 +1,4 @@
-import { buildDataset } from "../../fake-upstreams/trotting/dataset";
+import { buildDataset } from "~/fake-upstreams/trotting/dataset";
 
 /**
  * Every route of the site (views/routes.ts: both specifications plus Sulky's own

@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../views/routes";
+import routes from "~/views/routes";
 
 /** Every URL pattern of the site's route table (views/routes.ts), layouts flattened, e.g. "/trotto/arrivi/:date/:racecourse/:raceNumber?". */
 export function routeTablePatterns(entries: RouteConfigEntry[] = routes, parent = ""): string[] {

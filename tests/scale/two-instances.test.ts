@@ -5,19 +5,20 @@
  * `npm run test:scale` (needs `npm run build` first, or SULKY_BUILD_DIR). Redis: REDIS_URL
  * when set, else a private `redis-server` on a free port; skipped only when neither exists.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeUpstreams } from "../../fake-upstreams/index";
+import { startFakeUpstreams } from "~/fake-upstreams/index";
+import { realClockEnv, redisInstalled } from "../support/redis-server";
+import { TEST_TODAY } from "../support/today";
 
 const enabled = process.env.SULKY_SCALE_TEST === "1";
 const buildDir = path.resolve(process.env.SULKY_BUILD_DIR ?? "build");
-const redisBinary = spawnSync("redis-server", ["--version"]).status === 0;
-const canRun = enabled && (Boolean(process.env.REDIS_URL) || redisBinary);
+const canRun = enabled && (Boolean(process.env.REDIS_URL) || redisInstalled);
 if (enabled && !canRun) console.warn("test di scala saltato: né REDIS_URL né il comando redis-server sono disponibili");
 
 const SESSION_SECRET = "scale-test-session-secret-0123456789";
@@ -40,15 +41,15 @@ describe.skipIf(!canRun)("two instances behind one Redis", () => {
       redisUrl = process.env.REDIS_URL;
     } else {
       const port = await freePort();
-      redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+      redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore", env: realClockEnv });
       redisUrl = `redis://127.0.0.1:${port}`;
       await waitFor(async () => (await tcpAnswers(port)) || null, 10_000, "redis-server");
     }
     const stateFile = path.join(mkdtempSync(path.join(tmpdir(), "sulky-scale-")), "fantasy.json");
     fakes = await startFakeUpstreams({
-      trotting: { port: 0, quiet: true },
-      content: { port: 0, quiet: true },
-      fantasy: { port: 0, quiet: true, stateFile },
+      trotting: { port: 0, quiet: true, today: TEST_TODAY },
+      content: { port: 0, quiet: true, today: TEST_TODAY },
+      fantasy: { port: 0, quiet: true, stateFile, today: TEST_TODAY },
     });
     [first, second] = await Promise.all([startInstance("prima"), startInstance("seconda")]);
   }, 90_000);
@@ -73,6 +74,7 @@ describe.skipIf(!canRun)("two instances behind one Redis", () => {
         TROTTO_API_URL: fakes.fakes.trotting!.url,
         CONTENT_API_URL: fakes.fakes.content!.url,
         FANTASY_API_URL: fakes.fakes.fantasy!.url,
+        SULKY_TODAY: TEST_TODAY.toISOString().slice(0, 10),
       },
       stdio: ["ignore", "ignore", "inherit"],
     });

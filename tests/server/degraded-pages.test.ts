@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { SECTION_UNAVAILABLE_TEXT } from "../../views/components/section-unavailable";
+import { SECTION_UNAVAILABLE_TEXT } from "~/views/components/section-unavailable";
 import { clearFaults, injectFault, startTestSite, type TestSite } from "../support/test-site";
 
 const TOKEN = "token-degli-operatori-0123456789";

@@ -1,9 +1,9 @@
-import type { BreederListItem } from "../../src/domain/breeders";
-import type { HorseFile, HorseProfile } from "../../src/domain/horses/horse";
-import type { HorseSuggestion } from "../../src/domain/horses/horse-suggestion";
-import type { Pedigree, PedigreeNode } from "../../src/domain/pedigree/pedigree";
-import type { Ranking } from "../../src/domain/rankings/ranking";
-import { EMPTY_TABLE } from "../../src/domain/tables";
+import type { BreederListItem } from "~/src/domain/breeders";
+import type { HorseFile, HorseProfile } from "~/src/domain/horses/horse";
+import type { HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
+import type { Pedigree, PedigreeNode } from "~/src/domain/pedigree/pedigree";
+import type { Ranking } from "~/src/domain/rankings/ranking";
+import { EMPTY_TABLE } from "~/src/domain/tables";
 
 /** Domain objects for use-case tests: every field Sulky knows, with a plain default. */
 

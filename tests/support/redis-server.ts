@@ -1,12 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { connectRedis, type RedisConnection } from "../../src/server/redis";
+import { connectRedis, type RedisConnection } from "~/src/server/redis";
 
 /**
  * Redis runs on the machine's real clock: when the suite runs under faketime (npm run
  * test:other-days) its preload must not reach redis-server, which hangs under it.
  */
-const realClockEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "LD_PRELOAD" && !name.startsWith("FAKETIME")));
+export const realClockEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "LD_PRELOAD" && !name.startsWith("FAKETIME")));
 
 export const redisInstalled = spawnSync("redis-server", ["--version"], { env: realClockEnv, timeout: 10_000 }).status === 0;
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { startFakeUpstreams, type FakeOptions } from "../../fake-upstreams/index";
+import { startFakeUpstreams, type FakeOptions } from "~/fake-upstreams/index";
 import { TEST_TODAY } from "./today";
 
 export type TestSite = Awaited<ReturnType<typeof startTestSite>>;
@@ -41,8 +41,8 @@ export async function startTestSite(
   });
   const fakeUrls = { trotting: fakes.fakes.trotting!.url, content: fakes.fakes.content!.url, fantasy: fakes.fakes.fantasy!.url };
   const upstreamUrls = options.routeUpstreams ? await options.routeUpstreams(fakeUrls) : fakeUrls;
-  const vite = await createViteServer({ server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
-  const sulky = (await vite.ssrLoadModule("/src/server/site.ts")) as typeof import("../../src/server/site");
+  const vite = await createViteServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "error" });
+  const sulky = (await vite.ssrLoadModule("/src/server/site.ts")) as typeof import("~/src/server/site");
   const config = sulky.loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: options.logLines ? "info" : "silent",

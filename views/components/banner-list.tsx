@@ -1,4 +1,4 @@
-import type { Banner } from "../../src/domain/banners";
+import type { Banner } from "~/src/domain/banners";
 
 /** Advertising banners, 350×105, opening the advertiser's site in a new tab. */
 export function BannerList({ banners, label }: { banners: Banner[]; label: string }) {

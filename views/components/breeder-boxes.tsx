@@ -1,4 +1,4 @@
-import type { BreederBoxes as BreederBoxesData } from "../../src/domain/breeders";
+import type { BreederBoxes as BreederBoxesData } from "~/src/domain/breeders";
 import { SmartLink } from "./smart-link";
 
 /** Breeder boxes, six per row on wide screens, with the titles the server gives. */

@@ -1,9 +1,25 @@
 import { Link } from "react-router";
-import { homeNewsSelection, newsPostPath, type NewsPostSummary } from "../../src/domain/news";
+import { HOME_NEWS_FEATURED, homeNewsSelection, newsPostPath, type NewsPostSummary } from "~/src/domain/news";
 
-/** The home page's latest news: the first posts with their picture, a few more as headlines, each story once. */
-export function NewsTeaserList({ posts }: { posts: NewsPostSummary[] }) {
+/** How many of the latest posts show their picture and date; the rest are headlines. */
+export const NEWS_WITH_IMAGES = HOME_NEWS_FEATURED;
+
+/** What a teaser shows: the title and address, and for the first posts the picture and date. */
+export type NewsTeaser = Pick<NewsPostSummary, "id" | "slug" | "title"> & Partial<Pick<NewsPostSummary, "date" | "image">>;
+
+/**
+ * Only what the list shows, each story once (the content service may publish a title again):
+ * the first posts with picture and date, a few headlines more (no excerpt).
+ */
+export function newsTeasers(posts: NewsPostSummary[]): NewsTeaser[] {
   const { featured, headlines } = homeNewsSelection(posts);
+  return [...featured.map(({ id, slug, title, date, image }) => ({ id, slug, title, date, image })), ...headlines.map(({ id, slug, title }) => ({ id, slug, title }))];
+}
+
+/** The home page's latest news: the first posts with their picture, the rest as headlines. */
+export function NewsTeaserList({ posts, withImages = NEWS_WITH_IMAGES }: { posts: NewsTeaser[]; withImages?: number }) {
+  const featured = posts.slice(0, withImages);
+  const headlines = posts.slice(withImages);
   return (
     <div className="news-teasers">
       <ul className="news-featured">
@@ -25,7 +41,7 @@ export function NewsTeaserList({ posts }: { posts: NewsPostSummary[] }) {
               ) : null}
               <span className="news-teaser-title">{post.title}</span>
             </Link>
-            <time dateTime={post.date}>{new Date(post.date).toLocaleDateString("it-IT", { timeZone: "Europe/Rome" })}</time>
+            {post.date ? <time dateTime={post.date}>{new Date(post.date).toLocaleDateString("it-IT", { timeZone: "Europe/Rome" })}</time> : null}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { phoneDisplay } from "../../src/domain/breeding/breeders";
+import { phoneDisplay } from "~/src/domain/breeding/breeders";
 
 /** A phone (§3): an ALLEVATORE note as text, a number as a +39 tel: link. */
 export function Phone({ phone }: { phone: string | null | undefined }) {

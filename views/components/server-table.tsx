@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cellText, isNumericColumn, tableRowKey, type ServerTable as ServerTableData, type TableColumn, type TableRow } from "../../src/domain/tables";
+import { cellText, isNumericColumn, tableRowKey, type ServerTable as ServerTableData, type TableColumn, type TableRow } from "~/src/domain/tables";
 import { DataTable, type Column } from "./data-table";
 import { Phone } from "./phone";
 

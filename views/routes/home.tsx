@@ -1,18 +1,20 @@
 import { Suspense, type ReactNode } from "react";
 import { isbot } from "isbot";
 import { Await, Link } from "react-router";
-import type { HomeBlock } from "../../src/domain/home";
+import type { HomeBlock } from "~/src/domain/home";
 import type { Route } from "./+types/home";
 import { BannerList } from "../components/banner-list";
 import { BreederBoxes } from "../components/breeder-boxes";
-import { NewsTeaserList } from "../components/news-teaser-list";
+import { NewsTeaserList, newsTeasers } from "../components/news-teaser-list";
 import { SponsorGrid } from "../components/sponsor-grid";
 import { useSite } from "../layouts/use-site";
 import { pageCachedClientLoader } from "../page-cache";
 import { pageMeta } from "../seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await context.useCases.getHomePage();
+  const home = await context.useCases.getHomePage();
+  // The news block shows titles, and pictures and dates of the first posts only: nothing more is sent.
+  const page = { ...home, news: home.news.then((posts) => (posts ? newsTeasers(posts) : posts)) };
   if (!isBrowser(request.headers.get("user-agent"))) return { ...page, news: await page.news, banners: await page.banners };
   return page;
 }

@@ -1,19 +1,16 @@
 import { z } from "zod";
-import type { BreederContact, Breeder, BreederListItem } from "../../../src/domain/breeders";
-import type { BreederSheet } from "../../../src/domain/breeding/breeders";
-import type { BreederSuggestion } from "../../../src/domain/breeding/breeder-search";
-import type { ForSaleItem } from "../../../src/domain/breeding/for-sale";
-import type { FoalList, FoalListItem } from "../../../src/domain/breeding/foals";
-import type { FoalListing, FoalListingField, FoalListingReceipt, FollowSubscription } from "../../../src/domain/breeding/forms";
+import type { Breeder, BreederListItem } from "~/src/domain/breeders";
+import type { BreederSheet } from "~/src/domain/breeding/breeders";
+import type { BreederSuggestion } from "~/src/domain/breeding/breeder-search";
+import type { ForSaleItem } from "~/src/domain/breeding/for-sale";
+import type { FoalList, FoalListItem } from "~/src/domain/breeding/foals";
+import type { FoalListing, FoalListingField, FoalListingReceipt, FollowSubscription } from "~/src/domain/breeding/forms";
 import { anything, flag, fromUpstream, identity, noteFieldsRead, number, optionalRows, rows, text, wholeNumber } from "../../shared/tolerant-reader";
-import { horseCode, horseName, serverTable, sex, tableFields, tableRows } from "./common";
+import { breederCardFields, contactSchema, horseName, horseWithParentsFields, serverTable, sex, tableFields, tableRows } from "./common";
 
 const foalListItemSchema = fromUpstream({
-  code: ["CodiceCavallo", horseCode],
-  // a foal listed by its breeder has no public name until its data are checked (§1)
-  name: ["NomeCavallo", horseName],
-  sire: ["NomePadre", text],
-  dam: ["NomeMadre", text],
+  // a foal listed by its breeder has no public name until its data are checked (§1): horseName shows it as such
+  ...horseWithParentsFields,
   breeder: ["Allevamento", text],
   slug: ["slug", text],
   sex: ["Sesso", sex],
@@ -46,26 +43,16 @@ export const breederListSchema = fromUpstream({
     rows(
       "items",
       fromUpstream({
-        id: ["id", wholeNumber],
-        name: ["Nome", identity],
+        ...breederCardFields,
         slug: ["slug", text],
         town: ["citta", text],
         province: ["provincia", text],
-        image: ["img_path", text],
-        foalCount: ["puledri", number],
         soldCount: ["sold", number],
         videoCount: ["videos", number],
       }).transform((item): BreederListItem => ({ ...item, foalCount: item.foalCount ?? 0, soldCount: item.soldCount ?? 0, videoCount: item.videoCount ?? 0 })),
     ),
   ],
 }).transform((body) => body.items) satisfies z.ZodType<BreederListItem[], unknown>;
-
-const contactSchema = fromUpstream({
-  name: ["name", text],
-  phone: ["phone", text],
-  email: ["email", text],
-  website: ["website", text],
-}) satisfies z.ZodType<BreederContact, unknown>;
 
 const breederSchema = fromUpstream({
   id: ["id", wholeNumber],

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { UNNAMED_HORSE, type HorseSex } from "../../../src/domain/horses/horse";
-import type { CellValue, ColumnKind, ServerTable, TableColumn, TableRow } from "../../../src/domain/tables";
-import { asNumber, asText, code, fromUpstream, identity, noteFieldsRead, optionalRows, phpObject, textOr } from "../../shared/tolerant-reader";
+import { UNNAMED_HORSE, type HorseSex } from "~/src/domain/horses/horse";
+import type { BreederContact } from "~/src/domain/breeders";
+import type { CellValue, ColumnKind, ServerTable, TableColumn, TableRow } from "~/src/domain/tables";
+import { asNumber, asText, code, fromUpstream, identity, noteFieldsRead, number, optionalRows, phpObject, text, textOr, wholeNumber } from "../../shared/tolerant-reader";
 
 /** A horse's name: a horse without a public name yet shows as UNNAMED_HORSE (§1), it is not dropped. */
 export const horseName = textOr(UNNAMED_HORSE);
@@ -17,6 +18,30 @@ export const sex = z
 
 /** A horse's code, read as text whatever the upstream sends. */
 export const horseCode = code;
+
+/** A horse as the lists name it: its code, its name and its parents. */
+export const horseWithParentsFields = {
+  code: ["CodiceCavallo", horseCode],
+  name: ["NomeCavallo", horseName],
+  sire: ["NomePadre", text],
+  dam: ["NomeMadre", text],
+} as const;
+
+/** A breeder as its card shows it (the breeders' list and the home page's boxes). */
+export const breederCardFields = {
+  id: ["id", wholeNumber],
+  name: ["Nome", identity],
+  image: ["img_path", text],
+  foalCount: ["puledri", number],
+} as const;
+
+/** A person to contact, on a breeder's sheet or a horse's file. */
+export const contactSchema = fromUpstream({
+  name: ["name", text],
+  phone: ["phone", text],
+  email: ["email", text],
+  website: ["website", text],
+}) satisfies z.ZodType<BreederContact, unknown>;
 
 /** Column definitions of a table the upstream lays out: `{key, label}`. */
 const fieldSchema = fromUpstream({ id: ["key", identity], label: ["label", textOr("")] });

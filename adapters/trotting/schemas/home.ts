@@ -1,8 +1,9 @@
 import { z } from "zod";
-import type { Banners } from "../../../src/domain/banners";
-import type { BreederBoxes } from "../../../src/domain/breeders";
-import type { SponsorCard } from "../../../src/domain/stallions";
-import { flag, fromUpstream, identity, number, optionalRows, rows, text, textOr, wholeNumber } from "../../shared/tolerant-reader";
+import type { Banners } from "~/src/domain/banners";
+import type { BreederBoxes } from "~/src/domain/breeders";
+import type { SponsorCard } from "~/src/domain/stallions";
+import { flag, fromUpstream, identity, optionalRows, rows, text, textOr } from "../../shared/tolerant-reader";
+import { breederCardFields } from "./common";
 
 const sponsorItemSchema = fromUpstream({
   type: ["type", text],
@@ -22,13 +23,7 @@ const sponsorItemSchema = fromUpstream({
 /** GET /api/v1/getStalloniSponsor: an array of sponsor items (§3). */
 export const sponsorCardsSchema = rows("sponsor", sponsorItemSchema) satisfies z.ZodType<SponsorCard[], unknown>;
 
-const breederBoxSchema = fromUpstream({
-  id: ["id", wholeNumber],
-  name: ["Nome", identity],
-  image: ["img_path", text],
-  slug: ["slug", identity],
-  foalCount: ["puledri", number],
-});
+const breederBoxSchema = fromUpstream({ ...breederCardFields, slug: ["slug", identity] });
 
 /** GET /api/v2/allevatori?boxes=1 */
 export const breederBoxesSchema = fromUpstream({

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { FemaleLineEntry } from "../../../src/domain/horses/female-line";
-import type { BestOffspringYear, HorseContacts, HorseFile, HorseProfile, HorseSex, HorseStats, NamedPerson } from "../../../src/domain/horses/horse";
-import type { HorseSearchResult, RacingSons, StarterSearchRow } from "../../../src/domain/horses/horse-search";
-import type { HorseSuggestion } from "../../../src/domain/horses/horse-suggestion";
-import type { HorseVideo } from "../../../src/domain/horses/video";
-import type { MatingPedigree, Pedigree, PedigreeNode } from "../../../src/domain/pedigree/pedigree";
-import type { Performance } from "../../../src/domain/races/types";
+import type { FemaleLineEntry } from "~/src/domain/horses/female-line";
+import type { BestOffspringYear, HorseContacts, HorseFile, HorseProfile, HorseSex, HorseStats, NamedPerson } from "~/src/domain/horses/horse";
+import type { HorseSearchResult, RacingSons, StarterSearchRow } from "~/src/domain/horses/horse-search";
+import type { HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
+import type { HorseVideo } from "~/src/domain/horses/video";
+import type { MatingPedigree, Pedigree, PedigreeNode } from "~/src/domain/pedigree/pedigree";
+import type { Performance } from "~/src/domain/races/types";
 import {
   anything,
   asNumber,
@@ -23,7 +23,7 @@ import {
   textOr,
   wholeNumber,
 } from "../../shared/tolerant-reader";
-import { horseCode, horseName, serverTable, sex, tableFields, tableRows } from "./common";
+import { contactSchema, horseCode, horseName, horseWithParentsFields, serverTable, sex, tableFields, tableRows } from "./common";
 
 /** GET /api/v1/cavalli/cerca: `{results, total}` */
 export const horseSuggestionsSchema = fromUpstream({
@@ -31,13 +31,7 @@ export const horseSuggestionsSchema = fromUpstream({
     "results",
     rows(
       "results",
-      fromUpstream({
-        code: ["CodiceCavallo", horseCode],
-        name: ["NomeCavallo", horseName],
-        sire: ["NomePadre", text],
-        dam: ["NomeMadre", text],
-        label: ["text", text],
-      }) satisfies z.ZodType<HorseSuggestion, unknown>,
+      fromUpstream({ ...horseWithParentsFields, label: ["text", text] }) satisfies z.ZodType<HorseSuggestion, unknown>,
     ),
   ],
   total: ["total", number],
@@ -209,8 +203,6 @@ export const performanceSchema = fromUpstream({
 /** GET /api/v2/prestazioni?horseId= */
 export const performancesSchema = rows("performances", performanceSchema);
 
-const contactPersonSchema = fromUpstream({ name: ["name", text], phone: ["phone", text], email: ["email", text], website: ["website", text] });
-
 /** GET /api/v2/{type}/contacts/{code} */
 export const horseContactsSchema = fromUpstream({
   breeder: [
@@ -222,12 +214,12 @@ export const horseContactsSchema = fromUpstream({
         name: ["Nome", text],
         website: ["Link", text],
         description: ["description", text],
-        contacts: ["contacts", optionalRows("contacts", contactPersonSchema)],
+        contacts: ["contacts", optionalRows("contacts", contactSchema)],
       }),
     ),
   ],
   breeders: ["breeders", optionalRows("breeders", fromUpstream({ phone: ["telefono1", text], otherPhone: ["telefono2", text] }))],
-  contacts: ["contacts", optionalRows("contacts", contactPersonSchema)],
+  contacts: ["contacts", optionalRows("contacts", contactSchema)],
   breederHidden: ["hideBreeder", flag],
   location: ["location", text],
 }).transform(
@@ -276,13 +268,7 @@ export const femaleLineSchema = rows(
   }),
 ) satisfies z.ZodType<FemaleLineEntry[], unknown>;
 
-const searchResultFields = {
-  code: ["CodiceCavallo", horseCode],
-  name: ["NomeCavallo", horseName],
-  sire: ["NomePadre", text],
-  dam: ["NomeMadre", text],
-  route: ["route", text],
-} as const;
+const searchResultFields = { ...horseWithParentsFields, route: ["route", text] } as const;
 
 /** GET /api/v2/cavalli?s= */
 export const horseSearchSchema = fromUpstream({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PartnerTable } from "../../../src/domain/partner/partner-table";
+import type { PartnerTable } from "~/src/domain/partner/partner-table";
 import { fromUpstream, text } from "../../shared/tolerant-reader";
 import { serverTable, tableFields, tableRows } from "./common";
 

@@ -14,7 +14,7 @@ import type {
   RaceRow,
   StartersByDate,
   TrackBanner,
-} from "../../../src/domain/races/types";
+} from "~/src/domain/races/types";
 import { anything, flag, fromUpstream, identity, listsByKey, number, optionalCode, optionalRecord, optionalRows, phpObject, rows, text, wholeNumber } from "../../shared/tolerant-reader";
 import { horseCode, horseName, serverTable, sex, tableFields } from "./common";
 import { performanceSchema } from "./horses";

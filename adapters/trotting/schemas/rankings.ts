@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EntityRankingRow } from "../../../src/domain/rankings/entity-ranking";
+import type { EntityRankingRow } from "~/src/domain/rankings/entity-ranking";
 import {
   DEFAULT_RANKING_PAGE_SIZE,
   type Ranking,
@@ -8,7 +8,7 @@ import {
   type RankingColumnKind,
   type RankingRow,
   type RankingSwitchType,
-} from "../../../src/domain/rankings/ranking";
+} from "~/src/domain/rankings/ranking";
 import { anything, asNumber, asText, flag, fromUpstream, identity, noteFieldsRead, number, optionalRecord, optionalRows, phpObject, rows, text, textOr } from "../../shared/tolerant-reader";
 import { horseName, tableFields } from "./common";
 

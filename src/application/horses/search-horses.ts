@@ -1,10 +1,20 @@
 import { normaliseSearchText, type HorseSearchResult, type RacingSons, type StarterSearchRow } from "../../domain/horses/horse-search";
-import { isSearchableInput, PICKER_MAX_RESULTS } from "../../domain/horses/horse-suggestion";
+import { isSearchableInput, PICKER_MAX_RESULTS, PICKER_MIN_INPUT_LENGTH } from "../../domain/horses/horse-suggestion";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import { unusableAsNull } from "../sections";
 
 /** Racing sons and starters need at least 3 characters upstream. */
 const SIRE_SEARCH_MIN = 3;
+
+/**
+ * A search the upstream answers only from `min` characters: below that, no call and
+ * `none`; above, what it found, or null when its answer could not be read.
+ */
+async function searchFrom<T>(text: string | null, min: number, search: (needle: string) => Promise<T>, none: T) {
+  const needle = normaliseSearchText(text);
+  if (needle.length < min) return { text: needle, searched: needle.length > 0, found: none as T | null };
+  return { text: needle, searched: true, found: await unusableAsNull(search(needle)) };
+}
 
 /**
  * `results` is null when the upstream's answer could not be read: the page says so.
@@ -16,10 +26,9 @@ export type HorseSearchPage = { text: string; searched: boolean; tooShort: boole
 /** Horse search (§2.16, §9): more than 3 characters, at most 10 horses; the route redirects when there is exactly one. */
 export function makeSearchHorses(deps: { trotting: HorsesTrottingPort }) {
   return async function searchHorses({ text }: { text: string | null }): Promise<HorseSearchPage> {
-    const needle = normaliseSearchText(text);
-    if (!isSearchableInput(needle)) return { text: needle, searched: false, tooShort: needle.length > 0, results: [], more: false };
-    const results = await unusableAsNull(deps.trotting.searchHorses(needle));
-    return { text: needle, searched: true, tooShort: false, results: results && results.slice(0, PICKER_MAX_RESULTS), more: (results?.length ?? 0) > PICKER_MAX_RESULTS };
+    const { found, ...page } = await searchFrom(text, PICKER_MIN_INPUT_LENGTH, (needle) => deps.trotting.searchHorses(needle), []);
+    const tooShort = !page.searched ? false : !isSearchableInput(page.text);
+    return { ...page, searched: page.searched && !tooShort, tooShort, results: found && found.slice(0, PICKER_MAX_RESULTS), more: (found?.length ?? 0) > PICKER_MAX_RESULTS };
   };
 }
 
@@ -29,10 +38,8 @@ export type RacingSonsPage = { text: string; searched: boolean; sons: RacingSons
 /** Sons of a sire entered in the coming days (§2.16). */
 export function makeFindRacingSons(deps: { trotting: HorsesTrottingPort }) {
   return async function findRacingSons({ text }: { text: string | null }): Promise<RacingSonsPage> {
-    const needle = normaliseSearchText(text);
-    if (needle.length < SIRE_SEARCH_MIN) return { text: needle, searched: needle.length > 0, sons: null, unavailable: false };
-    const sons = await unusableAsNull(deps.trotting.racingSons(needle));
-    return { text: needle, searched: true, sons, unavailable: sons === null };
+    const { found, ...page } = await searchFrom<RacingSons | undefined>(text, SIRE_SEARCH_MIN, (needle) => deps.trotting.racingSons(needle), undefined);
+    return { ...page, sons: found ?? null, unavailable: found === null };
   };
 }
 
@@ -42,8 +49,7 @@ export type StarterSearchPage = { text: string; searched: boolean; results: Star
 /** Starter search by horse name (§2.16). */
 export function makeSearchStarters(deps: { trotting: HorsesTrottingPort }) {
   return async function searchStarters({ text }: { text: string | null }): Promise<StarterSearchPage> {
-    const needle = normaliseSearchText(text);
-    if (needle.length < SIRE_SEARCH_MIN) return { text: needle, searched: needle.length > 0, results: [] };
-    return { text: needle, searched: true, results: await unusableAsNull(deps.trotting.searchStarters(needle)) };
+    const { found, ...page } = await searchFrom(text, SIRE_SEARCH_MIN, (needle) => deps.trotting.searchStarters(needle), []);
+    return { ...page, results: found };
   };
 }

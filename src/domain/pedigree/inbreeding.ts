@@ -1,5 +1,7 @@
 import { pedigreeGenerations, type Pedigree, type PedigreeNode } from "./pedigree";
 
+const PERCENT = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 5 });
+
 /** An ancestor met more than once in the pedigree. Generations count from the parents (1). */
 export type DuplicatedAncestor = {
   id: string;
@@ -128,6 +130,6 @@ export function analyseInbreeding(pedigree: Pedigree): InbreedingAnalysis {
 
 /** A share (0..1) as an Italian percentage with as many decimals as it needs, up to 5: '3,125%'. */
 export function formatShare(fraction: number): string {
-  const percent = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 5 }).format(fraction * 100);
+  const percent = PERCENT.format(fraction * 100);
   return `${percent}%`;
 }

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { makeGetBreederList } from "../../../src/application/breeding/get-breeder-list";
-import { makeGetBreederSheet } from "../../../src/application/breeding/get-breeder-sheet";
-import { makeGetFoalList } from "../../../src/application/breeding/get-foal-list";
-import { makeSearchFoals } from "../../../src/application/breeding/search-foals";
-import { makeSubmitFoalListing } from "../../../src/application/breeding/submit-foal-listing";
-import { makeSubscribeToHorses } from "../../../src/application/breeding/subscribe-to-horses";
-import { makeSuggestBreeders } from "../../../src/application/breeding/suggest-breeders";
-import type { FoalListing, FollowSubscription } from "../../../src/domain/breeding/forms";
-import type { BreedingTrottingPort } from "../../../src/ports/trotting/breeding";
-import type { HomeTrottingPort } from "../../../src/ports/trotting/home";
-import { UpstreamError } from "../../../src/ports/upstream-error";
+import { makeGetBreederList } from "~/src/application/breeding/get-breeder-list";
+import { makeGetBreederSheet } from "~/src/application/breeding/get-breeder-sheet";
+import { makeGetFoalList } from "~/src/application/breeding/get-foal-list";
+import { makeSearchFoals } from "~/src/application/breeding/search-foals";
+import { makeSubmitFoalListing } from "~/src/application/breeding/submit-foal-listing";
+import { makeSubscribeToHorses } from "~/src/application/breeding/subscribe-to-horses";
+import { makeSuggestBreeders } from "~/src/application/breeding/suggest-breeders";
+import type { FoalListing, FollowSubscription } from "~/src/domain/breeding/forms";
+import type { BreedingTrottingPort } from "~/src/ports/trotting/breeding";
+import type { HomeTrottingPort } from "~/src/ports/trotting/home";
+import { UpstreamError } from "~/src/ports/upstream-error";
 import { aBreederListItem, aSuggestion } from "../../support/domain";
-import { EMPTY_TABLE } from "../../../src/domain/tables";
-import { BREEDER_NOT_PICKED } from "../../../src/domain/breeding/breeder-search";
+import { EMPTY_TABLE } from "~/src/domain/tables";
+import { BREEDER_NOT_PICKED } from "~/src/domain/breeding/breeder-search";
 
 const clock = { now: () => new Date("2026-11-22T10:00:00Z") };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { createFantasyUseCases } from "../../../src/application/fantasy";
-import type { Ports } from "../../../src/application/ports";
-import type { FantasyPlayer, MarketList } from "../../../src/domain/fantasy/types";
-import type { FantasyPort, PlayerSession } from "../../../src/ports/fantasy-port";
-import { UpstreamError } from "../../../src/ports/upstream-error";
+import { createFantasyUseCases } from "~/src/application/fantasy";
+import type { Ports } from "~/src/application/ports";
+import type { FantasyPlayer, MarketList } from "~/src/domain/fantasy/types";
+import type { FantasyPort, PlayerSession } from "~/src/ports/fantasy-port";
+import { UpstreamError } from "~/src/ports/upstream-error";
 
 function sessionOf(player: FantasyPlayer | null) {
   const state = { player };

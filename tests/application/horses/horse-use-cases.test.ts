@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import { makeGetHorseFile } from "../../../src/application/horses/get-horse-file";
-import { makeGetHorseProfile } from "../../../src/application/horses/get-horse-profile";
-import { makeGetMatingHypothesis } from "../../../src/application/horses/get-mating-hypothesis";
-import { makeFindRacingSons, makeSearchHorses } from "../../../src/application/horses/search-horses";
-import { makeSearchHorsesForPicker } from "../../../src/application/horses/search-horses-for-picker";
-import type { HorseSuggestion } from "../../../src/domain/horses/horse-suggestion";
+import { makeGetHorseFile } from "~/src/application/horses/get-horse-file";
+import { makeGetHorseProfile } from "~/src/application/horses/get-horse-profile";
+import { makeGetMatingHypothesis } from "~/src/application/horses/get-mating-hypothesis";
+import { makeFindRacingSons, makeSearchHorses } from "~/src/application/horses/search-horses";
+import { makeSearchHorsesForPicker } from "~/src/application/horses/search-horses-for-picker";
+import type { HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
 import { aHorseFile, aHorseProfile, aPedigree, aPedigreeNode, aSuggestion } from "../../support/domain";
-import type { MatingPedigree, Pedigree } from "../../../src/domain/pedigree/pedigree";
-import type { HorsesTrottingPort } from "../../../src/ports/trotting/horses";
-import { UpstreamError } from "../../../src/ports/upstream-error";
+import type { MatingPedigree, Pedigree } from "~/src/domain/pedigree/pedigree";
+import type { HorsesTrottingPort } from "~/src/ports/trotting/horses";
+import { UpstreamError } from "~/src/ports/upstream-error";
 
 const node = (code: string) => aPedigreeNode(code, `Cavallo ${code}`);
 const emptyPedigree: Pedigree = aPedigree();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { makeGetContentPage } from "../../../src/application/news/get-content-page";
-import { makeGetNewsList } from "../../../src/application/news/get-news-list";
-import { makeGetNewsPost } from "../../../src/application/news/get-news-post";
-import { makeGetSitemap, SITEMAP_CACHE_MS } from "../../../src/application/news/get-sitemap";
-import type { NewsPostSummary } from "../../../src/domain/news";
-import type { ContentPort } from "../../../src/ports/content-port";
-import type { RankingsTrottingPort } from "../../../src/ports/trotting/rankings";
-import { UpstreamError } from "../../../src/ports/upstream-error";
+import { makeGetContentPage } from "~/src/application/news/get-content-page";
+import { makeGetNewsList } from "~/src/application/news/get-news-list";
+import { makeGetNewsPost } from "~/src/application/news/get-news-post";
+import { makeGetSitemap, SITEMAP_CACHE_MS } from "~/src/application/news/get-sitemap";
+import type { NewsPostSummary } from "~/src/domain/news";
+import type { ContentPort } from "~/src/ports/content-port";
+import type { RankingsTrottingPort } from "~/src/ports/trotting/rankings";
+import { UpstreamError } from "~/src/ports/upstream-error";
 import { aRanking } from "../../support/domain";
 
 const notFound = () => new UpstreamError("content", "not-found", "x", 404);

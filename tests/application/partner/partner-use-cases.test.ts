@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { PartnerTable } from "../../../src/domain/partner/partner-table";
-import { createPartnerUseCases } from "../../../src/application/partner";
-import type { HorsesTrottingPort } from "../../../src/ports/trotting/horses";
-import type { PartnerTrottingPort } from "../../../src/ports/trotting/partner";
-import { pedigreeParents } from "../../../src/domain/pedigree/pedigree";
-import { UpstreamError } from "../../../src/ports/upstream-error";
+import type { PartnerTable } from "~/src/domain/partner/partner-table";
+import { createPartnerUseCases } from "~/src/application/partner";
+import type { HorsesTrottingPort } from "~/src/ports/trotting/horses";
+import type { PartnerTrottingPort } from "~/src/ports/trotting/partner";
+import { pedigreeParents } from "~/src/domain/pedigree/pedigree";
+import { UpstreamError } from "~/src/ports/upstream-error";
 import { aBreederListItem, aPedigree, aPedigreeNode } from "../../support/domain";
-import type { HorseProfile } from "../../../src/domain/horses/horse";
-import type { BreedingTrottingPort } from "../../../src/ports/trotting/breeding";
+import type { HorseProfile } from "~/src/domain/horses/horse";
+import type { BreedingTrottingPort } from "~/src/ports/trotting/breeding";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
 

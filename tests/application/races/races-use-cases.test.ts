@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
-import { makeFindTodayEntries } from "../../../src/application/races/find-today-entries";
-import { makeGetDrawDetail } from "../../../src/application/races/get-draw-detail";
-import { makeGetQualificationRanking } from "../../../src/application/races/get-qualification-ranking";
-import { makeGetFullQualificationList, makeGetQualifications } from "../../../src/application/races/get-qualifications";
-import { makeGetRaceDetail } from "../../../src/application/races/get-race-detail";
-import { makeGetRaceList } from "../../../src/application/races/get-race-list";
-import { makeGetSireStarters } from "../../../src/application/races/get-sire-starters";
-import { DRAW_GENERIC_ERROR, makeSearchDraws } from "../../../src/application/races/search-draws";
-import type { Meeting, Qualification, TrackBanner } from "../../../src/domain/races/types";
-import type { TrottingPort } from "../../../src/ports/trotting-port";
-import { UpstreamError } from "../../../src/ports/upstream-error";
+import { makeFindTodayEntries } from "~/src/application/races/find-today-entries";
+import { makeGetDrawDetail } from "~/src/application/races/get-draw-detail";
+import { makeGetQualificationRanking } from "~/src/application/races/get-qualification-ranking";
+import { makeGetFullQualificationList, makeGetQualifications } from "~/src/application/races/get-qualifications";
+import { makeGetRaceDetail } from "~/src/application/races/get-race-detail";
+import { makeGetRaceList } from "~/src/application/races/get-race-list";
+import { makeGetSireStarters } from "~/src/application/races/get-sire-starters";
+import { DRAW_GENERIC_ERROR, makeSearchDraws } from "~/src/application/races/search-draws";
+import type { Meeting, Qualification, TrackBanner } from "~/src/domain/races/types";
+import type { TrottingPort } from "~/src/ports/trotting-port";
+import { UpstreamError } from "~/src/ports/upstream-error";
 
 const clock = { now: () => new Date("2026-11-22T10:00:00Z") };
 

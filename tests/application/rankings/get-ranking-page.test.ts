@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { makeGetEntityRankingPage } from "../../../src/application/rankings/get-entity-ranking-page";
-import { makeGetRankingPage } from "../../../src/application/rankings/get-ranking-page";
-import type { Ranking, RankingQuery } from "../../../src/domain/rankings/ranking";
-import type { RankingsTrottingPort } from "../../../src/ports/trotting/rankings";
-import { UpstreamError } from "../../../src/ports/upstream-error";
+import { makeGetEntityRankingPage } from "~/src/application/rankings/get-entity-ranking-page";
+import { makeGetRankingPage } from "~/src/application/rankings/get-ranking-page";
+import type { Ranking, RankingQuery } from "~/src/domain/rankings/ranking";
+import type { RankingsTrottingPort } from "~/src/ports/trotting/rankings";
+import { UpstreamError } from "~/src/ports/upstream-error";
 import { aRanking } from "../../support/domain";
 
 const clock = { now: () => new Date("2026-11-22T10:00:00Z") };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterFoals, foalLink, foalMarker, foalSex, showAddFoalButton } from "../../../src/domain/breeding/foals";
+import { filterFoals, foalLink, foalMarker, foalSex, showAddFoalButton } from "~/src/domain/breeding/foals";
 
 const foal = { name: "Zefiro Grif", sire: "Varenne", slug: "103381-zefiro-grif", visitable: true };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addFollowedHorse, canConfirmFollow, followedHorseLabel, removeFollowedHorse } from "../../../src/domain/breeding/forms";
-import { yearLetterWarning } from "../../../src/domain/year-letter";
+import { addFollowedHorse, canConfirmFollow, followedHorseLabel, removeFollowedHorse } from "~/src/domain/breeding/forms";
+import { yearLetterWarning } from "~/src/domain/year-letter";
 
 describe("follow form rules", () => {
   it("describes a horse by its name plus sire and dam", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cellText } from "../../../src/domain/tables";
-import { shouldSearchBreeders } from "../../../src/domain/breeding/breeder-search";
-import { breederIdFromSlug, breederPath, breederSheetTitle, distinctPhones, phoneDisplay, withoutOwnPhoneColumns } from "../../../src/domain/breeding/breeders";
-import { featuredStallions, stallionCodeFromSlug } from "../../../src/domain/breeding/stallions";
-import { birthYearChoices, parseListYear } from "../../../src/domain/breeding/years";
+import { cellText } from "~/src/domain/tables";
+import { shouldSearchBreeders } from "~/src/domain/breeding/breeder-search";
+import { breederIdFromSlug, breederPath, breederSheetTitle, distinctPhones, phoneDisplay, withoutOwnPhoneColumns } from "~/src/domain/breeding/breeders";
+import { featuredStallions, stallionCodeFromSlug } from "~/src/domain/breeding/stallions";
+import { birthYearChoices, parseListYear } from "~/src/domain/breeding/years";
 
 describe("years", () => {
   it("offers the current birth year and the 9 before it", () => {

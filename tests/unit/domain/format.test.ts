@@ -7,8 +7,8 @@ import {
   formatPlacement,
   formatRaceTime,
   monthAbbreviation,
-} from "../../../src/domain/format";
-import { sortRowsEmptyLast } from "../../../src/domain/sorting";
+} from "~/src/domain/format";
+import { sortRowsEmptyLast } from "~/src/domain/sorting";
 
 describe("race formatting", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { horsePagePath } from "../../../src/domain/partner/partner-table";
-import { cellText, isNumericColumn, tableRowKey } from "../../../src/domain/tables";
+import { horsePagePath } from "~/src/domain/partner/partner-table";
+import { cellText, isNumericColumn, tableRowKey } from "~/src/domain/tables";
 
 describe("cells of a table the server lays out", () => {
   it("end percent cells in ',00%' with the Italian thousands separator", () => {

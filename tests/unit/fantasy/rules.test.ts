@@ -10,7 +10,7 @@ import {
   SQUAD_SIZE,
   STARTING_BUDGET,
   transactionAmount,
-} from "../../../src/domain/fantasy/rules";
+} from "~/src/domain/fantasy/rules";
 
 describe("fantasy game rules", () => {
   it("starts with 200000 and a squad of 15", () => {

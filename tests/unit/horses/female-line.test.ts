@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasNiceRecord, isNiceRecord, wonBigRace } from "../../../src/domain/horses/female-line";
+import { hasNiceRecord, isNiceRecord, wonBigRace } from "~/src/domain/horses/female-line";
 
 describe("nice record (§2.4)", () => {
   it.each([

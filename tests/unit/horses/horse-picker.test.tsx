@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { HorsePicker } from "../../../views/components/horse-picker/horse-picker";
+import { HorsePicker } from "~/views/components/horse-picker/horse-picker";
 
 const MANY = Array.from({ length: 10 }, (_, index) => ({ code: String(1000 + index), name: `Varenne ${index}`, sire: null, dam: null, label: `Varenne ${index} (Padre - Madre)` }));
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { formatBirthDate, isHorseCode, sexLabel } from "../../../src/domain/horses/horse";
-import { groupRacingSons, normaliseSearchText, parentage, raceDayText, type RacingSon } from "../../../src/domain/horses/horse-search";
-import { isSearchableInput, suggestionLabel } from "../../../src/domain/horses/horse-suggestion";
-import { videoSource } from "../../../src/domain/horses/video";
-import { parentsLine } from "../../../src/domain/pedigree/pedigree";
+import { formatBirthDate, isHorseCode, sexLabel } from "~/src/domain/horses/horse";
+import { groupRacingSons, normaliseSearchText, parentage, raceDayText, type RacingSon } from "~/src/domain/horses/horse-search";
+import { isSearchableInput, suggestionLabel } from "~/src/domain/horses/horse-suggestion";
+import { videoSource } from "~/src/domain/horses/video";
+import { parentsLine } from "~/src/domain/pedigree/pedigree";
 
 describe("horse codes and labels", () => {
   it("accepts only numeric codes", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyseInbreeding, formatShare } from "../../../src/domain/pedigree/inbreeding";
-import type { Pedigree, PedigreeNode } from "../../../src/domain/pedigree/pedigree";
+import { analyseInbreeding, formatShare } from "~/src/domain/pedigree/inbreeding";
+import type { Pedigree, PedigreeNode } from "~/src/domain/pedigree/pedigree";
 
 /**
  * Builds a pedigree from ids by generation (1 = parents, 2 = grandparents …) and position;

@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, data, RouterProvider, useRouteError } from "react-router";
 import BareLayout, { ErrorBoundary as BareLayoutErrorBoundary } from "../../../views/layouts/bare-layout";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HEIGHT_MESSAGE_TYPE, useHeightReporter } from "../../../views/components/partner/use-height-reporter";
+import { HEIGHT_MESSAGE_TYPE, useHeightReporter } from "~/views/components/partner/use-height-reporter";
 
 /** A ResizeObserver the test can trigger, as jsdom has none. */
 class ManualResizeObserver {

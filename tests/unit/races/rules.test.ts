@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPlacement, formatRaceTime } from "../../../src/domain/format";
+import { formatPlacement, formatRaceTime } from "~/src/domain/format";
 import {
   inPlacingOrder,
   shownPrizeDescription,
@@ -19,8 +19,8 @@ import {
   racePath,
   trialDayText,
   trialDayToRouteDate,
-} from "../../../src/domain/races/rules";
-import type { Meeting, Qualification } from "../../../src/domain/races/types";
+} from "~/src/domain/races/rules";
+import type { Meeting, Qualification } from "~/src/domain/races/types";
 
 const meeting = (day: string, racecourseCode: string, racecourseName: string, town: string | null): Meeting => ({ day, racecourseCode, racecourseName, town });
 

@@ -8,9 +8,9 @@ import {
   rankingNameLink,
   rankingSwitchButtons,
   rankingTitle,
-} from "../../../src/domain/rankings/ranking";
-import { entityIdFromSlug, entityRankingYears } from "../../../src/domain/rankings/entity-ranking";
-import { sortRowsEmptyLast } from "../../../src/domain/sorting";
+} from "~/src/domain/rankings/ranking";
+import { entityIdFromSlug, entityRankingYears } from "~/src/domain/rankings/entity-ranking";
+import { sortRowsEmptyLast } from "~/src/domain/sorting";
 
 describe("ranking title", () => {
   it("is 'Classifica {entity} {current year}' when the server gives none", () => {

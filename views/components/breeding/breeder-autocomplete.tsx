@@ -1,4 +1,4 @@
-import { shouldSearchBreeders, type BreederSuggestion } from "../../../src/domain/breeding/breeder-search";
+import { shouldSearchBreeders, type BreederSuggestion } from "~/src/domain/breeding/breeder-search";
 import { Combobox, type Suggestions } from "../combobox/combobox";
 
 export const BREEDER_SUGGESTIONS_PATH = "/api/allevatori/suggerimenti";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { filterFoals, foalLink, foalMarker, foalSex, type FoalListItem } from "../../../src/domain/breeding/foals";
-import { monthAbbreviation } from "../../../src/domain/format";
+import { filterFoals, foalLink, foalMarker, foalSex, type FoalListItem } from "~/src/domain/breeding/foals";
+import { monthAbbreviation } from "~/src/domain/format";
 import { DataTable, type Column } from "../data-table";
 
 export const FOAL_SEARCH_PARAM = "q";

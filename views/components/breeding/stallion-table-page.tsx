@@ -1,6 +1,7 @@
-import { Form, Link, useSubmit } from "react-router";
-import type { StallionTablePage as StallionTablePageData } from "../../../src/application/breeding/get-stallion-tables";
-import { horsePagePath } from "../../../src/domain/partner/partner-table";
+import { Link } from "react-router";
+import { YearForm } from "../year-form";
+import type { StallionTablePage as StallionTablePageData } from "~/src/application/breeding/get-stallion-tables";
+import { horsePagePath } from "~/src/domain/partner/partner-table";
 import { SectionUnavailable } from "../section-unavailable";
 import { ServerTable } from "../server-table";
 
@@ -18,7 +19,6 @@ export function StallionTablePage({
   other: { href: string; label: string };
   fallbackTitle: string;
 }) {
-  const submit = useSubmit();
   const { table, year } = page;
   const title = table?.title || fallbackTitle;
   return (
@@ -29,13 +29,7 @@ export function StallionTablePage({
           <Link to={`/trotto/stalloni/${slug}`}>Scheda dello stallone</Link> · <Link to={other.href}>{other.label}</Link>
         </p>
       </header>
-      <Form method="get" className="foal-year-form" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
-        <label htmlFor="stallion-year">Anno</label>
-        <select id="stallion-year" name="year" defaultValue={String(year)} key={year}>
-          {yearChoices.map((choice) => <option key={choice} value={choice}>{choice}</option>)}
-        </select>
-        <button type="submit" className="button button-secondary">Mostra</button>
-      </Form>
+      <YearForm id="stallion-year" className="foal-year-form" year={year} options={yearChoices} preventScrollReset />
       {table ? (
         <ServerTable
           table={table}

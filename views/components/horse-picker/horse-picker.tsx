@@ -3,7 +3,7 @@ import {
   PICKER_MORE_RESULTS_NOTICE,
   suggestionLabel,
   type HorseSuggestion,
-} from "../../../src/domain/horses/horse-suggestion";
+} from "~/src/domain/horses/horse-suggestion";
 import { Combobox, type Suggestions } from "../combobox/combobox";
 
 export type { HorseSuggestion };

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { newsPostPath, type NewsPostSummary } from "../../../src/domain/news";
+import { newsPostPath, type NewsPostSummary } from "~/src/domain/news";
 import { NewsDate } from "./news-date";
 
 type Variant = "main" | "lead" | "other";

@@ -1,4 +1,4 @@
-import { horsePagePath, type PartnerTable as PartnerTableData } from "../../../src/domain/partner/partner-table";
+import { horsePagePath, type PartnerTable as PartnerTableData } from "~/src/domain/partner/partner-table";
 import { ServerTable } from "../server-table";
 
 export const EMPTY_TABLE_TEXT = "Nessun risultato per questa ricerca";

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import { slugify } from "../../../src/domain/links";
+import { slugify } from "~/src/domain/links";
 import {
   GENERATION_LABELS,
   parentsLine,
@@ -8,7 +8,7 @@ import {
   PEDIGREE_ROWS,
   type Pedigree,
   type PedigreeNode,
-} from "../../../src/domain/pedigree/pedigree";
+} from "~/src/domain/pedigree/pedigree";
 import { SkeletonRows } from "../data-table";
 import "./pedigree.css";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { formatEuro, formatInteger } from "../../../src/domain/format";
-import { shownPrizeDescription } from "../../../src/domain/races/rules";
-import type { RaceCaption as RaceCaptionData } from "../../../src/domain/races/types";
+import { formatEuro, formatInteger } from "~/src/domain/format";
+import { shownPrizeDescription } from "~/src/domain/races/rules";
+import type { RaceCaption as RaceCaptionData } from "~/src/domain/races/types";
 
 export function raceHeading(race: Pick<RaceCaptionData, "raceNumber" | "prizeName">): string {
   const number = race.raceNumber === 0 ? "Qualifica" : `Corsa ${race.raceNumber}`;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { formatEuro, formatPlacement, formatRaceTime } from "../../../src/domain/format";
-import { sexLabel } from "../../../src/domain/horses/horse";
-import { horseProfilePath, inPlacingOrder } from "../../../src/domain/races/rules";
-import type { RaceRow, RaceType } from "../../../src/domain/races/types";
+import { formatEuro, formatPlacement, formatRaceTime } from "~/src/domain/format";
+import { sexLabel } from "~/src/domain/horses/horse";
+import { horseProfilePath, inPlacingOrder } from "~/src/domain/races/rules";
+import type { RaceRow, RaceType } from "~/src/domain/races/types";
 import { DataTable, type Column } from "../data-table";
 import { SmartLink } from "../smart-link";
 

@@ -1,6 +1,6 @@
-import { formatInteger } from "../../../src/domain/format";
-import { displayRouteDate } from "../../../src/domain/races/rules";
-import type { TrackBanner as TrackBannerData } from "../../../src/domain/races/types";
+import { formatInteger } from "~/src/domain/format";
+import { displayRouteDate } from "~/src/domain/races/rules";
+import type { TrackBanner as TrackBannerData } from "~/src/domain/races/types";
 import { FactList } from "../fact-list";
 
 /** The racecourse banner of a race day: place, date, start time, track and its features. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { emptyFoalForm, foalFormValues, type FoalFormValues } from "../../../src/application/breeding/foal-form-values";
-import { yearLetterWarning } from "../../../src/domain/year-letter";
+import { emptyFoalForm, foalFormValues, type FoalFormValues } from "~/src/application/breeding/foal-form-values";
+import { yearLetterWarning } from "~/src/domain/year-letter";
 import { BreederAutocomplete } from "../../components/breeding/breeder-autocomplete";
 import { describedBy, ErrorSummary, FormField } from "../../components/breeding/form-field";
 import { CsrfField } from "../../components/csrf-field";

@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from "react-router";
-import { breederIdFromSlug, breederSheetTitle, distinctPhones, withoutOwnPhoneColumns } from "../../../src/domain/breeding/breeders";
-import type { ServerTable as ServerTableData } from "../../../src/domain/tables";
-import { externalLink } from "../../../src/domain/links";
+import { breederIdFromSlug, breederSheetTitle, distinctPhones, withoutOwnPhoneColumns } from "~/src/domain/breeding/breeders";
+import type { ServerTable as ServerTableData } from "~/src/domain/tables";
+import { externalLink } from "~/src/domain/links";
 import { BreederBanner } from "../../components/breeding/breeder-banner";
 import { FactList } from "../../components/fact-list";
 import { Phone } from "../../components/phone";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { notFound } from "../../route-errors";
-import type { BreederSortKey } from "../../../src/domain/breeding/breeders";
-import type { BreederRow } from "../../../src/application/breeding/get-breeder-list";
+import type { BreederSortKey } from "~/src/domain/breeding/breeders";
+import type { BreederRow } from "~/src/application/breeding/get-breeder-list";
 import { BreederBoxes } from "../../components/breeder-boxes";
 import { DataTable, type Column } from "../../components/data-table";
 import { SectionUnavailable } from "../../components/section-unavailable";

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { useHydrated } from "../../components/use-hydrated";
 import { data, Form, useNavigation } from "react-router";
-import type { FollowFormValues } from "../../../src/application/breeding/follow-form";
-import { addFollowedHorse, canConfirmFollow, followedHorseLabel, removeFollowedHorse, type FollowedHorse } from "../../../src/domain/breeding/forms";
+import type { FollowFormValues } from "~/src/application/breeding/follow-form";
+import { addFollowedHorse, canConfirmFollow, followedHorseLabel, removeFollowedHorse, type FollowedHorse } from "~/src/domain/breeding/forms";
 import { describedBy, ErrorSummary, FormField } from "../../components/breeding/form-field";
 import { CsrfField } from "../../components/csrf-field";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";

@@ -1,6 +1,6 @@
 import { notFound } from "../../route-errors";
 import { Link } from "react-router";
-import { FOR_SALE_TITLES, forSaleKindOfPath, type ForSaleItem, type ForSaleKind } from "../../../src/domain/breeding/for-sale";
+import { FOR_SALE_TITLES, forSaleKindOfPath, type ForSaleItem, type ForSaleKind } from "~/src/domain/breeding/for-sale";
 import { DataTable, type Column } from "../../components/data-table";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { notFound } from "../../route-errors";
-import { parseListYear } from "../../../src/domain/breeding/years";
+import { parseListYear } from "~/src/domain/breeding/years";
 
 /** Year from ?year=: missing → default; malformed or out of range → 404 (never an upstream call). */
 export function yearParam(url: URL, bounds: { defaultYear: number; currentYear: number }): number {

@@ -1,5 +1,5 @@
-import { stallionCodeFromSlug } from "../../../src/domain/breeding/stallions";
-import { listYearChoices } from "../../../src/domain/breeding/years";
+import { stallionCodeFromSlug } from "~/src/domain/breeding/stallions";
+import { listYearChoices } from "~/src/domain/breeding/years";
 import { StallionTablePage } from "../../components/breeding/stallion-table-page";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallion-mares";

@@ -1,7 +1,7 @@
 import { Form, NavLink } from "react-router";
 import { notFound } from "../../route-errors";
 import type { Route } from "./+types/rankings";
-import { isRankingType, type RankingType } from "../../../src/application/fantasy/get-ranking";
+import { isRankingType, type RankingType } from "~/src/application/fantasy/get-ranking";
 import { DataTable } from "../../components/data-table";
 import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";

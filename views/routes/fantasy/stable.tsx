@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/stable";
-import { formatEuro, formatInteger } from "../../../src/domain/format";
+import { formatEuro, formatInteger } from "~/src/domain/format";
 import { DataTable } from "../../components/data-table";
 import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";

@@ -1,22 +1,19 @@
 import { Link } from "react-router";
-import { formatMountFee } from "../../../src/domain/format";
-import { formatBirthDate, isHorseFileKind, sexLabel, type HorseFileKind } from "../../../src/domain/horses/horse";
-import { externalLink } from "../../../src/domain/links";
+import { formatMountFee } from "~/src/domain/format";
+import { formatBirthDate, isHorseFileKind, sexLabel, type HorseFileKind } from "~/src/domain/horses/horse";
+import { externalLink } from "~/src/domain/links";
 import { FactList } from "../../components/fact-list";
-import { SectionUnavailable } from "../../components/section-unavailable";
-import { pageMeta } from "../../seo";
 import type { Route } from "./+types/horse-file";
 import { pageCachedClientLoader } from "../../page-cache";
 import { notFound, orNotFound } from "../../route-errors";
+import { keptOnServer, StaticSection } from "../../static-section";
 import { horseCodeFromSlug } from "./horse-params";
-import { BestOffspring } from "./sections/best-offspring";
 import { BreederContacts } from "./sections/breeder-contacts";
-import { LineageAccordions } from "./sections/lineage-accordions";
+import { FemaleLineOrNone, LineageAccordions } from "./sections/lineage-accordions";
 import { PrintButton } from "./sections/print-button";
 import { ProductionTable } from "./sections/production-table";
-import { StatsTable } from "./sections/stats-table";
+import { BestOffspringSection, HorsePageUnavailable, HorseSection, HorseSectionNav, StatsSection, VideoSection, horseMeta } from "./sections/horse-page";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
-import { VideoTabs } from "./sections/video-tabs";
 import "./horses.css";
 
 /** /trotto/{puledri|fattrici|in-vendita|stalloni}/{slug}: the kind is the path's second segment. */
@@ -27,37 +24,28 @@ function kindOf(request: Request): HorseFileKind {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
-  return orNotFound(context.useCases.getHorseFile({ kind: kindOf(request), code }));
+  const page = await orNotFound(context.useCases.getHorseFile({ kind: kindOf(request), code }));
+  // The two largest tables are plain markup: sent once, not again as hydration data.
+  return {
+    ...page,
+    file: page.file && { ...page.file, production: keptOnServer(context, "production", page.file.production) },
+    femaleLine: keptOnServer(context, "female-line", page.femaleLine),
+  };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
 export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return pageMeta(args, { title: "Cavallo non trovato", noIndex: true });
-  const file = args.loaderData.file;
-  if (!file) return pageMeta(args, { title: "Scheda del cavallo", noIndex: true });
-  const parents = [file.sire, file.dam].filter(Boolean).join(" e ");
-  return pageMeta(args, {
-    title: file.name,
-    description: `${file.name}${parents ? `, da ${parents}` : ""}: scheda, genealogia, linea femminile, statistiche e contatti dell'allevatore.`,
-    image: file.pictures?.main ?? null,
+export const meta: Route.MetaFunction = (args) =>
+  horseMeta(args, args.loaderData?.file ?? null, {
+    title: "Scheda del cavallo",
+    contents: "scheda, genealogia, linea femminile, statistiche e contatti dell'allevatore",
   });
-};
 
 export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
   const { file, contacts, stats, videos, bestOffspring, pedigree, femaleLine } = loaderData;
   useOpenDetailsOnHash();
-  if (!file) {
-    return (
-      <article className="container page horse-page">
-        <header className="horse-header">
-          <h1>Scheda del cavallo</h1>
-        </header>
-        <SectionUnavailable />
-      </article>
-    );
-  }
+  if (!file) return <HorsePageUnavailable title="Scheda del cavallo" />;
   const gallery = file.pictures?.gallery ?? [];
   const photo = file.pictures?.main ?? gallery[0] ?? null;
   const hasVideo = file.hasVideo && videos.length > 0;
@@ -67,24 +55,12 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
     <article className="container page horse-page">
       <header className="horse-header">
         <h1>{file.name}</h1>
-        <nav className="horse-nav" aria-label="Sezioni della scheda">
-          <ul>
-            {hasVideo ? (
-              <li>
-                <a href="#video">Video</a>
-              </li>
-            ) : null}
-            <li>
-              <a href="#genealogia">Genealogia</a>
-            </li>
-            <li>
-              <a href="#linea-femminile">Linea femminile</a>
-            </li>
-            <li>
-              <PrintButton />
-            </li>
-          </ul>
-        </nav>
+        <HorseSectionNav
+          label="Sezioni della scheda"
+          links={[...(hasVideo ? [["#video", "Video"] as [string, string]] : []), ["#genealogia", "Genealogia"], ["#linea-femminile", "Linea femminile"]]}
+        >
+          <PrintButton />
+        </HorseSectionNav>
       </header>
 
       <div className="horse-main">
@@ -138,35 +114,28 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {hasVideo ? (
-        <section className="horse-section" id="video" aria-labelledby="video-title">
-          <h2 id="video-title">Video</h2>
-          <VideoTabs videos={videos} horseName={file.name} />
-        </section>
-      ) : null}
+      <VideoSection videos={hasVideo ? videos : []} horseName={file.name} />
+      <StatsSection stats={stats} />
+      <BestOffspringSection years={bestOffspring} />
 
-      {stats ? (
-        <section className="horse-section" aria-labelledby="statistiche">
-          <h2 id="statistiche">Statistiche</h2>
-          <StatsTable stats={stats} />
-        </section>
-      ) : null}
+      <StaticSection name="production" data={file.production}>
+        {(production) =>
+          production.rows.length > 0 ? (
+            <HorseSection id="produzione" title="Produzione">
+              <ProductionTable table={production} caption={`Produzione di ${file.name}`} />
+            </HorseSection>
+          ) : null
+        }
+      </StaticSection>
 
-      {bestOffspring && bestOffspring.length > 0 ? (
-        <section className="horse-section" aria-labelledby="migliori-figli">
-          <h2 id="migliori-figli">Migliori figli per anno</h2>
-          <BestOffspring years={bestOffspring} />
-        </section>
-      ) : null}
-
-      {file.production.rows.length > 0 ? (
-        <section className="horse-section" aria-labelledby="produzione">
-          <h2 id="produzione">Produzione</h2>
-          <ProductionTable table={file.production} caption={`Produzione di ${file.name}`} />
-        </section>
-      ) : null}
-
-      <LineageAccordions pedigree={pedigree} femaleLine={femaleLine} subjectCode={file.code} />
+      <LineageAccordions
+        pedigree={pedigree}
+        femaleLine={
+          <StaticSection name="female-line" data={femaleLine}>
+            {(entries) => <FemaleLineOrNone entries={entries} subjectCode={file.code} />}
+          </StaticSection>
+        }
+      />
     </article>
   );
 }

@@ -1,5 +1,5 @@
-import { isHorseCode } from "../../../src/domain/horses/horse";
-import { idFromSlug } from "../../../src/domain/links";
+import { isHorseCode } from "~/src/domain/horses/horse";
+import { idFromSlug } from "~/src/domain/links";
 
 import { notFound } from "../../route-errors";
 

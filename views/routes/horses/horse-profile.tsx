@@ -1,20 +1,16 @@
 import { Link } from "react-router";
-import { formatEuro } from "../../../src/domain/format";
-import { formatBirthDate, sexLabel, type NamedPerson } from "../../../src/domain/horses/horse";
-import { pageMeta } from "../../seo";
+import { formatEuro } from "~/src/domain/format";
+import { formatBirthDate, sexLabel, type NamedPerson } from "~/src/domain/horses/horse";
 import type { Route } from "./+types/horse-profile";
 import { pageCachedClientLoader } from "../../page-cache";
 import { orNotFound } from "../../route-errors";
 import { horseCodeFromSlug } from "./horse-params";
-import { BestOffspring } from "./sections/best-offspring";
-import { LineageAccordions } from "./sections/lineage-accordions";
+import { FemaleLineOrNone, LineageAccordions } from "./sections/lineage-accordions";
 import { Performances } from "./sections/performances";
-import { StatsTable } from "./sections/stats-table";
+import { BestOffspringSection, HorsePageUnavailable, HorseSection, HorseSectionNav, StatsSection, VideoSection, horseMeta } from "./sections/horse-page";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
-import { VideoTabs } from "./sections/video-tabs";
 import "./horses.css";
 import { FactList } from "../../components/fact-list";
-import { SectionUnavailable } from "../../components/section-unavailable";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
@@ -26,17 +22,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** Back and Forward show this page at once from the visitor's last ten pages. */
 export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return pageMeta(args, { title: "Cavallo non trovato", noIndex: true });
-  const horse = args.loaderData.horse;
-  if (!horse) return pageMeta(args, { title: "Profilo del cavallo", noIndex: true });
-  const parents = [horse.sire, horse.dam].filter(Boolean).join(" e ");
-  return pageMeta(args, {
-    title: horse.name,
-    description: `${horse.name}${parents ? `, da ${parents}` : ""}: statistiche, prestazioni, genealogia, linea femminile e video.`,
-    image: horse.pictures?.main ?? null,
+export const meta: Route.MetaFunction = (args) =>
+  horseMeta(args, args.loaderData?.horse ?? null, {
+    title: "Profilo del cavallo",
+    contents: "statistiche, prestazioni, genealogia, linea femminile e video",
   });
-};
 
 function names(people: NamedPerson[]): string {
   return people.map((person) => person.name).join(", ");
@@ -45,16 +35,7 @@ function names(people: NamedPerson[]): string {
 export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
   const { horse, stats, videos, bestOffspring, performances, pedigree, femaleLine, showLineage } = loaderData;
   useOpenDetailsOnHash();
-  if (!horse) {
-    return (
-      <article className="container page horse-page">
-        <header className="horse-header">
-          <h1>Profilo del cavallo</h1>
-        </header>
-        <SectionUnavailable />
-      </article>
-    );
-  }
+  if (!horse) return <HorsePageUnavailable title="Profilo del cavallo" />;
   const facts: [string, string][] = [
     ["Sesso", sexLabel(horse.sex)],
     ["Mantello", horse.coat ?? ""],
@@ -89,24 +70,15 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
         </div>
-        <nav className="horse-nav" aria-label="Sezioni del profilo">
-          <ul>
-            {videos.length > 0 ? (
-              <li>
-                <a href="#video">Video</a>
-              </li>
-            ) : null}
-            <li>
-              <a href="#prestazioni">Prestazioni</a>
-            </li>
-            <li>
-              <a href="#genealogia">Genealogia</a>
-            </li>
-            <li>
-              <a href="#linea-femminile">Linea femminile</a>
-            </li>
-          </ul>
-        </nav>
+        <HorseSectionNav
+          label="Sezioni del profilo"
+          links={[
+            ...(videos.length > 0 ? [["#video", "Video"] as [string, string]] : []),
+            ["#prestazioni", "Prestazioni"],
+            ["#genealogia", "Genealogia"],
+            ["#linea-femminile", "Linea femminile"],
+          ]}
+        />
       </header>
 
       <section className="horse-card" aria-labelledby="dati-cavallo">
@@ -119,33 +91,15 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
-      {stats ? (
-        <section className="horse-section" aria-labelledby="statistiche">
-          <h2 id="statistiche">Statistiche</h2>
-          <StatsTable stats={stats} />
-        </section>
-      ) : null}
+      <StatsSection stats={stats} />
+      <VideoSection videos={videos} horseName={horse.name} />
+      <BestOffspringSection years={bestOffspring} />
 
-      {videos.length > 0 ? (
-        <section className="horse-section" id="video" aria-labelledby="video-title">
-          <h2 id="video-title">Video</h2>
-          <VideoTabs videos={videos} horseName={horse.name} />
-        </section>
-      ) : null}
-
-      {bestOffspring && bestOffspring.length > 0 ? (
-        <section className="horse-section" aria-labelledby="migliori-figli">
-          <h2 id="migliori-figli">Migliori figli per anno</h2>
-          <BestOffspring years={bestOffspring} />
-        </section>
-      ) : null}
-
-      <section className="horse-section" id="prestazioni" aria-labelledby="prestazioni-title">
-        <h2 id="prestazioni-title">Prestazioni</h2>
+      <HorseSection id="prestazioni-title" anchor="prestazioni" title="Prestazioni">
         {performances ? <Performances rows={performances} /> : <p className="empty-state">Prestazioni non disponibili.</p>}
-      </section>
+      </HorseSection>
 
-      <LineageAccordions pedigree={pedigree} femaleLine={femaleLine} subjectCode={horse.code} open={showLineage} />
+      <LineageAccordions pedigree={pedigree} femaleLine={<FemaleLineOrNone entries={femaleLine} subjectCode={horse.code} />} open={showLineage} />
     </article>
   );
 }

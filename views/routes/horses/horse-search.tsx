@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
-import { parentage } from "../../../src/domain/horses/horse-search";
-import { PICKER_MORE_RESULTS_NOTICE } from "../../../src/domain/horses/horse-suggestion";
+import { parentage } from "~/src/domain/horses/horse-search";
+import { PICKER_MORE_RESULTS_NOTICE } from "~/src/domain/horses/horse-suggestion";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/horse-search";

@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
-import { formatRaceTime } from "../../../src/domain/format";
-import { groupRacingSons, raceDayText } from "../../../src/domain/horses/horse-search";
+import { formatRaceTime } from "~/src/domain/format";
+import { groupRacingSons, raceDayText } from "~/src/domain/horses/horse-search";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/racing-sons";

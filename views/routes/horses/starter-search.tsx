@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatEuro, formatPlacement, formatRaceTime } from "../../../src/domain/format";
-import { raceDayText, type StarterSearchRow } from "../../../src/domain/horses/horse-search";
+import { formatEuro, formatPlacement, formatRaceTime } from "~/src/domain/format";
+import { raceDayText, type StarterSearchRow } from "~/src/domain/horses/horse-search";
 import { DataTable, type Column } from "../../components/data-table";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigation } from "react-router";
-import { NEWS_LOADING_TEXT, newsPager, parseNewsPage, splitNewsPage } from "../../../src/domain/news";
+import { NEWS_LOADING_TEXT, newsPager, parseNewsPage, splitNewsPage } from "~/src/domain/news";
 import { Spinner } from "../../components/loading-indicator";
 import { NewsCard } from "../../components/news/news-card";
 import { SectionUnavailable } from "../../components/section-unavailable";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { GOOGLE_NEWS_URL, newsPostPath, postIdFromSlug, showsDateAndAuthor } from "../../../src/domain/news";
-import { breadcrumbList, newsArticle } from "../../../src/domain/seo/structured-data";
+import { GOOGLE_NEWS_URL, newsPostPath, postIdFromSlug, showsDateAndAuthor } from "~/src/domain/news";
+import { breadcrumbList, newsArticle } from "~/src/domain/seo/structured-data";
 import { NewsDate } from "../../components/news/news-date";
 import { ShareBar } from "../../components/share-bar/share-bar";
 import { useSite } from "../../layouts/use-site";

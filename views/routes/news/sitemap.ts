@@ -1,4 +1,4 @@
-import { CHILD_SITEMAPS, type ChildSitemap } from "../../../src/domain/seo/sitemap";
+import { CHILD_SITEMAPS, type ChildSitemap } from "~/src/domain/seo/sitemap";
 import type { Route } from "./+types/sitemap";
 import { notFound } from "../../route-errors";
 

@@ -1,5 +1,5 @@
-import { STATIC_PAGE_IDS } from "../../../src/config";
-import { breadcrumbList } from "../../../src/domain/seo/structured-data";
+import { STATIC_PAGE_IDS } from "~/src/config";
+import { breadcrumbList } from "~/src/domain/seo/structured-data";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { ContactAddresses } from "../../components/site-footer";
 import { useSite } from "../../layouts/use-site";

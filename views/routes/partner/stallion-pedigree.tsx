@@ -1,7 +1,8 @@
 import { orNotFound } from "../../route-errors";
 import type { Route } from "./+types/stallion-pedigree";
 import { PedigreeGrid } from "../../components/pedigree/pedigree-grid";
-import { parentsLine, pedigreeParents } from "../../../src/domain/pedigree/pedigree";
+import { parentsLine, pedigreeParents } from "~/src/domain/pedigree/pedigree";
+import { PartnerPage } from "../../components/partner/partner-page";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import { stallionPage } from "./partner-route";
@@ -18,19 +19,9 @@ export default function StallionPedigree({ loaderData }: Route.ComponentProps) {
   const { pedigree, slug } = loaderData;
   const { sire, dam } = pedigree ? pedigreeParents(pedigree) : { sire: null, dam: null };
   const parents = parentsLine({ sire: sire?.name ?? null, dam: dam?.name ?? null });
-  const fullPage = stallionPage(slug);
   return (
-    <article className="partner-page">
-      <header className="partner-header">
-        <h1>{TITLE}</h1>
-        {parents ? <p className="partner-subtitle">{parents}</p> : null}
-      </header>
+    <PartnerPage title={TITLE} fullPage={stallionPage(slug)} headerExtra={parents ? <p className="partner-subtitle">{parents}</p> : null}>
       {pedigree ? <PedigreeGrid pedigree={pedigree} linkBase="/cavalli" linkTarget="_blank" /> : <SectionUnavailable text="Genealogia non disponibile in questo momento." />}
-      <p className="partner-source">
-        <a href={fullPage.href} target="_blank" rel="noopener">
-          {fullPage.label}
-        </a>
-      </p>
-    </article>
+    </PartnerPage>
   );
 }

@@ -1,5 +1,5 @@
 import { ServerTable } from "../../components/server-table";
-import { NavigationSpinner } from "../../components/loading-indicator";
+import { RacesPage } from "../../components/races/races-page";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/draw-detail";
 import { pageCachedClientLoader } from "../../page-cache";
@@ -26,25 +26,17 @@ export const meta: Route.MetaFunction = (args) =>
 export default function DrawDetail({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== "ok") {
     return (
-      <div className="container page races-page">
-        <header className="page-header">
-          <h1>Sorteggio numeri</h1>
-        </header>
+      <RacesPage title="Sorteggio numeri" withSpinner={false}>
         <p className="alert alert-danger" role="alert">
           {loaderData.message}
         </p>
-      </div>
+      </RacesPage>
     );
   }
   const { title, subtitle, numbers } = loaderData.result;
   return (
-    <div className="container page races-page">
-      <NavigationSpinner />
-      <header className="page-header">
-        <h1>{title ?? "Sorteggio numeri"}</h1>
-        {subtitle ? <p className="subtitle">{subtitle}</p> : null}
-      </header>
+    <RacesPage title={title ?? "Sorteggio numeri"} subtitle={subtitle ? <p className="subtitle">{subtitle}</p> : null}>
       <ServerTable table={numbers} caption="Numeri sorteggiati" empty="Non sono presenti risultati per la corsa selezionata" />
-    </div>
+    </RacesPage>
   );
 }

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { slugify } from "../../../src/domain/links";
-import { displayRouteDate, drawNumberLabel, drawPlaceLabel } from "../../../src/domain/races/rules";
-import type { DrawRow } from "../../../src/domain/races/types";
+import { slugify } from "~/src/domain/links";
+import { displayRouteDate, drawNumberLabel, drawPlaceLabel } from "~/src/domain/races/rules";
+import type { DrawRow } from "~/src/domain/races/types";
 import { DataTable, type Column } from "../../components/data-table";
 import { Spinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";

@@ -1,6 +1,6 @@
-import { formatRouteDate, parseRouteDate } from "../../../src/domain/calendar";
-import { parseRaceNumber, parseTrackCode } from "../../../src/domain/races/rules";
-import type { RaceType } from "../../../src/domain/races/types";
+import { formatRouteDate, parseRouteDate } from "~/src/domain/calendar";
+import { parseRaceNumber, parseTrackCode } from "~/src/domain/races/rules";
+import type { RaceType } from "~/src/domain/races/types";
 
 import { notFound } from "../../route-errors";
 

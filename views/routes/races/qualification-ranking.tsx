@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatInteger, formatRaceTime } from "../../../src/domain/format";
-import { horseProfilePath, trialDayText } from "../../../src/domain/races/rules";
-import { QUALIFICATION_RANKING_TYPES, type QualificationRankingRow, type QualificationRankingType, type QualificationYearRow } from "../../../src/domain/races/types";
+import { formatInteger, formatRaceTime } from "~/src/domain/format";
+import { horseProfilePath, trialDayText } from "~/src/domain/races/rules";
+import { QUALIFICATION_RANKING_TYPES, type QualificationRankingRow, type QualificationRankingType, type QualificationYearRow } from "~/src/domain/races/types";
 import { DataTable, type Column } from "../../components/data-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";

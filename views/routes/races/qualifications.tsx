@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { formatRaceTime } from "../../../src/domain/format";
-import { filterQualifications, qualificationResultPath, trialDayText } from "../../../src/domain/races/rules";
-import { QUALIFICATION_RANKING_TYPES, type Qualification } from "../../../src/domain/races/types";
+import { formatRaceTime } from "~/src/domain/format";
+import { filterQualifications, qualificationResultPath, trialDayText } from "~/src/domain/races/rules";
+import { QUALIFICATION_RANKING_TYPES, type Qualification } from "~/src/domain/races/types";
 import { DataTable, type Column } from "../../components/data-table";
 import { Spinner } from "../../components/loading-indicator";
 import { useHydrated } from "../../components/use-hydrated";

@@ -1,8 +1,8 @@
 import { sexLabel } from "../../../src/domain/horses/horse";
 import { Link } from "react-router";
-import { euroOrDash, formatEuro, formatInteger, formatPlacement, formatRaceTime, integerOrDash } from "../../../src/domain/format";
-import { displayRouteDate, horseProfilePath, performancePath, performanceRouteDate, racePath } from "../../../src/domain/races/rules";
-import type { GlanceHorse, PeriodStats, Performance } from "../../../src/domain/races/types";
+import { euroOrDash, formatEuro, formatInteger, formatPlacement, formatRaceTime, integerOrDash } from "~/src/domain/format";
+import { displayRouteDate, horseProfilePath, performancePath, performanceRouteDate, racePath } from "~/src/domain/races/rules";
+import type { GlanceHorse, PeriodStats, Performance } from "~/src/domain/races/types";
 import { DataTable, type Column } from "../../components/data-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { RaceCaption } from "../../components/races/race-caption";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { raceAtAGlancePath, racePath } from "../../../src/domain/races/rules";
-import type { RaceSection, RaceType } from "../../../src/domain/races/types";
-import { NavigationSpinner } from "../../components/loading-indicator";
+import { raceAtAGlancePath, racePath } from "~/src/domain/races/rules";
+import type { RaceSection, RaceType } from "~/src/domain/races/types";
+import { RacesPage } from "../../components/races/races-page";
 import { RaceCaption, raceHeading } from "../../components/races/race-caption";
 import { RaceTable } from "../../components/races/race-table";
 import { TrackBanner } from "../../components/races/track-banner";
@@ -9,6 +9,7 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-detail";
 import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "../../route-errors";
+import { keptOnServer, StaticSection } from "../../static-section";
 import { raceNumberParam, raceTypeOf, routeDateParam, trackCodeParam } from "./params";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import "./races.css";
@@ -20,7 +21,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const raceNumber = raceNumberParam(params.raceNumber);
   const page = await context.useCases.getRaceDetail({ type, date, trackCode, raceNumber });
   if (!page) notFound();
-  return page;
+  // Each race's table is plain markup: sent once, not again as hydration data (keyed like the sections' anchors).
+  const detail = page.detail && {
+    ...page.detail,
+    trials: page.detail.trials.map((race, index) => ({ ...race, rows: keptOnServer(context, `qualifica-${index + 1}`, race.rows) })),
+    races: page.detail.races.map((race) => ({ ...race, rows: keptOnServer(context, `corsa-${race.raceNumber}`, race.rows) })),
+  };
+  return { ...page, detail };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -32,7 +39,13 @@ export const meta: Route.MetaFunction = (args) =>
     description: args.data ? `${args.data.title}: programma, cavalli, guidatori e piazzamenti.` : undefined,
   });
 
-type RaceBlockProps = { race: RaceSection; type: RaceType; date: string; trackCode: string; anchor: string };
+type RaceBlockProps = {
+  race: Omit<RaceSection, "rows"> & { rows: RaceSection["rows"] | undefined };
+  type: RaceType;
+  date: string;
+  trackCode: string;
+  anchor: string;
+};
 
 function RaceBlock({ race, type, date, trackCode, anchor }: RaceBlockProps) {
   const extra =
@@ -49,7 +62,9 @@ function RaceBlock({ race, type, date, trackCode, anchor }: RaceBlockProps) {
     <section className="race-section" id={anchor}>
       <RaceCaption race={race} extra={extra} />
       {type === "arrivi" ? <p className="race-note">Clicca sui nomi per le prestazioni</p> : null}
-      <RaceTable type={type} rows={race.rows} label={raceHeading(race)} />
+      <StaticSection name={anchor} data={race.rows}>
+        {(rows) => <RaceTable type={type} rows={rows} label={raceHeading(race)} />}
+      </StaticSection>
     </section>
   );
 }
@@ -58,21 +73,14 @@ export default function RaceDetail({ loaderData }: Route.ComponentProps) {
   const { type, date, trackCode, title, detail } = loaderData;
   if (!detail) {
     return (
-      <div className="container page races-page">
-        <header className="page-header">
-          <h1>{title}</h1>
-        </header>
+      <RacesPage title={title} withSpinner={false}>
         <SectionUnavailable />
-      </div>
+      </RacesPage>
     );
   }
   const { track, trials, races } = detail;
   return (
-    <div className="container page races-page">
-      <NavigationSpinner />
-      <header className="page-header">
-        <h1>{title}</h1>
-      </header>
+    <RacesPage title={title}>
       <TrackBanner track={track} />
       {races.length > 1 ? (
         <nav className="race-jump" aria-label="Corse della giornata">
@@ -92,6 +100,6 @@ export default function RaceDetail({ loaderData }: Route.ComponentProps) {
       {races.map((race) => (
         <RaceBlock key={race.raceNumber} anchor={`corsa-${race.raceNumber}`} race={race} type={type} date={date} trackCode={trackCode} />
       ))}
-    </div>
+    </RacesPage>
   );
 }

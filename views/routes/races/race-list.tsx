@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { racecourseLabel } from "../../../src/domain/races/rules";
-import { NavigationSpinner } from "../../components/loading-indicator";
+import { racecourseLabel } from "~/src/domain/races/rules";
+import { RacesPage } from "../../components/races/races-page";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-list";
@@ -27,11 +27,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function RaceList({ loaderData }: Route.ComponentProps) {
   const { type, title, days } = loaderData;
   return (
-    <div className="container page races-page">
-      <NavigationSpinner />
-      <header className="page-header">
-        <h1>{title}</h1>
-      </header>
+    <RacesPage title={title}>
       {days === null ? <SectionUnavailable /> : days.length === 0 ? <p className="empty-state">Nessuna corsa in programma</p> : null}
       <div className="race-days">
         {(days ?? []).map((day) => (
@@ -54,6 +50,6 @@ export default function RaceList({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-    </div>
+    </RacesPage>
   );
 }

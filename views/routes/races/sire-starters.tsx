@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { displayRouteDate, horseProfilePath, racePath } from "../../../src/domain/races/rules";
-import type { RacingSon } from "../../../src/domain/horses/horse-search";
+import { displayRouteDate, horseProfilePath, racePath } from "~/src/domain/races/rules";
+import type { RacingSon } from "~/src/domain/horses/horse-search";
 import { DataTable, type Column } from "../../components/data-table";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { SectionUnavailable } from "../../components/section-unavailable";

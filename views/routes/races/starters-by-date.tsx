@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { letterAnchor, racePath } from "../../../src/domain/races/rules";
+import { letterAnchor, racePath } from "~/src/domain/races/rules";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Qualification } from "../../../src/domain/races/types";
+import type { Qualification } from "~/src/domain/races/types";
 
 const FIRST_RETRY_MS = 1000;
 const LONGEST_RETRY_MS = 30_000;

@@ -1,8 +1,9 @@
-import { Form, Link, redirect, useSubmit } from "react-router";
-import { formatEuro, formatInteger } from "../../../src/domain/format";
-import { rankingCellText } from "../../../src/domain/rankings/ranking";
-import { entityIdFromSlug, type EntityRankingRow } from "../../../src/domain/rankings/entity-ranking";
-import { breadcrumbList } from "../../../src/domain/seo/structured-data";
+import { Link, redirect } from "react-router";
+import { YearForm } from "../../components/year-form";
+import { formatEuro, formatInteger } from "~/src/domain/format";
+import { rankingCellText } from "~/src/domain/rankings/ranking";
+import { entityIdFromSlug, type EntityRankingRow } from "~/src/domain/rankings/entity-ranking";
+import { breadcrumbList } from "~/src/domain/seo/structured-data";
 import { DataTable, type Column } from "../../components/data-table";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/entity-ranking";
@@ -65,7 +66,6 @@ const COLUMNS: Column<EntityRankingRow>[] = [
 
 export default function EntityRankingScreen({ loaderData }: Route.ComponentProps) {
   const { entity, year, years, rows, note, queryString } = loaderData;
-  const submit = useSubmit();
   const name = subjectName(loaderData);
   const params = new URLSearchParams(queryString);
   return (
@@ -75,16 +75,7 @@ export default function EntityRankingScreen({ loaderData }: Route.ComponentProps
         <h1>{`${name} — ${year}`}</h1>
         <p className="subtitle">{`Classifica ${entity}: i cavalli dell'anno ${year}`}</p>
       </header>
-      <Form method="get" className="entity-ranking-filters" onChange={(event) => submit(event.currentTarget)}>
-        <label>
-          Anno
-          <select name="year" defaultValue={String(year)} key={year}>
-            {years.map((option) => <option key={option} value={option}>{option}</option>)}
-          </select>
-        </label>
-        {[...params].map(([key, value]) => <input key={key} type="hidden" name={key} value={value} />)}
-        <button type="submit" className="button button-secondary">Mostra</button>
-      </Form>
+      <YearForm id="entity-ranking-year" className="entity-ranking-filters" year={year} options={years} keep={[...params]} />
       {rows ? (
         <DataTable
           columns={COLUMNS}

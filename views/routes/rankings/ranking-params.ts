@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isRankingEntity, type RankingEntity } from "../../../src/domain/rankings/ranking";
+import { isRankingEntity, type RankingEntity } from "~/src/domain/rankings/ranking";
 
 import { notFound } from "../../route-errors";
 

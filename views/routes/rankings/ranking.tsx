@@ -9,8 +9,8 @@ import {
   rankingNameLink,
   rankingSwitchButtons,
   type RankingRow,
-} from "../../../src/domain/rankings/ranking";
-import { breadcrumbList } from "../../../src/domain/seo/structured-data";
+} from "~/src/domain/rankings/ranking";
+import { breadcrumbList } from "~/src/domain/seo/structured-data";
 import { DataTable, SkeletonRows, type Column } from "../../components/data-table";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/ranking";
@@ -19,6 +19,7 @@ import { SectionUnavailable } from "../../components/section-unavailable";
 import { withQuery } from "./query-links";
 import { notFound } from "../../route-errors";
 import { parseSearch, rankingEntityParam, rankingSearchSchema } from "./ranking-params";
+import { keptOnServer, StaticSection } from "../../static-section";
 import "./rankings.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -32,7 +33,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     page: search.page,
     sort: search.sort ? { key: search.sort, direction: search.dir } : null,
   });
-  return result ?? notFound();
+  if (!result) notFound();
+  // The table's rows are plain markup: sent once, not again as hydration data.
+  return result.status === "ok" ? { ...result, rows: keptOnServer(context, "ranking-rows", result.rows) } : result;
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -167,14 +170,18 @@ function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentPro
       {loadingHere ? (
         <SkeletonRows rows={RANKING_SKELETON_ROWS} columns={Math.max(ranking.columns.length, 3)} />
       ) : (
-        <DataTable
-          columns={columns}
-          rows={rows}
-          caption={`${title} (${totalRows} in classifica)`}
-          head={doubleHeader}
-          rowKey={(row, index) => `${row.slug}-${offset + index}`}
-          empty="Nessun risultato per questa ricerca"
-        />
+        <StaticSection name="ranking-rows" data={rows}>
+          {(tableRows) => (
+            <DataTable
+              columns={columns}
+              rows={tableRows}
+              caption={`${title} (${totalRows} in classifica)`}
+              head={doubleHeader}
+              rowKey={(row, index) => `${row.slug}-${offset + index}`}
+              empty="Nessun risultato per questa ricerca"
+            />
+          )}
+        </StaticSection>
       )}
 
       {totalPages > 1 ? (

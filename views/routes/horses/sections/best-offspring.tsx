@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatRaceTime } from "../../../../src/domain/format";
-import type { BestOffspringYear } from "../../../../src/domain/horses/horse";
+import { formatRaceTime } from "~/src/domain/format";
+import type { BestOffspringYear } from "~/src/domain/horses/horse";
 
 /** Best offspring by year of birth, fastest first (§2.4). */
 export function BestOffspring({ years }: { years: BestOffspringYear[] }) {

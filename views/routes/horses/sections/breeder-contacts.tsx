@@ -1,6 +1,6 @@
-import type { HorseContacts } from "../../../../src/domain/horses/horse";
-import { externalLink } from "../../../../src/domain/links";
-import { Phone } from "../../../components/phone";
+import type { HorseContacts } from "~/src/domain/horses/horse";
+import { externalLink } from "~/src/domain/links";
+import { Phone } from "~/views/components/phone";
 
 /** Breeder contacts of a horse file (§3): ALLEVATORE notes as text, numbers as +39 tel links, sites with http://. */
 export function BreederContacts({ contacts }: { contacts: HorseContacts }) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatEuro, formatPlacement } from "../../../../src/domain/format";
-import { hasNiceRecord, wonBigRace, type FemaleLineChild, type FemaleLineEntry } from "../../../../src/domain/horses/female-line";
-import { formatBirthDate, sexLabel } from "../../../../src/domain/horses/horse";
+import { formatEuro, formatPlacement } from "~/src/domain/format";
+import { hasNiceRecord, wonBigRace, type FemaleLineChild, type FemaleLineEntry } from "~/src/domain/horses/female-line";
+import { formatBirthDate, sexLabel } from "~/src/domain/horses/horse";
 
 function childClass(child: FemaleLineChild, subjectCode: string): string | undefined {
   const classes = [

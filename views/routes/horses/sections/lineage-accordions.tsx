@@ -1,18 +1,23 @@
-import type { PedigreeSection } from "../../../../src/application/horses/pedigree-section";
-import type { FemaleLineEntry } from "../../../../src/domain/horses/female-line";
+import type { ReactNode } from "react";
+import type { PedigreeSection } from "~/src/application/horses/pedigree-section";
+import type { FemaleLineEntry } from "~/src/domain/horses/female-line";
 import { FemaleLine } from "./female-line";
 import { PedigreeBlock } from "./pedigree-block";
+
+/** The female line, or a note that there is none. */
+export function FemaleLineOrNone({ entries, subjectCode }: { entries: FemaleLineEntry[] | null; subjectCode: string }) {
+  return entries ? <FemaleLine entries={entries} subjectCode={subjectCode} /> : <p className="empty-state">Linea femminile non disponibile.</p>;
+}
 
 /** The 'Genealogia' and 'Linea femminile' accordions shared by the horse file and the profile. */
 export function LineageAccordions({
   pedigree,
   femaleLine,
-  subjectCode,
   open = false,
 }: {
   pedigree: PedigreeSection | null;
-  femaleLine: FemaleLineEntry[] | null;
-  subjectCode: string;
+  /** The female line's content (FemaleLineOrNone), as a page chooses to render it. */
+  femaleLine: ReactNode;
   open?: boolean;
 }) {
   return (
@@ -28,7 +33,7 @@ export function LineageAccordions({
         <summary>
           <h2>Linea femminile</h2>
         </summary>
-        {femaleLine ? <FemaleLine entries={femaleLine} subjectCode={subjectCode} /> : <p className="empty-state">Linea femminile non disponibile.</p>}
+        {femaleLine}
       </details>
     </>
   );

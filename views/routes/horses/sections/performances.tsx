@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { formatEuro, formatPlacement, formatRaceTime } from "../../../../src/domain/format";
-import { formatBirthDate } from "../../../../src/domain/horses/horse";
-import type { Performance } from "../../../../src/domain/races/types";
-import { DataTable, type Column } from "../../../components/data-table";
+import { formatEuro, formatPlacement, formatRaceTime } from "~/src/domain/format";
+import { formatBirthDate } from "~/src/domain/horses/horse";
+import type { Performance } from "~/src/domain/races/types";
+import { DataTable, type Column } from "~/views/components/data-table";
 
 const columns: Column<Performance>[] = [
   { key: "date", label: "Data", render: (row) => (row.url ? <Link to={row.url}>{formatBirthDate(row.date)}</Link> : formatBirthDate(row.date)) },

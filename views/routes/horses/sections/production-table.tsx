@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { ServerTable as ServerTableData } from "../../../../src/domain/tables";
-import { ServerTable } from "../../../components/server-table";
+import type { ServerTable as ServerTableData } from "~/src/domain/tables";
+import { ServerTable } from "~/views/components/server-table";
 
 /** The horse's production, with the columns the upstream names and the breeders' phones. */
 export function ProductionTable({ table, caption }: { table: ServerTableData; caption: string }) {

@@ -1,5 +1,5 @@
-import { euroOrDash, integerOrDash, UNKNOWN_FIGURE } from "../../../../src/domain/format";
-import type { HorseStats } from "../../../../src/domain/horses/horse";
+import { euroOrDash, integerOrDash, UNKNOWN_FIGURE } from "~/src/domain/format";
+import type { HorseStats } from "~/src/domain/horses/horse";
 
 const COUNT_COLUMNS = [
   ["starts", "C", "Corse"],

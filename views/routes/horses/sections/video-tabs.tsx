@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from "react";
-import { useHydrated } from "../../../components/use-hydrated";
-import { videoSource, videoTitle, type HorseVideo } from "../../../../src/domain/horses/video";
+import { useHydrated } from "~/views/components/use-hydrated";
+import { videoSource, videoTitle, type HorseVideo } from "~/src/domain/horses/video";
 
 function VideoPlayer({ video, horseName }: { video: HorseVideo; horseName: string }) {
   const source = videoSource(video);

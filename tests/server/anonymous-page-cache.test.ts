@@ -1,0 +1,245 @@
+import { randomBytes } from "node:crypto";
+import express from "express";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { createAnonymousPageCache, normalisedTarget, readerVariant, type PageFill } from "~/src/server/anonymous-page-cache";
+import { createLogger } from "~/src/server/logger";
+import { gunzipSync } from "node:zlib";
+import { htmlValidators } from "~/src/server/http-cache";
+import { NonceSplitter, nonceAttribute, placeholderOffsets } from "~/src/server/nonce-slots";
+import { gzipWithNonce, stitchedGzip } from "~/src/server/stitched-gzip";
+import { requestScopeProvider } from "~/src/server/request-scope";
+
+const logger = createLogger("silent");
+const scope = requestScopeProvider(logger);
+
+type Page = { status?: number; html: (fill: PageFill) => string; freshnessMs?: number[]; personal?: string; cookie?: boolean; headers?: Record<string, string> };
+
+/** A tiny site in front of a scripted renderer: pages by path, every render counted. */
+function siteWith(pages: Record<string, Page>, options: { maxBytes?: number; clock?: { now: number } } = {}) {
+  const renders: PageFill[] = [];
+  const cache = createAnonymousPageCache({
+    maxBytes: options.maxBytes ?? 1024 * 1024,
+    siteUrl: "https://www.sulky.example",
+    logger,
+    now: options.clock ? () => options.clock!.now : undefined,
+    render: async (fill) => {
+      renders.push(fill);
+      const page = pages[new URL(fill.url).pathname];
+      if (!page) return new Response("non trovata", { status: 404, headers: { "Content-Type": "text/html" } });
+      // Upstream calls note their data's remaining freshness in the request scope, as the upstream client does.
+      for (const ms of page.freshnessMs ?? []) scope().noteFreshness?.(ms);
+      if (page.personal) fill.markPersonal(page.personal);
+      const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", ...page.headers });
+      if (page.cookie) headers.append("Set-Cookie", "sulky.csrf=abc; HttpOnly");
+      return new Response(page.html(fill), { status: page.status ?? 200, headers });
+    },
+  });
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce}'`);
+    next();
+  });
+  app.use((req, _res, next) => {
+    // Stands in for express-session: the test marks a player with a header.
+    (req as unknown as { session: object }).session = req.get("x-test-player") ? { fantasy: { player: { name: "Scuderia" } } } : {};
+    next();
+  });
+  app.use(htmlValidators());
+  app.use(cache.middleware);
+  app.use((_req, res) => void res.status(200).type("html").send("<p>resa dal percorso normale</p>"));
+  return { app, cache, renders };
+}
+
+const page = (body: string): Page["html"] => (fill) => `<!doctype html><html><body>${body}<script nonce="${fill.nonce}">1</script><script nonce="${fill.nonce}">2</script></body></html>`;
+const nonceOf = (response: request.Response) => /'nonce-([^']+)'/.exec(response.headers["content-security-policy"])?.[1];
+const nonceAttributes = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
+
+describe("anonymous page cache", () => {
+  it("renders a page once and gives every visitor a fresh nonce in the header and in every nonce attribute", async () => {
+    const { app, renders } = siteWith({ "/": { html: page("<h1>Home</h1>"), freshnessMs: [600_000] } });
+    const first = await request(app).get("/").expect(200);
+    const second = await request(app).get("/").expect(200);
+    expect(first.headers["x-page-cache"]).toBe("MISS");
+    expect(second.headers["x-page-cache"]).toBe("HIT");
+    expect(renders).toHaveLength(1);
+    for (const response of [first, second]) expect(nonceAttributes(response.text)).toEqual([nonceOf(response), nonceOf(response)]);
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(first.text).not.toContain(renders[0].nonce);
+    expect(second.text).not.toContain(renders[0].nonce);
+  });
+
+  it("never serves a kept page to a logged-in player, nor keeps the player's", async () => {
+    const { app, renders } = siteWith({ "/": { html: page("<h1>Home</h1>"), freshnessMs: [600_000] } });
+    await request(app).get("/").expect(200);
+    const player = await request(app).get("/").set("x-test-player", "1").expect(200);
+    expect(player.headers["x-page-cache"]).toBeUndefined();
+    expect(player.text).toContain("resa dal percorso normale");
+    expect(renders).toHaveLength(1);
+  });
+
+  it("lets pages with a form token, a player session or a cookie render for each visitor, and remembers them", async () => {
+    const { app, cache, renders } = siteWith({
+      "/modulo": { html: page("<form></form>"), freshnessMs: [600_000], personal: "form token" },
+      "/biscotto": { html: page("<p>x</p>"), freshnessMs: [600_000], cookie: true },
+    });
+    for (const path of ["/modulo", "/biscotto"]) {
+      for (let visit = 0; visit < 3; visit++) {
+        const response = await request(app).get(path).expect(200);
+        expect(response.text).toContain("resa dal percorso normale");
+        expect(response.headers["set-cookie"]).toBeUndefined();
+      }
+    }
+    // One attempt each, then straight to the normal render.
+    expect(renders.map((fill) => new URL(fill.url).pathname)).toEqual(["/modulo", "/biscotto"]);
+    expect(cache.stats()).toMatchObject({ personal: 2, stored: 0 });
+  });
+
+  it("keeps a page as long as the shortest lifetime of the data behind it, then serves it stale while one re-render runs", async () => {
+    const clock = { now: 1_000_000 };
+    const { app, renders } = siteWith({ "/arrivi": { html: page("<h1>Arrivi</h1>"), freshnessMs: [30 * 60_000, 30_000, 10 * 60_000] } }, { clock });
+    await request(app).get("/arrivi").expect(200);
+    clock.now += 29_000;
+    expect((await request(app).get("/arrivi")).headers["x-page-cache"]).toBe("HIT");
+    clock.now += 2_000;
+    const stale = await request(app).get("/arrivi").expect(200);
+    expect(stale.headers["x-page-cache"]).toBe("STALE");
+    expect(stale.text).toContain("Arrivi");
+    const alsoStale = await request(app).get("/arrivi").expect(200);
+    expect(["STALE", "HIT"]).toContain(alsoStale.headers["x-page-cache"]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(renders).toHaveLength(2);
+    expect((await request(app).get("/arrivi")).headers["x-page-cache"]).toBe("HIT");
+    // Past the stale window nothing is served from the old copy.
+    clock.now += 2 * 60_000;
+    expect((await request(app).get("/arrivi")).headers["x-page-cache"]).toBe("MISS");
+  });
+
+  it("does not keep a page built on data already past its lifetime, error pages or no-store pages", async () => {
+    const { app, cache } = siteWith({
+      "/vecchia": { html: page("x"), freshnessMs: [0] },
+      "/errore": { html: page("x"), status: 500, freshnessMs: [600_000] },
+      "/privata": { html: page("x"), freshnessMs: [600_000], headers: { "Cache-Control": "private, no-store" } },
+    });
+    for (const path of ["/vecchia", "/errore", "/privata", "/assente"]) {
+      await request(app).get(path);
+      expect((await request(app).get(path)).headers["x-page-cache"]).toBe("MISS");
+    }
+    expect(cache.stats().stored).toBe(0);
+  });
+
+  it("shares one render among concurrent visitors", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const renders: string[] = [];
+    const cache = createAnonymousPageCache({
+      maxBytes: 1024 * 1024,
+      siteUrl: "https://www.sulky.example",
+      logger,
+      render: async (fill) => {
+        renders.push(fill.url);
+        await gate;
+        scope().noteFreshness?.(60_000);
+        return new Response(page("<h1>Gran Premio</h1>")(fill), { headers: { "Content-Type": "text/html" } });
+      },
+    });
+    const app = express();
+    app.use((_req, res, next) => void ((res.locals.cspNonce = randomBytes(16).toString("base64")), next()));
+    app.use(cache.middleware);
+    const visitors = Array.from({ length: 50 }, () => request(app).get("/gp").then((response) => response));
+    // Every visitor has asked (and is waiting on the one render) before the render may finish.
+    while (cache.stats().misses < 50) await new Promise((resolve) => setTimeout(resolve, 5));
+    release();
+    const responses = await Promise.all(visitors);
+    expect(renders).toHaveLength(1);
+    expect(new Set(responses.map((response) => nonceAttributes(response.text)[0])).size).toBe(50);
+    expect(responses.every((response) => response.text.includes("Gran Premio"))).toBe(true);
+    expect(cache.stats()).toMatchObject({ renders: 1, misses: 50, sharedRenders: 49, stored: 1 });
+  });
+
+  it("stays within its byte bound, counting evictions", async () => {
+    const big = "x".repeat(40_000);
+    const pages = Object.fromEntries(Array.from({ length: 6 }, (_, index) => [`/p${index}`, { html: page(big), freshnessMs: [600_000] }]));
+    const { app, cache } = siteWith(pages, { maxBytes: 100_000 });
+    for (const path of Object.keys(pages)) await request(app).get(path).expect(200);
+    const stats = cache.stats();
+    expect(stats.bytes).toBeLessThanOrEqual(100_000);
+    expect(stats.entries).toBe(2);
+    expect(stats.evictions).toBe(4);
+  });
+
+  it("keys by path, normalised query and reader variant", async () => {
+    const { app, renders } = siteWith({ "/cerca": { html: (fill) => page(new URL(fill.url).search)(fill), freshnessMs: [600_000] } });
+    await request(app).get("/cerca?b=2&a=1&utm_source=social&fbclid=xyz").expect(200);
+    const same = await request(app).get("/cerca?a=1&b=2").expect(200);
+    expect(same.headers["x-page-cache"]).toBe("HIT");
+    expect(same.text).toContain("?a=1&b=2");
+    await request(app).get("/cerca?a=1&b=2").set("User-Agent", "Mozilla/5.0 (compatible; Googlebot/2.1)").expect(200);
+    expect(renders.map((fill) => fill.userAgent.includes("Googlebot"))).toEqual([false, true]);
+  });
+
+  it("serves a kept page gzip-compressed to visitors who take it, with their own nonce, and revalidates by ETag", async () => {
+    const { app } = siteWith({ "/": { html: page("<h1>Home</h1>" + "<p>trotto</p>".repeat(500)), freshnessMs: [600_000] } });
+    const first = await request(app).get("/").set("Accept-Encoding", "gzip").expect(200);
+    // supertest decodes gzip itself: the text is what a browser would read after inflating.
+    const hit = await request(app).get("/").set("Accept-Encoding", "gzip").expect(200);
+    expect(hit.headers["x-page-cache"]).toBe("HIT");
+    expect(hit.headers["content-encoding"]).toBe("gzip");
+    expect(Number(hit.headers["content-length"])).toBeLessThan(first.text.length / 5);
+    const html = hit.text;
+    expect(nonceAttributes(html)).toEqual([nonceOf(hit), nonceOf(hit)]);
+    expect(html.split(nonceOf(hit)!).join("")).toBe(first.text.split(nonceOf(first)!).join(""));
+    expect(hit.headers.etag).toBe(first.headers.etag);
+    const unchanged = await request(app).get("/").set("If-None-Match", first.headers.etag).expect(304);
+    expect(unchanged.headers["content-security-policy"]).toBeUndefined();
+  });
+
+  it("answers HEAD from a kept page without starting a render", async () => {
+    const { app, renders } = siteWith({ "/": { html: page("<h1>Home</h1>"), freshnessMs: [600_000] } });
+    await request(app).head("/").expect(200);
+    expect(renders).toHaveLength(0);
+    await request(app).get("/").expect(200);
+    const head = await request(app).head("/").expect(200);
+    expect(head.headers["x-page-cache"]).toBe("HIT");
+    expect(renders).toHaveLength(1);
+  });
+});
+
+describe("keys and nonce slots", () => {
+  it("normalises the query and tells readers apart", () => {
+    expect(normalisedTarget("/news?pagina=2&gclid=1&categoria=a")).toBe("/news?categoria=a&pagina=2");
+    expect(normalisedTarget("/news")).toBe("/news");
+    expect(readerVariant("Mozilla/5.0 (compatible; bingbot/2.0)")).toBe("bot");
+    expect(readerVariant("Opera/9.80 (Windows NT 6.0) Presto/2.12.388 Version/12.14")).toBe("program");
+    expect(readerVariant("curl/8.0")).toBe("bot");
+    expect(readerVariant("Mozilla/5.0 (iPhone) Safari/604.1")).toBe("browser");
+  });
+
+  it("stitches a gzip stream that decodes to the page with the visitor's nonce in every hole", () => {
+    const placeholder = randomBytes(16).toString("base64");
+    const body = Buffer.from(`<html>${"<p>corsa</p>".repeat(300)}<script nonce="${placeholder}">a</script>${"x".repeat(70_000)}<script nonce="${placeholder}"></script></html>`);
+    const offsets = placeholderOffsets(body, nonceAttribute(placeholder));
+    const stitched = stitchedGzip(body, offsets, placeholder.length);
+    for (let visitor = 0; visitor < 3; visitor++) {
+      const nonce = randomBytes(16).toString("base64");
+      const expected = Buffer.from(body.toString("latin1").split(placeholder).join(nonce), "latin1");
+      expect(gunzipSync(gzipWithNonce(stitched, nonce, expected)).equals(expected)).toBe(true);
+    }
+    expect(gzipWithNonce(stitched, "A".repeat(24), body).length).toBeLessThan(body.length / 5);
+  });
+
+  it("never splits a placeholder across streamed pieces, whatever the chunk boundaries", () => {
+    const placeholder = randomBytes(16).toString("base64");
+    const attribute = nonceAttribute(placeholder);
+    const html = Buffer.from(`<p>a</p><script nonce="${placeholder}">x</script><i>nonce="</i><script nonce="${placeholder}"></script>`);
+    for (let size = 1; size <= html.length; size++) {
+      const splitter = new NonceSplitter(attribute);
+      const pieces = [];
+      for (let at = 0; at < html.length; at += size) pieces.push(splitter.push(html.subarray(at, at + size)));
+      pieces.push(splitter.end());
+      expect(Buffer.concat(pieces.map((p) => p.piece)).equals(html)).toBe(true);
+      expect(pieces.reduce((count, p) => count + p.offsets.length, 0)).toBe(2);
+    }
+  });
+});
