@@ -8,10 +8,10 @@ import { isUpstreamError } from "../ports/upstream-error";
  * record must come back with the code asked for. When that question itself fails (an
  * outage), the answer is "known": the page shows what it can rather than a false 404.
  */
-export async function isKnownStallion(trotting: Pick<HorsesTrottingPort, "horseProfile">, code: string): Promise<boolean> {
+export async function isKnownStallion(trotting: Pick<HorsesTrottingPort, "horseFile">, code: string): Promise<boolean> {
   try {
-    const profile = await trotting.horseProfile(code);
-    return sameCode(profile.code, code);
+    const file = await trotting.horseFile("stalloni", code);
+    return sameCode(file.code, code);
   } catch (error) {
     if (isUpstreamError(error, "not-found")) return false;
     if (isUpstreamError(error)) return true;
@@ -19,12 +19,13 @@ export async function isKnownStallion(trotting: Pick<HorsesTrottingPort, "horseP
   }
 }
 
-/** Whether the breeder is one of the upstream's breeders (same id); see isKnownStallion. */
-export async function isKnownBreeder(trotting: Pick<BreedingTrottingPort, "breederList">, id: string | number): Promise<boolean> {
+/** Whether the breeder's sheet (of `year`) comes back with the id asked for; see isKnownStallion. */
+export async function isKnownBreeder(trotting: Pick<BreedingTrottingPort, "breederSheet">, id: string | number, year: number): Promise<boolean> {
   try {
-    const breeders = await trotting.breederList();
-    return breeders.some((breeder) => sameCode(breeder.id, id));
+    const sheet = await trotting.breederSheet(Number(id), year);
+    return sameCode(sheet.breeder.id, id);
   } catch (error) {
+    if (isUpstreamError(error, "not-found")) return false;
     if (isUpstreamError(error)) return true;
     throw error;
   }

@@ -6,7 +6,7 @@ import type { PartnerTrottingPort } from "../../ports/trotting/partner";
 import { isKnownStallion } from "../known-subjects";
 import { mainSection } from "../sections";
 
-type StallionTableDeps = { trotting: PartnerTrottingPort & Pick<HorsesTrottingPort, "horseProfile">; clock: Clock };
+type StallionTableDeps = { trotting: PartnerTrottingPort & Pick<HorsesTrottingPort, "horseFile">; clock: Clock };
 
 /** A stallion's table for a year; `table` is null when the upstream's answer could not be read. */
 export type StallionTablePage = { table: PartnerTable | null; year: number };

@@ -5,8 +5,9 @@ import type { HorsesTrottingPort } from "~/src/ports/trotting/horses";
 import type { PartnerTrottingPort } from "~/src/ports/trotting/partner";
 import { pedigreeParents } from "~/src/domain/pedigree/pedigree";
 import { UpstreamError } from "~/src/ports/upstream-error";
-import { aBreederListItem, aPedigree, aPedigreeNode } from "../../support/domain";
-import type { HorseProfile } from "~/src/domain/horses/horse";
+import { aPedigree, aPedigreeNode } from "../../support/domain";
+import type { HorseFile } from "~/src/domain/horses/horse";
+import type { BreederSheet } from "~/src/domain/breeding/breeders";
 import type { BreedingTrottingPort } from "~/src/ports/trotting/breeding";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
@@ -30,13 +31,16 @@ function inMemoryPartnerApi(behaviour: Behaviour = {}) {
     };
   };
   const stallions = behaviour.stallions ?? ["102306"];
-  const port: PartnerTrottingPort & Pick<HorsesTrottingPort, "pedigree" | "horseProfile"> & Pick<BreedingTrottingPort, "breederList"> = {
-    horseProfile: async (code) => {
-      if (stallions.includes(code)) return { code } as HorseProfile;
-      if (behaviour.fallbackTo) return { code: behaviour.fallbackTo } as HorseProfile;
+  const port: PartnerTrottingPort & Pick<HorsesTrottingPort, "pedigree" | "horseFile"> & Pick<BreedingTrottingPort, "breederSheet"> = {
+    horseFile: async (_kind, code) => {
+      if (stallions.includes(code)) return { code } as HorseFile;
+      if (behaviour.fallbackTo) return { code: behaviour.fallbackTo } as HorseFile;
       throw new UpstreamError("trotting", "not-found", `404 on /api/v2/cavalli/${code}`, 404);
     },
-    breederList: async () => (behaviour.breeders ?? [3]).map((id) => aBreederListItem({ id, name: `Allevamento ${id}` })),
+    breederSheet: async (id) => {
+      if ((behaviour.breeders ?? [3]).includes(id)) return { breeder: { id } } as BreederSheet;
+      throw new UpstreamError("trotting", "not-found", `404 on /api/v2/allevatori/${id}`, 404);
+    },
     pedigree: async (code) => {
       pedigreeCodes.push(code);
       if (behaviour.fail) throw behaviour.fail;

@@ -203,4 +203,10 @@ describe("children of a sire", () => {
     expect(page.otherSires).toEqual(["Tornado Grd"]);
     expect((await getSireStarters("Tornado Grd")).starters?.results.map((row) => row.name)).toEqual(["Cometa Fav"]);
   });
+
+  it("keeps the rows when none names its sire (nothing to tell the sires apart by)", async () => {
+    const results = [son("Cometa Fav", ""), son("Alba Nad", "")].map((row) => ({ ...row, sire: null }));
+    const getSireStarters = makeGetSireStarters({ trotting: trotting({ racingSons: async () => ({ title: null, description: null, results }) }) });
+    expect(await getSireStarters("Nad Al Sheba")).toMatchObject({ sire: "Nad Al Sheba", otherSires: [], starters: { results } });
+  });
 });

@@ -63,7 +63,12 @@ export default function BreederSheet({ loaderData }: Route.ComponentProps) {
   const contact = breeder.contacts[0];
   // Each number once: the breeder's own phones often repeat the contact person's.
   const ownPhones = distinctPhones([contact?.phone, breeder.phone, breeder.otherPhone]);
-  const [firstPhone, secondPhone, thirdPhone] = ownPhones;
+  // A phone is shown under its own label unless an earlier one already showed the same number.
+  const shownOnce = (phone: string | null | undefined, earlier: (string | null | undefined)[]) =>
+    phone && distinctPhones([...earlier, phone]).length > distinctPhones(earlier).length ? phone : null;
+  const contactPhone = shownOnce(contact?.phone, []);
+  const firstPhone = shownOnce(breeder.phone, [contact?.phone]);
+  const secondPhone = shownOnce(breeder.otherPhone, [contact?.phone, breeder.phone]);
   const table = (data: ServerTableData) => withoutOwnPhoneColumns(data, ownPhones);
   return (
     <div className="container page breeding-page">
@@ -77,14 +82,14 @@ export default function BreederSheet({ loaderData }: Route.ComponentProps) {
           className="breeder-contact-list"
           facts={[
             ["Referente", contact?.name],
-            ["Telefono", firstPhone ? <Phone phone={firstPhone} /> : null],
+            ["Telefono", contactPhone ? <Phone phone={contactPhone} /> : null],
             ["Email", breeder.email || contact?.email ? <a href={`mailto:${breeder.email || contact?.email}`}>{breeder.email || contact?.email}</a> : null],
             ["Indirizzo", breeder.address],
             ["CAP", breeder.postalCode],
             ["Città", breeder.town],
             ["Provincia", breeder.province],
-            ["Altro telefono", secondPhone ? <Phone phone={secondPhone} /> : null],
-            ["Terzo telefono", thirdPhone ? <Phone phone={thirdPhone} /> : null],
+            ["Telefono 1", firstPhone ? <Phone phone={firstPhone} /> : null],
+            ["Telefono 2", secondPhone ? <Phone phone={secondPhone} /> : null],
             ["Sito web", breeder.website ? <a href={externalLink(breeder.website)} target="_blank" rel="noopener noreferrer">{breeder.website}</a> : null],
           ]}
         />
