@@ -21,6 +21,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { showcaseResultsDayPath } from "./bench/pages";
 import { stackToday } from "./stack-today";
 
 const buildDir = path.resolve(process.env.SULKY_BUILD_DIR ?? "build");
@@ -145,16 +146,12 @@ function layoutShiftCulprits(details: unknown): string {
 
 /** Home, the showcase stallion, the showcase results day, the newest news post and the stallions ranking. */
 async function pagesToAudit(origin: string) {
-  const resultsDay = new Date(today.instant.getTime() - 30 * 24 * 60 * 60 * 1000);
-  const ddmmyyyy = new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", day: "2-digit", month: "2-digit", year: "numeric" })
-    .format(resultsDay)
-    .replaceAll("/", "");
   const newsList = await (await fetch(`${origin}/news`)).text();
   const newsPost = /href="(\/news\/[^"?#]+)"/.exec(newsList)?.[1] ?? "/news";
   return [
     { name: "home", path: "/" },
-    { name: "scheda", path: "/trotto/stalloni/102306-vagabondo-vr" },
-    { name: "arrivi", path: `/trotto/arrivi/${ddmmyyyy}/NAT` },
+    { name: "scheda", path: "/trotto/stalloni/102306-corsaro-grif" },
+    { name: "arrivi", path: showcaseResultsDayPath(today.instant) },
     { name: "notizia", path: newsPost },
     { name: "classifica", path: "/trotto/classifiche/stalloni" },
   ].map((page) => ({ ...page, url: origin + page.path }));

@@ -1,18 +1,18 @@
-import { addDays, startOfDay } from '../shared/dates';
-import { createRandom } from '../shared/prng';
-import { mediaUrl } from '../shared/placeholder-images';
+import type { Illustration } from '../shared/illustrations';
+import { mediaUrl } from '../shared/media';
+import { buildDataset } from '../trotting/dataset';
+import { HOME, worldStories } from './news';
 import { slugify } from '../shared/text';
 
 /** WordPress-shaped posts and pages of the content fake (Italian trotting news). */
 
-export const HOME_NEWS_CATEGORY = 33;
-const OTHER_CATEGORIES = [5, 7, 9];
+export { HOME as HOME_NEWS_CATEGORY } from './news';
 
 export interface WpMedia {
   id: number;
   source_url: string;
   alt_text: string;
-  media_details: { width: number; height: number; sizes: Record<'thumbnail' | 'medium' | 'medium_large' | 'large' | 'full', { source_url: string; width: number; height: number }> };
+  media_details: { width: number; height: number; sizes: Record<'thumbnail' | 'news-list' | 'medium' | 'medium_large' | 'large' | 'full', { source_url: string; width: number; height: number }> };
 }
 
 export interface WpPost {
@@ -48,46 +48,11 @@ export interface WpPost {
   embedded: { media: WpMedia; author: { id: number; name: string; slug: string } };
 }
 
-const HEADLINES = [
-  'Gran Premio Lotteria: {horse} domina ad Agnano',
-  'Derby del Trotto, i favoriti della vigilia',
-  'Vinovo, {horse} firma il record della pista',
-  'Aste di settembre: prezzi in crescita per i puledri',
-  'Il punto sugli stalloni: la stagione di monta {year}',
-  'Qualifiche dei 2 anni, le migliori prove della settimana',
-  'Firenze Le Mulina riapre con un convegno ricco',
-  'Gran Premio Nazionale, {horse} trionfa a Bologna',
-  'Allevatori italiani: intervista a un protagonista del trotto',
-  'Montecatini, il Premio Città di Montecatini a {horse}',
-  'Milano La Maura: il calendario del prossimo mese',
-  'Orsi Mangelli, chi correrà il grande classico',
-  'Cesena, la notte del Campionato Europeo',
-  'Roma, il Gran Premio Lotteria dei tre anni a {horse}',
-  'Nati {year}: i primi puledri della stagione',
-  'Palermo La Favorita, {horse} vince al fotofinish',
-  'Taranto Paolo VI, tutte le corse del weekend',
-  'Treviso Sant\'Artemio festeggia il Gran Premio Giuseppe Biasuzzi',
-  'Padova, un pomeriggio di trotto per famiglie',
-  'Follonica, la riunione estiva al via',
-];
-const HORSES = ['Varenne', 'Ready Cash', 'Face Time Bourbon', 'Timoko', 'Nad Al Sheba', 'Zola Boko', 'Orlando Vici', 'Maharajah', 'Muscle Hill', 'Love You'];
 const AUTHORS = [
   { id: 2, name: 'Redazione Sulky', slug: 'redazione' },
   { id: 3, name: 'Giulia Ferri', slug: 'giulia-ferri' },
   { id: 4, name: 'Marco Bellei', slug: 'marco-bellei' },
 ];
-const OLD_HEADLINES = ['1995: nasce Varenne, il Capitano', 'Archivio 1998: Moni Maker conquista Parigi', 'Archivio 1999: il trotto italiano alla fine del secolo', 'Archivio 1997: la prima stagione di Sulky'];
-
-function richBody(title: string, horse: string): string {
-  return [
-    `<p>${title}. Una giornata da ricordare per gli appassionati del trotto italiano: <strong>${horse}</strong> e i suoi rivali hanno regalato spettacolo.</p>`,
-    `<h2>La cronaca</h2><p>Partenza con l'autostart, ritmo alto fin dal primo chilometro e arrivo in volata. Il vincitore ha chiuso in <em>1.11.2</em> sul miglio.</p>`,
-    '<h3>L\'ordine di arrivo</h3><ol><li>Primo classificato</li><li>Secondo classificato</li><li>Terzo classificato</li></ol>',
-    '<table><thead><tr><th>Pos.</th><th>Cavallo</th><th>Tempo</th></tr></thead><tbody><tr><td>1</td><td>' + horse + '</td><td>1.11.2</td></tr><tr><td>2</td><td>Zefiro Grif</td><td>1.11.4</td></tr></tbody></table>',
-    '<ul><li>Montepremi: 220.000 euro</li><li>Distanza: 2100 metri</li></ul>',
-    '<blockquote><p>«Un cavallo così nasce una volta ogni dieci anni», ha detto l\'allenatore.</p></blockquote>',
-  ].join('\n');
-}
 
 function hostileBody(publicUrl: string, id: number): string {
   return [
@@ -104,35 +69,48 @@ function hostileBody(publicUrl: string, id: number): string {
   ].join('\n');
 }
 
-export function generatePosts(options: { today: Date; publicUrl: string; seed?: number; count?: number }): WpPost[] {
-  const random = createRandom((options.seed ?? 20261122) + 33);
-  const today = startOfDay(options.today);
-  const posts: WpPost[] = [];
+/** Stories written from the world, placed in the order WordPress lists them; a few carry hostile markup. */
+export function generatePosts(options: { today: Date; publicUrl: string; seed?: number; count?: number }): { posts: WpPost[]; images: Map<number, Illustration> } {
+  const dataset = buildDataset({ seed: options.seed, today: options.today, publicUrl: options.publicUrl });
+  const { recent, archive } = worldStories(dataset);
   const total = options.count ?? 64;
-  for (let index = 0; index < total; index++) {
+  const stories = [...recent.slice(0, total - archive.length), ...archive];
+  const posts: WpPost[] = [];
+  const images = new Map<number, Illustration>();
+  const slugs = new Set<string>();
+  stories.forEach((story, index) => {
     const id = 1000 + total - index;
-    const isOld = index >= total - OLD_HEADLINES.length;
-    const horse = HORSES[index % HORSES.length];
-    const title = isOld ? OLD_HEADLINES[total - index - 1] : HEADLINES[index % HEADLINES.length].replace('{horse}', horse).replace('{year}', String(today.getUTCFullYear()));
-    const date = isOld ? new Date(Date.UTC(1995 + (index % 5), random.int(0, 11), random.int(1, 28), 10)) : new Date(addDays(today, -Math.floor(index * 1.5)).getTime() + (9 + (index % 8)) * 3_600_000);
     const hostile = index % 13 === 4;
-    const slug = slugify(title);
-    const author = AUTHORS[index % AUTHORS.length];
-    posts.push(makeEntry({
-      id,
-      type: 'post',
-      date,
-      title,
-      slug,
-      link: `${options.publicUrl}/${slug}/`,
-      content: hostile ? hostileBody(options.publicUrl, id) + richBody(title, horse) : richBody(title, horse),
-      excerpt: `<p>${title}: tutti i dettagli, i tempi e le dichiarazioni dei protagonisti.</p>`,
-      categories: index % 4 === 3 ? [random.pick(OTHER_CATEGORIES)] : [HOME_NEWS_CATEGORY, ...(index % 3 === 0 ? [random.pick(OTHER_CATEGORIES)] : [])],
-      author,
-      publicUrl: options.publicUrl,
-    }));
-  }
-  return posts;
+    let slug = slugify(story.title);
+    while (slugs.has(slug)) slug += '-2';
+    slugs.add(slug);
+    images.set(id, story.image);
+    posts.push(
+      makeEntry({
+        id,
+        type: 'post',
+        date: story.date,
+        title: story.title,
+        slug,
+        link: `${options.publicUrl}/${slug}/`,
+        content: hostile ? hostileBody(options.publicUrl, id) + story.body : story.body,
+        excerpt: `<p>${excerptOf(story.body)}</p>`,
+        // most stories are on the home page; one in four only in its section
+        categories: index % 4 === 3 ? story.categories.filter((category) => category !== HOME).slice(0, 1) : [HOME, ...story.categories.filter((category) => category !== HOME)],
+        author: AUTHORS[index % AUTHORS.length],
+        publicUrl: options.publicUrl,
+      }),
+    );
+  });
+  return { posts, images };
+}
+
+/** The first sentence of a body, as plain text. */
+function excerptOf(body: string): string {
+  const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec(body)?.[1] ?? body;
+  const text = firstParagraph.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+  const sentence = /^.{60,260}?\.(?=\s|$)/.exec(text)?.[0] ?? text;
+  return sentence.length > 280 ? `${sentence.slice(0, 277).trimEnd()}…` : sentence;
 }
 
 export function generatePages(options: { today: Date; publicUrl: string }): WpPost[] {
@@ -153,7 +131,8 @@ function makeEntry(input: { id: number; type: 'post' | 'page'; date: Date; title
   const gmt = input.date.toISOString().slice(0, 19);
   const local = ROME_WALL_CLOCK.format(input.date).replace(' ', 'T');
   const size = (label: string, width: number, height: number) => ({ source_url: mediaUrl(input.publicUrl, `news-${input.id}-${label}`, width, height), width, height });
-  const sizes = { thumbnail: size('thumbnail', 150, 150), medium: size('medium', 300, 169), medium_large: size('medium-large', 768, 432), large: size('large', 1024, 576), full: size('full', 1280, 720) };
+  // WordPress's sizes plus the theme's news-list crop (218x184, the list's picture)
+  const sizes = { thumbnail: size('thumbnail', 150, 150), 'news-list': size('news-list', 218, 184), medium: size('medium', 300, 169), medium_large: size('medium-large', 768, 432), large: size('large', 1024, 576), full: size('full', 1280, 720) };
   const description = input.excerpt.replace(/<[^>]+>/g, '').trim();
   return {
     id: input.id,

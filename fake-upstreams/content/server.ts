@@ -1,5 +1,5 @@
 import express, { type Request, type Response } from 'express';
-import { placeholderMediaHandler } from '../shared/placeholder-images';
+import { mediaHandler } from '../shared/media';
 import { serveFake } from '../shared/serve';
 import { resolveToday } from '../shared/dates';
 import type { FakeOptions, RunningFake } from '../shared/types';
@@ -19,12 +19,13 @@ const wpError = (res: Response, status: number, code: string, message: string) =
 export function startContentFake(options: FakeOptions = {}): Promise<RunningFake> {
   return serveFake('content', options, WP_PREFIX, ({ publicUrl, faults, fixtures }) => {
     const today = resolveToday(options.today);
-    const posts = generatePosts({ today, publicUrl, seed: options.seed });
+    const { posts, images } = generatePosts({ today, publicUrl, seed: options.seed });
     const pages = generatePages({ today, publicUrl });
     const app = express();
     app.use(faults.middleware);
     app.use(fixtures.middleware);
-    app.use(placeholderMediaHandler);
+    // each post's picture shows its story: the racecourse and the silks of the horses it names
+    app.use(mediaHandler((label) => images.get(Number(/^news-(\d+)-/.exec(label)?.[1])) ?? null));
 
     app.get(`${WP_PREFIX}/posts`, (req, res) => {
       const perPage = Math.min(100, Math.max(1, Number(req.query.per_page ?? 10) || 10));

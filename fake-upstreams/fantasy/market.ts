@@ -1,6 +1,7 @@
 import { createRandom, hashString } from '../shared/prng';
 import { buildDataset } from '../trotting/dataset';
 import type { Horse } from '../trotting/dataset/types';
+import { periodStats } from '../trotting/season-stats';
 
 /** The fantasy market: ~120 horses of the trotting dataset with a rating, and the game rules (001 §9). */
 export const STARTING_BUDGET = 200_000;
@@ -18,19 +19,23 @@ export interface MarketHorse {
 
 export const ageGroup = (age: number): AgeGroup => (age <= 3 ? '3' : age === 4 ? '4' : '5+');
 
+/** Horses in training: raced in the last four months, between 3 and 10 years old. Ratings follow their last year's earnings. */
 export function buildMarket(options: { seed?: number; today: Date }): MarketHorse[] {
   const dataset = buildDataset({ seed: options.seed, today: options.today, publicUrl: 'http://localhost' });
+  const { world } = dataset;
   const random = createRandom((options.seed ?? 1) + 77);
   const age = (horse: Horse) => dataset.currentYear - horse.birthYear;
-  const candidates = dataset.horses.filter((horse) => !horse.founder && !horse.deceased && horse.recordBreve && age(horse) >= 3 && age(horse) <= 10);
+  const active = (horse: Horse) => world.horses[horse.index].lastStart >= world.todayDay - 120;
+  const candidates = dataset.horses.filter((horse) => !horse.founder && !horse.deceased && horse.recordBreve && active(horse) && age(horse) >= 3 && age(horse) <= 10);
   const take = (filter: (horse: Horse) => boolean, count: number) => random.shuffle(candidates.filter(filter)).slice(0, count);
   const chosen = [...take((horse) => age(horse) === 3, 35), ...take((horse) => age(horse) === 4, 35), ...take((horse) => age(horse) >= 5, 50)];
-  const maxWinnings = Math.max(...chosen.map((horse) => horse.winnings), 1);
+  const form = new Map(chosen.map((horse) => [horse.code, periodStats(world, horse.index, world.todayDay - 365).earnings]));
+  const best = Math.max(...form.values(), 1);
   return chosen
     .map((horse, index) => ({
       CodiceCavallo: horse.code,
       name: horse.name,
-      rating: Math.round((5000 + (55_000 * Math.sqrt(horse.winnings / maxWinnings))) / 100) * 100,
+      rating: Math.round((5000 + 55_000 * Math.sqrt((form.get(horse.code) ?? 0) / best)) / 100) * 100,
       enabled: index % 9 !== 4,
       eta: age(horse),
     }))

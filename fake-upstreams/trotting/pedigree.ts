@@ -1,3 +1,4 @@
+import { bigRaceResults } from './dataset/archive';
 import type { Horse } from './dataset/types';
 import type { TrottingStore } from './store';
 
@@ -97,7 +98,6 @@ export function buildFemaleLine(store: TrottingStore, horse: Horse) {
 }
 
 function femaleLineChild(store: TrottingStore, child: Horse) {
-  const bigRaces = child.winnings > 60_000 ? bigRaceResults(child) : [];
   return {
     CodiceCavallo: child.code,
     NomeCavallo: child.name,
@@ -111,17 +111,6 @@ function femaleLineChild(store: TrottingStore, child: Horse) {
     record_lunga: child.recordLunga,
     vincite: child.winnings,
     Deceased: child.deceased,
-    gps: bigRaces,
+    gps: bigRaceResults(store.dataset.world, child.index),
   };
-}
-
-const BIG_RACES: [string, string][] = [['Gran Premio Nazionale', 'Bologna Arcoveggio'], ['Gran Premio Lotteria', 'Napoli Agnano'], ['Derby Italiano del Trotto', 'Roma Capannelle'], ['Gran Premio Orsi Mangelli', 'Milano La Maura']];
-
-function bigRaceResults(child: Horse) {
-  const count = 1 + (Number(child.code) % 2);
-  return Array.from({ length: count }, (_, index) => {
-    const [descrizione, ippodromo] = BIG_RACES[(Number(child.code) + index) % BIG_RACES.length];
-    const piazzamento = index === 0 && child.career.primo > 2 ? 1 : 2 + ((Number(child.code) + index) % 4);
-    return { date: `${child.birthYear + 3}-10-${String(10 + index).padStart(2, '0')}`, ippodromo, piazzamento, descrizione, importo: piazzamento === 1 ? 110_000 : 22_000 };
-  });
 }

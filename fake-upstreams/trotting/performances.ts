@@ -1,11 +1,14 @@
-import { addDays, parseDdmmyyyy, toDdmmyyyy, toIsoDate } from '../shared/dates';
-import { createRandom } from '../shared/prng';
-import { formatKmTime } from './dataset/horses';
+import { ddmmyyyyOfDay, isoOfDay } from './dataset/calendar';
+import { raceVideoLink } from './dataset/archive';
+import { formatTenths } from './dataset/horses';
+import { RaceKind } from './dataset/ledger';
+import { categoryOf } from './dataset/race-conditions';
 import { RACECOURSES } from './dataset/racecourses';
-import type { Horse, Race, RaceMeeting, RaceRow } from './dataset/types';
+import type { Horse } from './dataset/types';
+import type { World } from './dataset/world';
 import type { TrottingStore } from './store';
 
-/** Past performances (Performance of 000 §3): real rows from the generated meetings plus older synthetic ones. */
+/** Past performances (Performance of 000 §3): the horse's own starts in the archive, newest first. */
 export interface Performance {
   date: string;
   Data: string;
@@ -28,87 +31,55 @@ export interface Performance {
   isBelowThreshold: boolean;
 }
 
-const cache = new WeakMap<TrottingStore, Map<string, Performance[]>>();
+/** Ledger indices of a horse's run races (no trials, no entries), oldest first. */
+export function raceStartsOf(world: World, horseIndex: number, fromDay = -Infinity, toDay = world.todayDay): number[] {
+  const { offsets, starts } = world.startsByHorse;
+  const { ledger } = world;
+  const result: number[] = [];
+  for (let position = offsets[horseIndex]; position < offsets[horseIndex + 1]; position++) {
+    const start = starts[position];
+    const race = ledger.sRace[start];
+    const day = ledger.rDay[race];
+    if (ledger.rKind[race] === RaceKind.Trial || day >= toDay || day < fromDay) continue;
+    result.push(start);
+  }
+  return result;
+}
 
-function fromRow(store: TrottingStore, meeting: RaceMeeting, race: Race, row: RaceRow): Performance {
+function performanceOf(store: TrottingStore, start: number): Performance {
+  const { world } = store.dataset;
+  const { ledger } = world;
+  const race = ledger.sRace[start];
+  const day = ledger.rDay[race];
+  const meeting = world.meetings[ledger.rMeeting[race]];
+  const racecourse = RACECOURSES[meeting.track];
+  const date = isoOfDay(day);
+  const ddmmyyyy = ddmmyyyyOfDay(day);
+  const place = ledger.sPlace[start];
   return {
-    date: meeting.date,
-    Data: meeting.date,
-    DataPre: meeting.ddmmyyyy,
-    Ippodromo: meeting.racecourse.NomeIppodromo,
-    CodiceIppodromo: meeting.racecourse.CodiceIppodromo,
-    NumeroPartenza: row.NumeroPartenza,
-    Categoria: race.Categoria,
-    DescrizionePremio: race.NomePremio,
-    Piazzamento: row.Piazzamento,
-    Distanza: race.Distanza,
-    TempoPre: row.TempoPre,
-    NomeGuidatore: store.personName(row.driverId),
-    ImportoPremio: row.ImportoPremio,
-    NumeroCorsa: race.NumeroCorsa,
-    NumeroPartenti: race.rows.length,
-    videoLink: race.videoLink,
-    url: `/trotto/arrivi/${meeting.ddmmyyyy}/${meeting.racecourse.CodiceIppodromo}T/${race.NumeroCorsa}`,
-    isToday: meeting.date === store.dataset.today,
-    isBelowThreshold: row.Piazzamento !== null && row.Piazzamento > 30,
+    date,
+    Data: date,
+    DataPre: ddmmyyyy,
+    Ippodromo: racecourse.NomeIppodromo,
+    CodiceIppodromo: racecourse.CodiceIppodromo,
+    NumeroPartenza: ledger.sNumber[start],
+    Categoria: categoryOf(ledger.rKind[race] as RaceKind, ledger.rEarnMin[race], ledger.rBigRace[race])[0],
+    DescrizionePremio: world.prizeNames[ledger.rName[race]],
+    Piazzamento: place,
+    Distanza: ledger.rDistance[race],
+    TempoPre: ledger.sTime[start] ? formatTenths(ledger.sTime[start]) : null,
+    NomeGuidatore: store.personName(ledger.sDriver[start]),
+    ImportoPremio: ledger.sPrize[start],
+    NumeroCorsa: ledger.rNumber[race],
+    NumeroPartenti: ledger.rCount[race],
+    videoLink: raceVideoLink(world, race),
+    url: `/trotto/arrivi/${ddmmyyyy}/${racecourse.CodiceIppodromo}T/${ledger.rNumber[race]}`,
+    isToday: day === world.todayDay,
+    isBelowThreshold: place > 30,
   };
 }
 
-function index(store: TrottingStore): Map<string, Performance[]> {
-  let byHorse = cache.get(store);
-  if (byHorse) return byHorse;
-  byHorse = new Map();
-  for (const meeting of store.dataset.meetings) {
-    if (meeting.kind !== 'arrivi') continue;
-    for (const race of [...meeting.qualifiche, ...meeting.races]) {
-      for (const row of race.rows) {
-        const list = byHorse.get(row.horseCode) ?? [];
-        list.push(fromRow(store, meeting, race, row));
-        byHorse.set(row.horseCode, list);
-      }
-    }
-  }
-  cache.set(store, byHorse);
-  return byHorse;
-}
-
-function synthetic(store: TrottingStore, horse: Horse, count: number): Performance[] {
-  const random = createRandom(`${store.dataset.seed}:${horse.code}:prestazioni`);
-  const today = parseDdmmyyyy(toDdmmyyyy(new Date(`${store.dataset.today}T00:00:00Z`))) as Date;
-  let day = addDays(today, -31);
-  return Array.from({ length: count }, () => {
-    day = addDays(day, -random.int(9, 30));
-    const racecourse = random.pick(RACECOURSES);
-    const starters = random.int(7, 12);
-    const placed = random.chance(0.12) ? 99 : random.int(1, starters);
-    const raceNumber = random.int(1, 8);
-    const distance = random.pick([1600, 1640, 2060, 2100]);
-    return {
-      date: toIsoDate(day),
-      Data: toIsoDate(day),
-      DataPre: toDdmmyyyy(day),
-      Ippodromo: racecourse.NomeIppodromo,
-      CodiceIppodromo: racecourse.CodiceIppodromo,
-      NumeroPartenza: random.int(1, starters),
-      Categoria: random.pick(['A', 'B', 'C', 'D']),
-      DescrizionePremio: `Premio ${racecourse.Localita}`,
-      Piazzamento: placed,
-      Distanza: distance,
-      TempoPre: placed > 30 ? null : formatKmTime(71.5 + random.next() * 5),
-      NomeGuidatore: store.personName(horse.driverId),
-      ImportoPremio: placed <= 5 ? random.int(3, 30) * 100 : 0,
-      NumeroCorsa: raceNumber,
-      NumeroPartenti: starters,
-      videoLink: random.chance(0.3) ? `https://vimeo.com/${horse.code}${raceNumber}` : null,
-      url: `/trotto/arrivi/${toDdmmyyyy(day)}/${racecourse.CodiceIppodromo}T/${raceNumber}`,
-      isToday: false,
-      isBelowThreshold: placed > 30,
-    };
-  });
-}
-
 export function performancesOf(store: TrottingStore, horse: Horse, limit = 10): Performance[] {
-  const real = index(store).get(horse.code) ?? [];
-  const olderCount = horse.career.corse > 0 ? Math.max(0, Math.min(limit, horse.career.corse) - real.length) : 0;
-  return [...real.sort((a, b) => b.date.localeCompare(a.date)), ...synthetic(store, horse, olderCount)].slice(0, limit);
+  const starts = raceStartsOf(store.dataset.world, horse.index);
+  return starts.slice(-limit).reverse().map((start) => performanceOf(store, start));
 }

@@ -1,10 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
-import { placeholderMediaHandler } from '../shared/placeholder-images';
+import { mediaHandler } from '../shared/media';
 import { serveFake } from '../shared/serve';
 import { resolveToday } from '../shared/dates';
 import type { FakeOptions, RunningFake } from '../shared/types';
 import { buildDataset } from './dataset';
 import { jsonServer } from './json-server';
+import { trottingMedia } from './media';
 import { breederRoutes } from './routes/breeders';
 import { foalRoutes } from './routes/foals';
 import { homeRoutes } from './routes/home';
@@ -25,8 +26,9 @@ export function startTrottingFake(options: FakeOptions = {}): Promise<RunningFak
     const app = jsonServer.create();
     app.use(faults.middleware as unknown as (req: Request, res: Response, next: NextFunction) => void);
     app.use(fixtures.middleware as unknown as (req: Request, res: Response, next: NextFunction) => void);
+    // pictures before json-server's defaults: served as they are, never gzipped on the way
+    app.use(mediaHandler(trottingMedia(store)) as unknown as (req: Request, res: Response, next: NextFunction) => void);
     app.use(jsonServer.defaults({ logger: false, noCors: false }));
-    app.use(placeholderMediaHandler as unknown as (req: Request, res: Response, next: NextFunction) => void);
     app.use(jsonServer.bodyParser);
     for (const register of ROUTE_MODULES) register(app, store);
     // raw collections for inspection through json-server's own query language (_page, _limit, q...)

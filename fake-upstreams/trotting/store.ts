@@ -1,4 +1,7 @@
-import type { Breeder, Dataset, Horse, Person } from './dataset/types';
+import { meetingRecord } from './dataset/archive';
+import { dayNumber } from './dataset/calendar';
+import { findRacecourse, RACECOURSES } from './dataset/racecourses';
+import type { Breeder, Dataset, Horse, Person, RaceMeeting } from './dataset/types';
 
 export interface StoredFoalListing {
   id: number;
@@ -28,6 +31,8 @@ export class TrottingStore {
   readonly breedersById = new Map<number, Breeder>();
   readonly peopleById = new Map<number, Person>();
   readonly foalListings: StoredFoalListing[] = [];
+  /** archive meetings turned into records on request */
+  private readonly meetingRecords = new Map<number, RaceMeeting>();
   readonly subscriptions: StoredSubscription[] = [];
 
   constructor(readonly dataset: Dataset) {
@@ -66,6 +71,21 @@ export class TrottingStore {
 
   personName(id: number | null): string | null {
     return id ? this.peopleById.get(id)?.Nome ?? null : null;
+  }
+
+  /** The meeting at a racecourse ('NA' or 'NAT') on a day (ddmmyyyy): from the lists' window or the archive. */
+  meetingOn(ddmmyyyy: string, racecourseCode: string): RaceMeeting | undefined {
+    const racecourse = findRacecourse(racecourseCode);
+    const match = /^(\d{2})(\d{2})(\d{4})$/.exec(ddmmyyyy);
+    if (!racecourse || !match) return undefined;
+    const inWindow = this.dataset.meetings.find((meeting) => meeting.ddmmyyyy === ddmmyyyy && meeting.racecourse === racecourse);
+    if (inWindow) return inWindow;
+    const day = dayNumber(Number(match[3]), Number(match[2]), Number(match[1]));
+    const index = this.dataset.world.meetingByDayTrack.get(`${day}:${RACECOURSES.indexOf(racecourse)}`);
+    if (index === undefined) return undefined;
+    let record = this.meetingRecords.get(index);
+    if (!record) this.meetingRecords.set(index, (record = meetingRecord(this.dataset.world, index)));
+    return record;
   }
 
   ageOf(horse: Horse): number {

@@ -90,6 +90,9 @@ export function horseProfile(store: TrottingStore, horse: Horse) {
   const dam = store.horse(horse.damCode);
   const breeder = horse.breederId ? store.breedersById.get(horse.breederId) : undefined;
   const person = (id: number | null) => (id ? [{ id, Nome: store.personName(id) }] : []);
+  const studOwner = horse.studBreederId ? store.breedersById.get(horse.studBreederId) : undefined;
+  // a horse in training has its owner and trainer; one at stud belongs to its stud farm
+  const racingAge = !horse.deceased && !studOwner && store.ageOf(horse) >= 2 && store.ageOf(horse) <= 14;
   return {
     ...horseFile(store, horse, null),
     NomeNonno: store.nameOf(dam?.sireCode ?? null),
@@ -99,7 +102,7 @@ export function horseProfile(store: TrottingStore, horse: Horse) {
     Deceased: horse.deceased,
     Eta: store.ageOf(horse),
     breeders: breeder ? [{ id: breeder.id, Nome: breeder.Nome }] : [],
-    owners: person(horse.ownerId),
-    trainers: person(horse.trainerId),
+    owners: studOwner ? [{ id: studOwner.id, Nome: studOwner.Nome }] : racingAge ? person(horse.ownerId) : [],
+    trainers: racingAge ? person(horse.trainerId) : [],
   };
 }

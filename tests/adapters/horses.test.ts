@@ -8,6 +8,7 @@ import type { HorsesTrottingPort } from "~/src/ports/trotting/horses";
 import { isUpstreamError } from "~/src/ports/upstream-error";
 import { TEST_TODAY } from "../support/today";
 import { asSexLetter, expectMapped, PERFORMANCE_FIELDS, rawAnswer } from "./support/mapping";
+import { testWorld } from "../support/world";
 
 const SHOWCASE_STALLION = "102306";
 const HORSE_WITHOUT_DATA = "100077";
@@ -71,7 +72,7 @@ describe("horses calls against the trotting fake, both ways", () => {
 
   it("reads the pedigree of a mating with its title", async () => {
     const mating = await horses.matingPedigree("100005", "101736");
-    expect(mating.title).toBe("Varenne + Ossidiana Ls");
+    expect(mating.title).toBe(`Varenne + ${testWorld().horse("101736").name}`);
     expect(pedigreeParents(mating).sire?.code).toBe("100005");
   });
 

@@ -6,6 +6,14 @@ import { isUpstreamError } from "~/src/ports/upstream-error";
 import type { RacesTrottingPort } from "~/src/ports/trotting/races";
 import { TEST_TODAY } from "../support/today";
 import { asSexLetter, expectMapped, PERFORMANCE_FIELDS, rawAnswer } from "./support/mapping";
+import { testWorld } from "../support/world";
+
+/** The days and races the simulated world ran on TEST_TODAY. */
+const world = testWorld();
+const { showcase } = world;
+const results = showcase.resultDayWithQualificationAndGranPremio;
+const entries = showcase.entryDay;
+const undrawn = showcase.drawWithoutNumbers;
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 type Raw = Record<string, unknown>;
@@ -70,8 +78,8 @@ describe("races calls against the trotting fake, both ways", () => {
   });
 
   it("reads a result day field by field: trials, races, rows and the racecourse banner", async () => {
-    const raw = await rawAnswer<{ qualifiche: (Raw & { prestazioni: Raw[] })[]; corse: (Raw & { prestazioni: Raw[] })[]; ippodromo: Raw }>(fake.url, "/api/v2/arrivi/23102026/NA");
-    const detail = await port.raceDetail("arrivi", "23102026", "NA");
+    const raw = await rawAnswer<{ qualifiche: (Raw & { prestazioni: Raw[] })[]; corse: (Raw & { prestazioni: Raw[] })[]; ippodromo: Raw }>(fake.url, `/api/v2/arrivi/${results.date}/${results.ippodromo}`);
+    const detail = await port.raceDetail("arrivi", results.date, results.ippodromo);
     expectMapped(detail.track, raw.ippodromo, {
       racecourseName: "NomeIppodromo",
       racecourseCode: "CodiceIppodromo",
@@ -91,7 +99,7 @@ describe("races calls against the trotting fake, both ways", () => {
       });
     }
     expect(detail.races.some((race) => race.bigRace)).toBe(true);
-    const first = await port.raceDetail("arrivi", "23102026", "NA", 1);
+    const first = await port.raceDetail("arrivi", results.date, results.ippodromo, showcase.placementOverThirty.race);
     expect(first.races).toHaveLength(1);
     expect(first.races[0].rows.some((row) => (row.placement ?? 0) > 30)).toBe(true);
   });
@@ -102,8 +110,8 @@ describe("races calls against the trotting fake, both ways", () => {
   });
 
   it("reads the race at a glance: each horse's row, its three periods and its performances", async () => {
-    const raw = await rawAnswer<{ cavalli: (Raw & { prestazioni: Raw[] })[]; dettaglio: Raw }>(fake.url, "/api/v2/partenti/dettaglio-corsa/22112026/NA/1");
-    const glance = await port.raceAtAGlance("22112026", "NA", 1);
+    const raw = await rawAnswer<{ cavalli: (Raw & { prestazioni: Raw[] })[]; dettaglio: Raw }>(fake.url, `/api/v2/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}/${entries.race}`);
+    const glance = await port.raceAtAGlance(entries.date, entries.ippodromo, entries.race);
     expectMapped(glance.race, raw.dettaglio, { ...CAPTION, day: "date", racecourseName: "nomeIppodromo", town: "localita" });
     const periodKeys = Object.keys(PERIODS).flatMap((suffix) => ["totaleCorse", "totaleVittorie", "piazzamenti", "vinciteCarriera", "recordBreve", "recordLunga"].map((key) => `${key}${suffix}`));
     glance.horses.forEach((horse, index) => {
@@ -126,8 +134,8 @@ describe("races calls against the trotting fake, both ways", () => {
   });
 
   it("reads the starters index field by field", async () => {
-    const raw = await rawAnswer<{ letters: Record<string, Raw[]>; lettersList: string[] } & Raw>(fake.url, "/api/v2/partenti/22112026");
-    const starters = await port.startersByDate("22112026");
+    const raw = await rawAnswer<{ letters: Record<string, Raw[]>; lettersList: string[] } & Raw>(fake.url, `/api/v2/partenti/${entries.date}`);
+    const starters = await port.startersByDate(entries.date);
     expect(starters.letterList).toEqual(raw.lettersList);
     expect(starters.longDate).toBe(raw.dataEstesa ?? null);
     for (const letter of starters.letterList) {
@@ -138,8 +146,8 @@ describe("races calls against the trotting fake, both ways", () => {
   });
 
   it("reads draws horse by horse, rejects a short name with 422, and reads a draw without numbers", async () => {
-    const raw = await rawAnswer<{ horses: Record<string, Raw[]> }>(fake.url, "/api/v2/draws?horse=Arsenio");
-    const draws = await port.searchDraws("Arsenio");
+    const raw = await rawAnswer<{ horses: Record<string, Raw[]> }>(fake.url, `/api/v2/draws?horse=${encodeURIComponent(showcase.drawSearch)}`);
+    const draws = await port.searchDraws(showcase.drawSearch);
     expect(draws.horses.map((horse) => horse.name)).toEqual(Object.keys(raw.horses));
     expect(draws.horses.length).toBeGreaterThan(1);
     draws.horses.forEach(({ name, draws: rows }) =>
@@ -158,7 +166,7 @@ describe("races calls against the trotting fake, both ways", () => {
     );
     const error = await port.searchDraws("ab").catch((caught: unknown) => caught);
     expect(isUpstreamError(error, "rejected") && error.status === 422 && error.message).toBe("Inserire almeno tre lettere");
-    expect((await port.drawDetail("22112026", "FI", 6)).numbers.rows).toEqual([]);
+    expect((await port.drawDetail(undrawn.date, undrawn.ippodromo, undrawn.race)).numbers.rows).toEqual([]);
   });
 
   it("reads qualifications with a limit field by field, the ranking and a subject", async () => {
@@ -189,12 +197,12 @@ describe("races calls against the trotting fake, both ways", () => {
       ),
     );
     expect((await port.qualifications(2024)).length).toBeGreaterThan(5);
-    const rawRanking = await rawAnswer<{ qualifiche: Raw[] }>(fake.url, "/api/v2/qualifiche/classifica?year=2023&type=stalloni");
-    const ranking = await port.qualificationRanking("stalloni", 2023);
+    const rawRanking = await rawAnswer<{ qualifiche: Raw[] }>(fake.url, `/api/v2/qualifiche/classifica?year=${showcase.qualificationSire.year}&type=stalloni`);
+    const ranking = await port.qualificationRanking("stalloni", showcase.qualificationSire.year);
     ranking.rows.forEach((row, index) => expectMapped(row, rawRanking.qualifiche[index], { position: "Pos", name: "Nome", slug: "slug", qualified: "qualificati" }));
     expect(ranking.rows.every((row) => (row.qualified ?? 0) > 3)).toBe(true);
-    const rawSubject = await rawAnswer<{ annate: { year: number; qualifiche: Raw[] }[] }>(fake.url, "/api/v2/qualifiche/classifica?year=2023&type=stalloni&slug=100016-face-time-bourbon");
-    const subject = await port.qualificationSubject("stalloni", 2023, "100016-face-time-bourbon");
+    const rawSubject = await rawAnswer<{ annate: { year: number; qualifiche: Raw[] }[] }>(fake.url, `/api/v2/qualifiche/classifica?year=${showcase.qualificationSire.year}&type=stalloni&slug=${showcase.qualificationSire.slug}`);
+    const subject = await port.qualificationSubject("stalloni", showcase.qualificationSire.year, showcase.qualificationSire.slug);
     subject.crops.forEach((crop, index) =>
       crop.horses.forEach((horse, position) => expectMapped(horse, rawSubject.annate[index].qualifiche[position], { horseName: "NomeCavallo", slug: "slug", kmTime: "TempoPre", trialDay: "DataPre" })),
     );

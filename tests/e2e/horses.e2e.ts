@@ -1,22 +1,33 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { testWorld } from "../support/world";
+import { baseUrl, expectAccessible, launchBrowser, openPage, pinnedToday, waitForHydration } from "./support/browser";
 
-const STALLION = "/trotto/stalloni/102306-vagabondo-vr";
+/** The showcase horses of the world the fakes run for the pinned day (docs/FAKES.md). */
+const world = testWorld(pinnedToday());
+const stallion = world.horse(world.showcase.stallionWithEverything);
+const mare = world.horse(world.showcase.mareWithEverything);
+const noData = world.horse(world.showcase.horseWithNoData);
+const STALLION = `/trotto/stalloni/${stallion.slug}`;
+const SEARCH = stallion.name.slice(0, 5).toLowerCase();
+const ENTERED = world.showcase.drawSearch;
+/** A stallion with sons among the entries. */
+const entry = world.meeting(world.showcase.entryDay.date, world.showcase.entryDay.ippodromo);
+const SIRE = world.horse(world.horse(entry.races[0].rows[0].horseCode).sireCode!).name;
 
 /** Every horses route, with the heading its server-rendered page must carry. */
 const ROUTES: [string, string][] = [
-  [STALLION, "Vagabondo Vr"],
-  ["/trotto/fattrici/101736-ossidiana-ls", "Ossidiana Ls"],
-  ["/trotto/puledri/100077-nibbio-mz", "Nibbio Mz"],
-  ["/trotto/in-vendita/101736-ossidiana-ls", "Ossidiana Ls"],
-  ["/cavalli/102306-vagabondo-vr?showLineage=1", "Vagabondo Vr"],
-  ["/cavalli?s=vagab", "Cerca un cavallo"],
+  [STALLION, stallion.name],
+  [`/trotto/fattrici/${mare.slug}`, mare.name],
+  [`/trotto/puledri/${noData.slug}`, noData.name],
+  [`/trotto/in-vendita/${mare.slug}`, mare.name],
+  [`/cavalli/${stallion.slug}?showLineage=1`, stallion.name],
+  [`/cavalli?s=${SEARCH}`, "Cerca un cavallo"],
   ["/ricerca/cavallo", "Cerca un cavallo"],
-  ["/ricerca/cavalli/partenti?s=Arsenio", "Cerca un cavallo tra i partenti"],
-  ["/ricerca/figli-in-corsa?q=Nad%20Al%20Sheba", "Figli di Nad Al Sheba in partenza"],
+  [`/ricerca/cavalli/partenti?s=${ENTERED}`, "Cerca un cavallo tra i partenti"],
+  [`/ricerca/figli-in-corsa?q=${encodeURIComponent(SIRE)}`, `Figli di ${SIRE} in partenza`],
   ["/ipotesi-accoppiamento", "Ipotesi incrocio"],
-  ["/ipotesi-accoppiamento?padre=100005&madre=101736", "Ipotesi incrocio"],
+  [`/ipotesi-accoppiamento?padre=100005&madre=${mare.code}`, "Ipotesi incrocio"],
 ];
 
 describe("horses screens in Chromium", () => {
@@ -43,7 +54,8 @@ describe("horses screens in Chromium", () => {
     await expect(page.locator("details#genealogia").getAttribute("open")).resolves.not.toBeNull();
     await expect(page.getByText("Coefficiente di consanguineità").isVisible()).resolves.toBe(true);
     await page.getByRole("tab", { name: "Vimeo" }).click();
-    await expect(page.locator('iframe[src^="https://player.vimeo.com/video/102306712"]').count()).resolves.toBe(1);
+    const vimeo = stallion.videos.find((video) => video.label === "Vimeo")!.path.split("/").pop();
+    await expect(page.locator(`iframe[src^="https://player.vimeo.com/video/${vimeo}"]`).count()).resolves.toBe(1);
     await expectAccessible(page);
     expect(problems.filter((problem) => !/youtube|vimeo|ERR_|net::/i.test(problem))).toEqual([]);
   });
@@ -77,7 +89,7 @@ describe("horses screens in Chromium", () => {
 
   it("keeps the pedigree inside its box on a phone", async () => {
     const { page } = await openPage(browser, { width: 375 });
-    await page.goto(baseUrl() + "/cavalli/102306-vagabondo-vr?showLineage=1");
+    await page.goto(baseUrl() + `/cavalli/${stallion.slug}?showLineage=1`);
     await waitForHydration(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -98,7 +110,7 @@ describe("horses screens in Chromium", () => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
     await page.getByRole("link", { name: "Profilo completo e prestazioni" }).click();
-    await page.waitForURL(/\/cavalli\/102306-vagabondo-vr$/);
+    await page.waitForURL(new RegExp(`/cavalli/${stallion.slug}$`));
     await page.getByRole("heading", { name: "Prestazioni", exact: true }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(problems.filter((problem) => !/youtube|vimeo|ERR_|net::/i.test(problem))).toEqual([]);
@@ -111,24 +123,24 @@ describe("horses screens in Chromium", () => {
     const button = page.getByRole("button", { name: "Visualizza accoppiamenti" });
     await expect(button.count()).resolves.toBe(0);
 
-    const stallion = page.getByRole("combobox", { name: "Stallone" });
-    await stallion.pressSequentially("Var");
-    await expect(stallion.getAttribute("aria-expanded")).resolves.toBe("false");
-    await stallion.pressSequentially("e");
+    const sirePicker = page.getByRole("combobox", { name: "Stallone" });
+    await sirePicker.pressSequentially("Var");
+    await expect(sirePicker.getAttribute("aria-expanded")).resolves.toBe("false");
+    await sirePicker.pressSequentially("e");
     await page.getByRole("option", { name: /^Varenne/ }).waitFor();
-    await expect(stallion.getAttribute("aria-expanded")).resolves.toBe("true");
-    await stallion.press("ArrowDown");
-    await stallion.press("Enter");
-    await expect(stallion.inputValue()).resolves.toBe("Varenne");
+    await expect(sirePicker.getAttribute("aria-expanded")).resolves.toBe("true");
+    await sirePicker.press("ArrowDown");
+    await sirePicker.press("Enter");
+    await expect(sirePicker.inputValue()).resolves.toBe("Varenne");
 
-    const mare = page.getByRole("combobox", { name: "Fattrice" });
-    await mare.pressSequentially("Ossidiana");
-    await page.getByRole("option", { name: /^Ossidiana Ls/ }).click();
+    const damPicker = page.getByRole("combobox", { name: "Fattrice" });
+    await damPicker.pressSequentially(mare.name.split(" ")[0]);
+    await page.getByRole("option", { name: new RegExp(`^${mare.name}`) }).click();
     await expectAccessible(page);
 
     await button.click();
-    await page.waitForURL(/padre=100005&madre=101736/);
-    await page.getByRole("heading", { name: "Varenne + Ossidiana Ls" }).waitFor();
+    await page.waitForURL(new RegExp(`padre=100005&madre=${mare.code}`));
+    await page.getByRole("heading", { name: `Varenne + ${mare.name}` }).waitFor();
     await expectAccessible(page);
 
     await page.getByRole("link", { name: "Fai una nuova ipotesi" }).click();
@@ -148,7 +160,7 @@ describe("horses screens in Chromium", () => {
 
   it("passes axe on the searches", async () => {
     const { page } = await openPage(browser);
-    for (const path of ["/cavalli?s=vagab", "/ricerca/cavalli/partenti?s=Arsenio", "/ricerca/figli-in-corsa?q=Nad%20Al%20Sheba", "/trotto/puledri/100077-nibbio-mz"]) {
+    for (const path of [`/cavalli?s=${SEARCH}`, `/ricerca/cavalli/partenti?s=${ENTERED}`, `/ricerca/figli-in-corsa?q=${encodeURIComponent(SIRE)}`, `/trotto/puledri/${noData.slug}`]) {
       await page.goto(baseUrl() + path);
       await waitForHydration(page);
       await expectAccessible(page);

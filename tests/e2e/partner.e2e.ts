@@ -11,7 +11,7 @@ import { expectAccessible, launchBrowser, openPage, waitForHydration } from "./s
  * the frame ancestors: the default, any https origin, cannot be served locally.
  */
 const PARTNER_HOST = "127.0.0.2";
-const STALLION_PAGE = "/iframe/stalloni/102306-vagabondo-vr";
+const STALLION_PAGE = "/iframe/stalloni/102306-corsaro-grif";
 const BREEDER_PAGE = "/iframe/allevatori/3-scuderia-dei-greppi";
 const PARTNER_PAGES = [
   `${STALLION_PAGE}/genealogia`,

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { testWorld } from "../support/world";
 import { baseUrl, expectAccessible, launchBrowser, openPage, pinnedToday, waitForHydration } from "./support/browser";
 
 /** Days of the fake's calendar move with the pinned today: entries from today, results for the last 30 days. */
@@ -11,8 +12,27 @@ function routeDate(offsetDays: number): string {
 }
 
 const TODAY = routeDate(0);
-/** The first result day: a meeting with qualification trials and a GranPremio on NA (see docs/FAKES.md). */
-const TRIALS_DAY = routeDate(-30);
+/** The world the fakes run for the pinned day: its showcase days and races (see docs/FAKES.md). */
+const world = testWorld(pinnedToday());
+const { showcase } = world;
+/** A result day with qualification trials, a GranPremio and a horse not placed. */
+const RESULTS = showcase.resultDayWithQualificationAndGranPremio;
+const TRIALS_DAY = `${RESULTS.date}/${RESULTS.ippodromo}T`;
+const ENTRY = showcase.entryDay;
+const entryMeeting = world.meeting(ENTRY.date, ENTRY.ippodromo);
+const UNDRAWN = showcase.drawWithoutNumbers;
+const QUALIFICATION_SIRE = showcase.qualificationSire;
+/** The sire with most trials among the crop the qualifications page opens on (born two years ago). */
+const LISTED_SIRE = (() => {
+  const counts = new Map<string, number>();
+  for (const trial of world.dataset.qualifications) {
+    const horse = world.horse(trial.horseCode);
+    if (horse.birthYear === world.dataset.currentYear - 2 && horse.sireCode) counts.set(horse.sireCode, (counts.get(horse.sireCode) ?? 0) + 1);
+  }
+  return world.horse([...counts.entries()].sort((a, b) => b[1] - a[1])[0][0]).name;
+})();
+/** A stallion with sons among the entries. */
+const ENTERED_SIRE = world.horse(world.horse(entryMeeting.races[0].rows[0].horseCode).sireCode!).name;
 
 async function fakeJson<T>(path: string): Promise<T> {
   const response = await fetch(inject("fakeUrls").trotting + path);
@@ -25,7 +45,8 @@ describe("races screens in Chromium", () => {
   let grandPrixGlance = "";
   beforeAll(async () => {
     browser = await launchBrowser();
-    // an upcoming GranPremio (race 5 of every third meeting)
+    // an upcoming GranPremio, else the last one run (its at-a-glance page still answers)
+    grandPrixGlance = `/trotto/partenti/dettaglio-corsa/${RESULTS.date}/${RESULTS.ippodromo}T/${RESULTS.race}`;
     const meetings = await fakeJson<{ DataGiornata: string; CodiceIppodromo: string }[]>("/api/v2/corse/partenti");
     for (const meeting of meetings) {
       const detail = await fakeJson<{ corse: { NumeroCorsa: number; GranPremio: boolean }[] }>(`/api/v2/partenti/${meeting.DataGiornata}/${meeting.CodiceIppodromo}`);
@@ -44,15 +65,15 @@ describe("races screens in Chromium", () => {
       ["/trotto/partenti", "Prossimi partenti"],
       ["/trotto/arrivi", "Ultimi arrivi"],
       [`/trotto/partenti/${TODAY}`, "Partenti di"],
-      ["/trotto/partenti/figli-di?padreText=Varenne", "Figli di uno stallone tra i partenti"],
-      [`/trotto/partenti/${TODAY}/NAT/1`, "Partenti di Napoli Agnano del"],
-      [`/trotto/arrivi/${TRIALS_DAY}/NAT`, "Arrivi di Napoli Agnano del"],
-      [`/trotto/partenti/dettaglio-corsa/${TODAY}/NAT/1`, "Corsa 1 di Napoli Agnano (Napoli) del"],
-      ["/trotto/sorteggi?cavallo=Arsenio", "Sorteggio numeri"],
-      [`/trotto/sorteggi/${TODAY}/NA/1`, "Sorteggio numeri: "],
+      [`/trotto/partenti/figli-di?padreText=${encodeURIComponent(ENTERED_SIRE)}`, "Figli di uno stallone tra i partenti"],
+      [`/trotto/partenti/${ENTRY.date}/${ENTRY.ippodromo}T/${ENTRY.race}`, `Partenti di ${entryMeeting.racecourse.NomeIppodromo} del`],
+      [`/trotto/arrivi/${TRIALS_DAY}`, `Arrivi di ${world.meeting(RESULTS.date, RESULTS.ippodromo).racecourse.NomeIppodromo} del`],
+      [`/trotto/partenti/dettaglio-corsa/${ENTRY.date}/${ENTRY.ippodromo}T/${ENTRY.race}`, `Corsa ${ENTRY.race} di ${entryMeeting.racecourse.NomeIppodromo}`],
+      [`/trotto/sorteggi?cavallo=${showcase.drawSearch}`, "Sorteggio numeri"],
+      [`/trotto/sorteggi/${ENTRY.date}/${ENTRY.ippodromo}/${ENTRY.race}`, "Sorteggio numeri: "],
       ["/trotto/qualifiche", "Qualifiche"],
-      ["/trotto/qualifiche/classifiche/stalloni/2023/", "Classifica stalloni"],
-      ["/trotto/qualifiche/classifiche/stalloni/2023/100016-face-time-bourbon", "Qualificati di Face Time Bourbon"],
+      [`/trotto/qualifiche/classifiche/stalloni/${QUALIFICATION_SIRE.year}/`, "Classifica stalloni"],
+      [`/trotto/qualifiche/classifiche/stalloni/${QUALIFICATION_SIRE.year}/${QUALIFICATION_SIRE.slug}`, `Qualificati di ${QUALIFICATION_SIRE.name}`],
     ];
     for (const [path, heading] of pages) {
       const response = await page.goto(baseUrl() + path);
@@ -65,7 +86,7 @@ describe("races screens in Chromium", () => {
     const malformed = await page.goto(baseUrl() + "/trotto/arrivi/32132026/NAT");
     expect(malformed?.status()).toBe(404);
     // the at-a-glance blocks open without JavaScript
-    await page.goto(baseUrl() + `/trotto/partenti/dettaglio-corsa/${TODAY}/NAT/1`);
+    await page.goto(baseUrl() + `/trotto/partenti/dettaglio-corsa/${ENTRY.date}/${ENTRY.ippodromo}T/${ENTRY.race}`);
     const first = page.locator("details.glance-horse").first();
     await first.locator("summary").click();
     expect(await first.getAttribute("open")).not.toBeNull();
@@ -88,7 +109,7 @@ describe("races screens in Chromium", () => {
 
   it("shows a race day with qualification trials, a GranPremio and a placement over 30", async () => {
     const { page, problems } = await openPage(browser);
-    await page.goto(baseUrl() + `/trotto/arrivi/${TRIALS_DAY}/NAT`);
+    await page.goto(baseUrl() + `/trotto/arrivi/${TRIALS_DAY}`);
     await waitForHydration(page);
     const headings = await page.locator(".race-caption-title").allTextContents();
     expect(headings[0]).toContain("Qualifica - Prova di qualifica 1");
@@ -118,7 +139,7 @@ describe("races screens in Chromium", () => {
 
   it("keeps wide race tables scrolling inside their box on a phone", async () => {
     const { page } = await openPage(browser, { width: 375 });
-    await page.goto(baseUrl() + `/trotto/arrivi/${TRIALS_DAY}/NAT`);
+    await page.goto(baseUrl() + `/trotto/arrivi/${TRIALS_DAY}`);
     await waitForHydration(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -132,7 +153,7 @@ describe("races screens in Chromium", () => {
     await waitForHydration(page);
     expect(await page.locator(".letter-index a").count()).toBeGreaterThan(3);
     await expectAccessible(page);
-    await page.goto(baseUrl() + "/trotto/partenti/figli-di?padreText=Varenne");
+    await page.goto(baseUrl() + `/trotto/partenti/figli-di?padreText=${encodeURIComponent(ENTERED_SIRE)}`);
     await waitForHydration(page);
     expect(await page.locator("tbody tr").count()).toBeGreaterThan(0);
     await expectAccessible(page);
@@ -144,9 +165,9 @@ describe("races screens in Chromium", () => {
     await page.goto(baseUrl() + "/trotto/sorteggi");
     await waitForHydration(page);
     const field = page.getByPlaceholder("Inserire il nome del cavallo (almeno tre lettere)");
-    await field.fill("Arsenio");
+    await field.fill(showcase.drawSearch);
     await page.getByRole("button", { name: "Cerca" }).click();
-    await page.waitForURL(/cavallo=Arsenio/);
+    await page.waitForURL(new RegExp(`cavallo=${showcase.drawSearch}`));
     await page.locator(".draw-anchors").waitFor();
     expect(await page.locator(".draw-horse").count()).toBeGreaterThan(1);
     await expectAccessible(page);
@@ -162,7 +183,7 @@ describe("races screens in Chromium", () => {
 
   it("shows a draw without numbers", async () => {
     const { page } = await openPage(browser);
-    await page.goto(baseUrl() + `/trotto/sorteggi/${TODAY}/FI/6`);
+    await page.goto(baseUrl() + `/trotto/sorteggi/${UNDRAWN.date}/${UNDRAWN.ippodromo}/${UNDRAWN.race}`);
     await waitForHydration(page);
     await page.getByText("Non sono presenti risultati per la corsa selezionata").waitFor();
     await expectAccessible(page);
@@ -183,7 +204,7 @@ describe("races screens in Chromium", () => {
     expect(await clear.isDisabled()).toBe(true);
     const all = await page.locator("tbody tr").count();
     await page.getByLabel("Nome Padre").check();
-    await page.getByLabel("Cerca tra le qualifiche").fill("Varenne");
+    await page.getByLabel("Cerca tra le qualifiche").fill(LISTED_SIRE);
     expect(await clear.isDisabled()).toBe(false);
     const filtered = await page.locator("tbody tr").count();
     expect(filtered).toBeGreaterThan(0);

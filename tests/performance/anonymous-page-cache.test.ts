@@ -6,7 +6,7 @@ import { clearFaults, injectFault, startTestSite, type TestSite } from "../suppo
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const BURST = 500;
-const BURST_PAGE = "/trotto/stalloni/102306-vagabondo-vr";
+const BURST_PAGE = "/trotto/stalloni/102306-corsaro-grif";
 const NEWS_PATH = "^/wp-json/wp/v2/posts";
 
 /** A browser's GET: the part received once `marker` shows up, then the whole answer. */

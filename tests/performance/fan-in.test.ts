@@ -5,7 +5,7 @@ import { startTestSite, type TestSite } from "../support/test-site";
 
 const VISITORS = 200;
 // The showcase stallion: file, pedigree, female line, offspring... several endpoints behind one page.
-const COLD_PAGE = "/trotto/stalloni/102306-vagabondo-vr";
+const COLD_PAGE = "/trotto/stalloni/102306-corsaro-grif";
 const WARM_UP_PAGE = "/trotto/fattrici/101736";
 
 type RequestCounts = { total: number; byPath: Record<string, number> };

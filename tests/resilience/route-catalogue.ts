@@ -73,7 +73,7 @@ export function buildRouteCatalogue(options: { newsSlug: string; today: Date }):
     { pattern: "/ipotesi-accoppiamento", example: "/ipotesi-accoppiamento" },
     { pattern: "/news", example: "/news" },
     { pattern: "/news/:slug", example: `/news/${options.newsSlug}` },
-    { pattern: "/cavalli", example: "/cavalli?s=Vagabondo" },
+    { pattern: "/cavalli", example: `/cavalli?s=${dataset.horses.find((horse) => horse.code === show.stallionWithEverything)!.name.split(" ")[0]}` },
     { pattern: "/cavalli/:slug", example: `/cavalli/${stallion}` },
     { pattern: "/cavalli/aggiungi-puledro", example: "/cavalli/aggiungi-puledro" },
     { pattern: "/cavalli/segui-cavallo", example: "/cavalli/segui-cavallo" },

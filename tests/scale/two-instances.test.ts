@@ -149,7 +149,7 @@ describe.skipIf(!canRun)("two instances behind one Redis", () => {
   it("stopping the first mid-traffic leaves the second answering every request", async () => {
     const visitor = new CookieJar();
     await signUpAndIn(first, visitor, `failover-${Date.now()}@example.it`);
-    const paths = ["/", "/news", "/trotto/stalloni/102306-vagabondo-vr", "/fantatrotto"];
+    const paths = ["/", "/news", "/trotto/stalloni/102306-corsaro-grif", "/fantatrotto"];
     const secondStatuses: number[] = [];
     let stopped = false;
     const traffic = (async () => {

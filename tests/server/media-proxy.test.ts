@@ -14,14 +14,14 @@ describe("upstream pictures under Sulky's own origin", () => {
   let trottingOrigin: string;
   let contentOrigin: string;
   beforeAll(async () => {
-    site = await startTestSite({ warmUp: ["/trotto/stalloni/102306-vagabondo-vr", "/news"] });
+    site = await startTestSite({ warmUp: ["/trotto/stalloni/102306-corsaro-grif", "/news"] });
     trottingOrigin = new URL(site.fakes.trotting!.url).origin;
     contentOrigin = new URL(site.fakes.content!.url).origin;
   }, 120_000);
   afterAll(async () => site?.close());
 
   it("shows pages whose pictures all come from /media/…, never from an upstream's address", async () => {
-    for (const path of ["/trotto/stalloni/102306-vagabondo-vr", "/news"]) {
+    for (const path of ["/trotto/stalloni/102306-corsaro-grif", "/news"]) {
       const page = await request(site.app).get(path).expect(200);
       const sources = [...page.text.matchAll(/<img[^>]+src="([^"]+)"/g)].map((match) => match[1]);
       expect(sources.length, `pictures on ${path}`).toBeGreaterThan(0);
@@ -33,7 +33,7 @@ describe("upstream pictures under Sulky's own origin", () => {
   });
 
   it("serves a listed picture with its type, long cache headers and a CSP that runs nothing", async () => {
-    const page = await request(site.app).get("/trotto/stalloni/102306-vagabondo-vr").expect(200);
+    const page = await request(site.app).get("/trotto/stalloni/102306-corsaro-grif").expect(200);
     const src = /<img[^>]+src="(\/media\/trotto\/[^"]+)"/.exec(page.text)![1];
     const picture = await request(site.app).get(src).expect(200);
     expect(picture.headers["content-type"]).toBe("image/svg+xml");

@@ -1,6 +1,7 @@
 import type { Random } from '../../shared/prng';
-import { mediaUrl } from '../../shared/placeholder-images';
+import { mediaUrl } from '../../shared/media';
 import { slugify } from '../../shared/text';
+import { SILK_COLOURS } from './names';
 import type { Breeder } from './types';
 
 /** Breeder name, the suffix its horses carry, and its farm's town/province/postcode. */
@@ -53,11 +54,18 @@ const BREEDER_SEEDS: [name: string, suffix: string, town: string, province: stri
 
 const STREETS = ['Via Roma', 'Via dei Cavalli', 'Strada Provinciale', 'Via Ippodromo', 'Via delle Scuderie', 'Località Case Sparse', 'Via Emilia', 'Via dei Campi'];
 
-export interface BreederWithSuffix extends Breeder {
+/** A breeder as the simulation knows it: the affix its horses carry and the colours of its silks. */
+export interface BreederWithSuffix extends Omit<Breeder, 'big_banner' | 'img_path'> {
   nameSuffix: string;
+  /** affixes for its foals: its own first, then a second one from its town once a root is taken */
+  affixes: string[];
+  /** jacket and sleeves colours (hex) */
+  colours: [string, string];
+  /** relative size of the stud farm: a few big breeders, many small ones */
+  size: number;
 }
 
-export function generateBreeders(random: Random, publicUrl: string): BreederWithSuffix[] {
+export function generateBreeders(random: Random): BreederWithSuffix[] {
   return BREEDER_SEEDS.map(([name, suffix, town, province, cap], index) => {
     const id = index + 1;
     const slug = slugify(name);
@@ -67,11 +75,15 @@ export function generateBreeders(random: Random, publicUrl: string): BreederWith
     const telefono1 = index % 5 === 2 ? 'ALLEVATORE - chiedere in scuderia' : mobile();
     const link = index % 4 === 1 ? `www.${domain}.it` : index % 7 === 3 ? '' : `https://www.${domain}.it`;
     const contactName = `${random.pick(['Giuseppe', 'Marco', 'Andrea', 'Elena', 'Roberto', 'Chiara'])} ${random.pick(['Rossi', 'Bellei', 'Biasuzzi', 'Mangelli', 'Sesti', 'Greco'])}`;
+    const jacket = random.pick(SILK_COLOURS)[1];
+    let sleeves = random.pick(SILK_COLOURS)[1];
+    while (sleeves === jacket) sleeves = random.pick(SILK_COLOURS)[1];
     return {
       id,
       Nome: name,
       slug: `${id}-${slug}`,
       nameSuffix: suffix,
+      affixes: [suffix, town.replace(/[^A-Za-z]/g, '').slice(0, 3)],
       indirizzo: `${random.pick(STREETS)}, ${random.int(1, 180)}`,
       CAP: cap,
       citta: town,
@@ -80,10 +92,21 @@ export function generateBreeders(random: Random, publicUrl: string): BreederWith
       telefono2: index % 3 === 0 ? '' : `0${random.int(10, 99)}${random.int(100000, 999999)}`,
       email: `info@${domain}.it`,
       Link: link,
-      big_banner: mediaUrl(publicUrl, `allevatore-${id}-banner`, 1140, 300),
-      img_path: mediaUrl(publicUrl, `allevatore-${id}`, 255, 280),
       description: `${name}: allevamento di trottatori a ${town} (${province}). Puledri, fattrici e cavalli in attività.`,
       contacts: [{ name: contactName, phone: telefono1, email: `info@${domain}.it`, website: link }],
+      colours: [jacket, sleeves],
+      // Zipf-like: the first breeders of the list are the big stud farms
+      size: 1 / Math.pow(index + 1, 0.7) + random.next() * 0.08,
     };
   });
+}
+
+/** The upstream's breeder record: the simulated one plus its pictures. */
+export function breederRecord(breeder: BreederWithSuffix, publicUrl: string): Breeder {
+  const { nameSuffix: _suffix, affixes: _affixes, colours: _colours, size: _size, ...record } = breeder;
+  return {
+    ...record,
+    big_banner: mediaUrl(publicUrl, `allevatore-${breeder.id}-banner`, 1140, 300),
+    img_path: mediaUrl(publicUrl, `allevatore-${breeder.id}`, 255, 280),
+  };
 }

@@ -1,12 +1,21 @@
 import type { Random } from '../../shared/prng';
 import { slugify } from '../../shared/text';
-import { FIRST_NAMES, LAST_NAMES } from './names';
+import { FIRST_NAMES, LAST_NAMES, SILK_COLOURS } from './names';
+import type { Region } from './racecourses';
 import type { Person } from './types';
 
-const COUNTS: Record<Person['role'], number> = { proprietario: 60, allenatore: 35, guidatore: 35 };
+/** Enough drivers for three meetings a day with a full roster each. */
+const COUNTS: Record<Person['role'], number> = { proprietario: 110, allenatore: 55, guidatore: 72 };
+const REGIONS: Region[] = ['nord', 'nord', 'centro', 'sud'];
 
-export function generatePeople(random: Random): Person[] {
-  const people: Person[] = [];
+/** A person as the simulation knows them: where they work and, for owners, their silks. */
+export interface SimPerson extends Person {
+  region: Region;
+  colours: [string, string];
+}
+
+export function generatePeople(random: Random): SimPerson[] {
+  const people: SimPerson[] = [];
   const used = new Set<string>();
   for (const role of Object.keys(COUNTS) as Person['role'][]) {
     for (let index = 0; index < COUNTS[role]; index++) {
@@ -14,11 +23,17 @@ export function generatePeople(random: Random): Person[] {
       do {
         const surname = random.pick(LAST_NAMES);
         name = role === 'proprietario' && random.chance(0.25) ? `Scuderia ${surname}` : `${random.pick(FIRST_NAMES)} ${surname}`;
-      } while (used.has(`${role}:${name}`));
-      used.add(`${role}:${name}`);
+      } while (used.has(name));
+      used.add(name);
       const id = people.length + 1;
-      people.push({ id, Nome: name, slug: `${id}-${slugify(name)}`, role });
+      const jacket = random.pick(SILK_COLOURS)[1];
+      let sleeves = random.pick(SILK_COLOURS)[1];
+      while (sleeves === jacket) sleeves = random.pick(SILK_COLOURS)[1];
+      people.push({ id, Nome: name, slug: `${id}-${slugify(name)}`, role, region: random.pick(REGIONS), colours: [jacket, sleeves] });
     }
   }
   return people;
 }
+
+/** The upstream's person record. */
+export const personRecord = ({ id, Nome, slug, role }: SimPerson): Person => ({ id, Nome, slug, role });

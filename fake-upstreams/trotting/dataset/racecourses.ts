@@ -18,6 +18,41 @@ export const RACECOURSES: Racecourse[] = [
   { CodiceIppodromo: 'MD', NomeIppodromo: 'Modena', Localita: 'Modena', LunghezzaPista: 800, Taratura: 'Buona' },
 ];
 
+export type Region = 'nord' | 'centro' | 'sud';
+
+/** How each track races in the simulation: months open, how often it gets a meeting, where it is. */
+export interface TrackProfile {
+  code: string;
+  region: Region;
+  /** months (1-12) with racing: Montecatini and Cesena are summer tracks, Roma and Milano close in high summer */
+  months: number[];
+  /** relative share of the meetings */
+  weight: number;
+  /** summer meetings run in the evening */
+  evening: boolean;
+}
+
+const ALL_YEAR = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+export const TRACK_PROFILES: TrackProfile[] = [
+  { code: 'NA', region: 'sud', months: ALL_YEAR, weight: 3, evening: false },
+  { code: 'FI', region: 'centro', months: ALL_YEAR, weight: 2, evening: true },
+  { code: 'BO', region: 'nord', months: ALL_YEAR, weight: 2.5, evening: true },
+  { code: 'PD', region: 'nord', months: ALL_YEAR, weight: 2, evening: true },
+  { code: 'TV', region: 'nord', months: ALL_YEAR, weight: 2, evening: true },
+  { code: 'TO', region: 'nord', months: ALL_YEAR, weight: 2.5, evening: false },
+  { code: 'MO', region: 'centro', months: [6, 7, 8, 9, 10], weight: 3, evening: true },
+  { code: 'CE', region: 'nord', months: [6, 7, 8, 9], weight: 3, evening: true },
+  { code: 'FO', region: 'centro', months: [1, 2, 3, 4, 5, 10, 11, 12], weight: 1.2, evening: false },
+  { code: 'TA', region: 'sud', months: ALL_YEAR, weight: 1.2, evening: true },
+  { code: 'PA', region: 'sud', months: ALL_YEAR, weight: 1, evening: false },
+  { code: 'RM', region: 'centro', months: [1, 2, 3, 4, 5, 6, 9, 10, 11, 12], weight: 2.5, evening: false },
+  { code: 'MI', region: 'nord', months: [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12], weight: 2.5, evening: false },
+  { code: 'MD', region: 'nord', months: ALL_YEAR, weight: 1.5, evening: true },
+];
+
+export const trackIndex = (code: string): number => RACECOURSES.findIndex((racecourse) => racecourse.CodiceIppodromo === code);
+
 /** Accepts 'NA' or 'NAT' (any case) and returns the racecourse. */
 export function findRacecourse(code: string): Racecourse | undefined {
   const upper = code.toUpperCase();

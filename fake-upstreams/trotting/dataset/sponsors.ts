@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../shared/placeholder-images';
+import { mediaUrl } from '../../shared/media';
 import type { Dataset, Horse, SponsorCard } from './types';
 
 const CARD_COLORS: [bg: string, text: string][] = [['#b71c1c', '#ffffff'], ['#0d47a1', '#ffffff'], ['#ffd54f', '#212121'], ['#1b5e20', '#ffffff'], ['#212121', '#ffd54f']];

@@ -1,3 +1,5 @@
+import type { World } from './world';
+
 export type Sex = 'M' | 'F' | 'C';
 
 export interface Field {
@@ -27,7 +29,10 @@ export interface CareerStats {
   quinto: number;
 }
 
+/** A horse of the studbook as the upstream serves it; every figure comes from the simulated archive. */
 export interface Horse {
+  /** position in the simulated world */
+  index: number;
   code: string;
   name: string;
   slug: string;
@@ -40,12 +45,18 @@ export interface Horse {
   sireCode: string | null;
   damCode: string | null;
   breederId: number | null;
+  /** racing owner, trainer and regular driver (people) */
   ownerId: number | null;
   trainerId: number | null;
   driverId: number | null;
+  /** breeder that owns it at stud (broodmares: the breeder of their foals), null when not at stud */
+  studBreederId: number | null;
+  /** best times in the archive ('1.MM.D'), short (up to 1700 m) and long distance */
   recordBreve: string | null;
   recordLunga: string | null;
+  /** sum of its prize money in the archive */
   winnings: number;
+  /** its starts and placings in the archive */
   career: CareerStats;
   deceased: boolean;
   /** real famous trotter at the root of the pedigrees (its name does not follow the year letter) */
@@ -96,7 +107,8 @@ export interface Racecourse {
 }
 
 export interface RaceRow {
-  NumeroPartenza: number;
+  /** null until the starting numbers are drawn */
+  NumeroPartenza: number | null;
   horseCode: string;
   driverId: number;
   Piazzamento: number | null;
@@ -122,6 +134,8 @@ export interface Race {
 }
 
 export interface RaceMeeting {
+  /** index in the simulated world */
+  index: number;
   /** ISO yyyy-mm-dd */
   date: string;
   ddmmyyyy: string;
@@ -135,8 +149,11 @@ export interface RaceMeeting {
   qualifiche: Race[];
 }
 
+/** One qualification trial of a horse that finished with a time (failed ones included: a repeat follows them). */
 export interface Qualification {
   horseCode: string;
+  /** the trial met the standard */
+  passed: boolean;
   /** yyyymmdd */
   DataPre: string;
   ddmmyyyy: string;
@@ -159,6 +176,8 @@ export interface SponsorCard {
 }
 
 export interface Dataset {
+  /** the simulation behind everything: archive of races and starts, breeding */
+  world: World;
   seed: number;
   /** ISO date of the day the dataset was built for */
   today: string;
@@ -168,6 +187,7 @@ export interface Dataset {
   breeders: Breeder[];
   people: Person[];
   racecourses: Racecourse[];
+  /** the meetings the race lists show: results of the last days, entries of today and the next days */
   meetings: RaceMeeting[];
   qualifications: Qualification[];
   sponsorCards: SponsorCard[];
@@ -191,6 +211,10 @@ export interface Showcase {
   placementOverThirty: { date: string; ippodromo: string; race: number; horseCode: string };
   drawWithoutNumbers: { date: string; ippodromo: string; race: number };
   drawHorseName: string;
+  /** a name root shared by two or more horses drawn in the coming days (the draws' search groups them) */
+  drawSearch: string;
+  /** the stallion with most qualified foals of the crop that turned three */
+  qualificationSire: { code: string; slug: string; name: string; year: number };
   owner: number;
   trainer: number;
   driver: number;

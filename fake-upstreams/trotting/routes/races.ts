@@ -1,10 +1,14 @@
 import type { Request, Response } from 'express';
 import { parseDdmmyyyy, toItalianLongDate } from '../../shared/dates';
 import { slugify } from '../../shared/text';
+import { dayNumber } from '../dataset/calendar';
+import { formatTenths } from '../dataset/horses';
+import { NOTABLE_SIBLING_WINNINGS } from '../dataset';
 import { findRacecourse } from '../dataset/racecourses';
 import type { Horse, Qualification, Race, RaceMeeting, RaceRow } from '../dataset/types';
 import { fields } from '../fields';
 import { performancesOf } from '../performances';
+import { periodStats } from '../season-stats';
 import type { TrottingStore } from '../store';
 import { horseRoute } from '../views';
 import { queryNumber, queryString, type RouteModule } from './types';
@@ -14,8 +18,8 @@ type QualificationType = (typeof QUALIFICATION_TYPES)[number];
 const MIN_QUALIFIED = 4;
 
 function findMeeting(store: TrottingStore, date: string, code: string, kind?: RaceMeeting['kind']): RaceMeeting | undefined {
-  const racecourse = findRacecourse(code);
-  return store.dataset.meetings.find((meeting) => meeting.ddmmyyyy === date && meeting.racecourse === racecourse && (!kind || meeting.kind === kind));
+  const meeting = store.meetingOn(date, code);
+  return meeting && (!kind || meeting.kind === kind) ? meeting : undefined;
 }
 
 function dayGroup(meeting: RaceMeeting) {
@@ -29,17 +33,19 @@ function dayGroup(meeting: RaceMeeting) {
   };
 }
 
-function raceRow(store: TrottingStore, row: RaceRow) {
+/** An entry or result row; the age is the horse's age in the year of the race. */
+function raceRow(store: TrottingStore, row: RaceRow, year = store.currentYear) {
   const horse = store.horse(row.horseCode) as Horse;
   const sire = store.horse(horse.sireCode);
-  const sibling = store.children(horse.damCode ?? '').find((other) => other !== horse && other.winnings > 150_000);
+  // a notable brother or sister out of the same dam ('Fratello di')
+  const sibling = store.children(horse.damCode ?? '').filter((other) => other !== horse && other.damCode === horse.damCode && other.winnings >= NOTABLE_SIBLING_WINNINGS).sort((a, b) => b.winnings - a.winnings)[0];
   return {
     NumeroPartenza: row.NumeroPartenza,
     NomeCavallo: horse.name,
     CodiceCavallo: horse.code,
     slug: horse.slug,
     Sesso: horse.sex,
-    Eta: store.ageOf(horse),
+    Eta: year - horse.birthYear,
     NomeGuidatore: store.personName(row.driverId),
     RecordBreve: horse.recordBreve,
     RecordLunga: horse.recordLunga,
@@ -59,7 +65,7 @@ function raceRow(store: TrottingStore, row: RaceRow) {
 
 function raceSection(store: TrottingStore, meeting: RaceMeeting, race: Race) {
   const { rows, drawDone: _drawDone, ...caption } = race;
-  return { ...caption, CodiceIppodromo: meeting.racecourse.CodiceIppodromo, prestazioni: rows.map((row) => raceRow(store, row)) };
+  return { ...caption, CodiceIppodromo: meeting.racecourse.CodiceIppodromo, prestazioni: rows.map((row) => raceRow(store, row, Number(meeting.date.slice(0, 4)))) };
 }
 
 function trackBanner(meeting: RaceMeeting) {
@@ -76,38 +82,38 @@ function trackBanner(meeting: RaceMeeting) {
   };
 }
 
+const QUARTER_DAYS = 91;
+
 function glanceHorse(store: TrottingStore, row: RaceRow) {
   const horse = store.horse(row.horseCode) as Horse;
-  const statistics = (share: number) => {
-    const races = Math.round(horse.career.corse * share);
-    return {
-      totaleCorse: races,
-      totaleVittorie: Math.round(horse.career.primo * share),
-      piazzamenti: Math.round((horse.career.secondo + horse.career.terzo) * share),
-      vinciteCarriera: Math.round(horse.winnings * share),
-    };
-  };
-  const career = statistics(1);
-  const year = statistics(0.25);
-  const quarter = statistics(0.08);
+  const { world } = store.dataset;
+  const yearStart = dayNumber(store.currentYear, 1, 1);
+  // the year and the last three months, summed from the archive as the career is
+  const period = (fromDay: number) => periodStats(world, horse.index, fromDay);
+  const year = period(yearStart);
+  const quarter = period(world.todayDay - QUARTER_DAYS);
+  const record = (tenths: number) => (tenths ? formatTenths(tenths) : null);
   return {
     ...raceRow(store, row),
     ColoreMantello: horse.coat,
-    ...career,
+    totaleCorse: horse.career.corse,
+    totaleVittorie: horse.career.primo,
+    piazzamenti: horse.career.secondo + horse.career.terzo,
+    vinciteCarriera: horse.winnings,
     recordBreve: horse.recordBreve,
     recordLunga: horse.recordLunga,
-    totaleCorseAnnata: year.totaleCorse,
-    totaleVittorieAnnata: year.totaleVittorie,
-    piazzamentiAnnata: year.piazzamenti,
-    vinciteCarrieraAnnata: year.vinciteCarriera,
-    recordBreveAnnata: horse.recordBreve,
-    recordLungaAnnata: horse.recordLunga,
-    totaleCorseTrimestre: quarter.totaleCorse,
-    totaleVittorieTrimestre: quarter.totaleVittorie,
-    piazzamentiTrimestre: quarter.piazzamenti,
-    vinciteCarrieraTrimestre: quarter.vinciteCarriera,
-    recordBreveTrimestre: horse.recordBreve,
-    recordLungaTrimestre: null,
+    totaleCorseAnnata: year.races,
+    totaleVittorieAnnata: year.wins,
+    piazzamentiAnnata: year.placings,
+    vinciteCarrieraAnnata: year.earnings,
+    recordBreveAnnata: record(year.bestShort),
+    recordLungaAnnata: record(year.bestLong),
+    totaleCorseTrimestre: quarter.races,
+    totaleVittorieTrimestre: quarter.wins,
+    piazzamentiTrimestre: quarter.placings,
+    vinciteCarrieraTrimestre: quarter.earnings,
+    recordBreveTrimestre: record(quarter.bestShort),
+    recordLungaTrimestre: record(quarter.bestLong),
     prestazioni: performancesOf(store, horse, 6),
   };
 }
@@ -239,18 +245,19 @@ export const raceRoutes: RouteModule = (app, store) => {
       });
       return;
     }
-    const counts = new Map<string, { name: string; count: number }>();
-    for (const { horse } of rowsOf(year)) {
+    // distinct horses that qualified (a repeat after a failed trial counts once)
+    const counts = new Map<string, { name: string; horses: Set<string> }>();
+    for (const { qualification, horse } of rowsOf(year)) {
       const subject = qualificationSubject(store, horse, type);
-      if (!subject) continue;
-      const entry = counts.get(subject.id) ?? { name: subject.name, count: 0 };
-      entry.count += 1;
+      if (!subject || !qualification.passed) continue;
+      const entry = counts.get(subject.id) ?? { name: subject.name, horses: new Set<string>() };
+      entry.horses.add(horse.code);
       counts.set(subject.id, entry);
     }
     const qualifiche = [...counts.entries()]
-      .filter(([, entry]) => entry.count >= MIN_QUALIFIED)
-      .sort((a, b) => b[1].count - a[1].count)
-      .map(([id, entry], index) => ({ Pos: index + 1, Nome: entry.name, slug: `${id}-${slugify(entry.name)}`, qualificati: entry.count }));
+      .filter(([, entry]) => entry.horses.size >= MIN_QUALIFIED)
+      .sort((a, b) => b[1].horses.size - a[1].horses.size || a[1].name.localeCompare(b[1].name, 'it'))
+      .map(([id, entry], index) => ({ Pos: index + 1, Nome: entry.name, slug: `${id}-${slugify(entry.name)}`, qualificati: entry.horses.size }));
     res.json({
       year,
       title: `Classifica ${type} per qualificati nati nel ${year}`,

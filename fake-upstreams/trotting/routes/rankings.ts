@@ -1,6 +1,5 @@
-import type { Horse } from '../dataset/types';
 import { fields } from '../fields';
-import { percentage, seasonStats, type SeasonStats } from '../season-stats';
+import { driverSeasonStats, percentage, seasonStats, type SeasonStats } from '../season-stats';
 import type { TrottingStore } from '../store';
 import { slugify } from '../../shared/text';
 import { queryNumber, queryString, type RouteModule } from './types';
@@ -10,7 +9,8 @@ type Entity = (typeof ENTITIES)[number];
 const ENTITY_TITLES: Record<Entity, string> = { leaders: 'cavalli', stalloni: 'stalloni', allevatori: 'allevatori', proprietari: 'proprietari', allenatori: 'allenatori', guidatori: 'guidatori', nonni: 'nonni materni' };
 
 /** Which subject a season line counts for under each ranking entity. */
-function subjectOf(store: TrottingStore, entity: Entity, horse: Horse): { id: string; name: string } | null {
+function subjectOf(store: TrottingStore, entity: Entity, line: SeasonStats): { id: string; name: string } | null {
+  const horse = line.horse;
   const named = (id: string | number | null, name: string | null) => (id !== null && name ? { id: String(id), name } : null);
   switch (entity) {
     case 'leaders':
@@ -28,14 +28,14 @@ function subjectOf(store: TrottingStore, entity: Entity, horse: Horse): { id: st
     case 'allenatori':
       return named(horse.trainerId, store.personName(horse.trainerId));
     case 'guidatori':
-      return named(horse.driverId, store.personName(horse.driverId));
+      return named(line.driverId, store.personName(line.driverId));
   }
 }
 
 function aggregate(store: TrottingStore, entity: Entity, lines: SeasonStats[]) {
   const totals = new Map<string, { name: string; corse: number; vittorie: number; piazzamenti: number; somme: number; lines: SeasonStats[] }>();
   for (const line of lines) {
-    const subject = subjectOf(store, entity, line.horse);
+    const subject = subjectOf(store, entity, line);
     if (!subject) continue;
     const total = totals.get(subject.id) ?? { name: subject.name, corse: 0, vittorie: 0, piazzamenti: 0, somme: 0, lines: [] };
     total.corse += line.corse;
@@ -60,10 +60,11 @@ export const rankingRoutes: RouteModule = (app, store) => {
     // The generation ranking follows one crop of horses (born `eta` years before, 3 by default) over
     // every season they raced up to `year`; the annual one counts the season of `year` alone.
     const generation = type === 'generazione' ? year - (eta ?? 3) : null;
+    const seasonOf = (season: number) => (entity === 'guidatori' ? driverSeasonStats(store, season) : seasonStats(store, season));
     let lines =
       generation === null
-        ? seasonStats(store, year)
-        : Array.from({ length: Math.max(0, year - generation - 1) }, (_, index) => seasonStats(store, generation + 2 + index)).flat().filter((line) => line.horse.birthYear === generation);
+        ? seasonOf(year)
+        : Array.from({ length: Math.max(0, year - generation - 1) }, (_, index) => seasonOf(generation + 2 + index)).flat().filter((line) => line.horse.birthYear === generation);
     if (eta && generation === null) lines = lines.filter((line) => (eta >= 5 ? year - line.horse.birthYear >= 5 : year - line.horse.birthYear === eta));
     let ranked = aggregate(store, entity, lines);
     if (entity === 'stalloni' && type === 'indigeni') ranked = ranked.filter(([id]) => !store.horse(id)?.founder);
@@ -116,12 +117,12 @@ export const rankingRoutes: RouteModule = (app, store) => {
     const id = String(req.params.id).split('-')[0];
     const year = Number(req.params.year) || store.currentYear;
     const eta = queryNumber(req, 'eta');
-    const rows = seasonStats(store, year)
-      .filter((line) => subjectOf(store, entity, line.horse)?.id === id)
+    const rows = (entity === 'guidatori' ? driverSeasonStats(store, year) : seasonStats(store, year))
+      .filter((line) => subjectOf(store, entity, line)?.id === id)
       .filter((line) => !eta || year - line.horse.birthYear === eta)
       .sort((a, b) => b.somme - a.somme)
       .map((line) => ({
-        NomeEntity: subjectOf(store, entity, line.horse)?.name ?? null,
+        NomeEntity: subjectOf(store, entity, line)?.name ?? null,
         NomeCavallo: line.horse.name,
         slug: line.horse.slug,
         Corse: line.corse,

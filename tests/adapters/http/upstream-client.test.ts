@@ -7,6 +7,7 @@ import { jitteredDelay } from "~/adapters/http/upstream-policies";
 import type { Logger } from "~/src/ports/logger";
 import { isUpstreamError } from "~/src/ports/upstream-error";
 import { TEST_TODAY } from "../../support/today";
+import { testWorld } from "../../support/world";
 
 const bannersSchema = z.object({ left: z.unknown(), right: z.unknown() });
 const BANNERS = "/api/v2/banners";
@@ -144,9 +145,10 @@ describe("upstream client policies (against the trotting fake)", () => {
 
   it("keys the cache on the full URL, query included", async () => {
     const cached = client({ cache: { lifetimes: CACHE_LIFETIMES.trotting } });
-    const first = await cached.get("/api/v2/draws", z.object({ horses: z.record(z.string(), z.unknown()) }), { horse: "Arsenio" });
-    const other = await cached.get("/api/v2/draws", z.object({ horses: z.record(z.string(), z.unknown()) }), { horse: "Zefiro" });
-    await cached.get("/api/v2/draws", z.object({ horses: z.record(z.string(), z.unknown()) }), { horse: "Arsenio" });
+    const drawn = testWorld().showcase.drawSearch;
+    const first = await cached.get("/api/v2/draws", z.object({ horses: z.record(z.string(), z.unknown()) }), { horse: drawn });
+    const other = await cached.get("/api/v2/draws", z.object({ horses: z.record(z.string(), z.unknown()) }), { horse: "Zzzqqq" });
+    await cached.get("/api/v2/draws", z.object({ horses: z.record(z.string(), z.unknown()) }), { horse: drawn });
     expect(await upstreamCount("/api/v2/draws")).toBe(2);
     expect(first).not.toEqual(other);
   });

@@ -1,13 +1,33 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
+import { testWorld } from "../../support/world";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
 
-/** Showcase codes of the fake dataset (docs/FAKES.md). */
-const STALLION = "/trotto/stalloni/102306-vagabondo-vr";
-const MARE = "/trotto/fattrici/101736-ossidiana-ls";
-const NO_DATA = "100077-nibbio-mz";
+/** Showcase horses of the simulated world (docs/FAKES.md), and what the world made of them. */
+const world = testWorld(TODAY);
+const { showcase, dataset } = world;
+const stallion = world.horse(showcase.stallionWithEverything);
+const mare = world.horse(showcase.mareWithEverything);
+const noData = world.horse(showcase.horseWithNoData);
+const STALLION = `/trotto/stalloni/${stallion.slug}`;
+const MARE = `/trotto/fattrici/${mare.slug}`;
+const NO_DATA = noData.slug;
+const halfSiblingSire = world.horse(world.horse(showcase.halfSiblingMatingProduct).sireCode!);
+const bredBy = (breederId: number) => dataset.horses.find((horse) => horse.breederId === breederId && horse.birthYear === dataset.currentYear - 1)!;
+const linkless = bredBy(showcase.breederWithLinkWithoutHttp);
+const askInStable = bredBy(showcase.breederWithAllevatorePhone);
+const breederOf = (horse: { breederId: number | null }) => dataset.breeders.find((breeder) => breeder.id === horse.breederId)!;
+const entered = dataset.meetings.filter((meeting) => meeting.kind === "partenti");
+const enteredHorse = dataset.horses.find((horse) => horse.name === showcase.drawHorseName)!;
+const enteredOn = entered.find((meeting) => meeting.races.some((race) => race.rows.some((row) => row.horseCode === enteredHorse.code)))!;
+const sonsBySire = new Map<string, string[]>();
+for (const row of entered.flatMap((meeting) => meeting.races.flatMap((race) => race.rows))) {
+  const sire = world.horse(row.horseCode).sireCode;
+  if (sire) sonsBySire.set(sire, [...new Set([...(sonsBySire.get(sire) ?? []), world.horse(row.horseCode).name])]);
+}
+const [racingSire, racingSons] = [...sonsBySire.entries()].sort((a, b) => b[1].length - a[1].length)[0];
 
 describe("horses routes", () => {
   let site: TestSite;
@@ -19,20 +39,20 @@ describe("horses routes", () => {
   describe("horse file", () => {
     it("renders a stallion with every section server-side", async () => {
       const html = (await request(site.app).get(STALLION).expect(200)).text;
-      expect(html).toMatch(/<h1[^>]*>Vagabondo Vr<\/h1>/);
-      expect(html).toContain("<title>Vagabondo Vr | Sulky</title>");
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${stallion.name}</h1>`));
+      expect(html).toContain(`<title>${stallion.name} | Sulky</title>`);
       for (const anchor of ['href="#video"', 'href="#genealogia"', 'href="#linea-femminile"']) expect(html).toContain(anchor);
       expect(html).toContain(">Stampa<");
       expect(html).toContain("EUR 3500.00");
       expect(html).toContain("Nad Al Sheba");
       expect(html).toContain("Migliori figli per anno");
       expect(html).toContain("Galleria");
-      expect(html).toContain("https://www.youtube-nocookie.com/embed/yt102306342");
+      expect(html).toContain(`https://www.youtube-nocookie.com/embed/${stallion.videos.find((video) => video.label === "YouTube")!.path}`);
       expect(html).toMatch(/<th[^>]*>Vincite<\/th>/);
       expect(html).toContain(">breve<");
       // pedigree with the duplicated Varenne and the inbreeding analysis
       expect(html).toContain('<details class="horse-accordion" id="genealogia"');
-      expect(html).toContain("(f. Varenne e Vortice Dei Greppi)");
+      expect(html).toContain(`(f. Varenne e ${world.horse(halfSiblingSire.damCode!).name})`);
       expect(html).toContain("ripetuto");
       expect(html).toMatch(/Varenne<\/strong>(<!-- -->)? (<!-- -->)?2×4,4/);
       expect(html).toContain("Coefficiente di consanguineità");
@@ -46,24 +66,25 @@ describe("horses routes", () => {
     });
 
     it("renders a mare file (st=fattrice) and the in-vendita and puledri routes", async () => {
-      expect((await request(site.app).get(MARE).expect(200)).text).toContain("Ossidiana Ls");
-      expect((await request(site.app).get("/trotto/in-vendita/101736-ossidiana-ls").expect(200)).text).toContain("Ossidiana Ls");
-      expect((await request(site.app).get("/trotto/puledri/103334-mascalzone-gar").expect(200)).text).toContain("Mascalzone Gar");
+      expect((await request(site.app).get(MARE).expect(200)).text).toContain(mare.name);
+      expect((await request(site.app).get(`/trotto/in-vendita/${mare.slug}`).expect(200)).text).toContain(mare.name);
+      expect((await request(site.app).get(`/trotto/puledri/${linkless.slug}`).expect(200)).text).toContain(linkless.name);
     });
 
     it("prefixes http:// to a breeder link without a scheme", async () => {
-      const html = (await request(site.app).get("/trotto/puledri/103334-mascalzone-gar").expect(200)).text;
-      expect(html).toContain('href="http://www.tenutalequerce.it"');
+      const html = (await request(site.app).get(`/trotto/puledri/${linkless.slug}`).expect(200)).text;
+      expect(breederOf(linkless).Link).toMatch(/^www\./);
+      expect(html).toContain(`href="http://${breederOf(linkless).Link}"`);
     });
 
     it("shows an ALLEVATORE phone of the breeder as text", async () => {
-      const html = (await request(site.app).get("/trotto/puledri/103316-mercurio-dei-greppi").expect(200)).text;
+      const html = (await request(site.app).get(`/trotto/puledri/${askInStable.slug}`).expect(200)).text;
       expect(html).toContain("Telefono: <span>ALLEVATORE - chiedere in scuderia</span>");
     });
 
     it("renders a horse with no data cleanly", async () => {
       const html = (await request(site.app).get(`/trotto/puledri/${NO_DATA}`).expect(200)).text;
-      expect(html).toContain("Nibbio Mz");
+      expect(html).toContain(noData.name);
       expect(html).not.toContain('href="#video"');
       expect(html).not.toContain("Migliori figli per anno");
       expect(html).toContain("Genealogia non disponibile");
@@ -77,7 +98,7 @@ describe("horses routes", () => {
     });
 
     it("still renders the file when the pedigree fails", async () => {
-      await injectFault(site.fakes.trotting!.url, "^/api/v1/cavalli/genealogia/101736", "503");
+      await injectFault(site.fakes.trotting!.url, `^/api/v1/cavalli/genealogia/${mare.code}`, "503");
       try {
         const html = (await request(site.app).get(MARE).expect(200)).text;
         expect(html).toContain("Genealogia non disponibile");
@@ -102,30 +123,40 @@ describe("horses routes", () => {
 
   describe("horse profile", () => {
     it("renders grandsire, people, stats, videos and performances", async () => {
-      const html = (await request(site.app).get("/cavalli/102306-vagabondo-vr").expect(200)).text;
-      expect(html).toContain("nonno materno Love You");
-      expect(html).toContain("Antonio Gallo");
-      expect(html).toContain("Paolo Vitale");
-      expect(html).toContain("Allevamento Villa Raverio");
-      expect(html).toContain("https://player.vimeo.com/video/102306712");
+      const html = (await request(site.app).get(`/cavalli/${stallion.slug}`).expect(200)).text;
+      expect(html).toContain(`nonno materno ${world.horse(mare.sireCode!).name}`);
+      // at stud, the stallion belongs to its stud farm
+      expect(html).toContain(breederOf({ breederId: dataset.world.horses[stallion.index].studBreederId }).Nome);
+      expect(html).toContain(breederOf(stallion).Nome);
+      expect(html).toContain(`https://player.vimeo.com/video/${stallion.videos.find((video) => video.label === "Vimeo")!.path.split("/").pop()}`);
       expect(html).toContain("Prestazioni");
       // time rule: 1.14.1 is written 14.1
-      expect(html).toContain(">14.1<");
+      const times = (await (await fetch(`${site.fakes.trotting!.url}/api/v2/prestazioni?horseId=${stallion.code}`)).json()) as { TempoPre: string | null }[];
+      const time = times.find((row) => row.TempoPre)!.TempoPre!;
+      expect(html).toContain(`>${time.slice(2)}<`);
       expect(html).not.toMatch(/<details class="horse-accordion" id="genealogia" open/);
     });
 
     it("writes n.p. for a placement over 30", async () => {
-      expect((await request(site.app).get("/cavalli/102678").expect(200)).text).toContain("n.p.");
+      expect((await request(site.app).get(`/cavalli/${showcase.placementOverThirty.horseCode}`).expect(200)).text).toContain("n.p.");
+    });
+
+    it("names the owner and trainer of a horse in training", async () => {
+      const racer = world.horse(showcase.placementOverThirty.horseCode);
+      const html = (await request(site.app).get(`/cavalli/${racer.slug}`).expect(200)).text;
+      const people = (id: number | null) => dataset.people.find((person) => person.id === id)!.Nome;
+      expect(html).toContain(people(racer.ownerId));
+      expect(html).toContain(people(racer.trainerId));
     });
 
     it("opens the lineage with showLineage=1", async () => {
-      const html = (await request(site.app).get("/cavalli/102306-vagabondo-vr?showLineage=1").expect(200)).text;
+      const html = (await request(site.app).get(`/cavalli/${stallion.slug}?showLineage=1`).expect(200)).text;
       expect(html).toMatch(/<details class="horse-accordion" id="genealogia" open/);
     });
 
     it("renders a horse with no data and 404s the unknown", async () => {
       const html = (await request(site.app).get(`/cavalli/${NO_DATA}`).expect(200)).text;
-      expect(html).toContain("Nibbio Mz");
+      expect(html).toContain(noData.name);
       expect(html).toContain("Nessuna prestazione registrata.");
       await request(site.app).get("/cavalli/999999-nessuno").expect(404);
       await request(site.app).get("/cavalli/not-a-code").expect(404);
@@ -134,14 +165,18 @@ describe("horses routes", () => {
 
   describe("searches", () => {
     it("lists horses with their parents", async () => {
-      const html = (await request(site.app).get("/cavalli?s=vagab").expect(200)).text;
-      expect(html).toContain('href="/cavalli/102273-vagabondo-caf"');
-      expect(html).toContain("da Diana Vds e Cometa Pdv");
+      const needle = stallion.name.slice(0, 5).toLowerCase();
+      const found = dataset.horses.filter((horse) => horse.name.toLowerCase().includes(needle)).sort((a, b) => a.name.localeCompare(b.name, "it"));
+      expect(found.length).toBeGreaterThan(1);
+      const html = (await request(site.app).get(`/cavalli?s=${needle}`).expect(200)).text;
+      const withParents = found.find((horse) => horse.sireCode && horse.damCode)!;
+      expect(html).toContain(`href="/cavalli/${withParents.slug}"`);
+      expect(html).toContain(`da ${world.horse(withParents.sireCode!).name} e ${world.horse(withParents.damCode!).name}`);
     });
 
     it("redirects a single result to its route", async () => {
-      const response = await request(site.app).get("/cavalli?s=Vagabondo%20Vr").expect(302);
-      expect(response.headers.location).toBe("/cavalli/102306-vagabondo-vr");
+      const response = await request(site.app).get(`/cavalli?s=${encodeURIComponent(stallion.name)}`).expect(302);
+      expect(response.headers.location).toBe(`/cavalli/${stallion.slug}`);
     });
 
     it("searches only above 3 characters and shows at most 10 horses, then the 'Molti risultati' notice (§9)", async () => {
@@ -164,19 +199,20 @@ describe("horses routes", () => {
     });
 
     it("finds starters with their columns", async () => {
-      const html = (await request(site.app).get("/ricerca/cavalli/partenti?s=Arsenio%20Arc").expect(200)).text;
-      expect(html).toContain("Arsenio Arc");
-      expect(html).toContain("22/11/2026");
+      const html = (await request(site.app).get(`/ricerca/cavalli/partenti?s=${encodeURIComponent(enteredHorse.name)}`).expect(200)).text;
+      expect(html).toContain(enteredHorse.name);
+      expect(html).toContain(`${enteredOn.ddmmyyyy.slice(0, 2)}/${enteredOn.ddmmyyyy.slice(2, 4)}/${enteredOn.ddmmyyyy.slice(4)}`);
       for (const column of ["Data", "Ora", "Ippodromo", "Corsa", "Dotazione", "Distanza", "Guidatore", "Numero", "Arrivo", "Tempo"]) {
         expect(html).toContain(`>${column}</th>`);
       }
     });
 
     it("groups racing sons and redirects a single one", async () => {
-      const html = (await request(site.app).get("/ricerca/figli-in-corsa?q=Nad%20Al%20Sheba").expect(200)).text;
-      expect(html).toContain("Figli di Nad Al Sheba in partenza");
-      expect(html).toContain("Frontiera Caf");
-      expect(html).toContain("Condor Grd");
+      const sire = world.horse(racingSire).name;
+      expect(racingSons.length).toBeGreaterThan(1);
+      const html = (await request(site.app).get(`/ricerca/figli-in-corsa?q=${encodeURIComponent(sire)}`).expect(200)).text;
+      expect(html).toContain(`Figli di ${sire} in partenza`);
+      for (const son of racingSons) expect(html).toContain(son);
       expect((await request(site.app).get("/ricerca/figli-in-corsa?q=zzqqxx").expect(200)).text).toContain("Non ha prodotto risultati");
     });
   });
@@ -191,20 +227,20 @@ describe("horses routes", () => {
     });
 
     it("shows the pedigree of the pair in the URL", async () => {
-      const html = (await request(site.app).get("/ipotesi-accoppiamento?padre=100005&madre=101736").expect(200)).text;
-      expect(html).toContain("Varenne + Ossidiana Ls");
+      const html = (await request(site.app).get(`/ipotesi-accoppiamento?padre=100005&madre=${mare.code}`).expect(200)).text;
+      expect(html).toContain(`Varenne + ${mare.name}`);
       expect(html).toContain("Fai una nuova ipotesi");
       expect(html).toContain("Coefficiente di consanguineità");
     });
 
     it("resolves names sent without JavaScript and moves the pair into the URL", async () => {
-      const response = await request(site.app).get("/ipotesi-accoppiamento?padre=&padreText=Varenne&madre=&madreText=Ossidiana%20Ls").expect(302);
-      expect(response.headers.location).toBe("/ipotesi-accoppiamento?padre=100005&madre=101736");
+      const response = await request(site.app).get(`/ipotesi-accoppiamento?padre=&padreText=Varenne&madre=&madreText=${encodeURIComponent(mare.name)}`).expect(302);
+      expect(response.headers.location).toBe(`/ipotesi-accoppiamento?padre=100005&madre=${mare.code}`);
     });
 
     it("drops the names from the URL when the codes came with them", async () => {
-      const response = await request(site.app).get("/ipotesi-accoppiamento?padreText=Varenne&padre=100005&madreText=Ossidiana+Ls&madre=101736").expect(302);
-      expect(response.headers.location).toBe("/ipotesi-accoppiamento?padre=100005&madre=101736");
+      const response = await request(site.app).get(`/ipotesi-accoppiamento?padreText=Varenne&padre=100005&madreText=${encodeURIComponent(mare.name)}&madre=${mare.code}`).expect(302);
+      expect(response.headers.location).toBe(`/ipotesi-accoppiamento?padre=100005&madre=${mare.code}`);
     });
 
     it("explains a pair the upstream refuses", async () => {

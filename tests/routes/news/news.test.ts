@@ -5,6 +5,13 @@ import { clearFaults, injectFault, startTestSite, type TestSite } from "../../su
 const TODAY = new Date("2026-11-22T10:00:00Z");
 const SITE_URL = "https://www.sulky.example";
 
+/** The newest post of the content fake (id 1064): its slug comes from the story the world wrote. */
+async function newestPost(contentUrl: string): Promise<string> {
+  const [post] = (await (await fetch(`${contentUrl}/posts?per_page=1`)).json()) as { id: number; slug: string }[];
+  expect(post.id).toBe(1064);
+  return `${post.id}-${post.slug}`;
+}
+
 describe("news, posts and static pages", () => {
   let site: TestSite;
   beforeAll(async () => {
@@ -41,7 +48,7 @@ describe("news, posts and static pages", () => {
   });
 
   it("renders a post with date, author, featured image, sanitized body, Google News, share links and structured data", async () => {
-    const html = (await request(site.app).get("/news/1064-gran-premio-lotteria-varenne-domina-ad-agnano").expect(200)).text;
+    const html = (await request(site.app).get(`/news/${await newestPost(site.fakes.content!.url)}`).expect(200)).text;
     expect(html).toMatch(/<time dateTime="[^"]+" class="post-date">\d+ \w+ 20\d\d<\/time>/);
     expect(html).toContain('<p class="post-author">di Redazione Sulky</p>');
     expect(html).toMatch(/<img [^>]*sizes="\(min-width: 800px\) 768px, 100vw"[^>]*width="768" height="432"/);
@@ -76,7 +83,7 @@ describe("news, posts and static pages", () => {
 
   it("redirects a post with the wrong slug to its address and answers 404 for unknown or malformed ids", async () => {
     const redirect = await request(site.app).get("/news/1064-titolo-sbagliato").expect(301);
-    expect(redirect.headers.location).toBe("/news/1064-gran-premio-lotteria-varenne-domina-ad-agnano");
+    expect(redirect.headers.location).toBe(`/news/${await newestPost(site.fakes.content!.url)}`);
     for (const path of ["/news/999999-nessuna", "/news/abc-def", "/news/-1"]) {
       expect((await request(site.app).get(path)).status, path).toBe(404);
     }
@@ -166,7 +173,7 @@ describe("robots.txt and sitemaps", () => {
   it("lists news posts, horse profiles, breeder sheets and static pages", async () => {
     const news = (await request(site.app).get("/sitemap-news.xml")).text;
     expect(news.match(/<url>/g)).toHaveLength(64);
-    expect(news).toContain(`${SITE_URL}/news/1064-gran-premio-lotteria-varenne-domina-ad-agnano`);
+    expect(news).toContain(`${SITE_URL}/news/${await newestPost(site.fakes.content!.url)}`);
     expect((await request(site.app).get("/sitemap-cavalli.xml")).text).toMatch(new RegExp(`${SITE_URL}/cavalli/\\d+-`));
     expect((await request(site.app).get("/sitemap-allevatori.xml")).text.match(/\/trotto\/allevatori\/\d+-/g)).toHaveLength(44);
     const pages = (await request(site.app).get("/sitemap-pagine.xml")).text;

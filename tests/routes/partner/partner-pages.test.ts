@@ -4,6 +4,9 @@ import { clearFaults, injectFault, startTestSite, type TestSite } from "../../su
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
 const STALLION = "/iframe/stalloni/102306-stallone";
+/** The showcase stallion's first crops (he went to stud in 2022): foals in 2023 and 2024, racing in 2026. */
+const RACING_CROP = 2023;
+const YOUNG_CROP = 2024;
 const BREEDER = "/iframe/allevatori/3-allevamento";
 
 describe("partner pages", () => {
@@ -17,11 +20,11 @@ describe("partner pages", () => {
 
   it.each([
     [`${STALLION}/figli`, /I figli di .+ nati nel 2025/],
-    [`${STALLION}/figli?year=2020`, /I figli di .+ nati nel 2020/],
+    [`${STALLION}/figli?year=${YOUNG_CROP}`, new RegExp(`I figli di .+ nati nel ${YOUNG_CROP}`)],
     [`${STALLION}/fattrici?year=2025`, /Le fattrici di .+ nel 2025/],
     [`${STALLION}/statistiche`, /Statistiche dei figli di /],
     [`${STALLION}/figli-piu-veloci`, /I figli più veloci di /],
-    [`${STALLION}/figli-piu-ricchi?year=2020`, /I figli più ricchi di /],
+    [`${STALLION}/figli-piu-ricchi?year=${RACING_CROP}`, /I figli più ricchi di /],
     [`${BREEDER}/cavalli`, /I cavalli di /],
     [`${BREEDER}/accoppiamenti`, /Gli accoppiamenti di .+ \(2026\)/],
     [`${BREEDER}/puledri`, /I prodotti 2025 di /],
@@ -72,10 +75,10 @@ describe("partner pages", () => {
   });
 
   it("keeps the chosen year in a GET form that works without JavaScript", async () => {
-    const html = (await get(`${STALLION}/figli?year=2020`).expect(200)).text;
+    const html = (await get(`${STALLION}/figli?year=${YOUNG_CROP}`).expect(200)).text;
     expect(html).toMatch(/<form [^>]*method="get"[^>]*>/);
     expect(html).toMatch(/<select id="partner-year" name="year"/);
-    expect(html).toMatch(/<option value="2020" selected="">2020<\/option>/);
+    expect(html).toContain(`<option value="${YOUNG_CROP}" selected="">${YOUNG_CROP}</option>`);
     expect(html).toContain(">Mostra</button>");
     const allYears = (await get(`${STALLION}/figli-piu-veloci`).expect(200)).text;
     expect(allYears).toMatch(/<option value="" selected="">Tutti gli anni<\/option>/);

@@ -1,8 +1,20 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { slugify } from "../../../fake-upstreams/shared/text";
 import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
+import { asHtml, slashDate, testWorld } from "../../support/world";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
+/** The days, races and horses the simulated world ran: the tests check the spec's rules on them. */
+const world = testWorld(TODAY);
+const { showcase } = world;
+const results = showcase.resultDayWithQualificationAndGranPremio;
+const entries = showcase.entryDay;
+const resultMeeting = world.meeting(results.date, results.ippodromo);
+const entryMeeting = world.meeting(entries.date, entries.ippodromo);
+const upcoming = world.dataset.meetings.filter((meeting) => meeting.kind === "partenti");
+const townDiffers = upcoming.find((meeting) => meeting.racecourse.Localita !== meeting.racecourse.NomeIppodromo)!;
+const townSame = world.dataset.meetings.find((meeting) => meeting.kind === "arrivi" && meeting.racecourse.Localita === meeting.racecourse.NomeIppodromo)!;
 
 async function upstreamCalls(site: TestSite): Promise<number> {
   const response = await fetch(`${new URL(site.fakes.trotting!.url).origin}/__fake/requests`);
@@ -24,16 +36,16 @@ describe("races routes", () => {
     const html = (await request(site.app).get("/trotto/partenti").expect(200)).text;
     expect(html).toContain("Prossimi partenti");
     expect(html).toContain("22/11/2026");
-    expect(html).toContain('href="/trotto/partenti/22112026/NA"');
-    expect(html).toContain("Napoli Agnano (Napoli)");
-    expect(html).toMatch(/>Follonica</);
-    expect(html).not.toContain("Follonica (Follonica)");
+    expect(html).toContain(`href="/trotto/partenti/${townDiffers.ddmmyyyy}/${townDiffers.racecourse.CodiceIppodromo}"`);
+    expect(html).toContain(`${asHtml(townDiffers.racecourse.NomeIppodromo)} (${asHtml(townDiffers.racecourse.Localita)})`);
   });
 
-  it("lists the latest results under 'Ultimi arrivi'", async () => {
+  it("lists the latest results under 'Ultimi arrivi', the town only when it differs", async () => {
     const html = (await request(site.app).get("/trotto/arrivi").expect(200)).text;
     expect(html).toContain("Ultimi arrivi");
     expect(html).toContain('href="/trotto/arrivi/21112026/');
+    expect(html).toContain(`>${asHtml(townSame.racecourse.NomeIppodromo)}<`);
+    expect(html).not.toContain(`${asHtml(townSame.racecourse.NomeIppodromo)} (${asHtml(townSame.racecourse.Localita)})`);
   });
 
   it("leads /partenti/oggi to today's starters", async () => {
@@ -42,15 +54,15 @@ describe("races routes", () => {
   });
 
   it("shows a result day with qualification trials first, a GranPremio and a not-placed horse", async () => {
-    const html = (await request(site.app).get("/trotto/arrivi/23102026/NAT").expect(200)).text;
-    expect(html).toContain("Arrivi di Napoli Agnano del 23/10/2026");
+    const html = (await request(site.app).get(`/trotto/arrivi/${results.date}/${results.ippodromo}T`).expect(200)).text;
+    expect(html).toContain(`Arrivi di ${asHtml(resultMeeting.racecourse.NomeIppodromo)} del ${slashDate(results.date)}`);
     expect(html).toContain("Clicca sui nomi per le prestazioni");
     expect(html.indexOf("Prova di qualifica 1")).toBeGreaterThan(0);
     expect(html.indexOf("Prova di qualifica 1")).toBeLessThan(html.indexOf("Corsa 1 - "));
     expect(html).toContain("Gran Premio");
     expect(html).not.toContain(">0 euro<");
     expect(html).toContain("n.p.");
-    expect(html).toContain('href="/cavalli/102678-');
+    expect(html).toContain(`href="/cavalli/${showcase.placementOverThirty.horseCode}-`);
     expect(html).toMatch(/<dt>Nastri<\/dt><dd>(Sì|No)<\/dd>/);
     // Every result table reads 1°, 2°, 3°…, n.p. last, with the starting number as a column.
     const tables = html.split('<table class="data-table">').slice(1);
@@ -64,16 +76,20 @@ describe("races routes", () => {
   });
 
   it("links sponsor sires and drops the '1.' of race times", async () => {
-    const html = (await request(site.app).get("/trotto/arrivi/23102026/NAT/0").expect(200)).text;
-    expect(html).toContain('href="/trotto/stalloni/100016-face-time-bourbon"');
-    expect(html).toMatch(/<td>15\.6<\/td>/);
-    expect(html).not.toMatch(/<td>1\.15\.6<\/td>/);
+    const html = (await request(site.app).get(`/trotto/arrivi/${results.date}/${results.ippodromo}T/0`).expect(200)).text;
+    const rows = [...resultMeeting.qualifiche, ...resultMeeting.races].flatMap((race) => race.rows);
+    const sponsored = rows.map((row) => world.horse(world.horse(row.horseCode).sireCode ?? "")).find((sire) => sire?.sponsor);
+    expect(sponsored, "a sponsor stallion's foal ran that day").toBeDefined();
+    expect(html).toContain(`href="/trotto/stalloni/${sponsored!.slug}"`);
+    const time = rows.find((row) => row.TempoPre)!.TempoPre!;
+    expect(html).toContain(`<td>${time.slice(2)}</td>`);
+    expect(html).not.toContain(`<td>${time}</td>`);
   });
 
   it("shows entries with the link to the race at a glance", async () => {
-    const html = (await request(site.app).get("/trotto/partenti/22112026/NAT/1").expect(200)).text;
-    expect(html).toContain("Partenti di Napoli Agnano del 22/11/2026");
-    expect(html).toContain('href="/trotto/partenti/dettaglio-corsa/22112026/NAT/1"');
+    const html = (await request(site.app).get(`/trotto/partenti/${entries.date}/${entries.ippodromo}T/${entries.race}`).expect(200)).text;
+    expect(html).toContain(`Partenti di ${asHtml(entryMeeting.racecourse.NomeIppodromo)} del ${slashDate(entries.date)}`);
+    expect(html).toContain(`href="/trotto/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}T/${entries.race}"`);
     expect(html).toMatch(/Fratello di <a href="\/cavalli\/\d+-[a-z-]+"/);
     expect(html).not.toContain("Clicca sui nomi per le prestazioni");
   });
@@ -83,7 +99,8 @@ describe("races routes", () => {
   });
 
   it("renders the race at a glance with one collapsible block per horse", async () => {
-    const html = (await request(site.app).get("/trotto/partenti/dettaglio-corsa/22112026/NAT/1").expect(200)).text;
+    const html = (await request(site.app).get(`/trotto/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}T/${entries.race}`).expect(200)).text;
+    expect(html.match(/<details class="glance-horse"/g)?.length).toBe(entryMeeting.races.find((race) => race.NumeroCorsa === entries.race)!.rows.length);
     expect(html.match(/<details class="glance-horse"/g)?.length).toBeGreaterThan(5);
     expect(html).toContain("Trimestre");
     expect(html).toMatch(/href="\/trotto\/arrivi\/\d{8}\/[A-Z]{2}T\/\d+"/);
@@ -91,16 +108,18 @@ describe("races routes", () => {
 
   it("indexes the day's starters by letter", async () => {
     const html = (await request(site.app).get("/trotto/partenti/22112026").expect(200)).text;
-    expect(html).toContain('href="#lettera-A"');
-    expect(html).toContain('id="lettera-A"');
+    const letter = upcoming.filter((meeting) => meeting.ddmmyyyy === "22112026").flatMap((meeting) => meeting.races.flatMap((race) => race.rows)).map((row) => world.horse(row.horseCode).name[0]).sort()[0];
+    expect(html).toContain(`href="#lettera-${letter}"`);
+    expect(html).toContain(`id="lettera-${letter}"`);
     expect(html).toMatch(/href="\/trotto\/partenti\/22112026\/[A-Z]{2}T\/\d+"/);
   });
 
   it("shows the children of a chosen sire among the starters", async () => {
     const empty = (await request(site.app).get("/trotto/partenti/figli-di").expect(200)).text;
     expect(empty).toContain('name="padreText"');
-    const html = (await request(site.app).get("/trotto/partenti/figli-di?padreText=Varenne").expect(200)).text;
-    expect(html).toContain("Figli di Varenne in partenza");
+    const sire = world.horse(world.horse(upcoming[0].races[0].rows[0].horseCode).sireCode!);
+    const html = (await request(site.app).get(`/trotto/partenti/figli-di?padreText=${encodeURIComponent(sire.name)}`).expect(200)).text;
+    expect(html).toContain(`Figli di ${sire.name} in partenza`);
     expect(html).toContain('href="/cavalli/');
   });
 
@@ -127,10 +146,11 @@ describe("races routes", () => {
   });
 
   it("groups draws by horse with an anchor list and place labels", async () => {
-    const html = (await request(site.app).get("/trotto/sorteggi?cavallo=Arsenio").expect(200)).text;
+    const html = (await request(site.app).get(`/trotto/sorteggi?cavallo=${showcase.drawSearch}`).expect(200)).text;
     expect(html).toContain('placeholder="Inserire il nome del cavallo (almeno tre lettere)"');
-    expect(html).toContain('href="#cavallo-arsenio-arc"');
-    expect(html).toContain("NAPOLI - Napoli Agnano");
+    expect(html).toContain(`href="#cavallo-${slugify(showcase.drawHorseName)}"`);
+    const drawn = upcoming.find((meeting) => meeting.races.some((race) => race.drawDone && race.rows.some((row) => world.horse(row.horseCode).name === showcase.drawHorseName)))!;
+    expect(html).toContain(`${asHtml(drawn.racecourse.Localita.toUpperCase())} - ${asHtml(drawn.racecourse.NomeIppodromo)}`);
     expect(html).toMatch(/\d+ \/ \d+/);
   });
 
@@ -147,7 +167,7 @@ describe("races routes", () => {
   it("shows the generic message on any other draw failure", async () => {
     await injectFault(site.fakes.trotting!.url, "^/api/v2/draws", "503");
     try {
-      const html = (await request(site.app).get("/trotto/sorteggi?cavallo=Arsenio").expect(200)).text;
+      const html = (await request(site.app).get(`/trotto/sorteggi?cavallo=${showcase.drawSearch}`).expect(200)).text;
       expect(html).toContain("C&#x27;è stato un errore, riprovare più tardi");
     } finally {
       await clearFaults(site.fakes.trotting!.url);
@@ -155,12 +175,13 @@ describe("races routes", () => {
   });
 
   it("shows a draw detail, or the empty message when numbers are not drawn yet", async () => {
-    const full = (await request(site.app).get("/trotto/sorteggi/22112026/NA/1").expect(200)).text;
+    const full = (await request(site.app).get(`/trotto/sorteggi/${entries.date}/${entries.ippodromo}/${entries.race}`).expect(200)).text;
     expect(full).toContain("Sorteggio numeri: ");
-    expect(full.match(/class="subtitle">[^<]*/)?.[0]).toBe('class="subtitle">Napoli Agnano, corsa 1 del 22/11/2026');
-    const empty = (await request(site.app).get("/trotto/sorteggi/22112026/FI/6").expect(200)).text;
+    expect(full.match(/class="subtitle">[^<]*/)?.[0]).toBe(`class="subtitle">${asHtml(entryMeeting.racecourse.NomeIppodromo)}, corsa ${entries.race} del ${slashDate(entries.date)}`);
+    const undrawn = showcase.drawWithoutNumbers;
+    const empty = (await request(site.app).get(`/trotto/sorteggi/${undrawn.date}/${undrawn.ippodromo}/${undrawn.race}`).expect(200)).text;
     expect(empty).toContain("Non sono presenti risultati per la corsa selezionata");
-    const unknown = (await request(site.app).get("/trotto/sorteggi/22112026/FI/42").expect(200)).text;
+    const unknown = (await request(site.app).get(`/trotto/sorteggi/${entries.date}/${entries.ippodromo}/42`).expect(200)).text;
     expect(unknown).toMatch(/role="alert">Corsa non trovata</);
   });
 
@@ -192,12 +213,13 @@ describe("races routes", () => {
   });
 
   it("filters qualifications by sire without JavaScript", async () => {
-    const html = (await request(site.app).get("/trotto/qualifiche?anno=2023&cerca=Varenne&padre=1").expect(200)).text;
+    const sire = showcase.qualificationSire;
+    const html = (await request(site.app).get(`/trotto/qualifiche?anno=${sire.year}&cerca=${encodeURIComponent(sire.name)}&padre=1`).expect(200)).text;
     const rows = html.match(/<tr>/g)?.length ?? 0;
     expect(rows).toBeGreaterThan(1);
     expect(clearButton(html)).toBeTruthy();
     expect(clearButton(html)).not.toContain("disabled");
-    expect(html).toContain('value="Varenne"');
+    expect(html).toContain(`value="${sire.name}"`);
   });
 
   it("serves the full qualification list to the page, and 503 when the upstream fails", async () => {
@@ -212,11 +234,13 @@ describe("races routes", () => {
   });
 
   it("ranks subjects with more than 3 qualified, and lists one subject's horses by birth year", async () => {
-    const ranking = (await request(site.app).get("/trotto/qualifiche/classifiche/stalloni/2023/").expect(200)).text;
+    const sire = showcase.qualificationSire;
+    const ranking = (await request(site.app).get(`/trotto/qualifiche/classifiche/stalloni/${sire.year}/`).expect(200)).text;
     expect(ranking).toContain("Vengono mostrati solo i soggetti con più di 3 qualificati");
-    expect(ranking).toContain('href="/trotto/qualifiche/classifiche/stalloni/2023/100005-varenne"');
-    const subject = (await request(site.app).get("/trotto/qualifiche/classifiche/stalloni/2023/100016-face-time-bourbon").expect(200)).text;
-    expect(subject).toContain("Anno di nascita: 2024");
-    expect(subject).toContain('href="/cavalli/103186-lucifero-lam"');
+    expect(ranking).toContain(`href="/trotto/qualifiche/classifiche/stalloni/${sire.year}/${sire.slug}"`);
+    const subject = (await request(site.app).get(`/trotto/qualifiche/classifiche/stalloni/${sire.year}/${sire.slug}`).expect(200)).text;
+    const qualified = world.dataset.qualifications.map((trial) => world.horse(trial.horseCode)).filter((horse) => horse.sireCode === sire.code);
+    expect(subject).toContain(`Anno di nascita: ${qualified[qualified.length - 1].birthYear}`);
+    expect(subject).toContain(`href="/cavalli/${qualified[qualified.length - 1].slug}"`);
   });
 });
