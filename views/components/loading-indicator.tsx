@@ -1,4 +1,4 @@
-import { useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { NEWS_LOADING_TEXT } from "../../src/domain/news";
 
 export const DEFAULT_LOADING_TEXT = "Sto caricando i risultati...";
@@ -20,7 +20,10 @@ export function loadingTextFor(pathname: string): string {
 /** Shown while a client navigation waits for its data. */
 export function NavigationSpinner({ text }: { text?: string }) {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   if (navigation.state !== "loading") return null;
+  // Paging through the news, the list shows its own spinner in place of the posts.
+  if (loadingTextFor(pathname) === NEWS_LOADING_TEXT && loadingTextFor(navigation.location.pathname) === NEWS_LOADING_TEXT) return null;
   return (
     <div className="navigation-spinner">
       <Spinner text={text ?? loadingTextFor(navigation.location.pathname)} />

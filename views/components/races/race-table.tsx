@@ -69,6 +69,7 @@ export function RaceTable({ type, rows, label }: { type: RaceType; rows: RaceRow
   return (
     <DataTable
       caption={label}
+      captionHidden
       columns={type === "partenti" ? entryColumns : resultColumns}
       rows={type === "partenti" ? rows : inPlacingOrder(rows)}
       rowKey={(row, index) => `${row.horseCode}-${index}`}

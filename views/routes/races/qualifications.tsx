@@ -90,7 +90,7 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [text, setText] = useState(filter.text);
   const [sireOnly, setSireOnly] = useState(filter.sireOnly);
-  const full = useFullQualificationList(selected.year, partial);
+  const full = useFullQualificationList(selected.year);
   const changingYear = navigation.state === "loading" && navigation.location.pathname === "/trotto/qualifiche";
   const rows = filterQualifications(full.rows ?? firstRows, text, sireOnly);
 
@@ -171,7 +171,7 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
         <>
           <p className="result-count" aria-live="polite">
             {rows.length} qualificat{rows.length === 1 ? "o" : "i"}
-            {hydrated && partial && full.rows === null && !full.failing && firstRows.length > 0 ? " (sto caricando l'elenco completo...)" : ""}
+            {hydrated && full.rows === null && !full.failing && firstRows.length > 0 ? " (sto caricando l'elenco completo...)" : ""}
           </p>
           {/* Without JavaScript nothing fetches the rest: a plain link asks the server for the whole crop. */}
           {!hydrated && partial && !failed ? (

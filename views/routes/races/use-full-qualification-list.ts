@@ -11,14 +11,12 @@ const LOADING: FullListState = { rows: null, failing: false };
 /**
  * After the first 500 rows the page asks for the whole crop (§4). A failure shows the
  * error and retries without end, waiting twice as long each time up to 30 seconds.
- * Nothing is asked when the page already holds the whole crop (`partial` false).
  */
-export function useFullQualificationList(year: number, partial: boolean): FullListState {
+export function useFullQualificationList(year: number): FullListState {
   // The state of one year's list: another year starts from nothing.
   const [state, setState] = useState<FullListState & { year: number }>({ ...LOADING, year });
 
   useEffect(() => {
-    if (!partial) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const controller = new AbortController();
@@ -42,7 +40,7 @@ export function useFullQualificationList(year: number, partial: boolean): FullLi
       controller.abort();
       if (timer) clearTimeout(timer);
     };
-  }, [year, partial]);
+  }, [year]);
 
   return state.year === year ? { rows: state.rows, failing: state.failing } : LOADING;
 }
