@@ -112,7 +112,7 @@ module.exports = {
     },
     {
       name: "no-circular",
-      comment: "No module needs itself at run time; a cycle made only of type imports (erased when compiled) is allowed.",
+      comment: "A cycle of imports that run is a knot; a cycle through type-only imports (a type naming its container) compiles away.",
       severity: "error",
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },

@@ -114,7 +114,7 @@ async function main() {
   const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789", LOG_LEVEL: "silent", ...upstreamEnv });
   const logger = createLogger("silent");
   const { useCases } = composeApplication(config, { scope: requestScopeProvider(logger) });
-  const floor = createRenderFloor(build, useCases, { name: config.siteName, url: config.siteUrl }, origin, readBuildStylesheets(path.join(buildDir, "client")));
+  const floor = createRenderFloor(build, useCases, { name: config.siteName, url: config.siteUrl, contacts: config.contacts }, origin, readBuildStylesheets(path.join(buildDir, "client")));
 
   if (ONLY.has("burst")) {
     // A burst on a cold page: one render and one upstream call per endpoint for everyone.

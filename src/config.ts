@@ -19,6 +19,9 @@ const configSchema = z.object({
   HOST: z.string().trim().min(1).optional(),
   SITE_URL: z.url({ message: "deve essere un URL completo, per esempio https://www.sulky.it" }).default("http://localhost:3000"),
   SITE_NAME: z.string().trim().min(1).default("Sulky"),
+  /** The one place the site's contact addresses are set: the footer and the contact page show them. */
+  CONTACT_EMAIL: z.email({ message: "deve essere un indirizzo e-mail, per esempio redazione@sulky.it" }).default("redazione@sulky.it"),
+  ADVERTISING_EMAIL: z.email({ message: "deve essere un indirizzo e-mail, per esempio pubblicita@sulky.it" }).default("pubblicita@sulky.it"),
   TROTTO_API_URL: optionalUrl,
   CONTENT_API_URL: optionalUrl,
   FANTASY_API_URL: optionalUrl,
@@ -60,6 +63,8 @@ function isRealIsoDay(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+export type SiteContacts = { editorial: string; advertising: string };
+
 export type AppConfig = {
   env: "development" | "production" | "test";
   port: number;
@@ -67,6 +72,8 @@ export type AppConfig = {
   host?: string;
   siteUrl: string;
   siteName: string;
+  /** Editorial and advertising addresses, shown by the footer and the contact page. */
+  contacts: SiteContacts;
   upstreams: { trotting?: string; content?: string; fantasy?: string };
   sessionSecret: string;
   redisUrl?: string;
@@ -136,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: values.HOST,
     siteUrl: values.SITE_URL.replace(/\/+$/, ""),
     siteName: values.SITE_NAME,
+    contacts: { editorial: values.CONTACT_EMAIL, advertising: values.ADVERTISING_EMAIL },
     upstreams: {
       trotting: values.TROTTO_API_URL,
       content: values.CONTENT_API_URL,

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorContent } from "./components/error-content";
+import { ErrorContent, errorPageTitle } from "./components/error-content";
+import { pageMeta } from "./seo";
 import { useNonce } from "./nonce";
 import { PageStylesheets } from "./stylesheets";
 import "./styles/app.css";
@@ -50,6 +51,8 @@ export default function App() {
   }, []);
   return <Outlet />;
 }
+
+export const meta: Route.MetaFunction = (args) => (args.error ? pageMeta(args, { title: errorPageTitle(args.error), noIndex: true }) : []);
 
 /** Last resort, when even a layout failed: the bare error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

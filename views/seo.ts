@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-export type SiteInfo = { name: string; url: string };
+export type SiteInfo = { name: string; url: string; contacts?: { editorial: string; advertising: string } };
 
 type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
 

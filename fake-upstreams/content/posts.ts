@@ -119,7 +119,7 @@ export function generatePages(options: { today: Date; publicUrl: string }): WpPo
     makeEntry({ id, type: 'page', date, title, slug, link: `${options.publicUrl}/${slug}/`, content, excerpt: `<p>${title}</p>`, categories: [], author: AUTHORS[0], publicUrl: options.publicUrl });
   return [
     page(12, 'chi-siamo', 'Chi siamo', '<h2>Sulky, il portale del trotto</h2><p>Sulky racconta il trotto italiano: corse, allevamento, puledri e stalloni.</p><ul><li>Partenti e arrivi di tutti gli ippodromi</li><li>Schede di cavalli e allevatori</li></ul>'),
-    page(14, 'contatti', 'Contatti', '<p>Scrivici a <a href="mailto:redazione@sulky.example.it">redazione@sulky.example.it</a>.</p><p>Telefono: 02 1234567</p>'),
+    page(14, 'contatti', 'Contatti', '<p>La redazione risponde dal lunedì al venerdì, dalle 9 alle 18.</p><p>Telefono: 02 1234567</p>'),
     page(3, 'privacy', 'Privacy', '<h2>Informativa sulla privacy</h2><p>I dati personali sono trattati secondo il Regolamento UE 2016/679 (GDPR).</p><h3>Cookie</h3><p>Il sito usa cookie tecnici.</p>'),
   ];
 }

@@ -1,4 +1,4 @@
-import { showcaseResultsDayPath } from "~/fake-upstreams/trotting/dataset";
+import { showcaseResultsDayPath } from "~/fake-upstreams/trotting/showcase-paths";
 
 export { showcaseResultsDayPath };
 

@@ -12,7 +12,7 @@ export type SulkyLoadContext = {
   requestId: string;
   /** The JSON logger of this request (every line carries its id): React Router's own errors go there too. */
   logger: Logger;
-  site: { name: string; url: string };
+  site: { name: string; url: string; contacts: { editorial: string; advertising: string } };
   /**
    * The anti-forgery token for this page's forms (render it with `<CsrfField>`).
    * Reading it sets the token cookie when the visitor has none, so only pages with

@@ -40,3 +40,18 @@ export async function mainSection<T>(pending: Promise<T>): Promise<{ section: T 
     throw error;
   }
 }
+
+/**
+ * A page's main answer whose fetch failures are only logged (spec §8: "logged only, no
+ * message"): any upstream failure leaves `{ section: null }`, the page keeps its frame with
+ * a short message; a not-found is still null, the route's 404.
+ */
+export async function mainSectionKeepingFrame<T>(pending: Promise<T>): Promise<{ section: T | null } | null> {
+  try {
+    return { section: await pending };
+  } catch (error) {
+    if (isUpstreamError(error, "not-found")) return null;
+    if (isUpstreamError(error)) return { section: null };
+    throw error;
+  }
+}

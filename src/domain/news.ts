@@ -72,3 +72,22 @@ export function shareLinks(url: string, title: string): ShareLink[] {
     { network: "email", label: "E-mail", href: `mailto:?subject=${t}&body=${u}` },
   ];
 }
+
+/** The home page's news block: 4 stories with their picture and at most 6 headlines more; the rest is on /news. */
+export const HOME_NEWS_FEATURED = 4;
+export const HOME_NEWS_HEADLINES = 6;
+
+/**
+ * The home page's stories, each headline once (the content service may publish the same
+ * title again under another id): the first `featured` with a picture, then a few headlines.
+ */
+export function homeNewsSelection<T extends { title: string }>(posts: readonly T[]): { featured: T[]; headlines: T[] } {
+  const seen = new Set<string>();
+  const distinct = posts.filter((post) => {
+    const key = post.title.trim().replace(/\s+/g, " ").toLocaleLowerCase("it");
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { featured: distinct.slice(0, HOME_NEWS_FEATURED), headlines: distinct.slice(HOME_NEWS_FEATURED, HOME_NEWS_FEATURED + HOME_NEWS_HEADLINES) };
+}

@@ -1,4 +1,5 @@
 import { formatEuro, formatInteger, formatPercentCell } from "./format";
+import { sexLabel } from "./horses/sex";
 
 /**
  * Tables whose columns the server chooses (a breeder's foals, a horse's production,
@@ -9,6 +10,8 @@ export type ColumnKind =
   /** The row's own horse: its name, linked to its page when the row has one. */
   | "horse"
   | "phone"
+  /** A horse's sex, written as a word like everywhere on the site (femmina, maschio, castrone). */
+  | "sex"
   | "percent"
   | "money"
   | "year"
@@ -36,6 +39,7 @@ export function cellText(value: CellValue | undefined, kind: ColumnKind): string
   if (value === null || value === undefined) return "";
   if (typeof value === "boolean") return value ? "Sì" : "No";
   if (kind === "percent") return formatPercentCell(value);
+  if (kind === "sex") return sexCellText(String(value));
   if (kind === "money") return typeof value === "number" ? formatEuro(value) : value;
   if (kind === "number" && typeof value === "number") return formatInteger(value);
   return String(value);
@@ -44,4 +48,10 @@ export function cellText(value: CellValue | undefined, kind: ColumnKind): string
 /** A stable key for a row: its horse when it has one, else its place in the table. */
 export function tableRowKey(row: TableRow, index: number): string {
   return row.horseCode ? `${row.horseCode}-${index}` : String(index);
+}
+
+/** 'F', 'f', 'femmina' → 'femmina'; a text that names no sex stays as it is. */
+function sexCellText(value: string): string {
+  const letter = value.trim().charAt(0).toUpperCase();
+  return letter === "F" || letter === "M" || letter === "C" ? sexLabel(letter) : value;
 }

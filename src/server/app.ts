@@ -91,7 +91,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
         logger,
         render: pageRenderer(createPageHandler(buildLoader, dev ? "development" : "production"), {
           useCases,
-          site: { name: config.siteName, url: config.siteUrl },
+          site: { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
           logger,
           stylesheets,
         }),
@@ -133,7 +133,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     cspNonce: res.locals.cspNonce as string,
     requestId: res.locals.requestId as string,
     logger: (res.locals.logger as ServerLogger | undefined) ?? logger,
-    site: { name: config.siteName, url: config.siteUrl },
+    site: { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
     get csrfToken() {
       return csrf.tokenFor(req, res);
     },

@@ -134,8 +134,8 @@ describe("races calls against the trotting fake, both ways", () => {
   });
 
   it("reads the starters index field by field", async () => {
-    const raw = await rawAnswer<{ letters: Record<string, Raw[]>; lettersList: string[] } & Raw>(fake.url, "/api/v2/partenti/22112026");
-    const starters = await port.startersByDate("22112026");
+    const raw = await rawAnswer<{ letters: Record<string, Raw[]>; lettersList: string[] } & Raw>(fake.url, `/api/v2/partenti/${entries.date}`);
+    const starters = await port.startersByDate(entries.date);
     expect(starters.letterList).toEqual(raw.lettersList);
     expect(starters.longDate).toBe(raw.dataEstesa ?? null);
     for (const letter of starters.letterList) {
@@ -197,8 +197,8 @@ describe("races calls against the trotting fake, both ways", () => {
       ),
     );
     expect((await port.qualifications(2024)).length).toBeGreaterThan(5);
-    const rawRanking = await rawAnswer<{ qualifiche: Raw[] }>(fake.url, "/api/v2/qualifiche/classifica?year=2023&type=stalloni");
-    const ranking = await port.qualificationRanking("stalloni", 2023);
+    const rawRanking = await rawAnswer<{ qualifiche: Raw[] }>(fake.url, `/api/v2/qualifiche/classifica?year=${showcase.qualificationSire.year}&type=stalloni`);
+    const ranking = await port.qualificationRanking("stalloni", showcase.qualificationSire.year);
     ranking.rows.forEach((row, index) => expectMapped(row, rawRanking.qualifiche[index], { position: "Pos", name: "Nome", slug: "slug", qualified: "qualificati" }));
     expect(ranking.rows.every((row) => (row.qualified ?? 0) > 3)).toBe(true);
     const rawSubject = await rawAnswer<{ annate: { year: number; qualifiche: Raw[] }[] }>(fake.url, `/api/v2/qualifiche/classifica?year=${showcase.qualificationSire.year}&type=stalloni&slug=${showcase.qualificationSire.slug}`);

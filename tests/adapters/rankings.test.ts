@@ -45,6 +45,14 @@ describe("rankings calls against the trotting fake", () => {
     expect(ranking.ageOptions[0]).toEqual({ value: "", label: "Tutte le età" });
   });
 
+  it("answers a generation ranking that differs from the annual one: one crop of horses over their seasons", async () => {
+    const annual = await rankings.ranking({ entity: "leaders", year: 2026, age: null, type: null });
+    const generation = await rankings.ranking({ entity: "leaders", year: 2026, age: null, type: "generazione" });
+    expect(generation.rows.length).toBeGreaterThan(0);
+    expect(generation.rows.map((row) => row.name)).not.toEqual(annual.rows.map((row) => row.name));
+    expect(new Set(generation.rows.map((row) => row.age))).toEqual(new Set([3]));
+  });
+
   it("reads the stallions ranking with double header, description and age filter", async () => {
     const raw = await rawAnswer<{ items: Raw[]; fields: { key: string; label: string }[]; title: string }>(url, "/api/v2/classifiche?entity=stalloni&year=2025&eta=3");
     const ranking = await rankings.ranking({ entity: "stalloni", year: 2025, age: "3", type: null });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, reloadAfterChunkFailure } from "~/views/chunk-reload";
+import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, limitRouterModuleReloads, reloadAfterChunkFailure } from "~/views/chunk-reload";
 
 describe("reload after a missing chunk", () => {
   const reload = vi.fn();
@@ -40,5 +40,30 @@ describe("reload after a missing chunk", () => {
     expect(isChunkLoadError(new Error("error loading dynamically imported module"))).toBe(true);
     expect(isChunkLoadError(new Error("Cannot read properties of undefined"))).toBe(false);
     expect(isChunkLoadError(undefined)).toBe(false);
+  });
+
+  it("lets React Router's own reload over a failed route module go ahead once per 60 seconds, and stops it after that", () => {
+    const logged: unknown[][] = [];
+    const target = { error: (...args: unknown[]) => void logged.push(args) };
+    limitRouterModuleReloads(target);
+    const routerFailure = () => target.error("Error loading route module `/assets/ranking-abc.js`, reloading page...");
+    expect(routerFailure).not.toThrow();
+    vi.setSystemTime(Date.now() + 6_000);
+    // A second failure 6 s later: the router would reload again; the log line stops it with a chunk error.
+    let stopped: unknown;
+    try {
+      routerFailure();
+    } catch (error) {
+      stopped = error;
+    }
+    expect(isChunkLoadError(stopped)).toBe(true);
+    // The page-level path counts the same reload.
+    expect(reloadAfterChunkFailure()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    vi.setSystemTime(Date.now() + CHUNK_RELOAD_INTERVAL_MS);
+    expect(routerFailure).not.toThrow();
+    // Other errors are only logged.
+    expect(() => target.error("something else")).not.toThrow();
+    expect(logged).toHaveLength(4);
   });
 });

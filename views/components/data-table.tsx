@@ -3,54 +3,80 @@ import type { ReactNode } from "react";
 export type Column<Row> = {
   key: string;
   label: ReactNode;
+  /** The column's name as text, for a stacked row on a phone, when `label` is not plain text. */
+  labelText?: string;
   /** Cell content; defaults to the row's value under `key`. */
   render?: (row: Row, index: number) => ReactNode;
   numeric?: boolean;
   className?: string;
   /** The order the rows are sorted by this column, announced to screen readers. */
   sorted?: "ascending" | "descending";
+  /** Stays in view while the table scrolls sideways (the row's name). */
+  sticky?: boolean;
 };
 
 type DataTableProps<Row> = {
   columns: Column<Row>[];
   rows: readonly Row[];
   caption?: ReactNode;
+  /** The caption is for screen readers only, when a visible heading already says the same. */
+  captionHidden?: boolean;
   rowKey: (row: Row, index: number) => string;
   rowClassName?: (row: Row) => string | undefined;
   empty?: ReactNode;
   head?: ReactNode;
+  /** On phones each row becomes a small card, every cell with its column's name: for short tables with long cells. */
+  stackOnPhones?: boolean;
 };
 
-/** A table that scrolls inside its own box on narrow screens, never the page. */
-export function DataTable<Row>({ columns, rows, caption, rowKey, rowClassName, empty, head }: DataTableProps<Row>) {
+function classes(...names: (string | false | undefined)[]): string | undefined {
+  return names.filter(Boolean).join(" ") || undefined;
+}
+
+/**
+ * A table that scrolls inside its own box on narrow screens, never the page. Its caption
+ * is shown above the box, so a wide table never clips it (the table keeps it for screen readers).
+ */
+export function DataTable<Row>({ columns, rows, caption, captionHidden, rowKey, rowClassName, empty, head, stackOnPhones }: DataTableProps<Row>) {
   if (rows.length === 0 && empty) return <p className="empty-state">{empty}</p>;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={typeof caption === "string" ? caption : "Tabella"}>
-      <table className="data-table">
-        {caption ? <caption>{caption}</caption> : null}
-        <thead>
-          {head}
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? "num" : undefined} aria-sort={column.sorted}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={rowKey(row, index)} className={rowClassName?.(row)}>
+    <>
+      {caption && !captionHidden ? (
+        <p className="table-caption" aria-hidden="true">
+          {caption}
+        </p>
+      ) : null}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={typeof caption === "string" ? caption : "Tabella"}>
+        <table className={classes("data-table", stackOnPhones && "data-table-stacked")}>
+          {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+          <thead>
+            {head}
+            <tr>
               {columns.map((column) => (
-                <td key={column.key} className={[column.numeric ? "num" : "", column.className ?? ""].join(" ").trim() || undefined}>
-                  {column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? "")}
-                </td>
+                <th key={column.key} scope="col" className={classes(column.numeric && "num", column.sticky && "sticky-col")} aria-sort={column.sorted}>
+                  {column.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={rowKey(row, index)} className={rowClassName?.(row)}>
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    className={classes(column.numeric && "num", column.sticky && "sticky-col", column.className)}
+                    data-label={stackOnPhones ? (column.labelText ?? (typeof column.label === "string" ? column.label : "")) : undefined}
+                  >
+                    {column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? "")}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

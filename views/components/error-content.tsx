@@ -9,11 +9,25 @@ function targetProps({ linkTarget }: LinkTarget) {
   return linkTarget ? { target: linkTarget, rel: "noopener" } : {};
 }
 
-export function NotFoundContent(props: LinkTarget = {}) {
+/** The tab title of the 404 and error pages (the site's name follows). */
+export function errorPageTitle(error: unknown): string {
+  return isRouteErrorResponse(error) && error.status === 404 ? "Pagina non trovata" : "Errore";
+}
+
+/** React Router's own 404 (no route, no such loader), as opposed to a page that said "not found". */
+function isRouterNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404 && (error as { internal?: boolean }).internal === true;
+}
+
+/** The spec's 'This page could not be found', in Italian. */
+export const ROUTER_NOT_FOUND_TEXT = "Impossibile trovare questa pagina.";
+
+export function NotFoundContent(props: LinkTarget & { routerError?: boolean } = {}) {
   const extra = targetProps(props);
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">Ops... Non ho trovato questa pagina...</h1>
+      {props.routerError ? <p className="error-router">{ROUTER_NOT_FOUND_TEXT}</p> : null}
       <p>Forse cercavi una di queste pagine:</p>
       <ul className="error-links">
         <li><Link to="/" {...extra}>Torna alla home</Link></li>
@@ -31,7 +45,7 @@ export function ErrorContent({ error, linkTarget }: { error: unknown } & LinkTar
     if (chunkFailure) reloadAfterChunkFailure();
   }, [chunkFailure]);
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent linkTarget={linkTarget} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent linkTarget={linkTarget} routerError={isRouterNotFound(error)} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // React Router's own answers (a post to a page without a form, ...) carry English internals: never shown.
   const ownMessage = isRouteErrorResponse(error) && !(error as { internal?: boolean }).internal && typeof error.data === "string" && error.data.length < 300;
@@ -46,7 +60,7 @@ export function ErrorContent({ error, linkTarget }: { error: unknown } & LinkTar
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">Errore {status}</h1>
-      <p>{chunkFailure ? "È disponibile una nuova versione del sito: sto ricaricando la pagina..." : message}</p>
+      <p>{chunkFailure ? "È disponibile una nuova versione del sito: ricarica la pagina per vederla." : message}</p>
       <p><Link to="/" {...targetProps({ linkTarget })}>Torna alla home</Link></p>
     </section>
   );

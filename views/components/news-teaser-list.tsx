@@ -1,15 +1,19 @@
 import { Link } from "react-router";
-import { newsPostPath, type NewsPostSummary } from "~/src/domain/news";
+import { HOME_NEWS_FEATURED, homeNewsSelection, newsPostPath, type NewsPostSummary } from "~/src/domain/news";
 
 /** How many of the latest posts show their picture and date; the rest are headlines. */
-export const NEWS_WITH_IMAGES = 4;
+export const NEWS_WITH_IMAGES = HOME_NEWS_FEATURED;
 
 /** What a teaser shows: the title and address, and for the first posts the picture and date. */
 export type NewsTeaser = Pick<NewsPostSummary, "id" | "slug" | "title"> & Partial<Pick<NewsPostSummary, "date" | "image">>;
 
-/** Only what the list shows of each post (no excerpt; headlines without picture or date). */
+/**
+ * Only what the list shows, each story once (the content service may publish a title again):
+ * the first posts with picture and date, a few headlines more (no excerpt).
+ */
 export function newsTeasers(posts: NewsPostSummary[]): NewsTeaser[] {
-  return posts.map(({ id, slug, title, date, image }, index) => (index < NEWS_WITH_IMAGES ? { id, slug, title, date, image } : { id, slug, title }));
+  const { featured, headlines } = homeNewsSelection(posts);
+  return [...featured.map(({ id, slug, title, date, image }) => ({ id, slug, title, date, image })), ...headlines.map(({ id, slug, title }) => ({ id, slug, title }))];
 }
 
 /** The home page's latest news: the first posts with their picture, the rest as headlines. */

@@ -6,6 +6,8 @@ import { Phone } from "./phone";
 type ServerTableProps = {
   table: ServerTableData;
   caption: ReactNode;
+  /** The caption is for screen readers only, when a visible heading already says the same. */
+  captionHidden?: boolean;
   /** What an empty table says: a table never shows an empty body without a message. */
   empty: ReactNode;
   /** Where the row's horse is shown: its name links there when the row has a slug. */
@@ -21,7 +23,7 @@ function cell(row: TableRow, column: TableColumn, horseLink: ServerTableProps["h
 }
 
 /** A table whose columns the server chose: each cell written as its column's kind says. */
-export function ServerTable({ table, caption, empty, horseLink }: ServerTableProps) {
+export function ServerTable({ table, caption, captionHidden, empty, horseLink }: ServerTableProps) {
   const columns: Column<TableRow>[] = table.columns.map((column) => ({
     key: column.id,
     label: column.label,
@@ -30,5 +32,5 @@ export function ServerTable({ table, caption, empty, horseLink }: ServerTablePro
   }));
   // without a column to show, the rows would be an empty body: the message says so instead
   if (columns.length === 0) return <p className="empty-state">{empty}</p>;
-  return <DataTable columns={columns} rows={table.rows} rowKey={tableRowKey} caption={caption} empty={empty} />;
+  return <DataTable columns={columns} rows={table.rows} rowKey={tableRowKey} caption={caption} captionHidden={captionHidden} empty={empty} />;
 }

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import type { SiteInfo } from "../seo";
 
-export function SiteFooter({ siteName, year }: { siteName: string; year: number }) {
+/** The footer; its addresses come from the site's one contact setting, like the contact page's. */
+export function SiteFooter({ siteName, year, contacts }: { siteName: string; year: number; contacts: SiteInfo["contacts"] }) {
   return (
     <footer className="site-footer">
       <div className="container footer-inner">
@@ -8,10 +10,7 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
           <p className="footer-title">{siteName}</p>
           <p>Trotto, allevamento, puledri, corse e risultati.</p>
         </div>
-        <ul className="footer-mail">
-          <li>Redazione: <a href="mailto:redazione@sulky.it">redazione@sulky.it</a></li>
-          <li>Pubblicità: <a href="mailto:pubblicita@sulky.it">pubblicita@sulky.it</a></li>
-        </ul>
+        {contacts ? <ContactAddresses contacts={contacts} className="footer-mail" /> : null}
         <ul className="footer-links">
           <li><Link to="/chi-siamo">Chi siamo</Link></li>
           <li><Link to="/contatti">Contatti</Link></li>
@@ -22,5 +21,15 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
         <div className="container">© {year} {siteName} — il trotto italiano, dal puledro al traguardo.</div>
       </div>
     </footer>
+  );
+}
+
+/** The editorial and advertising addresses, as mail links. */
+export function ContactAddresses({ contacts, className }: { contacts: NonNullable<SiteInfo["contacts"]>; className: string }) {
+  return (
+    <ul className={className}>
+      <li>Redazione: <a href={`mailto:${contacts.editorial}`}>{contacts.editorial}</a></li>
+      <li>Pubblicità: <a href={`mailto:${contacts.advertising}`}>{contacts.advertising}</a></li>
+    </ul>
   );
 }

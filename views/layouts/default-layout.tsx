@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/default-layout";
-import { ErrorContent } from "../components/error-content";
+import { usePendingPagePlaceholder } from "../components/breeding/for-sale-skeleton";
+import { ErrorContent, errorPageTitle } from "../components/error-content";
+import { pageMeta } from "../seo";
 import { NavigationSpinner } from "../components/loading-indicator";
 import { MainNav } from "../components/main-nav";
 import { SiteFooter } from "../components/site-footer";
@@ -13,16 +15,18 @@ const FANTASY_PATH = /^\/fantatrotto(\/|$)/;
 function SiteChrome({ children }: { children: ReactNode }) {
   const { site, frame } = useSite();
   const { pathname } = useLocation();
+  // A page with its own loading placeholder (the for-sale lists' skeleton rows) shows it at once, in place of the page being left.
+  const placeholder = usePendingPagePlaceholder();
   return (
     <>
       <a className="skip-link" href="#contenuto">Vai al contenuto</a>
       <SiteHeader siteName={site.name} />
       {FANTASY_PATH.test(pathname) ? null : <MainNav lastYear={frame.lastYear} />}
-      <NavigationSpinner />
+      {placeholder ? null : <NavigationSpinner />}
       <main id="contenuto" className="site-main" tabIndex={-1}>
-        {children}
+        {placeholder ?? children}
       </main>
-      <SiteFooter siteName={site.name} year={frame.currentYear} />
+      <SiteFooter siteName={site.name} year={frame.currentYear} contacts={site.contacts} />
     </>
   );
 }
@@ -45,3 +49,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </SiteChrome>
   );
 }
+
+/** When this layout shows the error page, the tab says so ("Pagina non trovata | Sulky", "Errore | Sulky"). */
+export const meta: Route.MetaFunction = (args) => (args.error ? pageMeta(args, { title: errorPageTitle(args.error), noIndex: true }) : []);

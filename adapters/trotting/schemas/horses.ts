@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FemaleLineEntry } from "~/src/domain/horses/female-line";
-import type { BestOffspringYear, HorseContacts, HorseFile, HorseProfile, HorseStats, NamedPerson } from "~/src/domain/horses/horse";
+import type { BestOffspringYear, HorseContacts, HorseFile, HorseProfile, HorseSex, HorseStats, NamedPerson } from "~/src/domain/horses/horse";
 import type { HorseSearchResult, RacingSons, StarterSearchRow } from "~/src/domain/horses/horse-search";
 import type { HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
 import type { HorseVideo } from "~/src/domain/horses/video";
@@ -108,10 +108,26 @@ const horseFileFields = {
   record: ["record", text],
 } as const;
 
-/** The production table, with the breeders' phones when any row has one. */
-function withProduction<T extends { productionRows: Record<string, unknown>[]; productionFields: { id: string; label: string }[] }>({ productionRows, productionFields, ...file }: T) {
+const PARENT_FIELDS = { sire: { id: "NomePadre", label: "Padre" }, dam: { id: "NomeMadre", label: "Madre" } } as const;
+
+/**
+ * A foal's other parent: a mare's production names each foal's sire, a stallion's each foal's
+ * dam. The upstream lays out the dam column for every horse (on a mare's file it repeats the
+ * mare on every row), so the column of the file's own side is swapped for the other one.
+ */
+function otherParentFields(fields: { id: string; label: string }[], fileSex: HorseSex | null) {
+  if (fileSex !== "F" && fileSex !== "M") return fields;
+  const own = fileSex === "F" ? PARENT_FIELDS.dam : PARENT_FIELDS.sire;
+  const other = fileSex === "F" ? PARENT_FIELDS.sire : PARENT_FIELDS.dam;
+  const withoutOwn = fields.map((field) => (field.id === own.id ? other : field));
+  return withoutOwn.filter((field, index) => field.id !== other.id || withoutOwn.findIndex((first) => first.id === other.id) === index);
+}
+
+/** The production table, each foal with its other parent, with the breeders' phones when any row has one. */
+function withProduction<T extends { sex: HorseSex | null; productionRows: Record<string, unknown>[]; productionFields: { id: string; label: string }[] }>({ productionRows, productionFields, ...file }: T) {
   const phones = productionRows.some((row) => typeof row.telefono === "string" && row.telefono.trim() !== "");
-  return { ...file, production: serverTable(productionFields, productionRows, phones ? [{ id: "telefono", label: "Contatto", kind: "phone" }] : []) };
+  const fields = otherParentFields(productionFields, file.sex);
+  return { ...file, production: serverTable(fields, productionRows, phones ? [{ id: "telefono", label: "Contatto", kind: "phone" }] : []) };
 }
 
 /** GET /api/v2/{stalloni|puledri}/{code}[?st=fattrice] */

@@ -57,8 +57,15 @@ export const rankingRoutes: RouteModule = (app, store) => {
     const year = queryNumber(req, 'year') ?? store.currentYear;
     const eta = queryNumber(req, 'eta');
     const type = queryString(req, 'type') ?? null;
-    let lines = entity === 'guidatori' ? driverSeasonStats(store, year) : seasonStats(store, year);
-    if (eta) lines = lines.filter((line) => (eta >= 5 ? year - line.horse.birthYear >= 5 : year - line.horse.birthYear === eta));
+    // The generation ranking follows one crop of horses (born `eta` years before, 3 by default) over
+    // every season they raced up to `year`; the annual one counts the season of `year` alone.
+    const generation = type === 'generazione' ? year - (eta ?? 3) : null;
+    const seasonOf = (season: number) => (entity === 'guidatori' ? driverSeasonStats(store, season) : seasonStats(store, season));
+    let lines =
+      generation === null
+        ? seasonOf(year)
+        : Array.from({ length: Math.max(0, year - generation - 1) }, (_, index) => seasonOf(generation + 2 + index)).flat().filter((line) => line.horse.birthYear === generation);
+    if (eta && generation === null) lines = lines.filter((line) => (eta >= 5 ? year - line.horse.birthYear >= 5 : year - line.horse.birthYear === eta));
     let ranked = aggregate(store, entity, lines);
     if (entity === 'stalloni' && type === 'indigeni') ranked = ranked.filter(([id]) => !store.horse(id)?.founder);
     const isHorse = entity === 'leaders';
@@ -91,7 +98,7 @@ export const rankingRoutes: RouteModule = (app, store) => {
       queryString: eta ? `?eta=${eta}` : '',
       showDoubleHeader: entity === 'stalloni',
       description: {
-        title: `Classifica ${ENTITY_TITLES[entity]} ${year}`,
+        title: generation === null ? `Classifica ${ENTITY_TITLES[entity]} ${year}` : `Classifica per generazione: i nati nel ${generation}`,
         subtitle: entity === 'stalloni' ? 'Somme vinte dai figli in Italia' : null,
         texts: entity === 'stalloni' ? ['Sono considerate solo le corse disputate in Italia.', 'La classifica è aggiornata quotidianamente.'] : [],
       },

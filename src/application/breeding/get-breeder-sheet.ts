@@ -2,6 +2,7 @@ import type { BreederSheet } from "../../domain/breeding/breeders";
 import { calendarDateInItaly, previousYear } from "../../domain/calendar";
 import type { Clock } from "../../ports/clock";
 import type { BreedingTrottingPort } from "../../ports/trotting/breeding";
+import { sameCode } from "../known-subjects";
 import { mainSection } from "../sections";
 
 /** A breeder's sheet for a year; `sheet` is null when the upstream's answer could not be read. */
@@ -12,6 +13,9 @@ export function makeGetBreederSheet(deps: { trotting: BreedingTrottingPort; cloc
   return async function getBreederSheet(query: { id: number; year?: number }): Promise<BreederSheetPage | null> {
     const year = query.year ?? previousYear(calendarDateInItaly(deps.clock.now()));
     const answer = await mainSection(deps.trotting.breederSheet(query.id, year));
-    return answer && { sheet: answer.section, year };
+    if (!answer) return null;
+    // An upstream that falls back to another breeder's sheet has not found this one.
+    if (answer.section && !sameCode(answer.section.breeder.id, query.id)) return null;
+    return { sheet: answer.section, year };
   };
 }

@@ -1,4 +1,4 @@
-import type { BreederSuggestion } from "../../domain/breeding/breeder-search";
+import { BREEDER_NOT_PICKED, breederNamed, type BreederSuggestion } from "../../domain/breeding/breeder-search";
 import type { FoalListing, FoalListingField } from "../../domain/breeding/forms";
 import { calendarDateInItaly } from "../../domain/calendar";
 import type { HorseSuggestion, HorseSuggestionQuery } from "../../domain/horses/horse-suggestion";
@@ -21,8 +21,10 @@ const FORM_FIELDS: Partial<Record<FoalListingField, keyof FoalFormValues>> = { d
 
 /**
  * The add-a-foal form (§2.14, §5): validated here, dam and sire taken from the
- * first search result when only their name was typed (as the picker does), the
- * breeder from the first suggestion when only its name was typed.
+ * first search result when only their name was typed (as the picker does). The breeder
+ * must be picked from the suggestions: without its id, only a text that is exactly one
+ * suggested breeder's name is taken (what picking writes; the form without JavaScript),
+ * any other text is refused with a message.
  */
 export function makeSubmitFoalListing(deps: Deps) {
   async function firstHorseCode(text: string, type: "M" | "F"): Promise<string> {
@@ -31,19 +33,22 @@ export function makeSubmitFoalListing(deps: Deps) {
     return horses[0]?.code ?? "";
   }
 
-  async function listingOf(form: ValidFoalForm): Promise<FoalListing> {
-    const [dam, sire, breeders] = await Promise.all([
-      form.dam || firstHorseCode(form.damText, "F"),
-      form.sire || firstHorseCode(form.sireText, "M"),
-      form.breeder ? Promise.resolve([]) : deps.suggestBreeders(form.breederName),
-    ]);
+  async function pickedBreeder(form: ValidFoalForm): Promise<string> {
+    if (form.breeder) return form.breeder;
+    const suggestions = await deps.suggestBreeders(form.breederName).catch(() => [] as BreederSuggestion[]);
+    const named = breederNamed(suggestions, form.breederName);
+    return named ? String(named.id) : "";
+  }
+
+  async function listingOf(form: ValidFoalForm, breeder: string): Promise<FoalListing> {
+    const [dam, sire] = await Promise.all([form.dam || firstHorseCode(form.damText, "F"), form.sire || firstHorseCode(form.sireText, "M")]);
     return {
       name: form.name,
       sex: form.sex,
       birthYear: form.birthYear,
       dam: { code: dam, typed: form.damText },
       sire: { code: sire, typed: form.sireText },
-      breeder: { code: form.breeder || (breeders[0] ? String(breeders[0].id) : ""), typed: form.breederName },
+      breeder: { code: breeder, typed: form.breederName },
       phone: form.phone,
       note: form.note,
     };
@@ -53,8 +58,10 @@ export function makeSubmitFoalListing(deps: Deps) {
     const values = foalFormValues(raw);
     const checked = validateFoalForm(values, calendarDateInItaly(deps.clock.now()).year);
     if (!checked.ok) return { status: "invalid", errors: firstMessages(checked.errors), values };
+    const breeder = await pickedBreeder(checked.form);
+    if (!breeder) return { status: "invalid", errors: { breederName: BREEDER_NOT_PICKED }, values };
     try {
-      const receipt = await deps.trotting.submitFoalListing(await listingOf(checked.form));
+      const receipt = await deps.trotting.submitFoalListing(await listingOf(checked.form, breeder));
       return { status: "sent", message: receipt.message, warning: receipt.warning };
     } catch (error) {
       return upstreamOutcome(error, values, FORM_FIELDS);

@@ -1,7 +1,7 @@
 import type { LoginForm, RegistrationForm } from "../../domain/fantasy/types";
 import type { PlayerSession } from "../../ports/fantasy-port";
 import type { Ports } from "../ports";
-import { failureMessage, isFormRefusal } from "./player-guard";
+import { failureMessage, isFormFailure } from "./player-guard";
 
 export type FormOutcome = { status: "ok" } | { status: "failed"; message: string };
 
@@ -10,7 +10,7 @@ async function asFormOutcome(work: () => Promise<void>): Promise<FormOutcome> {
     await work();
     return { status: "ok" };
   } catch (error) {
-    if (!isFormRefusal(error)) throw error;
+    if (!isFormFailure(error, { signedIn: false })) throw error;
     return { status: "failed", message: failureMessage(error) };
   }
 }

@@ -2,7 +2,7 @@ import { marketAction, purchaseBlocker, transactionAmount, type PurchaseBlocker 
 import type { MarketHorse, Transaction, TransactionAction } from "../../domain/fantasy/types";
 import type { PlayerSession } from "../../ports/fantasy-port";
 import type { Ports } from "../ports";
-import { asSignedInPlayer, failureMessage, isFormRefusal, type PlayerResult } from "./player-guard";
+import { asSignedInPlayer, failureMessage, isFormFailure, type PlayerResult } from "./player-guard";
 
 export type MarketRow = MarketHorse & {
   action: TransactionAction | null;
@@ -13,6 +13,8 @@ export type MarketRow = MarketHorse & {
 };
 
 export type MarketPage = {
+  /** false when the fantasy API could not give the market: the page says so in a red alert. */
+  available: boolean;
   budget: number;
   rows: MarketRow[];
   /** The transaction the player picked and must confirm, when it still applies to a row. */
@@ -23,7 +25,13 @@ export type MarketPage = {
 export function makeGetFantasyMarket({ fantasy }: Pick<Ports, "fantasy">) {
   return (session: PlayerSession, picked?: Transaction): Promise<PlayerResult<MarketPage>> =>
     asSignedInPlayer(session, async () => {
-      const market = await fantasy.getMarket(session);
+      let market: Awaited<ReturnType<typeof fantasy.getMarket>>;
+      try {
+        market = await fantasy.getMarket(session);
+      } catch (error) {
+        if (!isFormFailure(error, { signedIn: true })) throw error;
+        return { available: false, budget: 0, rows: [], pending: null };
+      }
       const stable = market.horses.filter((horse) => horse.owned);
       const rows: MarketRow[] = market.horses.map((horse) => {
         const action = marketAction(horse);
@@ -39,7 +47,7 @@ export function makeGetFantasyMarket({ fantasy }: Pick<Ports, "fantasy">) {
         picked && row && row.action === picked.action && row.amount !== null
           ? { ...picked, name: row.name, amount: row.amount, blocker: row.blocker }
           : null;
-      return { budget: market.budget, rows, pending };
+      return { available: true, budget: market.budget, rows, pending };
     });
 }
 
@@ -53,7 +61,7 @@ export function makeTradeFantasyHorse({ fantasy }: Pick<Ports, "fantasy">) {
         const answer = await fantasy.trade(session, transaction);
         return { status: "ok", message: answer.message } as const;
       } catch (error) {
-        if (!isFormRefusal(error)) throw error;
+        if (!isFormFailure(error, { signedIn: true })) throw error;
         return { status: "failed", message: failureMessage(error) } as const;
       }
     });

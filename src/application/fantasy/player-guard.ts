@@ -27,7 +27,12 @@ export function failureMessage(error: unknown): string {
   return PROCESSING_ERROR;
 }
 
-/** Upstream refusals become a message for the form; outages propagate to the error page. */
-export function isFormRefusal(error: unknown): boolean {
-  return isUpstreamError(error, "rejected") || isUpstreamError(error, "csrf") || isUpstreamError(error, "not-found");
+/**
+ * Whatever the fantasy API answered wrong, a refusal or an outage, the player reads it as a red
+ * alert inside the form's page (001 §8), never as the error page. Only a lost session
+ * (401 while signed in) is the guard's business; programming errors propagate.
+ */
+export function isFormFailure(error: unknown, options: { signedIn: boolean }): boolean {
+  if (!isUpstreamError(error)) return false;
+  return !(options.signedIn && isUpstreamError(error, "unauthenticated"));
 }

@@ -2,12 +2,12 @@ import type { FemaleLineEntry } from "../../domain/horses/female-line";
 import { isStallionFile, type BestOffspringYear, type HorseContacts, type HorseFile, type HorseFileKind, type HorseStats } from "../../domain/horses/horse";
 import type { HorseVideo } from "../../domain/horses/video";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
-import { mainSection, optionalSection } from "../sections";
+import { mainSectionKeepingFrame, optionalSection } from "../sections";
 import { pedigreeSection, type PedigreeSection } from "./pedigree-section";
 
 export type HorseFilePage = {
   kind: HorseFileKind;
-  /** null when the upstream's answer could not be read: the page keeps its frame and says so. */
+  /** null when the upstream failed or its answer could not be read: the page keeps its frame and says so. */
   file: HorseFile | null;
   contacts: HorseContacts | null;
   stats: HorseStats | null;
@@ -18,7 +18,8 @@ export type HorseFilePage = {
 };
 
 /**
- * Horse file (§2.4): the file itself is the main section (an unknown horse is a 404);
+ * Horse file (§2.4): the file itself is the main section (an unknown horse is a 404; any other
+ * failure keeps the page's frame, §8);
  * contacts, statistics, videos, best offspring, pedigree and female line are secondary.
  * An unknown horse gives null: the route answers 404.
  */
@@ -26,7 +27,7 @@ export function makeGetHorseFile(deps: { trotting: HorsesTrottingPort }) {
   return async function getHorseFile({ kind, code }: { kind: HorseFileKind; code: string }): Promise<HorseFilePage | null> {
     const { trotting } = deps;
     const [main, contacts, stats, videos, bestOffspring, pedigree, femaleLine] = await Promise.all([
-      mainSection(trotting.horseFile(kind, code)),
+      mainSectionKeepingFrame(trotting.horseFile(kind, code)),
       optionalSection(trotting.horseContacts(kind, code)),
       optionalSection(trotting.horseStats(code)),
       optionalSection(trotting.horseVideos(code)),

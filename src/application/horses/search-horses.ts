@@ -1,9 +1,8 @@
 import { normaliseSearchText, type HorseSearchResult, type RacingSons, type StarterSearchRow } from "../../domain/horses/horse-search";
+import { isSearchableInput, PICKER_MAX_RESULTS, PICKER_MIN_INPUT_LENGTH } from "../../domain/horses/horse-suggestion";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import { unusableAsNull } from "../sections";
 
-/** The upstream answers nothing under 2 characters: no call for that. */
-const HORSE_SEARCH_MIN = 2;
 /** Racing sons and starters need at least 3 characters upstream. */
 const SIRE_SEARCH_MIN = 3;
 
@@ -17,14 +16,19 @@ async function searchFrom<T>(text: string | null, min: number, search: (needle: 
   return { text: needle, searched: true, found: await unusableAsNull(search(needle)) };
 }
 
-/** `results` is null when the upstream's answer could not be read: the page says so. */
-export type HorseSearchPage = { text: string; searched: boolean; results: HorseSearchResult[] | null };
+/**
+ * `results` is null when the upstream's answer could not be read: the page says so.
+ * `tooShort`: text was given but not more than 3 characters, so nothing was searched;
+ * `more`: more than the 10 horses shown match (§9).
+ */
+export type HorseSearchPage = { text: string; searched: boolean; tooShort: boolean; results: HorseSearchResult[] | null; more: boolean };
 
-/** Horse search (§2.16): the route redirects when there is exactly one result. */
+/** Horse search (§2.16, §9): more than 3 characters, at most 10 horses; the route redirects when there is exactly one. */
 export function makeSearchHorses(deps: { trotting: HorsesTrottingPort }) {
   return async function searchHorses({ text }: { text: string | null }): Promise<HorseSearchPage> {
-    const { found, ...page } = await searchFrom(text, HORSE_SEARCH_MIN, (needle) => deps.trotting.searchHorses(needle), []);
-    return { ...page, results: found };
+    const { found, ...page } = await searchFrom(text, PICKER_MIN_INPUT_LENGTH, (needle) => deps.trotting.searchHorses(needle), []);
+    const tooShort = !page.searched ? false : !isSearchableInput(page.text);
+    return { ...page, searched: page.searched && !tooShort, tooShort, results: found && found.slice(0, PICKER_MAX_RESULTS), more: (found?.length ?? 0) > PICKER_MAX_RESULTS };
   };
 }
 

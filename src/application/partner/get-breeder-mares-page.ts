@@ -1,8 +1,10 @@
+import { calendarDateInItaly, previousYear } from "../../domain/calendar";
+import { isKnownBreeder } from "../known-subjects";
 import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from "./partner-table-page";
 
 /** Partner page: a breeder's broodmares. */
 export function makeGetBreederMaresPage(deps: PartnerDeps) {
   return function getBreederMaresPage(query: PartnerPageQuery) {
-    return loadPartnerTablePage(deps.clock, query, { kind: "none" }, (breederId) => deps.trotting.breederMares({ breederId }));
+    return loadPartnerTablePage(deps.clock, query, { kind: "none" }, (breederId) => deps.trotting.breederMares({ breederId }), (id) => isKnownBreeder(deps.trotting, id, previousYear(calendarDateInItaly(deps.clock.now()))));
   };
 }

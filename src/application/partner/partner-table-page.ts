@@ -2,12 +2,13 @@ import { calendarDateInItaly, type CalendarDate } from "../../domain/calendar";
 import { idFromPartnerSlug, parseYearQuery, partnerYearOptions } from "../../domain/partner/partner-params";
 import type { PartnerTable } from "../../domain/partner/partner-table";
 import type { Clock } from "../../ports/clock";
+import type { BreedingTrottingPort } from "../../ports/trotting/breeding";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import type { PartnerTrottingPort } from "../../ports/trotting/partner";
 import { optionalSection } from "../sections";
 
 /** What the partner use cases need: the partner slice of the trotting API, the pedigree and the clock. */
-export type PartnerDeps = { trotting: PartnerTrottingPort & Pick<HorsesTrottingPort, "pedigree">; clock: Clock };
+export type PartnerDeps = { trotting: PartnerTrottingPort & Pick<HorsesTrottingPort, "pedigree" | "horseFile"> & Pick<BreedingTrottingPort, "breederSheet">; clock: Clock };
 
 /** What a partner page asks for: the slug of its stallion or breeder and the raw `year` query. */
 export type PartnerPageQuery = { slug: string; year: string | null };
@@ -34,13 +35,15 @@ export type PartnerTablePage = {
 /**
  * The common path of every partner table page: the id from the slug, the year
  * from the query or the page's default, then the table. Returns null when the
- * slug or the year is malformed (the route answers 404) without calling upstream.
+ * slug or the year is malformed (the route answers 404) without calling upstream,
+ * or when `isKnown` says the upstream does not know the stallion or breeder.
  */
 export async function loadPartnerTablePage<Policy extends YearPolicy>(
   clock: Clock,
   query: PartnerPageQuery,
   policy: Policy,
   fetchTable: (id: string, year: YearOf<Policy>) => Promise<PartnerTable>,
+  isKnown: (id: string) => Promise<boolean>,
 ): Promise<PartnerTablePage | null> {
   const id = idFromPartnerSlug(query.slug);
   if (id === null) return null;
@@ -49,7 +52,8 @@ export async function loadPartnerTablePage<Policy extends YearPolicy>(
   if (requested.kind === "invalid") return null;
   const year = requested.kind === "year" ? requested.year : policy.kind === "required" ? policy.defaultYear(today) : null;
   // A required-year policy always yields a number above; the others may yield none.
-  const table = await optionalSection(fetchTable(id, (year ?? undefined) as YearOf<Policy>));
+  const [known, table] = await Promise.all([isKnown(id), optionalSection(fetchTable(id, (year ?? undefined) as YearOf<Policy>))]);
+  if (!known) return null;
   return {
     id,
     slug: query.slug,

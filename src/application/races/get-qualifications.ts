@@ -17,10 +17,11 @@ export type QualificationsPage = {
 
 /**
  * Qualification trials of one crop. The page first shows the first 500 rows, then the
- * browser asks for everything (`all`). A year outside the letter buttons is null (404).
+ * browser asks for everything (`all`); without JavaScript a plain link asks the page for the
+ * whole crop (`wholeCrop`). A year outside the letter buttons is null (404).
  */
 export function makeGetQualifications(deps: { trotting: TrottingPort; clock: Clock }) {
-  return async function getQualifications(query: { year?: number; all?: boolean }): Promise<QualificationsPage | null> {
+  return async function getQualifications(query: { year?: number; all?: boolean; wholeCrop?: boolean }): Promise<QualificationsPage | null> {
     const years = qualificationYears(calendarDateInItaly(deps.clock.now()));
     const selected = query.year === undefined ? years[0] : years.find((candidate) => candidate.year === query.year);
     if (!selected) return null;
@@ -28,6 +29,18 @@ export function makeGetQualifications(deps: { trotting: TrottingPort; clock: Clo
       const rows = await deps.trotting.qualifications(selected.year, undefined);
       return { years, selected, rows, partial: false, failed: false };
     }
+    if (query.wholeCrop) {
+      // The page without JavaScript asks for the whole crop at once; if that fails, the first page will do.
+      try {
+        return { years, selected, rows: await deps.trotting.qualifications(selected.year, undefined), partial: false, failed: false };
+      } catch (error) {
+        if (!isUpstreamError(error)) throw error;
+      }
+    }
+    return firstPage(years, selected);
+  };
+
+  async function firstPage(years: QualificationYear[], selected: QualificationYear): Promise<QualificationsPage> {
     try {
       const rows = await deps.trotting.qualifications(selected.year, QUALIFICATION_FIRST_PAGE);
       return { years, selected, rows, partial: rows.length >= QUALIFICATION_FIRST_PAGE, failed: false };
@@ -35,7 +48,7 @@ export function makeGetQualifications(deps: { trotting: TrottingPort; clock: Clo
       if (!isUpstreamError(error)) throw error;
       return { years, selected, rows: [], partial: true, failed: true };
     }
-  };
+  }
 }
 
 export type FullQualificationList = { status: "ok"; rows: Qualification[] } | { status: "unavailable" } | { status: "unknown-year" };

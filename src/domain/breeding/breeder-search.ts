@@ -7,3 +7,12 @@ export function shouldSearchBreeders(term: string): boolean {
 
 /** A breeder the autocomplete offers (§3): its id and what the list shows. */
 export type BreederSuggestion = { id: number; label: string };
+
+/** §5: the breeder is picked from the suggestions; a free text is refused with this message. */
+export const BREEDER_NOT_PICKED = "Scegli l'allevatore tra quelli suggeriti mentre scrivi";
+
+/** The suggestion whose name is exactly the typed text (what picking it would have written), if any. */
+export function breederNamed(suggestions: readonly BreederSuggestion[], typed: string): BreederSuggestion | null {
+  const wanted = typed.trim().replace(/\s+/g, " ").toLocaleLowerCase("it");
+  return suggestions.find((breeder) => breeder.label.trim().replace(/\s+/g, " ").toLocaleLowerCase("it") === wanted) ?? null;
+}

@@ -44,3 +44,33 @@ export function phoneDisplay(phone: string | null | undefined): PhoneDisplay {
   if (!digits) return { kind: "text", text: trimmed };
   return { kind: "tel", text: `+39 ${digits}`, href: `tel:+39${digits}` };
 }
+
+/**
+ * A breeder's phones, each once and in order: the contact's and the breeder's own often are
+ * the same number (or the same ALLEVATORE note) written differently.
+ */
+export function distinctPhones(phones: readonly (string | null | undefined)[]): string[] {
+  const seen = new Set<string>();
+  const distinct: string[] = [];
+  for (const phone of phones) {
+    const trimmed = (phone ?? "").trim();
+    if (!trimmed) continue;
+    const key = /^allevatore/i.test(trimmed) ? trimmed.toLowerCase().replace(/\s+/g, " ") : trimmed.replace(/\D/g, "").replace(/^(0039|39)(?=\d{9,})/, "");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    distinct.push(trimmed);
+  }
+  return distinct;
+}
+
+/** On the breeder's own sheet a phone column that only repeats the breeder's phones says nothing: it is left out. */
+export function withoutOwnPhoneColumns(table: ServerTable, ownPhones: readonly string[]): ServerTable {
+  const own = new Set(distinctPhones(ownPhones));
+  const repeatsOwn = (column: ServerTable["columns"][number]) =>
+    column.kind === "phone" && table.rows.every((row) => {
+      const value = row.cells[column.id];
+      return value === null || value === undefined || value === "" || distinctPhones([...own, String(value)]).length === own.size;
+    });
+  const dropped = new Set(table.columns.filter(repeatsOwn).map((column) => column.id));
+  return dropped.size === 0 ? table : { columns: table.columns.filter((column) => !dropped.has(column.id)), rows: table.rows };
+}

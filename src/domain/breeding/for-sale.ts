@@ -12,3 +12,9 @@ export const FOR_SALE_TITLES: Record<ForSaleKind, string> = {
 
 /** Rows shown while a client navigation loads a for-sale list (§4). */
 export const FOR_SALE_SKELETON_ROWS = 25;
+
+/** /trotto/in-vendita/{fattrici|carature|puledri} (a trailing slash allowed); null for any other path. */
+export function forSaleKindOfPath(pathname: string): ForSaleKind | null {
+  const match = /^\/trotto\/in-vendita\/(fattrici|carature|puledri)\/*$/.exec(pathname);
+  return match ? (match[1] as ForSaleKind) : null;
+}

@@ -74,3 +74,24 @@ export function raceDayText(ddmmyyyy: string): string {
   const day = parseRouteDate(ddmmyyyy);
   return day ? formatItalianDate(day) : ddmmyyyy;
 }
+
+/**
+ * One sire's sons among racing sons found by part of a name: the sire whose name is the typed
+ * text, else the first whose name starts with it, else the first listed. The heading names that
+ * sire and the table lists only his sons; the other sires the text matched are offered apart.
+ * When no row names its sire, the rows are kept as the upstream chose them.
+ */
+export type OneSireSons = { sire: string | null; sons: RacingSon[]; otherSires: string[] };
+
+export function sonsOfOneSire(results: RacingSon[], typed: string): OneSireSons {
+  const wanted = typed.trim().toLocaleLowerCase("it");
+  const sires = [...new Set(results.map((son) => son.sire).filter((sire): sire is string => Boolean(sire)))];
+  const sire =
+    sires.find((name) => name.toLocaleLowerCase("it") === wanted) ??
+    sires.find((name) => name.toLocaleLowerCase("it").startsWith(wanted)) ??
+    sires[0] ??
+    null;
+  // No row names its sire (an upstream that left the field out): nothing to tell the sires apart by, the rows stay.
+  if (!sire) return { sire: null, sons: [...results], otherSires: [] };
+  return { sire, sons: results.filter((son) => son.sire === sire), otherSires: sires.filter((name) => name !== sire) };
+}

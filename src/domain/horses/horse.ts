@@ -4,8 +4,9 @@ import type { ServerTable } from "../tables";
 
 /** Horse file, profile and their sections, in Sulky's own terms. */
 
-/** Male, female (filly or mare), castrated male. */
-export type HorseSex = "M" | "F" | "C";
+import type { HorseSex } from "./sex";
+
+export { sexLabel, type HorseSex } from "./sex";
 
 /** What a horse without a public name is shown as: a foal's name is published only after its data are checked (§1). */
 export const UNNAMED_HORSE = "(nome in attesa)";
@@ -89,19 +90,6 @@ export function isHorseFileKind(value: string): value is HorseFileKind {
 /** Horse codes are numeric: anything else in a slug is a broken link, never an upstream call. */
 export function isHorseCode(code: string): boolean {
   return /^\d{1,9}$/.test(code);
-}
-
-export function sexLabel(sex: HorseSex | null | undefined): string {
-  switch (sex) {
-    case "M":
-      return "maschio";
-    case "F":
-      return "femmina";
-    case "C":
-      return "castrone";
-    default:
-      return "";
-  }
 }
 
 /** ISO date (yyyy-mm-dd…) as dd/mm/yyyy; anything else as it came. */

@@ -1,4 +1,5 @@
 import { formatItalianDate, formatRouteDate, parseRouteDate, type CalendarDate } from "../calendar";
+import { NOT_PLACED_THRESHOLD } from "../format";
 import { slugify } from "../links";
 import { letterForYear } from "../year-letter";
 import type { DrawRow, Meeting, Performance, Qualification, RaceType } from "./types";
@@ -138,4 +139,25 @@ export function performancePath(performance: Pick<Performance, "date" | "day" | 
   const code = performance.racecourseCode ? parseTrackCode(performance.racecourseCode) : null;
   if (date && code && performance.raceNumber !== null) return racePath("arrivi", date, code, performance.raceNumber);
   return performance.url;
+}
+
+/**
+ * A result table reads in placing order: 1°, 2°, 3°…, then the horses not placed (n.p.: no
+ * placing, 0 or over 30), each group by starting number.
+ */
+export function inPlacingOrder<Row extends { placement: number | null; postPosition: number | null }>(rows: readonly Row[]): Row[] {
+  const placed = (row: Row) => row.placement !== null && row.placement > 0 && row.placement <= NOT_PLACED_THRESHOLD;
+  const post = (row: Row) => row.postPosition ?? Number.MAX_SAFE_INTEGER;
+  return [...rows].sort((a, b) => {
+    if (placed(a) !== placed(b)) return placed(a) ? -1 : 1;
+    if (placed(a) && a.placement !== b.placement) return (a.placement as number) - (b.placement as number);
+    return post(a) - post(b);
+  });
+}
+
+/** A race's prize text, left out when it only states a zero amount ("0 euro" under a qualification trial). */
+export function shownPrizeDescription(text: string | null | undefined): string | null {
+  const trimmed = (text ?? "").trim();
+  if (!trimmed) return null;
+  return /^(€\s*)?0+(?:[.,]0+)?\s*(?:euro|eur|€)?$/i.test(trimmed) ? null : trimmed;
 }

@@ -127,3 +127,13 @@ export function rankingCellText(value: RankingCell | undefined, kind: RankingCol
 export function isNumericRankingColumn(column: RankingColumn): boolean {
   return column.kind !== "name" && column.kind !== "record" && column.kind !== "text";
 }
+
+/**
+ * The order a ranking's columns are read in: position, name and age, then the amounts won
+ * (what the ranking is about), then the rest as the server lists them. On a phone the
+ * columns that matter are the first ones, in view without scrolling.
+ */
+export function rankingColumnsInReadingOrder(columns: readonly RankingColumn[]): RankingColumn[] {
+  const rank = (column: RankingColumn) => (column.kind === "position" ? 0 : column.kind === "name" ? 1 : column.kind === "age" ? 2 : column.kind === "money" ? 3 : 4);
+  return columns.map((column, index) => ({ column, index })).sort((a, b) => rank(a.column) - rank(b.column) || a.index - b.index).map(({ column }) => column);
+}

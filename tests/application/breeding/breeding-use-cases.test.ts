@@ -12,6 +12,7 @@ import type { HomeTrottingPort } from "~/src/ports/trotting/home";
 import { UpstreamError } from "~/src/ports/upstream-error";
 import { aBreederListItem, aSuggestion } from "../../support/domain";
 import { EMPTY_TABLE } from "~/src/domain/tables";
+import { BREEDER_NOT_PICKED } from "~/src/domain/breeding/breeder-search";
 
 const clock = { now: () => new Date("2026-11-22T10:00:00Z") };
 
@@ -112,6 +113,14 @@ describe("breeders", () => {
     expect(calls.sheets).toEqual([{ id: 4, year: 2025 }]);
   });
 
+  it("answers null (the 404) when the upstream falls back to another breeder's sheet", async () => {
+    const fallback = inMemoryTrotting();
+    const sheetOfOne = fallback.port.breederSheet;
+    fallback.port.breederSheet = (_id, year) => sheetOfOne(1, year);
+    expect(await makeGetBreederSheet({ trotting: fallback.port, clock })({ id: 99999 })).toBeNull();
+    expect(await makeGetBreederSheet({ trotting: fallback.port, clock })({ id: 1 })).not.toBeNull();
+  });
+
   it("suggests breeders only from 3 non-space characters and survives an upstream failure", async () => {
     const { port, calls } = inMemoryTrotting();
     const suggest = makeSuggestBreeders({ trotting: port });
@@ -131,10 +140,10 @@ describe("add-a-foal form", () => {
     return { horses: [aSuggestion("101736", "Moni Maker"), aSuggestion("2", "Altra")] };
   };
 
-  it("takes the first dam found (type F, age limit) and the first breeder suggested when only text was typed", async () => {
+  it("takes the first dam found (type F, age limit), and the breeder whose name was typed in full", async () => {
     const { port, calls } = inMemoryTrotting();
     const submit = makeSubmitFoalListing({ trotting: port, clock, searchHorses, suggestBreeders: makeSuggestBreeders({ trotting: port }) });
-    const outcome = await submit(form);
+    const outcome = await submit({ ...form, breederName: "allevamento  grif" });
     expect(outcome.status).toBe("sent");
     expect(searches).toEqual([{ input: "Moni", type: "F", ageLimit: true }]);
     expect(calls.listings[0]).toEqual({
@@ -143,10 +152,19 @@ describe("add-a-foal form", () => {
       birthYear: 2026,
       dam: { code: "101736", typed: "Moni" },
       sire: { code: "", typed: "" },
-      breeder: { code: "7", typed: "Grif" },
+      breeder: { code: "7", typed: "allevamento  grif" },
       phone: "333 1234567",
       note: "",
     });
+  });
+
+  it("refuses a breeder typed but not picked from the suggestions, with a message", async () => {
+    const { port, calls } = inMemoryTrotting();
+    const submit = makeSubmitFoalListing({ trotting: port, clock, searchHorses, suggestBreeders: makeSuggestBreeders({ trotting: port }) });
+    const outcome = await submit({ ...form, breederName: "Grif" });
+    expect(outcome).toMatchObject({ status: "invalid", errors: { breederName: BREEDER_NOT_PICKED }, values: { breederName: "Grif" } });
+    expect(calls.listings).toHaveLength(0);
+    expect((await submit({ ...form, breeder: "7", breederName: "Grif" })).status).toBe("sent");
   });
 
   it("refuses a year outside the 10 choices and a missing breeder, keeping the values", async () => {
@@ -164,15 +182,15 @@ describe("add-a-foal form", () => {
   it("maps the listing's refused fields (422) onto the form's fields", async () => {
     const rejected = new UpstreamError("trotting", "rejected", "Dati non validi", 422, { breeder: ["Allevatore sconosciuto"], phone: ["Telefono non valido"] });
     const { port } = inMemoryTrotting({ submitFoalListing: async () => { throw rejected; } });
-    const outcome = await makeSubmitFoalListing({ trotting: port, clock, searchHorses, suggestBreeders: async () => [] })(form);
+    const outcome = await makeSubmitFoalListing({ trotting: port, clock, searchHorses, suggestBreeders: async () => [] })({ ...form, breeder: "7" });
     expect(outcome).toMatchObject({ status: "rejected", errors: { breederName: "Allevatore sconosciuto", phone: "Telefono non valido" } });
   });
 
   it("turns any other upstream failure into 'failed' and rethrows bugs", async () => {
     const down = inMemoryTrotting({ submitFoalListing: async () => { throw new UpstreamError("trotting", "unavailable", "giù"); } });
-    expect((await makeSubmitFoalListing({ trotting: down.port, clock, searchHorses, suggestBreeders: async () => [] })(form)).status).toBe("failed");
+    expect((await makeSubmitFoalListing({ trotting: down.port, clock, searchHorses, suggestBreeders: async () => [] })({ ...form, breeder: "7" })).status).toBe("failed");
     const buggy = inMemoryTrotting({ submitFoalListing: async () => { throw new TypeError("bug"); } });
-    await expect(makeSubmitFoalListing({ trotting: buggy.port, clock, searchHorses, suggestBreeders: async () => [] })(form)).rejects.toThrow("bug");
+    await expect(makeSubmitFoalListing({ trotting: buggy.port, clock, searchHorses, suggestBreeders: async () => [] })({ ...form, breeder: "7" })).rejects.toThrow("bug");
   });
 });
 

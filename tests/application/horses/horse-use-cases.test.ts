@@ -80,9 +80,10 @@ describe("getHorseFile", () => {
     expect(bestOffspring).toHaveBeenCalledWith("102306");
   });
 
-  it("answers null for an unknown horse and lets other failures of the file propagate", async () => {
+  it("answers null for an unknown horse and keeps the page with a null file when the file fails otherwise (only logged, §8)", async () => {
     expect(await makeGetHorseFile({ trotting: inMemoryPort({ horseFile: notFound }) })({ kind: "puledri", code: "1" })).toBeNull();
-    await expect(makeGetHorseFile({ trotting: inMemoryPort({}) })({ kind: "puledri", code: "1" })).rejects.toMatchObject({ kind: "unavailable" });
+    expect(await makeGetHorseFile({ trotting: inMemoryPort({}) })({ kind: "puledri", code: "1" })).toMatchObject({ kind: "puledri", file: null });
+    await expect(makeGetHorseFile({ trotting: inMemoryPort({ horseFile: () => Promise.reject(new TypeError("bug")) }) })({ kind: "puledri", code: "1" })).rejects.toThrow("bug");
   });
 
   it("keeps the page with a null file when the upstream's answer cannot be read", async () => {
@@ -111,13 +112,17 @@ describe("getHorseProfile", () => {
 });
 
 describe("searches", () => {
-  it("searches horses from 2 characters", async () => {
-    const searchHorses = vi.fn(async () => [{ code: "1", name: "Aa", sire: null, dam: null, route: "/cavalli/1-aa" }]);
+  it("searches horses above 3 characters, keeps 10 and says when more exist (§9)", async () => {
+    const found = (count: number) => Array.from({ length: count }, (_, index) => ({ code: String(index), name: `Cavallo ${index}`, sire: null, dam: null, route: null }));
+    const searchHorses = vi.fn(async (text: string) => found(text === "Cava" ? 14 : 1));
     const search = makeSearchHorses({ trotting: inMemoryPort({ searchHorses }) });
-    expect(await search({ text: "a" })).toEqual({ text: "a", searched: true, results: [] });
-    expect(await search({ text: null })).toEqual({ text: "", searched: false, results: [] });
-    expect((await search({ text: " Aa " })).results).toHaveLength(1);
-    expect(searchHorses).toHaveBeenCalledTimes(1);
+    expect(await search({ text: "Cav" })).toEqual({ text: "Cav", searched: false, tooShort: true, results: [], more: false });
+    expect(await search({ text: null })).toEqual({ text: "", searched: false, tooShort: false, results: [], more: false });
+    expect(searchHorses).not.toHaveBeenCalled();
+    const many = await search({ text: " Cava " });
+    expect(many.results).toHaveLength(10);
+    expect(many.more).toBe(true);
+    expect(await search({ text: "Cavallo 1" })).toMatchObject({ more: false, results: [{ code: "0" }] });
   });
 
   it("asks racing sons from 3 characters", async () => {

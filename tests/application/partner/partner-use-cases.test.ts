@@ -6,13 +6,19 @@ import type { PartnerTrottingPort } from "~/src/ports/trotting/partner";
 import { pedigreeParents } from "~/src/domain/pedigree/pedigree";
 import { UpstreamError } from "~/src/ports/upstream-error";
 import { aPedigree, aPedigreeNode } from "../../support/domain";
+import type { HorseFile } from "~/src/domain/horses/horse";
+import type { BreederSheet } from "~/src/domain/breeding/breeders";
+import type { BreedingTrottingPort } from "~/src/ports/trotting/breeding";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
+
+/** `fail`: every table call fails so; `stallions`/`breeders`: the codes the upstream knows; `fallbackTo`: the code it answers for any other. */
+type Behaviour = { fail?: unknown; stallions?: string[]; breeders?: number[]; fallbackTo?: string };
 
 type Call = { method: keyof PartnerTrottingPort; query: Record<string, unknown> };
 
 /** An in-memory partner API that records what it is asked and answers one table. */
-function inMemoryPartnerApi(behaviour: { fail?: unknown } = {}) {
+function inMemoryPartnerApi(behaviour: Behaviour = {}) {
   const pedigreeCodes: string[] = [];
   const calls: Call[] = [];
   const answer = (method: keyof PartnerTrottingPort) => async (query: Record<string, unknown>): Promise<PartnerTable> => {
@@ -24,7 +30,17 @@ function inMemoryPartnerApi(behaviour: { fail?: unknown } = {}) {
       rows: [{ cells: { name: "Zefiro Grif" }, horseCode: "101", horseSlug: "101-zefiro-grif" }],
     };
   };
-  const port: PartnerTrottingPort & Pick<HorsesTrottingPort, "pedigree"> = {
+  const stallions = behaviour.stallions ?? ["102306"];
+  const port: PartnerTrottingPort & Pick<HorsesTrottingPort, "pedigree" | "horseFile"> & Pick<BreedingTrottingPort, "breederSheet"> = {
+    horseFile: async (_kind, code) => {
+      if (stallions.includes(code)) return { code } as HorseFile;
+      if (behaviour.fallbackTo) return { code: behaviour.fallbackTo } as HorseFile;
+      throw new UpstreamError("trotting", "not-found", `404 on /api/v2/cavalli/${code}`, 404);
+    },
+    breederSheet: async (id) => {
+      if ((behaviour.breeders ?? [3]).includes(id)) return { breeder: { id } } as BreederSheet;
+      throw new UpstreamError("trotting", "not-found", `404 on /api/v2/allevatori/${id}`, 404);
+    },
     pedigree: async (code) => {
       pedigreeCodes.push(code);
       if (behaviour.fail) throw behaviour.fail;
@@ -43,7 +59,7 @@ function inMemoryPartnerApi(behaviour: { fail?: unknown } = {}) {
   return { port, calls, pedigreeCodes };
 }
 
-function useCases(behaviour: { fail?: unknown } = {}) {
+function useCases(behaviour: Behaviour = {}) {
   const api = inMemoryPartnerApi(behaviour);
   return { ...createPartnerUseCases({ trotting: api.port, clock: { now: () => TODAY } }), calls: api.calls, pedigreeCodes: api.pedigreeCodes };
 }
@@ -105,6 +121,19 @@ describe("partner use cases", () => {
     await expect(getStallionOffspringPage({ slug: "102306", year: "duemila" })).resolves.toBeNull();
     await expect(getBreederFoalsPage({ slug: "3-x", year: "2099" })).resolves.toBeNull();
     expect(calls).toEqual([]);
+  });
+
+  it("answers null (the 404) for a stallion or breeder the upstream does not know, even when it falls back to another's table", async () => {
+    const { getStallionOffspringPage, getStallionMaresPage, getStallionStatisticsPage, getStallionFastestOffspringPage, getStallionRichestOffspringPage } = useCases({ fallbackTo: "102306" });
+    for (const page of [getStallionOffspringPage, getStallionMaresPage, getStallionStatisticsPage, getStallionFastestOffspringPage, getStallionRichestOffspringPage]) {
+      await expect(page({ slug: "999999-xyz", year: null })).resolves.toBeNull();
+      await expect(page({ slug: "102306-nad-al-sheba", year: null })).resolves.not.toBeNull();
+    }
+    const { getBreederHorsesPage, getBreederMatingsPage, getBreederFoalsPage, getBreederMaresPage } = useCases();
+    for (const page of [getBreederHorsesPage, getBreederMatingsPage, getBreederFoalsPage, getBreederMaresPage]) {
+      await expect(page({ slug: "999-xyz", year: null })).resolves.toBeNull();
+      await expect(page({ slug: "3-x", year: null })).resolves.not.toBeNull();
+    }
   });
 
   it("keeps the page without the table when the upstream fails", async () => {

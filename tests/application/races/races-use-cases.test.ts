@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { makeFindTodayEntries } from "~/src/application/races/find-today-entries";
 import { makeGetDrawDetail } from "~/src/application/races/get-draw-detail";
 import { makeGetQualificationRanking } from "~/src/application/races/get-qualification-ranking";
@@ -122,6 +122,18 @@ describe("qualifications", () => {
     expect(asked).toEqual([[2024, 500]]);
   });
 
+  it("gives the page without JavaScript the whole crop at once, or the first page when that fails", async () => {
+    const asked: unknown[] = [];
+    const whole = makeGetQualifications({ clock, trotting: trotting({ qualifications: async (...args) => (asked.push(args), rows(700)) }) });
+    expect(await whole({ wholeCrop: true })).toMatchObject({ partial: false, failed: false });
+    expect(asked).toEqual([[2024, undefined]]);
+    const onlyFirst = makeGetQualifications({
+      clock,
+      trotting: trotting({ qualifications: async (_year, take) => (take === undefined ? Promise.reject(new UpstreamError("trotting", "timeout", "slow")) : rows(500)) }),
+    });
+    expect(await onlyFirst({ wholeCrop: true })).toMatchObject({ partial: true, failed: false });
+  });
+
   it("refuses a year without a letter button, without calling the upstream", async () => {
     const getQualifications = makeGetQualifications({ clock, trotting: trotting({}) });
     expect(await getQualifications({ year: 2016 })).toBeNull();
@@ -170,9 +182,31 @@ describe("qualifications", () => {
 });
 
 describe("children of a sire", () => {
-  it("asks nothing until a sire is chosen", async () => {
-    const getSireStarters = makeGetSireStarters({ trotting: trotting({ racingSons: async (name) => ({ title: name, description: null, results: [] }) }) });
-    expect(await getSireStarters("  ")).toEqual({ sire: "", starters: null, unavailable: false });
-    expect((await getSireStarters(" Varenne ")).starters?.title).toBe("Varenne");
+  const son = (name: string, sire: string) => ({ code: name, name, sire, dam: null, route: null, day: "23112026", racecourse: "Firenze", racecourseCode: "FI", raceNumber: 1, startTime: null, kmTime: null });
+
+  it("asks nothing until more than 3 characters are given", async () => {
+    const racingSons = vi.fn(async () => ({ title: null, description: null, results: [] }));
+    const getSireStarters = makeGetSireStarters({ trotting: trotting({ racingSons }) });
+    expect(await getSireStarters("  ")).toEqual({ sire: "", starters: null, otherSires: [], tooShort: false, unavailable: false });
+    expect(await getSireStarters("Nad")).toEqual({ sire: "Nad", starters: null, otherSires: [], tooShort: true, unavailable: false });
+    expect(racingSons).not.toHaveBeenCalled();
+    expect((await getSireStarters(" Varenne ")).starters?.results).toEqual([]);
+    expect(racingSons).toHaveBeenCalledWith("Varenne");
+  });
+
+  it("names one sire and lists only his sons, offering the other sires the text matched", async () => {
+    const results = [son("Cometa Fav", "Tornado Grd"), son("Alba Nad", "Nad Al Sheba"), son("Bruma Nad", "Nad Al Sheba")];
+    const getSireStarters = makeGetSireStarters({ trotting: trotting({ racingSons: async () => ({ title: "Figli di Nad Al Sheba in partenza", description: null, results }) }) });
+    const page = await getSireStarters("nad a");
+    expect(page.sire).toBe("Nad Al Sheba");
+    expect(page.starters?.results.map((row) => row.name)).toEqual(["Alba Nad", "Bruma Nad"]);
+    expect(page.otherSires).toEqual(["Tornado Grd"]);
+    expect((await getSireStarters("Tornado Grd")).starters?.results.map((row) => row.name)).toEqual(["Cometa Fav"]);
+  });
+
+  it("keeps the rows when none names its sire (nothing to tell the sires apart by)", async () => {
+    const results = [son("Cometa Fav", ""), son("Alba Nad", "")].map((row) => ({ ...row, sire: null }));
+    const getSireStarters = makeGetSireStarters({ trotting: trotting({ racingSons: async () => ({ title: null, description: null, results }) }) });
+    expect(await getSireStarters("Nad Al Sheba")).toMatchObject({ sire: "Nad Al Sheba", otherSires: [], starters: { results } });
   });
 });

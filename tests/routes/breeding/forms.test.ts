@@ -67,12 +67,14 @@ describe("add-a-foal form", () => {
     expect(response.text).toContain("I puledri nati 2026 dovrebbero iniziare con la lettera N");
   });
 
-  it("sends a valid foal, resolving the breeder and parents typed without JavaScript", async () => {
+  it("sends a valid foal, resolving the breeder named in full and parents typed without JavaScript", async () => {
     const { agent, token } = await openForm(site, "/cavalli/aggiungi-puledro");
+    const suggested = (await agent.get("/api/allevatori/suggerimenti?term=all").expect(200)).body.results as { id: number; label: string }[];
+    expect(suggested.length).toBeGreaterThan(0);
     const response = await agent
       .post("/cavalli/aggiungi-puledro")
       .type("form")
-      .send({ ...GOOD_FOAL, _csrf: token, breederName: "Grif", sireText: "Varenne", note: "Madre non trovata" })
+      .send({ ...GOOD_FOAL, _csrf: token, breederName: suggested[0].label.toUpperCase(), sireText: "Varenne", note: "Madre non trovata" })
       .expect(200);
     expect(response.text).toContain("Puledro inserito");
     expect(response.text).toContain("Aggiungi un altro puledro");
@@ -82,11 +84,18 @@ describe("add-a-foal form", () => {
     expect(calls["/api/v2/puledri"]).toBeGreaterThan(0);
   });
 
+  it("refuses a breeder typed but not picked from the suggestions, and says so next to the field", async () => {
+    const { agent, token } = await openForm(site, "/cavalli/aggiungi-puledro");
+    const response = await agent.post("/cavalli/aggiungi-puledro").type("form").send({ ...GOOD_FOAL, _csrf: token, breederName: "Allevamento che non esiste" }).expect(422);
+    expect(response.text).toContain("Scegli l&#x27;allevatore tra quelli suggeriti mentre scrivi");
+    expect(response.text).toContain('value="Allevamento che non esiste"');
+  });
+
   it("lists the upstream's 422 errors next to their fields", async () => {
     const { agent, token } = await openForm(site, "/cavalli/aggiungi-puledro");
     await injectFault(site.fakes.trotting!.url, "^/api/v2/puledri$", "422");
     try {
-      const response = await agent.post("/cavalli/aggiungi-puledro").type("form").send({ ...GOOD_FOAL, _csrf: token, breederName: "Allevamento" }).expect(422);
+      const response = await agent.post("/cavalli/aggiungi-puledro").type("form").send({ ...GOOD_FOAL, _csrf: token, breeder: "1", breederName: "Allevamento" }).expect(422);
       expect(response.text).toContain("Non è stato possibile inviare i dati");
       expect(response.text).toContain('value="Nuvola Grif"');
     } finally {
@@ -98,7 +107,7 @@ describe("add-a-foal form", () => {
     const { agent, token } = await openForm(site, "/cavalli/aggiungi-puledro");
     await injectFault(site.fakes.trotting!.url, "^/api/v2/puledri$", "503");
     try {
-      const response = await agent.post("/cavalli/aggiungi-puledro").type("form").send({ ...GOOD_FOAL, _csrf: token, breederName: "Allevamento" }).expect(502);
+      const response = await agent.post("/cavalli/aggiungi-puledro").type("form").send({ ...GOOD_FOAL, _csrf: token, breeder: "1", breederName: "Allevamento" }).expect(502);
       expect(response.text).toContain("Invio non riuscito: riprova più tardi.");
       expect(response.text).toContain('value="333 1234567"');
     } finally {

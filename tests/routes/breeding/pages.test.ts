@@ -62,6 +62,18 @@ describe("breeding pages", () => {
     await request(site.app).get("/trotto/allevatori/99999-nessuno").expect(404);
   });
 
+  it("titles the 404 page, for an unknown path as for an unknown subject", async () => {
+    for (const path of ["/pagina-che-non-esiste", "/trotto/allevatori/99999-nessuno", "/iframe/qualcosa", "/iframe/stalloni/999999-xyz/figli"]) {
+      const response = await request(site.app).get(path).expect(404);
+      expect(response.text, path).toContain("<title>Pagina non trovata | Sulky</title>");
+    }
+  });
+
+  it("answers 404 for an unknown stallion, although the upstream falls back to another stallion's table", async () => {
+    await request(site.app).get("/trotto/stalloni/999999-xyz/figli").expect(404);
+    await request(site.app).get("/trotto/stalloni/999999-xyz/fattrici").expect(404);
+  });
+
   it("shows the foal search results of the route query", async () => {
     const html = (await request(site.app).get("/ricerca/puledri?year=2025&nome=zzzzqq").expect(200)).text;
     expect(html).toContain("Ricerca puledri");
@@ -95,6 +107,17 @@ describe("breeding pages", () => {
     for (const heading of ["Puledri nati nel 2025", "Nuovi nati", "Fattrici", "Cavalli in attività"]) expect(html).toContain(heading);
     const allevatore = (await request(site.app).get("/trotto/allevatori/3-x").expect(200)).text;
     expect(allevatore).toContain("ALLEVATORE - chiedere in scuderia");
+  });
+
+  it("shows each section heading once (table captions for screen readers only), each phone once, sex as a word", async () => {
+    const html = (await request(site.app).get("/trotto/allevatori/3-x").expect(200)).text;
+    expect(html).not.toContain('class="table-caption"');
+    expect(html).toMatch(/<caption class="visually-hidden">Fattrici<\/caption>/);
+    const page = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    expect(page.split("ALLEVATORE - chiedere in scuderia")).toHaveLength(2);
+    const cells = [...html.matchAll(/<td>([^<]*)<\/td>/g)].map((match) => match[1]);
+    expect(cells).toContain("femmina");
+    expect(cells.filter((cell) => cell === "F" || cell === "M" || cell === "C")).toEqual([]);
   });
 
   it("renders the sponsor grid and the featured stallions", async () => {
@@ -136,6 +159,7 @@ describe("breeding pages", () => {
       const response = await request(site.app).get("/trotto/in-vendita/fattrici");
       expect(response.status).toBeGreaterThanOrEqual(500);
       expect(response.text).toContain('class="error-page"');
+      expect(response.text).toContain("<title>Errore | Sulky</title>");
     } finally {
       await clearFaults(site.fakes.trotting!.url);
     }

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../../support/test-site";
+import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
 
 let site: TestSite;
 
@@ -104,6 +104,39 @@ describe("fantasy routes", () => {
       .send({ _csrf: tokenIn(page.text), intent: "registrati", name: "X", email: "x@example.it", password: "segreta123", passwordConfirmation: "diversa123" })
       .expect(400);
     expect(mismatch.text).toContain("La conferma del campo password non corrisponde.");
+  });
+
+  it("shows the red alert inside the page, not the error page, when the game's server fails a login, a registration or the market", async () => {
+    const fantasyUrl = site.fakes.fantasy!.url;
+    const agent = request.agent(site.app);
+    expect((await register(agent, "guasto@example.it")).status).toBe(302);
+    await injectFault(fantasyUrl, "^/api/ratings", "503");
+    try {
+      const market = await agent.get("/fantatrotto/mercato").expect(200);
+      expect(market.text).toContain('role="alert"');
+      expect(market.text).toContain("Errore durante l&#x27;elaborazione della richiesta");
+      expect(market.text).toContain("<h1>Mercato</h1>");
+    } finally {
+      await clearFaults(fantasyUrl);
+    }
+    const visitor = request.agent(site.app);
+    const page = await visitor.get("/fantatrotto/auth").expect(200);
+    await injectFault(fantasyUrl, "^/(login|register)$", "503");
+    try {
+      const login = await visitor.post("/fantatrotto/auth").type("form").send({ _csrf: tokenIn(page.text), intent: "entra", email: "guasto@example.it", password: "segreta123" });
+      const registration = await visitor
+        .post("/fantatrotto/auth?tab=registrati")
+        .type("form")
+        .send({ _csrf: tokenIn(page.text), intent: "registrati", name: "Scuderia Nuova", email: "nuova@example.it", password: "segreta123", passwordConfirmation: "segreta123" });
+      for (const answer of [login, registration]) {
+        expect(answer.status).toBeLessThan(500);
+        expect(answer.text).toContain("alert-danger");
+        expect(answer.text).toContain("Errore durante l&#x27;elaborazione della richiesta");
+        expect(answer.text).not.toContain('class="error-page"');
+      }
+    } finally {
+      await clearFaults(fantasyUrl);
+    }
   });
 
   it("rate-limits logins per e-mail", async () => {

@@ -106,6 +106,19 @@ describe("horses routes", () => {
         await clearFaults(site.fakes.trotting!.url);
       }
     });
+
+    it("keeps the page frame with a short message when the file itself fails (fetch failures are only logged)", async () => {
+      await injectFault(site.fakes.trotting!.url, "^/api/v2/puledri/101999", "503");
+      try {
+        const html = (await request(site.app).get("/trotto/puledri/101999-cavallo").expect(200)).text;
+        expect(html).toContain("<h1>Scheda del cavallo</h1>");
+        expect(html).toContain('class="section-unavailable"');
+        expect(html).toContain('class="main-nav');
+        expect(html).not.toContain('class="error-page"');
+      } finally {
+        await clearFaults(site.fakes.trotting!.url);
+      }
+    });
   });
 
   describe("horse profile", () => {
@@ -164,6 +177,15 @@ describe("horses routes", () => {
     it("redirects a single result to its route", async () => {
       const response = await request(site.app).get(`/cavalli?s=${encodeURIComponent(stallion.name)}`).expect(302);
       expect(response.headers.location).toBe(`/cavalli/${stallion.slug}`);
+    });
+
+    it("searches only above 3 characters and shows at most 10 horses, then the 'Molti risultati' notice (§9)", async () => {
+      const short = (await request(site.app).get("/cavalli?s=vag").expect(200)).text;
+      expect(short).toContain("Scrivi almeno 4 lettere del nome per cercare.");
+      expect(short).not.toContain('class="search-results"');
+      const many = (await request(site.app).get("/cavalli?s=mont").expect(200)).text;
+      expect(many.match(/<li><a href="\/cavalli\//g)).toHaveLength(10);
+      expect(many).toContain("Molti risultati disponibili: continua a scrivere per affinare la tua ricerca");
     });
 
     it("says 'Non ha prodotto risultati' when nothing matches", async () => {

@@ -106,7 +106,7 @@ describe("news, posts and static pages", () => {
   it("shows the static pages by their fixed ids", async () => {
     const pages: [string, string, string][] = [
       ["/chi-siamo", "Chi siamo", "Sulky, il portale del trotto"],
-      ["/contatti", "Contatti", "redazione@sulky.example.it"],
+      ["/contatti", "Contatti", "Telefono: 02 1234567"],
       ["/privacy", "Privacy", "Informativa sulla privacy"],
     ];
     for (const [path, title, text] of pages) {
@@ -116,6 +116,26 @@ describe("news, posts and static pages", () => {
       expect(html).toContain(`<title>${title} | Sulky</title>`);
       expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`);
     }
+  });
+});
+
+describe("contact details", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ today: TODAY, env: { SITE_URL, CONTACT_EMAIL: "scrivici@trotto.example.it", ADVERTISING_EMAIL: "spazi@trotto.example.it" } });
+  }, 60_000);
+  afterAll(async () => site?.close());
+
+  it("gives the contact page and the footer the same addresses, from one setting", async () => {
+    const html = (await request(site.app).get("/contatti").expect(200)).text;
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
+    for (const part of [main, footer]) {
+      expect(part).toContain('href="mailto:scrivici@trotto.example.it"');
+      expect(part).toContain('href="mailto:spazi@trotto.example.it"');
+    }
+    const addresses = new Set([...html.matchAll(/mailto:([^"]+)"/g)].map((match) => match[1]));
+    expect(addresses).toEqual(new Set(["scrivici@trotto.example.it", "spazi@trotto.example.it"]));
   });
 });
 

@@ -101,6 +101,10 @@ describe("partner pages", () => {
     `/iframe/allevatori/x/cavalli`,
     `${BREEDER}/sconosciuta`,
     `/iframe/qualcosa`,
+    `/iframe/stalloni/999999-xyz/figli`,
+    `/iframe/stalloni/999999-xyz/fattrici`,
+    `/iframe/stalloni/999999-xyz/statistiche`,
+    `/iframe/allevatori/99999-nessuno/puledri`,
   ])("answers 404 in the bare layout for %s", async (path) => {
     const response = await get(path).expect(404);
     expect(response.text).toContain("Ops... Non ho trovato questa pagina...");

@@ -60,9 +60,19 @@ describe("races routes", () => {
     expect(html.indexOf("Prova di qualifica 1")).toBeGreaterThan(0);
     expect(html.indexOf("Prova di qualifica 1")).toBeLessThan(html.indexOf("Corsa 1 - "));
     expect(html).toContain("Gran Premio");
+    expect(html).not.toContain(">0 euro<");
     expect(html).toContain("n.p.");
     expect(html).toContain(`href="/cavalli/${showcase.placementOverThirty.horseCode}-`);
     expect(html).toMatch(/<dt>Nastri<\/dt><dd>(Sì|No)<\/dd>/);
+    // Every result table reads 1°, 2°, 3°…, n.p. last, with the starting number as a column.
+    const tables = html.split('<table class="data-table">').slice(1);
+    expect(tables.length).toBeGreaterThan(1);
+    for (const table of tables) {
+      expect(table).toContain('title="Numero di partenza"');
+      const placings = [...table.split("<tbody>")[1].matchAll(/<tr[^>]*><td>([^<]*)<\/td>/g)].map((match) => match[1]);
+      const order = placings.map((placing) => (placing === "n.p." ? 1000 : Number.parseInt(placing, 10)));
+      expect(order, placings.join(" ")).toEqual([...order].sort((a, b) => a - b));
+    }
   });
 
   it("links sponsor sires and drops the '1.' of race times", async () => {
@@ -187,6 +197,19 @@ describe("races routes", () => {
     expect(html).toContain("Nome Padre");
     expect(clearButton(html)).toContain('disabled=""');
     await request(site.app).get("/trotto/qualifiche?anno=2010").expect(404);
+  });
+
+  it("never promises a loading it cannot do without JavaScript: the server gives the whole crop, or a plain link to it", async () => {
+    const first = (await request(site.app).get("/trotto/qualifiche?anno=2023").expect(200)).text;
+    expect(first).not.toContain("sto caricando l&#x27;elenco completo");
+    expect(first).not.toContain("sto caricando l'elenco completo");
+    const all = (await request(site.app).get("/trotto/qualifiche/elenco?anno=2023").expect(200)).body.rows as unknown[];
+    const rowsOf = (html: string) => (html.split("<tbody>")[1]?.match(/<tr/g) ?? []).length;
+    if (all.length > rowsOf(first)) expect(first).toContain('href="/trotto/qualifiche?anno=2023&amp;tutte=1"');
+    else expect(first).not.toContain("tutte=1");
+    const whole = (await request(site.app).get("/trotto/qualifiche?anno=2023&tutte=1").expect(200)).text;
+    expect(rowsOf(whole)).toBe(all.length);
+    expect(whole).not.toContain("tutte=1");
   });
 
   it("filters qualifications by sire without JavaScript", async () => {

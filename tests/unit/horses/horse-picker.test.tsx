@@ -63,6 +63,24 @@ describe("HorsePicker", () => {
     expect(screen.queryByText(/Molti risultati/)).toBeNull();
   });
 
+  it("chooses the first result when the field loses focus without a choice, if asked to (add-foal form)", async () => {
+    const { input } = renderPicker({ pickFirstOnBlur: true });
+    fireEvent.change(input, { target: { value: "Vare" } });
+    await screen.findAllByRole("option");
+    fireEvent.blur(input);
+    expect((input as HTMLInputElement).value).toBe("Varenne 0");
+    expect(hidden().value).toBe("1000");
+  });
+
+  it("leaves the text alone on blur otherwise", async () => {
+    const { input } = renderPicker();
+    fireEvent.change(input, { target: { value: "Vare" } });
+    await screen.findAllByRole("option");
+    fireEvent.blur(input);
+    expect((input as HTMLInputElement).value).toBe("Vare");
+    expect(hidden().value).toBe("");
+  });
+
   it("chooses with the arrow keys and Enter, closes with Escape, and forgets the choice when the text changes", async () => {
     const chosen: (string | null)[] = [];
     const { input } = renderPicker({ onSelect: (horse) => chosen.push(horse?.code ?? null) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newsPager, parseNewsPage, postIdFromSlug, shareLinks, showsDateAndAuthor, splitNewsPage } from "~/src/domain/news";
+import { homeNewsSelection, newsPager, parseNewsPage, postIdFromSlug, shareLinks, showsDateAndAuthor, splitNewsPage } from "~/src/domain/news";
 
 describe("news list pages", () => {
   it("read ?page= as a whole number from 1 up; missing means 1", () => {
@@ -46,5 +46,15 @@ describe("share links", () => {
     expect(byNetwork.whatsapp).toBe("https://wa.me/?text=Derby%20%26%20co.%20https%3A%2F%2Fwww.sulky.it%2Fnews%2F1064-derby");
     expect(byNetwork.telegram).toContain("https://t.me/share/url?url=https%3A%2F%2Fwww.sulky.it");
     expect(byNetwork.email).toBe("mailto:?subject=Derby%20%26%20co.&body=https%3A%2F%2Fwww.sulky.it%2Fnews%2F1064-derby");
+  });
+});
+
+describe("home news block", () => {
+  it("shows each story once: 4 with their picture, at most 6 headlines more", () => {
+    const titles = Array.from({ length: 15 }, (_, index) => `Notizia ${index}`);
+    const posts = [...titles, ...titles].map((title, id) => ({ id, title: id >= 15 ? ` ${title.toUpperCase()} ` : title }));
+    const { featured, headlines } = homeNewsSelection(posts);
+    expect(featured.map((post) => post.id)).toEqual([0, 1, 2, 3]);
+    expect(headlines.map((post) => post.id)).toEqual([4, 5, 6, 7, 8, 9]);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, render, screen } from "@testing-library/react";
+import { createMemoryRouter, data, RouterProvider, useRouteError } from "react-router";
+import BareLayout, { ErrorBoundary as BareLayoutErrorBoundary } from "../../../views/layouts/bare-layout";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HEIGHT_MESSAGE_TYPE, useHeightReporter } from "~/views/components/partner/use-height-reporter";
 
@@ -73,5 +74,27 @@ describe("height reporter of partner pages", () => {
     render(<RouterProvider router={router} />);
     expect(spy).not.toHaveBeenCalled();
     expect(ManualResizeObserver.instances).toHaveLength(0);
+  });
+
+  it("posts the height of a partner 404 page too", async () => {
+    bodyHeight = 480;
+    const router = createMemoryRouter(
+      [
+        {
+          path: "/iframe",
+          element: <BareLayout />,
+          // Framework mode hands the boundary its error as a prop; a data router leaves it to useRouteError.
+          ErrorBoundary: function Boundary() {
+            const props = { error: useRouteError() } as Parameters<typeof BareLayoutErrorBoundary>[0];
+            return <BareLayoutErrorBoundary {...props} />;
+          },
+          children: [{ path: "stalloni/:slug/figli", loader: () => { throw data("Pagina non trovata", { status: 404 }); }, element: null }],
+        },
+      ],
+      { initialEntries: ["/iframe/stalloni/999999-xyz/figli"] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText("Ops... Non ho trovato questa pagina...")).toBeTruthy();
+    expect(postMessage).toHaveBeenCalledWith({ type: HEIGHT_MESSAGE_TYPE, height: 480, path: "/iframe/stalloni/999999-xyz/figli" }, "*");
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatPlacement, formatRaceTime } from "~/src/domain/format";
 import {
+  inPlacingOrder,
+  shownPrizeDescription,
   displayRouteDate,
   drawNumberLabel,
   drawPlaceLabel,
@@ -159,5 +161,24 @@ describe("links and reused formats", () => {
     expect(formatPlacement(1)).toBe("1°");
     expect(formatRaceTime("1.15.6")).toBe("15.6");
     expect(formatRaceTime("2.01.0")).toBe("2.01.0");
+  });
+});
+
+describe("result order", () => {
+  const row = (postPosition: number | null, placement: number | null) => ({ postPosition, placement });
+
+  it("reads in placing order, then the horses not placed (n.p.) by starting number", () => {
+    const rows = [row(1, 3), row(2, 0), row(3, 1), row(4, 99), row(5, 2), row(6, null), row(7, 4)];
+    expect(inPlacingOrder(rows).map((r) => r.postPosition)).toEqual([3, 5, 1, 7, 2, 4, 6]);
+    expect(rows.map((r) => r.postPosition)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe("prize text of a race caption", () => {
+  it("leaves out a zero prize and keeps any other text", () => {
+    for (const zero of ["0 euro", " 0 EURO ", "0,00 €", "€ 0", "0"]) expect(shownPrizeDescription(zero)).toBeNull();
+    expect(shownPrizeDescription("9900 euro")).toBe("9900 euro");
+    expect(shownPrizeDescription("Premio 0 euro al primo")).toBe("Premio 0 euro al primo");
+    expect(shownPrizeDescription(null)).toBeNull();
   });
 });

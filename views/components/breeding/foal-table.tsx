@@ -123,11 +123,16 @@ export function FoalTable({ foals, caption, keepParams, filterable = true }: { f
         <noscript>
           <button type="submit" className="button button-secondary">Cerca</button>
         </noscript>
+        {/* Always there, disabled while there is nothing to clear; a plain link without JavaScript. */}
         {text ? (
           <Link to={clearHref} replace preventScrollReset className="button button-secondary foal-clear" onClick={(event) => { event.preventDefault(); update("", onFather); }}>
             Cancella<span className="visually-hidden"> la ricerca</span>
           </Link>
-        ) : null}
+        ) : (
+          <button type="button" className="button button-secondary foal-clear" disabled>
+            Cancella<span className="visually-hidden"> la ricerca</span>
+          </button>
+        )}
       </Form> : null}
       <FoalLegend />
       <DataTable

@@ -30,6 +30,8 @@ export type ComboboxProps<Item> = {
   error?: string;
   required?: boolean;
   className?: string;
+  /** When the field loses focus with text but no choice, the first suggestion is chosen (§5: sire and dam). */
+  pickFirstOnBlur?: boolean;
 };
 
 /**
@@ -39,7 +41,7 @@ export type ComboboxProps<Item> = {
  * typing again forgets the choice.
  */
 export function Combobox<Item>(props: ComboboxProps<Item>) {
-  const { label, textName, valueName, searchUrl, parse, itemKey, itemLabel, itemText, itemValue, onSelect, listLabel, error, required } = props;
+  const { label, textName, valueName, searchUrl, parse, itemKey, itemLabel, itemText, itemValue, onSelect, listLabel, error, required, pickFirstOnBlur } = props;
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -137,7 +139,10 @@ export function Combobox<Item>(props: ComboboxProps<Item>) {
           onChange={(event) => changeText(event.target.value)}
           onKeyDown={onKeyDown}
           onFocus={() => searchable && !value && setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onBlur={() => {
+            if (pickFirstOnBlur && !value && items.length > 0) choose(items[0]);
+            setTimeout(() => setOpen(false), 150);
+          }}
         />
         <div className="combobox-dropdown" hidden={!expanded}>
           <ul id={listId} role="listbox" aria-label={listLabel} className="combobox-list">

@@ -19,6 +19,8 @@ export type HorsePickerProps = {
   defaultValue?: { code: string; text: string } | null;
   onSelect?: (horse: HorseSuggestion | null) => void;
   required?: boolean;
+  /** The first result is chosen when the field loses focus without a choice (§5: the add-foal form's sire and dam). */
+  pickFirstOnBlur?: boolean;
 };
 
 /** Sulky's picker route answers `{horses, more, unavailable}`. */
@@ -35,7 +37,7 @@ export function pickerSearchUrl(input: string, type: "M" | "F" | undefined, ageL
 }
 
 /** As-you-type horse search (§5): from 4 characters, at most 10 horses, a notice when more exist. */
-export function HorsePicker({ name, label, type, ageLimit, defaultValue, onSelect, required }: HorsePickerProps) {
+export function HorsePicker({ name, label, type, ageLimit, defaultValue, onSelect, required, pickFirstOnBlur }: HorsePickerProps) {
   return (
     <Combobox<HorseSuggestion>
       label={label}
@@ -56,6 +58,7 @@ export function HorsePicker({ name, label, type, ageLimit, defaultValue, onSelec
       moreText={PICKER_MORE_RESULTS_NOTICE}
       hint={(chosen) => (chosen ? "Cavallo selezionato" : "Scrivi almeno 4 lettere del nome")}
       required={required}
+      pickFirstOnBlur={pickFirstOnBlur}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatEuro, formatInteger } from "~/src/domain/format";
+import { shownPrizeDescription } from "~/src/domain/races/rules";
 import type { RaceCaption as RaceCaptionData } from "~/src/domain/races/types";
 
 export function raceHeading(race: Pick<RaceCaptionData, "raceNumber" | "prizeName">): string {
@@ -33,7 +34,7 @@ export function RaceCaption({ race, headingLevel = 2, extra }: { race: RaceCapti
           ))}
       </ul>
       {race.raceDescription ? <p className="race-description">{race.raceDescription}</p> : null}
-      {race.prizeDescription ? <p className="race-description">{race.prizeDescription}</p> : null}
+      {shownPrizeDescription(race.prizeDescription) ? <p className="race-description">{shownPrizeDescription(race.prizeDescription)}</p> : null}
       <p className="race-links">
         {race.video ? (
           <a href={race.video} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatEuro, formatPlacement, formatRaceTime } from "~/src/domain/format";
-import { horseProfilePath } from "~/src/domain/races/rules";
+import { sexLabel } from "~/src/domain/horses/horse";
+import { horseProfilePath, inPlacingOrder } from "~/src/domain/races/rules";
 import type { RaceRow, RaceType } from "~/src/domain/races/types";
 import { DataTable, type Column } from "../data-table";
 import { SmartLink } from "../smart-link";
@@ -14,7 +15,7 @@ function HorseCell({ row }: { row: RaceRow }) {
       {row.sex || row.age ? (
         <span className="horse-meta">
           {" "}
-          {[row.sex, row.age ? `${row.age} anni` : null].filter(Boolean).join(" ")}
+          {[row.sex ? sexLabel(row.sex) : null, row.age ? `${row.age} anni` : null].filter(Boolean).join(", ")}
         </span>
       ) : null}
       {row.siblingUrl ? (
@@ -43,7 +44,7 @@ const orEmpty = (value: string | number | null) => (value === null ? "" : String
 
 const entryColumns: Column<RaceRow>[] = [
   { key: "post", label: <abbr title="Numero di partenza">N°</abbr>, numeric: true, render: (row) => orEmpty(row.postPosition) },
-  { key: "horse", label: "Cavallo", render: (row) => <HorseCell row={row} /> },
+  { key: "horse", label: "Cavallo", sticky: true, render: (row) => <HorseCell row={row} /> },
   { key: "driver", label: "Guidatore", render: (row) => orEmpty(row.driver) },
   { key: "record", label: "Record", render: record },
   { key: "winnings", label: "Vincite", numeric: true, render: (row) => formatEuro(row.careerWinnings) },
@@ -55,7 +56,7 @@ const entryColumns: Column<RaceRow>[] = [
 const resultColumns: Column<RaceRow>[] = [
   { key: "placement", label: <abbr title="Piazzamento">Pz.</abbr>, render: (row) => formatPlacement(row.placement) },
   { key: "post", label: <abbr title="Numero di partenza">N°</abbr>, numeric: true, render: (row) => orEmpty(row.postPosition) },
-  { key: "horse", label: "Cavallo", render: (row) => <HorseCell row={row} /> },
+  { key: "horse", label: "Cavallo", sticky: true, render: (row) => <HorseCell row={row} /> },
   { key: "driver", label: "Guidatore", render: (row) => orEmpty(row.driver) },
   { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
   { key: "prize", label: "Premio", numeric: true, render: (row) => (row.prizeMoney ? formatEuro(row.prizeMoney) : "") },
@@ -63,13 +64,14 @@ const resultColumns: Column<RaceRow>[] = [
   { key: "dam", label: "Madre", render: (row) => orEmpty(row.dam) },
 ];
 
-/** Entry or result rows of one race. */
+/** Entry rows of one race by starting number, as the upstream lists them; result rows in placing order (n.p. last). */
 export function RaceTable({ type, rows, label }: { type: RaceType; rows: RaceRow[]; label: string }) {
   return (
     <DataTable
       caption={label}
+      captionHidden
       columns={type === "partenti" ? entryColumns : resultColumns}
-      rows={rows}
+      rows={type === "partenti" ? rows : inPlacingOrder(rows)}
       rowKey={(row, index) => `${row.horseCode}-${index}`}
       empty="Nessun cavallo per questa corsa"
     />

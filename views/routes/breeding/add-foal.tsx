@@ -50,6 +50,13 @@ const FIELD_LABELS: Record<string, { label: string; id: string }> = {
   note: { label: "Note", id: "foal-note" },
 };
 
+/** The error keys an input answers for: a picker's text and its chosen code are one field. */
+const FIELDS_OF_INPUT: Record<string, string[]> = {
+  damText: ["damText", "dam"],
+  sireText: ["sireText", "sire"],
+  breederName: ["breederName", "breeder"],
+};
+
 const NOTE_HINT = "Se la madre, il padre o l'allevatore non compaiono nella ricerca, indicali qui.";
 
 export default function AddFoal({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,9 +66,12 @@ export default function AddFoal({ loaderData, actionData }: Route.ComponentProps
   const [cleared, setCleared] = useState(false);
   // A new answer of the action is shown even after the form was reset.
   const [seenAnswer, setSeenAnswer] = useState(actionData);
+  // Fields filled since the last answer: their error messages go away (§5).
+  const [filled, setFilled] = useState<ReadonlySet<string>>(new Set());
   if (actionData !== seenAnswer) {
     setSeenAnswer(actionData);
     setCleared(false);
+    setFilled(new Set());
   }
 
   const outcome = cleared ? undefined : actionData;
@@ -83,7 +93,13 @@ export default function AddFoal({ loaderData, actionData }: Route.ComponentProps
   }
 
   const values: FoalFormValues = outcome && "values" in outcome ? outcome.values : emptyFoalForm();
-  const errors: Record<string, string> = outcome && "errors" in outcome ? outcome.errors : {};
+  const answerErrors: Record<string, string> = outcome && "errors" in outcome ? outcome.errors : {};
+  const errors = Object.fromEntries(Object.entries(answerErrors).filter(([field]) => !filled.has(field)));
+  const onFieldInput = (field: string, value: string) => {
+    const fields = FIELDS_OF_INPUT[field] ?? [field];
+    if (value.trim() === "") return;
+    setFilled((current) => (fields.every((name) => current.has(name)) ? current : new Set([...current, ...fields])));
+  };
   return (
     <div className="container page breeding-page">
       <header className="page-header">
@@ -100,6 +116,7 @@ export default function AddFoal({ loaderData, actionData }: Route.ComponentProps
         birthYears={loaderData.birthYears}
         csrfToken={loaderData.csrfToken}
         submitting={submitting}
+        onFieldInput={onFieldInput}
         onReset={() => {
           setCleared(true);
           setFormKey((key) => key + 1);
@@ -115,16 +132,26 @@ type FoalFormProps = {
   birthYears: number[];
   csrfToken: string;
   submitting: boolean;
+  onFieldInput: (field: string, value: string) => void;
   onReset: () => void;
 };
 
-function FoalForm({ values, errors, birthYears, csrfToken, submitting, onReset }: FoalFormProps) {
+function FoalForm({ values, errors, birthYears, csrfToken, submitting, onFieldInput, onReset }: FoalFormProps) {
   const [name, setName] = useState(values.name);
   const [year, setYear] = useState(values.birthYear);
   const warning = name.trim() && /^\d{4}$/.test(year) ? yearLetterWarning(name, Number(year)) : null;
   const nameError = errors.name;
   return (
-    <Form method="post" className="breeding-form" noValidate={false}>
+    <Form
+      method="post"
+      className="breeding-form"
+      noValidate={false}
+      onChange={(event) => {
+        // A change anywhere in the form reaches it here; the changed field is the event's target.
+        const field = event.target as unknown as { name?: unknown; value?: unknown };
+        if (typeof field.name === "string" && field.name && typeof field.value === "string") onFieldInput(field.name, field.value);
+      }}
+    >
       <CsrfField token={csrfToken} />
       <FormField id="foal-name" label="Nome" required error={nameError}>
         <input
@@ -153,11 +180,11 @@ function FoalForm({ values, errors, birthYears, csrfToken, submitting, onReset }
         </select>
       </FormField>
       <div className={`form-field picker-field${errors.damText || errors.dam ? " has-error" : ""}`} id="foal-dam">
-        <HorsePicker name="dam" label="Madre" type="F" ageLimit defaultValue={values.dam || values.damText ? { code: values.dam, text: values.damText } : null} />
+        <HorsePicker name="dam" label="Madre" type="F" ageLimit pickFirstOnBlur defaultValue={values.dam || values.damText ? { code: values.dam, text: values.damText } : null} />
         {errors.damText || errors.dam ? <p className="field-error">{errors.damText || errors.dam}</p> : null}
       </div>
       <div className={`form-field picker-field${errors.sireText || errors.sire ? " has-error" : ""}`} id="foal-sire">
-        <HorsePicker name="sire" label="Padre" type="M" ageLimit defaultValue={values.sire || values.sireText ? { code: values.sire, text: values.sireText } : null} />
+        <HorsePicker name="sire" label="Padre" type="M" ageLimit pickFirstOnBlur defaultValue={values.sire || values.sireText ? { code: values.sire, text: values.sireText } : null} />
         {errors.sireText || errors.sire ? <p className="field-error">{errors.sireText || errors.sire}</p> : null}
       </div>
       <div id="foal-breeder">

@@ -1,5 +1,5 @@
 import { Form, Link, useSubmit } from "react-router";
-import { breederIdFromSlug, breederSheetTitle } from "~/src/domain/breeding/breeders";
+import { breederIdFromSlug, breederSheetTitle, distinctPhones, withoutOwnPhoneColumns } from "~/src/domain/breeding/breeders";
 import type { ServerTable as ServerTableData } from "~/src/domain/tables";
 import { externalLink } from "~/src/domain/links";
 import { BreederBanner } from "../../components/breeding/breeder-banner";
@@ -34,6 +34,7 @@ function HorseTable({ table, caption, empty }: { table: ServerTableData; caption
     <ServerTable
       table={table}
       caption={caption}
+      captionHidden
       empty={empty}
       horseLink={(slug, name) => (
         <Link to={`/trotto/puledri/${slug}`} prefetch="intent">
@@ -60,6 +61,15 @@ export default function BreederSheet({ loaderData }: Route.ComponentProps) {
   }
   const { breeder } = sheet;
   const contact = breeder.contacts[0];
+  // Each number once: the breeder's own phones often repeat the contact person's.
+  const ownPhones = distinctPhones([contact?.phone, breeder.phone, breeder.otherPhone]);
+  // A phone is shown under its own label unless an earlier one already showed the same number.
+  const shownOnce = (phone: string | null | undefined, earlier: (string | null | undefined)[]) =>
+    phone && distinctPhones([...earlier, phone]).length > distinctPhones(earlier).length ? phone : null;
+  const contactPhone = shownOnce(contact?.phone, []);
+  const firstPhone = shownOnce(breeder.phone, [contact?.phone]);
+  const secondPhone = shownOnce(breeder.otherPhone, [contact?.phone, breeder.phone]);
+  const table = (data: ServerTableData) => withoutOwnPhoneColumns(data, ownPhones);
   return (
     <div className="container page breeding-page">
       <header className="page-header">
@@ -72,14 +82,14 @@ export default function BreederSheet({ loaderData }: Route.ComponentProps) {
           className="breeder-contact-list"
           facts={[
             ["Referente", contact?.name],
-            ["Telefono", contact?.phone ? <Phone phone={contact.phone} /> : null],
+            ["Telefono", contactPhone ? <Phone phone={contactPhone} /> : null],
             ["Email", breeder.email || contact?.email ? <a href={`mailto:${breeder.email || contact?.email}`}>{breeder.email || contact?.email}</a> : null],
             ["Indirizzo", breeder.address],
             ["CAP", breeder.postalCode],
             ["Città", breeder.town],
             ["Provincia", breeder.province],
-            ["Telefono 1", breeder.phone ? <Phone phone={breeder.phone} /> : null],
-            ["Telefono 2", breeder.otherPhone ? <Phone phone={breeder.otherPhone} /> : null],
+            ["Telefono 1", firstPhone ? <Phone phone={firstPhone} /> : null],
+            ["Telefono 2", secondPhone ? <Phone phone={secondPhone} /> : null],
             ["Sito web", breeder.website ? <a href={externalLink(breeder.website)} target="_blank" rel="noopener noreferrer">{breeder.website}</a> : null],
           ]}
         />
@@ -93,19 +103,19 @@ export default function BreederSheet({ loaderData }: Route.ComponentProps) {
       </Form>
       <section aria-labelledby="breeder-foals">
         <h2 id="breeder-foals">Puledri nati nel {year}</h2>
-        <HorseTable table={sheet.foals} caption={`Puledri nati nel ${year}`} empty="Nessun risultato per questa ricerca" />
+        <HorseTable table={table(sheet.foals)} caption={`Puledri nati nel ${year}`} empty="Nessun risultato per questa ricerca" />
       </section>
       <section aria-labelledby="breeder-newborns">
         <h2 id="breeder-newborns">Nuovi nati</h2>
-        <HorseTable table={sheet.newborns} caption="Nuovi nati" empty="Nessun nuovo nato" />
+        <HorseTable table={table(sheet.newborns)} caption="Nuovi nati" empty="Nessun nuovo nato" />
       </section>
       <section aria-labelledby="breeder-mares">
         <h2 id="breeder-mares">Fattrici</h2>
-        <HorseTable table={sheet.mares} caption="Fattrici" empty="Nessuna fattrice" />
+        <HorseTable table={table(sheet.mares)} caption="Fattrici" empty="Nessuna fattrice" />
       </section>
       <section aria-labelledby="breeder-horses">
         <h2 id="breeder-horses">Cavalli in attività</h2>
-        <HorseTable table={sheet.horses} caption="Cavalli in attività" empty="Nessun cavallo in attività" />
+        <HorseTable table={table(sheet.horses)} caption="Cavalli in attività" empty="Nessun cavallo in attività" />
       </section>
     </div>
   );

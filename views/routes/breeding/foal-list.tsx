@@ -1,4 +1,4 @@
-import { Form, Link, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link, useSearchParams, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FoalTable, FOAL_FATHER_PARAM, FOAL_SEARCH_PARAM } from "../../components/breeding/foal-table";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
@@ -39,6 +39,10 @@ export const meta: Route.MetaFunction = (args) =>
 export default function FoalList({ loaderData }: Route.ComponentProps) {
   const { list, year, wvideo, fixed, yearChoices, showAddFoalButton } = loaderData;
   const submit = useSubmit();
+  // Changing the year or the video filter keeps what was typed in the search (§2.5).
+  const [searchParams] = useSearchParams();
+  const typed = searchParams.get(FOAL_SEARCH_PARAM) ?? "";
+  const onFather = searchParams.get(FOAL_FATHER_PARAM) === "1";
   const keepParams: Record<string, string> = { year: String(year), ...(wvideo ? { wvideo: "1" } : {}), ...(fixed ? { fixed: "1" } : {}) };
   return (
     <div className="container page breeding-page">
@@ -55,6 +59,8 @@ export default function FoalList({ loaderData }: Route.ComponentProps) {
           <input type="checkbox" name="wvideo" value="1" defaultChecked={wvideo} key={String(wvideo)} /> Solo puledri con video
         </label>
         {fixed ? <input type="hidden" name="fixed" value="1" /> : null}
+        {typed ? <input type="hidden" name={FOAL_SEARCH_PARAM} value={typed} /> : null}
+        {onFather ? <input type="hidden" name={FOAL_FATHER_PARAM} value="1" /> : null}
         <button type="submit" className="button button-secondary">Mostra</button>
       </Form>
       {showAddFoalButton ? (

@@ -56,7 +56,7 @@ export const action = protectedAction(
     }
     if (intent === "search") {
       const input = String(formData.get("cercaText") ?? "").slice(0, 100);
-      const found = await context.useCases.searchHorsesForPicker({ input }).catch(() => ({ horses: [], more: false }));
+      const found = await context.useCases.searchHorsesForPicker({ input, ageLimit: true }).catch(() => ({ horses: [], more: false }));
       return { status: "searching" as const, values, searchText: input, results: found.horses.map((horse) => ({ code: horse.code, label: followedHorseLabel(horse) })) };
     }
     const outcome = await context.useCases.subscribeToHorses(values);
@@ -168,7 +168,7 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
             </button>
           ) : (
             <div className="follow-search">
-              <HorsePicker name="cerca" label="Nome del cavallo da cercare" defaultValue={actionData?.status === "searching" ? { code: "", text: actionData.searchText } : null} />
+              <HorsePicker name="cerca" label="Nome del cavallo da cercare" ageLimit defaultValue={actionData?.status === "searching" ? { code: "", text: actionData.searchText } : null} />
               <button type="submit" name="intent" value="search" formNoValidate className="button button-secondary">Cerca</button>
               {actionData?.status === "searching" ? (
                 actionData.results.length ? (
@@ -204,20 +204,21 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
           aria-labelledby="follow-dialog-title"
           onClose={() => openerRef.current?.focus()}
         >
-          <h2 id="follow-dialog-title">Cerca un cavallo</h2>
+          <div className="follow-dialog-header">
+            <h2 id="follow-dialog-title">Cerca un cavallo</h2>
+            <button type="button" className="button button-secondary" onClick={closeSearch}>Chiudi</button>
+          </div>
           <HorsePicker
             key={pickerKey}
             name="cerca"
             label="Nome del cavallo"
+            ageLimit
             onSelect={(horse) => {
               if (!horse) return;
               setHorses((current) => addFollowedHorse(current, { code: horse.code, label: followedHorseLabel(horse) }));
               closeSearch();
             }}
           />
-          <p>
-            <button type="button" className="button button-secondary" onClick={closeSearch}>Chiudi</button>
-          </p>
         </dialog>
       ) : null}
     </div>

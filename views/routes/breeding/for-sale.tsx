@@ -1,20 +1,15 @@
 import { notFound } from "../../route-errors";
-import { Link, useLocation, useNavigation } from "react-router";
-import { FOR_SALE_SKELETON_ROWS, FOR_SALE_TITLES, type ForSaleItem, type ForSaleKind } from "~/src/domain/breeding/for-sale";
-import { DataTable, SkeletonRows, type Column } from "../../components/data-table";
+import { Link } from "react-router";
+import { FOR_SALE_TITLES, forSaleKindOfPath, type ForSaleItem, type ForSaleKind } from "~/src/domain/breeding/for-sale";
+import { DataTable, type Column } from "../../components/data-table";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/for-sale";
 import { pageCachedClientLoader } from "../../page-cache";
 import "./breeding.css";
 
-function kindOf(pathname: string): ForSaleKind | null {
-  const last = pathname.replace(/\/+$/, "").split("/").pop();
-  return last === "fattrici" || last === "carature" || last === "puledri" ? last : null;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const kind = kindOf(new URL(request.url).pathname);
+  const kind = forSaleKindOfPath(new URL(request.url).pathname);
   if (!kind) notFound("Lista non trovata");
   return context.useCases.getForSaleList(kind);
 }
@@ -23,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
-  const kind = args.loaderData?.kind ?? kindOf(args.location.pathname) ?? "puledri";
+  const kind = args.loaderData?.kind ?? forSaleKindOfPath(args.location.pathname) ?? "puledri";
   return pageMeta(args, { title: FOR_SALE_TITLES[kind], description: `${FOR_SALE_TITLES[kind]}: trotto, allevamento e mercato.` });
 };
 
@@ -38,13 +33,9 @@ const LINKS: { kind: ForSaleKind; href: string }[] = [
   { kind: "puledri", href: "/trotto/in-vendita/puledri" },
 ];
 
+/** While a list loads, the layout shows its skeleton (views/components/breeding/for-sale-skeleton.tsx). */
 export default function ForSale({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const target = navigation.state === "loading" ? kindOf(navigation.location.pathname) : null;
-  // On a client navigation between the lists, the next list's skeleton shows at once.
-  const loading = target !== null && navigation.location?.pathname !== pathname;
-  const kind = loading && target ? target : loaderData.kind;
+  const kind = loaderData.kind;
   return (
     <div className="container page breeding-page">
       <header className="page-header">
@@ -57,9 +48,7 @@ export default function ForSale({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
       </header>
-      {loading ? (
-        <SkeletonRows rows={FOR_SALE_SKELETON_ROWS} columns={COLUMNS.length} />
-      ) : loaderData.items === null ? (
+      {loaderData.items === null ? (
         <SectionUnavailable />
       ) : (
         <DataTable columns={COLUMNS} rows={loaderData.items} rowKey={(item) => item.slug} caption={FOR_SALE_TITLES[loaderData.kind]} empty="Nessun risultato per questa ricerca" />

@@ -83,7 +83,7 @@ function ActionCell({ row }: { row: MarketRow }) {
 }
 
 export default function FantasyMarket({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, budget, pending, playerName, csrfToken } = loaderData;
+  const { available, rows, budget, pending, playerName, csrfToken } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
@@ -107,10 +107,17 @@ export default function FantasyMarket({ loaderData, actionData }: Route.Componen
       <GameHeader playerName={playerName} csrfToken={csrfToken} />
       <header className="page-header">
         <h1>Mercato</h1>
-        <p className="subtitle">
-          Budget disponibile: <strong data-testid="budget">{formatEuro(budget)}</strong>
-        </p>
+        {available ? (
+          <p className="subtitle">
+            Budget disponibile: <strong data-testid="budget">{formatEuro(budget)}</strong>
+          </p>
+        ) : null}
       </header>
+      {available ? null : (
+        <div className="alert alert-danger" role="alert">
+          {PROCESSING_ERROR}
+        </div>
+      )}
       {/* The outcome shows once the list has reloaded, so message and budget agree. */}
       {actionData && navigation.state === "idle" ? (
         <div className={actionData.ok ? "alert alert-success" : "alert alert-danger"} role={actionData.ok ? "status" : "alert"}>
@@ -142,19 +149,21 @@ export default function FantasyMarket({ loaderData, actionData }: Route.Componen
         </ConfirmDialog>
       ) : null}
 
-      <DataTable
-        caption="Cavalli sul mercato"
-        rows={rows}
-        rowKey={(row) => row.code}
-        rowClassName={(row) => (row.owned ? "market-owned" : undefined)}
-        empty="Nessun cavallo sul mercato al momento."
-        columns={[
-          { key: "name", label: "Cavallo", render: (row) => (row.owned ? `${row.name} (tuo)` : row.name) },
-          { key: "age", label: "Età", numeric: true, render: (row) => (row.age === null ? "" : `${row.age} anni`) },
-          { key: "rating", label: "Rating", numeric: true, render: (row) => formatInteger(row.rating) },
-          { key: "action", label: "Azione", render: (row) => <ActionCell row={row} /> },
-        ]}
-      />
+      {available ? (
+        <DataTable
+          caption="Cavalli sul mercato"
+          rows={rows}
+          rowKey={(row) => row.code}
+          rowClassName={(row) => (row.owned ? "market-owned" : undefined)}
+          empty="Nessun cavallo sul mercato al momento."
+          columns={[
+            { key: "name", label: "Cavallo", render: (row) => (row.owned ? `${row.name} (tuo)` : row.name) },
+            { key: "age", label: "Età", numeric: true, render: (row) => (row.age === null ? "" : `${row.age} anni`) },
+            { key: "rating", label: "Rating", numeric: true, render: (row) => formatInteger(row.rating) },
+            { key: "action", label: "Azione", render: (row) => <ActionCell row={row} /> },
+          ]}
+        />
+      ) : null}
     </div>
   );
 }

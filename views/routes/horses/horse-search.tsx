@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { parentage } from "~/src/domain/horses/horse-search";
+import { PICKER_MORE_RESULTS_NOTICE } from "~/src/domain/horses/horse-suggestion";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/horse-search";
@@ -22,13 +23,18 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function HorseSearchPage({ loaderData }: Route.ComponentProps) {
-  const { text, searched, results } = loaderData;
+  const { text, searched, tooShort, results, more } = loaderData;
   return (
     <div className="container page">
       <header className="page-header">
         <h1>Cerca un cavallo</h1>
       </header>
-      <SearchForm name="s" label="Nome del cavallo" defaultValue={text} hint="Almeno 2 lettere del nome." />
+      <SearchForm name="s" label="Nome del cavallo" defaultValue={text} hint="Almeno 4 lettere del nome." />
+      {tooShort ? (
+        <p className="empty-state" role="status">
+          Scrivi almeno 4 lettere del nome per cercare.
+        </p>
+      ) : null}
       {searched ? (
         results === null ? (
           <SectionUnavailable />
@@ -39,7 +45,7 @@ export default function HorseSearchPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <section aria-labelledby="risultati">
             <h2 id="risultati">
-              {results.length} {results.length === 1 ? "cavallo trovato" : "cavalli trovati"}
+              {more ? `I primi ${results.length} cavalli trovati` : `${results.length} ${results.length === 1 ? "cavallo trovato" : "cavalli trovati"}`}
             </h2>
             <ul className="search-results">
               {results.map((result) => (
@@ -49,6 +55,11 @@ export default function HorseSearchPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {more ? (
+              <p className="search-more" role="status">
+                {PICKER_MORE_RESULTS_NOTICE}
+              </p>
+            ) : null}
           </section>
         )
       ) : null}

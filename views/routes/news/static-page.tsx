@@ -1,6 +1,8 @@
 import { STATIC_PAGE_IDS } from "~/src/config";
 import { breadcrumbList } from "~/src/domain/seo/structured-data";
 import { SectionUnavailable } from "../../components/section-unavailable";
+import { ContactAddresses } from "../../components/site-footer";
+import { useSite } from "../../layouts/use-site";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/static-page";
 import { pageCachedClientLoader } from "../../page-cache";
@@ -46,12 +48,20 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { page, path } = loaderData;
+  const { site } = useSite();
   return (
     <article className="container page content-page">
       <header className="page-header">
         <h1>{page ? page.title : DEFAULT_TITLES[path]}</h1>
       </header>
       {page ? <div className="post-body" dangerouslySetInnerHTML={{ __html: page.contentHtml }} /> : <SectionUnavailable />}
+      {/* The addresses come from the same setting as the footer's, whatever the page's text says. */}
+      {path === "contatti" && site.contacts ? (
+        <section className="contact-addresses" aria-labelledby="contact-addresses">
+          <h2 id="contact-addresses">Scrivici</h2>
+          <ContactAddresses contacts={site.contacts} className="contact-mail" />
+        </section>
+      ) : null}
     </article>
   );
 }

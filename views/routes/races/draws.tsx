@@ -91,7 +91,7 @@ export default function Draws({ loaderData }: Route.ComponentProps) {
         ? horses.map(({ name, draws }) => (
             <section key={name} id={horseAnchor(name)} className="draw-horse" aria-labelledby={`${horseAnchor(name)}-titolo`}>
               <h2 id={`${horseAnchor(name)}-titolo`}>{name}</h2>
-              <DataTable caption={`Sorteggi di ${name}`} columns={columns} rows={draws} rowKey={(row, index) => `${row.day}-${row.racecourseCode}-${row.raceNumber}-${index}`} empty="Nessun sorteggio" />
+              <DataTable caption={`Sorteggi di ${name}`} captionHidden stackOnPhones columns={columns} rows={draws} rowKey={(row, index) => `${row.day}-${row.racecourseCode}-${row.raceNumber}-${index}`} empty="Nessun sorteggio" />
             </section>
           ))
         : null}

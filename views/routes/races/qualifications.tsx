@@ -6,6 +6,7 @@ import { filterQualifications, qualificationResultPath, trialDayText } from "~/s
 import { QUALIFICATION_RANKING_TYPES, type Qualification } from "~/src/domain/races/types";
 import { DataTable, type Column } from "../../components/data-table";
 import { Spinner } from "../../components/loading-indicator";
+import { useHydrated } from "../../components/use-hydrated";
 import { useSite } from "../../layouts/use-site";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/qualifications";
@@ -19,14 +20,15 @@ import "./races.css";
 const filterQuery = z.object({
   cerca: z.string().max(100).catch("").default(""),
   padre: z.string().optional().catch(undefined),
+  tutte: z.literal("1").optional().catch(undefined),
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const year = qualificationYearParam(url.searchParams.get("anno"));
   // the clear button submits an empty 'cerca' after the field's own value: the last one wins
-  const { cerca, padre } = filterQuery.parse({ cerca: url.searchParams.getAll("cerca").at(-1), padre: url.searchParams.get("padre") ?? undefined });
-  const page = await context.useCases.getQualifications({ year });
+  const { cerca, padre, tutte } = filterQuery.parse({ cerca: url.searchParams.getAll("cerca").at(-1), padre: url.searchParams.get("padre") ?? undefined, tutte: url.searchParams.get("tutte") ?? undefined });
+  const page = await context.useCases.getQualifications({ year, wholeCrop: tutte === "1" });
   if (!page) notFound();
   return { ...page, filter: { text: cerca, sireOnly: padre === "1" } };
 }
@@ -55,6 +57,7 @@ const columns: Column<Qualification>[] = [
   {
     key: "horse",
     label: "Cavallo",
+    sticky: true,
     render: (row) => {
       const path = qualificationResultPath(row);
       return path ? <Link to={path}>{row.horseName}</Link> : row.horseName;
@@ -81,7 +84,8 @@ const columns: Column<Qualification>[] = [
 ];
 
 export default function Qualifications({ loaderData }: Route.ComponentProps) {
-  const { years, selected, rows: firstRows, filter, failed } = loaderData;
+  const { years, selected, rows: firstRows, filter, failed, partial } = loaderData;
+  const hydrated = useHydrated();
   const { site } = useSite();
   const navigation = useNavigation();
   const [text, setText] = useState(filter.text);
@@ -93,7 +97,7 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
   const keepOnPage = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
   return (
-    <div className="container page races-page">
+    <div className="container page races-page qualifications-page">
       <header className="page-header">
         <h1>Qualifiche</h1>
         <p className="subtitle">A cura di {site.name}</p>
@@ -167,9 +171,15 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
         <>
           <p className="result-count" aria-live="polite">
             {rows.length} qualificat{rows.length === 1 ? "o" : "i"}
-            {full.rows === null && !full.failing && firstRows.length > 0 ? " (sto caricando l'elenco completo...)" : ""}
+            {hydrated && full.rows === null && !full.failing && firstRows.length > 0 ? " (sto caricando l'elenco completo...)" : ""}
           </p>
-          <DataTable caption={`Qualifiche dei nati nel ${selected.year}`} columns={columns} rows={rows} rowKey={(row, index) => `${row.horseCode}-${row.trialDay}-${index}`} empty="Nessun risultato per questa ricerca" />
+          {/* Without JavaScript nothing fetches the rest: a plain link asks the server for the whole crop. */}
+          {!hydrated && partial && !failed ? (
+            <p className="qualification-full-link">
+              <a href={`/trotto/qualifiche?anno=${selected.year}&tutte=1`}>Mostra l&apos;elenco completo dei qualificati</a>
+            </p>
+          ) : null}
+          <DataTable caption={`Qualifiche dei nati nel ${selected.year}`} captionHidden columns={columns} rows={rows} rowKey={(row, index) => `${row.horseCode}-${row.trialDay}-${index}`} empty="Nessun risultato per questa ricerca" />
         </>
       )}
     </div>

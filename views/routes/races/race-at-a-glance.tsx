@@ -1,3 +1,4 @@
+import { sexLabel } from "../../../src/domain/horses/horse";
 import { Link } from "react-router";
 import { euroOrDash, formatEuro, formatInteger, formatPlacement, formatRaceTime, integerOrDash } from "~/src/domain/format";
 import { displayRouteDate, horseProfilePath, performancePath, performanceRouteDate, racePath } from "~/src/domain/races/rules";
@@ -31,8 +32,6 @@ export const meta: Route.MetaFunction = (args) =>
     title: args.data?.title ?? "La corsa in sintesi",
     description: args.data ? `${args.data.title}: statistiche e ultime prestazioni di ogni cavallo.` : undefined,
   });
-
-const SEX_LABELS: Record<string, string> = { M: "Maschio", F: "Femmina", C: "Castrone" };
 
 type StatsRow = PeriodStats & { period: string };
 
@@ -90,7 +89,7 @@ const performanceColumns: Column<Performance>[] = [
 
 function HorseBlock({ horse }: { horse: GlanceHorse }) {
   const facts: [string, string | null][] = [
-    ["Sesso", horse.sex ? SEX_LABELS[horse.sex] : null],
+    ["Sesso", horse.sex ? sexLabel(horse.sex) : null],
     ["Età", horse.age ? `${horse.age} anni` : null],
     ["Mantello", horse.coat],
     ["Padre", horse.sire],

@@ -39,7 +39,7 @@ const columns: Column<RacingSon>[] = [
 ];
 
 export default function SireStarters({ loaderData }: Route.ComponentProps) {
-  const { sire, starters, unavailable } = loaderData;
+  const { sire, starters, otherSires, tooShort, unavailable } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/trotto/partenti/figli-di";
   return (
@@ -55,12 +55,28 @@ export default function SireStarters({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       {loading ? <Spinner /> : null}
+      {!loading && tooShort ? (
+        <p className="alert alert-info" role="status">
+          Scrivi almeno 4 lettere del nome dello stallone.
+        </p>
+      ) : null}
       {!loading && unavailable ? <SectionUnavailable /> : null}
       {!loading && starters ? (
         <section aria-labelledby="figli-titolo">
-          <h2 id="figli-titolo">{starters.title ?? `Figli di ${sire}`}</h2>
+          <h2 id="figli-titolo">{`Figli di ${sire} in partenza`}</h2>
           {starters.description ? <p className="subtitle">{starters.description}</p> : null}
-          <DataTable caption={`Figli di ${sire} in partenza`} columns={columns} rows={starters.results} rowKey={(row, index) => `${row.code}-${index}`} empty="Nessun figlio di questo stallone tra i partenti" />
+          {otherSires.length ? (
+            <p className="other-sires">
+              Cercavi un altro stallone?{" "}
+              {otherSires.map((other, index) => (
+                <span key={other}>
+                  {index ? ", " : null}
+                  <Link to={`/trotto/partenti/figli-di?${new URLSearchParams({ padreText: other }).toString()}`}>{other}</Link>
+                </span>
+              ))}
+            </p>
+          ) : null}
+          <DataTable caption={`Figli di ${sire} in partenza`} captionHidden columns={columns} rows={starters.results} rowKey={(row, index) => `${row.code}-${index}`} empty="Nessun figlio di questo stallone tra i partenti" />
         </section>
       ) : null}
     </div>

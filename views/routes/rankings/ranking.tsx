@@ -5,6 +5,7 @@ import {
   nextSortState,
   RANKING_SKELETON_ROWS,
   rankingCellText,
+  rankingColumnsInReadingOrder,
   rankingNameLink,
   rankingSwitchButtons,
   type RankingRow,
@@ -76,12 +77,14 @@ function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentPro
   const loadingHere = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const offset = (page - 1) * ranking.perPage;
 
-  const columns: Column<RankingRow>[] = ranking.columns.map((field) => {
+  const orderedColumns = rankingColumnsInReadingOrder(ranking.columns);
+  const columns: Column<RankingRow>[] = orderedColumns.map((field) => {
     const next = nextSortState(sort, field.id);
     const sortedHere = sort?.key === field.id;
     return {
       key: field.id,
       numeric: isNumericRankingColumn(field),
+      sticky: field.kind === "name",
       sorted: sortedHere ? (sort?.direction === "asc" ? "ascending" : "descending") : undefined,
       label: (
         <Link
@@ -105,7 +108,7 @@ function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentPro
 
   const doubleHeader = ranking.doubleHeader ? (
     <tr className="group-header">
-      {doubleHeaderGroups(ranking.columns, year).map((group, index) => (
+      {doubleHeaderGroups(orderedColumns, year).map((group, index) => (
         <th key={index} colSpan={group.span} scope="colgroup">{group.label}</th>
       ))}
     </tr>

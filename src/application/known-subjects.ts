@@ -1,0 +1,38 @@
+import type { BreedingTrottingPort } from "../ports/trotting/breeding";
+import type { HorsesTrottingPort } from "../ports/trotting/horses";
+import { isUpstreamError } from "../ports/upstream-error";
+
+/**
+ * The trotting API answers some tables of an unknown stallion or breeder with a default
+ * one (another stallion's offspring): whether the subject exists is asked apart, and the
+ * record must come back with the code asked for. When that question itself fails (an
+ * outage), the answer is "known": the page shows what it can rather than a false 404.
+ */
+export async function isKnownStallion(trotting: Pick<HorsesTrottingPort, "horseFile">, code: string): Promise<boolean> {
+  try {
+    const file = await trotting.horseFile("stalloni", code);
+    return sameCode(file.code, code);
+  } catch (error) {
+    if (isUpstreamError(error, "not-found")) return false;
+    if (isUpstreamError(error)) return true;
+    throw error;
+  }
+}
+
+/** Whether the breeder's sheet (of `year`) comes back with the id asked for; see isKnownStallion. */
+export async function isKnownBreeder(trotting: Pick<BreedingTrottingPort, "breederSheet">, id: string | number, year: number): Promise<boolean> {
+  try {
+    const sheet = await trotting.breederSheet(Number(id), year);
+    return sameCode(sheet.breeder.id, id);
+  } catch (error) {
+    if (isUpstreamError(error, "not-found")) return false;
+    if (isUpstreamError(error)) return true;
+    throw error;
+  }
+}
+
+/** Codes compare as written, leading zeros aside ("0102306" is "102306"). */
+export function sameCode(received: string | number, asked: string | number): boolean {
+  const normal = (code: string | number) => String(code).trim().replace(/^0+(?=.)/, "");
+  return normal(received) === normal(asked);
+}
