@@ -1,4 +1,5 @@
 import type { FemaleLineEntry } from "../../domain/horses/female-line";
+import { formAtAGlance, type FormAtAGlance } from "../../domain/horses/form-at-a-glance";
 import type { BestOffspringYear, HorseProfile, HorseStats, Performance } from "../../domain/horses/horse";
 import type { HorseVideo } from "../../domain/horses/video";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
@@ -12,6 +13,8 @@ export type HorseProfilePage = {
   videos: HorseVideo[];
   bestOffspring: BestOffspringYear[] | null;
   performances: Performance[] | null;
+  /** Last placings, earnings per season and best time per year, from the performances. */
+  form: FormAtAGlance | null;
   pedigree: PedigreeSection | null;
   femaleLine: FemaleLineEntry[] | null;
 };
@@ -36,8 +39,18 @@ export function makeGetHorseProfile(deps: { trotting: HorsesTrottingPort }) {
       videos: videos ?? [],
       bestOffspring,
       performances,
+      form: performances ? formAtAGlance(performances.map(formStart), stats?.corse ?? null) : null,
       pedigree: pedigree ? pedigreeSection(pedigree) : null,
       femaleLine,
     };
+  };
+}
+
+function formStart(performance: Performance) {
+  return {
+    date: performance.date ?? performance.Data ?? "",
+    placing: performance.Piazzamento === null || performance.Piazzamento === undefined ? null : Number(performance.Piazzamento),
+    prize: performance.ImportoPremio ?? null,
+    timePerKm: performance.TempoPre ?? null,
   };
 }

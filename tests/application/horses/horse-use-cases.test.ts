@@ -102,6 +102,7 @@ describe("getHorseProfile", () => {
     const page = await getHorseProfile({ code: "100077" });
     expect(await makeGetHorseProfile({ trotting: inMemoryPort({ horseProfile: notFound }) })({ code: "1" })).toBeNull();
     expect(page).toMatchObject({ videos: [], bestOffspring: [], performances: [], femaleLine: [], stats: null });
+    expect(page?.form).toEqual({ lastPlacings: [], earningsBySeason: [], bestTimeByYear: [] });
     expect(page?.pedigree?.known).toBe(false);
   });
 });
@@ -161,5 +162,22 @@ describe("getMatingHypothesis", () => {
     const rejected = () => Promise.reject(new UpstreamError("trotting", "rejected", "422", 422, { father: ["Selezionare uno stallone valido."] }));
     const page = await useCase({ matingPedigree: rejected })({ father: "2", mother: "2" });
     expect(page).toMatchObject({ view: "selection", errors: ["Selezionare uno stallone valido."] });
+  });
+});
+
+describe("getHorseProfile form at a glance", () => {
+  it("reads the performances into placings, seasons and best times, leaving out a season the list holds only in part", async () => {
+    const performances = [
+      { date: "2026-05-01", Piazzamento: 1, ImportoPremio: 3000, TempoPre: "1.13.0" },
+      { Data: "2026-03-01", Piazzamento: "99", ImportoPremio: 0, TempoPre: null },
+      { date: "2025-12-01", Piazzamento: 2, ImportoPremio: 700, TempoPre: "1.14.2" },
+    ];
+    const getHorseProfile = makeGetHorseProfile({
+      trotting: inMemoryPort({ horseProfile: async () => profile, performances: async () => performances, horseStats: async () => ({ corse: 12 }) }),
+    });
+    const page = await getHorseProfile({ code: "102306" });
+    expect(page?.form?.lastPlacings.map((mark) => mark.label)).toEqual(["2°", "n.p.", "1°"]);
+    expect(page?.form?.earningsBySeason).toEqual([{ year: 2026, earnings: 3000 }]);
+    expect(page?.form?.bestTimeByYear).toEqual([{ year: 2026, tenths: 730, label: "13.0" }]);
   });
 });

@@ -13,6 +13,7 @@ import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import { VideoTabs } from "./sections/video-tabs";
 import "./horses.css";
 import { FactList } from "../../components/fact-list";
+import { FormAtAGlanceCharts } from "../../components/charts/form-charts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
@@ -40,7 +41,7 @@ function names(people: NamedPerson[]): string {
 }
 
 export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
-  const { horse, stats, videos, bestOffspring, performances, pedigree, femaleLine, showLineage } = loaderData;
+  const { horse, stats, videos, bestOffspring, performances, form, pedigree, femaleLine, showLineage } = loaderData;
   useOpenDetailsOnHash();
   const facts: [string, string][] = [
     ["Sesso", sexLabel(horse.Sesso)],
@@ -105,6 +106,13 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </section>
+
+      {form && form.lastPlacings.length > 0 ? (
+        <section className="horse-section" aria-labelledby="forma">
+          <h2 id="forma">La forma in breve</h2>
+          <FormAtAGlanceCharts form={form} horseName={horse.NomeCavallo} />
+        </section>
+      ) : null}
 
       {stats ? (
         <section className="horse-section" aria-labelledby="statistiche">
