@@ -12,7 +12,8 @@ import { sortRowsEmptyLast } from "../../domain/sorting";
 import type { Clock } from "../../ports/clock";
 import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
 
-export type RankingPageRequest = RankingQuery & { page: number; sort: SortState };
+/** `page: "all"` is the whole ranking in one table (the CSV export). */
+export type RankingPageRequest = RankingQuery & { page: number | "all"; sort: SortState };
 
 export type RankingPage = {
   entity: string;
@@ -39,7 +40,7 @@ export function makeGetRankingPage(deps: { trotting: RankingsTrottingPort; clock
     }
     const validSort = sort && ranking.fields.some((field) => field.key === sort.key) ? sort : null;
     const ordered = validSort ? sortRowsEmptyLast(ranking.items, (row) => row[validSort.key], validSort.direction) : ranking.items;
-    const slice = pageOf(ordered, page, ranking.perPage);
+    const slice = page === "all" ? { rows: ordered, page: 1, totalPages: 1 } : pageOf(ordered, page, ranking.perPage);
     if (!slice) return null;
     const { items, ...rest } = ranking;
     return {

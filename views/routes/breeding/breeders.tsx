@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { CsvDownloadLink } from "../../components/csv-download-link";
 import { isBreederSortKey, type BreederSortKey } from "../../../src/domain/breeding/breeders";
 import type { BreederRow } from "../../../src/application/breeding/get-breeder-list";
 import { BreederBoxes } from "../../components/breeder-boxes";
@@ -51,6 +52,7 @@ export default function Breeders({ loaderData }: Route.ComponentProps) {
           <Link to="/trotto/allevatori" aria-current={loaderData.view === "table" ? "page" : undefined}>Tabella</Link>
           <Link to="/trotto/allevatori?vista=riquadri" aria-current={loaderData.view === "boxes" ? "page" : undefined}>Riquadri</Link>
         </nav>
+        {loaderData.view === "table" ? <CsvDownloadLink what="dell'elenco degli allevatori" /> : null}
       </header>
       {loaderData.view === "boxes" ? (
         <BreederBoxes data={loaderData.boxes} />

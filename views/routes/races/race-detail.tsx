@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CsvDownloadLink } from "../../components/csv-download-link";
 import { raceAtAGlancePath, racePath } from "../../../src/domain/races/rules";
 import type { RaceSection, RaceType } from "../../../src/domain/races/types";
 import { NavigationSpinner } from "../../components/loading-indicator";
@@ -73,6 +74,7 @@ export default function RaceDetail({ loaderData }: Route.ComponentProps) {
       <NavigationSpinner />
       <header className="page-header">
         <h1>{title}</h1>
+        {type === "arrivi" && corse.length > 0 ? <CsvDownloadLink what="degli arrivi" /> : null}
       </header>
       <TrackBanner track={ippodromo} />
       {corse.length > 1 ? (

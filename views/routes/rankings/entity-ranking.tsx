@@ -1,4 +1,5 @@
 import { Form, Link, redirect, useSubmit } from "react-router";
+import { CsvDownloadLink } from "../../components/csv-download-link";
 import { formatEuro, formatInteger } from "../../../src/domain/format";
 import { entityIdFromSlug, type EntityRankingRow } from "../../../src/domain/rankings/entity-ranking";
 import { breadcrumbList } from "../../../src/domain/seo/structured-data";
@@ -72,6 +73,7 @@ export default function EntityRankingScreen({ loaderData }: Route.ComponentProps
         <p className="breadcrumb"><Link to={`/trotto/classifiche/${entity}`}>Classifica {entity}</Link></p>
         <h1>{`${name} — ${year}`}</h1>
         <p className="subtitle">{`Classifica ${entity}: i cavalli dell'anno ${year}`}</p>
+        <CsvDownloadLink what="della classifica" />
       </header>
       <Form method="get" className="entity-ranking-filters" onChange={(event) => submit(event.currentTarget)}>
         <label>
