@@ -13,7 +13,7 @@ export type CatalogueRoute = {
   pattern: string;
   example: string;
   expects?: "draws" | "qualifications";
-  resource?: "json" | "xml" | "text" | "csv";
+  resource?: "json" | "xml" | "text" | "csv" | "calendar";
   notFound?: true;
 };
 
@@ -95,6 +95,9 @@ export function buildRouteCatalogue(options: { newsSlug: string; today: Date }):
       example: `/${file}`,
       resource: "xml" as const,
     })),
+    // Calendar feeds of upcoming starts
+    { pattern: "/cavalli/:slug/partenti.ics", example: `/cavalli/${stallion}/partenti.ics`, resource: "calendar" },
+    { pattern: "/calendario.ics", example: `/calendario.ics?cavalli=${show.stallionWithEverything},${show.mareWithEverything}`, resource: "calendar" },
     // CSV exports of the table pages (`?formato=csv` reaches them; README "Esportazione CSV")
     { pattern: "/esporta/csv/trotto/classifiche/:entity", example: "/trotto/classifiche/stalloni?formato=csv", resource: "csv" },
     { pattern: "/esporta/csv/trotto/classifiche/:entity/:slug/:year?", example: `/trotto/classifiche/stalloni/${stallion}/${year - 1}?formato=csv`, resource: "csv" },

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { isBreederSortKey, type BreederSortKey } from "../../../src/domain/breeding/breeders";
 import { exportFileName } from "../../../src/domain/export/table-export";
-import { csvResponse, fileLoader } from "../../csv-export";
+import { csvResponse } from "../../csv-export";
+import { fileLoader } from "../../file-loader";
 import type { Route } from "./+types/breeders-csv";
 
 /** The breeders table in the order the page sorts it. */

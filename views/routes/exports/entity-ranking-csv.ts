@@ -1,6 +1,7 @@
 import { exportFileName } from "../../../src/domain/export/table-export";
 import { entityIdFromSlug } from "../../../src/domain/rankings/entity-ranking";
-import { csvResponse, fileLoader } from "../../csv-export";
+import { csvResponse } from "../../csv-export";
+import { fileLoader } from "../../file-loader";
 import { entitySearchSchema, notFound, parseSearch, rankingEntityParam, yearParam } from "../rankings/ranking-params";
 import type { Route } from "./+types/entity-ranking-csv";
 

@@ -2,7 +2,8 @@ import { filterFoals, foalMarker, foalSex } from "../../../src/domain/breeding/f
 import { exportFileName } from "../../../src/domain/export/table-export";
 import { monthAbbreviation } from "../../../src/domain/format";
 import { FOAL_FATHER_PARAM, FOAL_SEARCH_PARAM } from "../../components/breeding/foal-table";
-import { csvResponse, fileLoader } from "../../csv-export";
+import { csvResponse } from "../../csv-export";
+import { fileLoader } from "../../file-loader";
 import { flagParam, yearParam } from "../breeding/params";
 import type { Route } from "./+types/foal-list-csv";
 

@@ -1,6 +1,7 @@
 import { exportFileName } from "../../../src/domain/export/table-export";
 import { dataPreToItalianDate } from "../../../src/domain/races/rules";
-import { csvResponse, fileLoader } from "../../csv-export";
+import { csvResponse } from "../../csv-export";
+import { fileLoader } from "../../file-loader";
 import { notFound } from "../races/params";
 import { qualificationRankingTypeParam, qualificationSlugParam, qualificationYearParam } from "../races/qualification-params";
 import type { Route } from "./+types/qualification-ranking-csv";

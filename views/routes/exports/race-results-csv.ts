@@ -1,6 +1,7 @@
 import { exportFileName } from "../../../src/domain/export/table-export";
 import { formatPlacement } from "../../../src/domain/format";
-import { csvResponse, fileLoader } from "../../csv-export";
+import { csvResponse } from "../../csv-export";
+import { fileLoader } from "../../file-loader";
 import { raceNumberParam, routeDateParam, trackCodeParam, notFound } from "../races/params";
 import type { Route } from "./+types/race-results-csv";
 

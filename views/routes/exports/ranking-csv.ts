@@ -1,5 +1,6 @@
 import { exportFileName } from "../../../src/domain/export/table-export";
-import { csvResponse, fileLoader } from "../../csv-export";
+import { csvResponse } from "../../csv-export";
+import { fileLoader } from "../../file-loader";
 import { notFound, parseSearch, rankingEntityParam, rankingSearchSchema } from "../rankings/ranking-params";
 import type { Route } from "./+types/ranking-csv";
 

@@ -4,6 +4,8 @@ import { formatMountFee } from "../../../src/domain/format";
 import { formatBirthDate, sexLabel, type HorseFileKind } from "../../../src/domain/horses/horse";
 import { externalLink } from "../../../src/domain/links";
 import { pageMeta } from "../../seo";
+import { CalendarSubscription } from "../../components/calendar-subscription";
+import { horseProfilePath } from "../../../src/domain/races/rules";
 import type { Route } from "./+types/horse-file";
 import { pageCachedClientLoader } from "../../page-cache";
 import { keptOnServer, StaticSection } from "../../static-section";
@@ -129,6 +131,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
           <p>
             <Link to={`/cavalli/${file.slug}`}>Profilo completo e prestazioni</Link>
           </p>
+          <CalendarSubscription href={`${horseProfilePath(file.CodiceCavallo, file.slug)}/partenti.ics`} />
         </section>
       </div>
 

@@ -14,6 +14,8 @@ import { VideoTabs } from "./sections/video-tabs";
 import "./horses.css";
 import { FactList } from "../../components/fact-list";
 import { FormAtAGlanceCharts } from "../../components/charts/form-charts";
+import { CalendarSubscription } from "../../components/calendar-subscription";
+import { horseProfilePath } from "../../../src/domain/races/rules";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
@@ -100,6 +102,7 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
       <section className="horse-card" aria-labelledby="dati-cavallo">
         <h2 id="dati-cavallo">Dati</h2>
         <FactList facts={facts} className="horse-people" />
+        <CalendarSubscription href={`${horseProfilePath(horse.CodiceCavallo, horse.slug)}/partenti.ics`} />
         {horse.path ? (
           <p>
             <Link to={horse.path}>Scheda del cavallo</Link>

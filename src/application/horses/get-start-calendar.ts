@@ -1,0 +1,83 @@
+import { calendarDateInItaly } from "../../domain/calendar";
+import { isUpcoming, startEvents, type StartEvent, type UpcomingStart } from "../../domain/calendar-feed/starts-calendar";
+import type { StarterSearchRow } from "../../domain/horses/horse-search";
+import type { RaceSection } from "../../domain/races/types";
+import type { Clock } from "../../ports/clock";
+import type { HorsesTrottingPort } from "../../ports/trotting/horses";
+import type { RacesTrottingPort } from "../../ports/trotting/races";
+import { optionalSection } from "../optional-section";
+import { unlessUnknown } from "./unless-unknown";
+
+export type StartCalendar = {
+  /** The calendar's name: the horse's, or 'Partenti dei cavalli seguiti'. */
+  name: string;
+  horses: { code: string; name: string }[];
+  events: StartEvent[];
+  /** When the feed was made (the clock's now): the events' DTSTAMP. */
+  generatedAt: Date;
+};
+
+/**
+ * The upcoming starts of one or more horses, for a calendar feed. Per horse: its profile (the
+ * name) and the starter search on that name, filtered to the horse's own code and to today and
+ * after; per meeting: its entries, once, for the races' names. Every call is a cached GET.
+ * null when no requested horse exists.
+ */
+export function makeGetStartCalendar(deps: { trotting: HorsesTrottingPort & RacesTrottingPort; clock: Clock }) {
+  return async function getStartCalendar({ codes, siteHost }: { codes: string[]; siteHost: string }): Promise<StartCalendar | null> {
+    const today = calendarDateInItaly(deps.clock.now());
+    const horses = (await Promise.all(codes.map(async (code) => ({ code, profile: await unlessUnknown(deps.trotting.horseProfile(code)) })))).flatMap(({ code, profile }) =>
+      profile ? [{ code, name: profile.NomeCavallo }] : [],
+    );
+    if (horses.length === 0) return null;
+
+    const rows = (
+      await Promise.all(
+        horses.map(async (horse) => (await deps.trotting.searchStarters(horse.name)).filter((row) => row.CodiceCavallo === horse.code && isUpcoming(row.Data, today) && !hasRun(row)).map((row) => ({ row, horse }))),
+      )
+    ).flat();
+
+    const meetings = new Map<string, Promise<RaceSection[] | null>>();
+    const racesOf = (row: StarterSearchRow) => {
+      const key = `${row.Data}-${row.CodiceIppodromo}`;
+      if (!meetings.has(key)) meetings.set(key, optionalSection(deps.trotting.raceDetail("partenti", row.Data, row.CodiceIppodromo ?? "")).then((detail) => detail?.corse ?? null));
+      return meetings.get(key)!;
+    };
+    const starts: UpcomingStart[] = await Promise.all(
+      rows
+        .filter(({ row }) => row.CodiceIppodromo && row.Corsa !== null && row.Corsa !== undefined)
+        .map(async ({ row, horse }) => {
+          const race = (await racesOf(row))?.find((candidate) => candidate.NumeroCorsa === row.Corsa) ?? null;
+          return {
+            horseCode: horse.code,
+            horseName: horse.name,
+            raceDay: row.Data,
+            postTime: row.Ora ?? race?.Ora ?? null,
+            trackCode: row.CodiceIppodromo as string,
+            trackName: row.Ippodromo ?? row.CodiceIppodromo ?? "",
+            raceNumber: row.Corsa as number,
+            raceName: race?.NomePremio ?? null,
+            distanceMetres: numberOrNull(row["Dist."]) ?? race?.Distanza ?? null,
+            startingNumber: row.NumeroPartenza ?? null,
+            driver: row.Driver ?? null,
+          };
+        }),
+    );
+    return {
+      name: horses.length === 1 ? `Partenti di ${horses[0].name}` : "Partenti dei cavalli seguiti",
+      horses,
+      events: startEvents(starts, siteHost),
+      generatedAt: deps.clock.now(),
+    };
+  };
+}
+
+/** A row with a placing or a time is a result: the race has been run. */
+function hasRun(row: StarterSearchRow): boolean {
+  return (row.Piazzamento !== null && row.Piazzamento !== undefined && row.Piazzamento !== "" && row.Piazzamento !== 0) || Boolean(row.TempoPre);
+}
+
+function numberOrNull(value: number | string | null | undefined): number | null {
+  const number = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
+  return Number.isFinite(number) ? number : null;
+}
