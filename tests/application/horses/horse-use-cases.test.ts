@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from "vitest";
 import { makeGetHorseFile } from "../../../src/application/horses/get-horse-file";
 import { makeGetHorseProfile } from "../../../src/application/horses/get-horse-profile";
 import { makeGetMatingHypothesis } from "../../../src/application/horses/get-mating-hypothesis";
+import { makeGetStartCalendar } from "../../../src/application/horses/get-start-calendar";
+import type { StarterSearchRow } from "../../../src/domain/horses/horse-search";
+import type { RacesTrottingPort } from "../../../src/ports/trotting/races";
 import { makeFindRacingSons, makeSearchHorses } from "../../../src/application/horses/search-horses";
 import { makeSearchHorsesForPicker } from "../../../src/application/horses/search-horses-for-picker";
 import type { HorseFile, HorseProfile } from "../../../src/domain/horses/horse";
@@ -179,5 +182,36 @@ describe("getHorseProfile form at a glance", () => {
     expect(page?.form?.lastPlacings.map((mark) => mark.label)).toEqual(["2°", "n.p.", "1°"]);
     expect(page?.form?.earningsBySeason).toEqual([{ year: 2026, earnings: 3000 }]);
     expect(page?.form?.bestTimeByYear).toEqual([{ year: 2026, tenths: 730, label: "13.0" }]);
+  });
+});
+
+describe("getStartCalendar", () => {
+  const row = (overrides: Partial<StarterSearchRow>): StarterSearchRow => ({ Data: "24112026", Ora: "14:30", Ippodromo: "Torino Vinovo", CodiceIppodromo: "TO", Corsa: 1, "Dist.": 1600, Cavallo: "Vagabondo Vr", CodiceCavallo: "102306", Driver: "Elena Rinaldi", NumeroPartenza: 6, Piazzamento: null, TempoPre: null, ...overrides });
+  const clock = { now: () => new Date("2026-11-22T10:00:00Z") };
+
+  it("keeps the horse's own starts from today on, not results nor namesakes, and names each race once per meeting", async () => {
+    const raceDetail = vi.fn(async () => ({ qualifiche: [], corse: [{ NumeroCorsa: 1, NomePremio: "Premio Moni Maker" }, { NumeroCorsa: 4, NomePremio: "Premio Varenne" }], ippodromo: {} }));
+    const searchStarters = vi.fn(async () => [
+      row({}),
+      row({ Corsa: 4, Ora: "16:00" }),
+      row({ Data: "20112026", Piazzamento: 2, TempoPre: "1.14.0" }),
+      row({ CodiceCavallo: "999", Cavallo: "Vagabondo Vr Bis" }),
+      row({ Data: "22112026", Piazzamento: 1, TempoPre: "1.13.0" }),
+    ]);
+    const trotting = inMemoryPort({ horseProfile: async () => profile, searchStarters }) as HorsesTrottingPort & RacesTrottingPort;
+    Object.assign(trotting, { raceDetail });
+    const calendar = await makeGetStartCalendar({ trotting, clock })({ codes: ["102306"], siteHost: "sulky.it" });
+    expect(calendar?.name).toBe("Partenti di Vagabondo Vr");
+    expect(calendar?.events.map((event) => event.summary)).toEqual(["Vagabondo Vr: Premio Moni Maker (corsa 1)", "Vagabondo Vr: Premio Varenne (corsa 4)"]);
+    expect(calendar?.generatedAt).toEqual(clock.now());
+    expect(searchStarters).toHaveBeenCalledWith("Vagabondo Vr");
+    expect(raceDetail).toHaveBeenCalledTimes(1);
+  });
+
+  it("is null when no horse exists, and leaves race names out when the entries fail", async () => {
+    expect(await makeGetStartCalendar({ trotting: inMemoryPort({ horseProfile: notFound }) as HorsesTrottingPort & RacesTrottingPort, clock })({ codes: ["1"], siteHost: "s" })).toBeNull();
+    const trotting = inMemoryPort({ horseProfile: async () => profile, searchStarters: async () => [row({})] }) as HorsesTrottingPort & RacesTrottingPort;
+    const calendar = await makeGetStartCalendar({ trotting, clock })({ codes: ["102306"], siteHost: "s" });
+    expect(calendar?.events.map((event) => event.summary)).toEqual(["Vagabondo Vr: Corsa 1"]);
   });
 });
