@@ -5,6 +5,8 @@ import { CALENDAR_TIME_ZONE, type ItalianDateTime } from "../src/domain/calendar
 import type { StartCalendar } from "../src/application/horses/get-start-calendar";
 
 const pad = (value: number) => String(value).padStart(2, "0");
+/** The zone's VTIMEZONE block, built once: every feed carries the same one. */
+const ROME_VTIMEZONE = tzlib_get_ical_block(CALENDAR_TIME_ZONE)[0];
 
 /**
  * Wall-clock time in Italy as ical-generator takes it with a time zone: a date-time without
@@ -20,7 +22,7 @@ function wallClock(time: ItalianDateTime, plusMinutes = 0): string {
 /** The iCalendar text of a starts calendar (RFC 5545), written by ical-generator. */
 export function startsIcs(calendar: StartCalendar, siteUrl: string): string {
   const feed = ical({ name: calendar.name, prodId: { company: "Sulky", product: "Partenti", language: "IT" }, ttl: 60 * 60 });
-  feed.timezone({ name: CALENDAR_TIME_ZONE, generator: (zone) => tzlib_get_ical_block(zone)[0] });
+  feed.timezone({ name: CALENDAR_TIME_ZONE, generator: () => ROME_VTIMEZONE });
   for (const event of calendar.events) {
     feed.createEvent({
       id: event.uid,
