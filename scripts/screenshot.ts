@@ -24,6 +24,9 @@ try {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(url, { waitUntil: "networkidle" });
+    // Sections below the fold skip rendering (content-visibility: auto) and would come out blank
+    // in a full-page picture: lay them all out, as a reader scrolling down would see them.
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     const file = `${outPrefix}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

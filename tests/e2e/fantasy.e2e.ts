@@ -79,7 +79,8 @@ describe("FantaTrotto in Chromium", () => {
 
     await page.getByRole("link", { name: "La mia scuderia" }).click();
     await page.waitForURL(/\/fantatrotto$/);
-    await page.getByRole("cell", { name }).waitFor();
+    // exact: the stable lists the name alone; the market's "(tuo)" and "Vendi" cells must not match while it is still on screen
+    await page.getByRole("cell", { name, exact: true }).waitFor();
     expect(await budgetOn(page)).toBe(200_000 - rating);
 
     // Sell: a quarter of the rating comes back.

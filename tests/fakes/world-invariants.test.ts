@@ -64,7 +64,11 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
         const firstNotPlaced = rows.findIndex((row) => row.Piazzamento! > 30);
         if (firstNotPlaced >= 0 && firstNotPlaced < placed.length) problems.push(`race ${race}: a horse not placed before a placed one`);
         if (rows.some((row) => row.Piazzamento! > 30 && row.TempoPre !== null)) problems.push(`race ${race}: a time for a horse not placed`);
-        if (!placed.length) continue;
+        if (!placed.length) {
+          // a trial may see every horse break; a race always has a winner
+          if (ledger().rKind[race] !== RaceKind.Trial) problems.push(`race ${race}: no horse placed`);
+          continue;
+        }
         const winners = placed.filter((row) => row.Piazzamento === 1);
         if (!(winners.length === 1 || (winners.length === 2 && winners[0].TempoPre === winners[1].TempoPre))) problems.push(`race ${race}: ${winners.length} winners`);
         if (winners.length === 2) deadHeats++;
@@ -282,6 +286,37 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
         expect(row.SommeVinte).toBe(lines.filter((line) => line.horse.sireCode === code).reduce((sum, line) => sum + line.somme, 0));
       }
     });
+    it('the breeders, owners, trainers and drivers rankings served by the fake add up the season of their horses', async () => {
+      const year = world().currentYear - 1;
+      const { rDay, rFirst, rCount, rKind, sHorse, sDriver, sPlace, sPrize } = ledger();
+      const subjects = {
+        allevatori: (start: number) => dataset.horses[sHorse[start]].breederId,
+        proprietari: (start: number) => dataset.horses[sHorse[start]].ownerId,
+        allenatori: (start: number) => dataset.horses[sHorse[start]].trainerId,
+        guidatori: (start: number) => sDriver[start],
+      };
+      for (const [entity, subjectOf] of Object.entries(subjects)) {
+        const expected = new Map<string, { Corse: number; Vittorie: number; SommeVinte: number }>();
+        for (const race of runRaces()) {
+          if (rKind[race] === RaceKind.Trial || rDay[race] >= world().todayDay || partsOf(rDay[race]).year !== year) continue;
+          for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) {
+            const subject = subjectOf(start);
+            if (subject === null) continue;
+            const total = expected.get(String(subject)) ?? { Corse: 0, Vittorie: 0, SommeVinte: 0 };
+            total.Corse += 1;
+            if (sPlace[start] === 1) total.Vittorie += 1;
+            total.SommeVinte += sPrize[start];
+            expected.set(String(subject), total);
+          }
+        }
+        const ranking = (await (await fetch(`${fake.url}/api/v2/classifiche?entity=${entity}&year=${year}`)).json()) as { items: { slug: string; Corse: number; Vittorie: number; SommeVinte: number }[] };
+        expect(ranking.items.length, entity).toBeGreaterThan(5);
+        expect(ranking.items[0].SommeVinte, entity).toBe(Math.max(...[...expected.values()].map((total) => total.SommeVinte)));
+        for (const row of ranking.items.slice(0, 10)) {
+          expect({ Corse: row.Corse, Vittorie: row.Vittorie, SommeVinte: row.SommeVinte }, `${entity} ${row.slug}`).toEqual(expected.get(row.slug.split('-')[0]));
+        }
+      }
+    });
   });
 
   describe('breeding', () => {
@@ -384,6 +419,19 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
         }
       }
       expect(BIG_RACES.find((race) => race.name === 'Gran Premio Lotteria')).toMatchObject({ track: 'NA', month: 5 });
+    });
+
+    it('a race named after a horse is run only once that horse has left the track', () => {
+      const { rDay, rName } = ledger();
+      const byName = new Map(world().horses.map((horse) => [horse.name, horse]));
+      const problems: string[] = [];
+      for (const race of runRaces()) {
+        const honoured = byName.get(world().prizeNames[rName[race]].replace(/^Premio /, ''));
+        if (!honoured) continue;
+        const year = partsOf(rDay[race]).year;
+        if (rDay[race] <= honoured.lastStart || (honoured.founder && year < honoured.studFrom) || year < honoured.birthYear + 3) problems.push(`${world().prizeNames[rName[race]]} on ${isoOfDay(rDay[race])}`);
+      }
+      expect(problems.slice(0, 5)).toEqual([]);
     });
 
     it("the female-line blocks list the big races the line's own horses placed in", () => {

@@ -920,6 +920,20 @@ function simulate(seed: number, todayDay: number): World {
   }
 
   if (!chain.product || !chain.mare || !chain.stallion || !chain.son || !chain.daughter || !noData) throw new Error('world: showcase line missing');
+
+  // A race honours a founder only once he has gone to stud: no Premio Face Time Bourbon in 1996, no
+  // Premio Varenne won by Varenne. Renamed after the run (no draws) so the simulated races stay the same.
+  const founderPrizeFrom = new Map(FOUNDERS.map((seedFounder, index) => [founderPrizes[index], seedFounder.studFrom]));
+  for (const meeting of meetings) {
+    const year = partsOf(meeting.day).year;
+    const end = meeting.firstRace + meeting.trialCount + meeting.raceCount;
+    for (let race = meeting.firstRace; race < end; race++) {
+      const honouredFrom = founderPrizeFrom.get(ledger.rName[race]);
+      if (honouredFrom === undefined || year >= honouredFrom) continue;
+      const used = new Set(Array.from({ length: end - meeting.firstRace }, (_, offset) => ledger.rName[meeting.firstRace + offset]));
+      ledger.rName[race] = [townPrizes[meeting.track], ...genericPrizes].find((name) => !used.has(name)) ?? genericPrizes[0];
+    }
+  }
   return index({
     seed,
     todayDay,
