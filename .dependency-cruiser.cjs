@@ -1,29 +1,65 @@
 /**
- * The architecture's dependency rules, checked on every `npm test`:
+ * The architecture's dependency rules, checked on every `npm test` over every folder
+ * that holds code (`npm run boundaries`; tests/architecture proves each rule fires and
+ * that no folder is left out):
  * dependencies point inward (views/adapters → application → ports → domain).
+ *
+ * npm packages are resolved (not excluded) but never followed, so rules about them fire.
+ * Paths of packages are matched with `(^|/)node_modules/`, which also holds when a
+ * fixture outside the root resolves them.
  */
+
+/**
+ * npm packages the domain may use: pure utilities only (no I/O, no framework, no
+ * validation library). None is needed today; a package named here becomes allowed.
+ */
+const DOMAIN_PURE_PACKAGES = [];
+
+/** npm packages a use case may use: zod, to read a form's fields. */
+const APPLICATION_PACKAGES = ["zod"];
+
+const packagePaths = (names) => names.map((name) => `(^|/)node_modules/${name.replace(/[.]/g, "\\.")}/`);
+
+/** Frameworks the inner layers never see. */
+const FRAMEWORKS = ["react", "react-dom", "react-router", "@react-router/[^/]+", "express", "express-session", "helmet"];
+const FRAMEWORK_PATHS = FRAMEWORKS.map((name) => `(^|/)node_modules/${name}/`);
+
 module.exports = {
   forbidden: [
     {
       name: "domain-is-pure",
-      comment: "src/domain holds rules only: no other layer, no framework, no Node I/O.",
+      comment: "src/domain holds rules only: no other layer, no Node module, no npm package except the pure utilities listed.",
       severity: "error",
       from: { path: "^src/domain" },
-      to: { pathNot: "^src/domain" },
+      to: { pathNot: ["^src/domain", ...packagePaths(DOMAIN_PURE_PACKAGES)] },
     },
     {
       name: "ports-speak-domain",
-      comment: "Ports are described in the domain's terms only.",
+      comment: "Ports are described in the domain's terms only: no npm package, no other layer.",
       severity: "error",
       from: { path: "^src/ports" },
       to: { pathNot: "^src/(domain|ports)" },
     },
     {
       name: "application-through-ports",
-      comment: "Use cases reach upstreams only through ports: no adapters, server, views or HTTP libraries.",
+      comment: "Use cases reach upstreams only through ports: no adapters (nor their zod schemas), server or views.",
       severity: "error",
       from: { path: "^src/application" },
-      to: { pathNot: "^src/(domain|ports|application)" },
+      to: { pathNot: ["^src/(domain|ports|application)", "(^|/)node_modules/"] },
+    },
+    {
+      name: "application-without-frameworks",
+      comment: "Use cases know no React, React Router or Express; of npm packages only those listed (zod for forms).",
+      severity: "error",
+      from: { path: "^src/application" },
+      to: { path: "(^|/)node_modules/", pathNot: packagePaths(APPLICATION_PACKAGES) },
+    },
+    {
+      name: "inner-layers-without-node",
+      comment: "Domain, ports and use cases do no I/O of their own: no Node module.",
+      severity: "error",
+      from: { path: "^src/(domain|ports|application)" },
+      to: { dependencyTypes: ["core"] },
     },
     {
       name: "only-composition-root-imports-adapters",
@@ -31,6 +67,13 @@ module.exports = {
       severity: "error",
       from: { pathNot: ["^src/composition-root\\.ts$", "^adapters", "^tests", "^scripts"] },
       to: { path: "^adapters" },
+    },
+    {
+      name: "server-gets-views-through-the-build",
+      comment: "src/server reaches the views only through the React Router build (virtual:react-router/server-build).",
+      severity: "error",
+      from: { path: "^src/server" },
+      to: { path: "^views" },
     },
     {
       name: "views-never-import-adapters-or-server",
@@ -41,10 +84,17 @@ module.exports = {
     },
     {
       name: "adapters-implement-ports",
-      comment: "Adapters depend on ports and domain types, never on use cases, views or the server.",
+      comment: "Adapters depend on ports and domain types, never on use cases, views, the server or the fakes.",
       severity: "error",
       from: { path: "^adapters" },
-      to: { path: "^(src/application|src/server|views)" },
+      to: { path: "^(src/application|src/server|views|fake-upstreams)" },
+    },
+    {
+      name: "adapters-without-frameworks",
+      comment: "Adapters speak HTTP and JSON: no React, React Router or Express.",
+      severity: "error",
+      from: { path: "^adapters" },
+      to: { path: FRAMEWORK_PATHS },
     },
     {
       name: "fakes-stand-alone",
@@ -54,15 +104,32 @@ module.exports = {
       to: { path: "^(src|adapters|views)" },
     },
     {
+      name: "nothing-ships-tests",
+      comment: "Product code and the fakes never import a test module.",
+      severity: "error",
+      from: { path: "^(src|views|adapters|fake-upstreams)" },
+      to: { path: "^tests" },
+    },
+    {
       name: "no-circular",
+      comment: "No module needs itself at run time; a cycle made only of type imports (erased when compiled) is allowed.",
       severity: "error",
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
+    },
+    {
+      name: "every-import-resolves",
+      comment:
+        "An import the cruiser cannot resolve escapes every rule: the path alias (~/…, tsconfig.json's paths) included. React Router's generated route types (./+types/…) and its virtual server build exist only at build time.",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true, pathNot: ["^\\./\\+types/", "^virtual:react-router/"] },
     },
   ],
   options: {
-    doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|build|\\.react-router)/" },
+    doNotFollow: { path: "(^|/)node_modules/" },
+    // The architecture fixtures break the rules on purpose: their own test cruises them.
+    exclude: { path: ["(^|/)(build|\\.react-router|coverage)/", "^tests/architecture/fixtures/", "(^|/)\\.state/"] },
     tsConfig: { fileName: "tsconfig.json" },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },

@@ -3,6 +3,8 @@ import { defineConfig } from "vite";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
+  // `~/src/…`, `~/views/…`: the path alias of tsconfig.json
+  resolve: { tsconfigPaths: true },
   build: {
     cssCodeSplit: true,
     // The server build bundles the Express server with the views: one module graph, run by plain node.

@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
  * laptop with SULKY_FAKES=embedded. The production image does not copy them.
  */
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   build: {
     ssr: "fake-upstreams/index.ts",
     outDir: path.join(process.env.SULKY_BUILD_DIR ?? "build", "fakes"),

@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 // "can't detect preamble". Route modules are tested through createRoutesStub.
 export default defineConfig({
   oxc: { jsx: { runtime: "automatic" } },
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],

@@ -60,14 +60,14 @@ const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 const CEILING_PREFIX = "__bench";
 
 const { default: autocannon } = await import("autocannon");
-const { startFake } = await import("../fake-upstreams/index");
+const { startFake } = await import("~/fake-upstreams/index");
 // The built server, as `npm start` runs it: its use cases and views share one module graph.
-const sulky = (await import(pathToFileURL(serverBuildFile).href)) as typeof import("../src/server/production-entry");
+const sulky = (await import(pathToFileURL(serverBuildFile).href)) as typeof import("~/src/server/production-entry");
 const { loadConfig, composeApplication, createLogger, requestScopeProvider } = sulky;
 const { benchPages } = await import("./bench/pages");
 type BenchPage = import("./bench/pages").BenchPage;
 const { createRenderFloor } = await import("./bench/render-floor");
-const { readBuildStylesheets } = await import("../src/server/stylesheets");
+const { readBuildStylesheets } = await import("~/src/server/stylesheets");
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), "sulky-bench-"));
 const cleanups: Array<() => Promise<void> | void> = [() => rmSync(workDir, { recursive: true, force: true })];

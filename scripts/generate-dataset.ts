@@ -5,9 +5,9 @@
  * Without --today the day is SULKY_TODAY, else the current day in Italy.
  */
 import { writeFileSync } from 'node:fs';
-import { buildDataset } from '../fake-upstreams/trotting/dataset';
-import { resolveToday } from '../fake-upstreams/shared/dates';
-import { DEFAULT_FAKE_PORTS } from '../fake-upstreams/shared/types';
+import { buildDataset } from '~/fake-upstreams/trotting/dataset';
+import { resolveToday } from '~/fake-upstreams/shared/dates';
+import { DEFAULT_FAKE_PORTS } from '~/fake-upstreams/shared/types';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=').slice(1).join('=');

@@ -7,8 +7,8 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { startFake, type FakeName } from "../fake-upstreams";
-import { createHarRecorder, startRecordingProxy } from "../fake-upstreams/har/recorder";
+import { startFake, type FakeName } from "~/fake-upstreams";
+import { createHarRecorder, startRecordingProxy } from "~/fake-upstreams/har/recorder";
 
 const UPSTREAM_VARIABLES: Record<FakeName, string> = { trotting: "TROTTO_API_URL", content: "CONTENT_API_URL", fantasy: "FANTASY_API_URL" };
 

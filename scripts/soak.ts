@@ -20,9 +20,9 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { startFakeUpstreams } from "../fake-upstreams/index";
+import { startFakeUpstreams } from "~/fake-upstreams/index";
 import { heapGrowth as growthByKind, summariseHeapSnapshot } from "./heap-snapshot-summary";
-import { buildRouteCatalogue, firstNewsSlug } from "../tests/resilience/route-catalogue";
+import { buildRouteCatalogue, firstNewsSlug } from "~/tests/resilience/route-catalogue";
 import { stackToday } from "./stack-today";
 
 const args = process.argv.slice(2);

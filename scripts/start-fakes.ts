@@ -5,9 +5,9 @@
  * the host name Sulky reaches the fakes by (their picture addresses use it, so Sulky's media
  * proxy recognises them; in docker-compose.yml the service name `fakes`).
  */
-import { DEFAULT_FAKE_PORTS, startFakeUpstreams } from '../fake-upstreams';
-import { fixtureOptionsFromEnv } from '../fake-upstreams/har/env';
-import { FixtureFileError } from '../fake-upstreams/har/fixture-file';
+import { DEFAULT_FAKE_PORTS, startFakeUpstreams } from '~/fake-upstreams';
+import { fixtureOptionsFromEnv } from '~/fake-upstreams/har/env';
+import { FixtureFileError } from '~/fake-upstreams/har/fixture-file';
 
 const shared = {
   host: process.env.FAKE_HOST ?? '127.0.0.1',

@@ -1,10 +1,10 @@
-import { CACHE_LIFETIMES } from "../adapters/http/response-cache";
-import { createMediaRewriter } from "../adapters/http/media-urls";
-import { createUpstreamClient, type UpstreamClient } from "../adapters/http/upstream-client";
+import { CACHE_LIFETIMES } from "~/adapters/http/response-cache";
+import { createMediaRewriter } from "~/adapters/http/media-urls";
+import { createUpstreamClient, type UpstreamClient } from "~/adapters/http/upstream-client";
 import type { RequestScope } from "./ports/logger";
-import { createContentAdapter } from "../adapters/content/content-adapter";
-import { createFantasyAdapter, fantasyClientHeaders } from "../adapters/fantasy/fantasy-adapter";
-import { createTrottingAdapter } from "../adapters/trotting/trotting-adapter";
+import { createContentAdapter } from "~/adapters/content/content-adapter";
+import { createFantasyAdapter, fantasyClientHeaders } from "~/adapters/fantasy/fantasy-adapter";
+import { createTrottingAdapter } from "~/adapters/trotting/trotting-adapter";
 import { createUseCases, type Ports } from "./application/use-cases";
 import { mediaSources, type AppConfig } from "./config";
 import { createClock } from "./clock";

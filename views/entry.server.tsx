@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./nonce";
 import { ServerOnlySectionsContext } from "./static-section";
 import { InlineStylesheetsContext } from "./stylesheets";
@@ -50,10 +50,30 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell is sent are reported by onShellError.
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.logger.error({ err: error, url: request.url }, "render error");
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * React Router's own reports of a failed loader, action or render: one JSON line in the
+ * request's logger (with its id), never a stack trace printed on the console. A 404 the
+ * routes chose is an answer, not an error; a visitor who left is no error either.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const logger = (context as AppLoadContext | undefined)?.logger;
+  const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const details = { err: cause, status, url: request.url, method: request.method };
+  if (!logger) {
+    // No load context (it failed to build): still one JSON line.
+    console.error(JSON.stringify({ msg: "route error", ...details, err: String(cause) }));
+    return;
+  }
+  if (status >= 500) logger.error(details, "route error");
+  else logger.info(details, "route answer");
+};

@@ -12,16 +12,27 @@ export function fileLoader<Args>(load: (args: Args) => Promise<Response>): (args
     } catch (error) {
       const refusal = refusalOf(error);
       if (!refusal) throw error;
-      const headers: Record<string, string> = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
-      if (refusal.status === 503) headers["Retry-After"] = "60";
-      return new Response(`${refusal.message}\n`, { status: refusal.status, headers });
+      return textAnswer(refusal.status, refusal.message);
     }
   };
 }
 
+const UNAVAILABLE = "Dati momentaneamente non disponibili, riprovare più tardi.";
+
+/** The file's data could not be read from the upstream (the adapter logged why): a 503 the client may retry. */
+export function unavailableFile(): Response {
+  return textAnswer(503, UNAVAILABLE);
+}
+
+function textAnswer(status: number, message: string): Response {
+  const headers: Record<string, string> = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
+  if (status === 503) headers["Retry-After"] = "60";
+  return new Response(`${message}\n`, { status, headers });
+}
+
 function refusalOf(error: unknown): { status: number; message: string } | null {
   if (isUpstreamError(error, "not-found")) return { status: 404, message: "Pagina non trovata" };
-  if (isUpstreamError(error)) return { status: 503, message: "Dati momentaneamente non disponibili, riprovare più tardi." };
+  if (isUpstreamError(error)) return { status: 503, message: UNAVAILABLE };
   if (isDataWithStatus(error) && error.init.status >= 400 && error.init.status < 500) {
     return { status: error.init.status, message: typeof error.data === "string" ? error.data : "Richiesta non valida" };
   }

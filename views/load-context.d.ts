@@ -1,4 +1,4 @@
-import type { SulkyLoadContext } from "../src/application/load-context";
+import type { SulkyLoadContext } from "~/src/application/load-context";
 
 declare module "react-router" {
   interface AppLoadContext extends SulkyLoadContext {}

@@ -112,12 +112,12 @@ type CachedLoaderArgs = { request: Request; serverLoader: () => Promise<unknown>
  * On Back/Forward to a page in the cache: its data at once, then a quiet refresh.
  * Otherwise the server's data, remembered for later.
  */
-export async function cachedClientLoader<Data>(args: { request: Request; serverLoader: () => Promise<Data> }): Promise<Data> {
+export async function cachedClientLoader<LoaderData>(args: { request: Request; serverLoader: () => Promise<LoaderData> }): Promise<LoaderData> {
   const key = pageKey(args.request.url);
   const traversal = historyTraversal;
   historyTraversal = false;
   if (traversal) {
-    const cached = pages.get(key) as Data | undefined;
+    const cached = pages.get(key) as LoaderData | undefined;
     if (cached !== undefined) {
       setTimeout(refreshQuietly, 0);
       return cached;

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { RateLimitDecision } from "../src/application/load-context";
+import type { RateLimitDecision } from "~/src/application/load-context";
 import { CSRF_FIELD } from "./components/csrf-field";
 
 export const CROSS_SITE_MESSAGE = "Il modulo è stato inviato da un altro sito: per sicurezza non lo accettiamo.";

@@ -1,5 +1,5 @@
-import type { ContentPort, PostLink } from "../../src/ports/content-port";
-import { isUpstreamError, UpstreamError } from "../../src/ports/upstream-error";
+import type { ContentPort, PostLink } from "~/src/ports/content-port";
+import { isUpstreamError, UpstreamError } from "~/src/ports/upstream-error";
 import type { UpstreamClient } from "../http/upstream-client";
 import { toContentPage, toNewsPost, toNewsSummary } from "./post-mapping";
 import { postLinkListSchema, postListSchema, postSchema } from "./schemas";
@@ -49,10 +49,10 @@ export function createContentAdapter(client: UpstreamClient): ContentPort {
       const links: PostLink[] = [];
       for (let page = 1; page <= SITEMAP_MAX_PAGES; page++) {
         const response = await client.request(
-          { path: "posts", query: { per_page: SITEMAP_PAGE_SIZE, page, _fields: "id,slug,date,modified" } },
+          { path: "posts", query: { per_page: SITEMAP_PAGE_SIZE, page, _fields: "id,slug,date,date_gmt,modified,modified_gmt" } },
           postLinkListSchema,
         );
-        links.push(...response.data.map((post) => ({ id: post.id, slug: post.slug, modified: post.modified ?? post.date })));
+        links.push(...response.data);
         if (page >= totalFrom(response.headers, "X-WP-TotalPages")) break;
       }
       return links;

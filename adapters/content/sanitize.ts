@@ -1,3 +1,4 @@
+import { decodeHTML } from "entities";
 import sanitizeHtml from "sanitize-html";
 
 /** Video players whose iframes may stay in a post; every other iframe is dropped. */
@@ -46,15 +47,8 @@ export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** Plain text of an HTML fragment (excerpts for descriptions and sharing). */
+/** Plain text of an HTML fragment (titles, excerpts for descriptions and sharing): tags dropped, entities decoded. */
 export function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;|\s+/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/&hellip;|\[&hellip;\]/g, "…")
-    .trim();
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\[&hellip;\]/g, "&hellip;");
+  return decodeHTML(text).replace(/\s+/g, " ").trim();
 }

@@ -1,51 +1,103 @@
 import { z } from "zod";
+import type { NewsImage } from "~/src/domain/news";
+import { anything, asText, fromUpstream, identity, number, optionalRecord, phpObject, rows, text, wholeNumber } from "../shared/tolerant-reader";
+import { plainText } from "./sanitize";
+import { postInstant } from "./wp-dates";
 
-const rendered = z.object({ rendered: z.string() });
+/** `{rendered: "<p>…</p>"}`: the HTML, or nothing. */
+const rendered = anything.transform((value) => {
+  const parsed = z.preprocess(phpObject, z.object({ rendered: z.unknown() })).safeParse(value);
+  return parsed.success ? asText(parsed.data.rendered) : null;
+});
 
-const mediaSizeSchema = z.object({ source_url: z.string(), width: z.number(), height: z.number() }).passthrough();
+const mediaSize = fromUpstream({ url: ["source_url", identity], width: ["width", number], height: ["height", number] });
 
-export const featuredMediaSchema = z
-  .object({
-    source_url: z.string(),
-    alt_text: z.string().nullish(),
-    media_details: z
-      .object({
-        width: z.number().nullish(),
-        height: z.number().nullish(),
-        sizes: z.record(z.string(), mediaSizeSchema).nullish(),
-      })
-      .passthrough()
-      .nullish(),
-  })
-  .passthrough();
+/** WordPress sends `media_details: []` (PHP's empty array) for a picture without sizes: an empty object. */
+const mediaDetails = fromUpstream({
+  width: ["width", number],
+  height: ["height", number],
+  sizes: [
+    "sizes",
+    anything.transform((sizes) => {
+      const entries = sizes && typeof sizes === "object" && !Array.isArray(sizes) ? Object.values(sizes) : [];
+      return entries.flatMap((size) => {
+        const parsed = mediaSize.safeParse(size);
+        return parsed.success && parsed.data.width !== null && parsed.data.width > 0 ? [{ ...parsed.data, width: parsed.data.width }] : [];
+      });
+    }),
+  ],
+});
 
-export const postSchema = z
-  .object({
-    id: z.number(),
-    date: z.string(),
-    modified: z.string().nullish(),
-    link: z.string().nullish(),
-    slug: z.string(),
-    title: rendered,
-    excerpt: rendered.nullish(),
-    content: rendered.nullish(),
-    yoast_head_json: z.record(z.string(), z.unknown()).nullish(),
-    _embedded: z
-      .object({
-        "wp:featuredmedia": z.array(featuredMediaSchema.or(z.object({ code: z.string() }).passthrough())).nullish(),
-        author: z.array(z.object({ name: z.string().nullish() }).passthrough()).nullish(),
-      })
-      .passthrough()
-      .nullish(),
-  })
-  .passthrough();
-
-export const postListSchema = z.array(postSchema);
-
-/** The few fields the sitemap needs from every post. */
-export const postLinkListSchema = z.array(
-  z.object({ id: z.number(), slug: z.string(), date: z.string(), modified: z.string().nullish() }).passthrough(),
+const featuredMedia = fromUpstream({
+  url: ["source_url", identity],
+  alt: ["alt_text", text],
+  details: ["media_details", optionalRecord("media_details", mediaDetails)],
+}).transform(
+  ({ url, alt, details }): NewsImage => {
+    const srcSet = [...(details?.sizes ?? [])]
+      .sort((a, b) => a.width - b.width)
+      .map((size) => `${size.url} ${size.width}w`)
+      .join(", ");
+    return { url, alt: alt ?? "", width: details?.width ?? 768, height: details?.height ?? 432, srcSet: srcSet || undefined };
+  },
 );
 
-export type WpPost = z.infer<typeof postSchema>;
-export type WpMedia = z.infer<typeof featuredMediaSchema>;
+/** The first readable picture of `_embedded["wp:featuredmedia"]` (an error entry `{code}` is none). */
+const embeddedImage = anything.transform((list): NewsImage | null => {
+  if (!Array.isArray(list)) return null;
+  for (const entry of list) {
+    const parsed = featuredMedia.safeParse(entry);
+    if (parsed.success) return parsed.data;
+  }
+  return null;
+});
+
+const embeddedAuthor = anything.transform((list) => (Array.isArray(list) ? (asText((phpObject(list[0]) as Record<string, unknown> | undefined)?.name)?.trim() ?? null) : null));
+
+const embedded = fromUpstream({ image: ["wp:featuredmedia", embeddedImage], author: ["author", embeddedAuthor] });
+
+/** What identifies and dates a post: every list of posts reads these. */
+const postIdentity = {
+  id: ["id", wholeNumber],
+  slug: ["slug", identity],
+  localDate: ["date", text],
+  gmtDate: ["date_gmt", text],
+  localModified: ["modified", text],
+  gmtModified: ["modified_gmt", text],
+} as const;
+
+/** A WordPress post or page as Sulky reads it: instants in UTC, the title as plain text, the HTML still to sanitize. */
+export const postSchema = fromUpstream({
+  ...postIdentity,
+  title: ["title", rendered],
+  excerpt: ["excerpt", rendered],
+  content: ["content", rendered],
+  embedded: ["_embedded", optionalRecord("_embedded", embedded)],
+})
+  .transform(({ localDate, gmtDate, localModified, gmtModified, title, embedded: extras, ...post }) => ({
+    ...post,
+    date: postInstant(gmtDate, localDate),
+    modified: postInstant(gmtModified, localModified),
+    // a title with inline HTML (<b>, &amp;) reads as plain text: never as literal tags
+    title: title ? plainText(title) : "",
+    image: extras?.image ?? null,
+    author: extras?.author || null,
+  }))
+  // without its day a post cannot be dated, sorted or put in the sitemap
+  .refine((post) => post.date !== null, { message: "date or date_gmt expected", path: ["date_gmt"] })
+  .transform((post) => ({ ...post, date: post.date as string }));
+
+export type WpPost = z.output<typeof postSchema>;
+
+/** A list of posts: an unreadable post is left out, not the list. */
+export const postListSchema = rows("posts", postSchema);
+
+/** The few fields the sitemap needs from every post. */
+export const postLinkListSchema = rows(
+  "posts",
+  fromUpstream(postIdentity).transform((post) => ({
+    id: post.id,
+    slug: post.slug,
+    modified: postInstant(post.gmtModified, post.localModified) ?? postInstant(post.gmtDate, post.localDate),
+  })),
+);

@@ -1,10 +1,10 @@
 import makeFetchCookie from "fetch-cookie";
 import { CookieJar } from "tough-cookie";
 import { z } from "zod";
-import type { FantasyPort, PlayerSession, UpstreamCredentials } from "../../src/ports/fantasy-port";
-import { isUpstreamError } from "../../src/ports/upstream-error";
+import type { FantasyPort, PlayerSession, UpstreamCredentials } from "~/src/ports/fantasy-port";
+import { isUpstreamError, UpstreamError } from "~/src/ports/upstream-error";
 import type { UpstreamClient } from "../http/upstream-client";
-import { loginSchema, marketSchema, playerSchema, profileSchema, rankingSchema, tradeSchema } from "./schemas";
+import { loginBody, loginSchema, TRANSACTION_FIELDS, marketSchema, profileSchema, rankingSchema, registrationBody, tradeSchema, transactionBody, userSchema } from "./schemas";
 
 export type FantasyAdapterOptions = {
   /**
@@ -25,6 +25,13 @@ export function fantasyClientHeaders(siteUrl: string): Record<string, string> {
 }
 
 const XSRF_COOKIE = "XSRF-TOKEN";
+
+/** A refused trade's field errors under the transaction's own field names. */
+function inTransactionTerms(error: unknown): unknown {
+  if (!isUpstreamError(error, "rejected") || !error.fieldErrors) return error;
+  const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [TRANSACTION_FIELDS[field] ?? field, messages]));
+  return new UpstreamError(error.upstream, error.kind, error.message, error.status, fieldErrors);
+}
 
 function restoreJar(serialized: string | undefined): CookieJar {
   if (!serialized) return new CookieJar();
@@ -106,12 +113,12 @@ export function createFantasyAdapter(options: FantasyAdapterOptions): FantasyPor
   return {
     register: (session, form) =>
       asPlayer(session, async (api) => {
-        await api.post("/register", form, z.unknown());
+        await api.post("/register", registrationBody(form), z.unknown());
       }),
     login: (session, form) =>
       asPlayer(session, async (api) => {
-        const answer = await api.post("/login", form, loginSchema);
-        return answer?.user ?? (await api.client.get("/api/user", z.object({ user: playerSchema }))).user;
+        const player = await api.post("/login", loginBody(form), loginSchema);
+        return player ?? (await api.client.get("/api/user", userSchema)).player;
       }),
     logout: (session) =>
       asPlayer(session, async (api) => {
@@ -119,7 +126,14 @@ export function createFantasyAdapter(options: FantasyAdapterOptions): FantasyPor
       }),
     getProfile: (session) => asPlayer(session, (api) => api.client.get("/api/user", profileSchema)),
     getMarket: (session) => asPlayer(session, (api) => api.client.get("/api/ratings", marketSchema)),
-    trade: (session, transaction) => asPlayer(session, (api) => api.post("/api/users-horses", transaction, tradeSchema)),
+    trade: (session, transaction) =>
+      asPlayer(session, async (api) => {
+        try {
+          return await api.post("/api/users-horses", transactionBody(transaction), tradeSchema);
+        } catch (error) {
+          throw inTransactionTerms(error);
+        }
+      }),
     getRanking: (session, period, id) =>
       asPlayer(session, (api) =>
         api.client.get(`/api/rankings/${period}${id ? `/${encodeURIComponent(id)}` : ""}`, rankingSchema),

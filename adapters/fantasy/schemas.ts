@@ -2,59 +2,83 @@ import { z } from "zod";
 import type {
   FantasyPlayer,
   FantasyProfile,
-  FieldLabel,
+  LoginForm,
   MarketList,
-  OwnedHorse,
   RankingTable,
-} from "../../src/domain/fantasy/types";
+  RegistrationForm,
+  Transaction,
+} from "~/src/domain/fantasy/types";
+import { anything, asNumber, asText, code, flag, fromUpstream, identity, noteFieldsRead, number, optionalRecord, optionalRows, phpObject, rows, textOr } from "../shared/tolerant-reader";
 
-const code = z.union([z.string(), z.number()]).transform(String);
-const age = z.number().int().nonnegative().nullish().transform((value) => value ?? undefined);
+const age = number.transform((value) => (value !== null && Number.isInteger(value) && value >= 0 ? value : null));
+const rating = z.preprocess((value) => asNumber(value) ?? value, z.number());
+const money = z.preprocess((value) => asNumber(value) ?? value, z.number());
 
-export const playerSchema = z.object({ name: z.string(), email: z.string() }) satisfies z.ZodType<FantasyPlayer>;
+export const playerSchema = fromUpstream({ name: ["name", identity], email: ["email", identity] }) satisfies z.ZodType<FantasyPlayer, unknown>;
 
-const fieldsSchema = z
-  .array(z.object({ key: z.string(), label: z.string() }))
-  .nullish()
-  .transform((value): FieldLabel[] => value ?? []);
+const ownedHorseSchema = fromUpstream({ code: ["CodiceCavallo", code], name: ["name", identity], rating: ["rating", rating], age: ["eta", age] });
 
-const ownedHorseSchema = z.object({ CodiceCavallo: code, name: z.string(), rating: z.number(), eta: age });
-
-export const profileSchema = z.object({
-  user: playerSchema,
-  budget: z.number(),
-  horsesList: z.array(ownedHorseSchema).nullish().transform((value): OwnedHorse[] => value ?? []),
-  fields: fieldsSchema,
+/** GET /api/user: the player, the budget and the stable (001 §3). */
+export const profileSchema = fromUpstream({
+  player: ["user", playerSchema],
+  budget: ["budget", money],
+  stable: ["horsesList", optionalRows("horsesList", ownedHorseSchema)],
 }) satisfies z.ZodType<FantasyProfile, unknown>;
 
-export const marketSchema = z.object({
-  horses: z.array(
-    z.object({
-      CodiceCavallo: code,
-      name: z.string(),
-      rating: z.number(),
-      owned: z.boolean().nullish().transform(Boolean),
-      enabled: z.boolean().nullish().transform(Boolean),
-      eta: age,
-    }),
-  ),
-  budget: z.number(),
-  fields: fieldsSchema,
+/** GET /api/ratings: the market. */
+export const marketSchema = fromUpstream({
+  horses: [
+    "horses",
+    rows(
+      "horses",
+      fromUpstream({
+        code: ["CodiceCavallo", code],
+        name: ["name", identity],
+        rating: ["rating", rating],
+        owned: ["owned", flag],
+        enabled: ["enabled", flag],
+        age: ["eta", age],
+      }),
+    ),
+  ],
+  budget: ["budget", money],
 }) satisfies z.ZodType<MarketList, unknown>;
 
-const periodOption = z.object({ id: code, label: z.string() });
+const periodOption = fromUpstream({ id: ["id", code], label: ["label", textOr("")] });
+const columnSchema = fromUpstream({ id: ["key", identity], label: ["label", textOr("")] });
+const rankingRowSchema = z.preprocess(phpObject, z.record(z.string(), z.unknown())).transform((row) =>
+  Object.fromEntries(
+    Object.entries(row)
+      .filter(([, value]) => value === null || typeof value === "string" || typeof value === "number")
+      .map(([key, value]) => [key, value as string | number | null]),
+  ),
+);
 
-export const rankingSchema = z.object({
-  items: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
-  fields: fieldsSchema,
-  all: z.array(periodOption).nullish().transform((value) => value ?? []),
-  selected: periodOption.nullish().transform((value) => value ?? null),
+/** GET /api/rankings/{period}[/{id}] */
+export const rankingSchema = fromUpstream({
+  rows: ["items", rows("items", rankingRowSchema)],
+  columns: ["fields", optionalRows("fields", columnSchema)],
+  periods: ["all", optionalRows("all", periodOption)],
+  selected: ["selected", optionalRecord("selected", periodOption)],
 }) satisfies z.ZodType<RankingTable, unknown>;
 
-/** Login answers `{user}`; when it does not, the adapter asks /api/user. */
-export const loginSchema = z.object({ user: playerSchema.optional() }).nullish();
+/** GET /api/user, when only the player is needed. */
+export const userSchema = fromUpstream({ player: ["user", playerSchema] });
 
-export const tradeSchema = z
-  .object({ message: z.string().optional() })
-  .nullish()
-  .transform((value) => ({ message: value?.message ?? null }));
+/** Login answers `{user}`; when it does not, the adapter asks /api/user. */
+export const loginSchema = anything.transform((body) => {
+  const parsed = fromUpstream({ player: ["user", optionalRecord("user", playerSchema)] }).safeParse(body);
+  return parsed.success ? parsed.data.player : null;
+});
+
+export const tradeSchema = anything.transform((body) => ({ message: body && typeof body === "object" ? asText((body as Record<string, unknown>).message) : null }));
+
+noteFieldsRead("password_confirmation");
+
+/** The bodies the game expects (001 §3), from Sulky's forms. */
+export const loginBody = (form: LoginForm) => ({ email: form.email, password: form.password });
+export const registrationBody = (form: RegistrationForm) => ({ name: form.name, email: form.email, password: form.password, password_confirmation: form.passwordConfirmation });
+export const transactionBody = (transaction: Transaction) => ({ action: transaction.action, CodiceCavallo: transaction.horseCode });
+
+/** The transaction's fields a refusal (422) names, in Sulky's terms. */
+export const TRANSACTION_FIELDS: Record<string, string> = { action: "action", CodiceCavallo: "horseCode" };

@@ -1,6 +1,7 @@
 import type { z } from "zod";
-import type { Logger, RequestScope } from "../../src/ports/logger";
-import { UpstreamError, type FieldErrors, type UpstreamName } from "../../src/ports/upstream-error";
+import type { Logger, RequestScope } from "~/src/ports/logger";
+import { UpstreamError, type FieldErrors, type UpstreamName } from "~/src/ports/upstream-error";
+import { collectDroppedRows, describeIssues } from "../shared/tolerant-reader";
 import { ResponseCache, type CacheLifetime, type CacheStats, type CachedAnswer } from "./response-cache";
 import {
   DEFAULT_RETRY,
@@ -47,16 +48,23 @@ export type UpstreamClientOptions = {
   cache?: { lifetimes: CacheLifetime[]; maxEntries?: number; maxSizeBytes?: number; now?: () => number };
 };
 
-export type UpstreamStats = {
-  upstream: UpstreamName;
+/** What a client counts as it works. */
+type Counters = {
   requests: number;
   upstreamCalls: number;
   retries: number;
   failures: number;
+  /** Answers the tolerant reader could not use, and rows it left out of answers it used. */
+  rejectedAnswers: number;
+  droppedRows: number;
   lastSuccessAt: number | null;
   lastFailureAt: number | null;
   /** Last timeout or unavailable answer (a 404 or 422 says the upstream is up). */
   lastOutageAt: number | null;
+};
+
+export type UpstreamStats = Counters & {
+  upstream: UpstreamName;
   /** "open" only when every family that was called is open: the upstream as a whole is unreachable (see `breakers`). */
   breaker: "closed" | "open" | "half-open";
   /** The state of each endpoint family's breaker. */
@@ -119,12 +127,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     },
     breakerStates: () => Object.fromEntries([...breakers].map(([family, breaker]) => [family, breaker.state])),
     cache: options.cache ? new ResponseCache(options.cache) : null,
-    counters: { requests: 0, upstreamCalls: 0, retries: 0, failures: 0, lastSuccessAt: null, lastFailureAt: null, lastOutageAt: null },
+    counters: { requests: 0, upstreamCalls: 0, retries: 0, failures: 0, rejectedAnswers: 0, droppedRows: 0, lastSuccessAt: null, lastFailureAt: null, lastOutageAt: null },
   };
   return clientOver(options, shared, options.fetch ?? fetch);
 }
-
-type Counters = { requests: number; upstreamCalls: number; retries: number; failures: number; lastSuccessAt: number | null; lastFailureAt: number | null; lastOutageAt: number | null };
 
 /** What every view of one upstream client shares, whatever fetch it uses. */
 type SharedState = {
@@ -224,37 +230,57 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
     }
   }
 
-  function report(logger: Logger, endpoint: string, started: number, failure: UpstreamError): UpstreamError {
+  function report(logger: Logger, endpoint: string, started: number, failure: UpstreamError, details: object = {}): UpstreamError {
     counters.failures++;
     counters.lastFailureAt = Date.now();
     if (isOutage(failure)) counters.lastOutageAt = counters.lastFailureAt;
     const level = failure.kind === "rejected" || failure.kind === "not-found" || isVisitorAbort(failure) ? "info" : "warn";
     logger[level](
-      { upstream: options.upstream, endpoint, status: failure.status, kind: failure.kind, durationMs: Math.round(performance.now() - started) },
+      { upstream: options.upstream, endpoint, status: failure.status, kind: failure.kind, durationMs: Math.round(performance.now() - started), ...details },
       `upstream ${options.upstream}: ${failure.message}`,
     );
     return failure;
   }
 
+  /**
+   * Reads an answer with the endpoint's tolerant schema. A rejected answer is logged once
+   * with every issue (so a drifting feed is fixed in one round); each row the schema
+   * dropped gets its own line. Either way the visitor's page is marked degraded.
+   */
+  function read<S extends z.ZodType>(schema: S, answer: CachedAnswer, endpoint: string, scope: RequestScope, started: number): z.infer<S> {
+    const { result, dropped } = collectDroppedRows(() => schema.safeParse(answer.json));
+    if (!result.success) {
+      const issues = describeIssues(result.error.issues);
+      const first = issues[0];
+      const failure = new UpstreamError(options.upstream, "invalid-response", `dati non validi in ${first?.path}: ${first?.message}`, answer.status);
+      counters.rejectedAnswers++;
+      throw report(scope.logger, endpoint, started, failure, { issues });
+    }
+    for (const row of dropped) {
+      counters.droppedRows++;
+      scope.logger.warn(
+        { upstream: options.upstream, endpoint, list: row.list, index: row.index, issues: row.issues },
+        `upstream ${options.upstream}: riga scartata da ${row.list}`,
+      );
+    }
+    if (dropped.length > 0) scope.noteDegraded?.(`${options.upstream} ${endpoint}: ${dropped.length} righe scartate`);
+    return result.data;
+  }
+
   /** Calls, validates and logs: the answer is only kept (and returned) when the schema accepts it. */
-  async function load<S extends z.ZodType>(req: UpstreamRequest, url: string, schema: S, logger: Logger, visitor?: AbortSignal): Promise<Validated<z.infer<S>>> {
+  async function load<S extends z.ZodType>(req: UpstreamRequest, url: string, schema: S, scope: RequestScope, visitor?: AbortSignal): Promise<Validated<z.infer<S>>> {
     const endpoint = `${req.method ?? "GET"} ${req.path}`;
     const started = performance.now();
     let answer: CachedAnswer;
     try {
       answer = await call(req, url, visitor);
     } catch (failure) {
-      throw report(logger, endpoint, started, asUpstreamError(options.upstream, failure));
+      throw report(scope.logger, endpoint, started, asUpstreamError(options.upstream, failure));
     }
-    const parsed = schema.safeParse(answer.json);
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      const message = `dati non validi in ${first?.path.join(".") || "(radice)"}: ${first?.message}`;
-      throw report(logger, endpoint, started, new UpstreamError(options.upstream, "invalid-response", message, answer.status));
-    }
+    const data = read(schema, answer, endpoint, scope, started);
     counters.lastSuccessAt = Date.now();
-    logger.debug({ upstream: options.upstream, endpoint, status: answer.status, durationMs: Math.round(performance.now() - started) }, "upstream call");
-    return { data: parsed.data, answer };
+    scope.logger.debug({ upstream: options.upstream, endpoint, status: answer.status, durationMs: Math.round(performance.now() - started) }, "upstream call");
+    return { data, answer };
   }
 
   function respond<T>(data: T, answer: CachedAnswer): UpstreamResponse<T> {
@@ -262,11 +288,8 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
   }
 
   async function cachedGet<S extends z.ZodType>(store: ResponseCache, req: UpstreamRequest, url: string, schema: S, scope: RequestScope) {
-    const reuse = (answer: CachedAnswer) => {
-      const parsed = schema.safeParse(answer.json);
-      if (!parsed.success) throw new UpstreamError(options.upstream, "invalid-response", "dati in cache non validi per questo schema", answer.status);
-      return respond(parsed.data as z.infer<S>, answer);
-    };
+    // A cached answer is read again for each visitor: its dropped rows are logged under their request.
+    const reuse = (answer: CachedAnswer) => respond(read(schema, answer, `GET ${req.path}`, scope, performance.now()) as z.infer<S>, answer);
     // The page rendered from this answer may be kept only as long as the answer stays fresh.
     const noteFreshness = (answer: CachedAnswer) => scope.noteFreshness?.(store.remainingFreshness(answer));
     const hit = store.fresh(url);
@@ -278,7 +301,7 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
     const flight = store.shared(url, async () => {
       leader = true;
       // A shared call must outlive any one visitor: it answers them all.
-      const { data, answer } = await load(req, url, schema, scope.logger);
+      const { data, answer } = await load(req, url, schema, scope);
       return { ...store.store(url, req.path, answer), parsed: data } as CachedAnswer;
     });
     try {
@@ -305,11 +328,19 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
     counters.requests++;
     const scope = options.scope();
     const url = buildUrl(options.baseUrl, req.path, req.query);
-    if (cache && (req.method ?? "GET") === "GET" && !req.headers) return cachedGet(cache, req, url, schema, scope);
-    // Data read around the cache (per player, or with the cache off) is fresh only for this request.
-    scope.noteFreshness?.(0);
-    const { data, answer } = await load(req, url, schema, scope.logger, scope.signal);
-    return respond(data, answer);
+    try {
+      if (cache && (req.method ?? "GET") === "GET" && !req.headers) return await cachedGet(cache, req, url, schema, scope);
+      // Data read around the cache (per player, or with the cache off) is fresh only for this request.
+      scope.noteFreshness?.(0);
+      const { data, answer } = await load(req, url, schema, scope, scope.signal);
+      return respond(data, answer);
+    } catch (failure) {
+      // Whatever the page makes of it (a section left out, a message), it served less than it should.
+      if (failure instanceof UpstreamError && failure.kind !== "not-found" && failure.kind !== "rejected" && !isVisitorAbort(failure)) {
+        scope.noteDegraded?.(`${options.upstream} ${req.method ?? "GET"} ${req.path}: ${failure.kind}`);
+      }
+      throw failure;
+    }
   }
 
   return {

@@ -1,5 +1,5 @@
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from "cockatiel";
-import { UpstreamError, isUpstreamError } from "../../src/ports/upstream-error";
+import { UpstreamError, isUpstreamError } from "~/src/ports/upstream-error";
 
 export type RetryPolicy = { retries: number; baseDelayMs: number };
 export type BreakerPolicy = { consecutiveFailures: number; halfOpenAfterMs: number };

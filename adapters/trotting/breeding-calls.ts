@@ -1,14 +1,18 @@
-import type { ForSaleKind } from "../../src/domain/breeding/for-sale";
-import type { BreedingTrottingPort } from "../../src/ports/trotting/breeding";
+import type { ForSaleKind } from "~/src/domain/breeding/for-sale";
+import type { BreedingTrottingPort } from "~/src/ports/trotting/breeding";
+import { UpstreamError } from "~/src/ports/upstream-error";
 import type { UpstreamClient } from "../http/upstream-client";
 import {
   breederListSchema,
   breederSheetSchema,
   breederSuggestionsSchema,
+  FOAL_LISTING_FIELDS,
+  foalListingBody,
   foalListingReceiptSchema,
   foalListSchema,
   forSaleListSchema,
   subscribeReceiptSchema,
+  subscriptionBody,
 } from "./schemas/breeding";
 
 const FOR_SALE_PATHS: Record<ForSaleKind, string> = {
@@ -17,16 +21,30 @@ const FOR_SALE_PATHS: Record<ForSaleKind, string> = {
   puledri: "/api/v2/trainees",
 };
 
+/** A refusal's field errors under the listing's own field names (unknown ones kept as they came). */
+function inListingTerms(error: unknown): unknown {
+  if (!(error instanceof UpstreamError) || error.kind !== "rejected" || !error.fieldErrors) return error;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(error.fieldErrors)) (fieldErrors[FOAL_LISTING_FIELDS[field] ?? field] ??= []).push(...messages);
+  return new UpstreamError(error.upstream, error.kind, error.message, error.status, fieldErrors);
+}
+
 export function breedingCalls(client: UpstreamClient): BreedingTrottingPort {
   return {
     foalList: (query) =>
-      client.get("/api/v2/puledri", foalListSchema, { year: query.year, wvideo: query.wvideo ? 1 : undefined, fixed: query.fixed ? 1 : undefined }),
+      client.get("/api/v2/puledri", foalListSchema, { year: query.year, wvideo: query.withVideo ? 1 : undefined, fixed: query.fixed ? 1 : undefined }),
     searchFoals: (query) => client.post("/api/v2/ricerca/puledri", query, foalListSchema),
     breederList: () => client.get("/api/v2/allevatori", breederListSchema),
     breederSheet: (id, year) => client.get(`/api/v2/allevatori/${id}`, breederSheetSchema, { year }),
     breederSuggestions: (term) => client.get("/api/v2/allevatori", breederSuggestionsSchema, { mini: 1, term }),
     forSaleList: (kind) => client.get(FOR_SALE_PATHS[kind], forSaleListSchema),
-    submitFoalListing: (listing) => client.post("/api/v2/puledri", listing, foalListingReceiptSchema),
-    subscribeToHorses: (subscription) => client.post("/api/v2/subscribe", subscription, subscribeReceiptSchema),
+    submitFoalListing: async (listing) => {
+      try {
+        return await client.post("/api/v2/puledri", foalListingBody(listing), foalListingReceiptSchema);
+      } catch (error) {
+        throw inListingTerms(error);
+      }
+    },
+    subscribeToHorses: (subscription) => client.post("/api/v2/subscribe", subscriptionBody(subscription), subscribeReceiptSchema),
   };
 }

@@ -1,4 +1,5 @@
-import type { HorsesTrottingPort } from "../../src/ports/trotting/horses";
+import type { HorseFileKind } from "~/src/domain/horses/horse";
+import type { HorsesTrottingPort } from "~/src/ports/trotting/horses";
 import type { UpstreamClient } from "../http/upstream-client";
 import {
   bestOffspringSchema,
@@ -19,6 +20,14 @@ import {
 
 const segment = encodeURIComponent;
 
+/** Which upstream collection holds each kind of horse file, and its subtype (§7: st=fattrice for mares). */
+const HORSE_FILE_SOURCES: Record<HorseFileKind, { collection: "puledri" | "stalloni"; subtype?: string }> = {
+  puledri: { collection: "puledri" },
+  fattrici: { collection: "puledri", subtype: "fattrice" },
+  "in-vendita": { collection: "puledri" },
+  stalloni: { collection: "stalloni" },
+};
+
 export function horsesCalls(client: UpstreamClient): HorsesTrottingPort {
   return {
     searchHorsesAsYouType: async ({ input, type, ageLimit }) => {
@@ -30,11 +39,13 @@ export function horsesCalls(client: UpstreamClient): HorsesTrottingPort {
       return { results: answer.results, total: answer.total ?? answer.results.length };
     },
     pedigree: (code) => client.get(`/api/v1/cavalli/genealogia/${segment(code)}`, pedigreeSchema),
-    matingPedigree: (father, mother) => client.post("/api/v1/genealogia", { father, mother }, matingPedigreeSchema),
+    matingPedigree: (sireCode, damCode) => client.post("/api/v1/genealogia", { father: sireCode, mother: damCode }, matingPedigreeSchema),
 
-    horseFile: (collection, code, subtype) =>
-      client.get(`/api/v2/${collection}/${segment(code)}`, horseFileSchema, { st: subtype ?? undefined }),
-    horseContacts: (collection, code) => client.get(`/api/v2/${collection}/contacts/${segment(code)}`, horseContactsSchema),
+    horseFile: (kind, code) => {
+      const { collection, subtype } = HORSE_FILE_SOURCES[kind];
+      return client.get(`/api/v2/${collection}/${segment(code)}`, horseFileSchema, { st: subtype });
+    },
+    horseContacts: (kind, code) => client.get(`/api/v2/${HORSE_FILE_SOURCES[kind].collection}/contacts/${segment(code)}`, horseContactsSchema),
     horseProfile: (code) => client.get(`/api/v2/cavalli/${segment(code)}`, horseProfileSchema),
     horseStats: (code) => client.get(`/api/v2/cavalli/${segment(code)}/stats`, horseStatsSchema),
     horseVideos: (code) => client.get(`/api/v2/cavalli/videos/${segment(code)}`, horseVideosSchema),

@@ -1,4 +1,4 @@
-import type { PartnerTrottingPort } from "../../src/ports/trotting/partner";
+import type { PartnerTrottingPort } from "~/src/ports/trotting/partner";
 import type { UpstreamClient } from "../http/upstream-client";
 import { partnerTableSchema } from "./schemas/partner";
 

@@ -1,15 +1,14 @@
-import type { RacesTrottingPort } from "../../src/ports/trotting/races";
+import type { RacesTrottingPort } from "~/src/ports/trotting/races";
 import type { UpstreamClient } from "../http/upstream-client";
 import {
   drawDetailSchema,
   drawSearchSchema,
+  meetingsSchema,
   qualificationRankingSchema,
   qualificationsSchema,
   qualificationSubjectSchema,
   raceAtAGlanceSchema,
-  raceDayGroupsSchema,
   raceDetailSchema,
-  sireStartersSchema,
   startersByDateSchema,
 } from "./schemas/races";
 
@@ -17,13 +16,12 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 
 export function racesCalls(client: UpstreamClient): RacesTrottingPort {
   return {
-    raceDays: (type) => client.get(`/api/v2/corse/${type}`, raceDayGroupsSchema),
+    raceDays: (type) => client.get(`/api/v2/corse/${type}`, meetingsSchema),
     raceDetail: (type, date, code, raceNumber) =>
       client.get(`/api/v2/${type}/${segment(date)}/${segment(code)}${raceNumber === undefined ? "" : `/${raceNumber}`}`, raceDetailSchema),
     raceAtAGlance: (date, code, raceNumber) =>
       client.get(`/api/v2/partenti/dettaglio-corsa/${segment(date)}/${segment(code)}/${raceNumber}`, raceAtAGlanceSchema),
     startersByDate: (date) => client.get(`/api/v2/partenti/${segment(date)}`, startersByDateSchema),
-    startersBySire: (sireName) => client.get("/api/v2/cavalli/racingSons", sireStartersSchema, { q: sireName }),
     searchDraws: (horseName) => client.get("/api/v2/draws", drawSearchSchema, { horse: horseName }),
     drawDetail: (date, code, raceNumber) => client.get(`/api/v2/draws/${segment(date)}/${segment(code)}/${raceNumber}`, drawDetailSchema),
     qualifications: (birthYear, take) => client.get("/api/v1/classifiche/qualifiche", qualificationsSchema, { year: birthYear, take }),

@@ -1,4 +1,4 @@
-import type { TrottingPort } from "../../src/ports/trotting-port";
+import type { TrottingPort } from "~/src/ports/trotting-port";
 import type { UpstreamClient } from "../http/upstream-client";
 import { breedingCalls } from "./breeding-calls";
 import { homeCalls } from "./home-calls";

@@ -20,6 +20,7 @@ export interface WpPost {
   date: string;
   date_gmt: string;
   modified: string;
+  modified_gmt: string;
   link: string;
   slug: string;
   status: 'publish';
@@ -123,17 +124,22 @@ export function generatePages(options: { today: Date; publicUrl: string }): WpPo
   ];
 }
 
+const ROME_WALL_CLOCK = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
 function makeEntry(input: { id: number; type: 'post' | 'page'; date: Date; title: string; slug: string; link: string; content: string; excerpt: string; categories: number[]; author: (typeof AUTHORS)[number]; publicUrl: string }): WpPost {
-  const iso = input.date.toISOString().slice(0, 19);
+  // WordPress writes each date twice without a zone: `date` on the site's clock (Rome), `date_gmt` in UTC
+  const gmt = input.date.toISOString().slice(0, 19);
+  const local = ROME_WALL_CLOCK.format(input.date).replace(' ', 'T');
   const size = (label: string, width: number, height: number) => ({ source_url: mediaUrl(input.publicUrl, `news-${input.id}-${label}`, width, height), width, height });
   // WordPress's sizes plus the theme's news-list crop (218x184, the list's picture)
   const sizes = { thumbnail: size('thumbnail', 150, 150), 'news-list': size('news-list', 218, 184), medium: size('medium', 300, 169), medium_large: size('medium-large', 768, 432), large: size('large', 1024, 576), full: size('full', 1280, 720) };
   const description = input.excerpt.replace(/<[^>]+>/g, '').trim();
   return {
     id: input.id,
-    date: iso,
-    date_gmt: iso,
-    modified: iso,
+    date: local,
+    date_gmt: gmt,
+    modified: local,
+    modified_gmt: gmt,
     link: input.link,
     slug: input.slug,
     status: 'publish',

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DRIFT_KINDS, driftResponse, isDriftKind, type DriftKind } from './drift';
 
 /**
  * Fault injection and request accounting shared by every fake.
@@ -11,7 +12,8 @@ export type FaultKind =
   | { kind: 'hang' }
   | { kind: 'hold' }
   | { kind: 'malformed' }
-  | { kind: 'wrong-shape' };
+  | { kind: 'wrong-shape' }
+  | { kind: 'drift'; drift: DriftKind };
 
 export const FAULT_HEADER = 'x-fake-fault';
 export const CONTROL_PREFIX = '/__fake';
@@ -23,6 +25,7 @@ export function parseFault(text: string | undefined | null): FaultKind | null {
   if (latency) return { kind: 'latency', ms: Number(latency[1]) };
   if (value === '500' || value === '503' || value === '422') return { kind: 'status', status: Number(value) as 500 | 503 | 422 };
   if (value === 'hang' || value === 'hold' || value === 'malformed' || value === 'wrong-shape') return { kind: value };
+  if (isDriftKind(value)) return { kind: 'drift', drift: value };
   return null;
 }
 
@@ -101,7 +104,7 @@ export function createFaultLayer(options: FaultLayerOptions = {}): FaultLayer {
     if (path === `${CONTROL_PREFIX}/faults` && req.method === 'POST') {
       const body = (await readBody(req)) as { path?: string; fault?: string; times?: number };
       const fault = parseFault(body.fault);
-      if (!fault) return sendJson(res, 422, { message: 'Guasto non valido', errors: { fault: ['Valori ammessi: latency=<ms>, 500, 503, hang, hold, malformed, wrong-shape, 422'] } });
+      if (!fault) return sendJson(res, 422, { message: 'Guasto non valido', errors: { fault: [`Valori ammessi: latency=<ms>, 500, 503, hang, hold, malformed, wrong-shape, 422, ${DRIFT_KINDS.join(', ')}`] } });
       let pattern: RegExp;
       try {
         pattern = new RegExp(body.path ?? '.*');
@@ -143,7 +146,7 @@ export function createFaultLayer(options: FaultLayerOptions = {}): FaultLayer {
     sendJson(res, 404, { message: 'Comando di controllo sconosciuto' });
   };
 
-  const applyFault = (fault: FaultKind, res: ServerResponse, next: Next): void => {
+  const applyFault = (fault: FaultKind, req: IncomingMessage, res: ServerResponse, next: Next): void => {
     switch (fault.kind) {
       case 'latency':
         setTimeout(() => next(), fault.ms);
@@ -169,6 +172,10 @@ export function createFaultLayer(options: FaultLayerOptions = {}): FaultLayer {
       case 'wrong-shape':
         sendJson(res, 200, { unexpected: true });
         return;
+      case 'drift':
+        driftResponse(req, res, fault.drift);
+        next();
+        return;
     }
   };
 
@@ -183,7 +190,7 @@ export function createFaultLayer(options: FaultLayerOptions = {}): FaultLayer {
       counts.set(path, (counts.get(path) ?? 0) + 1);
       const headerValue = req.headers[FAULT_HEADER];
       const fault = parseFault(Array.isArray(headerValue) ? headerValue[0] : headerValue) ?? takeRuleFault(pathAndQuery) ?? startFault;
-      const proceed: Next = () => (fault ? applyFault(fault, res, next) : next());
+      const proceed: Next = () => (fault ? applyFault(fault, req, res, next) : next());
       if (options.latencyMs && options.latencyMs > 0) setTimeout(proceed, options.latencyMs);
       else proceed();
     },

@@ -1,15 +1,8 @@
-import { buildDataset } from "../../fake-upstreams/trotting/dataset";
+import { showcaseResultsDayPath } from "~/fake-upstreams/trotting/dataset";
+
+export { showcaseResultsDayPath };
 
 export type BenchPage = { name: string; path: string; note: string };
-
-/**
- * The day of results with qualification trials and a Gran Premio that the fakes' world ran before
- * `today` (the showcase of docs/FAKES.md): `/trotto/arrivi/{ddmmyyyy}/{code}T`.
- */
-export function showcaseResultsDayPath(today: Date): string {
-  const { date, ippodromo } = buildDataset({ today, publicUrl: "http://127.0.0.1" }).showcase.resultDayWithQualificationAndGranPremio;
-  return `/trotto/arrivi/${date}/${ippodromo}T`;
-}
 
 /** The fixed list of pages under load, with the showcase data of docs/FAKES.md. */
 export function benchPages(today: Date): BenchPage[] {

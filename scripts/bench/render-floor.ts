@@ -6,9 +6,9 @@
  * no upstream, no socket.
  */
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { SulkyLoadContext } from "../../src/application/load-context";
-import type { UseCases } from "../../src/application/use-cases";
-import { staticSectionsFor } from "../../src/server/static-sections";
+import type { SulkyLoadContext } from "~/src/application/load-context";
+import type { UseCases } from "~/src/application/use-cases";
+import { staticSectionsFor } from "~/src/server/static-sections";
 
 /** Every use case answers its first result again for the same arguments. */
 export function memoizedUseCases(useCases: UseCases): UseCases {
@@ -34,6 +34,7 @@ function loadContext(useCases: UseCases, site: SulkyLoadContext["site"], stylesh
     useCases,
     cspNonce: "bench-nonce",
     requestId: "bench",
+    logger: { debug() {}, info() {}, warn() {}, error() {} },
     site,
     csrfToken: "bench-token",
     checkCsrf: () => false,

@@ -1,4 +1,5 @@
 import type { PlayerSession } from "../ports/fantasy-port";
+import type { Logger } from "../ports/logger";
 import type { UseCases } from "./use-cases";
 
 /** The verdict of a rate limiter on one attempt. */
@@ -9,6 +10,8 @@ export type SulkyLoadContext = {
   useCases: UseCases;
   cspNonce: string;
   requestId: string;
+  /** The JSON logger of this request (every line carries its id): React Router's own errors go there too. */
+  logger: Logger;
   site: { name: string; url: string };
   /**
    * The anti-forgery token for this page's forms (render it with `<CsrfField>`).

@@ -1,2 +1,3 @@
-export type Banner = { href: string; alt: string; img_path: string };
+/** An advertising banner of the home page's sidebar (350×105). */
+export type Banner = { href: string; alt: string; image: string };
 export type Banners = { left: Banner[]; right: Banner[] };

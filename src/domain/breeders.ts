@@ -1,46 +1,48 @@
+/** A breeder's box on the home page and the boxes view of the breeders list. */
 export type BreederBox = {
   id: number;
-  Nome: string;
-  img_path?: string | null;
+  name: string;
+  image: string | null;
+  /** The breeder sheet's slug, or a site path. */
   slug: string;
-  puledri?: number | null;
+  foalCount: number | null;
 };
 
 export type BreederBoxes = {
   breeders: BreederBox[];
-  aboveTitle?: string | null;
-  belowTitle?: string | null;
+  titleAbove: string | null;
+  titleBelow: string | null;
 };
 
-/** A breeder (§3); Link gets http:// when missing (see externalLink). */
+export type BreederContact = { name: string | null; phone: string | null; email: string | null; website: string | null };
+
+/** A breeder (§3); the website gets http:// when missing (see externalLink). */
 export type Breeder = {
   id: number;
-  Nome: string;
-  indirizzo?: string | null;
-  CAP?: string | null;
-  citta?: string | null;
-  provincia?: string | null;
-  telefono1?: string | null;
-  telefono2?: string | null;
-  email?: string | null;
-  Link?: string | null;
-  big_banner?: string | null;
-  img_path?: string | null;
-  slug?: string | null;
-  contacts?: BreederContact[] | null;
+  name: string;
+  address: string | null;
+  postalCode: string | null;
+  town: string | null;
+  province: string | null;
+  phone: string | null;
+  otherPhone: string | null;
+  email: string | null;
+  website: string | null;
+  banner: string | null;
+  image: string | null;
+  slug: string | null;
+  contacts: BreederContact[];
 };
-
-export type BreederContact = { name?: string | null; phone?: string | null; email?: string | null; website?: string | null };
 
 /** A row of the breeders list: the breeder plus foal, sold and video counts. */
 export type BreederListItem = {
   id: number;
-  Nome: string;
-  slug?: string | null;
-  citta?: string | null;
-  provincia?: string | null;
-  img_path?: string | null;
-  puledri: number;
-  sold: number;
-  videos: number;
+  name: string;
+  slug: string | null;
+  town: string | null;
+  province: string | null;
+  image: string | null;
+  foalCount: number;
+  soldCount: number;
+  videoCount: number;
 };

@@ -2,12 +2,12 @@
 
 export const NOT_PLACED_THRESHOLD = 30;
 
-/** Placement over 30 means the horse was not placed: 'n.p.'; otherwise '{n}°'. */
+/** Placement over 30, or 0 (the horse did not finish among the placed), is 'n.p.'; otherwise '{n}°'. */
 export function formatPlacement(placement: number | string | null | undefined): string {
   if (placement === null || placement === undefined || placement === "") return "";
   const value = typeof placement === "number" ? placement : Number.parseInt(String(placement), 10);
-  if (!Number.isFinite(value) || value <= 0) return String(placement);
-  return value > NOT_PLACED_THRESHOLD ? "n.p." : `${value}°`;
+  if (!Number.isFinite(value) || value < 0) return String(placement);
+  return value === 0 || value > NOT_PLACED_THRESHOLD ? "n.p." : `${value}°`;
 }
 
 /** Times of a mile rate are written 1.12.3; the leading '1.' is implied on the site. */
@@ -46,10 +46,23 @@ export function monthAbbreviation(month: number | string | null | undefined): st
   return Number.isInteger(value) && value >= 1 && value <= 12 ? ITALIAN_MONTH_ABBREVIATIONS[value - 1] : "";
 }
 
-/** Percent cells of partner tables end in ',00%'. */
+const PERCENT = new Intl.NumberFormat("it-IT", { useGrouping: "always", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Percent cells of partner tables: rounded, Italian separators, ending in ',00%' (1.234,00%). */
 export function formatPercentCell(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
   const number = typeof value === "number" ? value : Number(String(value).replace(",", "."));
   if (!Number.isFinite(number)) return String(value);
-  return `${Math.round(number)},00%`;
+  return `${PERCENT.format(Math.round(number))}%`;
+}
+
+/** What a statistic the upstream did not give shows: a dash, never a zero it does not know. */
+export const UNKNOWN_FIGURE = "–";
+
+export function euroOrDash(amount: number | null | undefined): string {
+  return amount === null || amount === undefined ? UNKNOWN_FIGURE : formatEuro(amount);
+}
+
+export function integerOrDash(value: number | null | undefined): string {
+  return value === null || value === undefined ? UNKNOWN_FIGURE : formatInteger(value);
 }

@@ -1,13 +1,14 @@
-/** A card of the sponsor grid: a stallion or a sponsor (§3 sponsor item). */
-export type SponsorItem = {
-  type: "stallone" | "sponsor";
-  href: string;
+/** A card of the sponsor grid: a stallion at stud, or a sponsor (§3 sponsor item). */
+export type SponsorCard = {
+  kind: "stallion" | "sponsor";
   title: string;
-  motto?: string | null;
-  img: string;
-  bg_color?: string | null;
-  text_color?: string | null;
-  full_image?: boolean | null;
-  record?: string | null;
-  path?: string | null;
+  /** Where the card leads: the site's own page of the stallion when there is one, else the sponsor's address. */
+  href: string | null;
+  image: string | null;
+  motto: string | null;
+  background: string | null;
+  textColor: string | null;
+  /** The picture is the whole card (a sponsor's own artwork). */
+  fullImage: boolean;
+  record: string | null;
 };

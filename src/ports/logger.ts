@@ -8,7 +8,9 @@ export type Logger = {
 
 /**
  * What the current visitor's request lends to an upstream call: its logger, its
- * disconnect signal, and a place to note how long the data it read stay fresh
- * (a rendered page lives no longer than the freshest-expiring data behind it).
+ * disconnect signal, a way to say the page it serves lost something (an answer
+ * rejected, a row dropped, a section left out), which the operators' figures count,
+ * and a place to note how long the data it read stay fresh (a rendered page lives
+ * no longer than the freshest-expiring data behind it).
  */
-export type RequestScope = { logger: Logger; signal?: AbortSignal; noteFreshness?: (remainingMs: number) => void };
+export type RequestScope = { logger: Logger; signal?: AbortSignal; noteDegraded?(reason: string): void; noteFreshness?: (remainingMs: number) => void };

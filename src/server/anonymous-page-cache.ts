@@ -6,7 +6,7 @@ import type { ServerLogger } from "./logger";
 import { acceptsGzip, htmlEntityTag } from "./http-cache";
 import { createPlaceholderNonce, nonceAttribute, NonceSplitter, withNonce } from "./nonce-slots";
 import { gzipWithNonce, stitchedGzip, type StitchedGzip } from "./stitched-gzip";
-import { runInRequestScope, type FreshnessRecord } from "./request-scope";
+import { currentRequest, runInRequestScope, type FreshnessRecord } from "./request-scope";
 
 /**
  * Render once, serve many (docs/decisions/012-anonymous-page-cache.md): pages of
@@ -199,6 +199,8 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     flights.set(target.key, flight);
     counters.renders++;
     const freshness: FreshnessRecord = { shortestMs: undefined, calls: 0 };
+    // What the page lost on the way (a section left out, rows dropped): counted for the visitor who asked, and such a page is not kept for others.
+    const degraded: string[] = currentRequest()?.degraded ?? [];
     let personal: string | undefined;
     const fill: PageFill = {
       url: origin + target.path,
@@ -208,7 +210,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
       markPersonal: (reason) => void (personal ??= reason),
     };
     const run = async () => {
-      const response = await runInRequestScope({ requestId, logger, freshness }, () => options.render(fill));
+      const response = await runInRequestScope({ requestId, logger, freshness, degraded }, () => options.render(fill));
       const setsCookie = response.headers.getSetCookie().length > 0;
       if (setsCookie) personal ??= "cookie";
       const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()));
@@ -233,7 +235,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
           personalKeys.set(target.key, true);
           return;
         }
-        keep(target, flight, freshness);
+        keep(target, flight, freshness, degraded.length > 0);
       },
       (error: unknown) => {
         flights.delete(target.key);
@@ -246,12 +248,12 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
   }
 
   /** Keeps a complete 200 page for the shortest lifetime of the data it was built from. */
-  function keep(target: PageTarget, flight: RenderFlight, freshness: FreshnessRecord) {
+  function keep(target: PageTarget, flight: RenderFlight, freshness: FreshnessRecord, degraded: boolean) {
     const head = flight.head!;
     const type = head.headers.find(([name]) => name === "content-type")?.[1] ?? "";
     const cacheControl = head.headers.find(([name]) => name === "cache-control")?.[1] ?? "";
     const lifetime = Math.min(MAX_PAGE_LIFETIME_MS, freshness.shortestMs ?? MAX_PAGE_LIFETIME_MS);
-    if (head.status !== 200 || !type.startsWith("text/html") || /no-store/i.test(cacheControl) || lifetime < MIN_PAGE_LIFETIME_MS) {
+    if (degraded || head.status !== 200 || !type.startsWith("text/html") || /no-store/i.test(cacheControl) || lifetime < MIN_PAGE_LIFETIME_MS) {
       counters.notStored++;
       entries.delete(target.key);
       return;

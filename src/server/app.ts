@@ -6,7 +6,7 @@ import type { ViteDevServer } from "vite";
 import type { SulkyLoadContext } from "../application/load-context";
 import type { UseCases } from "../application/use-cases";
 import { MEDIA_PATH_PREFIX, mediaSources, type AppConfig } from "../config";
-import { accessLog } from "./access-log";
+import { accessLog, createPageFigures } from "./access-log";
 import { createAnonymousPageCache, type AnonymousPageCache } from "./anonymous-page-cache";
 import { compressedAssets, htmlValidators } from "./http-cache";
 import { createCsrfTokens, crossSiteGuard } from "./csrf";
@@ -54,7 +54,8 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.set("etag", "strong");
 
   const readiness = createReadiness();
-  app.use(accessLog(logger));
+  const pages = createPageFigures();
+  app.use(accessLog(logger, pages));
   app.use(closeConnectionsWhileDraining(readiness));
   app.use(securityHeaders(config, { dev }));
   app.use(methodGuard());
@@ -92,6 +93,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
         render: pageRenderer(createPageHandler(buildLoader, dev ? "development" : "production"), {
           useCases,
           site: { name: config.siteName, url: config.siteUrl },
+          logger,
           stylesheets,
         }),
       })
@@ -105,7 +107,15 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   const close = async () => {
     await redis?.quit();
   };
-  app.use(healthRoutes(readiness, { details: config.readinessDetails, upstreams: options.upstreams, pageCache: pageCache?.stats, sessionStore: redis ? async () => (await redis.ping()) === "PONG" : undefined }));
+  app.use(
+    healthRoutes(readiness, {
+      details: config.readinessDetails,
+      upstreams: options.upstreams,
+      pages,
+      pageCache: pageCache?.stats,
+      sessionStore: redis ? async () => (await redis.ping()) === "PONG" : undefined,
+    }),
+  );
   if (config.soakControl) app.use(soakMemoryProbe());
   const rateLimit = createRateLimiter(redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter());
   const csrf = createCsrfTokens(config, csrfBinding);
@@ -124,6 +134,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     useCases,
     cspNonce: res.locals.cspNonce as string,
     requestId: res.locals.requestId as string,
+    logger: (res.locals.logger as ServerLogger | undefined) ?? logger,
     site: { name: config.siteName, url: config.siteUrl },
     get csrfToken() {
       return csrf.tokenFor(req, res);

@@ -23,6 +23,8 @@ export type Readiness = {
 
 export type HealthOptions = {
   upstreams?: UpstreamHealthSource[];
+  /** Pages served and how many were degraded (an upstream answer rejected, rows dropped, a section left out). */
+  pages?: { served: number; degraded: number; lastDegradedAt: number | null };
   /** Resolves true when the session store answers (memory: always; Redis: PING). */
   sessionStore?: () => Promise<boolean>;
   checkTimeoutMs?: number;
@@ -84,7 +86,11 @@ export function healthRoutes(readiness: Readiness, options: HealthOptions = {}):
     res
       .status(ready ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json(mayReadDetails(req, options.details) ? { status, sessionStore, upstreams, ...(options.pageCache ? { pageCache: options.pageCache() } : {}) } : { status });
+      .json(
+        mayReadDetails(req, options.details)
+          ? { status, sessionStore, upstreams, ...(options.pages ? { pages: { ...options.pages } } : {}), ...(options.pageCache ? { pageCache: options.pageCache() } : {}) }
+          : { status },
+      );
   });
   return router;
 }

@@ -5,7 +5,8 @@ import type { ServerLogger } from "./logger";
 /** Collects how long each piece of upstream data read in this scope stays fresh; the page lives as long as the shortest. */
 export type FreshnessRecord = { shortestMs: number | undefined; calls: number };
 
-type ActiveRequest = { requestId: string; logger: ServerLogger; signal?: AbortSignal; freshness?: FreshnessRecord };
+/** One visitor's request; `degraded` collects what its page lost on the way (access-log.ts counts it). */
+export type ActiveRequest = { requestId: string; logger: ServerLogger; signal?: AbortSignal; degraded?: string[]; freshness?: FreshnessRecord };
 
 const storage = new AsyncLocalStorage<ActiveRequest>();
 
@@ -17,18 +18,19 @@ export function currentRequest(): ActiveRequest | undefined {
   return storage.getStore();
 }
 
-/** Upstream calls log under the visitor's request id and stop when the visitor leaves. */
+/** Upstream calls log under the visitor's request id, stop when the visitor leaves and note what the page lost. */
 export function requestScopeProvider(fallbackLogger: ServerLogger): () => RequestScope {
   return () => {
     const active = storage.getStore();
     if (!active) return { logger: fallbackLogger };
-    const freshness = active.freshness;
+    const { freshness, degraded } = active;
     const noteFreshness = freshness
       ? (remainingMs: number) => {
           freshness.calls++;
           freshness.shortestMs = Math.min(freshness.shortestMs ?? Infinity, Math.max(0, remainingMs));
         }
       : undefined;
-    return { logger: active.logger, signal: active.signal, noteFreshness };
+    const noteDegraded = degraded ? (reason: string) => void degraded.push(reason) : undefined;
+    return { logger: active.logger, signal: active.signal, noteDegraded, noteFreshness };
   };
 }

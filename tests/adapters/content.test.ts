@@ -1,30 +1,72 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContentAdapter } from "../../adapters/content/content-adapter";
-import { sanitizePostHtml } from "../../adapters/content/sanitize";
-import { createUpstreamClient } from "../../adapters/http/upstream-client";
-import { startFake } from "../../fake-upstreams/index";
-import type { ContentPort } from "../../src/ports/content-port";
-import type { Logger } from "../../src/ports/logger";
-import { isUpstreamError } from "../../src/ports/upstream-error";
+import { createContentAdapter } from "~/adapters/content/content-adapter";
+import { plainText, sanitizePostHtml } from "~/adapters/content/sanitize";
+import { createUpstreamClient } from "~/adapters/http/upstream-client";
+import { startFake } from "~/fake-upstreams/index";
+import type { ContentPort } from "~/src/ports/content-port";
+import type { Logger } from "~/src/ports/logger";
+import { isUpstreamError } from "~/src/ports/upstream-error";
 import { TEST_TODAY } from "../support/today";
+import { expectMapped, rawAnswer } from "./support/mapping";
+
+type Raw = Record<string, unknown>;
+/** `{rendered}` as WordPress writes titles, excerpts and bodies. */
+const renderedHtml = (value: unknown) => String((value as { rendered?: unknown } | undefined)?.rendered ?? "");
+/** A UTC time without a zone, as `date_gmt` writes it, as the instant Sulky keeps. */
+const gmtInstant = (value: unknown) => new Date(`${String(value)}Z`).toISOString();
+/** WordPress fields a news summary does not hold: its links, status, ids of what `_embed` brings (checked apart), SEO block, body and modification (the full post reads them). */
+const WP_NOT_READ = ["date", "modified", "modified_gmt", "link", "status", "type", "categories", "author", "featured_media", "yoast_head_json", "content", "_embedded"];
 
 const silent: Logger = { info() {}, warn() {}, error() {}, debug() {} };
 
 describe("content adapter against the WordPress fake", () => {
   let close: () => Promise<void>;
   let content: ContentPort;
+  let url: string;
   /** A post as the fake serves it, before the adapter: each body is written from its own race. */
   let raw: (id: number) => Promise<string>;
 
   beforeAll(async () => {
     const fake = await startFake("content", { port: 0, quiet: true, today: TEST_TODAY });
     close = () => fake.close();
+    url = fake.url;
     raw = async (id) => ((await (await fetch(`${fake.url}/posts/${id}`)).json()) as { content: { rendered: string } }).content.rendered;
     content = createContentAdapter(
       createUpstreamClient({ upstream: "content", baseUrl: fake.url, timeoutMs: 5000, scope: () => ({ logger: silent }), retry: false }),
     );
   });
   afterAll(async () => close?.());
+
+  it("reads posts both ways: identity, the instant from date_gmt, the title as text, the excerpt sanitized, the picture and its sizes", async () => {
+    const answer = await rawAnswer<Raw[]>(url, "/posts?_embed=1&per_page=15&page=1");
+    const page = await content.newsPage({ page: 1, perPage: 15 });
+    expect(page.posts).toHaveLength(answer.length);
+    page.posts.forEach((post, index) => {
+      const upstream = answer[index];
+      expectMapped(
+        post,
+        upstream,
+        { id: "id", slug: "slug", date: ["date_gmt", gmtInstant], title: ["title", (title) => plainText(renderedHtml(title))], excerptHtml: ["excerpt", (excerpt) => sanitizePostHtml(renderedHtml(excerpt))] },
+        WP_NOT_READ,
+      );
+      const media = ((upstream._embedded as Raw)["wp:featuredmedia"] as Raw[])[0];
+      const details = media.media_details as { width: number; height: number; sizes: Record<string, { source_url: string; width: number }> };
+      expect(post.image).toMatchObject({ url: media.source_url, alt: media.alt_text, width: details.width, height: details.height });
+      const widths = Object.values(details.sizes).sort((a, b) => a.width - b.width);
+      expect(post.image?.srcSet).toBe(widths.map((size) => `${size.source_url} ${size.width}w`).join(", "));
+    });
+  });
+
+  it("reads a post's author from _embed and its wall-clock date as Rome's: the same instant as date_gmt", async () => {
+    const answer = await rawAnswer<Raw>(url, "/posts/1064?_embed=1");
+    const post = await content.post(1064);
+    expect(post.author).toBe(((answer._embedded as Raw).author as Raw[])[0].name);
+    expect(post.date).toBe(gmtInstant(answer.date_gmt));
+    expect(answer.date, "the fake writes the site's clock apart from UTC, as WordPress does").not.toBe(answer.date_gmt);
+    expect(post.modified).toBe(gmtInstant(answer.modified_gmt));
+    expect(post.contentHtml).toBe(sanitizePostHtml(renderedHtml(answer.content)));
+    expect(post.excerptText).toBe(plainText(renderedHtml(answer.excerpt)));
+  });
 
   it("reads a page of 15 posts with the totals from the WordPress headers", async () => {
     const page = await content.newsPage({ page: 1, perPage: 15 });

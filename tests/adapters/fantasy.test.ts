@@ -3,13 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CookieJar } from "tough-cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFake, type RunningFake } from "../../fake-upstreams/index";
-import { createFantasyAdapter, fantasyClientHeaders } from "../../adapters/fantasy/fantasy-adapter";
-import { createUpstreamClient, type UpstreamClientOptions } from "../../adapters/http/upstream-client";
-import type { FantasyPlayer } from "../../src/domain/fantasy/types";
-import type { FantasyPort, PlayerSession } from "../../src/ports/fantasy-port";
-import { isUpstreamError, UpstreamError } from "../../src/ports/upstream-error";
+import { startFake, type RunningFake } from "~/fake-upstreams/index";
+import { createFantasyAdapter, fantasyClientHeaders } from "~/adapters/fantasy/fantasy-adapter";
+import { createUpstreamClient, type UpstreamClientOptions } from "~/adapters/http/upstream-client";
+import type { FantasyPlayer } from "~/src/domain/fantasy/types";
+import type { FantasyPort, PlayerSession } from "~/src/ports/fantasy-port";
+import { isUpstreamError, UpstreamError } from "~/src/ports/upstream-error";
 import { TEST_TODAY } from "../support/today";
+import { expectMapped, rawAnswer } from "./support/mapping";
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 const SITE_URL = "https://www.sulky.it";
@@ -30,6 +31,12 @@ function memorySession() {
   };
   return { session, state };
 }
+
+type Raw = Record<string, unknown>;
+/** A horse of the game as Sulky reads it, in the stable and on the market. */
+const OWNED_HORSE_FIELDS = { code: "CodiceCavallo", name: "name", rating: "rating", age: "eta" } as const;
+/** Fields of the game's horse rows that no page shows. */
+const OWNED_HORSE_NOT_READ: string[] = [];
 
 type Sent = { method: string; path: string; headers: Headers };
 
@@ -84,7 +91,7 @@ describe("fantasy adapter against the fantasy fake", () => {
 
   const register = async (email: string) => {
     const { session, state } = memorySession();
-    await adapter.register(session, { name: "Scuderia Prova", email, password, password_confirmation: password });
+    await adapter.register(session, { name: "Scuderia Prova", email, password, passwordConfirmation: password });
     const player = await adapter.login(session, { email, password });
     await session.signIn(player);
     return { session, state, player };
@@ -102,27 +109,59 @@ describe("fantasy adapter against the fantasy fake", () => {
     expect(state.stored).toContain("laravel_session");
 
     const profile = await adapter.getProfile(session);
-    expect(profile).toMatchObject({ user: player, budget: 200_000, horsesList: [] });
+    expect(profile).toMatchObject({ player, budget: 200_000, stable: [] });
 
     const market = await adapter.getMarket(session);
     const horse = market.horses.find((candidate) => candidate.enabled && candidate.rating < 50_000)!;
-    await adapter.trade(session, { action: "buy", CodiceCavallo: horse.CodiceCavallo });
+    await adapter.trade(session, { action: "buy", horseCode: horse.code });
     const afterBuy = await adapter.getProfile(session);
     expect(afterBuy.budget).toBe(200_000 - horse.rating);
-    expect(afterBuy.horsesList.map((owned) => owned.CodiceCavallo)).toEqual([horse.CodiceCavallo]);
-    expect((await adapter.getMarket(session)).horses.find((row) => row.CodiceCavallo === horse.CodiceCavallo)?.owned).toBe(true);
+    expect(afterBuy.stable.map((owned) => owned.code)).toEqual([horse.code]);
+    expect((await adapter.getMarket(session)).horses.find((row) => row.code === horse.code)?.owned).toBe(true);
 
-    await adapter.trade(session, { action: "sell", CodiceCavallo: horse.CodiceCavallo });
+    await adapter.trade(session, { action: "sell", horseCode: horse.code });
     expect((await adapter.getProfile(session)).budget).toBe(200_000 - horse.rating + Math.round(horse.rating * 0.25));
 
     const ranking = await adapter.getRanking(session, "month", undefined);
-    expect(ranking.items.length).toBeGreaterThan(0);
+    expect(ranking.rows.length).toBeGreaterThan(0);
     expect(ranking.selected?.id).toMatch(/^M\d+$/);
 
     const beforeLogout = state.stored;
     await adapter.logout(session);
     expect(state.stored).not.toBe(beforeLogout);
     await expect(adapter.getProfile(session)).rejects.toSatisfy((error) => isUpstreamError(error, "unauthenticated"));
+  });
+
+  it("reads the profile, the market and a ranking both ways, field by field, on the game's own answers", async () => {
+    const { session, state } = await register("specchio@example.it");
+    const market = await adapter.getMarket(session);
+    const horse = market.horses.find((candidate) => candidate.enabled && candidate.rating < 50_000)!;
+    await adapter.trade(session, { action: "buy", horseCode: horse.code });
+    const raw = async <T>(path: string) => {
+      const cookie = CookieJar.deserializeSync(state.stored!).getCookieStringSync(fake.url + path);
+      return rawAnswer<T>(fake.url, path, { headers: { Accept: "application/json", Cookie: cookie, ...fantasyClientHeaders(SITE_URL) } });
+    };
+
+    const rawProfile = await raw<{ user: Raw; budget: number; horsesList: Raw[] }>("/api/user");
+    const profile = await adapter.getProfile(session);
+    // Sulky labels the stable's and the market's columns itself: the game's `fields` are not read
+    expectMapped(profile, rawProfile, { budget: "budget" }, ["user", "horsesList", "fields"]);
+    expectMapped(profile.player, rawProfile.user, { name: "name", email: "email" }, Object.keys(rawProfile.user).filter((key) => !["name", "email"].includes(key)));
+    expect(profile.stable).toHaveLength(rawProfile.horsesList.length);
+    profile.stable.forEach((owned, index) => expectMapped(owned, rawProfile.horsesList[index], OWNED_HORSE_FIELDS, OWNED_HORSE_NOT_READ));
+
+    const rawMarket = await raw<{ horses: Raw[]; budget: number }>("/api/ratings");
+    const again = await adapter.getMarket(session);
+    expectMapped(again, rawMarket, { budget: "budget" }, ["horses", "fields"]);
+    expect(again.horses).toHaveLength(rawMarket.horses.length);
+    again.horses.forEach((row, index) => expectMapped(row, rawMarket.horses[index], { ...OWNED_HORSE_FIELDS, owned: "owned", enabled: "enabled" }, OWNED_HORSE_NOT_READ));
+
+    const rawRanking = await raw<{ items: Raw[]; fields: { key: string; label: string }[]; all: Raw[]; selected: Raw }>("/api/rankings/month");
+    const ranking = await adapter.getRanking(session, "month", undefined);
+    expect(ranking.columns.map((column) => [column.id, column.label])).toEqual(rawRanking.fields.map((field) => [field.key, field.label]));
+    expect(ranking.periods.map((period) => [period.id, period.label])).toEqual(rawRanking.all.map((period) => [String(period.id), period.label]));
+    expectMapped(ranking.selected!, rawRanking.selected, { id: "id", label: "label" });
+    expect(ranking.rows).toEqual(rawRanking.items);
   });
 
   it("renews a stale protection token (419) and retries the post once", async () => {
@@ -133,14 +172,14 @@ describe("fantasy adapter against the fantasy fake", () => {
     sent.length = 0;
     const market = await adapter.getMarket(session);
     const horse = market.horses.find((candidate) => candidate.enabled && !candidate.owned)!;
-    await adapter.trade(session, { action: "buy", CodiceCavallo: horse.CodiceCavallo });
+    await adapter.trade(session, { action: "buy", horseCode: horse.code });
     expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual([
       "GET /api/ratings",
       "POST /api/users-horses",
       "GET /sanctum/csrf-cookie",
       "POST /api/users-horses",
     ]);
-    expect((await adapter.getProfile(session)).horsesList).toHaveLength(1);
+    expect((await adapter.getProfile(session)).stable).toHaveLength(1);
   });
 
   it("hands a 422 over with its field errors", async () => {
@@ -153,8 +192,8 @@ describe("fantasy adapter against the fantasy fake", () => {
     const { session: player } = await register("regole@example.it");
     const market = await adapter.getMarket(player);
     const disabled = market.horses.find((candidate) => !candidate.enabled)!;
-    const refused = await adapter.trade(player, { action: "buy", CodiceCavallo: disabled.CodiceCavallo }).catch((error: unknown) => error);
-    expect((refused as UpstreamError).fieldErrors?.CodiceCavallo?.[0]).toBe("Questo cavallo non è acquistabile al momento.");
+    const refused = await adapter.trade(player, { action: "buy", horseCode: disabled.code }).catch((error: unknown) => error);
+    expect((refused as UpstreamError).fieldErrors?.horseCode?.[0]).toBe("Questo cavallo non è acquistabile al momento.");
   });
 
   it("forgets the player's upstream cookies on 401", async () => {

@@ -1,11 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUpstreamClient } from "../../adapters/http/upstream-client";
-import { partnerCalls } from "../../adapters/trotting/partner-calls";
-import { startFake, type RunningFake } from "../../fake-upstreams/index";
-import type { Logger } from "../../src/ports/logger";
-import type { PartnerTrottingPort } from "../../src/ports/trotting/partner";
-import { isUpstreamError } from "../../src/ports/upstream-error";
+import { createUpstreamClient } from "~/adapters/http/upstream-client";
+import { partnerCalls } from "~/adapters/trotting/partner-calls";
+import { startFake, type RunningFake } from "~/fake-upstreams/index";
+import type { Logger } from "~/src/ports/logger";
+import type { PartnerTrottingPort } from "~/src/ports/trotting/partner";
+import { isUpstreamError } from "~/src/ports/upstream-error";
 import { TEST_TODAY } from "../support/today";
+import { rawAnswer } from "./support/mapping";
+import type { PartnerTable } from "~/src/domain/partner/partner-table";
+
+type RawTable = { title?: string; horses?: Record<string, unknown>[]; mares?: Record<string, unknown>[]; fields: { key: string; label: string }[] };
+
+/** Both ways: the upstream's fields are the columns, its rows the rows, each cell the upstream's value under its key. */
+function expectSameTable(table: PartnerTable, raw: RawTable) {
+  const rows = raw.horses ?? raw.mares ?? [];
+  expect(table.title).toBe(raw.title ?? "");
+  expect(table.columns.map((column) => [column.id, column.label])).toEqual(raw.fields.map((field) => [field.key, field.label]));
+  expect(table.rows).toHaveLength(rows.length);
+  table.rows.forEach((row, index) => {
+    for (const column of table.columns) expect(row.cells[column.id] ?? null, column.id).toEqual(rows[index][column.id] ?? null);
+    expect([row.horseCode, row.horseSlug]).toEqual([rows[index].CodiceCavallo === undefined ? null : String(rows[index].CodiceCavallo), rows[index].slug ?? null]);
+  });
+}
 
 const silent: Logger = { info() {}, warn() {}, error() {}, debug() {} };
 const SHOWCASE_STALLION = "102306";
@@ -23,29 +39,35 @@ describe("partner calls against the trotting fake", () => {
 
   it("reads a stallion's offspring of one year with the server's title and fields", async () => {
     const table = await partner.stallionOffspring({ stallionCode: SHOWCASE_STALLION, year: 2025 });
+    expectSameTable(table, await rawAnswer<RawTable>(fake.url, `/api/iframe/figli-nad-al-sheba?stallion=${SHOWCASE_STALLION}&year=2025`));
     expect(table.title).toMatch(/^I figli di .+ nati nel 2025$/);
-    expect(table.fields.map((field) => field.key)).toContain("NomeCavallo");
-    expect(table.horses.length).toBeGreaterThan(0);
-    for (const horse of table.horses) expect(horse).toMatchObject({ Anno: 2025, slug: expect.stringMatching(/^\d+-/) });
+    expect(table.columns.find((column) => column.id === "NomeCavallo")?.kind).toBe("horse");
+    expect(table.rows.length).toBeGreaterThan(0);
+    for (const row of table.rows) expect(row.horseSlug).toMatch(/^\d+-/);
   });
 
   it("keeps the mares of a stallion under horses", async () => {
     const table = await partner.stallionMares({ stallionCode: SHOWCASE_STALLION, year: 2025 });
+    expectSameTable(table, await rawAnswer<RawTable>(fake.url, `/api/iframe/fattrici-nad-al-sheba?stallion=${SHOWCASE_STALLION}&year=2025`));
     expect(table.title).toMatch(/^Le fattrici di .+ nel 2025$/);
-    expect(table.horses.length).toBeGreaterThan(0);
-    expect(table.horses.every((mare) => mare.Sesso === "F")).toBe(true);
+    expect(table.rows.length).toBeGreaterThan(0);
   });
 
   it("reads the statistics, fastest and richest offspring with their percent column", async () => {
     const statistics = await partner.stallionOffspringStatistics({ stallionCode: SHOWCASE_STALLION });
-    expect(statistics.fields).toContainEqual({ key: "perc", label: "%" });
-    expect(typeof statistics.horses[0].perc).toBe("number");
+    expectSameTable(statistics, await rawAnswer<RawTable>(fake.url, `/api/iframe/statistiche-figli-nad-al-sheba?stallion=${SHOWCASE_STALLION}`));
+    expect(statistics.columns).toContainEqual({ id: "perc", label: "%", kind: "percent" });
+    expect(typeof statistics.rows[0].cells.perc).toBe("number");
     const fastest = await partner.stallionFastestOffspring({ stallionCode: SHOWCASE_STALLION });
     const richest = await partner.stallionRichestOffspring({ stallionCode: SHOWCASE_STALLION, year: 2020 });
     expect(fastest.title).toMatch(/^I figli più veloci di /);
     expect(richest.title).toMatch(/^I figli più ricchi di /);
-    expect(richest.horses.every((horse) => horse.Anno === 2020)).toBe(true);
-    const winnings = richest.horses.map((horse) => Number(horse.Vincite));
+    expectSameTable(fastest, await rawAnswer<RawTable>(fake.url, `/api/iframe/statistiche-figli-piu-veloci-nad-al-sheba?stallion=${SHOWCASE_STALLION}`));
+    const rawRichest = await rawAnswer<RawTable>(fake.url, `/api/iframe/statistiche-figli-piu-ricchi-nad-al-sheba?stallion=${SHOWCASE_STALLION}&year=2020`);
+    expectSameTable(richest, rawRichest);
+    expect(rawRichest.horses?.every((horse) => horse.Anno === 2020)).toBe(true);
+    expect(richest.columns.find((column) => column.id === "Vincite")?.kind).toBe("money");
+    const winnings = richest.rows.map((row) => Number(row.cells.Vincite));
     expect(winnings).toEqual([...winnings].sort((a, b) => b - a));
   });
 
@@ -55,10 +77,14 @@ describe("partner calls against the trotting fake", () => {
     const foals = await partner.breederFoals({ breederId: BREEDER, year: 2025 });
     const mares = await partner.breederMares({ breederId: BREEDER });
     expect(horses.title).toMatch(/^I cavalli di /);
-    expect(matings.fields.map((field) => field.key)).toEqual(["Fattrice", "Stallone", "Prodotto"]);
+    expect(matings.columns.map((column) => [column.id, column.kind])).toEqual([["Fattrice", "text"], ["Stallone", "text"], ["Prodotto", "horse"]]);
     expect(foals.title).toMatch(/^I prodotti 2025 di /);
-    expect(mares.fields.map((field) => field.label)).toContain("Prodotti");
-    for (const table of [horses, matings, foals, mares]) expect(table.horses.length).toBeGreaterThan(0);
+    expect(mares.columns.map((column) => column.label)).toContain("Prodotti");
+    expectSameTable(mares, await rawAnswer<RawTable>(fake.url, `/api/iframe/fattrici-di?breeder=${BREEDER}`));
+    expectSameTable(horses, await rawAnswer<RawTable>(fake.url, `/api/iframe/cavalli-di?breeder=${BREEDER}`));
+    expectSameTable(matings, await rawAnswer<RawTable>(fake.url, `/api/iframe/accoppiamenti-di?breeder=${BREEDER}&year=2026`));
+    expectSameTable(foals, await rawAnswer<RawTable>(fake.url, `/api/iframe/prodotti-di?breeder=${BREEDER}&year=2025`));
+    for (const table of [horses, matings, foals, mares]) expect(table.rows.length).toBeGreaterThan(0);
   });
 
   it("raises an invalid-response error when the answer has the wrong shape", async () => {

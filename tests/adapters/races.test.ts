@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUpstreamClient } from "../../adapters/http/upstream-client";
-import { racesCalls } from "../../adapters/trotting/races-calls";
-import { startFake, type RunningFake } from "../../fake-upstreams/index";
-import { isUpstreamError } from "../../src/ports/upstream-error";
-import type { RacesTrottingPort } from "../../src/ports/trotting/races";
+import { createUpstreamClient } from "~/adapters/http/upstream-client";
+import { racesCalls } from "~/adapters/trotting/races-calls";
+import { startFake, type RunningFake } from "~/fake-upstreams/index";
+import { isUpstreamError } from "~/src/ports/upstream-error";
+import type { RacesTrottingPort } from "~/src/ports/trotting/races";
 import { TEST_TODAY } from "../support/today";
 import { testWorld } from "../support/world";
+import { asSexLetter, expectMapped, PERFORMANCE_FIELDS, rawAnswer } from "./support/mapping";
 
 /** The days and races the simulated world ran on TEST_TODAY. */
 const world = testWorld();
@@ -14,31 +15,93 @@ const results = showcase.resultDayWithQualificationAndGranPremio;
 const entries = showcase.entryDay;
 const undrawn = showcase.drawWithoutNumbers;
 
-const silent = { trace() {}, debug() {}, info() {}, warn() {}, error() {}, fatal() {}, child() { return silent; } };
+const silent = { debug() {}, info() {}, warn() {}, error() {} };
+type Raw = Record<string, unknown>;
 
-describe("races adapter against the trotting fake", () => {
+const CAPTION = {
+  raceNumber: "NumeroCorsa",
+  prizeName: "NomePremio",
+  startTime: "Ora",
+  purse: "PremioCorsa",
+  category: "Categoria",
+  subcategory: "Sottocategoria",
+  distance: "Distanza",
+  raceDescription: "DescrizioneCorsa",
+  prizeDescription: "DescrizionePremio",
+  bigRace: "GranPremio",
+  video: "videoLink",
+  racecourseCode: "CodiceIppodromo",
+} as const;
+
+const ROW = {
+  postPosition: "NumeroPartenza",
+  horseName: "NomeCavallo",
+  horseCode: "CodiceCavallo",
+  slug: "slug",
+  sex: ["Sesso", asSexLetter],
+  age: "Eta",
+  driver: "NomeGuidatore",
+  shortRecord: "RecordBreve",
+  longRecord: "RecordLunga",
+  careerWinnings: "VinciteCarriera",
+  sire: "NomePadre",
+  dam: "NomeMadre",
+  breeder: "NomeAllevatore",
+  placement: "Piazzamento",
+  kmTime: "TempoPre",
+  prizeMoney: "ImportoPremio",
+  sireIsSponsor: "highlight",
+  sponsorUrl: "urlSponsor",
+  siblingUrl: "urlSibling",
+  siblingName: "NomeSibling",
+} as const;
+
+const PERIODS = { "": "career", Annata: "season", Trimestre: "quarter" } as const;
+
+describe("races calls against the trotting fake, both ways", () => {
   let fake: RunningFake;
   let port: RacesTrottingPort;
   beforeAll(async () => {
     fake = await startFake("trotting", { port: 0, quiet: true, today: TEST_TODAY });
-    port = racesCalls(createUpstreamClient({ upstream: "trotting", baseUrl: fake.url, timeoutMs: 5000, scope: () => ({ logger: silent as never }) }));
+    port = racesCalls(createUpstreamClient({ upstream: "trotting", baseUrl: fake.url, timeoutMs: 5000, scope: () => ({ logger: silent }) }));
   });
   afterAll(async () => fake?.close());
 
-  it("reads the day groups of entries and results", async () => {
+  it("reads the meetings of entries and results", async () => {
+    const raw = await rawAnswer<Raw[]>(fake.url, "/api/v2/corse/partenti");
     const entries = await port.raceDays("partenti");
-    expect(entries[0]).toMatchObject({ DataGiornata: "22112026", CodiceIppodromo: expect.any(String), NomeIppodromo: expect.any(String) });
+    entries.forEach((meeting, index) =>
+      expectMapped(meeting, raw[index], { day: "DataGiornata", racecourseCode: "CodiceIppodromo", racecourseName: "NomeIppodromo", town: "Localita" }, ["Data", "DataEstesa"]),
+    );
+    expect(entries[0].day).toBe("22112026");
     expect((await port.raceDays("arrivi")).length).toBeGreaterThan(30);
   });
 
-  it("reads a result day with trials, a GranPremio and a not-placed horse", async () => {
+  it("reads a result day field by field: trials, races, rows and the racecourse banner", async () => {
+    const raw = await rawAnswer<{ qualifiche: (Raw & { prestazioni: Raw[] })[]; corse: (Raw & { prestazioni: Raw[] })[]; ippodromo: Raw }>(fake.url, `/api/v2/arrivi/${results.date}/${results.ippodromo}`);
     const detail = await port.raceDetail("arrivi", results.date, results.ippodromo);
-    expect(detail.ippodromo.NomeIppodromo).toBe(world.meeting(results.date, results.ippodromo).racecourse.NomeIppodromo);
-    expect(detail.qualifiche.length).toBeGreaterThan(0);
-    expect(detail.corse.some((race) => race.GranPremio)).toBe(true);
+    expectMapped(detail.track, raw.ippodromo, {
+      racecourseName: "NomeIppodromo",
+      racecourseCode: "CodiceIppodromo",
+      day: "data",
+      town: "Localita",
+      startTime: "ora",
+      trackLength: "LunghezzaPista",
+      calibration: "Taratura",
+      autostart: "Autostart",
+      tapes: "Nastri",
+    });
+    expect(detail.trials.length).toBeGreaterThan(0);
+    for (const [sections, rawSections] of [[detail.trials, raw.qualifiche], [detail.races, raw.corse]] as const) {
+      sections.forEach((section, index) => {
+        expectMapped(section, rawSections[index], CAPTION, ["prestazioni"]);
+        section.rows.forEach((row, position) => expectMapped(row, rawSections[index].prestazioni[position], ROW));
+      });
+    }
+    expect(detail.races.some((race) => race.bigRace)).toBe(true);
     const first = await port.raceDetail("arrivi", results.date, results.ippodromo, showcase.placementOverThirty.race);
-    expect(first.corse).toHaveLength(1);
-    expect(first.corse[0].prestazioni.some((row) => (row.Piazzamento ?? 0) > 30)).toBe(true);
+    expect(first.races).toHaveLength(1);
+    expect(first.races[0].rows.some((row) => (row.placement ?? 0) > 30)).toBe(true);
   });
 
   it("raises not-found for a meeting that does not exist", async () => {
@@ -46,38 +109,104 @@ describe("races adapter against the trotting fake", () => {
     expect(isUpstreamError(error, "not-found")).toBe(true);
   });
 
-  it("reads the race at a glance with statistics and performances", async () => {
+  it("reads the race at a glance: each horse's row, its three periods and its performances", async () => {
+    const raw = await rawAnswer<{ cavalli: (Raw & { prestazioni: Raw[] })[]; dettaglio: Raw }>(fake.url, `/api/v2/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}/${entries.race}`);
     const glance = await port.raceAtAGlance(entries.date, entries.ippodromo, entries.race);
-    expect(glance.dettaglio.nomeIppodromo).toBe(world.meeting(entries.date, entries.ippodromo).racecourse.NomeIppodromo);
-    expect(glance.cavalli[0]).toMatchObject({ totaleCorse: expect.any(Number), ColoreMantello: expect.any(String) });
-    expect(glance.cavalli[0].prestazioni[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expectMapped(glance.race, raw.dettaglio, { ...CAPTION, day: "date", racecourseName: "nomeIppodromo", town: "localita" });
+    const periodKeys = Object.keys(PERIODS).flatMap((suffix) => ["totaleCorse", "totaleVittorie", "piazzamenti", "vinciteCarriera", "recordBreve", "recordLunga"].map((key) => `${key}${suffix}`));
+    glance.horses.forEach((horse, index) => {
+      const upstream = raw.cavalli[index];
+      expectMapped(horse, upstream, { ...ROW, coat: "ColoreMantello" }, ["prestazioni", ...periodKeys]);
+      // the row's own check above accounts for every field; each period reads its six
+      for (const [suffix, period] of Object.entries(PERIODS)) {
+        const periodFields = {
+          starts: `totaleCorse${suffix}`,
+          wins: `totaleVittorie${suffix}`,
+          placings: `piazzamenti${suffix}`,
+          winnings: `vinciteCarriera${suffix}`,
+          shortRecord: `recordBreve${suffix}`,
+          longRecord: `recordLunga${suffix}`,
+        };
+        expectMapped(horse[period], upstream, periodFields, Object.keys(upstream));
+      }
+      horse.performances.forEach((performance, position) => expectMapped(performance, upstream.prestazioni[position], PERFORMANCE_FIELDS, ["Data"]));
+    });
   });
 
-  it("reads the starters index and the children of a sire", async () => {
+  it("reads the starters index field by field", async () => {
+    const raw = await rawAnswer<{ letters: Record<string, Raw[]>; lettersList: string[] } & Raw>(fake.url, "/api/v2/partenti/22112026");
     const starters = await port.startersByDate("22112026");
-    expect(starters.lettersList.length).toBeGreaterThan(3);
-    expect(starters.letters[starters.lettersList[0]][0].track).toMatch(/^[A-Z]{2}$/);
-    const sire = world.horse(world.horse(world.meeting(entries.date, entries.ippodromo).races[0].rows[0].horseCode).sireCode!).name;
-    const sons = await port.startersBySire(sire);
-    expect(sons.results.length).toBeGreaterThan(0);
-    expect(sons.results.every((row) => row.NomePadre === sire)).toBe(true);
+    expect(starters.letterList).toEqual(raw.lettersList);
+    expect(starters.longDate).toBe(raw.dataEstesa ?? null);
+    for (const letter of starters.letterList) {
+      starters.letters[letter].forEach((entry, index) =>
+        expectMapped(entry, raw.letters[letter][index], { horseName: "NomeCavallo", horseCode: "CodiceCavallo", track: "track", racecourseName: "NomeIppodromo", raceNumber: "raceNumber", postPosition: "NumeroPartenza", startTime: "Ora" }),
+      );
+    }
   });
 
-  it("reads draws, rejects a short name with 422, and reads a draw without numbers", async () => {
+  it("reads draws horse by horse, rejects a short name with 422, and reads a draw without numbers", async () => {
+    const raw = await rawAnswer<{ horses: Record<string, Raw[]> }>(fake.url, `/api/v2/draws?horse=${encodeURIComponent(showcase.drawSearch)}`);
     const draws = await port.searchDraws(showcase.drawSearch);
-    expect(Object.keys(draws.horses).length).toBeGreaterThan(1);
+    expect(draws.horses.map((horse) => horse.name)).toEqual(Object.keys(raw.horses));
+    expect(draws.horses.length).toBeGreaterThan(1);
+    draws.horses.forEach(({ name, draws: rows }) =>
+      rows.forEach((row, index) =>
+        expectMapped(row, raw.horses[name][index], {
+          day: "Data",
+          town: "Localita",
+          racecourseName: "NomeIppodromo",
+          racecourseCode: "CodiceIppodromo",
+          raceNumber: "NumeroCorsa",
+          number: "Number",
+          starters: "count",
+          horseCode: "CodiceCavallo",
+        }),
+      ),
+    );
     const error = await port.searchDraws("ab").catch((caught: unknown) => caught);
     expect(isUpstreamError(error, "rejected") && error.status === 422 && error.message).toBe("Inserire almeno tre lettere");
-    expect((await port.drawDetail(undrawn.date, undrawn.ippodromo, undrawn.race)).numbers).toEqual([]);
+    expect((await port.drawDetail(undrawn.date, undrawn.ippodromo, undrawn.race)).numbers.rows).toEqual([]);
   });
 
-  it("reads qualifications with a limit, the ranking and a subject", async () => {
-    expect(await port.qualifications(2024, 5)).toHaveLength(5);
+  it("reads qualifications with a limit field by field, the ranking and a subject", async () => {
+    const raw = await rawAnswer<Raw[]>(fake.url, "/api/v1/classifiche/qualifiche?year=2024&take=5");
+    const rows = await port.qualifications(2024, 5);
+    expect(rows).toHaveLength(5);
+    rows.forEach((row, index) =>
+      expectMapped(
+        row,
+        raw[index],
+        {
+          trialDay: "DataPre",
+          racecourse: "Ippodromo",
+          racecourseCode: "CodiceIppodromo",
+          horseCode: "CodiceCavallo",
+          horseName: "NomeCavallo",
+          slug: "slug",
+          sire: "NomePadre",
+          dam: "NomeMadre",
+          maternalGrandsire: "nonnoMaterno",
+          breeder: "Allevamento",
+          owner: "Proprietario",
+          trainer: "Allenatore",
+          kmTime: "TempoPre",
+          video: "video",
+        },
+        ["DataGiornata"],
+      ),
+    );
     expect((await port.qualifications(2024)).length).toBeGreaterThan(5);
+    const rawRanking = await rawAnswer<{ qualifiche: Raw[] }>(fake.url, "/api/v2/qualifiche/classifica?year=2023&type=stalloni");
     const ranking = await port.qualificationRanking("stalloni", 2023);
-    expect(ranking.qualifiche.every((row) => (row.qualificati ?? 0) > 3)).toBe(true);
+    ranking.rows.forEach((row, index) => expectMapped(row, rawRanking.qualifiche[index], { position: "Pos", name: "Nome", slug: "slug", qualified: "qualificati" }));
+    expect(ranking.rows.every((row) => (row.qualified ?? 0) > 3)).toBe(true);
+    const rawSubject = await rawAnswer<{ annate: { year: number; qualifiche: Raw[] }[] }>(fake.url, `/api/v2/qualifiche/classifica?year=${showcase.qualificationSire.year}&type=stalloni&slug=${showcase.qualificationSire.slug}`);
     const subject = await port.qualificationSubject("stalloni", showcase.qualificationSire.year, showcase.qualificationSire.slug);
-    expect(subject.annate[0].qualifiche[0]).toMatchObject({ NomeCavallo: expect.any(String) });
+    subject.crops.forEach((crop, index) =>
+      crop.horses.forEach((horse, position) => expectMapped(horse, rawSubject.annate[index].qualifiche[position], { horseName: "NomeCavallo", slug: "slug", kmTime: "TempoPre", trialDay: "DataPre" })),
+    );
+    expect(subject.crops[0].horses.length).toBeGreaterThan(0);
   });
 
   it("reports a wrong shape as an invalid response", async () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { makeGetAddFoalForm } from "../../src/application/breeding/get-add-foal-form";
-import { makeGetFoalYearBounds } from "../../src/application/breeding/get-foal-list";
-import { makeGetHomePage } from "../../src/application/home/get-home-page";
-import { makeFindTodayEntries } from "../../src/application/races/find-today-entries";
-import { makeGetQualifications } from "../../src/application/races/get-qualifications";
-import { makeGetSiteFrame } from "../../src/application/site/get-site-frame";
-import { calendarDateInItaly, formatRouteDate, parseRouteDate } from "../../src/domain/calendar";
-import { seasonEnd } from "../../src/domain/fantasy/rules";
-import { letterForYear, yearLetterWarning } from "../../src/domain/year-letter";
-import type { Clock } from "../../src/ports/clock";
-import type { ContentPort } from "../../src/ports/content-port";
-import type { TrottingPort } from "../../src/ports/trotting-port";
+import { makeGetAddFoalForm } from "~/src/application/breeding/get-add-foal-form";
+import { makeGetFoalYearBounds } from "~/src/application/breeding/get-foal-list";
+import { makeGetHomePage } from "~/src/application/home/get-home-page";
+import { makeFindTodayEntries } from "~/src/application/races/find-today-entries";
+import { makeGetQualifications } from "~/src/application/races/get-qualifications";
+import { makeGetSiteFrame } from "~/src/application/site/get-site-frame";
+import { calendarDateInItaly, formatRouteDate, parseRouteDate } from "~/src/domain/calendar";
+import { seasonEnd } from "~/src/domain/fantasy/rules";
+import { letterForYear, yearLetterWarning } from "~/src/domain/year-letter";
+import type { Clock } from "~/src/ports/clock";
+import type { ContentPort } from "~/src/ports/content-port";
+import type { TrottingPort } from "~/src/ports/trotting-port";
 
 /**
  * The days the calendar rules turn on, each read through a clock pinned to the
@@ -60,7 +60,7 @@ describe("the year turns at midnight in Italy, not in UTC", () => {
   });
 
   it("looks for today's starters under the Italian day", async () => {
-    const trotting = { raceDays: async () => [{ DataGiornata: "01012027", Data: "", CodiceIppodromo: "NA", NomeIppodromo: "Napoli", Localita: null }] } as unknown as TrottingPort;
+    const trotting = { raceDays: async () => [{ day: "01012027", racecourseCode: "NA", racecourseName: "Napoli", town: null }] } as unknown as TrottingPort;
     expect(await makeFindTodayEntries({ trotting, clock: pinned(lastEvening) })()).toBe("/trotto/partenti");
     expect(await makeFindTodayEntries({ trotting, clock: pinned(newYear) })()).toBe("/trotto/partenti/01012027");
   });
@@ -97,7 +97,7 @@ describe("29 February", () => {
   it("is today in Italy from 23:00 UTC on the 28th, and gives way to 1 March at 23:00 UTC on the 29th", async () => {
     expect(formatRouteDate(calendarDateInItaly(new Date("2028-02-28T23:00:00Z")))).toBe("29022028");
     expect(formatRouteDate(calendarDateInItaly(new Date("2028-02-29T23:00:00Z")))).toBe("01032028");
-    const trotting = { raceDays: async () => [{ DataGiornata: "29022028", Data: "", CodiceIppodromo: "FI", NomeIppodromo: "Firenze", Localita: null }] } as unknown as TrottingPort;
+    const trotting = { raceDays: async () => [{ day: "29022028", racecourseCode: "FI", racecourseName: "Firenze", town: null }] } as unknown as TrottingPort;
     expect(await makeFindTodayEntries({ trotting, clock: pinned("2028-02-29T12:00:00Z") })()).toBe("/trotto/partenti/29022028");
     expect(makeGetSiteFrame({ clock: pinned("2028-02-29T12:00:00Z") })()).toEqual({ currentYear: 2028, lastYear: 2027 });
   });

@@ -105,11 +105,11 @@ describe("breeding screens in Chromium", () => {
     await page.getByLabel("Femmina").check();
     await page.getByRole("combobox", { name: "Madre" }).fill("Moni Maker");
     await page.getByRole("listbox", { name: "Madre" }).getByRole("option").first().click();
-    expect(await page.locator('input[name="madre"]').inputValue()).toMatch(/^\d+$/);
+    expect(await page.locator('input[name="dam"]').inputValue()).toMatch(/^\d+$/);
     await page.getByRole("combobox", { name: /Allevatore/ }).fill("all");
     const breeders = page.getByRole("listbox", { name: "Allevatori suggeriti" }).getByRole("option");
     await breeders.first().click();
-    expect(await page.locator('input[name="allevatore_id"]').inputValue()).toMatch(/^\d+$/);
+    expect(await page.locator('input[name="breeder"]').inputValue()).toMatch(/^\d+$/);
     await page.getByLabel("Telefono").fill("333 1234567");
     await page.getByRole("button", { name: "Invia" }).click();
     await page.getByText("Puledro inserito").waitFor();

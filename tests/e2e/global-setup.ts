@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startFakeUpstreams } from "../../fake-upstreams/index";
+import { startFakeUpstreams } from "~/fake-upstreams/index";
 import { TEST_TODAY } from "../support/today";
 
 declare module "vitest" {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstreams, type RunningFake } from '../../fake-upstreams';
-import { buildCatalogue } from '../../fake-upstreams/catalogue';
+import { startFakeUpstreams, type RunningFake } from '~/fake-upstreams';
+import { buildCatalogue } from '~/fake-upstreams/catalogue';
 import { SanctumClient, TEST_SEED, TEST_TODAY, testDataset } from './helpers';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

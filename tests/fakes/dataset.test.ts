@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { letterForYear } from '../../fake-upstreams/trotting/dataset/names';
-import { ancestorDepth, buildPedigree } from '../../fake-upstreams/trotting/pedigree';
-import { TrottingStore } from '../../fake-upstreams/trotting/store';
+import { letterForYear } from '~/fake-upstreams/trotting/dataset/names';
+import { ancestorDepth, buildPedigree } from '~/fake-upstreams/trotting/pedigree';
+import { TrottingStore } from '~/fake-upstreams/trotting/store';
 import { testDataset } from './helpers';
 
 const dataset = testDataset();

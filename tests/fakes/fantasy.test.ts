@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startFake } from '../../fake-upstreams';
+import { startFake } from '~/fake-upstreams';
 import { SanctumClient, TEST_SEED, TEST_TODAY } from './helpers';
 
 type MarketRow = { CodiceCavallo: string; rating: number; enabled: boolean; eta: number; owned: boolean };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFake, type RunningFake } from '../../fake-upstreams';
+import { startFake, type RunningFake } from '~/fake-upstreams';
 import { TEST_SEED, TEST_TODAY } from './helpers';
 
 let content: RunningFake;
@@ -20,6 +20,32 @@ describe('fault injection', () => {
     const started = performance.now();
     expect((await fetch(postsUrl(), { headers: { 'X-Fake-Fault': 'latency=200' } })).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+  });
+
+  it('drift kinds rewrite the answer in legal but unusual ways, keeping its identities', async () => {
+    const drifted = async (fault: string, url = `${content.url}/posts?per_page=2&_embed=1`) => (await fetch(url, { headers: { 'X-Fake-Fault': fault } })).json();
+    const [plain] = await (await fetch(`${content.url}/posts?per_page=2&_embed=1`)).json();
+    const [nulls] = await drifted('drift-nulls');
+    expect(nulls).toMatchObject({ id: plain.id, slug: plain.slug, date_gmt: plain.date_gmt, date: null, modified: null, title: { rendered: plain.title.rendered } });
+    const [missing] = await drifted('drift-missing');
+    expect(missing).toMatchObject({ id: plain.id, slug: plain.slug });
+    expect(missing).not.toHaveProperty('date');
+    const [extra] = await drifted('drift-extra');
+    expect(extra).toMatchObject({ campo_nuovo: '1', dettagli_extra: { origine: 'nuova versione', livello: 2 } });
+    const [strings] = await drifted('drift-strings');
+    expect(strings.id).toBe(String(plain.id));
+    const [php] = await drifted('wp-empty-arrays');
+    expect(php._embedded['wp:featuredmedia'][0].media_details).toEqual([]);
+
+    const trotting = await startFake('trotting', { port: 0, quiet: true, seed: TEST_SEED, today: TEST_TODAY });
+    try {
+      const breeders = (await drifted('drift-nulls', `${trotting.url}/api/v2/allevatori`)).items;
+      expect(breeders[0]).toMatchObject({ Nome: null, citta: null });
+      expect(breeders[1].Nome).toEqual(expect.any(String));
+      expect(breeders[1].id).toEqual(expect.any(Number));
+    } finally {
+      await trotting.close();
+    }
   });
 
   it('hang never answers', async () => {

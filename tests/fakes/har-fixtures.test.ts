@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startFake, type RunningFake } from "../../fake-upstreams";
-import { FixtureFileError } from "../../fake-upstreams/har/fixture-file";
+import { startFake, type RunningFake } from "~/fake-upstreams";
+import { FixtureFileError } from "~/fake-upstreams/har/fixture-file";
 import { TEST_SEED, TEST_TODAY } from "./helpers";
 
 const folder = mkdtempSync(path.join(tmpdir(), "sulky-fixtures-"));

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Entry } from "har-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFake, type RunningFake } from "../../fake-upstreams";
-import { readHarFile } from "../../fake-upstreams/har/fixture-file";
-import { createHarRecorder, startRecordingProxy, type RecordingProxy } from "../../fake-upstreams/har/recorder";
-import { MASK, MASKED_EMAIL, redactEntry } from "../../fake-upstreams/har/redact";
+import { startFake, type RunningFake } from "~/fake-upstreams";
+import { readHarFile } from "~/fake-upstreams/har/fixture-file";
+import { createHarRecorder, startRecordingProxy, type RecordingProxy } from "~/fake-upstreams/har/recorder";
+import { MASK, MASKED_EMAIL, redactEntry } from "~/fake-upstreams/har/redact";
 import { SanctumClient, TEST_TODAY } from "./helpers";
 
 function exchange(overrides: { request?: Partial<Entry["request"]>; response?: Partial<Entry["response"]> }): Entry {

@@ -1,4 +1,4 @@
-import { buildDataset } from '../../fake-upstreams/trotting/dataset';
+import { buildDataset } from '~/fake-upstreams/trotting/dataset';
 import { TEST_TODAY } from '../support/today';
 
 export { TEST_TODAY };

@@ -1,27 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatePosts, type WpPost } from '../../fake-upstreams/content/posts';
-import { renderIllustration } from '../../fake-upstreams/shared/illustrations';
-import { parseMediaName } from '../../fake-upstreams/shared/media';
-import { startFake } from '../../fake-upstreams/index';
-import type { RunningFake } from '../../fake-upstreams/shared/types';
-import { DEFAULT_SEED } from '../../fake-upstreams/shared/types';
-import { raceRecord } from '../../fake-upstreams/trotting/dataset/archive';
-import { BIG_RACES } from '../../fake-upstreams/trotting/dataset/big-races';
-import { dayNumber, isoOfDay, partsOf } from '../../fake-upstreams/trotting/dataset/calendar';
-import { buildDataset } from '../../fake-upstreams/trotting/dataset';
-import { formatTenths } from '../../fake-upstreams/trotting/dataset/horses';
-import { RaceKind } from '../../fake-upstreams/trotting/dataset/ledger';
-import { ROOT_SHARE_LIMIT } from '../../fake-upstreams/trotting/dataset/name-book';
-import { FEMININE_ROOTS, FOUNDERS, MASCULINE_ROOTS, letterForYear } from '../../fake-upstreams/trotting/dataset/names';
-import { PRIZE_SHARES } from '../../fake-upstreams/trotting/dataset/race-conditions';
-import { RACECOURSES } from '../../fake-upstreams/trotting/dataset/racecourses';
-import { SHORT_RECORD_MAX_DISTANCE } from '../../fake-upstreams/trotting/dataset/speed-model';
-import type { Dataset } from '../../fake-upstreams/trotting/dataset/types';
-import { ENTRY_DAYS } from '../../fake-upstreams/trotting/dataset/world';
-import { trottingMedia } from '../../fake-upstreams/trotting/media';
-import { buildFemaleLine } from '../../fake-upstreams/trotting/pedigree';
-import { driverSeasonStats, seasonStats } from '../../fake-upstreams/trotting/season-stats';
-import { TrottingStore } from '../../fake-upstreams/trotting/store';
+import { generatePosts, type WpPost } from '~/fake-upstreams/content/posts';
+import { renderIllustration } from '~/fake-upstreams/shared/illustrations';
+import { parseMediaName } from '~/fake-upstreams/shared/media';
+import { startFake } from '~/fake-upstreams/index';
+import type { RunningFake } from '~/fake-upstreams/shared/types';
+import { DEFAULT_SEED } from '~/fake-upstreams/shared/types';
+import { raceRecord } from '~/fake-upstreams/trotting/dataset/archive';
+import { BIG_RACES } from '~/fake-upstreams/trotting/dataset/big-races';
+import { dayNumber, isoOfDay, partsOf } from '~/fake-upstreams/trotting/dataset/calendar';
+import { buildDataset } from '~/fake-upstreams/trotting/dataset';
+import { formatTenths } from '~/fake-upstreams/trotting/dataset/horses';
+import { RaceKind } from '~/fake-upstreams/trotting/dataset/ledger';
+import { ROOT_SHARE_LIMIT } from '~/fake-upstreams/trotting/dataset/name-book';
+import { FEMININE_ROOTS, FOUNDERS, MASCULINE_ROOTS, letterForYear } from '~/fake-upstreams/trotting/dataset/names';
+import { PRIZE_SHARES } from '~/fake-upstreams/trotting/dataset/race-conditions';
+import { RACECOURSES } from '~/fake-upstreams/trotting/dataset/racecourses';
+import { SHORT_RECORD_MAX_DISTANCE } from '~/fake-upstreams/trotting/dataset/speed-model';
+import type { Dataset } from '~/fake-upstreams/trotting/dataset/types';
+import { ENTRY_DAYS } from '~/fake-upstreams/trotting/dataset/world';
+import { trottingMedia } from '~/fake-upstreams/trotting/media';
+import { buildFemaleLine } from '~/fake-upstreams/trotting/pedigree';
+import { driverSeasonStats, seasonStats } from '~/fake-upstreams/trotting/season-stats';
+import { TrottingStore } from '~/fake-upstreams/trotting/store';
 import { TEST_TODAY } from '../support/today';
 
 /**
@@ -568,7 +568,7 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
 
 describe('determinism', () => {
   it('the same seed and day give the same world', async () => {
-    const { simulateWorld } = await import('../../fake-upstreams/trotting/dataset/world');
+    const { simulateWorld } = await import('~/fake-upstreams/trotting/dataset/world');
     const first = simulateWorld({ seed: DEFAULT_SEED, today: TEST_TODAY });
     const second = simulateWorld({ seed: DEFAULT_SEED, today: TEST_TODAY });
     expect(second.ledger.startCount).toBe(first.ledger.startCount);

@@ -108,6 +108,26 @@ describe("anonymous page cache on the whole site", () => {
     expect(first.text.split(a!).join("")).toBe(second.text.split(b!).join(""));
   });
 
+  it("does not keep a page that lost something on the way, and counts it as degraded", async () => {
+    const trotting = site.fakes.trotting!.url;
+    // The first breeder of the list comes without a name: that row is dropped, the page is degraded.
+    await injectFault(trotting, "^/api/v2/allevatori", "drift-nulls");
+    try {
+      const before = await pageCacheFigures();
+      const degradedBefore = (await request(site.app).get("/readyz")).body.pages.degraded as number;
+      for (let visit = 0; visit < 2; visit++) {
+        const response = await request(site.app).get("/trotto/allevatori").set("User-Agent", BROWSER).expect(200);
+        expect(response.headers["x-page-cache"], `visit ${visit + 1}`).not.toBe("HIT");
+      }
+      const after = await pageCacheFigures();
+      expect(after.stored).toBe(before.stored);
+      expect(after.notStored).toBeGreaterThan(before.notStored);
+      expect((await request(site.app).get("/readyz")).body.pages.degraded).toBeGreaterThanOrEqual(degradedBefore + 2);
+    } finally {
+      await clearFaults(trotting);
+    }
+  });
+
   it("never gives a logged-in player a kept page, nor keeps the player's", async () => {
     await request(site.app).get("/news").set("User-Agent", BROWSER).expect(200);
     const agent = request.agent(site.app);
@@ -115,7 +135,7 @@ describe("anonymous page cache on the whole site", () => {
     await agent
       .post("/fantatrotto/auth?tab=registrati")
       .type("form")
-      .send({ _csrf: tokenIn(auth.text), intent: "registrati", name: "Scuderia Cache", email: "cache@example.it", password: "segreta123", password_confirmation: "segreta123" })
+      .send({ _csrf: tokenIn(auth.text), intent: "registrati", name: "Scuderia Cache", email: "cache@example.it", password: "segreta123", passwordConfirmation: "segreta123" })
       .expect(302);
     const before = await pageCacheFigures();
     for (const path of ["/news", "/", "/trotto/classifiche/stalloni"]) {

@@ -5,7 +5,7 @@ import path from "node:path";
 import express from "express";
 import request, { type Test } from "supertest";
 import { describe, expect, it } from "vitest";
-import { compressedAssets, HTML_CACHE_CONTROL, htmlEntityTag, htmlValidators, matchesIfNoneMatch } from "../../src/server/http-cache";
+import { compressedAssets, HTML_CACHE_CONTROL, htmlEntityTag, htmlValidators, matchesIfNoneMatch } from "~/src/server/http-cache";
 
 /** A stand-in for the React Router handler: a fresh nonce per request, the page written in pieces. */
 /** Released by the streaming test once the shell has arrived. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cachedClientLoader, cachedPageKeys, PAGE_CACHE_SIZE, PageCache, pageKey } from "../../views/page-cache";
+import { cachedClientLoader, cachedPageKeys, PAGE_CACHE_SIZE, PageCache, pageKey } from "~/views/page-cache";
 
 describe("PageCache", () => {
   it("keeps at most its capacity, dropping the least recently used page", () => {

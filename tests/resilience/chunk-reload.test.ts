@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, reloadAfterChunkFailure } from "../../views/chunk-reload";
+import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, reloadAfterChunkFailure } from "~/views/chunk-reload";
 
 describe("reload after a missing chunk", () => {
   const reload = vi.fn();

@@ -9,7 +9,7 @@ describe("the route catalogue of the fault matrix and the fuzz test", () => {
 
   it("reads the route table itself", () => {
     expect(table).toContain("/");
-    expect(table).toContain("/trotto/arrivi/:date/:ippodromo/:numeroCorsa?");
+    expect(table).toContain("/trotto/arrivi/:date/:racecourse/:raceNumber?");
     expect(table).toContain("/iframe/stalloni/:slug/genealogia");
   });
 

@@ -1,4 +1,4 @@
-import { buildDataset } from "../../fake-upstreams/trotting/dataset";
+import { buildDataset } from "~/fake-upstreams/trotting/dataset";
 
 /**
  * Every route of the site (views/routes.ts: both specifications plus Sulky's own
@@ -63,11 +63,11 @@ export function buildRouteCatalogue(options: { newsSlug: string; today: Date }):
     { pattern: "/trotto/arrivi", example: "/trotto/arrivi" },
     { pattern: "/trotto/partenti/figli-di", example: "/trotto/partenti/figli-di?padreText=Varenne" },
     { pattern: "/trotto/partenti/:date", example: `/trotto/partenti/${entries.date}` },
-    { pattern: "/trotto/partenti/:date/:ippodromo/:numeroCorsa?", example: `/trotto/partenti/${entries.date}/${entries.ippodromo}/${entries.race}` },
-    { pattern: "/trotto/arrivi/:date/:ippodromo/:numeroCorsa?", example: `/trotto/arrivi/${results.date}/${results.ippodromo}/${results.race}` },
-    { pattern: "/trotto/partenti/dettaglio-corsa/:date/:ippodromo/:numeroCorsa?", example: `/trotto/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}/${entries.race}` },
+    { pattern: "/trotto/partenti/:date/:racecourse/:raceNumber?", example: `/trotto/partenti/${entries.date}/${entries.ippodromo}/${entries.race}` },
+    { pattern: "/trotto/arrivi/:date/:racecourse/:raceNumber?", example: `/trotto/arrivi/${results.date}/${results.ippodromo}/${results.race}` },
+    { pattern: "/trotto/partenti/dettaglio-corsa/:date/:racecourse/:raceNumber?", example: `/trotto/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}/${entries.race}` },
     { pattern: "/trotto/sorteggi", example: `/trotto/sorteggi?cavallo=${drawName}`, expects: "draws" },
-    { pattern: "/trotto/sorteggi/:date/:hyppodrome/:race", example: `/trotto/sorteggi/${draw.date}/${draw.ippodromo}/${draw.race}`, expects: "draws" },
+    { pattern: "/trotto/sorteggi/:date/:racecourse/:raceNumber", example: `/trotto/sorteggi/${draw.date}/${draw.ippodromo}/${draw.race}`, expects: "draws" },
     { pattern: "/trotto/classifiche/:entity", example: "/trotto/classifiche/stalloni" },
     { pattern: "/trotto/classifiche/:entity/:slug/:year?", example: `/trotto/classifiche/stalloni/${stallion}/${year - 1}` },
     { pattern: "/ipotesi-accoppiamento", example: "/ipotesi-accoppiamento" },

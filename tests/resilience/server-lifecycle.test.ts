@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { createReadiness, healthRoutes, type UpstreamHealthSource } from "../../src/server/health";
-import { closeConnectionsWhileDraining, gracefulShutdown } from "../../src/server/shutdown";
+import { createReadiness, healthRoutes, type UpstreamHealthSource } from "~/src/server/health";
+import { closeConnectionsWhileDraining, gracefulShutdown } from "~/src/server/shutdown";
 
 const silent = { info: () => {}, warn: () => {} };
 const PUBLIC = { mode: "public" as const };

@@ -12,7 +12,7 @@ import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeUpstreams } from "../../fake-upstreams/index";
+import { startFakeUpstreams } from "~/fake-upstreams/index";
 import { realClockEnv, redisInstalled } from "../support/redis-server";
 import { TEST_TODAY } from "../support/today";
 
@@ -178,7 +178,7 @@ describe.skipIf(!canRun)("two instances behind one Redis", () => {
   async function signUpAndIn(instance: Instance, visitor: CookieJar, email: string) {
     const register = await visitor.fetch(
       `${instance.origin}/fantatrotto/auth`,
-      formPost({ _csrf: await visitor.csrfToken(instance), intent: "registrati", name: `Scuderia ${email.slice(0, 12)}`, email, password: PASSWORD, password_confirmation: PASSWORD }),
+      formPost({ _csrf: await visitor.csrfToken(instance), intent: "registrati", name: `Scuderia ${email.slice(0, 12)}`, email, password: PASSWORD, passwordConfirmation: PASSWORD }),
     );
     expect([302, 303], `registration answered ${register.status}`).toContain(register.status);
     if ((await visitor.fetch(`${instance.origin}/fantatrotto`)).status === 200) return;

@@ -13,7 +13,7 @@ async function registration(agent: request.Agent, email: string, forwardedFor?: 
   const page = await agent.get("/fantatrotto/auth?tab=registrati").expect(200);
   const post = agent.post("/fantatrotto/auth?tab=registrati").type("form");
   if (forwardedFor) post.set("X-Forwarded-For", forwardedFor);
-  return post.send({ _csrf: tokenIn(page.text), intent: "registrati", name: `Scuderia ${email.slice(0, 8)}`, email, password: PASSWORD, password_confirmation: PASSWORD });
+  return post.send({ _csrf: tokenIn(page.text), intent: "registrati", name: `Scuderia ${email.slice(0, 8)}`, email, password: PASSWORD, passwordConfirmation: PASSWORD });
 }
 
 async function login(agent: request.Agent, email: string, password: string, forwardedFor: string) {

@@ -3,10 +3,10 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/config";
-import { TOO_LARGE_MESSAGE, UNSUPPORTED_MESSAGE } from "../../src/server/limits";
-import { browserErrorPage } from "../../src/server/security";
-import { SESSION_COOKIE_NAME, sessionMiddleware } from "../../src/server/session";
+import { loadConfig } from "~/src/config";
+import { TOO_LARGE_MESSAGE, UNSUPPORTED_MESSAGE } from "~/src/server/limits";
+import { browserErrorPage } from "~/src/server/security";
+import { SESSION_COOKIE_NAME, sessionMiddleware } from "~/src/server/session";
 import { startTestSite, type TestSite } from "../support/test-site";
 
 /** Observatory rules, header by header: what every answer (page, partner page, error page) must carry. */

@@ -1,8 +1,8 @@
 import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { CSP_REPORT_PATH, cspReports } from "../../src/server/csp-reports";
-import type { ServerLogger } from "../../src/server/logger";
+import { CSP_REPORT_PATH, cspReports } from "~/src/server/csp-reports";
+import type { ServerLogger } from "~/src/server/logger";
 
 function recordingApp() {
   const lines: { details: Record<string, unknown>; message: string }[] = [];

@@ -1,8 +1,8 @@
 import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/config";
-import { createCsrfTokens, crossSiteGuard, CSRF_COOKIE_NAME } from "../../src/server/csrf";
+import { loadConfig } from "~/src/config";
+import { createCsrfTokens, crossSiteGuard, CSRF_COOKIE_NAME } from "~/src/server/csrf";
 
 const config = loadConfig({ NODE_ENV: "test", SITE_URL: "https://www.sulky.it", SESSION_SECRET: "a-test-secret-of-32-characters!!" });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEDIA_CACHE_CONTROL, mediaProxy } from "../../src/server/media-proxy";
+import { MEDIA_CACHE_CONTROL, mediaProxy } from "~/src/server/media-proxy";
 import { startTestSite, type TestSite } from "../support/test-site";
 
 const cspOf = (response: request.Response) =>

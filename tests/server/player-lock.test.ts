@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isUpstreamError } from "../../src/ports/upstream-error";
-import { createProcessPlayerLock, createRedisPlayerLock, type PlayerLock } from "../../src/server/player-lock";
+import { isUpstreamError } from "~/src/ports/upstream-error";
+import { createProcessPlayerLock, createRedisPlayerLock, type PlayerLock } from "~/src/server/player-lock";
 import { redisInstalled, startTestRedis, type TestRedis } from "../support/redis-server";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

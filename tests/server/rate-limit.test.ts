@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "../../src/server/rate-limit";
-import type { RedisConnection } from "../../src/server/redis";
+import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "~/src/server/rate-limit";
+import type { RedisConnection } from "~/src/server/redis";
 import { redisInstalled, startTestRedis, type TestRedis } from "../support/redis-server";
 
 const policy = {

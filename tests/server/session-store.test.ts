@@ -1,9 +1,9 @@
 import type session from "express-session";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RedisConnection } from "../../src/server/redis";
+import type { RedisConnection } from "~/src/server/redis";
 import { redisInstalled, startTestRedis, type TestRedis } from "../support/redis-server";
-import { BoundedMemoryStore } from "../../src/server/session-store";
-import { createSessionStore } from "../../src/server/session";
+import { BoundedMemoryStore } from "~/src/server/session-store";
+import { createSessionStore } from "~/src/server/session";
 
 const sessionData = (player: string, maxAgeMs = 60_000): session.SessionData =>
   ({ cookie: { originalMaxAge: maxAgeMs, expires: new Date(Date.now() + maxAgeMs) }, fantasy: { player: { name: player, email: `${player}@example.it` } } }) as unknown as session.SessionData;

@@ -1,4 +1,4 @@
-import { maskEmails } from "../../fake-upstreams/har/redact";
+import { maskEmails } from "~/fake-upstreams/har/redact";
 
 /**
  * A rendered page without what differs between two renders of the same upstream answers:

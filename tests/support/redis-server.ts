@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { connectRedis, type RedisConnection } from "../../src/server/redis";
+import { connectRedis, type RedisConnection } from "~/src/server/redis";
 
 /**
  * Redis runs on the machine's real clock: when the suite runs under faketime (npm run

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { startFakeUpstreams, type FakeOptions } from "../../fake-upstreams/index";
+import { startFakeUpstreams, type FakeOptions } from "~/fake-upstreams/index";
 import { TEST_TODAY } from "./today";
 
 export type TestSite = Awaited<ReturnType<typeof startTestSite>>;
@@ -28,6 +28,8 @@ export async function startTestSite(
     routeUpstreams?: (urls: UpstreamUrls) => Promise<UpstreamUrls>;
     /** Pages requested once before the tests: development mode compiles views on first use, which must not eat into upstream deadlines. */
     warmUp?: string[];
+    /** Receives every JSON log line of the site (level info and up) instead of silence. */
+    logLines?: string[];
   } = {},
 ) {
   const today = options.today ?? TEST_TODAY;
@@ -40,17 +42,18 @@ export async function startTestSite(
   const fakeUrls = { trotting: fakes.fakes.trotting!.url, content: fakes.fakes.content!.url, fantasy: fakes.fakes.fantasy!.url };
   const upstreamUrls = options.routeUpstreams ? await options.routeUpstreams(fakeUrls) : fakeUrls;
   const vite = await createViteServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "error" });
-  const sulky = (await vite.ssrLoadModule("/src/server/site.ts")) as typeof import("../../src/server/site");
+  const sulky = (await vite.ssrLoadModule("/src/server/site.ts")) as typeof import("~/src/server/site");
   const config = sulky.loadConfig({
     NODE_ENV: "test",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: options.logLines ? "info" : "silent",
     TROTTO_API_URL: upstreamUrls.trotting,
     CONTENT_API_URL: upstreamUrls.content,
     FANTASY_API_URL: upstreamUrls.fantasy,
     UPSTREAM_TIMEOUT_MS: "1500",
     ...options.env,
   });
-  const logger = sulky.createLogger(config.logLevel);
+  const logLines = options.logLines;
+  const logger = sulky.createLogger(config.logLevel, logLines ? { write: (line) => void logLines.push(line) } : undefined);
   const { useCases, ports, upstreams } = sulky.composeApplication(config, { scope: sulky.requestScopeProvider(logger), clock: { now: () => new Date(today) } });
   const site = await sulky.createApp({ config, logger, useCases, upstreams, views: { vite } });
   for (const page of options.warmUp ?? []) await request(site.app).get(page);

@@ -1,5 +1,5 @@
-import { buildDataset } from "../../fake-upstreams/trotting/dataset";
-import type { Dataset, Horse, RaceMeeting } from "../../fake-upstreams/trotting/dataset/types";
+import { buildDataset } from "~/fake-upstreams/trotting/dataset";
+import type { Dataset, Horse, RaceMeeting } from "~/fake-upstreams/trotting/dataset/types";
 import { TEST_TODAY } from "./today";
 
 /**

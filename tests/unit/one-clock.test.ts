@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { resolveToday } from "../../fake-upstreams/shared/dates";
-import { createClock } from "../../src/clock";
-import { ConfigError, loadConfig } from "../../src/config";
-import { calendarDateInItaly } from "../../src/domain/calendar";
+import { resolveToday } from "~/fake-upstreams/shared/dates";
+import { createClock } from "~/src/clock";
+import { ConfigError, loadConfig } from "~/src/config";
+import { calendarDateInItaly } from "~/src/domain/calendar";
 
 describe("one clock for the site and the fakes (SULKY_TODAY)", () => {
   it("pins the site's clock to the day set, whatever the machine's date", () => {

@@ -1,4 +1,4 @@
-import type { Banner } from "../../src/domain/banners";
+import type { Banner } from "~/src/domain/banners";
 
 /** Advertising banners, 350×105, opening the advertiser's site in a new tab. */
 export function BannerList({ banners, label }: { banners: Banner[]; label: string }) {
@@ -6,9 +6,9 @@ export function BannerList({ banners, label }: { banners: Banner[]; label: strin
   return (
     <ul className="banner-list" aria-label={label}>
       {banners.map((banner) => (
-        <li key={`${banner.href}-${banner.img_path}`}>
+        <li key={`${banner.href}-${banner.image}`}>
           <a href={banner.href} target="_blank" rel="noopener noreferrer sponsored">
-            <img src={banner.img_path} alt={banner.alt} width={350} height={105} loading="lazy" decoding="async" />
+            <img src={banner.image} alt={banner.alt} width={350} height={105} loading="lazy" decoding="async" />
           </a>
         </li>
       ))}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 export type Fact = readonly [label: string, value: ReactNode];
 
-/** Label–value pairs as a definition list; facts without a value are left out. */
+/** Label–value pairs as a definition list (each pair in its own group); facts without a value are left out. */
 export function FactList({ facts, className, label }: { facts: readonly Fact[]; className: string; label?: string }) {
   return (
     <dl className={className} aria-label={label}>

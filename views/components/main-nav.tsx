@@ -33,8 +33,13 @@ export function MainNav({ lastYear }: { lastYear: number }) {
   const [open, setOpen] = useState(false);
   const dropdown = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  useEffect(() => {
+  // A navigation closes the menu and the dropdown.
+  const [seenPath, setSeenPath] = useState(location.pathname);
+  if (location.pathname !== seenPath) {
+    setSeenPath(location.pathname);
     setOpen(false);
+  }
+  useEffect(() => {
     if (dropdown.current) dropdown.current.open = false;
   }, [location.pathname]);
 

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { newsPostPath, type NewsPostSummary } from "../../src/domain/news";
-import { decodeEntities } from "../text";
+import { newsPostPath, type NewsPostSummary } from "~/src/domain/news";
 
 /** How many of the latest posts show their picture and date; the rest are headlines. */
 export const NEWS_WITH_IMAGES = 4;
@@ -36,7 +35,7 @@ export function NewsTeaserList({ posts, withImages = NEWS_WITH_IMAGES }: { posts
                   decoding="async"
                 />
               ) : null}
-              <span className="news-teaser-title">{decodeEntities(post.title)}</span>
+              <span className="news-teaser-title">{post.title}</span>
             </Link>
             {post.date ? <time dateTime={post.date}>{new Date(post.date).toLocaleDateString("it-IT", { timeZone: "Europe/Rome" })}</time> : null}
           </li>
@@ -46,7 +45,7 @@ export function NewsTeaserList({ posts, withImages = NEWS_WITH_IMAGES }: { posts
         <ul className="news-headlines">
           {headlines.map((post) => (
             <li key={post.id}>
-              <Link to={newsPostPath(post)} prefetch="intent">{decodeEntities(post.title)}</Link>
+              <Link to={newsPostPath(post)} prefetch="intent">{post.title}</Link>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { SiteFrame } from "../../src/application/site/get-site-frame";
+import type { SiteFrame } from "~/src/application/site/get-site-frame";
 import type { SiteInfo } from "../seo";
 
 export function useSite(): { site: SiteInfo; frame: SiteFrame } {

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { isbot } from "isbot";
 import { Await, Link } from "react-router";
-import type { HomeBlock } from "../../src/domain/home";
+import type { HomeBlock } from "~/src/domain/home";
 import type { Route } from "./+types/home";
 import { BannerList } from "../components/banner-list";
 import { BreederBoxes } from "../components/breeder-boxes";

@@ -1,9 +1,9 @@
-import { data } from "react-router";
+import { notFound } from "../route-errors";
 import type { Route } from "./+types/not-found";
 import { pageMeta } from "../seo";
 
 export function loader() {
-  throw data("Pagina non trovata", { status: 404 });
+  notFound();
 }
 
 export const meta: Route.MetaFunction = (args) =>

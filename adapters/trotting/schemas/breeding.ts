@@ -1,117 +1,161 @@
 import { z } from "zod";
-import type { Breeder, BreederListItem } from "../../../src/domain/breeders";
-import type { BreederSuggestion } from "../../../src/domain/breeding/breeder-search";
-import type { ForSaleItem } from "../../../src/domain/breeding/for-sale";
-import type { FoalList, FoalListItem } from "../../../src/domain/breeding/foals";
-import type { HorseTableRow, TableField } from "../../../src/domain/breeding/tables";
-import { codeSchema, optionalText } from "./common";
+import type { Breeder, BreederListItem } from "~/src/domain/breeders";
+import type { BreederSheet } from "~/src/domain/breeding/breeders";
+import type { BreederSuggestion } from "~/src/domain/breeding/breeder-search";
+import type { ForSaleItem } from "~/src/domain/breeding/for-sale";
+import type { FoalList, FoalListItem } from "~/src/domain/breeding/foals";
+import type { FoalListing, FoalListingField, FoalListingReceipt, FollowSubscription } from "~/src/domain/breeding/forms";
+import { anything, flag, fromUpstream, identity, noteFieldsRead, number, optionalRows, rows, text, wholeNumber } from "../../shared/tolerant-reader";
+import { breederCardFields, contactSchema, horseName, horseWithParentsFields, serverTable, sex, tableFields, tableRows } from "./common";
 
-/** Upstream flags arrive as booleans, 0/1 or "0"/"1". */
-const flag = z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]).transform((value) => value === true || value === 1 || value === "1" || value === "true");
+const foalListItemSchema = fromUpstream({
+  // a foal listed by its breeder has no public name until its data are checked (§1): horseName shows it as such
+  ...horseWithParentsFields,
+  breeder: ["Allevamento", text],
+  slug: ["slug", text],
+  sex: ["Sesso", sex],
+  birthMonth: ["Mese", number],
+  visitable: ["Visitabile", flag],
+  hasVideo: ["hasVideo", flag],
+  sold: ["is_sold", flag],
+  atAuction: ["is_auction", flag],
+  auctionLabel: ["auct_name", text],
+  auctionColor: ["auct_color", text],
+  auctionBackground: ["auct_bgcolor", text],
+}).transform(
+  ({ atAuction, auctionLabel, auctionColor, auctionBackground, ...foal }): FoalListItem => ({
+    ...foal,
+    auction: atAuction ? { label: auctionLabel, color: auctionColor, background: auctionBackground } : null,
+  }),
+);
 
-export const foalListItemSchema = z.object({
-  CodiceCavallo: codeSchema,
-  // a foal listed by its breeder has no public name until its data are checked (§1)
-  NomeCavallo: z.string().nullish().transform((name) => name ?? ""),
-  NomePadre: optionalText,
-  NomeMadre: optionalText,
-  Allevamento: optionalText,
-  slug: z.string(),
-  Sesso: z.string().nullish().transform((value) => value ?? ""),
-  Mese: z.union([z.number(), z.string()]).nullish().transform((value) => (value === null || value === undefined || value === "" ? null : Number(value))),
-  Visitabile: flag,
-  hasVideo: flag,
-  is_sold: flag,
-  is_auction: flag,
-  auct_name: optionalText,
-  auct_color: optionalText,
-  auct_bgcolor: optionalText,
-}) satisfies z.ZodType<FoalListItem, unknown>;
-
-export const foalListSchema = z.object({
-  puledri: z.array(foalListItemSchema),
-  text: optionalText,
-  addFoalActive: flag,
+/** GET /api/v2/puledri and POST /api/v2/ricerca/puledri: `{puledri, text, addFoalActive}`. */
+export const foalListSchema = fromUpstream({
+  foals: ["puledri", rows("puledri", foalListItemSchema)],
+  note: ["text", text],
+  addingOpen: ["addFoalActive", flag],
 }) satisfies z.ZodType<FoalList, unknown>;
 
-export const breederListSchema = z
-  .object({
-    items: z.array(
-      z.object({
-        id: z.number(),
-        Nome: z.string(),
-        slug: optionalText,
-        citta: optionalText,
-        provincia: optionalText,
-        img_path: optionalText,
-        puledri: z.number().nullish().transform((n) => n ?? 0),
-        sold: z.number().nullish().transform((n) => n ?? 0),
-        videos: z.number().nullish().transform((n) => n ?? 0),
-      }),
+/** GET /api/v2/allevatori: `{items}` */
+export const breederListSchema = fromUpstream({
+  items: [
+    "items",
+    rows(
+      "items",
+      fromUpstream({
+        ...breederCardFields,
+        slug: ["slug", text],
+        town: ["citta", text],
+        province: ["provincia", text],
+        soldCount: ["sold", number],
+        videoCount: ["videos", number],
+      }).transform((item): BreederListItem => ({ ...item, foalCount: item.foalCount ?? 0, soldCount: item.soldCount ?? 0, videoCount: item.videoCount ?? 0 })),
     ),
-  })
-  .transform((body) => body.items) satisfies z.ZodType<BreederListItem[], unknown>;
+  ],
+}).transform((body) => body.items) satisfies z.ZodType<BreederListItem[], unknown>;
 
-const textOrNumber = z.union([z.string(), z.number()]).nullish().transform((value) => (value === null || value === undefined ? null : String(value)));
-
-export const breederSchema = z.object({
-  id: z.number(),
-  Nome: z.string(),
-  indirizzo: optionalText,
-  CAP: textOrNumber,
-  citta: optionalText,
-  provincia: optionalText,
-  telefono1: textOrNumber,
-  telefono2: textOrNumber,
-  email: optionalText,
-  Link: optionalText,
-  big_banner: optionalText,
-  img_path: optionalText,
-  slug: optionalText,
-  contacts: z
-    .array(z.object({ name: optionalText, phone: textOrNumber, email: optionalText, website: optionalText }))
-    .nullish(),
+const breederSchema = fromUpstream({
+  id: ["id", wholeNumber],
+  name: ["Nome", identity],
+  address: ["indirizzo", text],
+  postalCode: ["CAP", text],
+  town: ["citta", text],
+  province: ["provincia", text],
+  phone: ["telefono1", text],
+  otherPhone: ["telefono2", text],
+  email: ["email", text],
+  website: ["Link", text],
+  banner: ["big_banner", text],
+  image: ["img_path", text],
+  slug: ["slug", text],
+  contacts: ["contacts", optionalRows("contacts", contactSchema)],
 }) satisfies z.ZodType<Breeder, unknown>;
 
-const tableFieldsSchema = z.array(z.object({ key: z.string(), label: z.string() })).nullish().transform((fields): TableField[] => (fields ?? []).map(({ key, label }) => ({ key, label })));
-const tableRowsSchema = z.array(z.record(z.string(), z.unknown())).nullish().transform((rows) => (rows ?? []) as HorseTableRow[]);
+/** GET /api/v2/allevatori/{id}?year: the breeder and four tables, each with its fields. */
+export const breederSheetSchema = fromUpstream({
+  breeder: ["allevatore", breederSchema],
+  foals: ["puledri", tableRows("puledri")],
+  foalFields: ["puledriFields", tableFields("puledriFields")],
+  newborns: ["newBorns", tableRows("newBorns")],
+  newbornFields: ["newBornsFields", tableFields("newBornsFields")],
+  mares: ["mares", tableRows("mares")],
+  mareFields: ["maresFields", tableFields("maresFields")],
+  horses: ["horses", tableRows("horses")],
+  horseFields: ["horsesFields", tableFields("horsesFields")],
+}).transform(
+  (body): BreederSheet => ({
+    breeder: body.breeder,
+    foals: serverTable(body.foalFields, body.foals),
+    newborns: serverTable(body.newbornFields, body.newborns),
+    mares: serverTable(body.mareFields, body.mares),
+    horses: serverTable(body.horseFields, body.horses),
+  }),
+);
 
-export const breederSheetSchema = z
-  .object({
-    allevatore: breederSchema,
-    puledri: tableRowsSchema,
-    puledriFields: tableFieldsSchema,
-    newBorns: tableRowsSchema,
-    newBornsFields: tableFieldsSchema,
-    mares: tableRowsSchema,
-    maresFields: tableFieldsSchema,
-    horses: tableRowsSchema,
-    horsesFields: tableFieldsSchema,
-  })
-  .transform((body) => ({
-    allevatore: body.allevatore,
-    puledri: { rows: body.puledri, fields: body.puledriFields },
-    newBorns: { rows: body.newBorns, fields: body.newBornsFields },
-    mares: { rows: body.mares, fields: body.maresFields },
-    horses: { rows: body.horses, fields: body.horsesFields },
-  }));
+/** GET /api/v2/allevatori?mini=1&term=: `{results: [{id, text}]}` */
+export const breederSuggestionsSchema = fromUpstream({
+  results: ["results", optionalRows("results", fromUpstream({ id: ["id", wholeNumber], label: ["text", identity] }))],
+}).transform((body) => body.results) satisfies z.ZodType<BreederSuggestion[], unknown>;
 
-export const breederSuggestionsSchema = z
-  .object({ results: z.array(z.object({ id: z.number(), text: z.string() })) })
-  .transform((body) => body.results) satisfies z.ZodType<BreederSuggestion[], unknown>;
+/** GET /api/v2/mares, /carats, /trainees: `{items}` */
+export const forSaleListSchema = fromUpstream({
+  items: ["items", rows("items", fromUpstream({ name: ["name", horseName], slug: ["slug", identity], sold: ["sold", flag] }))],
+}).transform((body) => body.items) satisfies z.ZodType<ForSaleItem[], unknown>;
 
-export const forSaleListSchema = z
-  .object({ items: z.array(z.object({ name: z.string(), slug: z.string(), sold: flag })) })
-  .transform((body) => body.items) satisfies z.ZodType<ForSaleItem[], unknown>;
+/** What POST /api/v2/puledri answers; the spec does not show it, so nothing in it is required. */
+export const foalListingReceiptSchema = anything.transform((body): FoalListingReceipt => {
+  const parsed = fromUpstream({ message: ["message", text], warning: ["warning", text] }).safeParse(body);
+  return parsed.success ? parsed.data : { message: null, warning: null };
+});
 
-export const foalListingReceiptSchema = z
-  .object({ message: optionalText, warning: optionalText })
-  .passthrough()
-  .nullish()
-  .transform((body) => ({ message: body?.message ?? null, warning: body?.warning ?? null }));
+export const subscribeReceiptSchema = anything.transform((body): { message: string | null } => {
+  const parsed = fromUpstream({ message: ["message", text] }).safeParse(body);
+  return parsed.success ? parsed.data : { message: null };
+});
 
-export const subscribeReceiptSchema = z
-  .object({ message: optionalText })
-  .passthrough()
-  .nullish()
-  .transform((body) => ({ message: body?.message ?? null }));
+/** The body of POST /api/v2/puledri (§3 formData, plus breederText). */
+export function foalListingBody(listing: FoalListing) {
+  return {
+    formData: {
+      nome: listing.name,
+      sesso: listing.sex,
+      anno: listing.birthYear,
+      madre: listing.dam.code,
+      madreInserita: listing.dam.typed,
+      padre: listing.sire.code,
+      padreInserito: listing.sire.typed,
+      allevatore_id: listing.breeder.code,
+      telefono: listing.phone,
+      note: listing.note,
+    },
+    breederText: listing.breeder.typed,
+  };
+}
+
+noteFieldsRead("formData", "breederText", "nome", "sesso", "anno", "madre", "madreInserita", "padre", "padreInserito", "allevatore", "allevatore_id", "telefono", "note", "Nome", "Email", "horses", "value", "text");
+
+/** The upstream's field names of a refused listing (422), as the listing's own fields. */
+export const FOAL_LISTING_FIELDS: Record<string, FoalListingField> = {
+  nome: "name",
+  sesso: "sex",
+  anno: "birthYear",
+  madre: "dam",
+  madreInserita: "dam",
+  padre: "sire",
+  padreInserito: "sire",
+  allevatore: "breeder",
+  allevatore_id: "breeder",
+  breederText: "breeder",
+  telefono: "phone",
+  note: "note",
+};
+
+/** The body of POST /api/v2/subscribe (§3: Nome, Email, horses as value and text). */
+export function subscriptionBody(subscription: FollowSubscription) {
+  return {
+    Nome: subscription.name,
+    Email: subscription.email,
+    horses: subscription.horses.map((horse) => ({ value: horse.code, text: horse.label })),
+  };
+}
+

@@ -1,9 +1,98 @@
 import { z } from "zod";
+import { UNNAMED_HORSE, type HorseSex } from "~/src/domain/horses/horse";
+import type { BreederContact } from "~/src/domain/breeders";
+import type { CellValue, ColumnKind, ServerTable, TableColumn, TableRow } from "~/src/domain/tables";
+import { asNumber, asText, code, fromUpstream, identity, noteFieldsRead, number, optionalRows, phpObject, text, textOr, wholeNumber } from "../../shared/tolerant-reader";
 
-/** Upstream text fields that may be missing or null. */
-export const optionalText = z.string().nullish();
-export const optionalNumber = z.number().nullish();
-/** Ids and codes arrive as numbers or strings depending on the endpoint. */
-export const codeSchema = z.union([z.string(), z.number()]).transform(String);
-/** Column definitions that go with every table the API returns. */
-export const fieldsSchema = z.array(z.object({ key: z.string(), label: z.string() }).passthrough());
+/** A horse's name: a horse without a public name yet shows as UNNAMED_HORSE (§1), it is not dropped. */
+export const horseName = textOr(UNNAMED_HORSE);
+
+/** Sex as M, F or C (castrated); the upstream writes 'f', 'F', 'femmina'…; anything else is unknown. */
+export const sex = z
+  .unknown()
+  .optional()
+  .transform((value): HorseSex | null => {
+    const letter = asText(value)?.trim().charAt(0).toUpperCase();
+    return letter === "M" || letter === "F" || letter === "C" ? letter : null;
+  });
+
+/** A horse's code, read as text whatever the upstream sends. */
+export const horseCode = code;
+
+/** A horse as the lists name it: its code, its name and its parents. */
+export const horseWithParentsFields = {
+  code: ["CodiceCavallo", horseCode],
+  name: ["NomeCavallo", horseName],
+  sire: ["NomePadre", text],
+  dam: ["NomeMadre", text],
+} as const;
+
+/** A breeder as its card shows it (the breeders' list and the home page's boxes). */
+export const breederCardFields = {
+  id: ["id", wholeNumber],
+  name: ["Nome", identity],
+  image: ["img_path", text],
+  foalCount: ["puledri", number],
+} as const;
+
+/** A person to contact, on a breeder's sheet or a horse's file. */
+export const contactSchema = fromUpstream({
+  name: ["name", text],
+  phone: ["phone", text],
+  email: ["email", text],
+  website: ["website", text],
+}) satisfies z.ZodType<BreederContact, unknown>;
+
+/** Column definitions of a table the upstream lays out: `{key, label}`. */
+const fieldSchema = fromUpstream({ id: ["key", identity], label: ["label", textOr("")] });
+export const tableFields = (label: string) => optionalRows(label, fieldSchema);
+
+/** A table row: any object, its scalar values kept; `[]` is an empty row. */
+export const tableRows = (label: string) => optionalRows(label, z.preprocess(phpObject, z.record(z.string(), z.unknown())));
+
+function isCell(value: unknown): value is CellValue {
+  return value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+}
+
+const PHONE_KEYS = new Set(["telefono", "telefono1", "telefono2", "phone"]);
+const HORSE_NAME_KEYS = new Set(["NomeCavallo", "Prodotto"]);
+noteFieldsRead("CodiceCavallo", "slug", "Anno", ...PHONE_KEYS, ...HORSE_NAME_KEYS);
+
+/** What the upstream's key (and label) of a column says about its values. */
+function columnKind(key: string, label: string, values: unknown[]): ColumnKind {
+  if (HORSE_NAME_KEYS.has(key)) return "horse";
+  if (PHONE_KEYS.has(key)) return "phone";
+  if (/^perc/i.test(key) || label.includes("%")) return "percent";
+  if (/^vincite/i.test(key)) return "money";
+  if (key === "Anno") return "year";
+  const known = values.filter((value) => value !== null && value !== undefined && value !== "");
+  return known.length > 0 && known.every((value) => asNumber(value) !== null) ? "number" : "text";
+}
+
+const NUMERIC_KINDS = new Set<ColumnKind>(["money", "percent", "number", "year"]);
+
+/**
+ * A table laid out by the upstream (`fields` naming the columns, rows keyed by them),
+ * in Sulky's terms: each column gets a kind, numeric text is read as numbers where
+ * the column holds figures, a column whose values are not scalars is left out, and
+ * each row keeps the code and slug of its horse.
+ */
+export function serverTable(fields: { id: string; label: string }[], rows: Record<string, unknown>[], extraColumns: TableColumn[] = []): ServerTable {
+  const columns: TableColumn[] = fields
+    .filter((field) => rows.every((row) => row[field.id] === undefined || isCell(row[field.id])))
+    .map((field) => ({ id: field.id, label: field.label, kind: columnKind(field.id, field.label, rows.map((row) => row[field.id])) }));
+  const all = [...columns, ...extraColumns];
+  return {
+    columns: all,
+    rows: rows.map((row): TableRow => {
+      const cells: Record<string, CellValue> = {};
+      for (const column of all) {
+        const value = row[column.id];
+        if (!isCell(value)) continue;
+        cells[column.id] = NUMERIC_KINDS.has(column.kind) && typeof value === "string" ? (asNumber(value) ?? value) : value;
+      }
+      const horse = code.safeParse(row.CodiceCavallo);
+      return { cells, horseCode: horse.success ? horse.data : null, horseSlug: asText(row.slug) };
+    }),
+  };
+}

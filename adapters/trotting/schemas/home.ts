@@ -1,40 +1,41 @@
 import { z } from "zod";
-import type { Banners } from "../../../src/domain/banners";
-import type { BreederBoxes } from "../../../src/domain/breeders";
-import type { SponsorItem } from "../../../src/domain/stallions";
-import { optionalNumber, optionalText } from "./common";
+import type { Banners } from "~/src/domain/banners";
+import type { BreederBoxes } from "~/src/domain/breeders";
+import type { SponsorCard } from "~/src/domain/stallions";
+import { flag, fromUpstream, identity, optionalRows, rows, text, textOr } from "../../shared/tolerant-reader";
+import { breederCardFields } from "./common";
 
-export const sponsorItemSchema = z.object({
-  type: z.enum(["stallone", "sponsor"]),
-  href: z.string(),
-  title: z.string(),
-  motto: optionalText,
-  img: z.string(),
-  bg_color: optionalText,
-  text_color: optionalText,
-  full_image: z.boolean().nullish(),
-  record: optionalText,
-  path: optionalText,
-}) satisfies z.ZodType<SponsorItem>;
+const sponsorItemSchema = fromUpstream({
+  type: ["type", text],
+  title: ["title", textOr("")],
+  href: ["href", text],
+  path: ["path", text],
+  image: ["img", text],
+  motto: ["motto", text],
+  background: ["bg_color", text],
+  textColor: ["text_color", text],
+  fullImage: ["full_image", flag],
+  record: ["record", text],
+}).transform(
+  ({ type, path, href, ...card }): SponsorCard => ({ ...card, kind: type === "stallone" ? "stallion" : "sponsor", href: path ?? href }),
+);
 
-export const sponsorListSchema = z.array(sponsorItemSchema);
+/** GET /api/v1/getStalloniSponsor: an array of sponsor items (§3). */
+export const sponsorCardsSchema = rows("sponsor", sponsorItemSchema) satisfies z.ZodType<SponsorCard[], unknown>;
 
-export const breederBoxesSchema = z.object({
-  breeders: z.array(
-    z.object({
-      id: z.number(),
-      Nome: z.string(),
-      img_path: optionalText,
-      slug: z.string(),
-      puledri: optionalNumber,
-    }),
-  ),
-  aboveTitle: optionalText,
-  belowTitle: optionalText,
-}) satisfies z.ZodType<BreederBoxes>;
+const breederBoxSchema = fromUpstream({ ...breederCardFields, slug: ["slug", identity] });
 
-const bannerSchema = z.object({ href: z.string(), alt: z.string(), img_path: z.string() });
-export const bannersSchema = z.object({
-  left: z.array(bannerSchema),
-  right: z.array(bannerSchema),
-}) satisfies z.ZodType<Banners>;
+/** GET /api/v2/allevatori?boxes=1 */
+export const breederBoxesSchema = fromUpstream({
+  breeders: ["breeders", rows("breeders", breederBoxSchema)],
+  titleAbove: ["aboveTitle", text],
+  titleBelow: ["belowTitle", text],
+}) satisfies z.ZodType<BreederBoxes, unknown>;
+
+const bannerSchema = fromUpstream({ href: ["href", identity], alt: ["alt", textOr("")], image: ["img_path", identity] });
+
+/** GET /api/v2/banners: the sidebar's banners, left and right. */
+export const bannersSchema = fromUpstream({
+  left: ["left", optionalRows("left", bannerSchema)],
+  right: ["right", optionalRows("right", bannerSchema)],
+}) satisfies z.ZodType<Banners, unknown>;

@@ -1,267 +1,306 @@
 import { z } from "zod";
-import type { FemaleLineEntry } from "../../../src/domain/horses/female-line";
-import type {
-  BestOffspringYear,
-  HorseContacts,
-  HorseFile,
-  HorseProfile,
-  HorseStats,
-  Performance,
-  ProductionRow,
-} from "../../../src/domain/horses/horse";
-import type { HorseSearchResult, RacingSons, StarterSearchRow } from "../../../src/domain/horses/horse-search";
-import type { HorseSuggestion } from "../../../src/domain/horses/horse-suggestion";
-import type { HorseVideo } from "../../../src/domain/horses/video";
-import type { MatingPedigree, Pedigree, PedigreeCrossing, PedigreeNode } from "../../../src/domain/pedigree/pedigree";
-import { codeSchema, optionalNumber, optionalText } from "./common";
+import type { FemaleLineEntry } from "~/src/domain/horses/female-line";
+import type { BestOffspringYear, HorseContacts, HorseFile, HorseProfile, HorseStats, NamedPerson } from "~/src/domain/horses/horse";
+import type { HorseSearchResult, RacingSons, StarterSearchRow } from "~/src/domain/horses/horse-search";
+import type { HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
+import type { HorseVideo } from "~/src/domain/horses/video";
+import type { MatingPedigree, Pedigree, PedigreeNode } from "~/src/domain/pedigree/pedigree";
+import type { Performance } from "~/src/domain/races/types";
+import {
+  anything,
+  asNumber,
+  code,
+  flag,
+  fromUpstream,
+  identity,
+  number,
+  optionalCode,
+  optionalRecord,
+  optionalRows,
+  record,
+  rows,
+  text,
+  textOr,
+  wholeNumber,
+} from "../../shared/tolerant-reader";
+import { contactSchema, horseCode, horseName, horseWithParentsFields, serverTable, sex, tableFields, tableRows } from "./common";
 
-export const horseSuggestionSchema = z.object({
-  CodiceCavallo: codeSchema,
-  NomeCavallo: z.string(),
-  NomePadre: optionalText,
-  NomeMadre: optionalText,
-  text: z.string().optional(),
-}) satisfies z.ZodType<HorseSuggestion, unknown>;
-
-export const horseSuggestionsSchema = z.object({
-  results: z.array(horseSuggestionSchema),
-  total: z.number().optional(),
+/** GET /api/v1/cavalli/cerca: `{results, total}` */
+export const horseSuggestionsSchema = fromUpstream({
+  results: [
+    "results",
+    rows(
+      "results",
+      fromUpstream({ ...horseWithParentsFields, label: ["text", text] }) satisfies z.ZodType<HorseSuggestion, unknown>,
+    ),
+  ],
+  total: ["total", number],
 });
 
-const pedigreeNodeSchema = z.object({
-  id: codeSchema,
-  nome: z.string(),
-  record: optionalText,
-  color: optionalText,
-  padre: optionalText,
-  madre: optionalText,
+const pedigreeNodeSchema = fromUpstream({
+  code: ["id", code],
+  name: ["nome", horseName],
+  record: ["record", text],
+  color: ["color", text],
+  sire: ["padre", text],
+  dam: ["madre", text],
 }) satisfies z.ZodType<PedigreeNode, unknown>;
 
-const generationSchema = z.array(pedigreeNodeSchema.nullable()).default([]);
+/** One ancestor's place: an unreadable ancestor is an unknown one (null), reported like a dropped row. */
+const ancestor = (generation: string) => optionalRecord(generation, pedigreeNodeSchema);
+const generation = (name: string) => anything.transform((nodes) => (Array.isArray(nodes) ? nodes.map((node) => ancestor(name).parse(node)) : []));
 
-const crossingSchema = z.object({
-  name: z.string(),
-  p: z.array(z.number()).default([]),
-  m: z.array(z.number()).default([]),
-  color: z.string(),
-}) satisfies z.ZodType<PedigreeCrossing, unknown>;
+/** Generations where a duplicated ancestor appears, as numbers whatever their form. */
+const generationList = anything.transform((values) => (Array.isArray(values) ? values.map(asNumber).filter((value): value is number => value !== null) : []));
 
-export const pedigreeSchema = z.object({
-  crossings: z.array(crossingSchema).default([]),
-  genitori: z.object({ p: pedigreeNodeSchema.nullable(), m: pedigreeNodeSchema.nullable() }),
-  nonni: generationSchema,
-  bisnonni: generationSchema,
-  trisnonni: generationSchema,
-  bisarcavoli: generationSchema,
-}) satisfies z.ZodType<Pedigree, unknown>;
+const crossingSchema = fromUpstream({ name: ["name", identity], sireSide: ["p", generationList], damSide: ["m", generationList], color: ["color", text] });
 
-export const matingPedigreeSchema = pedigreeSchema.extend({ title: z.string() }) satisfies z.ZodType<MatingPedigree, unknown>;
+const pedigreeShape = {
+  crossings: ["crossings", optionalRows("crossings", crossingSchema)],
+  // a horse without known parents still has `genitori` ({p: null, m: null}): without it the answer is no pedigree
+  parents: ["genitori", record({ p: ancestor("genitori"), m: ancestor("genitori") })],
+  grandparents: ["nonni", generation("nonni")],
+  greatGrandparents: ["bisnonni", generation("bisnonni")],
+  greatGreatGrandparents: ["trisnonni", generation("trisnonni")],
+  fifthGeneration: ["bisarcavoli", generation("bisarcavoli")],
+} as const;
 
-const numberish = z.union([z.number(), z.string()]).nullish();
-const fieldSchema = z.object({ key: z.string(), label: z.string() });
+function asPedigree(body: z.output<ReturnType<typeof fromUpstream<typeof pedigreeShape>>>): Pedigree {
+  return {
+    crossings: body.crossings,
+    generations: [[body.parents.p, body.parents.m], body.grandparents, body.greatGrandparents, body.greatGreatGrandparents, body.fifthGeneration],
+  };
+}
 
-const productionRowSchema = z.object({
-  CodiceCavallo: codeSchema,
-  NomeCavallo: z.string(),
-  slug: optionalText,
-  Sesso: optionalText,
-  Anno: optionalNumber,
-  NomePadre: optionalText,
-  NomeMadre: optionalText,
-  RecordBreve: optionalText,
-  RecordLunga: optionalText,
-  Vincite: optionalNumber,
-  telefono: optionalText,
-}) satisfies z.ZodType<ProductionRow, unknown>;
+/** GET /api/v1/cavalli/genealogia/{code}: crossings and five generations (§3). */
+export const pedigreeSchema = fromUpstream(pedigreeShape).transform(asPedigree) satisfies z.ZodType<Pedigree, unknown>;
 
-export const horseFileSchema = z.object({
-  NomeCavallo: z.string(),
-  CodiceCavallo: codeSchema,
-  slug: z.string(),
-  subtype: optionalText,
-  Sesso: optionalText,
-  ColoreMantello: optionalText,
-  DataNascita: optionalText,
-  NomePadre: optionalText,
-  NomeMadre: optionalText,
-  mount_price: numberish,
-  allevatore: z.object({ id: optionalNumber, Nome: z.string(), slug: optionalText }).nullish(),
-  path: optionalText,
-  img: z.object({ path: optionalText, alt: optionalText, gallery: z.array(z.string()).default([]) }).nullish(),
-  hasVideo: z.boolean().default(false),
-  production: z.array(productionRowSchema).default([]),
-  productionFields: z.array(fieldSchema).default([]),
-  link: z.object({ href: z.string(), label: z.string() }).nullish(),
-  record: optionalText,
-}) satisfies z.ZodType<HorseFile, unknown>;
+/** POST /api/v1/genealogia: the would-be foal's pedigree and its title. */
+export const matingPedigreeSchema = fromUpstream({ ...pedigreeShape, title: ["title", text] }).transform(
+  ({ title, ...body }): MatingPedigree => ({ ...asPedigree(body), title }),
+);
 
-const namedPersonSchema = z.object({ id: z.union([z.number(), z.string()]).nullish(), Nome: z.string() });
+const breederOfHorse = fromUpstream({ id: ["id", number], name: ["Nome", identity], slug: ["slug", text] });
+const pictures = fromUpstream({
+  main: ["path", text],
+  alt: ["alt", text],
+  gallery: ["gallery", anything.transform((paths) => (Array.isArray(paths) ? paths.filter((path): path is string => typeof path === "string" && path !== "") : []))],
+});
+const linkSchema = fromUpstream({ href: ["href", identity], label: ["label", identity] });
 
-export const horseProfileSchema = horseFileSchema.extend({
-  NomeNonno: optionalText,
-  RecordBreve: optionalText,
-  RecordLunga: optionalText,
-  VinciteCarriera: optionalNumber,
-  Deceased: z.boolean().nullish(),
-  Eta: optionalNumber,
-  breeders: z.array(namedPersonSchema).default([]),
-  owners: z.array(namedPersonSchema).default([]),
-  trainers: z.array(namedPersonSchema).default([]),
-}) satisfies z.ZodType<HorseProfile, unknown>;
+const horseFileFields = {
+  code: ["CodiceCavallo", horseCode],
+  name: ["NomeCavallo", horseName],
+  slug: ["slug", identity],
+  sex: ["Sesso", sex],
+  coat: ["ColoreMantello", text],
+  birthDate: ["DataNascita", text],
+  sire: ["NomePadre", text],
+  dam: ["NomeMadre", text],
+  studFee: ["mount_price", number],
+  breeder: ["allevatore", optionalRecord("allevatore", breederOfHorse)],
+  filePath: ["path", text],
+  pictures: ["img", optionalRecord("img", pictures)],
+  hasVideo: ["hasVideo", flag],
+  productionRows: ["production", tableRows("production")],
+  productionFields: ["productionFields", tableFields("productionFields")],
+  link: ["link", optionalRecord("link", linkSchema)],
+  record: ["record", text],
+} as const;
 
-export const horseStatsSchema = z.object({
-  vincite: optionalNumber,
-  corse: optionalNumber,
-  primo: optionalNumber,
-  secondo: optionalNumber,
-  terzo: optionalNumber,
-  quarto: optionalNumber,
-  quinto: optionalNumber,
-  recordBreve: optionalText,
-  recordLunga: optionalText,
+/** The production table, with the breeders' phones when any row has one. */
+function withProduction<T extends { productionRows: Record<string, unknown>[]; productionFields: { id: string; label: string }[] }>({ productionRows, productionFields, ...file }: T) {
+  const phones = productionRows.some((row) => typeof row.telefono === "string" && row.telefono.trim() !== "");
+  return { ...file, production: serverTable(productionFields, productionRows, phones ? [{ id: "telefono", label: "Contatto", kind: "phone" }] : []) };
+}
+
+/** GET /api/v2/{stalloni|puledri}/{code}[?st=fattrice] */
+export const horseFileSchema = fromUpstream(horseFileFields).transform(withProduction) satisfies z.ZodType<HorseFile, unknown>;
+
+const person = fromUpstream({ id: ["id", optionalCode], name: ["Nome", identity] }) satisfies z.ZodType<NamedPerson, unknown>;
+
+/** GET /api/v2/cavalli/{code}: the file's fields plus the profile's own. */
+export const horseProfileSchema = fromUpstream({
+  ...horseFileFields,
+  maternalGrandsire: ["NomeNonno", text],
+  shortRecord: ["RecordBreve", text],
+  longRecord: ["RecordLunga", text],
+  careerWinnings: ["VinciteCarriera", number],
+  deceased: ["Deceased", flag],
+  age: ["Eta", number],
+  breeders: ["breeders", optionalRows("breeders", person)],
+  owners: ["owners", optionalRows("owners", person)],
+  trainers: ["trainers", optionalRows("trainers", person)],
+}).transform(withProduction) satisfies z.ZodType<HorseProfile, unknown>;
+
+/** GET /api/v2/cavalli/{code}/stats */
+export const horseStatsSchema = fromUpstream({
+  winnings: ["vincite", number],
+  starts: ["corse", number],
+  firsts: ["primo", number],
+  seconds: ["secondo", number],
+  thirds: ["terzo", number],
+  fourths: ["quarto", number],
+  fifths: ["quinto", number],
+  shortRecord: ["recordBreve", text],
+  longRecord: ["recordLunga", text],
 }) satisfies z.ZodType<HorseStats, unknown>;
 
-export const horseVideosSchema = z.array(
-  z.object({ label: optionalText, path: z.string(), description: optionalText, is_internal: z.boolean().nullish() }),
+/** GET /api/v2/cavalli/videos/{code} */
+export const horseVideosSchema = rows(
+  "videos",
+  fromUpstream({ label: ["label", text], path: ["path", identity], description: ["description", text], internal: ["is_internal", flag] }),
 ) satisfies z.ZodType<HorseVideo[], unknown>;
 
-export const bestOffspringSchema = z.array(
-  z.object({
-    year: z.number(),
-    children: z.array(z.object({ slug: z.string(), NomeCavallo: z.string(), TempoPre: optionalText })).default([]),
+/** GET /api/v2/cavalli/miglioriFigli/{code} */
+export const bestOffspringSchema = rows(
+  "years",
+  fromUpstream({
+    year: ["year", wholeNumber],
+    offspring: ["children", optionalRows("children", fromUpstream({ slug: ["slug", identity], name: ["NomeCavallo", horseName], kmTime: ["TempoPre", text] }))],
   }),
 ) satisfies z.ZodType<BestOffspringYear[], unknown>;
 
-export const performancesSchema = z.array(
-  z.object({
-    date: optionalText,
-    Data: optionalText,
-    Ippodromo: optionalText,
-    NumeroPartenza: optionalNumber,
-    Categoria: optionalText,
-    DescrizionePremio: optionalText,
-    Piazzamento: numberish,
-    Distanza: optionalNumber,
-    TempoPre: optionalText,
-    NomeGuidatore: optionalText,
-    ImportoPremio: optionalNumber,
-    NumeroCorsa: optionalNumber,
-    NumeroPartenti: optionalNumber,
-    videoLink: optionalText,
-    url: optionalText,
-  }),
-) satisfies z.ZodType<Performance[], unknown>;
+/** A past performance; the spec names its day 'date or Data', GET /api/v2/prestazioni has no racecourse code. */
+export const performanceSchema = fromUpstream({
+  date: ["date", text],
+  otherDate: ["Data", text],
+  day: ["DataPre", text],
+  racecourse: ["Ippodromo", text],
+  racecourseCode: ["CodiceIppodromo", text],
+  postPosition: ["NumeroPartenza", number],
+  category: ["Categoria", text],
+  prizeDescription: ["DescrizionePremio", text],
+  placement: ["Piazzamento", number],
+  distance: ["Distanza", number],
+  kmTime: ["TempoPre", text],
+  driver: ["NomeGuidatore", text],
+  prizeMoney: ["ImportoPremio", number],
+  raceNumber: ["NumeroCorsa", number],
+  starters: ["NumeroPartenti", number],
+  video: ["videoLink", text],
+  url: ["url", text],
+  isToday: ["isToday", flag],
+  belowThreshold: ["isBelowThreshold", flag],
+}).transform(({ otherDate, ...performance }): Performance => ({ ...performance, date: performance.date ?? otherDate }));
 
-const contactPersonSchema = z.object({ name: optionalText, phone: optionalText, email: optionalText, website: optionalText });
+/** GET /api/v2/prestazioni?horseId= */
+export const performancesSchema = rows("performances", performanceSchema);
 
-export const horseContactsSchema = z.object({
-  breeder: z
-    .object({
-      id: optionalNumber,
-      Nome: optionalText,
-      Link: optionalText,
-      description: optionalText,
-      contacts: z.array(contactPersonSchema).default([]),
-    })
-    .nullish()
-    .transform((breeder) => breeder ?? null),
-  breeders: z
-    .array(
-      z.object({
-        id: optionalNumber,
-        Nome: optionalText,
-        telefono1: optionalText,
-        telefono2: optionalText,
-        email: optionalText,
-        Link: optionalText,
+/** GET /api/v2/{type}/contacts/{code} */
+export const horseContactsSchema = fromUpstream({
+  breeder: [
+    "breeder",
+    optionalRecord(
+      "breeder",
+      fromUpstream({
+        id: ["id", number],
+        name: ["Nome", text],
+        website: ["Link", text],
+        description: ["description", text],
+        contacts: ["contacts", optionalRows("contacts", contactSchema)],
       }),
-    )
-    .default([]),
-  contacts: z.array(contactPersonSchema).default([]),
-  hideBreeder: z.boolean().default(false),
-  location: optionalText,
-}) satisfies z.ZodType<HorseContacts, unknown>;
+    ),
+  ],
+  breeders: ["breeders", optionalRows("breeders", fromUpstream({ phone: ["telefono1", text], otherPhone: ["telefono2", text] }))],
+  contacts: ["contacts", optionalRows("contacts", contactSchema)],
+  breederHidden: ["hideBreeder", flag],
+  location: ["location", text],
+}).transform(
+  ({ breeders, ...contacts }): HorseContacts => ({
+    ...contacts,
+    phones: breeders.flatMap((entry) => [entry.phone, entry.otherPhone]).filter((phone): phone is string => phone !== null),
+  }),
+);
 
-const bigRaceSchema = z.object({
-  date: optionalText,
-  ippodromo: optionalText,
-  piazzamento: numberish,
-  descrizione: optionalText,
-  importo: optionalNumber,
+const bigRaceSchema = fromUpstream({
+  date: ["date", text],
+  racecourse: ["ippodromo", text],
+  placement: ["piazzamento", number],
+  description: ["descrizione", text],
+  prizeMoney: ["importo", number],
 });
 
-export const femaleLineSchema = z.array(
-  z.object({
-    name: z.string(),
-    label: z.string(),
-    CodiceCavallo: codeSchema.nullish(),
-    foals: z
-      .array(
-        z.object({
-          CodiceCavallo: codeSchema,
-          NomeCavallo: z.string(),
-          slug: optionalText,
-          DataNascita: optionalText,
-          date: optionalText,
-          Sesso: optionalText,
-          ColoreMantello: optionalText,
-          NomePadre: optionalText,
-          record_breve: optionalText,
-          record_lunga: optionalText,
-          vincite: optionalNumber,
-          Deceased: z.boolean().nullish(),
-          gps: z.array(bigRaceSchema).nullish().transform((races) => races ?? []),
-        }),
-      )
-      .default([]),
+/** GET /api/v1/cavalli/linea/{code}: the dams of the line, each with her foals. */
+export const femaleLineSchema = rows(
+  "line",
+  fromUpstream({
+    name: ["name", horseName],
+    label: ["label", textOr("")],
+    code: ["CodiceCavallo", optionalCode],
+    foals: [
+      "foals",
+      optionalRows(
+        "foals",
+        fromUpstream({
+          code: ["CodiceCavallo", horseCode],
+          name: ["NomeCavallo", horseName],
+          slug: ["slug", text],
+          birthDate: ["DataNascita", text],
+          otherDate: ["date", text],
+          sex: ["Sesso", sex],
+          coat: ["ColoreMantello", text],
+          sire: ["NomePadre", text],
+          shortRecord: ["record_breve", text],
+          longRecord: ["record_lunga", text],
+          winnings: ["vincite", number],
+          deceased: ["Deceased", flag],
+          bigRaces: ["gps", optionalRows("gps", bigRaceSchema)],
+        }).transform(({ otherDate, ...child }) => ({ ...child, birthDate: child.birthDate ?? otherDate })),
+      ),
+    ],
   }),
 ) satisfies z.ZodType<FemaleLineEntry[], unknown>;
 
-const horseSearchResultSchema = z.object({
-  CodiceCavallo: codeSchema,
-  NomeCavallo: z.string(),
-  NomePadre: optionalText,
-  NomeMadre: optionalText,
-  route: z.string(),
-}) satisfies z.ZodType<HorseSearchResult, unknown>;
+const searchResultFields = { ...horseWithParentsFields, route: ["route", text] } as const;
 
-export const horseSearchSchema = z.object({ results: z.array(horseSearchResultSchema).default([]) });
+/** GET /api/v2/cavalli?s= */
+export const horseSearchSchema = fromUpstream({
+  results: ["results", rows("results", fromUpstream(searchResultFields) satisfies z.ZodType<HorseSearchResult, unknown>)],
+});
 
-export const racingSonsSchema = z.object({
-  title: z.string(),
-  description: optionalText,
-  results: z
-    .array(
-      horseSearchResultSchema.extend({
-        Data: z.string(),
-        Ippodromo: optionalText,
-        CodiceIppodromo: optionalText,
-        NumeroCorsa: optionalNumber,
-        Ora: optionalText,
-        TempoPre: optionalText,
+/** GET /api/v2/cavalli/racingSons?q= as the racing-sons search reads it. */
+export const racingSonsSchema = fromUpstream({
+  title: ["title", text],
+  description: ["description", text],
+  results: [
+    "results",
+    rows(
+      "results",
+      fromUpstream({
+        ...searchResultFields,
+        day: ["Data", identity],
+        racecourse: ["Ippodromo", text],
+        racecourseCode: ["CodiceIppodromo", text],
+        raceNumber: ["NumeroCorsa", number],
+        startTime: ["Ora", text],
+        kmTime: ["TempoPre", text],
       }),
-    )
-    .default([]),
+    ),
+  ],
 }) satisfies z.ZodType<RacingSons, unknown>;
 
-export const starterSearchSchema = z.object({
-  results: z
-    .array(
-      z.object({
-        Data: z.string(),
-        Ora: optionalText,
-        Ippodromo: optionalText,
-        CodiceIppodromo: optionalText,
-        Corsa: optionalNumber,
-        "Dotaz.": numberish,
-        "Dist.": numberish,
-        Cavallo: optionalText,
-        CodiceCavallo: codeSchema.nullish(),
-        Driver: optionalText,
-        NumeroPartenza: optionalNumber,
-        Piazzamento: numberish,
-        TempoPre: optionalText,
-      }),
-    )
-    .default([]),
-}) satisfies z.ZodType<{ results: StarterSearchRow[] }, unknown>;
+/** GET /api/v1/cavalli/cerca/partenti?s= */
+export const starterSearchSchema = fromUpstream({
+  results: [
+    "results",
+    rows(
+      "results",
+      fromUpstream({
+        day: ["Data", identity],
+        startTime: ["Ora", text],
+        racecourse: ["Ippodromo", text],
+        racecourseCode: ["CodiceIppodromo", text],
+        raceNumber: ["Corsa", number],
+        purse: ["Dotaz.", number],
+        distance: ["Dist.", number],
+        horseName: ["Cavallo", text],
+        horseCode: ["CodiceCavallo", optionalCode],
+        driver: ["Driver", text],
+        postPosition: ["NumeroPartenza", number],
+        placement: ["Piazzamento", number],
+        kmTime: ["TempoPre", text],
+      }) satisfies z.ZodType<StarterSearchRow, unknown>,
+    ),
+  ],
+});

@@ -1,17 +1,25 @@
 import { z } from "zod";
-import type { PartnerRow, PartnerTable } from "../../../src/domain/partner/partner-table";
+import type { PartnerTable } from "~/src/domain/partner/partner-table";
+import { fromUpstream, text } from "../../shared/tolerant-reader";
+import { serverTable, tableFields, tableRows } from "./common";
 
-const cellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
-const rowSchema = z.record(z.string(), cellSchema) satisfies z.ZodType<PartnerRow>;
-const fieldSchema = z.object({ key: z.string(), label: z.string() });
+/**
+ * Partner tables: `{title, horses, fields}`; the mares of a stallion come as
+ * `{title, mares, fields}`. A column whose values are not scalars is left out.
+ */
+const hasRows = (body: unknown) => typeof body === "object" && body !== null && (Array.isArray((body as Record<string, unknown>).horses) || Array.isArray((body as Record<string, unknown>).mares));
 
-/** Partner tables: `{title, horses, fields}`; the mares of a stallion come as `{title, mares, fields}`. */
 export const partnerTableSchema = z
-  .object({
-    title: z.string().nullish(),
-    horses: z.array(rowSchema).optional(),
-    mares: z.array(rowSchema).optional(),
-    fields: z.array(fieldSchema),
-  })
-  .refine((table) => table.horses !== undefined || table.mares !== undefined, { message: "horses or mares expected" })
-  .transform((table): PartnerTable => ({ title: table.title ?? "", horses: table.horses ?? table.mares ?? [], fields: table.fields })) satisfies z.ZodType<PartnerTable>;
+  .unknown()
+  // the rows are the answer: without a list of horses or mares there is nothing to show
+  .refine(hasRows, { message: "horses or mares expected" })
+  .pipe(fromUpstream({
+  title: ["title", text],
+  horses: ["horses", tableRows("horses")],
+  mares: ["mares", tableRows("mares")],
+  fields: ["fields", tableFields("fields")],
+  }))
+  .transform(({ title, horses, mares, fields }): PartnerTable => ({ title: title ?? "", ...serverTable(fields, horses.length > 0 ? horses : mares) })) satisfies z.ZodType<
+  PartnerTable,
+  unknown
+>;

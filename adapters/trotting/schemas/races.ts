@@ -1,255 +1,252 @@
 import { z } from "zod";
 import type {
   DrawDetail,
+  DrawRow,
   DrawSearch,
   GlanceHorse,
-  Performance,
+  Meeting,
+  PeriodStats,
   Qualification,
   QualificationRanking,
   QualificationSubject,
   RaceAtAGlance,
-  RaceCaption,
-  RaceDayGroup,
   RaceDetail,
   RaceRow,
-  SireStarters,
   StartersByDate,
   TrackBanner,
-} from "../../../src/domain/races/types";
-import { codeSchema } from "./common";
+} from "~/src/domain/races/types";
+import { anything, flag, fromUpstream, identity, listsByKey, number, optionalCode, optionalRecord, optionalRows, phpObject, rows, text, wholeNumber } from "../../shared/tolerant-reader";
+import { horseCode, horseName, serverTable, sex, tableFields } from "./common";
+import { performanceSchema } from "./horses";
 
-/** Missing and null both mean "not given". */
-const text = z.string().nullish().transform((value) => value ?? null);
-const number = z.number().nullish().transform((value) => value ?? null);
-const flag = z.boolean().nullish().transform((value) => value ?? false);
-const tableFields = z.array(z.object({ key: z.string(), label: z.string() }));
+/** A racecourse named by its code when the upstream leaves its name out. */
+const racecourseName = text;
 
-export const raceDayGroupsSchema = z.array(
-  z.object({
-    DataGiornata: z.string(),
-    Data: z.string(),
-    CodiceIppodromo: z.string(),
-    NomeIppodromo: z.string(),
-    Localita: text,
-  }) satisfies z.ZodType<RaceDayGroup, unknown>,
-);
+/** GET /api/v2/corse/{type}: one entry per meeting. */
+export const meetingsSchema = rows(
+  "meetings",
+  fromUpstream({
+    day: ["DataGiornata", identity],
+    racecourseCode: ["CodiceIppodromo", identity],
+    racecourseName: ["NomeIppodromo", racecourseName],
+    town: ["Localita", text],
+  }).transform((meeting): Meeting => ({ ...meeting, racecourseName: meeting.racecourseName ?? meeting.racecourseCode })),
+) satisfies z.ZodType<Meeting[], unknown>;
 
-const captionShape = {
-  NumeroCorsa: z.number(),
-  NomePremio: text,
-  Ora: text,
-  PremioCorsa: number,
-  Categoria: text,
-  Sottocategoria: text,
-  Distanza: number,
-  DescrizioneCorsa: text,
-  DescrizionePremio: text,
-  GranPremio: flag,
-  videoLink: text,
-  CodiceIppodromo: text,
-};
-const captionSchema = z.object(captionShape) satisfies z.ZodType<RaceCaption, unknown>;
+const captionFields = {
+  raceNumber: ["NumeroCorsa", wholeNumber],
+  prizeName: ["NomePremio", text],
+  startTime: ["Ora", text],
+  purse: ["PremioCorsa", number],
+  category: ["Categoria", text],
+  subcategory: ["Sottocategoria", text],
+  distance: ["Distanza", number],
+  raceDescription: ["DescrizioneCorsa", text],
+  prizeDescription: ["DescrizionePremio", text],
+  bigRace: ["GranPremio", flag],
+  video: ["videoLink", text],
+  racecourseCode: ["CodiceIppodromo", text],
+} as const;
 
-const rowShape = {
-  NumeroPartenza: number,
-  NomeCavallo: z.string(),
-  CodiceCavallo: codeSchema,
-  slug: text,
-  Sesso: text,
-  Eta: number,
-  NomeGuidatore: text,
-  RecordBreve: text,
-  RecordLunga: text,
-  VinciteCarriera: number,
-  NomePadre: text,
-  NomeMadre: text,
-  NomeAllevatore: text,
-  Piazzamento: number,
-  TempoPre: text,
-  ImportoPremio: number,
-  highlight: flag,
-  urlSponsor: text,
-  urlSibling: text,
-  NomeSibling: text,
-};
-const raceRowSchema = z.object(rowShape) satisfies z.ZodType<RaceRow, unknown>;
+const rowFields = {
+  postPosition: ["NumeroPartenza", number],
+  horseName: ["NomeCavallo", horseName],
+  horseCode: ["CodiceCavallo", horseCode],
+  slug: ["slug", text],
+  sex: ["Sesso", sex],
+  age: ["Eta", number],
+  driver: ["NomeGuidatore", text],
+  shortRecord: ["RecordBreve", text],
+  longRecord: ["RecordLunga", text],
+  careerWinnings: ["VinciteCarriera", number],
+  sire: ["NomePadre", text],
+  dam: ["NomeMadre", text],
+  breeder: ["NomeAllevatore", text],
+  placement: ["Piazzamento", number],
+  kmTime: ["TempoPre", text],
+  prizeMoney: ["ImportoPremio", number],
+  sireIsSponsor: ["highlight", flag],
+  sponsorUrl: ["urlSponsor", text],
+  siblingUrl: ["urlSibling", text],
+  siblingName: ["NomeSibling", text],
+} as const;
 
-const raceSectionSchema = captionSchema.extend({ prestazioni: z.array(raceRowSchema) });
+const raceRowSchema = fromUpstream(rowFields) satisfies z.ZodType<RaceRow, unknown>;
 
-const trackBannerSchema = z.object({
-  NomeIppodromo: z.string(),
-  CodiceIppodromo: z.string(),
-  data: z.string(),
-  Localita: text,
-  ora: text,
-  LunghezzaPista: number,
-  Taratura: text,
-  Autostart: text,
-  Nastri: text,
-}) satisfies z.ZodType<TrackBanner, unknown>;
+const raceSectionSchema = fromUpstream({ ...captionFields, rows: ["prestazioni", optionalRows("prestazioni", raceRowSchema)] });
 
-export const raceDetailSchema = z.object({
-  qualifiche: z.array(raceSectionSchema),
-  corse: z.array(raceSectionSchema),
-  ippodromo: trackBannerSchema,
+const trackBannerSchema = fromUpstream({
+  racecourseName: ["NomeIppodromo", racecourseName],
+  racecourseCode: ["CodiceIppodromo", identity],
+  day: ["data", identity],
+  town: ["Localita", text],
+  startTime: ["ora", text],
+  trackLength: ["LunghezzaPista", number],
+  calibration: ["Taratura", text],
+  autostart: ["Autostart", text],
+  tapes: ["Nastri", text],
+}).transform((track): TrackBanner => ({ ...track, racecourseName: track.racecourseName ?? track.racecourseCode }));
+
+/** GET /api/v2/{type}/{date}/{racecourse}[/{race}]: the trials, the races and the racecourse banner. */
+export const raceDetailSchema = fromUpstream({
+  trials: ["qualifiche", optionalRows("qualifiche", raceSectionSchema)],
+  races: ["corse", optionalRows("corse", raceSectionSchema)],
+  track: ["ippodromo", trackBannerSchema],
 }) satisfies z.ZodType<RaceDetail, unknown>;
 
-const performanceSchema = z
-  .object({
-    date: text,
-    Data: text,
-    DataPre: text,
-    Ippodromo: text,
-    CodiceIppodromo: text,
-    NumeroPartenza: number,
-    Categoria: text,
-    DescrizionePremio: text,
-    Piazzamento: number,
-    Distanza: number,
-    TempoPre: text,
-    NomeGuidatore: text,
-    ImportoPremio: number,
-    NumeroCorsa: number,
-    NumeroPartenti: number,
-    videoLink: text,
-    url: text,
-    isToday: flag,
-    isBelowThreshold: flag,
-  })
-  // the spec names the day 'date or Data'
-  .transform(({ Data, date, ...rest }): Performance => ({ ...rest, date: date ?? Data }));
+const periodStats = (suffix: "" | "Annata" | "Trimestre") =>
+  ({
+    starts: [`totaleCorse${suffix}`, number],
+    wins: [`totaleVittorie${suffix}`, number],
+    placings: [`piazzamenti${suffix}`, number],
+    winnings: [`vinciteCarriera${suffix}`, number],
+    shortRecord: [`recordBreve${suffix}`, text],
+    longRecord: [`recordLunga${suffix}`, text],
+  }) as const;
 
-const periodShape = (suffix: "" | "Annata" | "Trimestre") => ({
-  [`totaleCorse${suffix}`]: number,
-  [`totaleVittorie${suffix}`]: number,
-  [`piazzamenti${suffix}`]: number,
-  [`vinciteCarriera${suffix}`]: number,
-  [`recordBreve${suffix}`]: text,
-  [`recordLunga${suffix}`]: text,
+const prefixed = <Prefix extends string, Fields extends Record<string, readonly [string, z.ZodType]>>(prefix: Prefix, fields: Fields) =>
+  Object.fromEntries(Object.entries(fields).map(([name, reader]) => [`${prefix}.${name}`, reader])) as { [Name in keyof Fields & string as `${Prefix}.${Name}`]: Fields[Name] };
+
+function periodOf(horse: Record<string, unknown>, prefix: string): PeriodStats {
+  const value = (name: keyof PeriodStats) => horse[`${prefix}.${name}`] as never;
+  return { starts: value("starts"), wins: value("wins"), placings: value("placings"), winnings: value("winnings"), shortRecord: value("shortRecord"), longRecord: value("longRecord") };
+}
+
+const glanceHorseSchema = fromUpstream({
+  ...rowFields,
+  ...prefixed("career", periodStats("")),
+  ...prefixed("season", periodStats("Annata")),
+  ...prefixed("quarter", periodStats("Trimestre")),
+  coat: ["ColoreMantello", text],
+  performances: ["prestazioni", optionalRows("prestazioni", performanceSchema)],
+}).transform((horse): GlanceHorse => {
+  const row = Object.fromEntries(Object.keys(rowFields).map((name) => [name, horse[name as keyof typeof horse]])) as RaceRow;
+  return {
+    ...row,
+    coat: horse.coat,
+    performances: horse.performances,
+    career: periodOf(horse, "career"),
+    season: periodOf(horse, "season"),
+    quarter: periodOf(horse, "quarter"),
+  };
 });
 
-const glanceHorseSchema = z
-  .object({
-    ...rowShape,
-    ...periodShape(""),
-    ...periodShape("Annata"),
-    ...periodShape("Trimestre"),
-    ColoreMantello: text,
-    prestazioni: z.array(performanceSchema),
-  })
-  .transform((horse) => horse as GlanceHorse);
-
-export const raceAtAGlanceSchema = z.object({
-  cavalli: z.array(glanceHorseSchema),
-  dettaglio: z.object({ ...captionShape, date: z.string(), nomeIppodromo: z.string(), localita: text }),
+/** GET /api/v2/partenti/dettaglio-corsa/{date}/{racecourse}/{race}: every horse and the race. */
+export const raceAtAGlanceSchema = fromUpstream({
+  horses: ["cavalli", rows("cavalli", glanceHorseSchema)],
+  race: [
+    "dettaglio",
+    fromUpstream({ ...captionFields, day: ["date", text], racecourseName: ["nomeIppodromo", racecourseName], town: ["localita", text] }).transform((race) => ({
+      ...race,
+      racecourseName: race.racecourseName ?? race.racecourseCode ?? "",
+    })),
+  ],
 }) satisfies z.ZodType<RaceAtAGlance, unknown>;
 
-export const startersByDateSchema = z.object({
-  letters: z.record(
-    z.string(),
-    z.array(
-      z.object({
-        NomeCavallo: z.string(),
-        CodiceCavallo: codeSchema,
-        track: z.string(),
-        NomeIppodromo: text,
-        raceNumber: z.number(),
-        NumeroPartenza: number,
-        Ora: text,
-      }),
-    ),
-  ),
-  lettersList: z.array(z.string()),
-  dataEstesa: text,
-}) satisfies z.ZodType<StartersByDate, unknown>;
+const starterIndexEntry = fromUpstream({
+  horseName: ["NomeCavallo", horseName],
+  horseCode: ["CodiceCavallo", horseCode],
+  track: ["track", identity],
+  racecourseName: ["NomeIppodromo", text],
+  raceNumber: ["raceNumber", wholeNumber],
+  postPosition: ["NumeroPartenza", number],
+  startTime: ["Ora", text],
+});
 
-export const sireStartersSchema = z.object({
-  title: text,
-  description: text,
-  results: z.array(
-    z.object({
-      CodiceCavallo: codeSchema,
-      NomeCavallo: z.string(),
-      NomePadre: text,
-      NomeMadre: text,
-      route: text,
-      Data: z.string(),
-      Ippodromo: text,
-      CodiceIppodromo: z.string(),
-      NumeroCorsa: z.number(),
-      Ora: text,
-      TempoPre: text,
-    }),
-  ),
-}) satisfies z.ZodType<SireStarters, unknown>;
+/** GET /api/v2/partenti/{date}: the starters by initial. */
+export const startersByDateSchema = fromUpstream({
+  letters: ["letters", listsByKey("letters", starterIndexEntry)],
+  letterList: ["lettersList", anything.transform((list) => (Array.isArray(list) ? list.filter((letter): letter is string => typeof letter === "string") : null))],
+  longDate: ["dataEstesa", text],
+}).transform(
+  // without its list of letters, the index follows the letters themselves
+  ({ letterList, ...starters }): StartersByDate => ({ ...starters, letterList: letterList ?? Object.keys(starters.letters).sort() }),
+);
 
-export const drawSearchSchema = z.object({
-  horses: z.record(
-    z.string(),
-    z.array(
-      z.object({
-        Data: text,
-        Localita: text,
-        NomeIppodromo: text,
-        CodiceIppodromo: text,
-        NumeroCorsa: number,
-        Number: number,
-        count: number,
-        CodiceCavallo: codeSchema.nullish().transform((value) => value ?? null),
-      }),
-    ),
-  ),
-  fields: tableFields,
-}) satisfies z.ZodType<DrawSearch, unknown>;
+const drawRowSchema = fromUpstream({
+  day: ["Data", text],
+  town: ["Localita", text],
+  racecourseName: ["NomeIppodromo", text],
+  racecourseCode: ["CodiceIppodromo", text],
+  raceNumber: ["NumeroCorsa", number],
+  number: ["Number", number],
+  starters: ["count", number],
+  horseCode: ["CodiceCavallo", optionalCode],
+}) satisfies z.ZodType<DrawRow, unknown>;
 
-export const drawDetailSchema = z.object({
-  hyppodrome: z.object({ CodiceIppodromo: z.string(), NomeIppodromo: z.string(), Localita: text }).nullish().transform((value) => value ?? null),
-  numbers: z.array(
-    z.object({
-      Number: number,
-      NomeCavallo: text,
-      CodiceCavallo: codeSchema.nullish().transform((value) => value ?? null),
-      NomeGuidatore: text,
-    }),
-  ),
-  fields: tableFields,
-  title: text,
-  subtitle: text,
-}) satisfies z.ZodType<DrawDetail, unknown>;
+/** GET /api/v2/draws?horse=: the draws grouped by the horse's name. */
+export const drawSearchSchema = fromUpstream({
+  horses: ["horses", listsByKey("horses", drawRowSchema)],
+}).transform((search): DrawSearch => ({ horses: Object.entries(search.horses).map(([name, draws]) => ({ name, draws })) }));
 
-export const qualificationsSchema = z.array(
-  z.object({
-    DataPre: z.string(),
-    DataGiornata: text,
-    Ippodromo: text,
-    CodiceIppodromo: z.string(),
-    CodiceCavallo: codeSchema,
-    NomeCavallo: z.string(),
-    slug: text,
-    NomePadre: text,
-    NomeMadre: text,
-    nonnoMaterno: text,
-    Allevamento: text,
-    Proprietario: text,
-    Allenatore: text,
-    TempoPre: text,
-    video: text,
+const DEFAULT_DRAW_FIELDS = [
+  { id: "Number", label: "Numero" },
+  { id: "NomeCavallo", label: "Cavallo" },
+];
+
+/** GET /api/v2/draws/{date}/{racecourse}/{race}: the numbers drawn, with their columns. */
+export const drawDetailSchema = fromUpstream({
+  racecourse: [
+    "hyppodrome",
+    optionalRecord("hyppodrome", fromUpstream({ code: ["CodiceIppodromo", identity], name: ["NomeIppodromo", identity], town: ["Localita", text] })),
+  ],
+  numbers: ["numbers", rows("numbers", z.preprocess(phpObject, z.record(z.string(), z.unknown())))],
+  fields: ["fields", tableFields("fields")],
+  title: ["title", text],
+  subtitle: ["subtitle", text],
+}).transform(
+  ({ numbers, fields, ...detail }): DrawDetail => ({ ...detail, numbers: serverTable(fields.length ? fields : DEFAULT_DRAW_FIELDS, numbers) }),
+);
+
+/** GET /api/v1/classifiche/qualifiche?year&take: one row per qualified horse. */
+export const qualificationsSchema = rows(
+  "qualifiche",
+  fromUpstream({
+    trialDay: ["DataPre", identity],
+    racecourse: ["Ippodromo", text],
+    racecourseCode: ["CodiceIppodromo", identity],
+    horseCode: ["CodiceCavallo", horseCode],
+    horseName: ["NomeCavallo", horseName],
+    slug: ["slug", text],
+    sire: ["NomePadre", text],
+    dam: ["NomeMadre", text],
+    maternalGrandsire: ["nonnoMaterno", text],
+    breeder: ["Allevamento", text],
+    owner: ["Proprietario", text],
+    trainer: ["Allenatore", text],
+    kmTime: ["TempoPre", text],
+    video: ["video", text],
   }) satisfies z.ZodType<Qualification, unknown>,
 );
 
-export const qualificationRankingSchema = z.object({
-  year: z.coerce.number(),
-  title: text,
-  qualifiche: z.array(z.object({ Pos: z.number(), Nome: z.string(), slug: z.string(), qualificati: number })),
+/** GET /api/v2/qualifiche/classifica?year&type: subjects with more than 3 qualified horses. */
+export const qualificationRankingSchema = fromUpstream({
+  year: ["year", wholeNumber],
+  title: ["title", text],
+  rows: [
+    "qualifiche",
+    rows(
+      "qualifiche",
+      fromUpstream({ position: ["Pos", wholeNumber], name: ["Nome", identity], slug: ["slug", identity], qualified: ["qualificati", number] }),
+    ),
+  ],
 }) satisfies z.ZodType<QualificationRanking, unknown>;
 
-export const qualificationSubjectSchema = z.object({
-  year: z.coerce.number(),
-  title: text,
-  annate: z.array(
-    z.object({
-      year: z.coerce.number(),
-      qualifiche: z.array(z.object({ NomeCavallo: z.string(), slug: text, TempoPre: text, DataPre: text })),
-    }),
-  ),
+/** GET /api/v2/qualifiche/classifica?year&type&slug: one subject's qualified horses by birth year. */
+export const qualificationSubjectSchema = fromUpstream({
+  year: ["year", wholeNumber],
+  title: ["title", text],
+  crops: [
+    "annate",
+    rows(
+      "annate",
+      fromUpstream({
+        year: ["year", wholeNumber],
+        horses: [
+          "qualifiche",
+          optionalRows("qualifiche", fromUpstream({ horseName: ["NomeCavallo", horseName], slug: ["slug", text], kmTime: ["TempoPre", text], trialDay: ["DataPre", text] })),
+        ],
+      }),
+    ),
+  ],
 }) satisfies z.ZodType<QualificationSubject, unknown>;

@@ -118,3 +118,12 @@ export function buildDataset(options: DatasetOptions): Dataset {
 export const NOTABLE_SIBLING_WINNINGS = 250_000;
 
 export type { Dataset, Horse, RaceMeeting };
+
+/**
+ * The day of results with qualification trials and a Gran Premio that the world ran before
+ * `today` (the showcase of docs/FAKES.md), as the site's address: `/trotto/arrivi/{ddmmyyyy}/{code}T`.
+ */
+export function showcaseResultsDayPath(today: Date): string {
+  const { date, ippodromo } = buildDataset({ today, publicUrl: 'http://127.0.0.1' }).showcase.resultDayWithQualificationAndGranPremio;
+  return `/trotto/arrivi/${date}/${ippodromo}T`;
+}

@@ -1,24 +1,24 @@
 /** The fields of the add-a-foal form, as posted (text fields keep what the visitor typed). */
 export type FoalFormValues = {
-  nome: string;
-  sesso: string;
-  anno: string;
-  madre: string;
-  madreText: string;
-  padre: string;
-  padreText: string;
-  allevatore_id: string;
-  breederText: string;
-  telefono: string;
+  name: string;
+  sex: string;
+  birthYear: string;
+  dam: string;
+  damText: string;
+  sire: string;
+  sireText: string;
+  breeder: string;
+  breederName: string;
+  phone: string;
   note: string;
 };
 
 export const FOAL_FORM_FIELDS: readonly (keyof FoalFormValues)[] = [
-  "nome", "sesso", "anno", "madre", "madreText", "padre", "padreText", "allevatore_id", "breederText", "telefono", "note",
+  "name", "sex", "birthYear", "dam", "damText", "sire", "sireText", "breeder", "breederName", "phone", "note",
 ];
 
 export function emptyFoalForm(): FoalFormValues {
-  return { nome: "", sesso: "", anno: "", madre: "", madreText: "", padre: "", padreText: "", allevatore_id: "", breederText: "", telefono: "", note: "" };
+  return { name: "", sex: "", birthYear: "", dam: "", damText: "", sire: "", sireText: "", breeder: "", breederName: "", phone: "", note: "" };
 }
 
 export function foalFormValues(raw: Record<string, unknown>): FoalFormValues {

@@ -13,16 +13,16 @@ export function foalFormSchema(currentYear: number) {
   const years = birthYearChoices(currentYear).map(String);
   return z
     .object({
-      nome: z.string().trim().min(1, "Inserisci il nome del puledro").max(60, "Il nome può avere al massimo 60 caratteri"),
-      sesso: z.enum(["F", "M"], { error: "Scegli il sesso: Femmina o Maschio" }),
-      anno: z.string().refine((value) => years.includes(value), "Scegli l'anno di nascita tra quelli proposti").transform(Number),
-      madre: code,
-      madreText: z.string().trim().max(80, "Testo troppo lungo"),
-      padre: code,
-      padreText: z.string().trim().max(80, "Testo troppo lungo"),
-      allevatore_id: code,
-      breederText: z.string().trim().max(120, "Testo troppo lungo"),
-      telefono: z
+      name: z.string().trim().min(1, "Inserisci il nome del puledro").max(60, "Il nome può avere al massimo 60 caratteri"),
+      sex: z.enum(["F", "M"], { error: "Scegli il sesso: Femmina o Maschio" }),
+      birthYear: z.string().refine((value) => years.includes(value), "Scegli l'anno di nascita tra quelli proposti").transform(Number),
+      dam: code,
+      damText: z.string().trim().max(80, "Testo troppo lungo"),
+      sire: code,
+      sireText: z.string().trim().max(80, "Testo troppo lungo"),
+      breeder: code,
+      breederName: z.string().trim().max(120, "Testo troppo lungo"),
+      phone: z
         .string()
         .trim()
         .min(1, "Inserisci un numero di telefono")
@@ -41,6 +41,6 @@ export function validateFoalForm(values: FoalFormValues, currentYear: number): {
   const parsed = foalFormSchema(currentYear).safeParse(values);
   const errors: Record<string, string[]> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-  if (!values.allevatore_id.trim() && !values.breederText.trim()) (errors.breederText ??= []).push("Indica l'allevatore");
+  if (!values.breeder.trim() && !values.breederName.trim()) (errors.breederName ??= []).push("Indica l'allevatore");
   return parsed.success && Object.keys(errors).length === 0 ? { ok: true, form: parsed.data } : { ok: false, errors };
 }

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import type { FollowedHorse } from "../../domain/breeding/forms";
 
-export type FollowFormValues = { Nome: string; Email: string; horses: FollowedHorse[] };
+export type FollowFormValues = { name: string; email: string; horses: FollowedHorse[] };
 
 export const followFormSchema = z.object({
-  Nome: z.string().trim().max(100, "Il nome può avere al massimo 100 caratteri"),
-  Email: z.string().trim().min(1, "Inserisci il tuo indirizzo email").pipe(z.email("Indirizzo email non valido")),
+  name: z.string().trim().max(100, "Il nome può avere al massimo 100 caratteri"),
+  email: z.string().trim().min(1, "Inserisci il tuo indirizzo email").pipe(z.email("Indirizzo email non valido")),
   horses: z
-    .array(z.object({ value: z.string().regex(/^\d{1,12}$/, "Cavallo non valido"), text: z.string().trim().min(1).max(200) }))
+    .array(z.object({ code: z.string().regex(/^\d{1,12}$/, "Cavallo non valido"), label: z.string().trim().min(1).max(200) }))
     .min(1, "Scegli almeno un cavallo da seguire")
     .max(50, "Puoi seguire al massimo 50 cavalli per volta"),
 });

@@ -4,23 +4,25 @@ import type { SortDirection } from "../../domain/sorting";
 import { sortRowsEmptyLast } from "../../domain/sorting";
 import type { BreedingTrottingPort } from "../../ports/trotting/breeding";
 import type { HomeTrottingPort } from "../../ports/trotting/home";
+import { unusableAsNull } from "../sections";
 
 export type BreederRow = BreederListItem & { path: string };
 
+/** The breeders as a table or as boxes; null rows or boxes when the upstream's answer could not be read. */
 export type BreederListPage =
-  | { view: "table"; rows: BreederRow[]; sort: BreederSortKey | null; direction: SortDirection }
-  | { view: "boxes"; boxes: BreederBoxes };
+  | { view: "table"; rows: BreederRow[] | null; sort: BreederSortKey | null; direction: SortDirection }
+  | { view: "boxes"; boxes: BreederBoxes | null };
 
 /** The breeders list, sorted as asked (empty values last), or the boxes variant. */
 export function makeGetBreederList(deps: { trotting: BreedingTrottingPort & HomeTrottingPort }) {
   return async function getBreederList(query: { view: "table" | "boxes"; sort: BreederSortKey | null; direction: SortDirection }): Promise<BreederListPage> {
-    if (query.view === "boxes") return { view: "boxes", boxes: await deps.trotting.breederBoxes() };
-    const items = await deps.trotting.breederList();
-    const rows = items.map((item) => ({ ...item, path: breederPath(item) }));
+    if (query.view === "boxes") return { view: "boxes", boxes: await unusableAsNull(deps.trotting.breederBoxes()) };
+    const items = await unusableAsNull(deps.trotting.breederList());
+    const rows = items?.map((item) => ({ ...item, path: breederPath(item) })) ?? null;
     const sort = query.sort;
     return {
       view: "table",
-      rows: sort ? sortRowsEmptyLast(rows, (row) => row[sort], query.direction) : rows,
+      rows: rows && sort ? sortRowsEmptyLast(rows, (row) => row[sort], query.direction) : rows,
       sort,
       direction: query.direction,
     };

@@ -4,9 +4,11 @@ import { showAddFoalButton } from "../../domain/breeding/foals";
 import { listYearChoices } from "../../domain/breeding/years";
 import type { Clock } from "../../ports/clock";
 import type { BreedingTrottingPort } from "../../ports/trotting/breeding";
+import { unusableAsNull } from "../sections";
 
 export type FoalListPage = {
-  list: FoalList;
+  /** null when the upstream's answer could not be read: the page says so. */
+  list: FoalList | null;
   year: number;
   wvideo: boolean;
   fixed: boolean;
@@ -14,21 +16,21 @@ export type FoalListPage = {
   showAddFoalButton: boolean;
 };
 
-/** The foal list of one birth year (default: the previous year); the main section, so failures propagate. */
+/** The foal list of one birth year (default: the previous year); the main section, so outages propagate. */
 export function makeGetFoalList(deps: { trotting: BreedingTrottingPort; clock: Clock }) {
   return async function getFoalList(query: { year?: number; wvideo?: boolean; fixed?: boolean }): Promise<FoalListPage> {
     const today = calendarDateInItaly(deps.clock.now());
     const year = query.year ?? previousYear(today);
     const wvideo = Boolean(query.wvideo);
     const fixed = Boolean(query.fixed);
-    const list = await deps.trotting.foalList({ year, wvideo, fixed });
+    const list = await unusableAsNull(deps.trotting.foalList({ year, withVideo: wvideo, fixed }));
     return {
       list,
       year,
       wvideo,
       fixed,
       yearChoices: listYearChoices(today.year),
-      showAddFoalButton: showAddFoalButton(list, year, today.year),
+      showAddFoalButton: list !== null && showAddFoalButton(list, year, today.year),
     };
   };
 }

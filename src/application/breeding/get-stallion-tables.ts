@@ -2,21 +2,25 @@ import { calendarDateInItaly, previousYear } from "../../domain/calendar";
 import type { PartnerTable } from "../../domain/partner/partner-table";
 import type { Clock } from "../../ports/clock";
 import type { PartnerTrottingPort } from "../../ports/trotting/partner";
+import { mainSection } from "../sections";
 
-export type StallionTablePage = { table: PartnerTable; year: number };
+/** A stallion's table for a year; `table` is null when the upstream's answer could not be read. */
+export type StallionTablePage = { table: PartnerTable | null; year: number };
 
-/** The mares that had a foal by the stallion in a year (default: the current year). */
+/** The mares that had a foal by the stallion in a year (default: the current year); null for an unknown stallion. */
 export function makeGetStallionMares(deps: { trotting: PartnerTrottingPort; clock: Clock }) {
-  return async function getStallionMares(query: { code: string; year?: number }): Promise<StallionTablePage> {
+  return async function getStallionMares(query: { code: string; year?: number }): Promise<StallionTablePage | null> {
     const year = query.year ?? calendarDateInItaly(deps.clock.now()).year;
-    return { table: await deps.trotting.stallionMares({ stallionCode: query.code, year }), year };
+    const answer = await mainSection(deps.trotting.stallionMares({ stallionCode: query.code, year }));
+    return answer && { table: answer.section, year };
   };
 }
 
-/** The stallion's offspring born in a year (default: the previous year). */
+/** The stallion's offspring born in a year (default: the previous year); null for an unknown stallion. */
 export function makeGetStallionOffspring(deps: { trotting: PartnerTrottingPort; clock: Clock }) {
-  return async function getStallionOffspring(query: { code: string; year?: number }): Promise<StallionTablePage> {
+  return async function getStallionOffspring(query: { code: string; year?: number }): Promise<StallionTablePage | null> {
     const year = query.year ?? previousYear(calendarDateInItaly(deps.clock.now()));
-    return { table: await deps.trotting.stallionOffspring({ stallionCode: query.code, year }), year };
+    const answer = await mainSection(deps.trotting.stallionOffspring({ stallionCode: query.code, year }));
+    return answer && { table: answer.section, year };
   };
 }

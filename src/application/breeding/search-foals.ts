@@ -1,6 +1,6 @@
 import type { FoalList } from "../../domain/breeding/foals";
 import type { BreedingTrottingPort } from "../../ports/trotting/breeding";
-import { optionalSection } from "../optional-section";
+import { optionalSection } from "../sections";
 
 /**
  * §2.16: the foal search sends the route's query as it is and shows the foal list

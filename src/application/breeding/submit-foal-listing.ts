@@ -1,5 +1,5 @@
 import type { BreederSuggestion } from "../../domain/breeding/breeder-search";
-import type { FoalListing } from "../../domain/breeding/forms";
+import type { FoalListing, FoalListingField } from "../../domain/breeding/forms";
 import { calendarDateInItaly } from "../../domain/calendar";
 import type { HorseSuggestion, HorseSuggestionQuery } from "../../domain/horses/horse-suggestion";
 import type { Clock } from "../../ports/clock";
@@ -16,8 +16,8 @@ type Deps = {
   suggestBreeders: (term: string) => Promise<BreederSuggestion[]>;
 };
 
-/** Upstream field names → the form's fields, so a 422 shows next to the right field. */
-const UPSTREAM_FIELDS: Record<string, string> = { madreInserita: "madreText", padreInserito: "padreText", allevatore: "breederText", allevatore_id: "breederText" };
+/** The listing's fields an upstream refusal names → the form's fields, so a 422 shows next to the right field. */
+const FORM_FIELDS: Partial<Record<FoalListingField, keyof FoalFormValues>> = { dam: "damText", sire: "sireText", breeder: "breederName" };
 
 /**
  * The add-a-foal form (§2.14, §5): validated here, dam and sire taken from the
@@ -28,29 +28,24 @@ export function makeSubmitFoalListing(deps: Deps) {
   async function firstHorseCode(text: string, type: "M" | "F"): Promise<string> {
     if (!text) return "";
     const { horses } = await deps.searchHorses({ input: text, type, ageLimit: true }).catch(() => ({ horses: [] as HorseSuggestion[] }));
-    return horses[0]?.CodiceCavallo ?? "";
+    return horses[0]?.code ?? "";
   }
 
   async function listingOf(form: ValidFoalForm): Promise<FoalListing> {
-    const [madre, padre, breeders] = await Promise.all([
-      form.madre || firstHorseCode(form.madreText, "F"),
-      form.padre || firstHorseCode(form.padreText, "M"),
-      form.allevatore_id ? Promise.resolve([]) : deps.suggestBreeders(form.breederText),
+    const [dam, sire, breeders] = await Promise.all([
+      form.dam || firstHorseCode(form.damText, "F"),
+      form.sire || firstHorseCode(form.sireText, "M"),
+      form.breeder ? Promise.resolve([]) : deps.suggestBreeders(form.breederName),
     ]);
     return {
-      formData: {
-        nome: form.nome,
-        sesso: form.sesso,
-        anno: form.anno,
-        madre,
-        madreInserita: form.madreText,
-        padre,
-        padreInserito: form.padreText,
-        allevatore_id: form.allevatore_id || (breeders[0] ? String(breeders[0].id) : ""),
-        telefono: form.telefono,
-        note: form.note,
-      },
-      breederText: form.breederText,
+      name: form.name,
+      sex: form.sex,
+      birthYear: form.birthYear,
+      dam: { code: dam, typed: form.damText },
+      sire: { code: sire, typed: form.sireText },
+      breeder: { code: form.breeder || (breeders[0] ? String(breeders[0].id) : ""), typed: form.breederName },
+      phone: form.phone,
+      note: form.note,
     };
   }
 
@@ -62,7 +57,7 @@ export function makeSubmitFoalListing(deps: Deps) {
       const receipt = await deps.trotting.submitFoalListing(await listingOf(checked.form));
       return { status: "sent", message: receipt.message, warning: receipt.warning };
     } catch (error) {
-      return upstreamOutcome(error, values, UPSTREAM_FIELDS);
+      return upstreamOutcome(error, values, FORM_FIELDS);
     }
   };
 }

@@ -9,10 +9,10 @@ export function makeGetFantasyStable({ fantasy }: Pick<Ports, "fantasy">) {
     asSignedInPlayer(session, async () => {
       const profile = await fantasy.getProfile(session);
       return {
-        stableName: profile.user.name,
+        stableName: profile.player.name,
         budget: profile.budget,
-        horses: profile.horsesList,
-        squad: squadComposition(profile.horsesList),
+        horses: profile.stable,
+        squad: squadComposition(profile.stable),
       };
     });
 }

@@ -34,7 +34,7 @@ export function makeGetFantasyMarket({ fantasy }: Pick<Ports, "fantasy">) {
           blocker: action === "buy" ? purchaseBlocker(horse, { budget: market.budget, stable }) : null,
         };
       });
-      const row = picked ? rows.find((candidate) => candidate.CodiceCavallo === picked.CodiceCavallo) : undefined;
+      const row = picked ? rows.find((candidate) => candidate.code === picked.horseCode) : undefined;
       const pending =
         picked && row && row.action === picked.action && row.amount !== null
           ? { ...picked, name: row.name, amount: row.amount, blocker: row.blocker }

@@ -3,11 +3,11 @@ import type { BreederBoxes } from "../../domain/breeders";
 import { calendarDateInItaly, previousYear } from "../../domain/calendar";
 import { homeBlockOrder, type HomeBlock } from "../../domain/home";
 import type { NewsPostSummary } from "../../domain/news";
-import type { SponsorItem } from "../../domain/stallions";
+import type { SponsorCard } from "../../domain/stallions";
 import type { Clock } from "../../ports/clock";
 import type { ContentPort } from "../../ports/content-port";
 import type { TrottingPort } from "../../ports/trotting-port";
-import { optionalSection } from "../optional-section";
+import { optionalSection } from "../sections";
 
 export const HOME_NEWS_CATEGORY = 33;
 export const HOME_NEWS_COUNT = 30;
@@ -15,7 +15,7 @@ export const HOME_NEWS_COUNT = 30;
 export type HomePage = {
   blockOrder: HomeBlock[];
   foalsYear: number;
-  sponsors: SponsorItem[] | null;
+  sponsors: SponsorCard[] | null;
   breeders: BreederBoxes | null;
   /** Streamed after the first bytes: a slow content service must not hold the page back. */
   news: Promise<NewsPostSummary[] | null>;
@@ -34,7 +34,7 @@ export function makeGetHomePage(deps: { trotting: TrottingPort; content: Content
     const news = settledLater(optionalSection(deps.content.latestNews({ category: HOME_NEWS_CATEGORY, perPage: HOME_NEWS_COUNT })));
     const banners = settledLater(optionalSection(deps.trotting.banners()));
     const [sponsors, breeders] = await Promise.all([
-      optionalSection(deps.trotting.sponsorStallions()),
+      optionalSection(deps.trotting.sponsorCards()),
       optionalSection(deps.trotting.breederBoxes()),
     ]);
     return { blockOrder: homeBlockOrder(today), foalsYear: previousYear(today), sponsors, breeders, news, banners };

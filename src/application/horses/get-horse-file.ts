@@ -1,22 +1,14 @@
 import type { FemaleLineEntry } from "../../domain/horses/female-line";
-import {
-  HORSE_FILE_KINDS,
-  isStallionFile,
-  type BestOffspringYear,
-  type HorseContacts,
-  type HorseFile,
-  type HorseFileKind,
-  type HorseStats,
-} from "../../domain/horses/horse";
+import { isStallionFile, type BestOffspringYear, type HorseContacts, type HorseFile, type HorseFileKind, type HorseStats } from "../../domain/horses/horse";
 import type { HorseVideo } from "../../domain/horses/video";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
-import { optionalSection } from "../optional-section";
+import { mainSection, optionalSection } from "../sections";
 import { pedigreeSection, type PedigreeSection } from "./pedigree-section";
-import { unlessUnknown } from "./unless-unknown";
 
 export type HorseFilePage = {
   kind: HorseFileKind;
-  file: HorseFile;
+  /** null when the upstream's answer could not be read: the page keeps its frame and says so. */
+  file: HorseFile | null;
   contacts: HorseContacts | null;
   stats: HorseStats | null;
   videos: HorseVideo[];
@@ -32,24 +24,24 @@ export type HorseFilePage = {
  */
 export function makeGetHorseFile(deps: { trotting: HorsesTrottingPort }) {
   return async function getHorseFile({ kind, code }: { kind: HorseFileKind; code: string }): Promise<HorseFilePage | null> {
-    const { collection, subtype } = HORSE_FILE_KINDS[kind];
     const { trotting } = deps;
-    const [file, contacts, stats, videos, bestOffspring, pedigree, femaleLine] = await Promise.all([
-      unlessUnknown(trotting.horseFile(collection, code, subtype)),
-      optionalSection(trotting.horseContacts(collection, code)),
+    const [main, contacts, stats, videos, bestOffspring, pedigree, femaleLine] = await Promise.all([
+      mainSection(trotting.horseFile(kind, code)),
+      optionalSection(trotting.horseContacts(kind, code)),
       optionalSection(trotting.horseStats(code)),
       optionalSection(trotting.horseVideos(code)),
       isStallionFile(kind) ? optionalSection(trotting.bestOffspring(code)) : Promise.resolve(null),
       optionalSection(trotting.pedigree(code)),
       optionalSection(trotting.femaleLine(code)),
     ]);
-    if (!file) return null;
+    if (!main) return null;
+    const file = main.section;
     return {
       kind,
       file,
       contacts,
       stats,
-      videos: file.hasVideo ? (videos ?? []) : [],
+      videos: file?.hasVideo ? (videos ?? []) : [],
       bestOffspring,
       pedigree: pedigree ? pedigreeSection(pedigree) : null,
       femaleLine,

@@ -1,14 +1,15 @@
 import type { FemaleLineEntry } from "../../domain/horses/female-line";
 import { formAtAGlance, type FormAtAGlance } from "../../domain/horses/form-at-a-glance";
-import type { BestOffspringYear, HorseProfile, HorseStats, Performance } from "../../domain/horses/horse";
+import type { BestOffspringYear, HorseProfile, HorseStats } from "../../domain/horses/horse";
+import type { Performance } from "../../domain/races/types";
 import type { HorseVideo } from "../../domain/horses/video";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
-import { optionalSection } from "../optional-section";
+import { mainSection, optionalSection } from "../sections";
 import { pedigreeSection, type PedigreeSection } from "./pedigree-section";
-import { unlessUnknown } from "./unless-unknown";
 
 export type HorseProfilePage = {
-  horse: HorseProfile;
+  /** null when the upstream's answer could not be read: the page keeps its frame and says so. */
+  horse: HorseProfile | null;
   stats: HorseStats | null;
   videos: HorseVideo[];
   bestOffspring: BestOffspringYear[] | null;
@@ -23,8 +24,8 @@ export type HorseProfilePage = {
 export function makeGetHorseProfile(deps: { trotting: HorsesTrottingPort }) {
   return async function getHorseProfile({ code }: { code: string }): Promise<HorseProfilePage | null> {
     const { trotting } = deps;
-    const [horse, stats, videos, bestOffspring, performances, pedigree, femaleLine] = await Promise.all([
-      unlessUnknown(trotting.horseProfile(code)),
+    const [main, stats, videos, bestOffspring, performances, pedigree, femaleLine] = await Promise.all([
+      mainSection(trotting.horseProfile(code)),
       optionalSection(trotting.horseStats(code)),
       optionalSection(trotting.horseVideos(code)),
       optionalSection(trotting.bestOffspring(code)),
@@ -32,14 +33,14 @@ export function makeGetHorseProfile(deps: { trotting: HorsesTrottingPort }) {
       optionalSection(trotting.pedigree(code)),
       optionalSection(trotting.femaleLine(code)),
     ]);
-    if (!horse) return null;
+    if (!main) return null;
     return {
-      horse,
+      horse: main.section,
       stats,
       videos: videos ?? [],
       bestOffspring,
       performances,
-      form: performances ? formAtAGlance(performances.map(formStart), stats?.corse ?? null) : null,
+      form: performances ? formAtAGlance(performances.map(formStart), stats?.starts ?? null) : null,
       pedigree: pedigree ? pedigreeSection(pedigree) : null,
       femaleLine,
     };
@@ -48,9 +49,9 @@ export function makeGetHorseProfile(deps: { trotting: HorsesTrottingPort }) {
 
 function formStart(performance: Performance) {
   return {
-    date: performance.date ?? performance.Data ?? "",
-    placing: performance.Piazzamento === null || performance.Piazzamento === undefined ? null : Number(performance.Piazzamento),
-    prize: performance.ImportoPremio ?? null,
-    timePerKm: performance.TempoPre ?? null,
+    date: performance.date ?? "",
+    placing: performance.placement,
+    prize: performance.prizeMoney,
+    timePerKm: performance.kmTime,
   };
 }

@@ -3,6 +3,7 @@ import { isHorseCode } from "../../domain/horses/horse";
 import { normaliseSearchText } from "../../domain/horses/horse-search";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import { isUpstreamError } from "../../ports/upstream-error";
+import { pedigreeParents } from "../../domain/pedigree/pedigree";
 import { pedigreeSection, type PedigreeSection } from "./pedigree-section";
 import type { makeSearchHorsesForPicker } from "./search-horses-for-picker";
 
@@ -34,7 +35,7 @@ export function makeGetMatingHypothesis(deps: Deps) {
     if (!name) return { chosen: null, fromText: false };
     const { horses } = await deps.searchHorsesForPicker({ input: name, type, ageLimit: true });
     const first = horses[0];
-    return { chosen: first ? { code: first.CodiceCavallo, text: first.NomeCavallo } : null, fromText: true, name };
+    return { chosen: first ? { code: first.code, text: first.name } : null, fromText: true, name };
   }
 
   return async function getMatingHypothesis(request: MatingRequest): Promise<MatingHypothesisPage> {
@@ -49,8 +50,9 @@ export function makeGetMatingHypothesis(deps: Deps) {
 
     try {
       const mating = await deps.trotting.matingPedigree(father.chosen.code, mother.chosen.code);
-      const fatherName = mating.genitori.p?.nome ?? father.chosen.text;
-      const motherName = mating.genitori.m?.nome ?? mother.chosen.text;
+      const parents = pedigreeParents(mating);
+      const fatherName = parents.sire?.name ?? father.chosen.text;
+      const motherName = parents.dam?.name ?? mother.chosen.text;
       return {
         view: "result",
         father: { code: father.chosen.code, text: fatherName },

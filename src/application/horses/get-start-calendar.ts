@@ -5,8 +5,7 @@ import type { RaceSection } from "../../domain/races/types";
 import type { Clock } from "../../ports/clock";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import type { RacesTrottingPort } from "../../ports/trotting/races";
-import { optionalSection } from "../optional-section";
-import { unlessUnknown } from "./unless-unknown";
+import { mainSection, optionalSection } from "../sections";
 
 export type StartCalendar = {
   /** The calendar's name: the horse's, or 'Partenti dei cavalli seguiti'. */
@@ -26,40 +25,40 @@ export type StartCalendar = {
 export function makeGetStartCalendar(deps: { trotting: HorsesTrottingPort & RacesTrottingPort; clock: Clock }) {
   return async function getStartCalendar({ codes, siteHost }: { codes: string[]; siteHost: string }): Promise<StartCalendar | null> {
     const today = calendarDateInItaly(deps.clock.now());
-    const horses = (await Promise.all(codes.map(async (code) => ({ code, profile: await unlessUnknown(deps.trotting.horseProfile(code)) })))).flatMap(({ code, profile }) =>
-      profile ? [{ code, name: profile.NomeCavallo }] : [],
+    const horses = (await Promise.all(codes.map(async (code) => ({ code, profile: (await mainSection(deps.trotting.horseProfile(code)))?.section ?? null })))).flatMap(({ code, profile }) =>
+      profile ? [{ code, name: profile.name }] : [],
     );
     if (horses.length === 0) return null;
 
     const rows = (
       await Promise.all(
-        horses.map(async (horse) => (await deps.trotting.searchStarters(horse.name)).filter((row) => row.CodiceCavallo === horse.code && isUpcoming(row.Data, today) && !hasRun(row)).map((row) => ({ row, horse }))),
+        horses.map(async (horse) => (await deps.trotting.searchStarters(horse.name)).filter((row) => row.horseCode === horse.code && isUpcoming(row.day, today) && !hasRun(row)).map((row) => ({ row, horse }))),
       )
     ).flat();
 
     const meetings = new Map<string, Promise<RaceSection[] | null>>();
     const racesOf = (row: StarterSearchRow) => {
-      const key = `${row.Data}-${row.CodiceIppodromo}`;
-      if (!meetings.has(key)) meetings.set(key, optionalSection(deps.trotting.raceDetail("partenti", row.Data, row.CodiceIppodromo ?? "")).then((detail) => detail?.corse ?? null));
+      const key = `${row.day}-${row.racecourseCode}`;
+      if (!meetings.has(key)) meetings.set(key, optionalSection(deps.trotting.raceDetail("partenti", row.day, row.racecourseCode ?? "")).then((detail) => detail?.races ?? null));
       return meetings.get(key)!;
     };
     const starts: UpcomingStart[] = await Promise.all(
       rows
-        .filter(({ row }) => row.CodiceIppodromo && row.Corsa !== null && row.Corsa !== undefined)
+        .filter(({ row }) => row.racecourseCode && row.raceNumber !== null)
         .map(async ({ row, horse }) => {
-          const race = (await racesOf(row))?.find((candidate) => candidate.NumeroCorsa === row.Corsa) ?? null;
+          const race = (await racesOf(row))?.find((candidate) => candidate.raceNumber === row.raceNumber) ?? null;
           return {
             horseCode: horse.code,
             horseName: horse.name,
-            raceDay: row.Data,
-            postTime: row.Ora ?? race?.Ora ?? null,
-            trackCode: row.CodiceIppodromo as string,
-            trackName: row.Ippodromo ?? row.CodiceIppodromo ?? "",
-            raceNumber: row.Corsa as number,
-            raceName: race?.NomePremio ?? null,
-            distanceMetres: numberOrNull(row["Dist."]) ?? race?.Distanza ?? null,
-            startingNumber: row.NumeroPartenza ?? null,
-            driver: row.Driver ?? null,
+            raceDay: row.day,
+            postTime: row.startTime ?? race?.startTime ?? null,
+            trackCode: row.racecourseCode as string,
+            trackName: row.racecourse ?? row.racecourseCode ?? "",
+            raceNumber: row.raceNumber as number,
+            raceName: race?.prizeName ?? null,
+            distanceMetres: row.distance ?? race?.distance ?? null,
+            startingNumber: row.postPosition,
+            driver: row.driver,
           };
         }),
     );
@@ -74,10 +73,5 @@ export function makeGetStartCalendar(deps: { trotting: HorsesTrottingPort & Race
 
 /** A row with a placing or a time is a result: the race has been run. */
 function hasRun(row: StarterSearchRow): boolean {
-  return (row.Piazzamento !== null && row.Piazzamento !== undefined && row.Piazzamento !== "" && row.Piazzamento !== 0) || Boolean(row.TempoPre);
-}
-
-function numberOrNull(value: number | string | null | undefined): number | null {
-  const number = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
-  return Number.isFinite(number) ? number : null;
+  return (row.placement !== null && row.placement !== 0) || Boolean(row.kmTime);
 }

@@ -24,11 +24,11 @@ export function makeGetSitemap(deps: { content: ContentPort; trotting: RankingsT
       case "cavalli": {
         const year = calendarDateInItaly(deps.clock.now()).year;
         const rankings = await Promise.all([
-          deps.trotting.ranking({ entity: "leaders", year, eta: null, type: null }),
-          deps.trotting.ranking({ entity: "leaders", year: year - 1, eta: null, type: null }),
-          deps.trotting.ranking({ entity: "stalloni", year, eta: null, type: null }),
+          deps.trotting.ranking({ entity: "leaders", year, age: null, type: null }),
+          deps.trotting.ranking({ entity: "leaders", year: year - 1, age: null, type: null }),
+          deps.trotting.ranking({ entity: "stalloni", year, age: null, type: null }),
         ]);
-        return rankings.flatMap((ranking) => ranking.items.map((row) => ({ loc: `${siteUrl}/cavalli/${row.slug}` })));
+        return rankings.flatMap((ranking) => ranking.rows.map((row) => ({ loc: `${siteUrl}/cavalli/${row.slug}` })));
       }
       case "allevatori":
         return (await deps.trotting.sitemapBreederSlugs()).map((slug) => ({ loc: `${siteUrl}/trotto/allevatori/${slug}` }));

@@ -4,7 +4,7 @@ import type { PartnerTable } from "../../domain/partner/partner-table";
 import type { Clock } from "../../ports/clock";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import type { PartnerTrottingPort } from "../../ports/trotting/partner";
-import { optionalSection } from "../optional-section";
+import { optionalSection } from "../sections";
 
 /** What the partner use cases need: the partner slice of the trotting API, the pedigree and the clock. */
 export type PartnerDeps = { trotting: PartnerTrottingPort & Pick<HorsesTrottingPort, "pedigree">; clock: Clock };

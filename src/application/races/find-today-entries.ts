@@ -7,6 +7,6 @@ export function makeFindTodayEntries(deps: { trotting: TrottingPort; clock: Cloc
   return async function findTodayEntries(): Promise<string> {
     const today = formatRouteDate(calendarDateInItaly(deps.clock.now()));
     const meetings = await deps.trotting.raceDays("partenti");
-    return meetings.some((meeting) => meeting.DataGiornata === today) ? `/trotto/partenti/${today}` : "/trotto/partenti";
+    return meetings.some((meeting) => meeting.day === today) ? `/trotto/partenti/${today}` : "/trotto/partenti";
   };
 }

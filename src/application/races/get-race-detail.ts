@@ -1,23 +1,32 @@
 import { raceDetailTitle, racecourseLabel } from "../../domain/races/rules";
 import type { RaceDetail, RaceType } from "../../domain/races/types";
 import type { TrottingPort } from "../../ports/trotting-port";
-import { notFoundAsNull } from "../not-found-as-null";
+import { mainSection } from "../sections";
 
-export type RaceDetailPage = RaceDetail & { type: RaceType; date: string; trackCode: string; title: string; racecourse: string };
+export type RaceDetailPage = {
+  type: RaceType;
+  date: string;
+  trackCode: string;
+  title: string;
+  racecourse: string;
+  /** null when the upstream's answer could not be read: the page keeps its title and says so. */
+  detail: RaceDetail | null;
+};
 
 /** Entries or results of a meeting (or one race of it); null when the upstream has no such meeting. */
 export function makeGetRaceDetail(deps: { trotting: TrottingPort }) {
   return async function getRaceDetail(query: { type: RaceType; date: string; trackCode: string; raceNumber?: number }): Promise<RaceDetailPage | null> {
-    const detail = await notFoundAsNull(deps.trotting.raceDetail(query.type, query.date, query.trackCode, query.raceNumber));
-    if (!detail) return null;
-    const racecourse = racecourseLabel(detail.ippodromo.NomeIppodromo, detail.ippodromo.Localita);
+    const answer = await mainSection(deps.trotting.raceDetail(query.type, query.date, query.trackCode, query.raceNumber));
+    if (!answer) return null;
+    const detail = answer.section;
+    const name = detail?.track.racecourseName ?? query.trackCode;
     return {
-      ...detail,
       type: query.type,
       date: query.date,
       trackCode: query.trackCode,
-      racecourse,
-      title: raceDetailTitle(query.type, detail.ippodromo.NomeIppodromo, query.date),
+      racecourse: detail ? racecourseLabel(name, detail.track.town) : name,
+      title: raceDetailTitle(query.type, name, query.date),
+      detail,
     };
   };
 }

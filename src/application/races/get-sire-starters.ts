@@ -1,13 +1,16 @@
-import type { SireStarters } from "../../domain/races/types";
-import type { TrottingPort } from "../../ports/trotting-port";
+import type { RacingSons } from "../../domain/horses/horse-search";
+import type { HorsesTrottingPort } from "../../ports/trotting/horses";
+import { unusableAsNull } from "../sections";
 
-export type SireStartersPage = { sire: string; starters: SireStarters | null };
+/** `starters` is null before a sire is chosen, or when the upstream's answer could not be read (`unavailable`). */
+export type SireStartersPage = { sire: string; starters: RacingSons | null; unavailable: boolean };
 
 /** Sons and daughters of a sire among the upcoming starters; nothing is asked before a sire is chosen. */
-export function makeGetSireStarters(deps: { trotting: TrottingPort }) {
+export function makeGetSireStarters(deps: { trotting: Pick<HorsesTrottingPort, "racingSons"> }) {
   return async function getSireStarters(sireName: string): Promise<SireStartersPage> {
     const sire = sireName.trim();
-    if (!sire) return { sire, starters: null };
-    return { sire, starters: await deps.trotting.startersBySire(sire) };
+    if (!sire) return { sire, starters: null, unavailable: false };
+    const starters = await unusableAsNull(deps.trotting.racingSons(sire));
+    return { sire, starters, unavailable: starters === null };
   };
 }

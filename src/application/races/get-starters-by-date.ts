@@ -1,14 +1,24 @@
 import { displayRouteDate } from "../../domain/races/rules";
 import type { StartersByDate } from "../../domain/races/types";
 import type { TrottingPort } from "../../ports/trotting-port";
+import { unusableAsNull } from "../sections";
 
-export type StartersByDatePage = StartersByDate & { date: string; dayLabel: string };
+export type StartersByDatePage = {
+  date: string;
+  dayLabel: string;
+  /** null when the upstream's answer could not be read: the page keeps its title and says so. */
+  starters: StartersByDate | null;
+};
 
 /** The alphabetical index of the horses entered on a day. */
 export function makeGetStartersByDate(deps: { trotting: TrottingPort }) {
   return async function getStartersByDate(date: string): Promise<StartersByDatePage> {
-    const starters = await deps.trotting.startersByDate(date);
-    const lettersList = starters.lettersList.filter((letter) => (starters.letters[letter]?.length ?? 0) > 0);
-    return { ...starters, lettersList, date, dayLabel: starters.dataEstesa ?? displayRouteDate(date) };
+    const starters = await unusableAsNull(deps.trotting.startersByDate(date));
+    const letterList = starters?.letterList.filter((letter) => (starters.letters[letter]?.length ?? 0) > 0) ?? [];
+    return {
+      date,
+      dayLabel: starters?.longDate ?? displayRouteDate(date),
+      starters: starters && { ...starters, letterList },
+    };
   };
 }

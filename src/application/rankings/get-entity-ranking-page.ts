@@ -3,8 +3,9 @@ import { ENTITY_RANKING_NOTE, entityRankingYears, type EntityRankingRow } from "
 import type { Clock } from "../../ports/clock";
 import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
 import { isUpstreamError } from "../../ports/upstream-error";
+import { unusableAsNull } from "../sections";
 
-export type EntityRankingPageRequest = { entity: string; slug: string; id: string; year: number | null; eta: string | null; type: string | null };
+export type EntityRankingPageRequest = { entity: string; slug: string; id: string; year: number | null; age: string | null; type: string | null };
 
 export type EntityRankingPage = {
   entity: string;
@@ -13,7 +14,8 @@ export type EntityRankingPage = {
   name: string | null;
   year: number;
   years: number[];
-  rows: EntityRankingRow[];
+  /** null when the upstream's answer could not be read: the page keeps its frame and says so. */
+  rows: EntityRankingRow[] | null;
   note: string;
   queryString: string;
 };
@@ -27,15 +29,15 @@ export function makeGetEntityRankingPage(deps: { trotting: RankingsTrottingPort;
     // The dropdown covers the last 10 years: any other year is not a page of the site.
     if (!years.includes(year)) return null;
     try {
-      const rows = await deps.trotting.entityRanking({ entity: request.entity, id: request.id, year, eta: request.eta, type: request.type });
+      const rows = await unusableAsNull(deps.trotting.entityRanking({ entity: request.entity, id: request.id, year, age: request.age, type: request.type }));
       const query = new URLSearchParams();
-      if (request.eta) query.set("eta", request.eta);
+      if (request.age) query.set("eta", request.age);
       if (request.type) query.set("type", request.type);
       const queryString = query.size > 0 ? `?${query}` : "";
       return {
         entity: request.entity,
         slug: request.slug,
-        name: rows.find((row) => row.NomeEntity)?.NomeEntity ?? null,
+        name: rows?.find((row) => row.subjectName)?.subjectName ?? null,
         year,
         years,
         rows,

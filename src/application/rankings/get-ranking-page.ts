@@ -11,47 +11,54 @@ import {
 import { sortRowsEmptyLast } from "../../domain/sorting";
 import type { Clock } from "../../ports/clock";
 import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
+import { unusableAsNull } from "../sections";
 
 /** `page: "all"` is the whole ranking in one table (the CSV export). */
 export type RankingPageRequest = RankingQuery & { page: number | "all"; sort: SortState };
 
-export type RankingPage = {
-  entity: string;
-  title: string;
-  /** The year the figures are about (the server's choice when none was asked). */
-  year: number;
-  ranking: Omit<Ranking, "items">;
-  rows: RankingRow[];
-  page: number;
-  totalPages: number;
-  totalRows: number;
-  sort: SortState;
-};
+export type RankingPage =
+  | {
+      status: "ok";
+      entity: string;
+      title: string;
+      /** The year the figures are about (the server's choice when none was asked). */
+      year: number;
+      ranking: Omit<Ranking, "rows">;
+      rows: RankingRow[];
+      page: number;
+      totalPages: number;
+      totalRows: number;
+      sort: SortState;
+    }
+  /** The upstream's answer could not be read: the page keeps its title and says so. */
+  | { status: "unavailable"; entity: string; title: string };
 
 /** Generic ranking: the chosen year only when it is among the options, sorted with empty values last, one page. */
 export function makeGetRankingPage(deps: { trotting: RankingsTrottingPort; clock: Clock }) {
   return async function getRankingPage(request: RankingPageRequest): Promise<RankingPage | null> {
     const currentYear = calendarDateInItaly(deps.clock.now()).year;
     const { page, sort, ...query } = request;
-    let ranking = await deps.trotting.ranking(query);
+    let ranking = await unusableAsNull(deps.trotting.ranking(query));
+    if (!ranking) return { status: "unavailable", entity: query.entity, title: rankingTitle(query.entity, null, currentYear) };
     if (query.year !== null && ranking.yearOptions.length > 0) {
       const accepted = nextRankingYear(currentYear, query.year, ranking.yearOptions);
-      if (accepted !== query.year) ranking = await deps.trotting.ranking({ ...query, year: null });
+      if (accepted !== query.year) ranking = (await unusableAsNull(deps.trotting.ranking({ ...query, year: null }))) ?? ranking;
     }
-    const validSort = sort && ranking.fields.some((field) => field.key === sort.key) ? sort : null;
-    const ordered = validSort ? sortRowsEmptyLast(ranking.items, (row) => row[validSort.key], validSort.direction) : ranking.items;
+    const validSort = sort && ranking.columns.some((column) => column.id === sort.key) ? sort : null;
+    const ordered = validSort ? sortRowsEmptyLast(ranking.rows, (row) => row.cells[validSort.key], validSort.direction) : ranking.rows;
     const slice = page === "all" ? { rows: ordered, page: 1, totalPages: 1 } : pageOf(ordered, page, ranking.perPage);
     if (!slice) return null;
-    const { items, ...rest } = ranking;
+    const { rows, ...rest } = ranking;
     return {
+      status: "ok",
       entity: query.entity,
       title: rankingTitle(query.entity, ranking.title, currentYear),
-      year: ranking.yearSelected ?? query.year ?? currentYear,
+      year: ranking.selectedYear ?? query.year ?? currentYear,
       ranking: rest,
       rows: slice.rows,
       page: slice.page,
       totalPages: slice.totalPages,
-      totalRows: items.length,
+      totalRows: rows.length,
       sort: validSort,
     };
   };

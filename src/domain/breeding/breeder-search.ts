@@ -5,5 +5,5 @@ export function shouldSearchBreeders(term: string): boolean {
   return term.replace(/\s/g, "").length >= BREEDER_AUTOCOMPLETE_MIN_CHARS;
 }
 
-/** A breeder suggestion (§3): id and the text shown. */
-export type BreederSuggestion = { id: number; text: string };
+/** A breeder the autocomplete offers (§3): its id and what the list shows. */
+export type BreederSuggestion = { id: number; label: string };

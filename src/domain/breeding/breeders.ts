@@ -1,19 +1,19 @@
 import { slugify } from "../links";
 import type { Breeder } from "../breeders";
-import type { HorseTable } from "./tables";
+import type { ServerTable } from "../tables";
 
-/** The breeder sheet of GET /api/v2/allevatori/{id}?year (§3). */
+/** A breeder's sheet for one birth year (§2.7): contacts, then foals, newborns, mares and horses in training. */
 export type BreederSheet = {
-  allevatore: Breeder;
-  puledri: HorseTable;
-  newBorns: HorseTable;
-  mares: HorseTable;
-  horses: HorseTable;
+  breeder: Breeder;
+  foals: ServerTable;
+  newborns: ServerTable;
+  mares: ServerTable;
+  horses: ServerTable;
 };
 
 /** Breeder sheets live at /trotto/allevatori/{id}-{name slug}. */
-export function breederPath(breeder: { id: number; Nome: string }): string {
-  const nameSlug = slugify(breeder.Nome);
+export function breederPath(breeder: { id: number; name: string }): string {
+  const nameSlug = slugify(breeder.name);
   return `/trotto/allevatori/${breeder.id}${nameSlug ? `-${nameSlug}` : ""}`;
 }
 
@@ -27,12 +27,8 @@ export function breederSheetTitle(name: string): string {
   return `${name}, scheda allevatore e puledri`;
 }
 
-export type BreederSortKey = "Nome" | "puledri" | "sold" | "videos";
-export const BREEDER_SORT_KEYS: readonly BreederSortKey[] = ["Nome", "puledri", "sold", "videos"];
-
-export function isBreederSortKey(value: string | null | undefined): value is BreederSortKey {
-  return BREEDER_SORT_KEYS.includes(value as BreederSortKey);
-}
+/** The columns the breeders list sorts by. */
+export type BreederSortKey = "name" | "foalCount" | "soldCount" | "videoCount";
 
 export type PhoneDisplay = { kind: "text"; text: string } | { kind: "tel"; text: string; href: string } | { kind: "none" };
 

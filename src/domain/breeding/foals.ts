@@ -1,37 +1,40 @@
-/** Foal list of GET /api/v2/puledri and POST /api/v2/ricerca/puledri (§2.5, §3). */
+import type { HorseSex } from "../horses/horse";
+
+/** The foal list of one birth year (§2.5), or of a foal search. A foal without a public name is UNNAMED_HORSE. */
+
+export type FoalAuction = { label: string | null; color: string | null; background: string | null };
 
 export type FoalListItem = {
-  CodiceCavallo: string;
-  NomeCavallo: string;
-  NomePadre?: string | null;
-  NomeMadre?: string | null;
-  Allevamento?: string | null;
-  slug: string;
-  /** 'f' for a filly; anything else is a colt. */
-  Sesso: string;
-  Mese?: number | null;
-  Visitabile: boolean;
+  code: string;
+  name: string;
+  sire: string | null;
+  dam: string | null;
+  breeder: string | null;
+  slug: string | null;
+  sex: HorseSex | null;
+  birthMonth: number | null;
+  /** The foal's file may be visited: its name links to it. */
+  visitable: boolean;
   hasVideo: boolean;
-  is_sold: boolean;
-  is_auction: boolean;
-  auct_name?: string | null;
-  auct_color?: string | null;
-  auct_bgcolor?: string | null;
+  sold: boolean;
+  /** At auction, with the auction's label and colours. */
+  auction: FoalAuction | null;
 };
 
 export type FoalList = {
-  puledri: FoalListItem[];
-  text?: string | null;
-  addFoalActive: boolean;
+  foals: FoalListItem[];
+  note: string | null;
+  /** The upstream accepts new foals now (§6: addFoalActive). */
+  addingOpen: boolean;
 };
 
-export type FoalListQuery = { year: number; wvideo: boolean; fixed: boolean };
+export type FoalListQuery = { year: number; withVideo: boolean; fixed: boolean };
 
 export type FoalSex = "femmina" | "maschio";
 
-/** §3: 'f' is shown as femmina, anything else as maschio. */
-export function foalSex(sesso: string | null | undefined): FoalSex {
-  return (sesso ?? "").trim().toLowerCase() === "f" ? "femmina" : "maschio";
+/** §3: a filly is shown as femmina, anything else as maschio. */
+export function foalSex(sex: HorseSex | null | undefined): FoalSex {
+  return sex === "F" ? "femmina" : "maschio";
 }
 
 export type FoalMarker =
@@ -40,27 +43,27 @@ export type FoalMarker =
   | { kind: "none" };
 
 /** §4: a foal is sold, at auction, or neither; sold wins when both are set. */
-export function foalMarker(foal: Pick<FoalListItem, "is_sold" | "is_auction" | "auct_name" | "auct_color" | "auct_bgcolor">): FoalMarker {
-  if (foal.is_sold) return { kind: "sold", label: "Ven." };
-  if (foal.is_auction) {
-    return { kind: "auction", label: foal.auct_name?.trim() || "Asta", color: foal.auct_color ?? null, background: foal.auct_bgcolor ?? null };
+export function foalMarker(foal: Pick<FoalListItem, "sold" | "auction">): FoalMarker {
+  if (foal.sold) return { kind: "sold", label: "Ven." };
+  if (foal.auction) {
+    return { kind: "auction", label: foal.auction.label?.trim() || "Asta", color: foal.auction.color, background: foal.auction.background };
   }
   return { kind: "none" };
 }
 
 /** The foal's name links to its file only when the server says it is visitable. */
-export function foalLink(foal: Pick<FoalListItem, "Visitabile" | "slug">): string | null {
-  return foal.Visitabile && foal.slug ? `/trotto/puledri/${foal.slug}` : null;
+export function foalLink(foal: Pick<FoalListItem, "visitable" | "slug">): string | null {
+  return foal.visitable && foal.slug ? `/trotto/puledri/${foal.slug}` : null;
 }
 
-/** Filters the list by the visitor's text, on the foal's name or, when asked, on the father's name. */
-export function filterFoals<T extends Pick<FoalListItem, "NomeCavallo" | "NomePadre">>(foals: readonly T[], text: string, onFather: boolean): T[] {
+/** Filters the list by the visitor's text, on the foal's name or, when asked, on the sire's name. */
+export function filterFoals<T extends Pick<FoalListItem, "name" | "sire">>(foals: readonly T[], text: string, onSire: boolean): T[] {
   const needle = text.trim().toLocaleLowerCase("it-IT");
   if (!needle) return [...foals];
-  return foals.filter((foal) => ((onFather ? foal.NomePadre : foal.NomeCavallo) ?? "").toLocaleLowerCase("it-IT").includes(needle));
+  return foals.filter((foal) => ((onSire ? foal.sire : foal.name) ?? "").toLocaleLowerCase("it-IT").includes(needle));
 }
 
 /** The 'Inserisci il tuo puledro' button shows only for the current year and when the server allows it. */
-export function showAddFoalButton(list: Pick<FoalList, "addFoalActive">, year: number, currentYear: number): boolean {
-  return year === currentYear && list.addFoalActive;
+export function showAddFoalButton(list: Pick<FoalList, "addingOpen">, year: number, currentYear: number): boolean {
+  return year === currentYear && list.addingOpen;
 }

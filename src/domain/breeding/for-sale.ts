@@ -1,6 +1,7 @@
-/** For-sale lists (§2.6): mares, carats and trainees. */
+/** For-sale lists (§2.6): mares, carats (shares of a horse) and trainees. */
 export type ForSaleItem = { name: string; slug: string; sold: boolean };
 
+/** The lists, named as the last segment of their address (/trotto/in-vendita/{kind}). */
 export type ForSaleKind = "fattrici" | "carature" | "puledri";
 
 export const FOR_SALE_TITLES: Record<ForSaleKind, string> = {

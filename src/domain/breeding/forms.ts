@@ -1,39 +1,41 @@
-/** The foal listing (§3 formData) and the follow subscription, as sent upstream. */
+/** The foal listing (§2.14) and the follow subscription (§2.15), in Sulky's terms. */
 
-export type FoalListingFormData = {
-  nome: string;
-  sesso: "F" | "M";
-  anno: number;
-  madre: string;
-  madreInserita: string;
-  padre: string;
-  padreInserito: string;
-  allevatore_id: string;
-  telefono: string;
+/** A horse or breeder chosen in a form: its code (empty when none was found) and what the visitor typed. */
+export type FormChoice = { code: string; typed: string };
+
+export type FoalListing = {
+  name: string;
+  sex: "F" | "M";
+  birthYear: number;
+  dam: FormChoice;
+  sire: FormChoice;
+  breeder: FormChoice;
+  phone: string;
   note: string;
 };
 
-export type FoalListing = { formData: FoalListingFormData; breederText: string };
+/** The listing's fields an upstream refusal (422) can name. */
+export type FoalListingField = keyof FoalListing;
 
 export type FoalListingReceipt = { message: string | null; warning: string | null };
 
-export type FollowedHorse = { value: string; text: string };
+export type FollowedHorse = { code: string; label: string };
 
-export type FollowSubscription = { Nome: string; Email: string; horses: FollowedHorse[] };
+export type FollowSubscription = { name: string; email: string; horses: FollowedHorse[] };
 
 /** §3: each followed horse is described by its name plus sire and dam. */
-export function followedHorseText(horse: { NomeCavallo: string; NomePadre?: string | null; NomeMadre?: string | null }): string {
-  const parents = [horse.NomePadre, horse.NomeMadre].filter((name) => name && name.trim()).join(" e ");
-  return parents ? `${horse.NomeCavallo} da ${parents}` : horse.NomeCavallo;
+export function followedHorseLabel(horse: { name: string; sire?: string | null; dam?: string | null }): string {
+  const parents = [horse.sire, horse.dam].filter((name) => name && name.trim()).join(" e ");
+  return parents ? `${horse.name} da ${parents}` : horse.name;
 }
 
 /** Adds a horse once; the same code twice is one horse. */
 export function addFollowedHorse(horses: readonly FollowedHorse[], horse: FollowedHorse): FollowedHorse[] {
-  return horses.some((existing) => existing.value === horse.value) ? [...horses] : [...horses, horse];
+  return horses.some((existing) => existing.code === horse.code) ? [...horses] : [...horses, horse];
 }
 
 export function removeFollowedHorse(horses: readonly FollowedHorse[], code: string): FollowedHorse[] {
-  return horses.filter((horse) => horse.value !== code);
+  return horses.filter((horse) => horse.code !== code);
 }
 
 /** 'Conferma' shows only once at least one horse is chosen (§2.15). */

@@ -1,8 +1,8 @@
-import type { SponsorItem } from "../stallions";
+import type { SponsorCard } from "../stallions";
 
 /** Featured stallions are the stallion cards of the sponsor grid. */
-export function featuredStallions(items: readonly SponsorItem[]): SponsorItem[] {
-  return items.filter((item) => item.type === "stallone");
+export function featuredStallions(cards: readonly SponsorCard[]): SponsorCard[] {
+  return cards.filter((card) => card.kind === "stallion");
 }
 
 /** A stallion code is digits; the slug is {code}-{name slug}. */

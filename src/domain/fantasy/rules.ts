@@ -19,8 +19,8 @@ export const SQUAD_SIZE = SQUAD_LIMITS["3"] + SQUAD_LIMITS["4"] + SQUAD_LIMITS["
 export const AGE_GROUP_LABELS: Record<AgeGroup, string> = { "3": "3 anni", "4": "4 anni", "5+": "5 anni e oltre" };
 
 /** The age group of a horse of the given age; null when the age is unknown or under 3. */
-export function ageGroupOf(age: number | undefined): AgeGroup | null {
-  if (age === undefined || !Number.isFinite(age) || age < 3) return null;
+export function ageGroupOf(age: number | null | undefined): AgeGroup | null {
+  if (age === null || age === undefined || !Number.isFinite(age) || age < 3) return null;
   if (age === 3) return "3";
   if (age === 4) return "4";
   return "5+";
@@ -50,11 +50,11 @@ export function marketAction(horse: Pick<MarketHorse, "owned" | "enabled">): Tra
 export type SquadGroup = { group: AgeGroup; label: string; count: number; limit: number };
 
 /** The stable against the squad's composition, group by group. */
-export function squadComposition(horses: Pick<OwnedHorse, "eta">[]): SquadGroup[] {
+export function squadComposition(horses: Pick<OwnedHorse, "age">[]): SquadGroup[] {
   return AGE_GROUPS.map((group) => ({
     group,
     label: AGE_GROUP_LABELS[group],
-    count: horses.filter((horse) => ageGroupOf(horse.eta) === group).length,
+    count: horses.filter((horse) => ageGroupOf(horse.age) === group).length,
     limit: SQUAD_LIMITS[group],
   }));
 }
@@ -67,16 +67,16 @@ export type PurchaseBlocker =
 
 /** Why buying this horse cannot succeed, or null when the rules allow it. */
 export function purchaseBlocker(
-  horse: Pick<MarketHorse, "rating" | "owned" | "enabled" | "eta">,
-  player: { budget: number; stable: Pick<OwnedHorse, "eta">[] },
+  horse: Pick<MarketHorse, "rating" | "owned" | "enabled" | "age">,
+  player: { budget: number; stable: Pick<OwnedHorse, "age">[] },
 ): PurchaseBlocker | null {
   if (horse.owned) return { reason: "owned" };
   if (!horse.enabled) return { reason: "disabled" };
   const cost = buyCost(horse.rating);
   if (cost > player.budget) return { reason: "budget", missing: cost - player.budget };
-  const group = ageGroupOf(horse.eta);
+  const group = ageGroupOf(horse.age);
   if (group) {
-    const count = player.stable.filter((owned) => ageGroupOf(owned.eta) === group).length;
+    const count = player.stable.filter((owned) => ageGroupOf(owned.age) === group).length;
     if (count >= SQUAD_LIMITS[group]) return { reason: "group-full", group, limit: SQUAD_LIMITS[group] };
   }
   return null;

@@ -1,42 +1,41 @@
-/** Entities of the fantasy game, with the field names of the game's API (001 §3). */
+/** Entities of the fantasy game (001 §3), in Sulky's own terms. */
 
 export type FantasyPlayer = { name: string; email: string };
 
-export type FieldLabel = { key: string; label: string };
-
-/** A horse of the player's stable. `eta` is its age in years when the API gives it. */
-export type OwnedHorse = { CodiceCavallo: string; name: string; rating: number; eta?: number };
+/** A horse of the player's stable; its age in years when the game gives it. */
+export type OwnedHorse = { code: string; name: string; rating: number; age: number | null };
 
 export type FantasyProfile = {
-  user: FantasyPlayer;
+  player: FantasyPlayer;
   budget: number;
-  horsesList: OwnedHorse[];
-  fields: FieldLabel[];
+  stable: OwnedHorse[];
 };
 
 export type MarketHorse = {
-  CodiceCavallo: string;
+  code: string;
   name: string;
   rating: number;
   owned: boolean;
   enabled: boolean;
-  eta?: number;
+  age: number | null;
 };
 
-export type MarketList = { horses: MarketHorse[]; budget: number; fields: FieldLabel[] };
+export type MarketList = { horses: MarketHorse[]; budget: number };
 
 export type TransactionAction = "buy" | "sell";
-export type Transaction = { action: TransactionAction; CodiceCavallo: string };
+export type Transaction = { action: TransactionAction; horseCode: string };
 
 export type LoginForm = { email: string; password: string };
-export type RegistrationForm = { name: string; email: string; password: string; password_confirmation: string };
+export type RegistrationForm = { name: string; email: string; password: string; passwordConfirmation: string };
 
 export type RankingPeriod = "season" | "month" | "week";
 export type RankingPeriodOption = { id: string; label: string };
+/** A column of the game's ranking, as the game names it; `id` is its opaque key. */
+export type RankingColumn = { id: string; label: string };
 export type RankingRow = Record<string, string | number | null>;
 export type RankingTable = {
-  items: RankingRow[];
-  fields: FieldLabel[];
-  all: RankingPeriodOption[];
+  rows: RankingRow[];
+  columns: RankingColumn[];
+  periods: RankingPeriodOption[];
   selected: RankingPeriodOption | null;
 };

@@ -1,33 +1,35 @@
+import type { HorseSex } from "./horse";
+
 /** Female line (§2.4, §3): the dam, her dam and so on, each with her foals. */
 
 export type BigRaceResult = {
-  date?: string | null;
-  ippodromo?: string | null;
-  piazzamento?: number | string | null;
-  descrizione?: string | null;
-  importo?: number | null;
+  date: string | null;
+  racecourse: string | null;
+  placement: number | null;
+  description: string | null;
+  prizeMoney: number | null;
 };
 
 export type FemaleLineChild = {
-  CodiceCavallo: string;
-  NomeCavallo: string;
-  slug?: string | null;
-  DataNascita?: string | null;
-  date?: string | null;
-  Sesso?: string | null;
-  ColoreMantello?: string | null;
-  NomePadre?: string | null;
-  record_breve?: string | null;
-  record_lunga?: string | null;
-  vincite?: number | null;
-  Deceased?: boolean | null;
-  gps: BigRaceResult[];
+  code: string;
+  name: string;
+  slug: string | null;
+  birthDate: string | null;
+  sex: HorseSex | null;
+  coat: string | null;
+  sire: string | null;
+  shortRecord: string | null;
+  longRecord: string | null;
+  winnings: number | null;
+  deceased: boolean;
+  bigRaces: BigRaceResult[];
 };
 
 export type FemaleLineEntry = {
   name: string;
+  /** Her place in the line: 'Madre', 'Seconda madre', … */
   label: string;
-  CodiceCavallo?: string | null;
+  code: string | null;
   foals: FemaleLineChild[];
 };
 
@@ -40,11 +42,11 @@ export function isNiceRecord(record: string | null | undefined): boolean {
 }
 
 /** §2.4: a row is bold when its short or long record is nice. */
-export function hasNiceRecord(child: Pick<FemaleLineChild, "record_breve" | "record_lunga">): boolean {
-  return isNiceRecord(child.record_breve) || isNiceRecord(child.record_lunga);
+export function hasNiceRecord(child: Pick<FemaleLineChild, "shortRecord" | "longRecord">): boolean {
+  return isNiceRecord(child.shortRecord) || isNiceRecord(child.longRecord);
 }
 
 /** §2.4: a child that won a big race is highlighted. */
-export function wonBigRace(child: Pick<FemaleLineChild, "gps">): boolean {
-  return child.gps.some((race) => Number(race.piazzamento) === 1);
+export function wonBigRace(child: Pick<FemaleLineChild, "bigRaces">): boolean {
+  return child.bigRaces.some((race) => race.placement === 1);
 }

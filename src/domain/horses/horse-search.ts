@@ -3,39 +3,41 @@ import { formatItalianDate, parseRouteDate } from "../calendar";
 /** Search pages (§2.16). */
 
 export type HorseSearchResult = {
-  CodiceCavallo: string;
-  NomeCavallo: string;
-  NomePadre?: string | null;
-  NomeMadre?: string | null;
-  route: string;
+  code: string;
+  name: string;
+  sire: string | null;
+  dam: string | null;
+  /** The site path the upstream gives for the horse, if any. */
+  route: string | null;
 };
 
 export type RacingSon = HorseSearchResult & {
   /** ddmmyyyy */
-  Data: string;
-  Ippodromo?: string | null;
-  CodiceIppodromo?: string | null;
-  NumeroCorsa?: number | null;
-  Ora?: string | null;
-  TempoPre?: string | null;
+  day: string;
+  racecourse: string | null;
+  racecourseCode: string | null;
+  raceNumber: number | null;
+  startTime: string | null;
+  kmTime: string | null;
 };
 
-export type RacingSons = { title: string; description?: string | null; results: RacingSon[] };
+export type RacingSons = { title: string | null; description: string | null; results: RacingSon[] };
 
 export type StarterSearchRow = {
-  Data: string;
-  Ora?: string | null;
-  Ippodromo?: string | null;
-  CodiceIppodromo?: string | null;
-  Corsa?: number | null;
-  "Dotaz."?: number | string | null;
-  "Dist."?: number | string | null;
-  Cavallo?: string | null;
-  CodiceCavallo?: string | null;
-  Driver?: string | null;
-  NumeroPartenza?: number | null;
-  Piazzamento?: number | string | null;
-  TempoPre?: string | null;
+  /** ddmmyyyy */
+  day: string;
+  startTime: string | null;
+  racecourse: string | null;
+  racecourseCode: string | null;
+  raceNumber: number | null;
+  purse: number | null;
+  distance: number | null;
+  horseName: string | null;
+  horseCode: string | null;
+  driver: string | null;
+  postPosition: number | null;
+  placement: number | null;
+  kmTime: string | null;
 };
 
 /** Longest search text we pass on; anything longer is cut. */
@@ -46,19 +48,21 @@ export function normaliseSearchText(text: string | null | undefined): string {
 }
 
 /** 'da {sire} e {dam}' under a search result; unknown parents are left out. */
-export function parentage(result: { NomePadre?: string | null; NomeMadre?: string | null }): string {
-  if (result.NomePadre && result.NomeMadre) return `da ${result.NomePadre} e ${result.NomeMadre}`;
-  if (result.NomePadre) return `da ${result.NomePadre}`;
-  if (result.NomeMadre) return `da ${result.NomeMadre}`;
+export function parentage(result: { sire?: string | null; dam?: string | null }): string {
+  if (result.sire && result.dam) return `da ${result.sire} e ${result.dam}`;
+  if (result.sire) return `da ${result.sire}`;
+  if (result.dam) return `da ${result.dam}`;
   return "";
 }
 
 /** Racing sons grouped by race day and racecourse, in the order the upstream lists them. */
-export function groupRacingSons(results: RacingSon[]): { key: string; Data: string; Ippodromo: string; CodiceIppodromo: string; sons: RacingSon[] }[] {
-  const groups = new Map<string, { key: string; Data: string; Ippodromo: string; CodiceIppodromo: string; sons: RacingSon[] }>();
+export type RacingSonsGroup = { key: string; day: string; racecourse: string; racecourseCode: string; sons: RacingSon[] };
+
+export function groupRacingSons(results: RacingSon[]): RacingSonsGroup[] {
+  const groups = new Map<string, RacingSonsGroup>();
   for (const son of results) {
-    const key = `${son.Data}-${son.CodiceIppodromo ?? son.Ippodromo ?? ""}`;
-    const group = groups.get(key) ?? { key, Data: son.Data, Ippodromo: son.Ippodromo ?? "", CodiceIppodromo: son.CodiceIppodromo ?? "", sons: [] };
+    const key = `${son.day}-${son.racecourseCode ?? son.racecourse ?? ""}`;
+    const group = groups.get(key) ?? { key, day: son.day, racecourse: son.racecourse ?? "", racecourseCode: son.racecourseCode ?? "", sons: [] };
     group.sons.push(son);
     groups.set(key, group);
   }

@@ -1,11 +1,11 @@
 /** A horse offered by the as-you-type picker (§5). */
 export type HorseSuggestion = {
-  CodiceCavallo: string;
-  NomeCavallo: string;
-  NomePadre?: string | null;
-  NomeMadre?: string | null;
-  /** 'Nome (Padre - Madre)' as the upstream writes it. */
-  text?: string;
+  code: string;
+  name: string;
+  sire: string | null;
+  dam: string | null;
+  /** 'Nome (Padre - Madre)' when the upstream writes it itself. */
+  label: string | null;
 };
 
 export type HorseSuggestionType = "M" | "F";
@@ -30,7 +30,7 @@ export function isSearchableInput(input: string): boolean {
 
 /** The label a picker shows for a horse: its name and, when known, its parents. */
 export function suggestionLabel(horse: HorseSuggestion): string {
-  if (horse.text) return horse.text;
-  const parents = [horse.NomePadre, horse.NomeMadre].filter(Boolean).join(" - ");
-  return parents ? `${horse.NomeCavallo} (${parents})` : horse.NomeCavallo;
+  if (horse.label) return horse.label;
+  const parents = [horse.sire, horse.dam].filter(Boolean).join(" - ");
+  return parents ? `${horse.name} (${parents})` : horse.name;
 }

@@ -1,124 +1,98 @@
 import { formatItalianDate } from "../calendar";
 
-/** Horse file, profile and their sections (§3 field names). */
+import type { ServerTable } from "../tables";
 
-export type HorseSex = "M" | "F" | "C" | string;
+/** Horse file, profile and their sections, in Sulky's own terms. */
 
-export type TableField = { key: string; label: string };
+/** Male, female (filly or mare), castrated male. */
+export type HorseSex = "M" | "F" | "C";
 
-/** A row of the production (offspring) table of a horse file. */
-export type ProductionRow = {
-  CodiceCavallo: string;
-  NomeCavallo: string;
-  slug?: string | null;
-  Sesso?: string | null;
-  Anno?: number | null;
-  NomePadre?: string | null;
-  NomeMadre?: string | null;
-  RecordBreve?: string | null;
-  RecordLunga?: string | null;
-  Vincite?: number | null;
-  telefono?: string | null;
-};
+/** What a horse without a public name is shown as: a foal's name is published only after its data are checked (§1). */
+export const UNNAMED_HORSE = "(nome in attesa)";
+
+export type HorsePictures = { main: string | null; alt: string | null; gallery: string[] };
 
 export type HorseFile = {
-  NomeCavallo: string;
-  CodiceCavallo: string;
+  code: string;
+  name: string;
   slug: string;
-  subtype?: string | null;
-  Sesso?: HorseSex | null;
-  ColoreMantello?: string | null;
-  DataNascita?: string | null;
-  NomePadre?: string | null;
-  NomeMadre?: string | null;
-  mount_price?: number | string | null;
-  allevatore?: { id?: number | null; Nome: string; slug?: string | null } | null;
-  path?: string | null;
-  img?: { path?: string | null; alt?: string | null; gallery: string[] } | null;
+  sex: HorseSex | null;
+  coat: string | null;
+  /** As the upstream writes it: ISO (yyyy-mm-dd…) or free text. */
+  birthDate: string | null;
+  sire: string | null;
+  dam: string | null;
+  studFee: number | null;
+  breeder: { id: number | null; name: string; slug: string | null } | null;
+  /** The site path of the horse's own file, when the upstream names one. */
+  filePath: string | null;
+  pictures: HorsePictures | null;
   hasVideo: boolean;
-  production: ProductionRow[];
-  productionFields: TableField[];
-  link?: { href: string; label: string } | null;
-  record?: string | null;
+  /** The offspring, with the columns the upstream chooses. */
+  production: ServerTable;
+  link: { href: string; label: string } | null;
+  record: string | null;
 };
 
-export type NamedPerson = { id?: number | string | null; Nome: string };
+export type NamedPerson = { id: string | null; name: string };
 
 export type HorseProfile = HorseFile & {
-  NomeNonno?: string | null;
-  RecordBreve?: string | null;
-  RecordLunga?: string | null;
-  VinciteCarriera?: number | null;
-  Deceased?: boolean | null;
-  Eta?: number | null;
+  maternalGrandsire: string | null;
+  shortRecord: string | null;
+  longRecord: string | null;
+  careerWinnings: number | null;
+  deceased: boolean;
+  age: number | null;
   breeders: NamedPerson[];
   owners: NamedPerson[];
   trainers: NamedPerson[];
 };
 
+/** Career statistics (§3): winnings, starts, placings from first to fifth, short and long record. */
 export type HorseStats = {
-  vincite?: number | null;
-  corse?: number | null;
-  primo?: number | null;
-  secondo?: number | null;
-  terzo?: number | null;
-  quarto?: number | null;
-  quinto?: number | null;
-  recordBreve?: string | null;
-  recordLunga?: string | null;
+  winnings: number | null;
+  starts: number | null;
+  firsts: number | null;
+  seconds: number | null;
+  thirds: number | null;
+  fourths: number | null;
+  fifths: number | null;
+  shortRecord: string | null;
+  longRecord: string | null;
 };
 
 export type BestOffspringYear = {
   year: number;
-  children: { slug: string; NomeCavallo: string; TempoPre?: string | null }[];
+  offspring: { slug: string; name: string; kmTime: string | null }[];
 };
 
-export type Performance = {
-  date?: string | null;
-  Data?: string | null;
-  Ippodromo?: string | null;
-  NumeroPartenza?: number | null;
-  Categoria?: string | null;
-  DescrizionePremio?: string | null;
-  Piazzamento?: number | string | null;
-  Distanza?: number | null;
-  TempoPre?: string | null;
-  NomeGuidatore?: string | null;
-  ImportoPremio?: number | null;
-  NumeroCorsa?: number | null;
-  NumeroPartenti?: number | null;
-  videoLink?: string | null;
-  url?: string | null;
-};
-
-export type BreederContactPerson = { name?: string | null; phone?: string | null; email?: string | null; website?: string | null };
+export type ContactPerson = { name: string | null; phone: string | null; email: string | null; website: string | null };
 
 export type HorseContacts = {
-  breeder: { id?: number | null; Nome?: string | null; Link?: string | null; description?: string | null; contacts: BreederContactPerson[] } | null;
-  breeders: { id?: number | null; Nome?: string | null; telefono1?: string | null; telefono2?: string | null; email?: string | null; Link?: string | null }[];
-  contacts: BreederContactPerson[];
-  hideBreeder: boolean;
-  location?: string | null;
+  breeder: { id: number | null; name: string | null; website: string | null; description: string | null; contacts: ContactPerson[] } | null;
+  /** Phone numbers of the breeders on record. */
+  phones: string[];
+  contacts: ContactPerson[];
+  breederHidden: boolean;
+  location: string | null;
 };
 
-/** The four kinds of horse file of §2.1, and the upstream collection each one reads. */
-export const HORSE_FILE_KINDS = {
-  puledri: { collection: "puledri", subtype: null },
-  fattrici: { collection: "puledri", subtype: "fattrice" },
-  "in-vendita": { collection: "puledri", subtype: null },
-  stalloni: { collection: "stalloni", subtype: null },
-} as const;
+/** The four kinds of horse file of §2.1, named as the segment of their address (/trotto/{kind}/{slug}). */
+export const HORSE_FILE_KINDS = ["puledri", "fattrici", "in-vendita", "stalloni"] as const;
 
-export type HorseFileKind = keyof typeof HORSE_FILE_KINDS;
-export type HorseFileCollection = (typeof HORSE_FILE_KINDS)[HorseFileKind]["collection"];
+export type HorseFileKind = (typeof HORSE_FILE_KINDS)[number];
+
+export function isHorseFileKind(value: string): value is HorseFileKind {
+  return (HORSE_FILE_KINDS as readonly string[]).includes(value);
+}
 
 /** Horse codes are numeric: anything else in a slug is a broken link, never an upstream call. */
 export function isHorseCode(code: string): boolean {
   return /^\d{1,9}$/.test(code);
 }
 
-export function sexLabel(sex: string | null | undefined): string {
-  switch ((sex ?? "").toUpperCase()) {
+export function sexLabel(sex: HorseSex | null | undefined): string {
+  switch (sex) {
     case "M":
       return "maschio";
     case "F":

@@ -1,5 +1,5 @@
 /** Video of a horse (§3): YouTube id, Vimeo url, cloud-storage url or internal path. */
-export type HorseVideo = { label?: string | null; path: string; description?: string | null; is_internal?: boolean | null };
+export type HorseVideo = { label: string | null; path: string; description: string | null; internal: boolean };
 
 export type VideoSource =
   | { kind: "youtube"; embedUrl: string }
@@ -17,9 +17,9 @@ export function videoSource(video: HorseVideo): VideoSource | null {
   const vimeo = VIMEO_URL.exec(path);
   if (vimeo) return { kind: "vimeo", embedUrl: `https://player.vimeo.com/video/${vimeo[1]}?dnt=1` };
   const youtube = YOUTUBE_URL.exec(path);
-  const youtubeId = youtube?.[1] ?? (!video.is_internal && BARE_ID.test(path) ? path : null);
+  const youtubeId = youtube?.[1] ?? (!video.internal && BARE_ID.test(path) ? path : null);
   if (youtubeId) return { kind: "youtube", embedUrl: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}` };
-  if (video.is_internal || path.startsWith("/") || /^https?:\/\//i.test(path)) return { kind: "file", src: path };
+  if (video.internal || path.startsWith("/") || /^https?:\/\//i.test(path)) return { kind: "file", src: path };
   return null;
 }
 

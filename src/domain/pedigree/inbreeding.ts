@@ -48,7 +48,7 @@ function occurrencesBelow(grid: Grid, root: Position): Occurrence[] {
     if (position.generation > grid.length) return;
     const node = nodeAt(grid, position);
     // an unknown ancestor still stands on the path: give it an id no real horse has
-    const id = node?.id ?? `?${position.generation}-${position.index}`;
+    const id = node?.code ?? `?${position.generation}-${position.index}`;
     if (node) occurrences.push({ id, relativeGeneration, absolute: position, side, via });
     const next = position.generation + 1;
     walk({ generation: next, index: position.index * 2 }, relativeGeneration + 1, side, [...via, id]);
@@ -115,12 +115,12 @@ export function analyseInbreeding(pedigree: Pedigree): InbreedingAnalysis {
     const damGenerations = generationsOn("dam");
     duplicated.push({
       id,
-      name: node.nome,
+      name: node.name,
       sireGenerations,
       damGenerations,
       notation: notationOf(sireGenerations, damGenerations),
       bloodShare: found.reduce((share, occurrence) => share + 0.5 ** occurrence.relativeGeneration, 0),
-      color: node.color ?? colorByName.get(node.nome) ?? null,
+      color: node.color ?? colorByName.get(node.name) ?? null,
     });
   }
   duplicated.sort((a, b) => b.bloodShare - a.bloodShare || a.name.localeCompare(b.name, "it"));

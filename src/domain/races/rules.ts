@@ -1,7 +1,7 @@
 import { formatItalianDate, formatRouteDate, parseRouteDate, type CalendarDate } from "../calendar";
 import { slugify } from "../links";
 import { letterForYear } from "../year-letter";
-import type { DrawRow, Qualification, RaceDayGroup, RaceType } from "./types";
+import type { DrawRow, Meeting, Performance, Qualification, RaceType } from "./types";
 
 export const RACE_TYPE_TITLES: Record<RaceType, string> = { partenti: "Partenti", arrivi: "Arrivi" };
 export const RACE_LIST_TITLES: Record<RaceType, string> = { partenti: "Prossimi partenti", arrivi: "Ultimi arrivi" };
@@ -24,16 +24,16 @@ export function displayRouteDate(ddmmyyyy: string): string {
   return date ? formatItalianDate(date) : ddmmyyyy;
 }
 
-/** Qualification dates come as yyyymmdd; routes want ddmmyyyy. Null when it is not a real day. */
-export function dataPreToRouteDate(yyyymmdd: string): string | null {
+/** Trial days come as yyyymmdd; routes want ddmmyyyy. Null when it is not a real day. */
+export function trialDayToRouteDate(yyyymmdd: string): string | null {
   const match = /^(\d{4})(\d{2})(\d{2})$/.exec(yyyymmdd);
   if (!match) return null;
   const date = parseRouteDate(`${match[3]}${match[2]}${match[1]}`);
   return date ? formatRouteDate(date) : null;
 }
 
-export function dataPreToItalianDate(yyyymmdd: string): string {
-  const route = dataPreToRouteDate(yyyymmdd);
+export function trialDayText(yyyymmdd: string): string {
+  const route = trialDayToRouteDate(yyyymmdd);
   return route ? displayRouteDate(route) : yyyymmdd;
 }
 
@@ -44,15 +44,15 @@ export function racecourseLabel(name: string, town: string | null | undefined): 
   return `${name} (${place})`;
 }
 
-export type RaceDay = { date: string; label: string; meetings: RaceDayGroup[] };
+export type RaceDay = { date: string; label: string; meetings: Meeting[] };
 
 /** Meetings grouped by day, in the order the upstream gives the days. */
-export function groupRaceDays(meetings: readonly RaceDayGroup[]): RaceDay[] {
+export function groupRaceDays(meetings: readonly Meeting[]): RaceDay[] {
   const days = new Map<string, RaceDay>();
   for (const meeting of meetings) {
-    const day = days.get(meeting.DataGiornata) ?? { date: meeting.DataGiornata, label: displayRouteDate(meeting.DataGiornata), meetings: [] };
+    const day = days.get(meeting.day) ?? { date: meeting.day, label: displayRouteDate(meeting.day), meetings: [] };
     day.meetings.push(meeting);
-    days.set(meeting.DataGiornata, day);
+    days.set(meeting.day, day);
   }
   return [...days.values()];
 }
@@ -78,13 +78,13 @@ export function horseProfilePath(code: string, slug: string | null | undefined, 
   return nameSlug ? `/cavalli/${code}-${nameSlug}` : `/cavalli/${code}`;
 }
 
-/** Draw place column: 'LOCALITA - NomeIppodromo'. */
-export function drawPlaceLabel(row: Pick<DrawRow, "Localita" | "NomeIppodromo">): string {
-  return [row.Localita?.toLocaleUpperCase("it-IT"), row.NomeIppodromo].filter(Boolean).join(" - ");
+/** Draw place column: 'TOWN - Racecourse'. */
+export function drawPlaceLabel(row: Pick<DrawRow, "town" | "racecourseName">): string {
+  return [row.town?.toLocaleUpperCase("it-IT"), row.racecourseName].filter(Boolean).join(" - ");
 }
 
-export function drawNumberLabel(row: Pick<DrawRow, "Number" | "count">): string {
-  return `${row.Number ?? "-"} / ${row.count ?? "-"}`;
+export function drawNumberLabel(row: Pick<DrawRow, "number" | "starters">): string {
+  return `${row.number ?? "-"} / ${row.starters ?? "-"}`;
 }
 
 /** Qualification trials are run by two-year-olds: the newest crop with data is born two years ago. */
@@ -103,21 +103,19 @@ export function qualificationYears(today: CalendarDate): QualificationYear[] {
   return years;
 }
 
-/** Free-text filter of the qualification table; with `sireOnly` it looks at NomePadre alone. */
+/** Free-text filter of the qualification table; with `sireOnly` it looks at the sire's name alone. */
 export function filterQualifications<T extends Qualification>(rows: readonly T[], text: string, sireOnly: boolean): T[] {
   const needle = text.trim().toLocaleLowerCase("it-IT");
   if (!needle) return [...rows];
   const haystack = (row: T) =>
-    sireOnly
-      ? [row.NomePadre]
-      : [row.NomeCavallo, row.NomePadre, row.NomeMadre, row.nonnoMaterno, row.Allevamento, row.Proprietario, row.Allenatore, row.Ippodromo];
+    sireOnly ? [row.sire] : [row.horseName, row.sire, row.dam, row.maternalGrandsire, row.breeder, row.owner, row.trainer, row.racecourse];
   return rows.filter((row) => haystack(row).some((value) => value?.toLocaleLowerCase("it-IT").includes(needle)));
 }
 
 /** Where a qualification links: the trials of that day, /trotto/arrivi/{ddmmyyyy}/{code}T/0. */
-export function qualificationResultPath(row: Pick<Qualification, "DataPre" | "CodiceIppodromo">): string | null {
-  const date = dataPreToRouteDate(row.DataPre);
-  const code = parseTrackCode(row.CodiceIppodromo);
+export function qualificationResultPath(row: Pick<Qualification, "trialDay" | "racecourseCode">): string | null {
+  const date = trialDayToRouteDate(row.trialDay);
+  const code = parseTrackCode(row.racecourseCode);
   return date && code ? racePath("arrivi", date, code, 0) : null;
 }
 
@@ -126,24 +124,18 @@ export function letterAnchor(letter: string): string {
   return `lettera-${letter}`;
 }
 
-/** A performance day as ddmmyyyy: from its ISO date, or from DataPre when that is already ddmmyyyy. */
-export function performanceRouteDate(performance: { date: string | null; DataPre: string | null }): string | null {
+/** A performance day as ddmmyyyy: from its ISO date, or from its day when that is already ddmmyyyy. */
+export function performanceRouteDate(performance: Pick<Performance, "date" | "day">): string | null {
   const iso = performance.date ? /^(\d{4})-(\d{2})-(\d{2})/.exec(performance.date) : null;
-  const candidate = iso ? `${iso[3]}${iso[2]}${iso[1]}` : performance.DataPre;
+  const candidate = iso ? `${iso[3]}${iso[2]}${iso[1]}` : performance.day;
   const date = candidate ? parseRouteDate(candidate) : null;
   return date ? formatRouteDate(date) : null;
 }
 
 /** Each past performance links to its result: /trotto/arrivi/{date}/{track}T/{raceNumber}. */
-export function performancePath(performance: {
-  date: string | null;
-  DataPre: string | null;
-  CodiceIppodromo: string | null;
-  NumeroCorsa: number | null;
-  url: string | null;
-}): string | null {
+export function performancePath(performance: Pick<Performance, "date" | "day" | "racecourseCode" | "raceNumber" | "url">): string | null {
   const date = performanceRouteDate(performance);
-  const code = performance.CodiceIppodromo ? parseTrackCode(performance.CodiceIppodromo) : null;
-  if (date && code && performance.NumeroCorsa !== null) return racePath("arrivi", date, code, performance.NumeroCorsa);
+  const code = performance.racecourseCode ? parseTrackCode(performance.racecourseCode) : null;
+  if (date && code && performance.raceNumber !== null) return racePath("arrivi", date, code, performance.raceNumber);
   return performance.url;
 }

@@ -1,195 +1,194 @@
-/** Entities of the races screens, with the spec's §3 field names. */
+import type { HorseSex } from "../horses/horse";
+import type { ServerTable } from "../tables";
 
+/** Entities of the races screens, in Sulky's own terms. */
+
+/** The two lists of races, named as the segment of their address: entries (partenti) and results (arrivi). */
 export type RaceType = "partenti" | "arrivi";
 
-/** One meeting of a day: GET /api/v2/corse/{type}. */
-export type RaceDayGroup = {
-  DataGiornata: string;
-  Data: string;
-  CodiceIppodromo: string;
-  NomeIppodromo: string;
-  Localita: string | null;
+/** One meeting of a day: a racecourse racing that day. */
+export type Meeting = {
+  /** ddmmyyyy, as routes write it. */
+  day: string;
+  racecourseCode: string;
+  racecourseName: string;
+  town: string | null;
 };
 
 export type RaceCaption = {
-  NumeroCorsa: number;
-  NomePremio: string | null;
-  Ora: string | null;
-  PremioCorsa: number | null;
-  Categoria: string | null;
-  Sottocategoria: string | null;
-  Distanza: number | null;
-  DescrizioneCorsa: string | null;
-  DescrizionePremio: string | null;
-  GranPremio: boolean;
-  videoLink: string | null;
-  CodiceIppodromo: string | null;
+  /** 0 for the qualification trials. */
+  raceNumber: number;
+  prizeName: string | null;
+  startTime: string | null;
+  purse: number | null;
+  category: string | null;
+  subcategory: string | null;
+  distance: number | null;
+  raceDescription: string | null;
+  prizeDescription: string | null;
+  /** A top-level race (Gran Premio). */
+  bigRace: boolean;
+  video: string | null;
+  racecourseCode: string | null;
 };
 
-/** Entry or result row. */
+/** A horse's line in an entry or result table. */
 export type RaceRow = {
-  NumeroPartenza: number | null;
-  NomeCavallo: string;
-  CodiceCavallo: string;
+  postPosition: number | null;
+  horseName: string;
+  horseCode: string;
   slug: string | null;
-  Sesso: string | null;
-  Eta: number | null;
-  NomeGuidatore: string | null;
-  RecordBreve: string | null;
-  RecordLunga: string | null;
-  VinciteCarriera: number | null;
-  NomePadre: string | null;
-  NomeMadre: string | null;
-  NomeAllevatore: string | null;
-  Piazzamento: number | null;
-  TempoPre: string | null;
-  ImportoPremio: number | null;
-  highlight: boolean;
-  urlSponsor: string | null;
-  urlSibling: string | null;
-  NomeSibling: string | null;
+  sex: HorseSex | null;
+  age: number | null;
+  driver: string | null;
+  shortRecord: string | null;
+  longRecord: string | null;
+  careerWinnings: number | null;
+  sire: string | null;
+  dam: string | null;
+  breeder: string | null;
+  placement: number | null;
+  kmTime: string | null;
+  prizeMoney: number | null;
+  /** The sire is a sponsor: his name links to his page. */
+  sireIsSponsor: boolean;
+  sponsorUrl: string | null;
+  siblingUrl: string | null;
+  siblingName: string | null;
 };
 
-export type RaceSection = RaceCaption & { prestazioni: RaceRow[] };
+export type RaceSection = RaceCaption & { rows: RaceRow[] };
 
 export type TrackBanner = {
-  NomeIppodromo: string;
-  CodiceIppodromo: string;
-  data: string;
-  Localita: string | null;
-  ora: string | null;
-  LunghezzaPista: number | null;
-  Taratura: string | null;
-  Autostart: string | null;
-  Nastri: string | null;
+  racecourseName: string;
+  racecourseCode: string;
+  /** ddmmyyyy */
+  day: string;
+  town: string | null;
+  startTime: string | null;
+  trackLength: number | null;
+  calibration: string | null;
+  autostart: string | null;
+  tapes: string | null;
 };
 
-export type RaceDetail = { qualifiche: RaceSection[]; corse: RaceSection[]; ippodromo: TrackBanner };
+export type RaceDetail = { trials: RaceSection[]; races: RaceSection[]; track: TrackBanner };
 
 /** A past performance of a horse. */
 export type Performance = {
+  /** ISO (yyyy-mm-dd…) when the upstream gives it. */
   date: string | null;
-  DataPre: string | null;
-  Ippodromo: string | null;
-  CodiceIppodromo: string | null;
-  NumeroPartenza: number | null;
-  Categoria: string | null;
-  DescrizionePremio: string | null;
-  Piazzamento: number | null;
-  Distanza: number | null;
-  TempoPre: string | null;
-  NomeGuidatore: string | null;
-  ImportoPremio: number | null;
-  NumeroCorsa: number | null;
-  NumeroPartenti: number | null;
-  videoLink: string | null;
+  /** The race day as ddmmyyyy when the upstream writes it so. */
+  day: string | null;
+  racecourse: string | null;
+  racecourseCode: string | null;
+  postPosition: number | null;
+  category: string | null;
+  prizeDescription: string | null;
+  placement: number | null;
+  distance: number | null;
+  kmTime: string | null;
+  driver: string | null;
+  prizeMoney: number | null;
+  raceNumber: number | null;
+  starters: number | null;
+  video: string | null;
   url: string | null;
   isToday: boolean;
-  isBelowThreshold: boolean;
+  belowThreshold: boolean;
 };
 
-type PeriodStats<Suffix extends string> = {
-  [K in `totaleCorse${Suffix}` | `totaleVittorie${Suffix}` | `piazzamenti${Suffix}` | `vinciteCarriera${Suffix}`]: number | null;
-} & { [K in `recordBreve${Suffix}` | `recordLunga${Suffix}`]: string | null };
+/** Starts, wins, placings, winnings and records over one period. */
+export type PeriodStats = {
+  starts: number | null;
+  wins: number | null;
+  placings: number | null;
+  winnings: number | null;
+  shortRecord: string | null;
+  longRecord: string | null;
+};
 
 /** A horse of the at-a-glance page. */
-export type GlanceHorse = RaceRow &
-  PeriodStats<""> &
-  PeriodStats<"Annata"> &
-  PeriodStats<"Trimestre"> & {
-    ColoreMantello: string | null;
-    prestazioni: Performance[];
-  };
+export type GlanceHorse = RaceRow & {
+  coat: string | null;
+  career: PeriodStats;
+  season: PeriodStats;
+  quarter: PeriodStats;
+  performances: Performance[];
+};
 
-export type GlanceDetail = RaceCaption & { date: string; nomeIppodromo: string; localita: string | null };
+/** The race of an at-a-glance page; its day may be missing (the address has it). */
+export type GlanceRace = RaceCaption & { day: string | null; racecourseName: string; town: string | null };
 
-export type RaceAtAGlance = { cavalli: GlanceHorse[]; dettaglio: GlanceDetail };
+export type RaceAtAGlance = { horses: GlanceHorse[]; race: GlanceRace };
 
 export type StarterIndexEntry = {
-  NomeCavallo: string;
-  CodiceCavallo: string;
+  horseName: string;
+  horseCode: string;
+  /** The racecourse as routes write it (two letters and T). */
   track: string;
-  NomeIppodromo: string | null;
+  racecourseName: string | null;
   raceNumber: number;
-  NumeroPartenza: number | null;
-  Ora: string | null;
+  postPosition: number | null;
+  startTime: string | null;
 };
 
-export type StartersByDate = { letters: Record<string, StarterIndexEntry[]>; lettersList: string[]; dataEstesa: string | null };
-
-/** A son or daughter of a sire entered in an upcoming race. */
-export type SireStarter = {
-  CodiceCavallo: string;
-  NomeCavallo: string;
-  NomePadre: string | null;
-  NomeMadre: string | null;
-  route: string | null;
-  Data: string;
-  Ippodromo: string | null;
-  CodiceIppodromo: string;
-  NumeroCorsa: number;
-  Ora: string | null;
-  TempoPre: string | null;
-};
-
-export type SireStarters = { title: string | null; description: string | null; results: SireStarter[] };
-
-export type TableField = { key: string; label: string };
+export type StartersByDate = { letters: Record<string, StarterIndexEntry[]>; letterList: string[]; longDate: string | null };
 
 export type DrawRow = {
-  Data: string | null;
-  Localita: string | null;
-  NomeIppodromo: string | null;
-  CodiceIppodromo: string | null;
-  NumeroCorsa: number | null;
-  Number: number | null;
-  count: number | null;
-  CodiceCavallo: string | null;
+  /** ddmmyyyy */
+  day: string | null;
+  town: string | null;
+  racecourseName: string | null;
+  racecourseCode: string | null;
+  raceNumber: number | null;
+  number: number | null;
+  starters: number | null;
+  horseCode: string | null;
 };
 
-export type DrawSearch = { horses: Record<string, DrawRow[]>; fields: TableField[] };
-
-export type DrawNumber = { Number: number | null; NomeCavallo: string | null; CodiceCavallo: string | null; NomeGuidatore: string | null };
+/** The draws of every horse whose name matched, horse by horse. */
+export type DrawSearch = { horses: { name: string; draws: DrawRow[] }[] };
 
 export type DrawDetail = {
-  hyppodrome: { CodiceIppodromo: string; NomeIppodromo: string; Localita: string | null } | null;
-  numbers: DrawNumber[];
-  fields: TableField[];
+  racecourse: { code: string; name: string; town: string | null } | null;
+  /** The numbers drawn, with the columns the upstream chooses. */
+  numbers: ServerTable;
   title: string | null;
   subtitle: string | null;
 };
 
 export type Qualification = {
-  DataPre: string;
-  DataGiornata: string | null;
-  Ippodromo: string | null;
-  CodiceIppodromo: string;
-  CodiceCavallo: string;
-  NomeCavallo: string;
+  /** yyyymmdd, as the upstream writes the day of the trial. */
+  trialDay: string;
+  racecourse: string | null;
+  racecourseCode: string;
+  horseCode: string;
+  horseName: string;
   slug: string | null;
-  NomePadre: string | null;
-  NomeMadre: string | null;
-  nonnoMaterno: string | null;
-  Allevamento: string | null;
-  Proprietario: string | null;
-  Allenatore: string | null;
-  TempoPre: string | null;
+  sire: string | null;
+  dam: string | null;
+  maternalGrandsire: string | null;
+  breeder: string | null;
+  owner: string | null;
+  trainer: string | null;
+  kmTime: string | null;
   video: string | null;
 };
 
 export const QUALIFICATION_RANKING_TYPES = ["stalloni", "allevatori", "proprietari", "allenatori", "nonni"] as const;
 export type QualificationRankingType = (typeof QUALIFICATION_RANKING_TYPES)[number];
 
-export type QualificationRankingRow = { Pos: number; Nome: string; slug: string; qualificati: number | null };
+export type QualificationRankingRow = { position: number; name: string; slug: string; qualified: number | null };
 
-export type QualificationYearRow = { NomeCavallo: string; slug: string | null; TempoPre: string | null; DataPre: string | null };
+export type QualificationYearRow = { horseName: string; slug: string | null; kmTime: string | null; trialDay: string | null };
 
 /** Subjects with more than 3 qualified horses born in a year. */
-export type QualificationRanking = { year: number; title: string | null; qualifiche: QualificationRankingRow[] };
+export type QualificationRanking = { year: number; title: string | null; rows: QualificationRankingRow[] };
 
 /** One subject's qualified horses, by birth year. */
 export type QualificationSubject = {
   year: number;
   title: string | null;
-  annate: { year: number; qualifiche: QualificationYearRow[] }[];
+  crops: { year: number; horses: QualificationYearRow[] }[];
 };

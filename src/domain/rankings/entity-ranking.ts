@@ -1,16 +1,17 @@
-/** One horse's line in a single-entity ranking (GET /api/v2/classifiche/{entity}/{id}/{year}). */
+/** One horse's line in a single-entity ranking: what it did in the year for that sire, breeder, owner… */
 export type EntityRankingRow = {
-  NomeEntity: string | null;
-  NomeCavallo: string;
+  /** The subject's name (the sire, the breeder…), repeated on each line. */
+  subjectName: string | null;
+  horseName: string;
   slug: string;
-  Corse: number | null;
-  SommeVinte: number | null;
-  Vittorie: number | null;
-  perc: number | null;
-  Piazzamenti: number | null;
+  starts: number | null;
+  winnings: number | null;
+  wins: number | null;
+  winPercent: number | null;
+  placings: number | null;
 };
 
-export type EntityRankingQuery = { entity: string; id: string; year: number; eta: string | null; type: string | null };
+export type EntityRankingQuery = { entity: string; id: string; year: number; age: string | null; type: string | null };
 
 export const ENTITY_RANKING_YEARS = 10;
 export const ENTITY_RANKING_NOTE = "solo per le corse italiane";

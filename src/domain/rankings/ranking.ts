@@ -1,3 +1,4 @@
+import { formatEuro, formatInteger } from "../format";
 import type { SortDirection } from "../sorting";
 
 /** The generic rankings the trotting API knows. */
@@ -7,30 +8,38 @@ export type RankingEntity = (typeof RANKING_ENTITIES)[number];
 export const DEFAULT_RANKING_PAGE_SIZE = 300;
 export const RANKING_SKELETON_ROWS = 25;
 
-export type RankingField = { key: string; label: string };
-export type RankingRow = { Nome: string; slug: string; Eta?: number | null; [column: string]: unknown };
+/**
+ * How a ranking column reads: the position, the subject's name (linked), its age,
+ * a record time, an amount, a percentage, a count or text.
+ */
+export type RankingColumnKind = "position" | "name" | "age" | "record" | "money" | "percent" | "number" | "text";
+/** A column the server chooses; `id` is its opaque key, also the `sort` of the address. */
+export type RankingColumn = { id: string; label: string; kind: RankingColumnKind };
+export type RankingCell = string | number | boolean | null;
+export type RankingRow = { name: string; slug: string; age: number | null; cells: Record<string, RankingCell> };
 export type RankingOption = { value: string; label: string };
 export type RankingDescription = { title: string | null; subtitle: string | null; texts: string[] };
 export type RankingSwitchType = "year" | "classics";
 
-/** The ranking object of GET /api/v2/classifiche (field names as the API gives them). */
+/** A generic ranking as the server lays it out. */
 export type Ranking = {
-  items: RankingRow[];
-  fields: RankingField[];
+  rows: RankingRow[];
+  columns: RankingColumn[];
   showYear: boolean;
   yearOptions: number[];
-  yearSelected: number | null;
-  etaOptions: RankingOption[];
-  etaSelected: string | null;
+  selectedYear: number | null;
+  ageOptions: RankingOption[];
+  selectedAge: string | null;
+  /** The query the subjects' links keep (?eta=…&type=…), as the server writes it. */
   queryString: string;
-  showDoubleHeader: boolean;
+  doubleHeader: boolean;
   description: RankingDescription | null;
   perPage: number;
   title: string | null;
   switchType: RankingSwitchType | null;
 };
 
-export type RankingQuery = { entity: RankingEntity; year: number | null; eta: string | null; type: string | null };
+export type RankingQuery = { entity: RankingEntity; year: number | null; age: string | null; type: string | null };
 
 export function isRankingEntity(value: string): value is RankingEntity {
   return (RANKING_ENTITIES as readonly string[]).includes(value);
@@ -72,10 +81,10 @@ export function rankingSwitchButtons(switchType: RankingSwitchType | null): Rank
 }
 
 /** Groups of the double header: the record columns under 'Record', the season's figures under 'Vincite {year}'. */
-export function doubleHeaderGroups(fields: readonly RankingField[], year: number): { label: string; span: number }[] {
+export function doubleHeaderGroups(columns: readonly RankingColumn[], year: number): { label: string; span: number }[] {
   const groups: { label: string; span: number }[] = [];
-  for (const field of fields) {
-    const label = /^(Pos|Nome|Eta)$/.test(field.key) ? "" : /record/i.test(field.key) ? "Record" : `Vincite ${year}`;
+  for (const column of columns) {
+    const label = column.kind === "position" || column.kind === "name" || column.kind === "age" ? "" : column.kind === "record" ? "Record" : `Vincite ${year}`;
     const last = groups.at(-1);
     if (last && last.label === label) last.span += 1;
     else groups.push({ label, span: 1 });
@@ -99,4 +108,22 @@ export function pageOf<T>(rows: readonly T[], page: number, perPage: number): Pa
   const totalPages = Math.max(1, Math.ceil(rows.length / size));
   if (!Number.isInteger(page) || page < 1 || page > totalPages) return null;
   return { rows: rows.slice((page - 1) * size, page * size), page, totalPages };
+}
+
+const PERCENT = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 2 });
+
+/** How a ranking cell reads: euro for amounts, '%' for percentages, Italian digits for counts. */
+export function rankingCellText(value: RankingCell | undefined, kind: RankingColumnKind): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (typeof value === "boolean") return value ? "Sì" : "No";
+  if (typeof value === "string") return value;
+  if (kind === "percent") return `${PERCENT.format(value)}%`;
+  if (kind === "money") return formatEuro(value);
+  if (kind === "position" || kind === "age") return String(value);
+  return formatInteger(value);
+}
+
+/** Columns holding figures are right-aligned. */
+export function isNumericRankingColumn(column: RankingColumn): boolean {
+  return column.kind !== "name" && column.kind !== "record" && column.kind !== "text";
 }

@@ -19,7 +19,7 @@ export type BreedingTrottingPort = {
   breederSheet(id: number, year: number): Promise<BreederSheet>;
   breederSuggestions(term: string): Promise<BreederSuggestion[]>;
   forSaleList(kind: ForSaleKind): Promise<ForSaleItem[]>;
-  /** Rejects with UpstreamError kind 'rejected' (422) and field errors. */
+  /** Rejects with UpstreamError kind 'rejected' (422), its field errors keyed by the listing's fields (FoalListingField). */
   submitFoalListing(listing: FoalListing): Promise<FoalListingReceipt>;
   subscribeToHorses(subscription: FollowSubscription): Promise<{ message: string | null }>;
 };

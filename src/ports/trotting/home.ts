@@ -1,9 +1,10 @@
 import type { Banners } from "../../domain/banners";
 import type { BreederBoxes } from "../../domain/breeders";
-import type { SponsorItem } from "../../domain/stallions";
+import type { SponsorCard } from "../../domain/stallions";
 
 export type HomeTrottingPort = {
-  sponsorStallions(): Promise<SponsorItem[]>;
+  /** The sponsor grid: stallions at stud and sponsors. */
+  sponsorCards(): Promise<SponsorCard[]>;
   breederBoxes(): Promise<BreederBoxes>;
   banners(): Promise<Banners>;
 };

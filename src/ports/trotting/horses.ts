@@ -1,17 +1,10 @@
 import type { FemaleLineEntry } from "../../domain/horses/female-line";
-import type {
-  BestOffspringYear,
-  HorseContacts,
-  HorseFile,
-  HorseFileCollection,
-  HorseProfile,
-  HorseStats,
-  Performance,
-} from "../../domain/horses/horse";
+import type { BestOffspringYear, HorseContacts, HorseFile, HorseFileKind, HorseProfile, HorseStats } from "../../domain/horses/horse";
 import type { HorseSearchResult, RacingSons, StarterSearchRow } from "../../domain/horses/horse-search";
 import type { HorseSuggestion, HorseSuggestionQuery } from "../../domain/horses/horse-suggestion";
 import type { HorseVideo } from "../../domain/horses/video";
 import type { MatingPedigree, Pedigree } from "../../domain/pedigree/pedigree";
+import type { Performance } from "../../domain/races/types";
 
 /** Trotting-API slice for horse files, profiles, pedigrees, female lines, searches, mating hypothesis. */
 export type HorsesTrottingPort = {
@@ -20,10 +13,11 @@ export type HorsesTrottingPort = {
   /** Five generations of a horse's ancestors; not-found for an unknown horse. */
   pedigree(code: string): Promise<Pedigree>;
   /** Pedigree of the foal a stallion and a mare would have; rejected when the pair is not valid. */
-  matingPedigree(father: string, mother: string): Promise<MatingPedigree>;
+  matingPedigree(sireCode: string, damCode: string): Promise<MatingPedigree>;
 
-  horseFile(collection: HorseFileCollection, code: string, subtype: string | null): Promise<HorseFile>;
-  horseContacts(collection: HorseFileCollection, code: string): Promise<HorseContacts>;
+  /** The file of a foal, mare, horse for sale or stallion; not-found for an unknown horse. */
+  horseFile(kind: HorseFileKind, code: string): Promise<HorseFile>;
+  horseContacts(kind: HorseFileKind, code: string): Promise<HorseContacts>;
   horseProfile(code: string): Promise<HorseProfile>;
   horseStats(code: string): Promise<HorseStats>;
   horseVideos(code: string): Promise<HorseVideo[]>;

@@ -6,21 +6,20 @@ import type {
   QualificationRankingType,
   QualificationSubject,
   RaceAtAGlance,
-  RaceDayGroup,
   RaceDetail,
+  Meeting,
   RaceType,
-  SireStarters,
   StartersByDate,
 } from "../../domain/races/types";
 
 /** Trotting-API slice for entries, results, race detail, at-a-glance, starters, draws, qualifications. */
 export type RacesTrottingPort = {
-  raceDays(type: RaceType): Promise<RaceDayGroup[]>;
+  /** The meetings with entries (partenti) or results (arrivi), day by day. */
+  raceDays(type: RaceType): Promise<Meeting[]>;
   /** `raceNumber` omitted: the whole meeting; 0: every qualification trial. */
   raceDetail(type: RaceType, ddmmyyyy: string, trackCode: string, raceNumber?: number): Promise<RaceDetail>;
   raceAtAGlance(ddmmyyyy: string, trackCode: string, raceNumber: number): Promise<RaceAtAGlance>;
   startersByDate(ddmmyyyy: string): Promise<StartersByDate>;
-  startersBySire(sireName: string): Promise<SireStarters>;
   /** Rejected (422) when the name has fewer than three letters. */
   searchDraws(horseName: string): Promise<DrawSearch>;
   drawDetail(ddmmyyyy: string, trackCode: string, raceNumber: number): Promise<DrawDetail>;

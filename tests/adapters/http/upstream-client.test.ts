@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { startFake, type RunningFake } from "../../../fake-upstreams/index";
-import { CACHE_LIFETIMES, lifetimeFor } from "../../../adapters/http/response-cache";
-import { createUpstreamClient, endpointFamily, type UpstreamClientOptions } from "../../../adapters/http/upstream-client";
-import { jitteredDelay } from "../../../adapters/http/upstream-policies";
-import type { Logger } from "../../../src/ports/logger";
-import { isUpstreamError } from "../../../src/ports/upstream-error";
+import { startFake, type RunningFake } from "~/fake-upstreams/index";
+import { CACHE_LIFETIMES, lifetimeFor } from "~/adapters/http/response-cache";
+import { createUpstreamClient, endpointFamily, type UpstreamClientOptions } from "~/adapters/http/upstream-client";
+import { jitteredDelay } from "~/adapters/http/upstream-policies";
+import type { Logger } from "~/src/ports/logger";
+import { isUpstreamError } from "~/src/ports/upstream-error";
 import { TEST_TODAY } from "../../support/today";
 import { testWorld } from "../../support/world";
 

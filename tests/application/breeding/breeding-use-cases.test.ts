@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { makeGetBreederList } from "../../../src/application/breeding/get-breeder-list";
-import { makeGetBreederSheet } from "../../../src/application/breeding/get-breeder-sheet";
-import { makeGetFoalList } from "../../../src/application/breeding/get-foal-list";
-import { makeSearchFoals } from "../../../src/application/breeding/search-foals";
-import { makeSubmitFoalListing } from "../../../src/application/breeding/submit-foal-listing";
-import { makeSubscribeToHorses } from "../../../src/application/breeding/subscribe-to-horses";
-import { makeSuggestBreeders } from "../../../src/application/breeding/suggest-breeders";
-import type { FoalListing, FollowSubscription } from "../../../src/domain/breeding/forms";
-import type { BreedingTrottingPort } from "../../../src/ports/trotting/breeding";
-import type { HomeTrottingPort } from "../../../src/ports/trotting/home";
-import { UpstreamError } from "../../../src/ports/upstream-error";
+import { makeGetBreederList } from "~/src/application/breeding/get-breeder-list";
+import { makeGetBreederSheet } from "~/src/application/breeding/get-breeder-sheet";
+import { makeGetFoalList } from "~/src/application/breeding/get-foal-list";
+import { makeSearchFoals } from "~/src/application/breeding/search-foals";
+import { makeSubmitFoalListing } from "~/src/application/breeding/submit-foal-listing";
+import { makeSubscribeToHorses } from "~/src/application/breeding/subscribe-to-horses";
+import { makeSuggestBreeders } from "~/src/application/breeding/suggest-breeders";
+import type { FoalListing, FollowSubscription } from "~/src/domain/breeding/forms";
+import type { BreedingTrottingPort } from "~/src/ports/trotting/breeding";
+import type { HomeTrottingPort } from "~/src/ports/trotting/home";
+import { UpstreamError } from "~/src/ports/upstream-error";
+import { aBreederListItem, aSuggestion } from "../../support/domain";
+import { EMPTY_TABLE } from "~/src/domain/tables";
 
 const clock = { now: () => new Date("2026-11-22T10:00:00Z") };
 
@@ -24,22 +26,22 @@ function inMemoryTrotting(overrides: Partial<BreedingTrottingPort & HomeTrotting
   const port: BreedingTrottingPort & HomeTrottingPort = {
     foalList: async (query) => {
       calls.foalList.push(query);
-      return { puledri: [], text: null, addFoalActive: true };
+      return { foals: [], note: null, addingOpen: true };
     },
-    searchFoals: async () => ({ puledri: [], text: null, addFoalActive: false }),
+    searchFoals: async () => ({ foals: [], note: null, addingOpen: false }),
     breederList: async () => [
-      { id: 1, Nome: "Alfa", puledri: 3, sold: 1, videos: 0 },
-      { id: 2, Nome: "Beta", puledri: 9, sold: 0, videos: 2 },
-      { id: 3, Nome: "Gamma Ö", puledri: 5, sold: 2, videos: 1 },
+      aBreederListItem({ id: 1, name: "Alfa", foalCount: 3, soldCount: 1 }),
+      aBreederListItem({ id: 2, name: "Beta", foalCount: 9, videoCount: 2 }),
+      aBreederListItem({ id: 3, name: "Gamma Ö", foalCount: 5, soldCount: 2, videoCount: 1 }),
     ],
     breederSheet: async (id, year) => {
       calls.sheets.push({ id, year });
-      const table = { rows: [], fields: [] };
-      return { allevatore: { id, Nome: "Alfa" }, puledri: table, newBorns: table, mares: table, horses: table };
+      const breeder = { id, name: "Alfa", address: null, postalCode: null, town: null, province: null, phone: null, otherPhone: null, email: null, website: null, banner: null, image: null, slug: null, contacts: [] };
+      return { breeder, foals: EMPTY_TABLE, newborns: EMPTY_TABLE, mares: EMPTY_TABLE, horses: EMPTY_TABLE };
     },
     breederSuggestions: async (term) => {
       calls.suggestions.push(term);
-      return [{ id: 7, text: "Allevamento Grif" }];
+      return [{ id: 7, label: "Allevamento Grif" }];
     },
     forSaleList: async () => [],
     submitFoalListing: async (listing) => {
@@ -50,8 +52,8 @@ function inMemoryTrotting(overrides: Partial<BreedingTrottingPort & HomeTrotting
       calls.subscriptions.push(subscription);
       return { message: "ok" };
     },
-    sponsorStallions: async () => [],
-    breederBoxes: async () => ({ breeders: [], aboveTitle: "Sopra", belowTitle: "Sotto" }),
+    sponsorCards: async () => [],
+    breederBoxes: async () => ({ breeders: [], titleAbove: "Sopra", titleBelow: "Sotto" }),
     banners: async () => ({ left: [], right: [] }),
     ...overrides,
   };
@@ -65,17 +67,17 @@ describe("foal list", () => {
     const byDefault = await getFoalList({});
     expect(byDefault.year).toBe(2025);
     expect(byDefault.showAddFoalButton).toBe(false);
-    expect(calls.foalList[0]).toEqual({ year: 2025, wvideo: false, fixed: false });
+    expect(calls.foalList[0]).toEqual({ year: 2025, withVideo: false, fixed: false });
     const current = await getFoalList({ year: 2026, wvideo: true });
     expect(current.showAddFoalButton).toBe(true);
-    expect(calls.foalList[1]).toEqual({ year: 2026, wvideo: true, fixed: false });
+    expect(calls.foalList[1]).toEqual({ year: 2026, withVideo: true, fixed: false });
   });
 });
 
 describe("foal search", () => {
   it("sends the route's query and shows the list; a failing upstream leaves the page without a list", async () => {
-    const { port } = inMemoryTrotting({ searchFoals: async (query) => ({ puledri: [], text: `cercato ${query.nome}`, addFoalActive: false }) });
-    expect(await makeSearchFoals({ trotting: port })({ nome: "Nebbia" })).toMatchObject({ text: "cercato Nebbia" });
+    const { port } = inMemoryTrotting({ searchFoals: async (query) => ({ foals: [], note: `cercato ${query.nome}`, addingOpen: false }) });
+    expect(await makeSearchFoals({ trotting: port })({ nome: "Nebbia" })).toMatchObject({ note: "cercato Nebbia" });
     const failing = inMemoryTrotting({ searchFoals: () => Promise.reject(new UpstreamError("trotting", "unavailable", "down")) });
     expect(await makeSearchFoals({ trotting: failing.port })({ nome: "Nebbia" })).toBeNull();
   });
@@ -84,22 +86,29 @@ describe("foal search", () => {
 describe("breeders", () => {
   it("sorts by the asked column and builds the {id}-{name slug} links", async () => {
     const { port } = inMemoryTrotting();
-    const page = await makeGetBreederList({ trotting: port })({ view: "table", sort: "puledri", direction: "desc" });
-    if (page.view !== "table") throw new Error("expected the table");
-    expect(page.rows.map((row) => row.Nome)).toEqual(["Beta", "Gamma Ö", "Alfa"]);
+    const page = await makeGetBreederList({ trotting: port })({ view: "table", sort: "foalCount", direction: "desc" });
+    if (page.view !== "table" || !page.rows) throw new Error("expected the table");
+    expect(page.rows.map((row) => row.name)).toEqual(["Beta", "Gamma Ö", "Alfa"]);
     expect(page.rows[1].path).toBe("/trotto/allevatori/3-gamma-o");
   });
 
   it("gives the boxes variant with its titles", async () => {
     const { port } = inMemoryTrotting();
     const page = await makeGetBreederList({ trotting: port })({ view: "boxes", sort: null, direction: "asc" });
-    expect(page.view === "boxes" && page.boxes.aboveTitle).toBe("Sopra");
+    expect(page.view === "boxes" && page.boxes?.titleAbove).toBe("Sopra");
+  });
+
+  it("says the list is unavailable when the upstream's answer cannot be read, and lets an outage through", async () => {
+    const unreadable = inMemoryTrotting({ breederList: () => Promise.reject(new UpstreamError("trotting", "invalid-response", "dati non validi")) });
+    expect(await makeGetBreederList({ trotting: unreadable.port })({ view: "table", sort: null, direction: "asc" })).toMatchObject({ view: "table", rows: null });
+    const down = inMemoryTrotting({ breederList: () => Promise.reject(new UpstreamError("trotting", "unavailable", "giù")) });
+    await expect(makeGetBreederList({ trotting: down.port })({ view: "table", sort: null, direction: "asc" })).rejects.toMatchObject({ kind: "unavailable" });
   });
 
   it("asks the sheet for the previous year by default", async () => {
     const { port, calls } = inMemoryTrotting();
     const sheet = await makeGetBreederSheet({ trotting: port, clock })({ id: 4 });
-    expect(sheet.year).toBe(2025);
+    expect(sheet?.year).toBe(2025);
     expect(calls.sheets).toEqual([{ id: 4, year: 2025 }]);
   });
 
@@ -115,11 +124,11 @@ describe("breeders", () => {
 });
 
 describe("add-a-foal form", () => {
-  const form = { nome: "Nuvola", sesso: "F", anno: "2026", madre: "", madreText: "Moni", padre: "", padreText: "", allevatore_id: "", breederText: "Grif", telefono: "333 1234567", note: "" };
+  const form = { name: "Nuvola", sex: "F", birthYear: "2026", dam: "", damText: "Moni", sire: "", sireText: "", breeder: "", breederName: "Grif", phone: "333 1234567", note: "" };
   const searches: unknown[] = [];
   const searchHorses = async (query: unknown) => {
     searches.push(query);
-    return { horses: [{ CodiceCavallo: "101736", NomeCavallo: "Moni Maker" }, { CodiceCavallo: "2", NomeCavallo: "Altra" }] };
+    return { horses: [aSuggestion("101736", "Moni Maker"), aSuggestion("2", "Altra")] };
   };
 
   it("takes the first dam found (type F, age limit) and the first breeder suggested when only text was typed", async () => {
@@ -129,28 +138,34 @@ describe("add-a-foal form", () => {
     expect(outcome.status).toBe("sent");
     expect(searches).toEqual([{ input: "Moni", type: "F", ageLimit: true }]);
     expect(calls.listings[0]).toEqual({
-      formData: { nome: "Nuvola", sesso: "F", anno: 2026, madre: "101736", madreInserita: "Moni", padre: "", padreInserito: "", allevatore_id: "7", telefono: "333 1234567", note: "" },
-      breederText: "Grif",
+      name: "Nuvola",
+      sex: "F",
+      birthYear: 2026,
+      dam: { code: "101736", typed: "Moni" },
+      sire: { code: "", typed: "" },
+      breeder: { code: "7", typed: "Grif" },
+      phone: "333 1234567",
+      note: "",
     });
   });
 
   it("refuses a year outside the 10 choices and a missing breeder, keeping the values", async () => {
     const { port, calls } = inMemoryTrotting();
     const submit = makeSubmitFoalListing({ trotting: port, clock, searchHorses, suggestBreeders: async () => [] });
-    const outcome = await submit({ ...form, anno: "2016", breederText: " " });
+    const outcome = await submit({ ...form, birthYear: "2016", breederName: " " });
     expect(outcome.status).toBe("invalid");
     if (outcome.status !== "invalid") return;
-    expect(outcome.errors.anno).toBe("Scegli l'anno di nascita tra quelli proposti");
-    expect(outcome.errors.breederText).toBe("Indica l'allevatore");
-    expect(outcome.values.nome).toBe("Nuvola");
+    expect(outcome.errors.birthYear).toBe("Scegli l'anno di nascita tra quelli proposti");
+    expect(outcome.errors.breederName).toBe("Indica l'allevatore");
+    expect(outcome.values.name).toBe("Nuvola");
     expect(calls.listings).toHaveLength(0);
   });
 
-  it("maps the upstream's 422 field errors onto the form's fields", async () => {
-    const rejected = new UpstreamError("trotting", "rejected", "Dati non validi", 422, { allevatore_id: ["Allevatore sconosciuto"], telefono: ["Telefono non valido"] });
+  it("maps the listing's refused fields (422) onto the form's fields", async () => {
+    const rejected = new UpstreamError("trotting", "rejected", "Dati non validi", 422, { breeder: ["Allevatore sconosciuto"], phone: ["Telefono non valido"] });
     const { port } = inMemoryTrotting({ submitFoalListing: async () => { throw rejected; } });
     const outcome = await makeSubmitFoalListing({ trotting: port, clock, searchHorses, suggestBreeders: async () => [] })(form);
-    expect(outcome).toMatchObject({ status: "rejected", errors: { breederText: "Allevatore sconosciuto", telefono: "Telefono non valido" } });
+    expect(outcome).toMatchObject({ status: "rejected", errors: { breederName: "Allevatore sconosciuto", phone: "Telefono non valido" } });
   });
 
   it("turns any other upstream failure into 'failed' and rethrows bugs", async () => {
@@ -162,17 +177,17 @@ describe("add-a-foal form", () => {
 });
 
 describe("follow-a-horse form", () => {
-  it("sends Nome, Email and the horses as {value, text}", async () => {
+  it("sends the name, the e-mail and the horses", async () => {
     const { port, calls } = inMemoryTrotting();
-    const outcome = await makeSubscribeToHorses({ trotting: port })({ Nome: " Anna ", Email: "anna@example.it", horses: [{ value: "102306", text: "Stallone da A e B" }] });
+    const outcome = await makeSubscribeToHorses({ trotting: port })({ name: " Anna ", email: "anna@example.it", horses: [{ code: "102306", label: "Stallone da A e B" }] });
     expect(outcome.status).toBe("sent");
-    expect(calls.subscriptions).toEqual([{ Nome: "Anna", Email: "anna@example.it", horses: [{ value: "102306", text: "Stallone da A e B" }] }]);
+    expect(calls.subscriptions).toEqual([{ name: "Anna", email: "anna@example.it", horses: [{ code: "102306", label: "Stallone da A e B" }] }]);
   });
 
   it("requires an email and at least one horse", async () => {
     const { port, calls } = inMemoryTrotting();
-    const outcome = await makeSubscribeToHorses({ trotting: port })({ Nome: "", Email: "", horses: [] });
-    expect(outcome).toMatchObject({ status: "invalid", errors: { Email: "Inserisci il tuo indirizzo email", horses: "Scegli almeno un cavallo da seguire" } });
+    const outcome = await makeSubscribeToHorses({ trotting: port })({ name: "", email: "", horses: [] });
+    expect(outcome).toMatchObject({ status: "invalid", errors: { email: "Inserisci il tuo indirizzo email", horses: "Scegli almeno un cavallo da seguire" } });
     expect(calls.subscriptions).toHaveLength(0);
   });
 });

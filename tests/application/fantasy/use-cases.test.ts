@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { createFantasyUseCases } from "../../../src/application/fantasy";
-import type { Ports } from "../../../src/application/ports";
-import type { FantasyPlayer, MarketList } from "../../../src/domain/fantasy/types";
-import type { FantasyPort, PlayerSession } from "../../../src/ports/fantasy-port";
-import { UpstreamError } from "../../../src/ports/upstream-error";
+import { createFantasyUseCases } from "~/src/application/fantasy";
+import type { Ports } from "~/src/application/ports";
+import type { FantasyPlayer, MarketList } from "~/src/domain/fantasy/types";
+import type { FantasyPort, PlayerSession } from "~/src/ports/fantasy-port";
+import { UpstreamError } from "~/src/ports/upstream-error";
 
 function sessionOf(player: FantasyPlayer | null) {
   const state = { player };
@@ -21,11 +21,10 @@ function sessionOf(player: FantasyPlayer | null) {
 const player = { name: "Scuderia Test", email: "test@example.it" };
 const market: MarketList = {
   budget: 20_000,
-  fields: [],
   horses: [
-    { CodiceCavallo: "A1", name: "Caro", rating: 30_000, owned: false, enabled: true, eta: 3 },
-    { CodiceCavallo: "B2", name: "Mio", rating: 8_000, owned: true, enabled: true, eta: 4 },
-    { CodiceCavallo: "C3", name: "Fermo", rating: 9_000, owned: false, enabled: false, eta: 5 },
+    { code: "A1", name: "Caro", rating: 30_000, owned: false, enabled: true, age: 3 },
+    { code: "B2", name: "Mio", rating: 8_000, owned: true, enabled: true, age: 4 },
+    { code: "C3", name: "Fermo", rating: 9_000, owned: false, enabled: false, age: 5 },
   ],
 };
 
@@ -50,27 +49,27 @@ describe("fantasy use cases", () => {
   });
 
   it("gives market rows their action, amount and purchase blocker, and the picked confirmation", async () => {
-    const result = await useCasesWith({ getMarket: async () => market }).getFantasyMarket(sessionOf(player), { action: "sell", CodiceCavallo: "B2" });
+    const result = await useCasesWith({ getMarket: async () => market }).getFantasyMarket(sessionOf(player), { action: "sell", horseCode: "B2" });
     if (result.status !== "ok") throw new Error("expected the market");
-    expect(result.value.rows.map((row) => [row.CodiceCavallo, row.action, row.amount, row.blocker?.reason ?? null])).toEqual([
+    expect(result.value.rows.map((row) => [row.code, row.action, row.amount, row.blocker?.reason ?? null])).toEqual([
       ["A1", "buy", 30_000, "budget"],
       ["B2", "sell", 2_000, null],
       ["C3", null, null, null],
     ]);
-    expect(result.value.pending).toEqual({ action: "sell", CodiceCavallo: "B2", name: "Mio", amount: 2_000, blocker: null });
-    const stale = await useCasesWith({ getMarket: async () => market }).getFantasyMarket(sessionOf(player), { action: "buy", CodiceCavallo: "B2" });
+    expect(result.value.pending).toEqual({ action: "sell", horseCode: "B2", name: "Mio", amount: 2_000, blocker: null });
+    const stale = await useCasesWith({ getMarket: async () => market }).getFantasyMarket(sessionOf(player), { action: "buy", horseCode: "B2" });
     expect(stale.status === "ok" && stale.value.pending).toBeNull();
   });
 
   it("turns a refused trade into the server's first message, other failures into the generic one", async () => {
-    const refused = new UpstreamError("fantasy", "rejected", "x", 422, { CodiceCavallo: ["Budget insufficiente per acquistare questo cavallo."] });
+    const refused = new UpstreamError("fantasy", "rejected", "x", 422, { horseCode: ["Budget insufficiente per acquistare questo cavallo."] });
     const trade = useCasesWith({ trade: vi.fn().mockRejectedValue(refused) }).tradeFantasyHorse;
-    expect(await trade(sessionOf(player), { action: "buy", CodiceCavallo: "A1" })).toEqual({
+    expect(await trade(sessionOf(player), { action: "buy", horseCode: "A1" })).toEqual({
       status: "ok",
       value: { status: "failed", message: "Budget insufficiente per acquistare questo cavallo." },
     });
     const noFields = useCasesWith({ trade: vi.fn().mockRejectedValue(new UpstreamError("fantasy", "rejected", "x", 400)) }).tradeFantasyHorse;
-    expect(await noFields(sessionOf(player), { action: "buy", CodiceCavallo: "A1" })).toEqual({
+    expect(await noFields(sessionOf(player), { action: "buy", horseCode: "A1" })).toEqual({
       status: "ok",
       value: { status: "failed", message: "Errore durante l'elaborazione della richiesta" },
     });
@@ -84,7 +83,7 @@ describe("fantasy use cases", () => {
       name: player.name,
       email: player.email,
       password: "segreta123",
-      password_confirmation: "segreta123",
+      passwordConfirmation: "segreta123",
     });
     expect(outcome).toEqual({ status: "ok" });
     expect(login).toHaveBeenCalledWith(session, { email: player.email, password: "segreta123" });

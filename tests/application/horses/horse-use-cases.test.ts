@@ -1,31 +1,30 @@
 import { describe, expect, it, vi } from "vitest";
-import { makeGetHorseFile } from "../../../src/application/horses/get-horse-file";
-import { makeGetHorseProfile } from "../../../src/application/horses/get-horse-profile";
-import { makeGetMatingHypothesis } from "../../../src/application/horses/get-mating-hypothesis";
-import { makeGetStartCalendar } from "../../../src/application/horses/get-start-calendar";
-import type { StarterSearchRow } from "../../../src/domain/horses/horse-search";
-import type { RacesTrottingPort } from "../../../src/ports/trotting/races";
-import { makeFindRacingSons, makeSearchHorses } from "../../../src/application/horses/search-horses";
-import { makeSearchHorsesForPicker } from "../../../src/application/horses/search-horses-for-picker";
-import type { HorseFile, HorseProfile } from "../../../src/domain/horses/horse";
-import type { HorseSuggestion } from "../../../src/domain/horses/horse-suggestion";
-import type { MatingPedigree, Pedigree } from "../../../src/domain/pedigree/pedigree";
-import type { HorsesTrottingPort } from "../../../src/ports/trotting/horses";
-import { UpstreamError } from "../../../src/ports/upstream-error";
+import { makeGetHorseFile } from "~/src/application/horses/get-horse-file";
+import { makeGetHorseProfile } from "~/src/application/horses/get-horse-profile";
+import { makeGetMatingHypothesis } from "~/src/application/horses/get-mating-hypothesis";
+import { makeFindRacingSons, makeSearchHorses } from "~/src/application/horses/search-horses";
+import { makeSearchHorsesForPicker } from "~/src/application/horses/search-horses-for-picker";
+import type { HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
+import { aHorseFile, aHorseProfile, aPedigree, aPedigreeNode, aPerformance, aStarterSearchRow, aSuggestion } from "../../support/domain";
+import type { MatingPedigree, Pedigree } from "~/src/domain/pedigree/pedigree";
+import type { HorsesTrottingPort } from "~/src/ports/trotting/horses";
+import { UpstreamError } from "~/src/ports/upstream-error";
+import { makeGetStartCalendar } from "~/src/application/horses/get-start-calendar";
+import type { StarterSearchRow } from "~/src/domain/horses/horse-search";
+import type { RacesTrottingPort } from "~/src/ports/trotting/races";
 
-const node = (id: string) => ({ id, nome: `Cavallo ${id}` });
-const emptyPedigree: Pedigree = { crossings: [], genitori: { p: null, m: null }, nonni: [], bisnonni: [], trisnonni: [], bisarcavoli: [] };
+const node = (code: string) => aPedigreeNode(code, `Cavallo ${code}`);
+const emptyPedigree: Pedigree = aPedigree();
 const halfSiblingPedigree: Pedigree = {
   crossings: [],
-  genitori: { p: node("1"), m: node("2") },
-  nonni: [node("X"), node("3"), node("X"), node("4")],
-  bisnonni: [],
-  trisnonni: [],
-  bisarcavoli: [],
+  generations: [
+    [node("1"), node("2")],
+    [node("X"), node("3"), node("X"), node("4")],
+  ],
 };
 
-const file: HorseFile = { NomeCavallo: "Vagabondo Vr", CodiceCavallo: "102306", slug: "102306-vagabondo-vr", hasVideo: true, production: [], productionFields: [] };
-const profile: HorseProfile = { ...file, breeders: [], owners: [], trainers: [] };
+const file = aHorseFile({ name: "Vagabondo Vr", code: "102306", slug: "102306-vagabondo-vr", hasVideo: true });
+const profile = aHorseProfile({ name: "Vagabondo Vr", code: "102306" });
 
 const unavailable = () => Promise.reject(new UpstreamError("trotting", "unavailable", "giù"));
 const notFound = () => Promise.reject(new UpstreamError("trotting", "not-found", "nessun cavallo", 404));
@@ -36,7 +35,7 @@ function inMemoryPort(overrides: Partial<HorsesTrottingPort>): HorsesTrottingPor
   return Object.assign(Object.create(failing), overrides);
 }
 
-const suggestions = (count: number): HorseSuggestion[] => Array.from({ length: count }, (_, index) => ({ CodiceCavallo: String(100 + index), NomeCavallo: `Cavallo ${index}` }));
+const suggestions = (count: number): HorseSuggestion[] => Array.from({ length: count }, (_, index) => aSuggestion(String(100 + index), `Cavallo ${index}`));
 
 describe("searchHorsesForPicker", () => {
   it("does not call the upstream for 3 characters or fewer", async () => {
@@ -67,26 +66,31 @@ describe("getHorseFile", () => {
   it("keeps the file when every secondary section fails", async () => {
     const getHorseFile = makeGetHorseFile({ trotting: inMemoryPort({ horseFile: async () => file }) });
     const page = await getHorseFile({ kind: "stalloni", code: "102306" });
-    expect(page?.file.NomeCavallo).toBe("Vagabondo Vr");
+    expect(page?.file?.name).toBe("Vagabondo Vr");
     expect(page).toMatchObject({ contacts: null, stats: null, videos: [], bestOffspring: null, pedigree: null, femaleLine: null });
   });
 
-  it("asks best offspring only for stallions, and reads mares with st=fattrice", async () => {
+  it("asks best offspring only for stallions, and asks the file by its kind", async () => {
     const bestOffspring = vi.fn(async () => []);
     const horseFile = vi.fn(async () => file);
     const getHorseFile = makeGetHorseFile({ trotting: inMemoryPort({ horseFile, bestOffspring, pedigree: async () => halfSiblingPedigree }) });
     const page = await getHorseFile({ kind: "fattrici", code: "101736" });
-    expect(horseFile).toHaveBeenCalledWith("puledri", "101736", "fattrice");
+    expect(horseFile).toHaveBeenCalledWith("fattrici", "101736");
     expect(bestOffspring).not.toHaveBeenCalled();
     expect(page?.pedigree?.inbreeding.coefficient).toBeCloseTo(0.125, 10);
     await getHorseFile({ kind: "stalloni", code: "102306" });
-    expect(horseFile).toHaveBeenLastCalledWith("stalloni", "102306", null);
+    expect(horseFile).toHaveBeenLastCalledWith("stalloni", "102306");
     expect(bestOffspring).toHaveBeenCalledWith("102306");
   });
 
   it("answers null for an unknown horse and lets other failures of the file propagate", async () => {
     expect(await makeGetHorseFile({ trotting: inMemoryPort({ horseFile: notFound }) })({ kind: "puledri", code: "1" })).toBeNull();
     await expect(makeGetHorseFile({ trotting: inMemoryPort({}) })({ kind: "puledri", code: "1" })).rejects.toMatchObject({ kind: "unavailable" });
+  });
+
+  it("keeps the page with a null file when the upstream's answer cannot be read", async () => {
+    const unreadable = () => Promise.reject(new UpstreamError("trotting", "invalid-response", "dati non validi"));
+    expect(await makeGetHorseFile({ trotting: inMemoryPort({ horseFile: unreadable }) })({ kind: "puledri", code: "1" })).toMatchObject({ kind: "puledri", file: null, videos: [] });
   });
 });
 
@@ -112,7 +116,7 @@ describe("getHorseProfile", () => {
 
 describe("searches", () => {
   it("searches horses from 2 characters", async () => {
-    const searchHorses = vi.fn(async () => [{ CodiceCavallo: "1", NomeCavallo: "Aa", route: "/cavalli/1-aa" }]);
+    const searchHorses = vi.fn(async () => [{ code: "1", name: "Aa", sire: null, dam: null, route: "/cavalli/1-aa" }]);
     const search = makeSearchHorses({ trotting: inMemoryPort({ searchHorses }) });
     expect(await search({ text: "a" })).toEqual({ text: "a", searched: true, results: [] });
     expect(await search({ text: null })).toEqual({ text: "", searched: false, results: [] });
@@ -121,7 +125,7 @@ describe("searches", () => {
   });
 
   it("asks racing sons from 3 characters", async () => {
-    const racingSons = vi.fn(async () => ({ title: "Figli di Varenne in partenza", results: [] }));
+    const racingSons = vi.fn(async () => ({ title: "Figli di Varenne in partenza", description: null, results: [] }));
     const find = makeFindRacingSons({ trotting: inMemoryPort({ racingSons }) });
     expect((await find({ text: "Va" })).sons).toBeNull();
     expect((await find({ text: "Varenne" })).sons?.title).toBe("Figli di Varenne in partenza");
@@ -150,7 +154,7 @@ describe("getMatingHypothesis", () => {
   });
 
   it("takes the first stallion and mare of breeding age matching the names sent without JavaScript", async () => {
-    const searchHorsesAsYouType = vi.fn(async ({ type }: { type?: string }) => ({ results: [{ CodiceCavallo: type === "M" ? "1" : "2", NomeCavallo: "x" }], total: 1 }));
+    const searchHorsesAsYouType = vi.fn(async ({ type }: { type?: string }) => ({ results: [aSuggestion(type === "M" ? "1" : "2", "x")], total: 1 }));
     const page = await useCase({ searchHorsesAsYouType, matingPedigree: async () => mating })({ fatherText: "Vare", motherText: "Ossi" });
     expect(searchHorsesAsYouType).toHaveBeenCalledWith({ input: "Vare", type: "M", ageLimit: true });
     expect(page).toMatchObject({ view: "result", father: { code: "1" }, mother: { code: "2" }, resolvedFromText: true });
@@ -171,12 +175,12 @@ describe("getMatingHypothesis", () => {
 describe("getHorseProfile form at a glance", () => {
   it("reads the performances into placings, seasons and best times, leaving out a season the list holds only in part", async () => {
     const performances = [
-      { date: "2026-05-01", Piazzamento: 1, ImportoPremio: 3000, TempoPre: "1.13.0" },
-      { Data: "2026-03-01", Piazzamento: "99", ImportoPremio: 0, TempoPre: null },
-      { date: "2025-12-01", Piazzamento: 2, ImportoPremio: 700, TempoPre: "1.14.2" },
+      aPerformance({ date: "2026-05-01", placement: 1, prizeMoney: 3000, kmTime: "1.13.0" }),
+      aPerformance({ date: "2026-03-01", placement: 99, prizeMoney: 0 }),
+      aPerformance({ date: "2025-12-01", placement: 2, prizeMoney: 700, kmTime: "1.14.2" }),
     ];
     const getHorseProfile = makeGetHorseProfile({
-      trotting: inMemoryPort({ horseProfile: async () => profile, performances: async () => performances, horseStats: async () => ({ corse: 12 }) }),
+      trotting: inMemoryPort({ horseProfile: async () => profile, performances: async () => performances, horseStats: async () => ({ winnings: null, starts: 12, firsts: null, seconds: null, thirds: null, fourths: null, fifths: null, shortRecord: null, longRecord: null }) }),
     });
     const page = await getHorseProfile({ code: "102306" });
     expect(page?.form?.lastPlacings.map((mark) => mark.label)).toEqual(["2°", "n.p.", "1°"]);
@@ -186,17 +190,18 @@ describe("getHorseProfile form at a glance", () => {
 });
 
 describe("getStartCalendar", () => {
-  const row = (overrides: Partial<StarterSearchRow>): StarterSearchRow => ({ Data: "24112026", Ora: "14:30", Ippodromo: "Torino Vinovo", CodiceIppodromo: "TO", Corsa: 1, "Dist.": 1600, Cavallo: "Vagabondo Vr", CodiceCavallo: "102306", Driver: "Elena Rinaldi", NumeroPartenza: 6, Piazzamento: null, TempoPre: null, ...overrides });
+  const row = (overrides: Partial<StarterSearchRow>): StarterSearchRow =>
+    aStarterSearchRow({ day: "24112026", startTime: "14:30", racecourse: "Torino Vinovo", racecourseCode: "TO", raceNumber: 1, distance: 1600, horseName: "Vagabondo Vr", horseCode: "102306", driver: "Elena Rinaldi", postPosition: 6, ...overrides });
   const clock = { now: () => new Date("2026-11-22T10:00:00Z") };
 
   it("keeps the horse's own starts from today on, not results nor namesakes, and names each race once per meeting", async () => {
-    const raceDetail = vi.fn(async () => ({ qualifiche: [], corse: [{ NumeroCorsa: 1, NomePremio: "Premio Moni Maker" }, { NumeroCorsa: 4, NomePremio: "Premio Varenne" }], ippodromo: {} }));
+    const raceDetail = vi.fn(async () => ({ trials: [], races: [{ raceNumber: 1, prizeName: "Premio Moni Maker" }, { raceNumber: 4, prizeName: "Premio Varenne" }], track: {} }));
     const searchStarters = vi.fn(async () => [
       row({}),
-      row({ Corsa: 4, Ora: "16:00" }),
-      row({ Data: "20112026", Piazzamento: 2, TempoPre: "1.14.0" }),
-      row({ CodiceCavallo: "999", Cavallo: "Vagabondo Vr Bis" }),
-      row({ Data: "22112026", Piazzamento: 1, TempoPre: "1.13.0" }),
+      row({ raceNumber: 4, startTime: "16:00" }),
+      row({ day: "20112026", placement: 2, kmTime: "1.14.0" }),
+      row({ horseCode: "999", horseName: "Vagabondo Vr Bis" }),
+      row({ day: "22112026", placement: 1, kmTime: "1.13.0" }),
     ]);
     const trotting = inMemoryPort({ horseProfile: async () => profile, searchStarters }) as HorsesTrottingPort & RacesTrottingPort;
     Object.assign(trotting, { raceDetail });

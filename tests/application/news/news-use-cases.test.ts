@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { makeGetContentPage } from "../../../src/application/news/get-content-page";
-import { makeGetNewsList } from "../../../src/application/news/get-news-list";
-import { makeGetNewsPost } from "../../../src/application/news/get-news-post";
-import { makeGetSitemap, SITEMAP_CACHE_MS } from "../../../src/application/news/get-sitemap";
-import type { NewsPostSummary } from "../../../src/domain/news";
-import type { ContentPort } from "../../../src/ports/content-port";
-import type { RankingsTrottingPort } from "../../../src/ports/trotting/rankings";
-import { UpstreamError } from "../../../src/ports/upstream-error";
+import { makeGetContentPage } from "~/src/application/news/get-content-page";
+import { makeGetNewsList } from "~/src/application/news/get-news-list";
+import { makeGetNewsPost } from "~/src/application/news/get-news-post";
+import { makeGetSitemap, SITEMAP_CACHE_MS } from "~/src/application/news/get-sitemap";
+import type { NewsPostSummary } from "~/src/domain/news";
+import type { ContentPort } from "~/src/ports/content-port";
+import type { RankingsTrottingPort } from "~/src/ports/trotting/rankings";
+import { UpstreamError } from "~/src/ports/upstream-error";
+import { aRanking } from "../../support/domain";
 
 const notFound = () => new UpstreamError("content", "not-found", "x", 404);
-const summary = (id: number): NewsPostSummary => ({ id, slug: `notizia-${id}`, title: `Notizia ${id}`, excerptHtml: "", date: "2026-11-20T10:00:00", image: null });
+const summary = (id: number): NewsPostSummary => ({ id, slug: `notizia-${id}`, title: `Notizia ${id}`, excerptHtml: "", date: "2026-11-20T10:00:00.000Z", image: null });
 
 function inMemoryContent(overrides: Partial<ContentPort> = {}): ContentPort {
   return {
@@ -38,14 +39,14 @@ function inMemoryContent(overrides: Partial<ContentPort> = {}): ContentPort {
 describe("news use cases", () => {
   it("read a page of 15 posts and answer null past the last page", async () => {
     const getNewsList = makeGetNewsList({ content: inMemoryContent() });
-    expect((await getNewsList({ page: 2 }))?.posts).toHaveLength(15);
+    expect((await getNewsList({ page: 2 }))?.list?.posts).toHaveLength(15);
     expect(await getNewsList({ page: 3 })).toBeNull();
   });
 
   it("answer null for unknown posts and pages, and let outages through", async () => {
-    expect((await makeGetNewsPost({ content: inMemoryContent() })({ id: 1 }))?.author).toBe("Redazione");
+    expect((await makeGetNewsPost({ content: inMemoryContent() })({ id: 1 }))?.post?.author).toBe("Redazione");
     expect(await makeGetNewsPost({ content: inMemoryContent() })({ id: 2 })).toBeNull();
-    expect((await makeGetContentPage({ content: inMemoryContent() })({ id: 12 }))?.title).toBe("Chi siamo");
+    expect((await makeGetContentPage({ content: inMemoryContent() })({ id: 12 }))?.page?.title).toBe("Chi siamo");
     expect(await makeGetContentPage({ content: inMemoryContent() })({ id: 14 })).toBeNull();
     const down = inMemoryContent({
       async post() {
@@ -54,16 +55,25 @@ describe("news use cases", () => {
     });
     await expect(makeGetNewsPost({ content: down })({ id: 1 })).rejects.toThrow();
   });
+
+  it("keep the page with no post when the content service's answer cannot be read", async () => {
+    const unreadable = inMemoryContent({
+      async post() {
+        throw new UpstreamError("content", "invalid-response", "dati non validi");
+      },
+      async newsPage() {
+        throw new UpstreamError("content", "invalid-response", "dati non validi");
+      },
+    });
+    expect(await makeGetNewsPost({ content: unreadable })({ id: 1 })).toEqual({ post: null });
+    expect(await makeGetNewsList({ content: unreadable })({ page: 1 })).toEqual({ page: 1, list: null });
+  });
 });
 
 describe("sitemaps use case", () => {
   const trotting: RankingsTrottingPort = {
     async ranking({ entity, year }) {
-      return {
-        items: [{ Nome: "A", slug: entity === "leaders" ? `${year}-a` : "100005-varenne" }],
-        fields: [], showYear: true, yearOptions: [], yearSelected: year, etaOptions: [], etaSelected: null, queryString: "",
-        showDoubleHeader: false, description: null, perPage: 300, title: null, switchType: null,
-      };
+      return aRanking({ rows: [{ name: "A", slug: entity === "leaders" ? `${year}-a` : "100005-varenne", age: null, cells: {} }], showYear: true, selectedYear: year });
     },
     async entityRanking() {
       return [];

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { PartnerTable } from "../../../src/domain/partner/partner-table";
-import { createPartnerUseCases } from "../../../src/application/partner";
-import type { HorsesTrottingPort } from "../../../src/ports/trotting/horses";
-import type { PartnerTrottingPort } from "../../../src/ports/trotting/partner";
-import { UpstreamError } from "../../../src/ports/upstream-error";
+import type { PartnerTable } from "~/src/domain/partner/partner-table";
+import { createPartnerUseCases } from "~/src/application/partner";
+import type { HorsesTrottingPort } from "~/src/ports/trotting/horses";
+import type { PartnerTrottingPort } from "~/src/ports/trotting/partner";
+import { pedigreeParents } from "~/src/domain/pedigree/pedigree";
+import { UpstreamError } from "~/src/ports/upstream-error";
+import { aPedigree, aPedigreeNode } from "../../support/domain";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
 
@@ -16,13 +18,17 @@ function inMemoryPartnerApi(behaviour: { fail?: unknown } = {}) {
   const answer = (method: keyof PartnerTrottingPort) => async (query: Record<string, unknown>): Promise<PartnerTable> => {
     calls.push({ method, query });
     if (behaviour.fail) throw behaviour.fail;
-    return { title: `${method} ${JSON.stringify(query)}`, horses: [{ NomeCavallo: "Zefiro Grif", slug: "101-zefiro-grif" }], fields: [{ key: "NomeCavallo", label: "Nome" }] };
+    return {
+      title: `${method} ${JSON.stringify(query)}`,
+      columns: [{ id: "name", label: "Nome", kind: "horse" }],
+      rows: [{ cells: { name: "Zefiro Grif" }, horseCode: "101", horseSlug: "101-zefiro-grif" }],
+    };
   };
   const port: PartnerTrottingPort & Pick<HorsesTrottingPort, "pedigree"> = {
     pedigree: async (code) => {
       pedigreeCodes.push(code);
       if (behaviour.fail) throw behaviour.fail;
-      return { crossings: [], genitori: { p: { id: "1", nome: "Varenne" }, m: null }, nonni: [], bisnonni: [], trisnonni: [], bisarcavoli: [] };
+      return aPedigree(aPedigreeNode("1", "Varenne"));
     },
     stallionOffspring: answer("stallionOffspring"),
     stallionMares: answer("stallionMares"),
@@ -49,7 +55,7 @@ describe("partner use cases", () => {
     expect(calls).toEqual([{ method: "stallionOffspring", query: { stallionCode: "102306", year: 2025 } }]);
     expect(page).toMatchObject({ id: "102306", slug: "102306-nad-al-sheba", year: 2025, yearChoice: { allYears: false } });
     expect(page?.yearChoice?.options[0]).toBe(2026);
-    expect(page?.table?.horses).toHaveLength(1);
+    expect(page?.table?.rows).toHaveLength(1);
   });
 
   it("asks for a stallion's mares of the current year by default, or of the chosen year", async () => {
@@ -116,7 +122,7 @@ describe("partner use cases", () => {
     const { getStallionPedigreePage, pedigreeCodes } = useCases();
     const page = await getStallionPedigreePage({ slug: "102306-vagabondo-vr" });
     expect(pedigreeCodes).toEqual(["102306"]);
-    expect(page?.pedigree?.genitori.p?.nome).toBe("Varenne");
+    expect(page?.pedigree && pedigreeParents(page.pedigree).sire?.name).toBe("Varenne");
   });
 
   it("answers null for a malformed slug without calling upstream, and for an unknown horse", async () => {

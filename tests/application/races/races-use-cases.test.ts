@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { makeFindTodayEntries } from "../../../src/application/races/find-today-entries";
-import { makeGetDrawDetail } from "../../../src/application/races/get-draw-detail";
-import { makeGetQualificationRanking } from "../../../src/application/races/get-qualification-ranking";
-import { makeGetFullQualificationList, makeGetQualifications } from "../../../src/application/races/get-qualifications";
-import { makeGetRaceDetail } from "../../../src/application/races/get-race-detail";
-import { makeGetRaceList } from "../../../src/application/races/get-race-list";
-import { makeGetSireStarters } from "../../../src/application/races/get-sire-starters";
-import { DRAW_GENERIC_ERROR, makeSearchDraws } from "../../../src/application/races/search-draws";
-import type { Qualification, RaceDayGroup, TrackBanner } from "../../../src/domain/races/types";
-import type { TrottingPort } from "../../../src/ports/trotting-port";
-import { UpstreamError } from "../../../src/ports/upstream-error";
+import { makeFindTodayEntries } from "~/src/application/races/find-today-entries";
+import { makeGetDrawDetail } from "~/src/application/races/get-draw-detail";
+import { makeGetQualificationRanking } from "~/src/application/races/get-qualification-ranking";
+import { makeGetFullQualificationList, makeGetQualifications } from "~/src/application/races/get-qualifications";
+import { makeGetRaceDetail } from "~/src/application/races/get-race-detail";
+import { makeGetRaceList } from "~/src/application/races/get-race-list";
+import { makeGetSireStarters } from "~/src/application/races/get-sire-starters";
+import { DRAW_GENERIC_ERROR, makeSearchDraws } from "~/src/application/races/search-draws";
+import type { Meeting, Qualification, TrackBanner } from "~/src/domain/races/types";
+import type { TrottingPort } from "~/src/ports/trotting-port";
+import { UpstreamError } from "~/src/ports/upstream-error";
 
 const clock = { now: () => new Date("2026-11-22T10:00:00Z") };
 
@@ -23,15 +23,25 @@ function trotting(calls: Partial<TrottingPort>): TrottingPort {
   }) as TrottingPort;
 }
 
-const day = (date: string, code: string): RaceDayGroup => ({ DataGiornata: date, Data: "", CodiceIppodromo: code, NomeIppodromo: code, Localita: null });
-const banner: TrackBanner = { NomeIppodromo: "Napoli Agnano", CodiceIppodromo: "NA", data: "23102026", Localita: "Napoli", ora: "14:25", LunghezzaPista: 1000, Taratura: null, Autostart: "No", Nastri: "Sì" };
+const day = (date: string, code: string): Meeting => ({ day: date, racecourseCode: code, racecourseName: code, town: null });
+const banner: TrackBanner = {
+  racecourseName: "Napoli Agnano",
+  racecourseCode: "NA",
+  day: "23102026",
+  town: "Napoli",
+  startTime: "14:25",
+  trackLength: 1000,
+  calibration: null,
+  autostart: "No",
+  tapes: "Sì",
+};
 
 describe("race list and today's entries", () => {
   it("titles and groups the entries", async () => {
     const getRaceList = makeGetRaceList({ trotting: trotting({ raceDays: async () => [day("22112026", "NA"), day("22112026", "FI"), day("23112026", "BO")] }) });
     const list = await getRaceList("partenti");
     expect(list.title).toBe("Prossimi partenti");
-    expect(list.days.map((d) => d.meetings.length)).toEqual([2, 1]);
+    expect(list.days?.map((d) => d.meetings.length)).toEqual([2, 1]);
   });
 
   it("leads to today's starters when something runs today, else to the list", async () => {
@@ -49,7 +59,7 @@ describe("race detail", () => {
       trotting: trotting({
         raceDetail: async (...args) => {
           asked.push(args);
-          return { qualifiche: [], corse: [], ippodromo: banner };
+          return { trials: [], races: [], track: banner };
         },
       }),
     });
@@ -63,6 +73,11 @@ describe("race detail", () => {
     expect(await missing({ type: "arrivi", date: "01011990", trackCode: "NA" })).toBeNull();
     const down = makeGetRaceDetail({ trotting: trotting({ raceDetail: () => Promise.reject(new UpstreamError("trotting", "unavailable", "down")) }) });
     await expect(down({ type: "arrivi", date: "01011990", trackCode: "NA" })).rejects.toThrow("down");
+  });
+
+  it("keeps the title and no detail when the upstream's answer cannot be read", async () => {
+    const unreadable = makeGetRaceDetail({ trotting: trotting({ raceDetail: () => Promise.reject(new UpstreamError("trotting", "invalid-response", "dati non validi")) }) });
+    expect(await unreadable({ type: "arrivi", date: "23102026", trackCode: "NA" })).toMatchObject({ detail: null, title: "Arrivi di NA del 23/10/2026" });
   });
 });
 
@@ -82,13 +97,13 @@ describe("draws", () => {
   });
 
   it("passes the horses through", async () => {
-    const searchDraws = makeSearchDraws({ trotting: trotting({ searchDraws: async () => ({ horses: {}, fields: [] }) }) });
-    expect(await searchDraws(" Zzz ")).toEqual({ query: "Zzz", outcome: { status: "ok", result: { horses: {}, fields: [] } } });
+    const searchDraws = makeSearchDraws({ trotting: trotting({ searchDraws: async () => ({ horses: [] }) }) });
+    expect(await searchDraws(" Zzz ")).toEqual({ query: "Zzz", outcome: { status: "ok", result: { horses: [] } } });
   });
 });
 
 describe("qualifications", () => {
-  const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ NomeCavallo: `Cavallo ${index}` }) as Qualification);
+  const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ horseName: `Cavallo ${index}` }) as Qualification);
 
   it("asks the newest crop's first 500 rows by default", async () => {
     const asked: unknown[] = [];
@@ -145,8 +160,8 @@ describe("qualifications", () => {
     const getRanking = makeGetQualificationRanking({
       clock,
       trotting: trotting({
-        qualificationRanking: async (type, year) => ({ year, title: type, qualifiche: [] }),
-        qualificationSubject: async (type, year, slug) => ({ year, title: slug, annate: [] }),
+        qualificationRanking: async (type, year) => ({ year, title: type, rows: [] }),
+        qualificationSubject: async (type, year, slug) => ({ year, title: slug, crops: [] }),
       }),
     });
     expect(await getRanking({ type: "stalloni" })).toMatchObject({ kind: "ranking", year: 2024 });
@@ -156,8 +171,8 @@ describe("qualifications", () => {
 
 describe("children of a sire", () => {
   it("asks nothing until a sire is chosen", async () => {
-    const getSireStarters = makeGetSireStarters({ trotting: trotting({ startersBySire: async (name) => ({ title: name, description: null, results: [] }) }) });
-    expect(await getSireStarters("  ")).toEqual({ sire: "", starters: null });
+    const getSireStarters = makeGetSireStarters({ trotting: trotting({ racingSons: async (name) => ({ title: name, description: null, results: [] }) }) });
+    expect(await getSireStarters("  ")).toEqual({ sire: "", starters: null, unavailable: false });
     expect((await getSireStarters(" Varenne ")).starters?.title).toBe("Varenne");
   });
 });

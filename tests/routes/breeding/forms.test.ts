@@ -18,16 +18,16 @@ async function fakeRequests(site: TestSite): Promise<Record<string, number>> {
 }
 
 const GOOD_FOAL = {
-  nome: "Nuvola Grif",
-  sesso: "F",
-  anno: "2026",
-  madre: "",
-  madreText: "",
-  padre: "",
-  padreText: "",
-  allevatore_id: "",
-  breederText: "",
-  telefono: "333 1234567",
+  name: "Nuvola Grif",
+  sex: "F",
+  birthYear: "2026",
+  dam: "",
+  damText: "",
+  sire: "",
+  sireText: "",
+  breeder: "",
+  breederName: "",
+  phone: "333 1234567",
   note: "",
 };
 
@@ -41,7 +41,7 @@ describe("add-a-foal form", () => {
   it("renders every field with the current year and the 9 before", async () => {
     const { html } = await openForm(site, "/cavalli/aggiungi-puledro");
     expect(html).toContain("Aggiungi un puledro");
-    for (const field of ['name="nome"', 'name="sesso"', 'name="anno"', 'name="madreText"', 'name="padreText"', 'name="breederText"', 'name="allevatore_id"', 'name="telefono"', 'name="note"']) {
+    for (const field of ['name="name"', 'name="sex"', 'name="birthYear"', 'name="damText"', 'name="sireText"', 'name="breederName"', 'name="breeder"', 'name="phone"', 'name="note"']) {
       expect(html).toContain(field);
     }
     expect(html).toContain("Femmina");
@@ -57,7 +57,7 @@ describe("add-a-foal form", () => {
     const response = await agent
       .post("/cavalli/aggiungi-puledro")
       .type("form")
-      .send({ ...GOOD_FOAL, _csrf: token, nome: "Alba Prova", telefono: "chiamami", breederText: "", sesso: "" })
+      .send({ ...GOOD_FOAL, _csrf: token, name: "Alba Prova", phone: "chiamami", breederName: "", sex: "" })
       .expect(422);
     expect(response.text).toContain("Numero di telefono non valido");
     expect(response.text).toContain("Indica l&#x27;allevatore");
@@ -72,7 +72,7 @@ describe("add-a-foal form", () => {
     const response = await agent
       .post("/cavalli/aggiungi-puledro")
       .type("form")
-      .send({ ...GOOD_FOAL, _csrf: token, breederText: "Grif", padreText: "Varenne", note: "Madre non trovata" })
+      .send({ ...GOOD_FOAL, _csrf: token, breederName: "Grif", sireText: "Varenne", note: "Madre non trovata" })
       .expect(200);
     expect(response.text).toContain("Puledro inserito");
     expect(response.text).toContain("Aggiungi un altro puledro");
@@ -86,7 +86,7 @@ describe("add-a-foal form", () => {
     const { agent, token } = await openForm(site, "/cavalli/aggiungi-puledro");
     await injectFault(site.fakes.trotting!.url, "^/api/v2/puledri$", "422");
     try {
-      const response = await agent.post("/cavalli/aggiungi-puledro").type("form").send({ ...GOOD_FOAL, _csrf: token, breederText: "Allevamento" }).expect(422);
+      const response = await agent.post("/cavalli/aggiungi-puledro").type("form").send({ ...GOOD_FOAL, _csrf: token, breederName: "Allevamento" }).expect(422);
       expect(response.text).toContain("Non è stato possibile inviare i dati");
       expect(response.text).toContain('value="Nuvola Grif"');
     } finally {
@@ -98,7 +98,7 @@ describe("add-a-foal form", () => {
     const { agent, token } = await openForm(site, "/cavalli/aggiungi-puledro");
     await injectFault(site.fakes.trotting!.url, "^/api/v2/puledri$", "503");
     try {
-      const response = await agent.post("/cavalli/aggiungi-puledro").type("form").send({ ...GOOD_FOAL, _csrf: token, breederText: "Allevamento" }).expect(502);
+      const response = await agent.post("/cavalli/aggiungi-puledro").type("form").send({ ...GOOD_FOAL, _csrf: token, breederName: "Allevamento" }).expect(502);
       expect(response.text).toContain("Invio non riuscito: riprova più tardi.");
       expect(response.text).toContain('value="333 1234567"');
     } finally {
@@ -127,27 +127,27 @@ describe("follow-a-horse form", () => {
   it("has no 'Conferma' before a horse is chosen", async () => {
     const { html } = await openForm(site, "/cavalli/segui-cavallo");
     expect(html).toContain("Segui il cavallo");
-    expect(html).toContain('name="Email"');
+    expect(html).toContain('name="email"');
     expect(html).not.toContain(">Conferma<");
   });
 
   it("searches, adds, removes and confirms without JavaScript", async () => {
     const { agent, token } = await openForm(site, "/cavalli/segui-cavallo");
-    const searched = await agent.post("/cavalli/segui-cavallo").type("form").send({ _csrf: token, Email: "fan@example.it", Nome: "Anna", cercaText: "Varenne", intent: "search" }).expect(200);
+    const searched = await agent.post("/cavalli/segui-cavallo").type("form").send({ _csrf: token, email: "fan@example.it", name: "Anna", cercaText: "Varenne", intent: "search" }).expect(200);
     const add = /<button[^>]*value="([^"]+)"[^>]*name="add"/.exec(searched.text)?.[1];
     expect(add).toBeTruthy();
     expect(searched.text).toContain('value="fan@example.it"');
     const decoded = add!.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
-    const added = await agent.post("/cavalli/segui-cavallo").type("form").send({ _csrf: token, Email: "fan@example.it", Nome: "Anna", add: decoded }).expect(200);
+    const added = await agent.post("/cavalli/segui-cavallo").type("form").send({ _csrf: token, email: "fan@example.it", name: "Anna", add: decoded }).expect(200);
     expect(added.text).toContain('name="horseCode"');
     expect(added.text).toContain(">Conferma<");
     const code = decoded.split("|")[0];
-    const removed = await agent.post("/cavalli/segui-cavallo").type("form").send({ _csrf: token, Email: "fan@example.it", horseCode: code, horseText: "x", remove: code }).expect(200);
+    const removed = await agent.post("/cavalli/segui-cavallo").type("form").send({ _csrf: token, email: "fan@example.it", horseCode: code, horseText: "x", remove: code }).expect(200);
     expect(removed.text).not.toContain('name="horseCode"');
     const confirmed = await agent
       .post("/cavalli/segui-cavallo")
       .type("form")
-      .send(`_csrf=${encodeURIComponent(token)}&Email=fan%40example.it&Nome=Anna&horseCode=${code}&horseText=Varenne&intent=confirm`)
+      .send(`_csrf=${encodeURIComponent(token)}&email=fan%40example.it&name=Anna&horseCode=${code}&horseText=Varenne&intent=confirm`)
       .expect(200);
     expect(confirmed.text).toContain("Iscrizione confermata");
     expect(confirmed.text).not.toContain('value="fan@example.it"');
@@ -155,7 +155,7 @@ describe("follow-a-horse form", () => {
 
   it("refuses a missing or malformed email and no horses, with messages next to the fields", async () => {
     const { agent, token } = await openForm(site, "/cavalli/segui-cavallo");
-    const response = await agent.post("/cavalli/segui-cavallo").type("form").send({ _csrf: token, Email: "non-una-email", Nome: "Anna", intent: "confirm" }).expect(422);
+    const response = await agent.post("/cavalli/segui-cavallo").type("form").send({ _csrf: token, email: "non-una-email", name: "Anna", intent: "confirm" }).expect(422);
     expect(response.text).toContain("Indirizzo email non valido");
     expect(response.text).toContain("Scegli almeno un cavallo da seguire");
     expect(response.text).toContain('value="non-una-email"');
@@ -168,7 +168,7 @@ describe("follow-a-horse form", () => {
       const response = await agent
         .post("/cavalli/segui-cavallo")
         .type("form")
-        .send(`_csrf=${encodeURIComponent(token)}&Email=fan%40example.it&horseCode=102306&horseText=Stallone&intent=confirm`)
+        .send(`_csrf=${encodeURIComponent(token)}&email=fan%40example.it&horseCode=102306&horseText=Stallone&intent=confirm`)
         .expect(422);
       expect(response.text).toContain("Non è stato possibile confermare");
       expect(response.text).toContain('value="102306"');

@@ -107,10 +107,10 @@ describe("edge-case fixture set", () => {
     expect(page).not.toContain("<table");
   });
 
-  it("lists a foal without a name: its row, without a link and without a made-up name", () => {
+  it("lists a foal without a name: its row, without a link, as studbooks do: '(nome in attesa)'", () => {
     const page = main(html.foals!);
     const nameless = rowWith(page, "Aurora Del Faro");
-    expect(cells(nameless)).toEqual(["▶", "♀femmina", "apr", "Orione Del Faro", "Aurora Del Faro", "Allevamento Del Faro", ""]);
+    expect(cells(nameless)).toEqual(["▶", "♀femmina(nome in attesa)", "apr", "Orione Del Faro", "Aurora Del Faro", "Allevamento Del Faro", ""]);
     expect(nameless).not.toContain("<a ");
     expect(page).not.toMatch(/\b(null|undefined)\b/);
     expect(rowWith(page, "Luna Del Faro")).toContain('href="/trotto/puledri/990031-corallo-del-faro"');
@@ -119,7 +119,7 @@ describe("edge-case fixture set", () => {
   it("shows the breeder sheet with the link prefixed and the ALLEVATORE phone as text", () => {
     const page = main(html.breeder!);
     expect(page).toContain('<a href="http://www.allevamentodelfaro.it" target="_blank" rel="noopener noreferrer">www.allevamentodelfaro.it</a>');
-    expect(page).toContain("<dt>Telefono 1</dt><dd>ALLEVATORE - chiedere in scuderia</dd>");
+    expect(page).toContain("<dt>Telefono 1</dt><dd><span>ALLEVATORE - chiedere in scuderia</span></dd>");
     expect(page).toContain('<dt>Telefono 2</dt><dd><a href="tel:+390544971234">');
   });
 

@@ -20,7 +20,7 @@ async function register(agent: request.Agent, email: string) {
   return agent
     .post("/fantatrotto/auth?tab=registrati")
     .type("form")
-    .send({ _csrf: tokenIn(page.text), intent: "registrati", name: "Scuderia Rotte", email, password: "segreta123", password_confirmation: "segreta123" });
+    .send({ _csrf: tokenIn(page.text), intent: "registrati", name: "Scuderia Rotte", email, password: "segreta123", passwordConfirmation: "segreta123" });
 }
 
 describe("fantasy routes", () => {
@@ -41,7 +41,7 @@ describe("fantasy routes", () => {
     expect(setCookies(response).some((cookie) => cookie.startsWith("sulky.csrf="))).toBe(true);
     expect(setCookies(response).some((cookie) => cookie.startsWith("sulky.sid="))).toBe(false);
     const registration = await request(site.app).get("/fantatrotto/auth?tab=registrati").expect(200);
-    expect(registration.text).toContain('name="password_confirmation"');
+    expect(registration.text).toContain('name="passwordConfirmation"');
   });
 
   it("refuses posts without the form token or from another site", async () => {
@@ -101,7 +101,7 @@ describe("fantasy routes", () => {
     const mismatch = await agent
       .post("/fantatrotto/auth?tab=registrati")
       .type("form")
-      .send({ _csrf: tokenIn(page.text), intent: "registrati", name: "X", email: "x@example.it", password: "segreta123", password_confirmation: "diversa123" })
+      .send({ _csrf: tokenIn(page.text), intent: "registrati", name: "X", email: "x@example.it", password: "segreta123", passwordConfirmation: "diversa123" })
       .expect(400);
     expect(mismatch.text).toContain("La conferma del campo password non corrisponde.");
   });
@@ -131,11 +131,11 @@ describe("fantasy routes", () => {
     const bought = await agent
       .post("/fantatrotto/mercato")
       .type("form")
-      .send({ _csrf: tokenIn(confirm.text), action: "buy", CodiceCavallo: code })
+      .send({ _csrf: tokenIn(confirm.text), action: "buy", horseCode: code })
       .expect(200);
     expect(bought.text).toContain("Hai acquistato");
     expect(bought.text).not.toContain("Vuoi davvero");
-    const again = await agent.post("/fantatrotto/mercato").type("form").send({ _csrf: tokenIn(confirm.text), action: "buy", CodiceCavallo: code }).expect(400);
+    const again = await agent.post("/fantatrotto/mercato").type("form").send({ _csrf: tokenIn(confirm.text), action: "buy", horseCode: code }).expect(400);
     expect(again.text).toContain("Possiedi già questo cavallo.");
 
     await agent.get("/fantatrotto/classifiche/anno").expect(404);

@@ -242,7 +242,7 @@ describe("horses routes", () => {
   describe("picker JSON", () => {
     it("answers up to 10 horses above 3 characters, none below", async () => {
       const found = await request(site.app).get("/api/cavalli/cerca?input=Vare&type=M&ageLimit=1").expect(200);
-      expect(found.body.horses[0]).toMatchObject({ CodiceCavallo: "100005", NomeCavallo: "Varenne" });
+      expect(found.body.horses[0]).toMatchObject({ code: "100005", name: "Varenne" });
       const many = await request(site.app).get("/api/cavalli/cerca?input=del%20r").expect(200);
       expect(many.body.horses.length).toBeLessThanOrEqual(10);
       const short = await request(site.app).get("/api/cavalli/cerca?input=Var").expect(200);

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { slugify } from "../../../fake-upstreams/shared/text";
+import { slugify } from "~/fake-upstreams/shared/text";
 import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
 import { asHtml, slashDate, testWorld } from "../../support/world";
 

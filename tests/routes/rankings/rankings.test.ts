@@ -77,8 +77,8 @@ describe("single-entity ranking", () => {
   let stallionSlug: string;
   beforeAll(async () => {
     site = await startTestSite({ today: TODAY });
-    const ranking = await site.ports.trotting.ranking({ entity: "stalloni", year: 2026, eta: null, type: null });
-    stallionSlug = ranking.items[0].slug;
+    const ranking = await site.ports.trotting.ranking({ entity: "stalloni", year: 2026, age: null, type: null });
+    stallionSlug = ranking.rows[0].slug;
     await request(site.app).get(`/trotto/classifiche/stalloni/${stallionSlug}/2025`);
   }, 120_000);
   afterAll(async () => site?.close());

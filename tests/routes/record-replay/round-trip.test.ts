@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarRecorder, startRecordingProxy, type RecordingProxy } from "../../../fake-upstreams/har/recorder";
-import { MASKED_EMAIL } from "../../../fake-upstreams/har/redact";
+import { createHarRecorder, startRecordingProxy, type RecordingProxy } from "~/fake-upstreams/har/recorder";
+import { MASKED_EMAIL } from "~/fake-upstreams/har/redact";
 import { comparableHtml } from "../../support/comparable-html";
 import { startTestSite, type TestSite, type UpstreamUrls } from "../../support/test-site";
 

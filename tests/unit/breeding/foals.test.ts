@@ -1,47 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { filterFoals, foalLink, foalMarker, foalSex, showAddFoalButton } from "../../../src/domain/breeding/foals";
+import { filterFoals, foalLink, foalMarker, foalSex, showAddFoalButton } from "~/src/domain/breeding/foals";
 
-const foal = { NomeCavallo: "Zefiro Grif", NomePadre: "Varenne", slug: "103381-zefiro-grif", Visitabile: true };
-const market = { is_sold: false, is_auction: false, auct_name: null, auct_color: null, auct_bgcolor: null };
+const foal = { name: "Zefiro Grif", sire: "Varenne", slug: "103381-zefiro-grif", visitable: true };
 
 describe("foal list rules", () => {
-  it("shows sex f as femmina and anything else as maschio", () => {
-    expect(foalSex("f")).toBe("femmina");
+  it("shows a filly as femmina and anything else as maschio", () => {
     expect(foalSex("F")).toBe("femmina");
-    expect(foalSex("m")).toBe("maschio");
-    expect(foalSex("c")).toBe("maschio");
-    expect(foalSex("")).toBe("maschio");
+    expect(foalSex("M")).toBe("maschio");
+    expect(foalSex("C")).toBe("maschio");
     expect(foalSex(null)).toBe("maschio");
   });
 
   it("marks a sold foal 'Ven.', an auction with the server's label and colours, else nothing", () => {
-    expect(foalMarker({ ...market, is_sold: true })).toEqual({ kind: "sold", label: "Ven." });
-    expect(foalMarker({ ...market, is_auction: true, auct_name: "Asta Vinovo", auct_color: "#fff", auct_bgcolor: "#b71c1c" })).toEqual({
+    expect(foalMarker({ sold: true, auction: null })).toEqual({ kind: "sold", label: "Ven." });
+    expect(foalMarker({ sold: false, auction: { label: "Asta Vinovo", color: "#fff", background: "#b71c1c" } })).toEqual({
       kind: "auction",
       label: "Asta Vinovo",
       color: "#fff",
       background: "#b71c1c",
     });
-    expect(foalMarker({ ...market, is_sold: true, is_auction: true, auct_name: "Asta" }).kind).toBe("sold");
-    expect(foalMarker(market)).toEqual({ kind: "none" });
+    expect(foalMarker({ sold: false, auction: { label: null, color: null, background: null } })).toEqual({ kind: "auction", label: "Asta", color: null, background: null });
+    expect(foalMarker({ sold: true, auction: { label: "Asta", color: null, background: null } }).kind).toBe("sold");
+    expect(foalMarker({ sold: false, auction: null })).toEqual({ kind: "none" });
   });
 
-  it("links the name only when the foal is visitable", () => {
+  it("links the name only when the foal is visitable and has a slug", () => {
     expect(foalLink(foal)).toBe("/trotto/puledri/103381-zefiro-grif");
-    expect(foalLink({ ...foal, Visitabile: false })).toBeNull();
+    expect(foalLink({ ...foal, visitable: false })).toBeNull();
+    expect(foalLink({ ...foal, slug: null })).toBeNull();
   });
 
-  it("filters by name, or by the father's name when asked, ignoring case", () => {
-    const foals = [foal, { NomeCavallo: "Zagara Bi", NomePadre: "Ready Cash" }];
+  it("filters by name, or by the sire's name when asked, ignoring case", () => {
+    const foals = [foal, { name: "Zagara Bi", sire: "Ready Cash" }];
     expect(filterFoals(foals, "ZEF", false)).toHaveLength(1);
     expect(filterFoals(foals, "ready", false)).toHaveLength(0);
     expect(filterFoals(foals, "ready", true)).toEqual([foals[1]]);
     expect(filterFoals(foals, "  ", true)).toHaveLength(2);
   });
 
-  it("offers 'Inserisci il tuo puledro' only for the current year when adding is active", () => {
-    expect(showAddFoalButton({ addFoalActive: true }, 2026, 2026)).toBe(true);
-    expect(showAddFoalButton({ addFoalActive: true }, 2025, 2026)).toBe(false);
-    expect(showAddFoalButton({ addFoalActive: false }, 2026, 2026)).toBe(false);
+  it("offers 'Inserisci il tuo puledro' only for the current year when adding is open", () => {
+    expect(showAddFoalButton({ addingOpen: true }, 2026, 2026)).toBe(true);
+    expect(showAddFoalButton({ addingOpen: true }, 2025, 2026)).toBe(false);
+    expect(showAddFoalButton({ addingOpen: false }, 2026, 2026)).toBe(false);
   });
 });

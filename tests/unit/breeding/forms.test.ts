@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { addFollowedHorse, canConfirmFollow, followedHorseText, removeFollowedHorse } from "../../../src/domain/breeding/forms";
-import { yearLetterWarning } from "../../../src/domain/year-letter";
+import { addFollowedHorse, canConfirmFollow, followedHorseLabel, removeFollowedHorse } from "~/src/domain/breeding/forms";
+import { yearLetterWarning } from "~/src/domain/year-letter";
 
 describe("follow form rules", () => {
   it("describes a horse by its name plus sire and dam", () => {
-    expect(followedHorseText({ NomeCavallo: "Zefiro Grif", NomePadre: "Varenne", NomeMadre: "Moni Maker" })).toBe("Zefiro Grif da Varenne e Moni Maker");
-    expect(followedHorseText({ NomeCavallo: "Solo", NomePadre: null, NomeMadre: "" })).toBe("Solo");
+    expect(followedHorseLabel({ name: "Zefiro Grif", sire: "Varenne", dam: "Moni Maker" })).toBe("Zefiro Grif da Varenne e Moni Maker");
+    expect(followedHorseLabel({ name: "Solo", sire: null, dam: "" })).toBe("Solo");
   });
 
   it("adds a horse once, removes it, and confirms only with at least one", () => {
-    const one = addFollowedHorse([], { value: "1", text: "A" });
-    expect(addFollowedHorse(one, { value: "1", text: "A" })).toHaveLength(1);
+    const one = addFollowedHorse([], { code: "1", label: "A" });
+    expect(addFollowedHorse(one, { code: "1", label: "A" })).toHaveLength(1);
     expect(canConfirmFollow(one)).toBe(true);
     expect(canConfirmFollow(removeFollowedHorse(one, "1"))).toBe(false);
   });

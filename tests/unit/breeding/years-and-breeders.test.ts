@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { shouldSearchBreeders } from "../../../src/domain/breeding/breeder-search";
-import { breederIdFromSlug, breederPath, breederSheetTitle, phoneDisplay } from "../../../src/domain/breeding/breeders";
-import { featuredStallions, stallionCodeFromSlug } from "../../../src/domain/breeding/stallions";
-import { birthYearChoices, parseListYear } from "../../../src/domain/breeding/years";
+import { shouldSearchBreeders } from "~/src/domain/breeding/breeder-search";
+import { breederIdFromSlug, breederPath, breederSheetTitle, phoneDisplay } from "~/src/domain/breeding/breeders";
+import { featuredStallions, stallionCodeFromSlug } from "~/src/domain/breeding/stallions";
+import { birthYearChoices, parseListYear } from "~/src/domain/breeding/years";
 
 describe("years", () => {
   it("offers the current birth year and the 9 before it", () => {
@@ -28,7 +28,7 @@ describe("breeders", () => {
   });
 
   it("builds and reads the {id}-{name slug} form", () => {
-    expect(breederPath({ id: 7, Nome: "Allevamento Sant'Ilario" })).toBe("/trotto/allevatori/7-allevamento-sant-ilario");
+    expect(breederPath({ id: 7, name: "Allevamento Sant'Ilario" })).toBe("/trotto/allevatori/7-allevamento-sant-ilario");
     expect(breederIdFromSlug("7-allevamento-sant-ilario")).toBe(7);
     expect(breederIdFromSlug("7")).toBe(7);
     expect(breederIdFromSlug("abc")).toBeNull();
@@ -55,7 +55,7 @@ describe("stallions", () => {
   });
 
   it("features only the stallion cards", () => {
-    const card = { href: "/x", title: "X", img: "/x.svg" };
-    expect(featuredStallions([{ ...card, type: "stallone" }, { ...card, type: "sponsor" }]).map((item) => item.type)).toEqual(["stallone"]);
+    const card = { href: "/x", title: "X", image: "/x.svg", motto: null, background: null, textColor: null, fullImage: false, record: null };
+    expect(featuredStallions([{ ...card, kind: "stallion" }, { ...card, kind: "sponsor" }]).map((item) => item.kind)).toEqual(["stallion"]);
   });
 });

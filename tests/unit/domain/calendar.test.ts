@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendarDateInItaly, formatItalianDate, parseRouteDate, previousYear } from "../../../src/domain/calendar";
-import { externalLink, idFromSlug } from "../../../src/domain/links";
+import { calendarDateInItaly, formatItalianDate, parseRouteDate, previousYear } from "~/src/domain/calendar";
+import { externalLink, idFromSlug } from "~/src/domain/links";
 
 describe("calendar", () => {
   it("reads the day in Italy, not in UTC", () => {

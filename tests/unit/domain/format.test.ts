@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   formatMountFee,
+  euroOrDash,
   formatPercentCell,
+  integerOrDash,
   formatPlacement,
   formatRaceTime,
   monthAbbreviation,
-} from "../../../src/domain/format";
-import { sortRowsEmptyLast } from "../../../src/domain/sorting";
+} from "~/src/domain/format";
+import { sortRowsEmptyLast } from "~/src/domain/sorting";
 
 describe("race formatting", () => {
   it.each([
@@ -14,6 +16,8 @@ describe("race formatting", () => {
     [30, "30°"],
     [31, "n.p."],
     [99, "n.p."],
+    [0, "n.p."],
+    ["0", "n.p."],
     ["3", "3°"],
     [null, ""],
   ])("placement %o → %s", (input, expected) => {
@@ -46,6 +50,8 @@ describe("money, months and percentages", () => {
     expect(formatPercentCell(25)).toBe("25,00%");
     expect(formatPercentCell("12.4")).toBe("12,00%");
     expect(formatPercentCell(null)).toBe("");
+    expect(formatPercentCell(1234)).toBe("1.234,00%");
+    expect(formatPercentCell("12345.6")).toBe("12.346,00%");
   });
 });
 
@@ -60,5 +66,14 @@ describe("sorting with empty values last", () => {
   it("compares Italian text and numeric strings naturally", () => {
     const names = [{ v: "Zeta" }, { v: "ape" }, { v: "10" }, { v: "9" }];
     expect(sortRowsEmptyLast(names, (row) => row.v, "asc").map((row) => row.v)).toEqual(["9", "10", "ape", "Zeta"]);
+  });
+});
+
+describe("statistics the upstream did not give", () => {
+  it("show a dash, never a zero", () => {
+    expect(euroOrDash(null)).toBe("–");
+    expect(integerOrDash(undefined)).toBe("–");
+    expect(euroOrDash(0).replace(/\s/g, " ")).toBe("0 €");
+    expect(integerOrDash(12345)).toBe("12.345");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeBlockOrder, isBreederSeason } from "../../../src/domain/home";
+import { homeBlockOrder, isBreederSeason } from "~/src/domain/home";
 
 const day = (month: number, dayOfMonth: number) => ({ year: 2026, month, day: dayOfMonth });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { letterForYear, yearLetterWarning, YEAR_LETTER_ALPHABET } from "../../../src/domain/year-letter";
+import { letterForYear, yearLetterWarning, YEAR_LETTER_ALPHABET } from "~/src/domain/year-letter";
 
 describe("year letter", () => {
   it("skips H, J, K, Q, W, X, Y", () => {

@@ -10,7 +10,7 @@ import {
   SQUAD_SIZE,
   STARTING_BUDGET,
   transactionAmount,
-} from "../../../src/domain/fantasy/rules";
+} from "~/src/domain/fantasy/rules";
 
 describe("fantasy game rules", () => {
   it("starts with 200000 and a squad of 15", () => {
@@ -41,7 +41,7 @@ describe("fantasy game rules", () => {
   });
 
   it("counts the stable against the 4 / 4 / 7 composition", () => {
-    const stable = [{ eta: 3 }, { eta: 3 }, { eta: 4 }, { eta: 7 }, { eta: undefined }];
+    const stable = [{ age: 3 }, { age: 3 }, { age: 4 }, { age: 7 }, { age: null }];
     expect(squadComposition(stable).map(({ group, count, limit }) => [group, count, limit])).toEqual([
       ["3", 2, 4],
       ["4", 1, 4],
@@ -50,14 +50,14 @@ describe("fantasy game rules", () => {
   });
 
   it("explains why a purchase cannot succeed", () => {
-    const horse = { rating: 30_000, owned: false, enabled: true, eta: 3 };
+    const horse = { rating: 30_000, owned: false, enabled: true, age: 3 };
     expect(purchaseBlocker(horse, { budget: 30_000, stable: [] })).toBeNull();
     expect(purchaseBlocker(horse, { budget: 29_000, stable: [] })).toEqual({ reason: "budget", missing: 1_000 });
     expect(purchaseBlocker({ ...horse, owned: true }, { budget: 1e6, stable: [] })).toEqual({ reason: "owned" });
     expect(purchaseBlocker({ ...horse, enabled: false }, { budget: 1e6, stable: [] })).toEqual({ reason: "disabled" });
-    const fullOfThreeYearOlds = Array.from({ length: 4 }, () => ({ eta: 3 }));
+    const fullOfThreeYearOlds = Array.from({ length: 4 }, () => ({ age: 3 }));
     expect(purchaseBlocker(horse, { budget: 1e6, stable: fullOfThreeYearOlds })).toEqual({ reason: "group-full", group: "3", limit: 4 });
-    expect(purchaseBlocker({ ...horse, eta: 4 }, { budget: 1e6, stable: fullOfThreeYearOlds })).toBeNull();
+    expect(purchaseBlocker({ ...horse, age: 4 }, { budget: 1e6, stable: fullOfThreeYearOlds })).toBeNull();
   });
 
   it("ends the season on 31 December of the current year", () => {

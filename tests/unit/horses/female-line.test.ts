@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasNiceRecord, isNiceRecord, wonBigRace } from "../../../src/domain/horses/female-line";
+import { hasNiceRecord, isNiceRecord, wonBigRace } from "~/src/domain/horses/female-line";
 
 describe("nice record (§2.4)", () => {
   it.each([
@@ -18,18 +18,18 @@ describe("nice record (§2.4)", () => {
   });
 
   it("makes a row bold when either the short or the long record is nice", () => {
-    expect(hasNiceRecord({ record_breve: "1.16.0", record_lunga: "1.14.2" })).toBe(true);
-    expect(hasNiceRecord({ record_breve: "1.12.0", record_lunga: null })).toBe(true);
-    expect(hasNiceRecord({ record_breve: "1.15.0", record_lunga: "1.17.3" })).toBe(false);
-    expect(hasNiceRecord({ record_breve: null, record_lunga: null })).toBe(false);
+    expect(hasNiceRecord({ shortRecord: "1.16.0", longRecord: "1.14.2" })).toBe(true);
+    expect(hasNiceRecord({ shortRecord: "1.12.0", longRecord: null })).toBe(true);
+    expect(hasNiceRecord({ shortRecord: "1.15.0", longRecord: "1.17.3" })).toBe(false);
+    expect(hasNiceRecord({ shortRecord: null, longRecord: null })).toBe(false);
   });
 });
 
 describe("big-race winner", () => {
   it("is a child with a first place in a big race", () => {
-    expect(wonBigRace({ gps: [{ piazzamento: 2 }, { piazzamento: 1 }] })).toBe(true);
-    expect(wonBigRace({ gps: [{ piazzamento: "1" }] })).toBe(true);
-    expect(wonBigRace({ gps: [{ piazzamento: 3 }] })).toBe(false);
-    expect(wonBigRace({ gps: [] })).toBe(false);
+    const race = { date: null, racecourse: null, description: null, prizeMoney: null };
+    expect(wonBigRace({ bigRaces: [{ ...race, placement: 2 }, { ...race, placement: 1 }] })).toBe(true);
+    expect(wonBigRace({ bigRaces: [{ ...race, placement: 3 }] })).toBe(false);
+    expect(wonBigRace({ bigRaces: [] })).toBe(false);
   });
 });

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { HorsePicker } from "../../../views/components/horse-picker/horse-picker";
+import { HorsePicker } from "~/views/components/horse-picker/horse-picker";
 
-const MANY = Array.from({ length: 10 }, (_, index) => ({ CodiceCavallo: String(1000 + index), NomeCavallo: `Varenne ${index}`, text: `Varenne ${index} (Padre - Madre)` }));
+const MANY = Array.from({ length: 10 }, (_, index) => ({ code: String(1000 + index), name: `Varenne ${index}`, sire: null, dam: null, label: `Varenne ${index} (Padre - Madre)` }));
 
 function renderPicker(props: Partial<Parameters<typeof HorsePicker>[0]> = {}) {
   const requests: URLSearchParams[] = [];
@@ -65,7 +65,7 @@ describe("HorsePicker", () => {
 
   it("chooses with the arrow keys and Enter, closes with Escape, and forgets the choice when the text changes", async () => {
     const chosen: (string | null)[] = [];
-    const { input } = renderPicker({ onSelect: (horse) => chosen.push(horse?.CodiceCavallo ?? null) });
+    const { input } = renderPicker({ onSelect: (horse) => chosen.push(horse?.code ?? null) });
     fireEvent.change(input, { target: { value: "Vare" } });
     await screen.findAllByRole("option");
     fireEvent.keyDown(input, { key: "ArrowDown" });

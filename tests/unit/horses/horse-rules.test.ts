@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { formatBirthDate, isHorseCode, sexLabel } from "../../../src/domain/horses/horse";
-import { groupRacingSons, normaliseSearchText, parentage, raceDayText, type RacingSon } from "../../../src/domain/horses/horse-search";
-import { isSearchableInput, suggestionLabel } from "../../../src/domain/horses/horse-suggestion";
-import { videoSource } from "../../../src/domain/horses/video";
-import { parentsLine } from "../../../src/domain/pedigree/pedigree";
+import { formatBirthDate, isHorseCode, sexLabel } from "~/src/domain/horses/horse";
+import { groupRacingSons, normaliseSearchText, parentage, raceDayText, type RacingSon } from "~/src/domain/horses/horse-search";
+import { isSearchableInput, suggestionLabel } from "~/src/domain/horses/horse-suggestion";
+import { videoSource } from "~/src/domain/horses/video";
+import { parentsLine } from "~/src/domain/pedigree/pedigree";
 
 describe("horse codes and labels", () => {
   it("accepts only numeric codes", () => {
@@ -15,7 +15,8 @@ describe("horse codes and labels", () => {
 
   it("writes sex and birth date the Italian way", () => {
     expect(sexLabel("M")).toBe("maschio");
-    expect(sexLabel("f")).toBe("femmina");
+    expect(sexLabel("F")).toBe("femmina");
+    expect(sexLabel(null)).toBe("");
     expect(sexLabel("C")).toBe("castrone");
     expect(formatBirthDate("2014-02-25")).toBe("25/02/2014");
     expect(formatBirthDate(null)).toBe("");
@@ -25,8 +26,9 @@ describe("horse codes and labels", () => {
 
 describe("searches", () => {
   it("writes 'da {sire} e {dam}'", () => {
-    expect(parentage({ NomePadre: "Varenne", NomeMadre: "Moni Maker" })).toBe("da Varenne e Moni Maker");
-    expect(parentage({ NomePadre: null, NomeMadre: null })).toBe("");
+    expect(parentage({ sire: "Varenne", dam: "Moni Maker" })).toBe("da Varenne e Moni Maker");
+    expect(parentage({ sire: null, dam: "Moni Maker" })).toBe("da Moni Maker");
+    expect(parentage({ sire: null, dam: null })).toBe("");
   });
 
   it("trims and shortens the search text", () => {
@@ -42,39 +44,54 @@ describe("searches", () => {
   });
 
   it("labels a suggestion with its parents", () => {
-    expect(suggestionLabel({ CodiceCavallo: "1", NomeCavallo: "A", text: "A (B - C)" })).toBe("A (B - C)");
-    expect(suggestionLabel({ CodiceCavallo: "1", NomeCavallo: "A", NomePadre: "B", NomeMadre: "C" })).toBe("A (B - C)");
-    expect(suggestionLabel({ CodiceCavallo: "1", NomeCavallo: "A" })).toBe("A");
+    const horse = { code: "1", name: "A", sire: null, dam: null, label: null };
+    expect(suggestionLabel({ ...horse, label: "A (B - C)" })).toBe("A (B - C)");
+    expect(suggestionLabel({ ...horse, sire: "B", dam: "C" })).toBe("A (B - C)");
+    expect(suggestionLabel(horse)).toBe("A");
   });
 
   it("groups racing sons by day and racecourse", () => {
-    const son = (code: string, Data: string, CodiceIppodromo: string): RacingSon => ({ CodiceCavallo: code, NomeCavallo: code, route: `/cavalli/${code}`, Data, CodiceIppodromo, Ippodromo: CodiceIppodromo });
+    const son = (code: string, day: string, racecourseCode: string): RacingSon => ({
+      code,
+      name: code,
+      sire: null,
+      dam: null,
+      route: `/cavalli/${code}`,
+      day,
+      racecourseCode,
+      racecourse: racecourseCode,
+      raceNumber: 1,
+      startTime: null,
+      kmTime: null,
+    });
     const groups = groupRacingSons([son("1", "22112026", "NA"), son("2", "22112026", "FI"), son("3", "22112026", "NA")]);
-    expect(groups.map((group) => [group.CodiceIppodromo, group.sons.map((entry) => entry.CodiceCavallo)])).toEqual([
+    expect(groups.map((group) => [group.racecourseCode, group.sons.map((entry) => entry.code)])).toEqual([
       ["NA", ["1", "3"]],
       ["FI", ["2"]],
     ]);
   });
 });
 
+const video = (path: string, internal = false) => ({ path, internal, label: null, description: null });
+
 describe("videos", () => {
   it("embeds YouTube from the id through the no-cookie player", () => {
-    expect(videoSource({ path: "yt102306342", is_internal: false })).toEqual({ kind: "youtube", embedUrl: "https://www.youtube-nocookie.com/embed/yt102306342" });
-    expect(videoSource({ path: "https://www.youtube.com/watch?v=abcdefghijk" })).toEqual({ kind: "youtube", embedUrl: "https://www.youtube-nocookie.com/embed/abcdefghijk" });
+    expect(videoSource(video("yt102306342"))).toEqual({ kind: "youtube", embedUrl: "https://www.youtube-nocookie.com/embed/yt102306342" });
+    expect(videoSource(video("https://www.youtube.com/watch?v=abcdefghijk"))).toEqual({ kind: "youtube", embedUrl: "https://www.youtube-nocookie.com/embed/abcdefghijk" });
   });
 
   it("embeds Vimeo and plays cloud and internal files", () => {
-    expect(videoSource({ path: "https://vimeo.com/102306712" })).toEqual({ kind: "vimeo", embedUrl: "https://player.vimeo.com/video/102306712?dnt=1" });
-    expect(videoSource({ path: "https://storage.googleapis.com/v/1.mp4" })).toEqual({ kind: "file", src: "https://storage.googleapis.com/v/1.mp4" });
-    expect(videoSource({ path: "/video/cavalli/1/2.mp4", is_internal: true })).toEqual({ kind: "file", src: "/video/cavalli/1/2.mp4" });
-    expect(videoSource({ path: "" })).toBeNull();
+    expect(videoSource(video("https://vimeo.com/102306712"))).toEqual({ kind: "vimeo", embedUrl: "https://player.vimeo.com/video/102306712?dnt=1" });
+    expect(videoSource(video("https://storage.googleapis.com/v/1.mp4"))).toEqual({ kind: "file", src: "https://storage.googleapis.com/v/1.mp4" });
+    expect(videoSource(video("/video/cavalli/1/2.mp4", true))).toEqual({ kind: "file", src: "/video/cavalli/1/2.mp4" });
+    expect(videoSource(video(""))).toBeNull();
   });
 });
 
 describe("pedigree node parents line", () => {
   it("writes '(f. father e mother)'", () => {
-    expect(parentsLine({ id: "1", nome: "A", padre: "Varenne", madre: "Zelda Gar" })).toBe("(f. Varenne e Zelda Gar)");
-    expect(parentsLine({ id: "1", nome: "A", padre: "Varenne", madre: null })).toBe("(f. Varenne e ?)");
-    expect(parentsLine({ id: "1", nome: "A" })).toBeNull();
+    expect(parentsLine({ sire: "Varenne", dam: "Zelda Gar" })).toBe("(f. Varenne e Zelda Gar)");
+    expect(parentsLine({ sire: "Varenne", dam: null })).toBe("(f. Varenne e ?)");
+    expect(parentsLine({ sire: null, dam: null })).toBeNull();
   });
 });

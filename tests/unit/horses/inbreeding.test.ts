@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyseInbreeding, formatShare } from "../../../src/domain/pedigree/inbreeding";
-import type { Pedigree, PedigreeNode } from "../../../src/domain/pedigree/pedigree";
+import { analyseInbreeding, formatShare } from "~/src/domain/pedigree/inbreeding";
+import type { Pedigree, PedigreeNode } from "~/src/domain/pedigree/pedigree";
 
 /**
  * Builds a pedigree from ids by generation (1 = parents, 2 = grandparents …) and position;
@@ -10,19 +10,16 @@ function pedigreeWith(named: Record<string, string>, options: { unknownBeyond?: 
   const generations = [1, 2, 3, 4, 5].map((generation) =>
     Array.from({ length: 2 ** generation }, (_, position): PedigreeNode | null => {
       const id = named[`${generation}.${position}`];
-      if (id) return { id, nome: id };
+      if (id) return node(id, id);
       if (options.unknownBeyond !== undefined && generation > options.unknownBeyond) return null;
-      return { id: `g${generation}p${position}`, nome: `Cavallo ${generation}-${position}` };
+      return node(`g${generation}p${position}`, `Cavallo ${generation}-${position}`);
     }),
   );
-  return {
-    crossings: [],
-    genitori: { p: generations[0][0], m: generations[0][1] },
-    nonni: generations[1],
-    bisnonni: generations[2],
-    trisnonni: generations[3],
-    bisarcavoli: generations[4],
-  };
+  return { crossings: [], generations };
+}
+
+function node(code: string, name: string): PedigreeNode {
+  return { code, name, record: null, color: null, sire: null, dam: null };
 }
 
 /** The ancestors of a horse placed at (generation, position) repeated at another place. */
@@ -68,7 +65,7 @@ describe("Wright's coefficient of inbreeding", () => {
   });
 
   it("is 0 for a horse with no known ancestor", () => {
-    const empty: Pedigree = { crossings: [], genitori: { p: null, m: null }, nonni: [], bisnonni: [], trisnonni: [], bisarcavoli: [] };
+    const empty: Pedigree = { crossings: [], generations: [] };
     expect(analyseInbreeding(empty)).toEqual({ duplicated: [], coefficient: 0 });
   });
 
@@ -101,7 +98,7 @@ describe("duplicated ancestors", () => {
 
   it("takes the crossing colour of the upstream", () => {
     const pedigree = pedigreeWith({ "3.0": "A", "3.4": "A" });
-    pedigree.crossings = [{ name: "A", p: [3], m: [3], color: "#e53935" }];
+    pedigree.crossings = [{ name: "A", sireSide: [3], damSide: [3], color: "#e53935" }];
     expect(analyseInbreeding(pedigree).duplicated[0].color).toBe("#e53935");
   });
 });

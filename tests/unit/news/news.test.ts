@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newsPager, parseNewsPage, postIdFromSlug, shareLinks, showsDateAndAuthor, splitNewsPage } from "../../../src/domain/news";
+import { newsPager, parseNewsPage, postIdFromSlug, shareLinks, showsDateAndAuthor, splitNewsPage } from "~/src/domain/news";
 
 describe("news list pages", () => {
   it("read ?page= as a whole number from 1 up; missing means 1", () => {

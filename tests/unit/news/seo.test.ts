@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbList, newsArticle } from "../../../src/domain/seo/structured-data";
-import { buildRobotsTxt, buildSitemapIndex, buildUrlSet, childSitemapPath, SITEMAP_NAMESPACE } from "../../../src/domain/seo/sitemap";
+import { breadcrumbList, newsArticle } from "~/src/domain/seo/structured-data";
+import { buildRobotsTxt, buildSitemapIndex, buildUrlSet, childSitemapPath, SITEMAP_NAMESPACE } from "~/src/domain/seo/sitemap";
 
 describe("sitemaps", () => {
   it("build an index of the four child sitemaps under the site URL", () => {

@@ -2,7 +2,7 @@
 import { act, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HEIGHT_MESSAGE_TYPE, useHeightReporter } from "../../../views/components/partner/use-height-reporter";
+import { HEIGHT_MESSAGE_TYPE, useHeightReporter } from "~/views/components/partner/use-height-reporter";
 
 /** A ResizeObserver the test can trigger, as jsdom has none. */
 class ManualResizeObserver {

@@ -6,7 +6,7 @@ import {
   idFromPartnerSlug,
   parseYearQuery,
   partnerYearOptions,
-} from "../../../src/domain/partner/partner-params";
+} from "~/src/domain/partner/partner-params";
 
 const TODAY = { year: 2026, month: 11, day: 22 };
 

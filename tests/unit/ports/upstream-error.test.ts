@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUpstreamError, UpstreamError } from "../../../src/ports/upstream-error";
+import { isUpstreamError, UpstreamError } from "~/src/ports/upstream-error";
 
 describe("isUpstreamError", () => {
   it("recognises an upstream error and its kind", () => {

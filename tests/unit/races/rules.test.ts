@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPlacement, formatRaceTime } from "../../../src/domain/format";
+import { formatPlacement, formatRaceTime } from "~/src/domain/format";
 import {
-  dataPreToItalianDate,
-  dataPreToRouteDate,
   displayRouteDate,
   drawNumberLabel,
   drawPlaceLabel,
@@ -17,16 +15,12 @@ import {
   raceDetailTitle,
   racecourseLabel,
   racePath,
-} from "../../../src/domain/races/rules";
-import type { Qualification, RaceDayGroup } from "../../../src/domain/races/types";
+  trialDayText,
+  trialDayToRouteDate,
+} from "~/src/domain/races/rules";
+import type { Meeting, Qualification } from "~/src/domain/races/types";
 
-const meeting = (date: string, code: string, name: string, town: string | null): RaceDayGroup => ({
-  DataGiornata: date,
-  Data: "",
-  CodiceIppodromo: code,
-  NomeIppodromo: name,
-  Localita: town,
-});
+const meeting = (day: string, racecourseCode: string, racecourseName: string, town: string | null): Meeting => ({ day, racecourseCode, racecourseName, town });
 
 describe("race days", () => {
   it("groups meetings by day in upstream order with dd/mm/yyyy headings", () => {
@@ -35,7 +29,7 @@ describe("race days", () => {
       meeting("22112026", "FI", "Firenze Le Mulina", "Firenze"),
       meeting("23112026", "BO", "Bologna Arcoveggio", "Bologna"),
     ]);
-    expect(days.map((day) => [day.date, day.label, day.meetings.map((m) => m.CodiceIppodromo)])).toEqual([
+    expect(days.map((day) => [day.date, day.label, day.meetings.map((m) => m.racecourseCode)])).toEqual([
       ["22112026", "22/11/2026", ["NA", "FI"]],
       ["23112026", "23/11/2026", ["BO"]],
     ]);
@@ -84,16 +78,16 @@ describe("route parameters", () => {
 });
 
 describe("qualification dates", () => {
-  it("converts DataPre yyyymmdd to ddmmyyyy", () => {
-    expect(dataPreToRouteDate("20261023")).toBe("23102026");
-    expect(dataPreToItalianDate("20261023")).toBe("23/10/2026");
-    expect(dataPreToRouteDate("20260230")).toBeNull();
-    expect(dataPreToRouteDate("23102026x")).toBeNull();
+  it("converts the trial day yyyymmdd to ddmmyyyy", () => {
+    expect(trialDayToRouteDate("20261023")).toBe("23102026");
+    expect(trialDayText("20261023")).toBe("23/10/2026");
+    expect(trialDayToRouteDate("20260230")).toBeNull();
+    expect(trialDayToRouteDate("23102026x")).toBeNull();
   });
 
   it("links a qualification to the day's trials", () => {
-    expect(qualificationResultPath({ DataPre: "20261121", CodiceIppodromo: "MI" })).toBe("/trotto/arrivi/21112026/MIT/0");
-    expect(qualificationResultPath({ DataPre: "nonsense", CodiceIppodromo: "MI" })).toBeNull();
+    expect(qualificationResultPath({ trialDay: "20261121", racecourseCode: "MI" })).toBe("/trotto/arrivi/21112026/MIT/0");
+    expect(qualificationResultPath({ trialDay: "nonsense", racecourseCode: "MI" })).toBeNull();
   });
 
   it("maps letters to years as the spec (I 2023 … B 2017), continued to the crop qualifying now", () => {
@@ -107,40 +101,40 @@ describe("qualification dates", () => {
 
 describe("qualification filter", () => {
   const row = (name: string, sire: string, breeder: string): Qualification => ({
-    DataPre: "20261023",
-    DataGiornata: null,
-    Ippodromo: "Napoli Agnano",
-    CodiceIppodromo: "NA",
-    CodiceCavallo: name,
-    NomeCavallo: name,
+    trialDay: "20261023",
+    racecourse: "Napoli Agnano",
+    racecourseCode: "NA",
+    horseCode: name,
+    horseName: name,
     slug: null,
-    NomePadre: sire,
-    NomeMadre: "Madre",
-    nonnoMaterno: "Varenne",
-    Allevamento: breeder,
-    Proprietario: null,
-    Allenatore: null,
-    TempoPre: "1.15.0",
+    sire,
+    dam: "Madre",
+    maternalGrandsire: "Varenne",
+    breeder,
+    owner: null,
+    trainer: null,
+    kmTime: "1.15.0",
     video: null,
   });
   const rows = [row("Lince", "Varenne", "Allevamento Lama"), row("Luna", "Ready Cash", "Allevamento Varenna")];
 
   it("searches every text column, case-insensitive", () => {
-    expect(filterQualifications(rows, "  lince ", false).map((r) => r.NomeCavallo)).toEqual(["Lince"]);
+    expect(filterQualifications(rows, "  lince ", false).map((r) => r.horseName)).toEqual(["Lince"]);
     expect(filterQualifications(rows, "varenn", false)).toHaveLength(2);
     expect(filterQualifications(rows, "", false)).toHaveLength(2);
   });
 
   it("looks at the sire alone with 'Nome Padre'", () => {
-    expect(filterQualifications(rows, "varenn", true).map((r) => r.NomeCavallo)).toEqual(["Lince"]);
+    expect(filterQualifications(rows, "varenn", true).map((r) => r.horseName)).toEqual(["Lince"]);
   });
 });
 
 describe("draws", () => {
-  it("labels the place 'LOCALITA - NomeIppodromo' and the number 'n / count'", () => {
-    expect(drawPlaceLabel({ Localita: "Napoli", NomeIppodromo: "Napoli Agnano" })).toBe("NAPOLI - Napoli Agnano");
-    expect(drawPlaceLabel({ Localita: null, NomeIppodromo: "Napoli Agnano" })).toBe("Napoli Agnano");
-    expect(drawNumberLabel({ Number: 3, count: 9 })).toBe("3 / 9");
+  it("labels the place 'TOWN - Racecourse' and the number 'n / starters'", () => {
+    expect(drawPlaceLabel({ town: "Napoli", racecourseName: "Napoli Agnano" })).toBe("NAPOLI - Napoli Agnano");
+    expect(drawPlaceLabel({ town: null, racecourseName: "Napoli Agnano" })).toBe("Napoli Agnano");
+    expect(drawNumberLabel({ number: 3, starters: 9 })).toBe("3 / 9");
+    expect(drawNumberLabel({ number: null, starters: null })).toBe("- / -");
   });
 });
 
@@ -152,13 +146,15 @@ describe("links and reused formats", () => {
   });
 
   it("links past performances to /trotto/arrivi/{date}/{track}T/{raceNumber}", () => {
-    expect(performancePath({ date: "2026-11-19", DataPre: "19112026", CodiceIppodromo: "TA", NumeroCorsa: 7, url: null })).toBe("/trotto/arrivi/19112026/TAT/7");
-    expect(performancePath({ date: null, DataPre: "19112026", CodiceIppodromo: "TA", NumeroCorsa: 7, url: null })).toBe("/trotto/arrivi/19112026/TAT/7");
-    expect(performancePath({ date: null, DataPre: null, CodiceIppodromo: null, NumeroCorsa: null, url: "/x" })).toBe("/x");
+    expect(performancePath({ date: "2026-11-19", day: "19112026", racecourseCode: "TA", raceNumber: 7, url: null })).toBe("/trotto/arrivi/19112026/TAT/7");
+    expect(performancePath({ date: null, day: "19112026", racecourseCode: "TA", raceNumber: 7, url: null })).toBe("/trotto/arrivi/19112026/TAT/7");
+    expect(performancePath({ date: null, day: null, racecourseCode: null, raceNumber: null, url: "/x" })).toBe("/x");
   });
 
-  it("shows placements over 30 as 'n.p.' and drops the '1.' of times", () => {
+  it("shows placements over 30, and placement 0, as 'n.p.' and drops the '1.' of times", () => {
     expect(formatPlacement(31)).toBe("n.p.");
+    expect(formatPlacement(0)).toBe("n.p.");
+    expect(formatPlacement(null)).toBe("");
     expect(formatPlacement(30)).toBe("30°");
     expect(formatPlacement(1)).toBe("1°");
     expect(formatRaceTime("1.15.6")).toBe("15.6");

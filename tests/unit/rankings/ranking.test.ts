@@ -8,9 +8,9 @@ import {
   rankingNameLink,
   rankingSwitchButtons,
   rankingTitle,
-} from "../../../src/domain/rankings/ranking";
-import { entityIdFromSlug, entityRankingYears } from "../../../src/domain/rankings/entity-ranking";
-import { sortRowsEmptyLast } from "../../../src/domain/sorting";
+} from "~/src/domain/rankings/ranking";
+import { entityIdFromSlug, entityRankingYears } from "~/src/domain/rankings/entity-ranking";
+import { sortRowsEmptyLast } from "~/src/domain/sorting";
 
 describe("ranking title", () => {
   it("is 'Classifica {entity} {current year}' when the server gives none", () => {
@@ -59,8 +59,9 @@ describe("switch buttons", () => {
 
 describe("double header", () => {
   it("groups the season's figures under 'Vincite {year}' and records under 'Record'", () => {
-    const fields = ["Pos", "Nome", "Corse", "Vittorie", "SommeVinte", "Figli", "Record"].map((key) => ({ key, label: key }));
-    expect(doubleHeaderGroups(fields, 2025)).toEqual([
+    const kinds = { position: "position", name: "name", starts: "number", wins: "number", winnings: "money", sons: "number", record: "record" } as const;
+    const columns = Object.entries(kinds).map(([id, kind]) => ({ id, label: id, kind }));
+    expect(doubleHeaderGroups(columns, 2025)).toEqual([
       { label: "", span: 2 },
       { label: "Vincite 2025", span: 4 },
       { label: "Record", span: 1 },
@@ -70,9 +71,9 @@ describe("double header", () => {
 
 describe("sorting a ranking column", () => {
   it("starts ascending and flips on the same column", () => {
-    expect(nextSortState(null, "Corse")).toEqual({ key: "Corse", direction: "asc" });
-    expect(nextSortState({ key: "Corse", direction: "asc" }, "Corse")).toEqual({ key: "Corse", direction: "desc" });
-    expect(nextSortState({ key: "Corse", direction: "desc" }, "Vittorie")).toEqual({ key: "Vittorie", direction: "asc" });
+    expect(nextSortState(null, "starts")).toEqual({ key: "starts", direction: "asc" });
+    expect(nextSortState({ key: "starts", direction: "asc" }, "starts")).toEqual({ key: "starts", direction: "desc" });
+    expect(nextSortState({ key: "starts", direction: "desc" }, "wins")).toEqual({ key: "wins", direction: "asc" });
   });
   it("puts empty and null values last in both directions", () => {
     const rows = [{ Record: "1.12.0" }, { Record: null }, { Record: "1.10.5" }, { Record: "" }];

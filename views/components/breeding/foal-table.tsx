@@ -1,14 +1,14 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { filterFoals, foalLink, foalMarker, foalSex, type FoalListItem } from "../../../src/domain/breeding/foals";
-import { monthAbbreviation } from "../../../src/domain/format";
+import { filterFoals, foalLink, foalMarker, foalSex, type FoalListItem } from "~/src/domain/breeding/foals";
+import { monthAbbreviation } from "~/src/domain/format";
 import { DataTable, type Column } from "../data-table";
 
 export const FOAL_SEARCH_PARAM = "q";
 export const FOAL_FATHER_PARAM = "padre";
 
-function SexCue({ sesso }: { sesso: string }) {
-  const sex = foalSex(sesso);
+function SexCue({ foal }: { foal: FoalListItem }) {
+  const sex = foalSex(foal.sex);
   return (
     <span className={`foal-sex foal-sex-${sex}`} title={sex}>
       <span aria-hidden="true">{sex === "femmina" ? "♀" : "♂"}</span>
@@ -32,27 +32,27 @@ function Marker({ foal }: { foal: FoalListItem }) {
 
 const FOAL_COLUMNS: Column<FoalListItem>[] = [
   {
-    key: "hasVideo",
+    key: "video",
     label: <span className="visually-hidden">Video</span>,
     render: (foal) => (foal.hasVideo ? <span className="foal-video" role="img" aria-label="Con video" title="Con video">▶</span> : null),
   },
   {
-    key: "NomeCavallo",
+    key: "name",
     label: "Nome",
     render: (foal) => {
       const href = foalLink(foal);
       return (
         <span className="foal-name">
-          <SexCue sesso={foal.Sesso} />
-          {href ? <Link to={href} prefetch="intent">{foal.NomeCavallo}</Link> : <span>{foal.NomeCavallo}</span>}
+          <SexCue foal={foal} />
+          {href ? <Link to={href} prefetch="intent">{foal.name}</Link> : <span>{foal.name}</span>}
         </span>
       );
     },
   },
-  { key: "Mese", label: "Mese", render: (foal) => monthAbbreviation(foal.Mese) },
-  { key: "NomePadre", label: "Padre" },
-  { key: "NomeMadre", label: "Madre" },
-  { key: "Allevamento", label: "Allevamento" },
+  { key: "month", label: "Mese", render: (foal) => monthAbbreviation(foal.birthMonth) },
+  { key: "sire", label: "Padre", render: (foal) => foal.sire ?? "" },
+  { key: "dam", label: "Madre", render: (foal) => foal.dam ?? "" },
+  { key: "breeder", label: "Allevamento", render: (foal) => foal.breeder ?? "" },
   { key: "marker", label: <span className="visually-hidden">Vendita o asta</span>, render: (foal) => <Marker foal={foal} /> },
 ];
 
@@ -75,7 +75,12 @@ export function FoalTable({ foals, caption, keepParams, filterable = true }: { f
   const query = searchParams.get(FOAL_SEARCH_PARAM) ?? "";
   const onFather = searchParams.get(FOAL_FATHER_PARAM) === "1";
   const [text, setText] = useState(query);
-  useEffect(() => setText(query), [query]);
+  // The URL changed under the box (Back, a link): the box follows it.
+  const [seenQuery, setSeenQuery] = useState(query);
+  if (query !== seenQuery) {
+    setSeenQuery(query);
+    setText(query);
+  }
 
   function update(nextText: string, nextOnFather: boolean) {
     setText(nextText);
@@ -129,8 +134,8 @@ export function FoalTable({ foals, caption, keepParams, filterable = true }: { f
         columns={FOAL_COLUMNS}
         rows={rows}
         caption={caption}
-        rowKey={(foal) => foal.CodiceCavallo}
-        rowClassName={(foal) => `foal-row foal-row-${foalSex(foal.Sesso)}`}
+        rowKey={(foal) => foal.code}
+        rowClassName={(foal) => `foal-row foal-row-${foalSex(foal.sex)}`}
         empty="Nessun risultato per questa ricerca"
       />
     </>

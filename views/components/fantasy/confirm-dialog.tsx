@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useRef, type ReactNode } from "react";
 
 /**
  * A confirmation step. Server-rendered it is an open, in-page panel, so it works
@@ -7,8 +7,7 @@ import { useEffect, useRef, type ReactNode } from "react";
  */
 export function ConfirmDialog({ titleId, title, children, onCancel }: { titleId: string; title: string; children: ReactNode; onCancel: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef(onCancel);
-  cancelRef.current = onCancel;
+  const cancel = useEffectEvent(onCancel);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -17,7 +16,7 @@ export function ConfirmDialog({ titleId, title, children, onCancel }: { titleId:
     dialog.showModal();
     const onEscape = (event: Event) => {
       event.preventDefault();
-      cancelRef.current();
+      cancel();
     };
     dialog.addEventListener("cancel", onEscape);
     return () => {

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { newsPostPath, type NewsPostSummary } from "../../../src/domain/news";
-import { decodeEntities } from "../../text";
+import { newsPostPath, type NewsPostSummary } from "~/src/domain/news";
 import { NewsDate } from "./news-date";
 
 type Variant = "main" | "lead" | "other";
@@ -34,7 +33,7 @@ export function NewsCard({ post, variant, eager = false }: { post: NewsPostSumma
       <div className="news-card-text">
         <NewsDate date={post.date} className="news-card-date" />
         <HeadingTag className="news-card-title">
-          <Link to={newsPostPath(post)} prefetch="intent">{decodeEntities(post.title)}</Link>
+          <Link to={newsPostPath(post)} prefetch="intent">{post.title}</Link>
         </HeadingTag>
         {variant !== "other" && post.excerptHtml ? (
           <div className="news-card-excerpt" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />

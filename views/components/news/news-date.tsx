@@ -1,4 +1,4 @@
-import { showsDateAndAuthor } from "../../../src/domain/news";
+import { showsDateAndAuthor } from "~/src/domain/news";
 
 const LONG_DATE = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Rome" });
 

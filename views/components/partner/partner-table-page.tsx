@@ -1,6 +1,8 @@
 import { useLocation, useNavigation } from "react-router";
-import type { PartnerTable as PartnerTableData } from "../../../src/domain/partner/partner-table";
+import type { PartnerTable as PartnerTableData } from "~/src/domain/partner/partner-table";
 import { SkeletonRows } from "../data-table";
+import { SectionUnavailable } from "../section-unavailable";
+import { PartnerPage } from "./partner-page";
 import { PartnerTable } from "./partner-table";
 import { YearSelector } from "./year-selector";
 
@@ -27,21 +29,18 @@ export function PartnerTablePage({ page, fallbackTitle, fullPage }: PartnerTable
   const loadingHere = navigation.state === "loading" && navigation.location.pathname === pathname;
   const title = page.table?.title || fallbackTitle;
   return (
-    <article className="partner-page">
-      <header className="partner-header">
-        <h1>{title}</h1>
-        {page.yearChoice ? <YearSelector year={page.year} options={page.yearChoice.options} allYears={page.yearChoice.allYears} /> : null}
-      </header>
+    <PartnerPage
+      title={title}
+      fullPage={fullPage}
+      headerExtra={page.yearChoice ? <YearSelector year={page.year} options={page.yearChoice.options} allYears={page.yearChoice.allYears} /> : null}
+    >
       {loadingHere ? (
-        <SkeletonRows rows={SKELETON_ROWS} columns={Math.max(page.table?.fields.length ?? 0, 3)} />
+        <SkeletonRows rows={SKELETON_ROWS} columns={Math.max(page.table?.columns.length ?? 0, 3)} />
       ) : page.table ? (
         <PartnerTable table={page.table} label={title} />
-      ) : null}
-      <p className="partner-source">
-        <a href={fullPage.href} target="_blank" rel="noopener">
-          {fullPage.label}
-        </a>
-      </p>
-    </article>
+      ) : (
+        <SectionUnavailable text="Tabella non disponibile in questo momento." />
+      )}
+    </PartnerPage>
   );
 }

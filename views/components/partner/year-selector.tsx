@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { Form, useSubmit } from "react-router";
+import { YearForm } from "../year-form";
 
 type YearSelectorProps = {
   year: number | null;
@@ -15,25 +14,5 @@ export const ALL_YEARS_LABEL = "Tutti gli anni";
  * submits it; once hydrated, choosing a year submits at once and the button goes.
  */
 export function YearSelector({ year, options, allYears }: YearSelectorProps) {
-  const submit = useSubmit();
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  return (
-    <Form method="get" className="partner-year-form">
-      <label htmlFor="partner-year">Anno</label>
-      <select id="partner-year" name="year" defaultValue={year === null ? "" : String(year)} key={year ?? "all"} onChange={(event) => void submit(event.currentTarget.form)}>
-        {allYears ? <option value="">{ALL_YEARS_LABEL}</option> : null}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      {enhanced ? null : (
-        <button type="submit" className="button button-secondary">
-          Mostra
-        </button>
-      )}
-    </Form>
-  );
+  return <YearForm id="partner-year" className="partner-year-form" year={year} options={options} allYearsLabel={allYears ? ALL_YEARS_LABEL : undefined} buttonOnlyWithoutScript />;
 }

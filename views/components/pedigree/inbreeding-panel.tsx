@@ -1,4 +1,4 @@
-import { formatShare, type InbreedingAnalysis } from "../../../src/domain/pedigree/inbreeding";
+import { formatShare, type InbreedingAnalysis } from "~/src/domain/pedigree/inbreeding";
 import "./pedigree.css";
 
 /** Duplicated ancestors and Wright's coefficient, with a short legend for readers new to both. */

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import { slugify } from "../../../src/domain/links";
+import { slugify } from "~/src/domain/links";
 import {
   GENERATION_LABELS,
   parentsLine,
@@ -8,7 +8,7 @@ import {
   PEDIGREE_ROWS,
   type Pedigree,
   type PedigreeNode,
-} from "../../../src/domain/pedigree/pedigree";
+} from "~/src/domain/pedigree/pedigree";
 import { SkeletonRows } from "../data-table";
 import "./pedigree.css";
 
@@ -23,17 +23,17 @@ export type PedigreeGridProps = {
 const FIRST_NODE_ROW = 2;
 
 function NodeName({ node, linkBase, linkTarget }: { node: PedigreeNode; linkBase: string; linkTarget?: "_blank" }) {
-  const href = `${linkBase}/${node.id}-${slugify(node.nome)}`;
+  const href = `${linkBase}/${node.code}-${slugify(node.name)}`;
   if (linkTarget === "_blank") {
     return (
       <a className="pedigree-name" href={href} target="_blank" rel="noopener noreferrer">
-        {node.nome}
+        {node.name}
       </a>
     );
   }
   return (
     <Link className="pedigree-name" to={href}>
-      {node.nome}
+      {node.name}
     </Link>
   );
 }

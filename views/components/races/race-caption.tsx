@@ -1,26 +1,26 @@
 import type { ReactNode } from "react";
-import { formatEuro, formatInteger } from "../../../src/domain/format";
-import type { RaceCaption as RaceCaptionData } from "../../../src/domain/races/types";
+import { formatEuro, formatInteger } from "~/src/domain/format";
+import type { RaceCaption as RaceCaptionData } from "~/src/domain/races/types";
 
-export function raceHeading(race: Pick<RaceCaptionData, "NumeroCorsa" | "NomePremio">): string {
-  const number = race.NumeroCorsa === 0 ? "Qualifica" : `Corsa ${race.NumeroCorsa}`;
-  return race.NomePremio ? `${number} - ${race.NomePremio}` : number;
+export function raceHeading(race: Pick<RaceCaptionData, "raceNumber" | "prizeName">): string {
+  const number = race.raceNumber === 0 ? "Qualifica" : `Corsa ${race.raceNumber}`;
+  return race.prizeName ? `${number} - ${race.prizeName}` : number;
 }
 
 /** Race number, prize, category, distance, description and video of one race. */
 export function RaceCaption({ race, headingLevel = 2, extra }: { race: RaceCaptionData; headingLevel?: 2 | 3; extra?: ReactNode }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const category = [race.Categoria, race.Sottocategoria].filter(Boolean).join(" - ");
+  const category = [race.category, race.subcategory].filter(Boolean).join(" - ");
   const facts: [string, string | null][] = [
-    ["Ora", race.Ora],
-    ["Montepremi", race.PremioCorsa ? formatEuro(race.PremioCorsa) : null],
+    ["Ora", race.startTime],
+    ["Montepremi", race.purse ? formatEuro(race.purse) : null],
     ["Categoria", category || null],
-    ["Distanza", race.Distanza ? `${formatInteger(race.Distanza)} m` : null],
+    ["Distanza", race.distance ? `${formatInteger(race.distance)} m` : null],
   ];
   return (
-    <header className={race.GranPremio ? "race-caption race-caption-gp" : "race-caption"}>
+    <header className={race.bigRace ? "race-caption race-caption-gp" : "race-caption"}>
       <Heading className="race-caption-title">
-        {race.GranPremio ? <span className="race-badge">Gran Premio</span> : null}
+        {race.bigRace ? <span className="race-badge">Gran Premio</span> : null}
         {raceHeading(race)}
       </Heading>
       <ul className="race-facts">
@@ -32,11 +32,11 @@ export function RaceCaption({ race, headingLevel = 2, extra }: { race: RaceCapti
             </li>
           ))}
       </ul>
-      {race.DescrizioneCorsa ? <p className="race-description">{race.DescrizioneCorsa}</p> : null}
-      {race.DescrizionePremio ? <p className="race-description">{race.DescrizionePremio}</p> : null}
+      {race.raceDescription ? <p className="race-description">{race.raceDescription}</p> : null}
+      {race.prizeDescription ? <p className="race-description">{race.prizeDescription}</p> : null}
       <p className="race-links">
-        {race.videoLink ? (
-          <a href={race.videoLink} target="_blank" rel="noopener noreferrer">
+        {race.video ? (
+          <a href={race.video} target="_blank" rel="noopener noreferrer">
             Guarda il video<span className="visually-hidden"> della {raceHeading(race)} (si apre in una nuova scheda)</span>
           </a>
         ) : null}

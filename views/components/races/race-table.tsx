@@ -1,25 +1,25 @@
 import { Link } from "react-router";
-import { formatEuro, formatPlacement, formatRaceTime } from "../../../src/domain/format";
-import { horseProfilePath } from "../../../src/domain/races/rules";
-import type { RaceRow, RaceType } from "../../../src/domain/races/types";
+import { formatEuro, formatPlacement, formatRaceTime } from "~/src/domain/format";
+import { horseProfilePath } from "~/src/domain/races/rules";
+import type { RaceRow, RaceType } from "~/src/domain/races/types";
 import { DataTable, type Column } from "../data-table";
 import { SmartLink } from "../smart-link";
 
 function HorseCell({ row }: { row: RaceRow }) {
   return (
     <>
-      <Link to={horseProfilePath(row.CodiceCavallo, row.slug, row.NomeCavallo)} className="horse-name">
-        {row.NomeCavallo}
+      <Link to={horseProfilePath(row.horseCode, row.slug, row.horseName)} className="horse-name">
+        {row.horseName}
       </Link>
-      {row.Sesso || row.Eta ? (
+      {row.sex || row.age ? (
         <span className="horse-meta">
           {" "}
-          {[row.Sesso, row.Eta ? `${row.Eta} anni` : null].filter(Boolean).join(" ")}
+          {[row.sex, row.age ? `${row.age} anni` : null].filter(Boolean).join(" ")}
         </span>
       ) : null}
-      {row.urlSibling ? (
+      {row.siblingUrl ? (
         <span className="horse-sibling">
-          Fratello di <SmartLink to={row.urlSibling}>{row.NomeSibling ?? "un campione"}</SmartLink>
+          Fratello di <SmartLink to={row.siblingUrl}>{row.siblingName ?? "un campione"}</SmartLink>
         </span>
       ) : null}
     </>
@@ -27,39 +27,40 @@ function HorseCell({ row }: { row: RaceRow }) {
 }
 
 function SireCell({ row }: { row: RaceRow }) {
-  if (!row.NomePadre) return null;
-  if (row.highlight && row.urlSponsor) {
+  if (!row.sire) return null;
+  if (row.sireIsSponsor && row.sponsorUrl) {
     return (
-      <SmartLink to={row.urlSponsor} className="sire-sponsor">
-        {row.NomePadre}
+      <SmartLink to={row.sponsorUrl} className="sire-sponsor">
+        {row.sire}
       </SmartLink>
     );
   }
-  return <>{row.NomePadre}</>;
+  return <>{row.sire}</>;
 }
 
-const record = (row: RaceRow) => [formatRaceTime(row.RecordBreve), formatRaceTime(row.RecordLunga)].filter(Boolean).join(" / ");
+const record = (row: RaceRow) => [formatRaceTime(row.shortRecord), formatRaceTime(row.longRecord)].filter(Boolean).join(" / ");
+const orEmpty = (value: string | number | null) => (value === null ? "" : String(value));
 
 const entryColumns: Column<RaceRow>[] = [
-  { key: "NumeroPartenza", label: <abbr title="Numero di partenza">N°</abbr>, numeric: true },
-  { key: "NomeCavallo", label: "Cavallo", render: (row) => <HorseCell row={row} /> },
-  { key: "NomeGuidatore", label: "Guidatore" },
-  { key: "Record", label: "Record", render: record },
-  { key: "VinciteCarriera", label: "Vincite", numeric: true, render: (row) => formatEuro(row.VinciteCarriera) },
-  { key: "NomePadre", label: "Padre", render: (row) => <SireCell row={row} /> },
-  { key: "NomeMadre", label: "Madre" },
-  { key: "NomeAllevatore", label: "Allevatore" },
+  { key: "post", label: <abbr title="Numero di partenza">N°</abbr>, numeric: true, render: (row) => orEmpty(row.postPosition) },
+  { key: "horse", label: "Cavallo", render: (row) => <HorseCell row={row} /> },
+  { key: "driver", label: "Guidatore", render: (row) => orEmpty(row.driver) },
+  { key: "record", label: "Record", render: record },
+  { key: "winnings", label: "Vincite", numeric: true, render: (row) => formatEuro(row.careerWinnings) },
+  { key: "sire", label: "Padre", render: (row) => <SireCell row={row} /> },
+  { key: "dam", label: "Madre", render: (row) => orEmpty(row.dam) },
+  { key: "breeder", label: "Allevatore", render: (row) => orEmpty(row.breeder) },
 ];
 
 const resultColumns: Column<RaceRow>[] = [
-  { key: "Piazzamento", label: <abbr title="Piazzamento">Pz.</abbr>, render: (row) => formatPlacement(row.Piazzamento) },
-  { key: "NumeroPartenza", label: <abbr title="Numero di partenza">N°</abbr>, numeric: true },
-  { key: "NomeCavallo", label: "Cavallo", render: (row) => <HorseCell row={row} /> },
-  { key: "NomeGuidatore", label: "Guidatore" },
-  { key: "TempoPre", label: "Tempo", render: (row) => formatRaceTime(row.TempoPre) },
-  { key: "ImportoPremio", label: "Premio", numeric: true, render: (row) => (row.ImportoPremio ? formatEuro(row.ImportoPremio) : "") },
-  { key: "NomePadre", label: "Padre", render: (row) => <SireCell row={row} /> },
-  { key: "NomeMadre", label: "Madre" },
+  { key: "placement", label: <abbr title="Piazzamento">Pz.</abbr>, render: (row) => formatPlacement(row.placement) },
+  { key: "post", label: <abbr title="Numero di partenza">N°</abbr>, numeric: true, render: (row) => orEmpty(row.postPosition) },
+  { key: "horse", label: "Cavallo", render: (row) => <HorseCell row={row} /> },
+  { key: "driver", label: "Guidatore", render: (row) => orEmpty(row.driver) },
+  { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
+  { key: "prize", label: "Premio", numeric: true, render: (row) => (row.prizeMoney ? formatEuro(row.prizeMoney) : "") },
+  { key: "sire", label: "Padre", render: (row) => <SireCell row={row} /> },
+  { key: "dam", label: "Madre", render: (row) => orEmpty(row.dam) },
 ];
 
 /** Entry or result rows of one race. */
@@ -69,7 +70,7 @@ export function RaceTable({ type, rows, label }: { type: RaceType; rows: RaceRow
       caption={label}
       columns={type === "partenti" ? entryColumns : resultColumns}
       rows={rows}
-      rowKey={(row, index) => `${row.CodiceCavallo}-${index}`}
+      rowKey={(row, index) => `${row.horseCode}-${index}`}
       empty="Nessun cavallo per questa corsa"
     />
   );

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { emptyFoalForm, foalFormValues, type FoalFormValues } from "../../../src/application/breeding/foal-form-values";
-import { yearLetterWarning } from "../../../src/domain/year-letter";
+import { emptyFoalForm, foalFormValues, type FoalFormValues } from "~/src/application/breeding/foal-form-values";
+import { yearLetterWarning } from "~/src/domain/year-letter";
 import { BreederAutocomplete } from "../../components/breeding/breeder-autocomplete";
 import { describedBy, ErrorSummary, FormField } from "../../components/breeding/form-field";
 import { CsrfField } from "../../components/csrf-field";
@@ -37,16 +37,16 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Aggiungi un puledro", description: "Inserisci gratuitamente il tuo puledro: il nome sarà pubblicato dopo il controllo dei dati." });
 
 const FIELD_LABELS: Record<string, { label: string; id: string }> = {
-  nome: { label: "Nome", id: "foal-nome" },
-  sesso: { label: "Sesso", id: "foal-sesso-F" },
-  anno: { label: "Anno di nascita", id: "foal-anno" },
-  madre: { label: "Madre", id: "foal-madre" },
-  madreText: { label: "Madre", id: "foal-madre" },
-  padre: { label: "Padre", id: "foal-padre" },
-  padreText: { label: "Padre", id: "foal-padre" },
-  breederText: { label: "Allevatore", id: "foal-allevatore" },
-  allevatore_id: { label: "Allevatore", id: "foal-allevatore" },
-  telefono: { label: "Telefono", id: "foal-telefono" },
+  name: { label: "Nome", id: "foal-name" },
+  sex: { label: "Sesso", id: "foal-sex-F" },
+  birthYear: { label: "Anno di nascita", id: "foal-birth-year" },
+  dam: { label: "Madre", id: "foal-dam" },
+  damText: { label: "Madre", id: "foal-dam" },
+  sire: { label: "Padre", id: "foal-sire" },
+  sireText: { label: "Padre", id: "foal-sire" },
+  breederName: { label: "Allevatore", id: "foal-breeder" },
+  breeder: { label: "Allevatore", id: "foal-breeder" },
+  phone: { label: "Telefono", id: "foal-phone" },
   note: { label: "Note", id: "foal-note" },
 };
 
@@ -57,7 +57,12 @@ export default function AddFoal({ loaderData, actionData }: Route.ComponentProps
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") !== "reset";
   const [formKey, setFormKey] = useState(0);
   const [cleared, setCleared] = useState(false);
-  useEffect(() => setCleared(false), [actionData]);
+  // A new answer of the action is shown even after the form was reset.
+  const [seenAnswer, setSeenAnswer] = useState(actionData);
+  if (actionData !== seenAnswer) {
+    setSeenAnswer(actionData);
+    setCleared(false);
+  }
 
   const outcome = cleared ? undefined : actionData;
   if (outcome?.status === "sent") {
@@ -114,52 +119,52 @@ type FoalFormProps = {
 };
 
 function FoalForm({ values, errors, birthYears, csrfToken, submitting, onReset }: FoalFormProps) {
-  const [name, setName] = useState(values.nome);
-  const [year, setYear] = useState(values.anno);
+  const [name, setName] = useState(values.name);
+  const [year, setYear] = useState(values.birthYear);
   const warning = name.trim() && /^\d{4}$/.test(year) ? yearLetterWarning(name, Number(year)) : null;
-  const nameError = errors.nome;
+  const nameError = errors.name;
   return (
     <Form method="post" className="breeding-form" noValidate={false}>
       <CsrfField token={csrfToken} />
-      <FormField id="foal-nome" label="Nome" required error={nameError}>
+      <FormField id="foal-name" label="Nome" required error={nameError}>
         <input
-          id="foal-nome"
-          name="nome"
+          id="foal-name"
+          name="name"
           type="text"
           required
           maxLength={60}
-          defaultValue={values.nome}
+          defaultValue={values.name}
           onChange={(event) => setName(event.target.value)}
           aria-invalid={nameError ? true : undefined}
-          aria-describedby={[describedBy("foal-nome", false, nameError), warning ? "foal-nome-warning" : ""].filter(Boolean).join(" ") || undefined}
+          aria-describedby={[describedBy("foal-name", false, nameError), warning ? "foal-name-warning" : ""].filter(Boolean).join(" ") || undefined}
         />
       </FormField>
-      {warning ? <p id="foal-nome-warning" className="field-warning" role="status">{warning}</p> : null}
-      <fieldset className={`form-field${errors.sesso ? " has-error" : ""}`} aria-describedby={errors.sesso ? "foal-sesso-error" : undefined}>
+      {warning ? <p id="foal-name-warning" className="field-warning" role="status">{warning}</p> : null}
+      <fieldset className={`form-field${errors.sex ? " has-error" : ""}`} aria-describedby={errors.sex ? "foal-sex-error" : undefined}>
         <legend>Sesso <span aria-hidden="true">*</span></legend>
-        <label className="inline-choice"><input id="foal-sesso-F" type="radio" name="sesso" value="F" required defaultChecked={values.sesso === "F"} /> Femmina</label>
-        <label className="inline-choice"><input type="radio" name="sesso" value="M" defaultChecked={values.sesso === "M"} /> Maschio</label>
-        {errors.sesso ? <p id="foal-sesso-error" className="field-error">{errors.sesso}</p> : null}
+        <label className="inline-choice"><input id="foal-sex-F" type="radio" name="sex" value="F" required defaultChecked={values.sex === "F"} /> Femmina</label>
+        <label className="inline-choice"><input type="radio" name="sex" value="M" defaultChecked={values.sex === "M"} /> Maschio</label>
+        {errors.sex ? <p id="foal-sex-error" className="field-error">{errors.sex}</p> : null}
       </fieldset>
-      <FormField id="foal-anno" label="Anno di nascita" required error={errors.anno}>
-        <select id="foal-anno" name="anno" required defaultValue={values.anno} onChange={(event) => setYear(event.target.value)} aria-invalid={errors.anno ? true : undefined} aria-describedby={describedBy("foal-anno", false, errors.anno)}>
+      <FormField id="foal-birth-year" label="Anno di nascita" required error={errors.birthYear}>
+        <select id="foal-birth-year" name="birthYear" required defaultValue={values.birthYear} onChange={(event) => setYear(event.target.value)} aria-invalid={errors.birthYear ? true : undefined} aria-describedby={describedBy("foal-birth-year", false, errors.birthYear)}>
           <option value="">Scegli l'anno</option>
           {birthYears.map((choice) => <option key={choice} value={choice}>{choice}</option>)}
         </select>
       </FormField>
-      <div className={`form-field picker-field${errors.madreText || errors.madre ? " has-error" : ""}`} id="foal-madre">
-        <HorsePicker name="madre" label="Madre" type="F" ageLimit defaultValue={values.madre || values.madreText ? { code: values.madre, text: values.madreText } : null} />
-        {errors.madreText || errors.madre ? <p className="field-error">{errors.madreText || errors.madre}</p> : null}
+      <div className={`form-field picker-field${errors.damText || errors.dam ? " has-error" : ""}`} id="foal-dam">
+        <HorsePicker name="dam" label="Madre" type="F" ageLimit defaultValue={values.dam || values.damText ? { code: values.dam, text: values.damText } : null} />
+        {errors.damText || errors.dam ? <p className="field-error">{errors.damText || errors.dam}</p> : null}
       </div>
-      <div className={`form-field picker-field${errors.padreText || errors.padre ? " has-error" : ""}`} id="foal-padre">
-        <HorsePicker name="padre" label="Padre" type="M" ageLimit defaultValue={values.padre || values.padreText ? { code: values.padre, text: values.padreText } : null} />
-        {errors.padreText || errors.padre ? <p className="field-error">{errors.padreText || errors.padre}</p> : null}
+      <div className={`form-field picker-field${errors.sireText || errors.sire ? " has-error" : ""}`} id="foal-sire">
+        <HorsePicker name="sire" label="Padre" type="M" ageLimit defaultValue={values.sire || values.sireText ? { code: values.sire, text: values.sireText } : null} />
+        {errors.sireText || errors.sire ? <p className="field-error">{errors.sireText || errors.sire}</p> : null}
       </div>
-      <div id="foal-allevatore">
-        <BreederAutocomplete defaultText={values.breederText} defaultId={values.allevatore_id} error={errors.breederText || errors.allevatore_id} hint="Scrivi almeno 3 lettere e scegli l'allevatore dall'elenco." />
+      <div id="foal-breeder">
+        <BreederAutocomplete defaultText={values.breederName} defaultId={values.breeder} error={errors.breederName || errors.breeder} hint="Scrivi almeno 3 lettere e scegli l'allevatore dall'elenco." />
       </div>
-      <FormField id="foal-telefono" label="Telefono" required error={errors.telefono}>
-        <input id="foal-telefono" name="telefono" type="tel" required autoComplete="tel" maxLength={20} defaultValue={values.telefono} aria-invalid={errors.telefono ? true : undefined} aria-describedby={describedBy("foal-telefono", false, errors.telefono)} />
+      <FormField id="foal-phone" label="Telefono" required error={errors.phone}>
+        <input id="foal-phone" name="phone" type="tel" required autoComplete="tel" maxLength={20} defaultValue={values.phone} aria-invalid={errors.phone ? true : undefined} aria-describedby={describedBy("foal-phone", false, errors.phone)} />
       </FormField>
       <FormField id="foal-note" label="Note" hint={NOTE_HINT} error={errors.note}>
         <textarea id="foal-note" name="note" rows={3} maxLength={2000} defaultValue={values.note} aria-invalid={errors.note ? true : undefined} aria-describedby={describedBy("foal-note", true, errors.note)} />

@@ -1,17 +1,21 @@
-import { data, Form, useSubmit } from "react-router";
-import { breederIdFromSlug, breederSheetTitle, phoneDisplay } from "../../../src/domain/breeding/breeders";
-import { externalLink } from "../../../src/domain/links";
+import { Form, Link, useSubmit } from "react-router";
+import { breederIdFromSlug, breederSheetTitle } from "~/src/domain/breeding/breeders";
+import type { ServerTable as ServerTableData } from "~/src/domain/tables";
+import { externalLink } from "~/src/domain/links";
 import { BreederBanner } from "../../components/breeding/breeder-banner";
-import { HorseTable } from "../../components/breeding/horse-table";
+import { FactList } from "../../components/fact-list";
+import { Phone } from "../../components/phone";
+import { SectionUnavailable } from "../../components/section-unavailable";
+import { ServerTable } from "../../components/server-table";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/breeder-sheet";
 import { pageCachedClientLoader } from "../../page-cache";
-import { orNotFound, yearParam } from "./params";
+import { notFound, orNotFound } from "../../route-errors";
+import { yearParam } from "./params";
 import "./breeding.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = breederIdFromSlug(params.slug);
-  if (id === null) throw data("Allevatore non trovato", { status: 404 });
+  const id = breederIdFromSlug(params.slug) ?? notFound("Allevatore non trovato");
   const bounds = context.useCases.getFoalYearBounds();
   const year = yearParam(new URL(request.url), bounds);
   return { ...(await orNotFound(context.useCases.getBreederSheet({ id, year }))), yearChoices: Array.from({ length: 15 }, (_, i) => bounds.currentYear - i) };
@@ -21,52 +25,64 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
-  const name = args.loaderData?.allevatore.Nome ?? "Allevatore";
-  return pageMeta(args, { title: breederSheetTitle(name), description: `${name}: contatti, puledri, fattrici e cavalli in attività.`, image: args.loaderData?.allevatore.big_banner });
+  const name = args.loaderData?.sheet?.breeder.name ?? "Allevatore";
+  return pageMeta(args, { title: breederSheetTitle(name), description: `${name}: contatti, puledri, fattrici e cavalli in attività.`, image: args.loaderData?.sheet?.breeder.banner });
 };
 
-function Phone({ value }: { value: string | null | undefined }) {
-  const phone = phoneDisplay(value);
-  if (phone.kind === "none") return null;
-  return phone.kind === "tel" ? <a href={phone.href}>{phone.text}</a> : <>{phone.text}</>;
-}
-
-function ContactRow({ label, children }: { label: string; children: React.ReactNode }) {
-  if (children === null || children === undefined || children === "") return null;
+function HorseTable({ table, caption, empty }: { table: ServerTableData; caption: string; empty: string }) {
   return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
+    <ServerTable
+      table={table}
+      caption={caption}
+      empty={empty}
+      horseLink={(slug, name) => (
+        <Link to={`/trotto/puledri/${slug}`} prefetch="intent">
+          {name}
+        </Link>
+      )}
+    />
   );
 }
 
+
 export default function BreederSheet({ loaderData }: Route.ComponentProps) {
-  const { allevatore: breeder, year, yearChoices } = loaderData;
+  const { sheet, year, yearChoices } = loaderData;
   const submit = useSubmit();
-  const contact = breeder.contacts?.[0];
+  if (!sheet) {
+    return (
+      <div className="container page breeding-page">
+        <header className="page-header">
+          <h1>Allevatore</h1>
+        </header>
+        <SectionUnavailable />
+      </div>
+    );
+  }
+  const { breeder } = sheet;
+  const contact = breeder.contacts[0];
   return (
     <div className="container page breeding-page">
       <header className="page-header">
-        <h1>{breeder.Nome}</h1>
+        <h1>{breeder.name}</h1>
       </header>
-      <BreederBanner src={breeder.big_banner} name={breeder.Nome} />
+      <BreederBanner src={breeder.banner} name={breeder.name} />
       <section className="breeder-contacts" aria-labelledby="breeder-contacts">
         <h2 id="breeder-contacts">Contatti</h2>
-        <dl>
-          <ContactRow label="Referente">{contact?.name}</ContactRow>
-          <ContactRow label="Telefono">{contact?.phone ? <Phone value={contact.phone} /> : null}</ContactRow>
-          <ContactRow label="Email">{breeder.email || contact?.email ? <a href={`mailto:${breeder.email || contact?.email}`}>{breeder.email || contact?.email}</a> : null}</ContactRow>
-          <ContactRow label="Indirizzo">{breeder.indirizzo}</ContactRow>
-          <ContactRow label="CAP">{breeder.CAP}</ContactRow>
-          <ContactRow label="Città">{breeder.citta}</ContactRow>
-          <ContactRow label="Provincia">{breeder.provincia}</ContactRow>
-          <ContactRow label="Telefono 1">{breeder.telefono1 ? <Phone value={breeder.telefono1} /> : null}</ContactRow>
-          <ContactRow label="Telefono 2">{breeder.telefono2 ? <Phone value={breeder.telefono2} /> : null}</ContactRow>
-          <ContactRow label="Sito web">
-            {breeder.Link ? <a href={externalLink(breeder.Link)} target="_blank" rel="noopener noreferrer">{breeder.Link}</a> : null}
-          </ContactRow>
-        </dl>
+        <FactList
+          className="breeder-contact-list"
+          facts={[
+            ["Referente", contact?.name],
+            ["Telefono", contact?.phone ? <Phone phone={contact.phone} /> : null],
+            ["Email", breeder.email || contact?.email ? <a href={`mailto:${breeder.email || contact?.email}`}>{breeder.email || contact?.email}</a> : null],
+            ["Indirizzo", breeder.address],
+            ["CAP", breeder.postalCode],
+            ["Città", breeder.town],
+            ["Provincia", breeder.province],
+            ["Telefono 1", breeder.phone ? <Phone phone={breeder.phone} /> : null],
+            ["Telefono 2", breeder.otherPhone ? <Phone phone={breeder.otherPhone} /> : null],
+            ["Sito web", breeder.website ? <a href={externalLink(breeder.website)} target="_blank" rel="noopener noreferrer">{breeder.website}</a> : null],
+          ]}
+        />
       </section>
       <Form method="get" className="foal-year-form" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
         <label htmlFor="breeder-year">Puledri nati nel</label>
@@ -77,19 +93,19 @@ export default function BreederSheet({ loaderData }: Route.ComponentProps) {
       </Form>
       <section aria-labelledby="breeder-foals">
         <h2 id="breeder-foals">Puledri nati nel {year}</h2>
-        <HorseTable table={loaderData.puledri} caption={`Puledri nati nel ${year}`} empty="Nessun risultato per questa ricerca" />
+        <HorseTable table={sheet.foals} caption={`Puledri nati nel ${year}`} empty="Nessun risultato per questa ricerca" />
       </section>
       <section aria-labelledby="breeder-newborns">
         <h2 id="breeder-newborns">Nuovi nati</h2>
-        <HorseTable table={loaderData.newBorns} caption="Nuovi nati" empty="Nessun nuovo nato" />
+        <HorseTable table={sheet.newborns} caption="Nuovi nati" empty="Nessun nuovo nato" />
       </section>
       <section aria-labelledby="breeder-mares">
         <h2 id="breeder-mares">Fattrici</h2>
-        <HorseTable table={loaderData.mares} caption="Fattrici" empty="Nessuna fattrice" />
+        <HorseTable table={sheet.mares} caption="Fattrici" empty="Nessuna fattrice" />
       </section>
       <section aria-labelledby="breeder-horses">
         <h2 id="breeder-horses">Cavalli in attività</h2>
-        <HorseTable table={loaderData.horses} caption="Cavalli in attività" empty="Nessun cavallo in attività" />
+        <HorseTable table={sheet.horses} caption="Cavalli in attività" empty="Nessun cavallo in attività" />
       </section>
     </div>
   );

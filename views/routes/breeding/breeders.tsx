@@ -1,9 +1,12 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { notFound } from "../../route-errors";
+import type { BreederSortKey } from "~/src/domain/breeding/breeders";
+import type { BreederRow } from "~/src/application/breeding/get-breeder-list";
 import { CsvDownloadLink } from "../../components/csv-download-link";
-import { isBreederSortKey, type BreederSortKey } from "../../../src/domain/breeding/breeders";
-import type { BreederRow } from "../../../src/application/breeding/get-breeder-list";
+import { BREEDER_COLUMNS, breederSortParams } from "./breeder-list-params";
 import { BreederBoxes } from "../../components/breeder-boxes";
 import { DataTable, type Column } from "../../components/data-table";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/breeders";
 import { pageCachedClientLoader } from "../../page-cache";
@@ -12,10 +15,9 @@ import "./breeding.css";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const view = params.get("vista") === "riquadri" ? "boxes" : params.get("vista") ? null : "table";
-  const sort = params.get("ordina");
-  const direction = params.get("verso") ?? "asc";
-  if (!view || (sort !== null && !isBreederSortKey(sort)) || (direction !== "asc" && direction !== "desc")) throw data("Parametri non validi", { status: 404 });
-  return context.useCases.getBreederList({ view, sort: (sort as BreederSortKey | null) ?? null, direction });
+  const { sort, direction } = breederSortParams(params);
+  if (!view) notFound("Parametri non validi");
+  return context.useCases.getBreederList({ view, sort, direction });
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -24,18 +26,11 @@ export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Allevatori", description: "Gli allevatori di trotto con i loro puledri, le vendite e i video." });
 
-const COLUMNS: { key: BreederSortKey; label: string; numeric: boolean }[] = [
-  { key: "Nome", label: "Nome", numeric: false },
-  { key: "puledri", label: "Puledri", numeric: true },
-  { key: "sold", label: "Venduti", numeric: true },
-  { key: "videos", label: "Video", numeric: true },
-];
-
-function SortHeader({ column, sort, direction }: { column: (typeof COLUMNS)[number]; sort: BreederSortKey | null; direction: "asc" | "desc" }) {
+function SortHeader({ column, sort, direction }: { column: (typeof BREEDER_COLUMNS)[number]; sort: BreederSortKey | null; direction: "asc" | "desc" }) {
   const active = sort === column.key;
   const next = active && direction === "asc" ? "desc" : "asc";
   return (
-    <Link to={`?ordina=${column.key}&verso=${next}`} preventScrollReset className="sort-link">
+    <Link to={`?ordina=${column.param}&verso=${next}`} preventScrollReset className="sort-link">
       {column.label}
       <span aria-hidden="true" className="sort-arrow">{active ? (direction === "asc" ? " ▲" : " ▼") : " ↕"}</span>
       <span className="visually-hidden">{active ? (direction === "asc" ? ", ordinato in modo crescente" : ", ordinato in modo decrescente") : ", ordina"}</span>
@@ -55,18 +50,20 @@ export default function Breeders({ loaderData }: Route.ComponentProps) {
         {loaderData.view === "table" ? <CsvDownloadLink what="dell'elenco degli allevatori" /> : null}
       </header>
       {loaderData.view === "boxes" ? (
-        <BreederBoxes data={loaderData.boxes} />
+        loaderData.boxes ? <BreederBoxes data={loaderData.boxes} /> : <SectionUnavailable />
+      ) : loaderData.rows === null ? (
+        <SectionUnavailable />
       ) : (
         <DataTable<BreederRow>
           caption="Allevatori"
           rows={loaderData.rows}
           rowKey={(row) => String(row.id)}
           empty="Nessun allevatore"
-          columns={COLUMNS.map((column) => ({
+          columns={BREEDER_COLUMNS.map((column) => ({
             key: column.key,
             numeric: column.numeric,
             label: <SortHeader column={column} sort={loaderData.sort} direction={loaderData.direction} />,
-            render: column.key === "Nome" ? (row: BreederRow) => <Link to={row.path} prefetch="intent">{row.Nome}</Link> : undefined,
+            render: column.key === "name" ? (row: BreederRow) => <Link to={row.path} prefetch="intent">{row.name}</Link> : (row: BreederRow) => String(row[column.key]),
           } satisfies Column<BreederRow>))}
         />
       )}

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { SponsorGrid } from "../../components/sponsor-grid";
+import { SponsorStallionsPage } from "../../components/breeding/sponsor-stallions-page";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/featured-stallions";
 import { pageCachedClientLoader } from "../../page-cache";
@@ -16,13 +15,5 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Stalloni in evidenza", description: "Gli stalloni in evidenza della stagione di monta." });
 
 export default function FeaturedStallions({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="container page breeding-page">
-      <header className="page-header">
-        <h1>Stalloni in evidenza</h1>
-        <p><Link to="/trotto/stalloni">Tutti gli stalloni</Link></p>
-      </header>
-      {loaderData.items.length ? <SponsorGrid items={loaderData.items} /> : <p className="empty-state">Nessun risultato per questa ricerca</p>}
-    </div>
-  );
+  return <SponsorStallionsPage title="Stalloni in evidenza" items={loaderData.items} other={{ href: "/trotto/stalloni", label: "Tutti gli stalloni" }} />;
 }

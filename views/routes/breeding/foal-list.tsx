@@ -1,6 +1,7 @@
 import { Form, Link, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CsvDownloadLink } from "../../components/csv-download-link";
 import { FoalTable, FOAL_FATHER_PARAM, FOAL_SEARCH_PARAM } from "../../components/breeding/foal-table";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/foal-list";
 import { pageCachedClientLoader } from "../../page-cache";
@@ -33,7 +34,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: `Puledri nati nel ${args.loaderData?.year ?? ""}`.trim(),
-    description: args.loaderData?.list.text ?? "I puledri dei nostri allevatori, con video, aste e vendite.",
+    description: args.loaderData?.list?.note ?? "I puledri dei nostri allevatori, con video, aste e vendite.",
   });
 
 export default function FoalList({ loaderData }: Route.ComponentProps) {
@@ -44,7 +45,7 @@ export default function FoalList({ loaderData }: Route.ComponentProps) {
     <div className="container page breeding-page">
       <header className="page-header">
         <h1>Puledri nati nel {year}</h1>
-        {list.text ? <p>{list.text}</p> : null}
+        {list?.note ? <p>{list.note}</p> : null}
         <CsvDownloadLink what="dell'elenco dei puledri" />
       </header>
       <Form method="get" className="foal-year-form" onChange={(event) => submit(event.currentTarget)}>
@@ -64,7 +65,7 @@ export default function FoalList({ loaderData }: Route.ComponentProps) {
           <p className="form-hint">La pubblicità gratuita del tuo puledro è offerta da un sito partner.</p>
         </div>
       ) : null}
-      <FoalTable foals={list.puledri} caption={`Puledri nati nel ${year}`} keepParams={keepParams} />
+      {list ? <FoalTable foals={list.foals} caption={`Puledri nati nel ${year}`} keepParams={keepParams} /> : <SectionUnavailable />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
+import { notFound } from "../../route-errors";
 import { FoalTable } from "../../components/breeding/foal-table";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/foal-search";
@@ -12,10 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query: Record<string, string> = {};
   for (const [key, value] of params) {
-    if (!/^[A-Za-z_]{1,30}$/.test(key) || value.length > MAX_VALUE_LENGTH) throw data("Ricerca non valida", { status: 404 });
+    if (!/^[A-Za-z_]{1,30}$/.test(key) || value.length > MAX_VALUE_LENGTH) notFound("Ricerca non valida");
     query[key] = value.trim();
   }
-  if (Object.keys(query).length > MAX_QUERY_KEYS) throw data("Ricerca non valida", { status: 404 });
+  if (Object.keys(query).length > MAX_QUERY_KEYS) notFound("Ricerca non valida");
   return { list: await context.useCases.searchFoals(query), query };
 }
 
@@ -27,7 +28,7 @@ export default function FoalSearch({ loaderData }: Route.ComponentProps) {
     <div className="container page breeding-page">
       <header className="page-header">
         <h1>Ricerca puledri</h1>
-        {list?.text ? <p>{list.text}</p> : null}
+        {list?.note ? <p>{list.note}</p> : null}
       </header>
       <Form method="get" className="foal-search-form" role="search" aria-label="Ricerca puledri">
         <div className="form-field">
@@ -48,7 +49,7 @@ export default function FoalSearch({ loaderData }: Route.ComponentProps) {
         </div>
         <button type="submit" className="button">Cerca</button>
       </Form>
-      {list ? <FoalTable foals={list.puledri} caption="Risultati della ricerca" filterable={false} /> : null}
+      {list ? <FoalTable foals={list.foals} caption="Risultati della ricerca" filterable={false} /> : null}
     </div>
   );
 }

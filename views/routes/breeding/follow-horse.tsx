@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useHydrated } from "../../components/use-hydrated";
 import { CalendarSubscription } from "../../components/calendar-subscription";
-import { MAX_CALENDAR_HORSES } from "../../../src/domain/calendar-feed/starts-calendar";
+import { MAX_CALENDAR_HORSES } from "~/src/domain/calendar-feed/starts-calendar";
 import { data, Form, useNavigation } from "react-router";
-import type { FollowFormValues } from "../../../src/application/breeding/follow-form";
-import { addFollowedHorse, canConfirmFollow, followedHorseText, removeFollowedHorse, type FollowedHorse } from "../../../src/domain/breeding/forms";
+import type { FollowFormValues } from "~/src/application/breeding/follow-form";
+import { addFollowedHorse, canConfirmFollow, followedHorseLabel, removeFollowedHorse, type FollowedHorse } from "~/src/domain/breeding/forms";
 import { describedBy, ErrorSummary, FormField } from "../../components/breeding/form-field";
 import { CsrfField } from "../../components/csrf-field";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
@@ -26,10 +27,10 @@ function followValues(formData: FormData): FollowFormValues {
   const texts = formData.getAll("horseText").map(String);
   let horses: FollowedHorse[] = [];
   codes.slice(0, MAX_HORSES).forEach((code, index) => {
-    if (/^\d{1,12}$/.test(code)) horses = addFollowedHorse(horses, { value: code, text: (texts[index] ?? "").slice(0, 200) || code });
+    if (/^\d{1,12}$/.test(code)) horses = addFollowedHorse(horses, { code, label: (texts[index] ?? "").slice(0, 200) || code });
   });
   const text = (name: string) => String(formData.get(name) ?? "");
-  return { Nome: text("Nome"), Email: text("Email"), horses };
+  return { name: text("name"), email: text("email"), horses };
 }
 
 /** Adding, removing and searching horses only edit the form: the limit counts the real submission. */
@@ -38,7 +39,7 @@ const isEditingStep = (form: FormData) => form.get("remove") !== null || Boolean
 export const action = protectedAction(
   {
     bucket: (form) => (isEditingStep(form) ? null : "follow-horse"),
-    keys: (form) => [followValues(form).Email],
+    keys: (form) => [followValues(form).email],
     refuse: (form, retryAfterSeconds) => tooManyAttempts(followValues(form), retryAfterSeconds),
   },
   async ({ form: formData, context }: Route.ActionArgs & { form: FormData }) => {
@@ -51,20 +52,20 @@ export const action = protectedAction(
       const separator = added.indexOf("|");
       const code = added.slice(0, separator);
       if (separator > 0 && /^\d{1,12}$/.test(code)) {
-        return { status: "editing" as const, values: { ...values, horses: addFollowedHorse(values.horses, { value: code, text: added.slice(separator + 1, separator + 201) }) } };
+        return { status: "editing" as const, values: { ...values, horses: addFollowedHorse(values.horses, { code, label: added.slice(separator + 1, separator + 201) }) } };
       }
       throw data("Cavallo non valido", { status: 400 });
     }
     if (intent === "search") {
       const input = String(formData.get("cercaText") ?? "").slice(0, 100);
       const found = await context.useCases.searchHorsesForPicker({ input }).catch(() => ({ horses: [], more: false }));
-      return { status: "searching" as const, values, searchText: input, results: found.horses.map((horse) => ({ value: horse.CodiceCavallo, text: followedHorseText(horse) })) };
+      return { status: "searching" as const, values, searchText: input, results: found.horses.map((horse) => ({ code: horse.code, label: followedHorseLabel(horse) })) };
     }
     const outcome = await context.useCases.subscribeToHorses(values);
     if (outcome.status === "invalid" || outcome.status === "rejected") return data(outcome, { status: 422 });
     if (outcome.status === "failed") return data(outcome, { status: 502 });
     // The horses just followed, for their starts calendar (the feed takes at most 20).
-    return { ...outcome, calendarCodes: values.horses.map((horse) => horse.value).slice(0, MAX_CALENDAR_HORSES) };
+    return { ...outcome, calendarCodes: values.horses.map((horse) => horse.code).slice(0, MAX_CALENDAR_HORSES) };
   },
 );
 
@@ -72,33 +73,33 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Segui il cavallo", description: "Ricevi per email le novità sui cavalli che vuoi seguire." });
 
 const FIELD_LABELS: Record<string, { label: string; id: string }> = {
-  Email: { label: "Email", id: "follow-email" },
-  Nome: { label: "Nome", id: "follow-nome" },
+  email: { label: "Email", id: "follow-email" },
+  name: { label: "Nome", id: "follow-name" },
   horses: { label: "Cavalli", id: "follow-horses" },
 };
 
-const EMPTY: FollowFormValues = { Nome: "", Email: "", horses: [] };
+const EMPTY: FollowFormValues = { name: "", email: "", horses: [] };
 
 export default function FollowHorse({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "confirm";
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const values = (actionData && "values" in actionData ? actionData.values : undefined) ?? EMPTY;
   const errors: Record<string, string> = actionData && "errors" in actionData ? actionData.errors : {};
   const [horses, setHorses] = useState<FollowedHorse[]>(values.horses);
   const [formKey, setFormKey] = useState(0);
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.status === "sent") {
+  const [seenAnswer, setSeenAnswer] = useState(actionData);
+  if (actionData !== seenAnswer) {
+    setSeenAnswer(actionData);
+    if (actionData?.status === "sent") {
       // The form is cleared after sending.
       setHorses([]);
       setFormKey((key) => key + 1);
-    } else if ("values" in actionData) {
+    } else if (actionData && "values" in actionData) {
       setHorses(actionData.values.horses);
     }
-  }, [actionData]);
+  }
 
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -132,33 +133,33 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
       <ErrorSummary title="Non è stato possibile confermare l'iscrizione:" errors={errors} labels={FIELD_LABELS} />
       <Form method="post" className="breeding-form" key={formKey}>
         <CsrfField token={loaderData.csrfToken} />
-        <FormField id="follow-email" label="Email" required error={errors.Email}>
-          <input id="follow-email" name="Email" type="email" required autoComplete="email" maxLength={200} defaultValue={shownValues.Email} aria-invalid={errors.Email ? true : undefined} aria-describedby={describedBy("follow-email", false, errors.Email)} />
+        <FormField id="follow-email" label="Email" required error={errors.email}>
+          <input id="follow-email" name="email" type="email" required autoComplete="email" maxLength={200} defaultValue={shownValues.email} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy("follow-email", false, errors.email)} />
         </FormField>
-        <FormField id="follow-nome" label="Nome" error={errors.Nome}>
-          <input id="follow-nome" name="Nome" type="text" autoComplete="name" maxLength={100} defaultValue={shownValues.Nome} aria-invalid={errors.Nome ? true : undefined} aria-describedby={describedBy("follow-nome", false, errors.Nome)} />
+        <FormField id="follow-name" label="Nome" error={errors.name}>
+          <input id="follow-name" name="name" type="text" autoComplete="name" maxLength={100} defaultValue={shownValues.name} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy("follow-name", false, errors.name)} />
         </FormField>
         <fieldset className={`form-field${errors.horses ? " has-error" : ""}`} id="follow-horses" tabIndex={-1}>
           <legend>Cavalli da seguire</legend>
           {horses.length ? (
             <ul className="followed-horses">
               {horses.map((horse) => (
-                <li key={horse.value}>
-                  <input type="hidden" name="horseCode" value={horse.value} />
-                  <input type="hidden" name="horseText" value={horse.text} />
-                  <span>{horse.text}</span>
+                <li key={horse.code}>
+                  <input type="hidden" name="horseCode" value={horse.code} />
+                  <input type="hidden" name="horseText" value={horse.label} />
+                  <span>{horse.label}</span>
                   <button
                     type="submit"
                     name="remove"
-                    value={horse.value}
+                    value={horse.code}
                     formNoValidate
                     className="button button-secondary button-small"
                     onClick={(event) => {
                       event.preventDefault();
-                      setHorses((current) => removeFollowedHorse(current, horse.value));
+                      setHorses((current) => removeFollowedHorse(current, horse.code));
                     }}
                   >
-                    Rimuovi<span className="visually-hidden"> {horse.text}</span>
+                    Rimuovi<span className="visually-hidden"> {horse.label}</span>
                   </button>
                 </li>
               ))}
@@ -179,10 +180,10 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
                 actionData.results.length ? (
                   <ul className="follow-results" aria-label="Cavalli trovati">
                     {actionData.results.map((horse) => (
-                      <li key={horse.value}>
-                        <span>{horse.text}</span>
-                        <button type="submit" name="add" value={`${horse.value}|${horse.text}`} formNoValidate className="button button-secondary button-small">
-                          Aggiungi<span className="visually-hidden"> {horse.text}</span>
+                      <li key={horse.code}>
+                        <span>{horse.label}</span>
+                        <button type="submit" name="add" value={`${horse.code}|${horse.label}`} formNoValidate className="button button-secondary button-small">
+                          Aggiungi<span className="visually-hidden"> {horse.label}</span>
                         </button>
                       </li>
                     ))}
@@ -216,7 +217,7 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
             label="Nome del cavallo"
             onSelect={(horse) => {
               if (!horse) return;
-              setHorses((current) => addFollowedHorse(current, { value: horse.CodiceCavallo, text: followedHorseText(horse) }));
+              setHorses((current) => addFollowedHorse(current, { code: horse.code, label: followedHorseLabel(horse) }));
               closeSearch();
             }}
           />

@@ -1,6 +1,8 @@
-import { data, Link, useLocation, useNavigation } from "react-router";
-import { FOR_SALE_SKELETON_ROWS, FOR_SALE_TITLES, type ForSaleItem, type ForSaleKind } from "../../../src/domain/breeding/for-sale";
+import { notFound } from "../../route-errors";
+import { Link, useLocation, useNavigation } from "react-router";
+import { FOR_SALE_SKELETON_ROWS, FOR_SALE_TITLES, type ForSaleItem, type ForSaleKind } from "~/src/domain/breeding/for-sale";
 import { DataTable, SkeletonRows, type Column } from "../../components/data-table";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/for-sale";
 import { pageCachedClientLoader } from "../../page-cache";
@@ -13,7 +15,7 @@ function kindOf(pathname: string): ForSaleKind | null {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = kindOf(new URL(request.url).pathname);
-  if (!kind) throw data("Lista non trovata", { status: 404 });
+  if (!kind) notFound("Lista non trovata");
   return context.useCases.getForSaleList(kind);
 }
 
@@ -57,6 +59,8 @@ export default function ForSale({ loaderData }: Route.ComponentProps) {
       </header>
       {loading ? (
         <SkeletonRows rows={FOR_SALE_SKELETON_ROWS} columns={COLUMNS.length} />
+      ) : loaderData.items === null ? (
+        <SectionUnavailable />
       ) : (
         <DataTable columns={COLUMNS} rows={loaderData.items} rowKey={(item) => item.slug} caption={FOR_SALE_TITLES[loaderData.kind]} empty="Nessun risultato per questa ricerca" />
       )}

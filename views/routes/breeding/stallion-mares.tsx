@@ -1,16 +1,15 @@
-import { data } from "react-router";
-import { stallionCodeFromSlug } from "../../../src/domain/breeding/stallions";
-import { listYearChoices } from "../../../src/domain/breeding/years";
+import { stallionCodeFromSlug } from "~/src/domain/breeding/stallions";
+import { listYearChoices } from "~/src/domain/breeding/years";
 import { StallionTablePage } from "../../components/breeding/stallion-table-page";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallion-mares";
 import { pageCachedClientLoader } from "../../page-cache";
-import { orNotFound, yearParam } from "./params";
+import { notFound, orNotFound } from "../../route-errors";
+import { yearParam } from "./params";
 import "./breeding.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const code = stallionCodeFromSlug(params.slug);
-  if (code === null) throw data("Stallone non trovato", { status: 404 });
+  const code = stallionCodeFromSlug(params.slug) ?? notFound("Stallone non trovato");
   const { currentYear } = context.useCases.getFoalYearBounds();
   // The mares of a stallion default to the current season.
   const year = yearParam(new URL(request.url), { currentYear, defaultYear: currentYear });
@@ -22,8 +21,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.page.table.title || "Le fattrici dello stallone" });
+  pageMeta(args, { title: args.loaderData?.page.table?.title || FALLBACK_TITLE });
+
+const FALLBACK_TITLE = "Le fattrici dello stallone";
 
 export default function StallionMares({ loaderData }: Route.ComponentProps) {
-  return <StallionTablePage page={loaderData.page} slug={loaderData.slug} yearChoices={loaderData.yearChoices} other={{ href: `/trotto/stalloni/${loaderData.slug}/figli`, label: "I figli" }} />;
+  return <StallionTablePage page={loaderData.page} slug={loaderData.slug} yearChoices={loaderData.yearChoices} fallbackTitle={FALLBACK_TITLE} other={{ href: `/trotto/stalloni/${loaderData.slug}/figli`, label: "I figli" }} />;
 }

@@ -1,16 +1,15 @@
-import { data } from "react-router";
-import { stallionCodeFromSlug } from "../../../src/domain/breeding/stallions";
-import { listYearChoices } from "../../../src/domain/breeding/years";
+import { stallionCodeFromSlug } from "~/src/domain/breeding/stallions";
+import { listYearChoices } from "~/src/domain/breeding/years";
 import { StallionTablePage } from "../../components/breeding/stallion-table-page";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallion-offspring";
 import { pageCachedClientLoader } from "../../page-cache";
-import { orNotFound, yearParam } from "./params";
+import { notFound, orNotFound } from "../../route-errors";
+import { yearParam } from "./params";
 import "./breeding.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const code = stallionCodeFromSlug(params.slug);
-  if (code === null) throw data("Stallone non trovato", { status: 404 });
+  const code = stallionCodeFromSlug(params.slug) ?? notFound("Stallone non trovato");
   const bounds = context.useCases.getFoalYearBounds();
   const year = yearParam(new URL(request.url), bounds);
   const page = await orNotFound(context.useCases.getStallionOffspring({ code, year }));
@@ -21,8 +20,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.page.table.title || "I figli dello stallone" });
+  pageMeta(args, { title: args.loaderData?.page.table?.title || FALLBACK_TITLE });
+
+const FALLBACK_TITLE = "I figli dello stallone";
 
 export default function StallionOffspring({ loaderData }: Route.ComponentProps) {
-  return <StallionTablePage page={loaderData.page} slug={loaderData.slug} yearChoices={loaderData.yearChoices} other={{ href: `/trotto/stalloni/${loaderData.slug}/fattrici`, label: "Le fattrici" }} />;
+  return <StallionTablePage page={loaderData.page} slug={loaderData.slug} yearChoices={loaderData.yearChoices} fallbackTitle={FALLBACK_TITLE} other={{ href: `/trotto/stalloni/${loaderData.slug}/fattrici`, label: "Le fattrici" }} />;
 }

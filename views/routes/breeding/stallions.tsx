@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { SponsorGrid } from "../../components/sponsor-grid";
+import { SponsorStallionsPage } from "../../components/breeding/sponsor-stallions-page";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallions";
 import { pageCachedClientLoader } from "../../page-cache";
@@ -16,13 +15,5 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Stalloni", description: "Gli stalloni sponsor: record, motto, monta e scheda completa." });
 
 export default function Stallions({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="container page breeding-page">
-      <header className="page-header">
-        <h1>Stalloni</h1>
-        <p><Link to="/trotto/stalloni/in-evidenza">Stalloni in evidenza</Link></p>
-      </header>
-      {loaderData.items.length ? <SponsorGrid items={loaderData.items} /> : <p className="empty-state">Nessun risultato per questa ricerca</p>}
-    </div>
-  );
+  return <SponsorStallionsPage title="Stalloni" items={loaderData.items} other={{ href: "/trotto/stalloni/in-evidenza", label: "Stalloni in evidenza" }} />;
 }

@@ -1,8 +1,8 @@
-import { exportFileName } from "../../../src/domain/export/table-export";
-import { dataPreToItalianDate } from "../../../src/domain/races/rules";
+import { exportFileName } from "~/src/domain/export/table-export";
+import { trialDayText } from "~/src/domain/races/rules";
 import { csvResponse } from "../../csv-export";
-import { fileLoader } from "../../file-loader";
-import { notFound } from "../races/params";
+import { fileLoader, unavailableFile } from "../../file-loader";
+import { notFound } from "../../route-errors";
 import { qualificationRankingTypeParam, qualificationSlugParam, qualificationYearParam } from "../races/qualification-params";
 import type { Route } from "./+types/qualification-ranking-csv";
 
@@ -14,15 +14,17 @@ export const loader = fileLoader(async ({ params, context }: Route.LoaderArgs) =
   if (slug && year === undefined) notFound();
   const data = await context.useCases.getQualificationRanking({ type, year, slug });
   if (data.kind === "ranking") {
+    if (!data.ranking) return unavailableFile();
     return csvResponse({
       name: exportFileName("qualificati", type, data.year),
       header: ["Pos.", "Nome", "Qualificati"],
-      rows: data.ranking.qualifiche.map((row) => [row.Pos, row.Nome, row.qualificati]),
+      rows: data.ranking.rows.map((row) => [row.position, row.name, row.qualified]),
     });
   }
+  if (!data.subject) return unavailableFile();
   return csvResponse({
     name: exportFileName("qualificati", data.slug, data.year),
     header: ["Anno di nascita", "Cavallo", "Tempo", "Data"],
-    rows: data.subject.annate.flatMap((crop) => crop.qualifiche.map((row) => [crop.year, row.NomeCavallo, row.TempoPre, row.DataPre ? dataPreToItalianDate(row.DataPre) : null])),
+    rows: data.subject.crops.flatMap((crop) => crop.horses.map((row) => [crop.year, row.horseName, row.kmTime, row.trialDay ? trialDayText(row.trialDay) : null])),
   });
 });

@@ -1,7 +1,9 @@
-import { exportFileName } from "../../../src/domain/export/table-export";
+import { exportFileName } from "~/src/domain/export/table-export";
+import type { RankingColumn, RankingRow } from "~/src/domain/rankings/ranking";
 import { csvResponse } from "../../csv-export";
-import { fileLoader } from "../../file-loader";
-import { notFound, parseSearch, rankingEntityParam, rankingSearchSchema } from "../rankings/ranking-params";
+import { fileLoader, unavailableFile } from "../../file-loader";
+import { notFound } from "../../route-errors";
+import { parseSearch, rankingEntityParam, rankingSearchSchema } from "../rankings/ranking-params";
 import type { Route } from "./+types/ranking-csv";
 
 /** The whole ranking, in the order the page shows it (sort and filters from the query, every page). */
@@ -11,22 +13,27 @@ export const loader = fileLoader(async ({ params, request, context }: Route.Load
   const result = await context.useCases.getRankingPage({
     entity,
     year: search.year,
-    eta: search.eta,
+    age: search.eta,
     type: search.type,
     page: "all",
     sort: search.sort ? { key: search.sort, direction: search.dir } : null,
   });
   if (!result) notFound();
-  const fields = result.ranking.fields.filter((field) => field.key !== "slug");
+  if (result.status !== "ok") return unavailableFile();
+  const columns = result.ranking.columns;
   return csvResponse({
     name: exportFileName(result.title.includes(String(result.year)) ? result.title : `${result.title} ${result.year}`),
-    header: fields.map((field) => field.label),
-    rows: result.rows.map((row) => fields.map((field) => spreadsheetValue(row[field.key]))),
+    header: columns.map((column) => column.label),
+    rows: result.rows.map((row) => columns.map((column) => spreadsheetValue(row, column))),
   });
 });
 
-function spreadsheetValue(value: unknown): string | number | null {
+/** The subject's name from its column, figures as numbers (the CSV writer gives them the decimal comma). */
+function spreadsheetValue(row: RankingRow, column: RankingColumn): string | number | null {
+  if (column.kind === "name") return row.name;
+  const value = row.cells[column.id];
   if (value === null || value === undefined) return null;
   if (typeof value === "number") return value;
-  return String(value);
+  if (typeof value === "boolean") return value ? "Sì" : "No";
+  return value;
 }

@@ -10,5 +10,5 @@ export const exportRoutes: RouteConfigEntry[] = [
   route("esporta/csv/trotto/qualifiche/classifiche/:type/:year?/:slug?", "routes/exports/qualification-ranking-csv.ts"),
   route("esporta/csv/trotto/puledri", "routes/exports/foal-list-csv.ts"),
   route("esporta/csv/trotto/allevatori", "routes/exports/breeders-csv.ts"),
-  route("esporta/csv/trotto/arrivi/:date/:ippodromo/:numeroCorsa?", "routes/exports/race-results-csv.ts"),
+  route("esporta/csv/trotto/arrivi/:date/:racecourse/:raceNumber?", "routes/exports/race-results-csv.ts"),
 ];

@@ -31,8 +31,39 @@ const registrationSchema = z.object({
   name: text.transform((value) => value.trim()),
   email: text.transform((value) => value.trim()),
   password: text,
-  password_confirmation: text,
+  passwordConfirmation: text,
 });
+
+/** One field of the game's forms; `keep` fields come back filled after a refusal (never a password). */
+type AuthField = { name: string; label: string; type: "text" | "email" | "password"; autoComplete: string; keep?: boolean };
+
+const EMAIL: AuthField = { name: "email", label: "E-mail", type: "email", autoComplete: "email", keep: true };
+const LOGIN_FIELDS: AuthField[] = [EMAIL, { name: "password", label: "Password", type: "password", autoComplete: "current-password" }];
+const REGISTRATION_FIELDS: AuthField[] = [
+  { name: "name", label: "Nome della scuderia", type: "text", autoComplete: "organization", keep: true },
+  EMAIL,
+  { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
+  { name: "passwordConfirmation", label: "Conferma password", type: "password", autoComplete: "new-password" },
+];
+
+/** The login and the registration form: one way of drawing the game's fields. */
+function AuthForm(props: { tab: Tab; action: string; fields: AuthField[]; submitLabel: string; values: Record<string, string>; csrfToken: string; busy: boolean }) {
+  return (
+    <Form method="post" action={props.action} className="fantasy-form" key={props.tab}>
+      <CsrfField token={props.csrfToken} />
+      <input type="hidden" name="intent" value={props.tab} />
+      {props.fields.map((field) => (
+        <label key={field.name}>
+          {field.label}
+          <input type={field.type} name={field.name} autoComplete={field.autoComplete} required defaultValue={field.keep ? props.values[field.name] : undefined} />
+        </label>
+      ))}
+      <button type="submit" className="button" disabled={props.busy}>
+        {props.submitLabel}
+      </button>
+    </Form>
+  );
+}
 
 function tooManyAttempts(tab: Tab, retryAfterSeconds: number, values: Record<string, string>) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -128,41 +159,9 @@ export default function FantasyAuth({ loaderData, actionData }: Route.ComponentP
           </div>
         ) : null}
         {tab === "entra" ? (
-          <Form method="post" action="/fantatrotto/auth" className="fantasy-form" key="entra">
-            <CsrfField token={loaderData.csrfToken} />
-            <input type="hidden" name="intent" value="entra" />
-            <label>
-              E-mail
-              <input type="email" name="email" autoComplete="email" required defaultValue={values.email} />
-            </label>
-            <label>
-              Password
-              <input type="password" name="password" autoComplete="current-password" required />
-            </label>
-            <button type="submit" className="button" disabled={busy}>Entra</button>
-          </Form>
+          <AuthForm tab="entra" action="/fantatrotto/auth" fields={LOGIN_FIELDS} submitLabel="Entra" values={values} csrfToken={loaderData.csrfToken} busy={busy} />
         ) : (
-          <Form method="post" action="/fantatrotto/auth?tab=registrati" className="fantasy-form" key="registrati">
-            <CsrfField token={loaderData.csrfToken} />
-            <input type="hidden" name="intent" value="registrati" />
-            <label>
-              Nome della scuderia
-              <input type="text" name="name" autoComplete="organization" required defaultValue={values.name} />
-            </label>
-            <label>
-              E-mail
-              <input type="email" name="email" autoComplete="email" required defaultValue={values.email} />
-            </label>
-            <label>
-              Password
-              <input type="password" name="password" autoComplete="new-password" required />
-            </label>
-            <label>
-              Conferma password
-              <input type="password" name="password_confirmation" autoComplete="new-password" required />
-            </label>
-            <button type="submit" className="button" disabled={busy}>Registrati</button>
-          </Form>
+          <AuthForm tab="registrati" action="/fantatrotto/auth?tab=registrati" fields={REGISTRATION_FIELDS} submitLabel="Registrati" values={values} csrfToken={loaderData.csrfToken} busy={busy} />
         )}
       </div>
     </div>

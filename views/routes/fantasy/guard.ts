@@ -1,5 +1,5 @@
 import { redirect, type HeadersFunction } from "react-router";
-import type { PlayerResult } from "../../../src/application/fantasy/player-guard";
+import type { PlayerResult } from "~/src/application/fantasy/player-guard";
 
 export const AUTH_PATH = "/fantatrotto/auth";
 export const GAME_HOME_PATH = "/fantatrotto";

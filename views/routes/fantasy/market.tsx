@@ -2,10 +2,10 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/market";
-import type { MarketRow } from "../../../src/application/fantasy/market";
-import { PROCESSING_ERROR } from "../../../src/domain/fantasy/messages";
-import { AGE_GROUP_LABELS, type PurchaseBlocker } from "../../../src/domain/fantasy/rules";
-import { formatEuro, formatInteger } from "../../../src/domain/format";
+import type { MarketRow } from "~/src/application/fantasy/market";
+import { PROCESSING_ERROR } from "~/src/domain/fantasy/messages";
+import { AGE_GROUP_LABELS, type PurchaseBlocker } from "~/src/domain/fantasy/rules";
+import { formatEuro, formatInteger } from "~/src/domain/format";
 import { CsrfField } from "../../components/csrf-field";
 import { protectedAction } from "../../protected-action";
 import { DataTable } from "../../components/data-table";
@@ -20,13 +20,13 @@ export const headers = noStoreHeaders;
 const MARKET_PATH = "/fantatrotto/mercato";
 const transactionSchema = z.object({
   action: z.enum(["buy", "sell"]),
-  CodiceCavallo: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  horseCode: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
 });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   // ?conferma=buy|sell&cavallo=CODE is the confirmation step (its own page without JavaScript).
-  const picked = transactionSchema.safeParse({ action: query.get("conferma"), CodiceCavallo: query.get("cavallo") });
+  const picked = transactionSchema.safeParse({ action: query.get("conferma"), horseCode: query.get("cavallo") });
   const market = requirePlayer(await context.useCases.getFantasyMarket(context.playerSession, picked.success ? picked.data : undefined));
   return { ...market, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
 }
@@ -69,11 +69,11 @@ function ActionCell({ row }: { row: MarketRow }) {
   return (
     <div className="market-action">
       <Link
-        to={`?conferma=${row.action}&cavallo=${encodeURIComponent(row.CodiceCavallo)}`}
+        to={`?conferma=${row.action}&cavallo=${encodeURIComponent(row.code)}`}
         preventScrollReset
         className={row.action === "sell" ? "button button-secondary" : "button"}
         aria-label={`${ACTION_LABEL[row.action]} ${row.name}`}
-        data-horse-action={row.CodiceCavallo}
+        data-horse-action={row.code}
       >
         {ACTION_LABEL[row.action]}
       </Link>
@@ -93,7 +93,7 @@ export default function FantasyMarket({ loaderData, actionData }: Route.Componen
   const lastPicked = useRef<string | null>(null);
   useEffect(() => {
     if (pending) {
-      lastPicked.current = pending.CodiceCavallo;
+      lastPicked.current = pending.horseCode;
       return;
     }
     if (!lastPicked.current) return;
@@ -130,7 +130,7 @@ export default function FantasyMarket({ loaderData, actionData }: Route.Componen
             <Form method="post" action={MARKET_PATH} preventScrollReset>
               <CsrfField token={csrfToken} />
               <input type="hidden" name="action" value={pending.action} />
-              <input type="hidden" name="CodiceCavallo" value={pending.CodiceCavallo} />
+              <input type="hidden" name="horseCode" value={pending.horseCode} />
               <button type="submit" className="button" disabled={submitting} autoFocus>
                 Conferma
               </button>
@@ -145,12 +145,12 @@ export default function FantasyMarket({ loaderData, actionData }: Route.Componen
       <DataTable
         caption="Cavalli sul mercato"
         rows={rows}
-        rowKey={(row) => row.CodiceCavallo}
+        rowKey={(row) => row.code}
         rowClassName={(row) => (row.owned ? "market-owned" : undefined)}
         empty="Nessun cavallo sul mercato al momento."
         columns={[
           { key: "name", label: "Cavallo", render: (row) => (row.owned ? `${row.name} (tuo)` : row.name) },
-          { key: "eta", label: "Età", numeric: true, render: (row) => (row.eta === undefined ? "" : `${row.eta} anni`) },
+          { key: "age", label: "Età", numeric: true, render: (row) => (row.age === null ? "" : `${row.age} anni`) },
           { key: "rating", label: "Rating", numeric: true, render: (row) => formatInteger(row.rating) },
           { key: "action", label: "Azione", render: (row) => <ActionCell row={row} /> },
         ]}

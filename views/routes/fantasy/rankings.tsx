@@ -1,6 +1,7 @@
-import { data, Form, NavLink } from "react-router";
+import { Form, NavLink } from "react-router";
+import { notFound } from "../../route-errors";
 import type { Route } from "./+types/rankings";
-import { isRankingType, type RankingType } from "../../../src/application/fantasy/get-ranking";
+import { isRankingType, type RankingType } from "~/src/application/fantasy/get-ranking";
 import { DataTable } from "../../components/data-table";
 import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";
@@ -15,13 +16,13 @@ const BASE_PATH = "/fantatrotto/classifiche";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const type = params.type ?? "stagione";
-  if (!isRankingType(type)) throw data("Classifica non trovata", { status: 404 });
+  if (!isRankingType(type)) notFound("Classifica non trovata");
   // The period picker is a GET form: ?periodo=ID becomes the route's own path.
   const chosen = new URL(request.url).searchParams.get("periodo");
   if (chosen !== null && PERIOD_ID.test(chosen)) throw redirectNoStore(`${BASE_PATH}/${type}/${encodeURIComponent(chosen)}`);
-  if (params.id !== undefined && !PERIOD_ID.test(params.id)) throw data("Periodo non trovato", { status: 404 });
+  if (params.id !== undefined && !PERIOD_ID.test(params.id)) notFound("Periodo non trovato");
   const ranking = requirePlayer(await context.useCases.getFantasyRanking(context.playerSession, type, params.id));
-  if (!ranking) throw data("Periodo non trovato", { status: 404 });
+  if (!ranking) notFound("Periodo non trovato");
   return { type, ranking, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
 }
 
@@ -49,12 +50,12 @@ export default function FantasyRankings({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        {ranking.all.length > 1 ? (
+        {ranking.periods.length > 1 ? (
           <Form method="get" action={`${BASE_PATH}/${type}`} key={`${type}-${ranking.selected?.id}`}>
             <label>
               Periodo
               <select name="periodo" defaultValue={ranking.selected?.id}>
-                {ranking.all.map((option) => (
+                {ranking.periods.map((option) => (
                   <option key={option.id} value={option.id}>
                     {option.label}
                   </option>
@@ -67,13 +68,13 @@ export default function FantasyRankings({ loaderData }: Route.ComponentProps) {
       </div>
       <DataTable
         caption={title}
-        rows={ranking.items}
+        rows={ranking.rows}
         rowKey={(row, index) => `${index}-${String(row.name ?? "")}`}
         empty="Nessun risultato per questo periodo."
-        columns={ranking.fields.map((field) => ({
-          key: field.key,
-          label: field.label,
-          numeric: ranking.items.some((row) => typeof row[field.key] === "number") && field.key !== "name",
+        columns={ranking.columns.map((column) => ({
+          key: column.id,
+          label: column.label,
+          numeric: ranking.rows.some((row) => typeof row[column.id] === "number") && column.id !== "name",
         }))}
       />
     </div>

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/rules";
-import { formatInteger } from "../../../src/domain/format";
+import { formatInteger } from "~/src/domain/format";
 import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";
 import { noStoreHeaders, requirePlayer } from "./guard";

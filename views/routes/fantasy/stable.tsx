@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/stable";
-import { formatEuro, formatInteger } from "../../../src/domain/format";
+import { formatEuro, formatInteger } from "~/src/domain/format";
 import { DataTable } from "../../components/data-table";
 import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";
@@ -57,11 +57,11 @@ export default function FantasyStable({ loaderData }: Route.ComponentProps) {
         <DataTable
           caption="I tuoi cavalli"
           rows={horses}
-          rowKey={(horse) => horse.CodiceCavallo}
+          rowKey={(horse) => horse.code}
           empty="La tua scuderia è vuota al momento."
           columns={[
             { key: "name", label: "Cavallo" },
-            { key: "eta", label: "Età", numeric: true, render: (horse) => (horse.eta === undefined ? "" : `${horse.eta} anni`) },
+            { key: "age", label: "Età", numeric: true, render: (horse) => (horse.age === null ? "" : `${horse.age} anni`) },
             { key: "rating", label: "Rating", numeric: true, render: (horse) => formatInteger(horse.rating) },
           ]}
         />

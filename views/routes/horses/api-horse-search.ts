@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { isUpstreamError } from "../../../src/ports/upstream-error";
+import { isUpstreamError } from "~/src/ports/upstream-error";
 import type { Route } from "./+types/api-horse-search";
 
 const pickerQuery = z.object({

@@ -1,19 +1,12 @@
-import { isHorseCode } from "../../../src/domain/horses/horse";
-import { idFromSlug } from "../../../src/domain/links";
+import { isHorseCode } from "~/src/domain/horses/horse";
+import { idFromSlug } from "~/src/domain/links";
 
 import { notFound } from "../../route-errors";
-
-export { notFound };
 
 /** The horse code of a '{code}-{name slug}' slug; anything else is a 404, never an upstream call. */
 export function horseCodeFromSlug(slug: string | undefined): string {
   const code = idFromSlug(slug ?? "");
   return isHorseCode(code) ? code : notFound();
-}
-
-/** Use cases answer null for an unknown horse: a 404 here. */
-export async function orNotFound<T>(pending: Promise<T | null>): Promise<T> {
-  return (await pending) ?? notFound();
 }
 
 /** The text of a search query parameter, if any. */

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
-import { parentage } from "../../../src/domain/horses/horse-search";
+import { parentage } from "~/src/domain/horses/horse-search";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/horse-search";
 import { internalPath, searchText } from "./horse-params";
@@ -9,7 +10,7 @@ import "./horses.css";
 /** Horse search (/cavalli, /ricerca/cavallo): one result goes straight to the horse (§2.16). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await context.useCases.searchHorses({ text: searchText(request, "s") });
-  if (page.results.length === 1) throw redirect(internalPath(page.results[0].route, page.results[0].CodiceCavallo));
+  if (page.results?.length === 1) throw redirect(internalPath(page.results[0].route, page.results[0].code));
   return page;
 }
 
@@ -29,7 +30,9 @@ export default function HorseSearchPage({ loaderData }: Route.ComponentProps) {
       </header>
       <SearchForm name="s" label="Nome del cavallo" defaultValue={text} hint="Almeno 2 lettere del nome." />
       {searched ? (
-        results.length === 0 ? (
+        results === null ? (
+          <SectionUnavailable />
+        ) : results.length === 0 ? (
           <p className="empty-state" role="status">
             Non ha prodotto risultati
           </p>
@@ -40,8 +43,8 @@ export default function HorseSearchPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="search-results">
               {results.map((result) => (
-                <li key={result.CodiceCavallo}>
-                  <Link to={result.route}>{result.NomeCavallo}</Link>
+                <li key={result.code}>
+                  <Link to={internalPath(result.route, result.code)}>{result.name}</Link>
                   {parentage(result) ? <span className="search-result-parents">{parentage(result)}</span> : null}
                 </li>
               ))}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useHydrated } from "../../components/use-hydrated";
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { InbreedingPanel } from "../../components/pedigree/inbreeding-panel";
@@ -41,12 +42,6 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 function Selection({ page }: { page: Extract<Route.ComponentProps["loaderData"], { view: "selection" }> }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -75,8 +70,8 @@ function Selection({ page }: { page: Extract<Route.ComponentProps["loaderData"],
         </div>
       ) : null}
       <div className="mating-pickers">
-        <HorsePicker name="padre" label="Stallone" type="M" ageLimit defaultValue={page.father} onSelect={(horse) => setFather(horse?.CodiceCavallo ?? "")} required />
-        <HorsePicker name="madre" label="Fattrice" type="F" ageLimit defaultValue={page.mother} onSelect={(horse) => setMother(horse?.CodiceCavallo ?? "")} required />
+        <HorsePicker name="padre" label="Stallone" type="M" ageLimit defaultValue={page.father} onSelect={(horse) => setFather(horse?.code ?? "")} required />
+        <HorsePicker name="madre" label="Fattrice" type="F" ageLimit defaultValue={page.mother} onSelect={(horse) => setMother(horse?.code ?? "")} required />
       </div>
       <div className="mating-actions" aria-live="polite">
         {showButton ? (

@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
-import { formatRaceTime } from "../../../src/domain/format";
-import { groupRacingSons, raceDayText } from "../../../src/domain/horses/horse-search";
+import { formatRaceTime } from "~/src/domain/format";
+import { groupRacingSons, raceDayText } from "~/src/domain/horses/horse-search";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/racing-sons";
 import { internalPath, searchText } from "./horse-params";
@@ -11,7 +12,7 @@ import "./horses.css";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await context.useCases.findRacingSons({ text: searchText(request, "q") });
   const results = page.sons?.results ?? [];
-  if (results.length === 1) throw redirect(internalPath(results[0].route, results[0].CodiceCavallo));
+  if (results.length === 1) throw redirect(internalPath(results[0].route, results[0].code));
   return page;
 }
 
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function RacingSonsPage({ loaderData }: Route.ComponentProps) {
-  const { text, searched, sons } = loaderData;
+  const { text, searched, sons, unavailable } = loaderData;
   const groups = sons ? groupRacingSons(sons.results) : [];
   return (
     <div className="container page">
@@ -32,7 +33,8 @@ export default function RacingSonsPage({ loaderData }: Route.ComponentProps) {
         {sons?.description ? <p className="horse-subtitle">{sons.description}</p> : null}
       </header>
       <SearchForm name="q" label="Nome dello stallone" defaultValue={text} hint="Almeno 3 lettere del nome." />
-      {searched && groups.length === 0 ? (
+      {unavailable ? <SectionUnavailable /> : null}
+      {searched && !unavailable && groups.length === 0 ? (
         <p className="empty-state" role="status">
           Non ha prodotto risultati
         </p>
@@ -40,9 +42,9 @@ export default function RacingSonsPage({ loaderData }: Route.ComponentProps) {
       {groups.map((group) => (
         <section key={group.key} className="sons-group" aria-labelledby={`gruppo-${group.key}`}>
           <h2 id={`gruppo-${group.key}`}>
-            {raceDayText(group.Data)} · {group.Ippodromo}
+            {raceDayText(group.day)} · {group.racecourse}
           </h2>
-          <div className="table-scroll" role="region" aria-label={`Figli in corsa il ${raceDayText(group.Data)} a ${group.Ippodromo}`} tabIndex={0}>
+          <div className="table-scroll" role="region" aria-label={`Figli in corsa il ${raceDayText(group.day)} a ${group.racecourse}`} tabIndex={0}>
             <table className="data-table">
               <thead>
                 <tr>
@@ -58,21 +60,21 @@ export default function RacingSonsPage({ loaderData }: Route.ComponentProps) {
               </thead>
               <tbody>
                 {group.sons.map((son) => (
-                  <tr key={`${son.CodiceCavallo}-${son.NumeroCorsa}`}>
+                  <tr key={`${son.code}-${son.raceNumber}`}>
                     <th scope="row">
-                      <Link to={internalPath(son.route, son.CodiceCavallo)}>{son.NomeCavallo}</Link>
+                      <Link to={internalPath(son.route, son.code)}>{son.name}</Link>
                     </th>
-                    <td>{son.NomeMadre ?? ""}</td>
-                    <td>{son.Ippodromo ?? ""}</td>
+                    <td>{son.dam ?? ""}</td>
+                    <td>{son.racecourse ?? ""}</td>
                     <td className="num">
-                      {son.CodiceIppodromo && son.NumeroCorsa ? (
-                        <Link to={`/trotto/partenti/${son.Data}/${son.CodiceIppodromo}/${son.NumeroCorsa}`}>{son.NumeroCorsa}</Link>
+                      {son.racecourseCode && son.raceNumber ? (
+                        <Link to={`/trotto/partenti/${son.day}/${son.racecourseCode}/${son.raceNumber}`}>{son.raceNumber}</Link>
                       ) : (
-                        (son.NumeroCorsa ?? "")
+                        (son.raceNumber ?? "")
                       )}
                     </td>
-                    <td>{son.Ora ?? ""}</td>
-                    <td>{formatRaceTime(son.TempoPre)}</td>
+                    <td>{son.startTime ?? ""}</td>
+                    <td>{formatRaceTime(son.kmTime)}</td>
                   </tr>
                 ))}
               </tbody>

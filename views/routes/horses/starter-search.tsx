@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { formatEuro, formatPlacement, formatRaceTime } from "../../../src/domain/format";
-import { raceDayText, type StarterSearchRow } from "../../../src/domain/horses/horse-search";
+import { formatEuro, formatPlacement, formatRaceTime } from "~/src/domain/format";
+import { raceDayText, type StarterSearchRow } from "~/src/domain/horses/horse-search";
 import { DataTable, type Column } from "../../components/data-table";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/starter-search";
 import { searchText } from "./horse-params";
@@ -19,26 +20,26 @@ export const meta: Route.MetaFunction = (args) =>
     noIndex: Boolean(args.loaderData?.text),
   });
 
-const numberOrDash = (value: number | string | null | undefined) => (value === null || value === undefined || value === "" ? "" : String(value));
+const numberOrDash = (value: number | null) => (value === null ? "" : String(value));
 
 const columns: Column<StarterSearchRow>[] = [
-  { key: "Data", label: "Data", render: (row) => raceDayText(row.Data) },
-  { key: "Ora", label: "Ora" },
-  { key: "Ippodromo", label: "Ippodromo" },
+  { key: "day", label: "Data", render: (row) => raceDayText(row.day) },
+  { key: "time", label: "Ora", render: (row) => row.startTime ?? "" },
+  { key: "racecourse", label: "Ippodromo", render: (row) => row.racecourse ?? "" },
   {
-    key: "Corsa",
+    key: "race",
     label: "Corsa",
     numeric: true,
     render: (row) =>
-      row.CodiceIppodromo && row.Corsa ? <Link to={`/trotto/partenti/${row.Data}/${row.CodiceIppodromo}/${row.Corsa}`}>{row.Corsa}</Link> : numberOrDash(row.Corsa),
+      row.racecourseCode && row.raceNumber ? <Link to={`/trotto/partenti/${row.day}/${row.racecourseCode}/${row.raceNumber}`}>{row.raceNumber}</Link> : numberOrDash(row.raceNumber),
   },
-  { key: "Dotaz.", label: "Dotazione", numeric: true, render: (row) => (typeof row["Dotaz."] === "number" ? formatEuro(row["Dotaz."]) : numberOrDash(row["Dotaz."])) },
-  { key: "Dist.", label: "Distanza", numeric: true, render: (row) => numberOrDash(row["Dist."]) },
-  { key: "Cavallo", label: "Cavallo", render: (row) => (row.CodiceCavallo ? <Link to={`/cavalli/${row.CodiceCavallo}`}>{row.Cavallo}</Link> : row.Cavallo) },
-  { key: "Driver", label: "Guidatore" },
-  { key: "NumeroPartenza", label: "Numero", numeric: true, render: (row) => numberOrDash(row.NumeroPartenza) },
-  { key: "Piazzamento", label: "Arrivo", render: (row) => formatPlacement(row.Piazzamento) },
-  { key: "TempoPre", label: "Tempo", render: (row) => formatRaceTime(row.TempoPre) },
+  { key: "purse", label: "Dotazione", numeric: true, render: (row) => (row.purse === null ? "" : formatEuro(row.purse)) },
+  { key: "distance", label: "Distanza", numeric: true, render: (row) => numberOrDash(row.distance) },
+  { key: "horse", label: "Cavallo", render: (row) => (row.horseCode ? <Link to={`/cavalli/${row.horseCode}`}>{row.horseName}</Link> : row.horseName) },
+  { key: "driver", label: "Guidatore", render: (row) => row.driver ?? "" },
+  { key: "post", label: "Numero", numeric: true, render: (row) => numberOrDash(row.postPosition) },
+  { key: "placement", label: "Arrivo", render: (row) => formatPlacement(row.placement) },
+  { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
 ];
 
 /** Starter search (§2.16): where a horse runs or ran, with the result when there is one. */
@@ -50,12 +51,13 @@ export default function StarterSearchPage({ loaderData }: Route.ComponentProps) 
         <h1>Cerca un cavallo tra i partenti</h1>
       </header>
       <SearchForm name="s" label="Nome del cavallo" defaultValue={text} hint="Almeno 3 lettere del nome." />
-      {searched ? (
+      {searched && results === null ? <SectionUnavailable /> : null}
+      {searched && results !== null ? (
         <DataTable
           columns={columns}
           rows={results}
           caption={`Partenti e arrivi per «${text}»`}
-          rowKey={(row, index) => `${row.Data}-${row.CodiceIppodromo}-${row.Corsa}-${row.CodiceCavallo ?? index}`}
+          rowKey={(row, index) => `${row.day}-${row.racecourseCode}-${row.raceNumber}-${row.horseCode ?? index}`}
           empty="Non ha prodotto risultati"
         />
       ) : null}

@@ -1,11 +1,12 @@
 import { Link, useLocation, useNavigation } from "react-router";
-import { NEWS_LOADING_TEXT, newsPager, parseNewsPage, splitNewsPage } from "../../../src/domain/news";
+import { NEWS_LOADING_TEXT, newsPager, parseNewsPage, splitNewsPage } from "~/src/domain/news";
 import { Spinner } from "../../components/loading-indicator";
 import { NewsCard } from "../../components/news/news-card";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/news-list";
 import { pageCachedClientLoader } from "../../page-cache";
-import { notFound } from "./news-params";
+import { notFound } from "../../route-errors";
 import "./news.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +28,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
-  const { posts, page, totalPages } = loaderData;
+  const { page, list } = loaderData;
+  const posts = list?.posts ?? [];
+  const totalPages = list?.totalPages ?? page;
   const navigation = useNavigation();
   const location = useLocation();
   const loadingHere = navigation.state === "loading" && navigation.location.pathname === location.pathname;
@@ -41,6 +44,8 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
       </header>
       {loadingHere ? (
         <Spinner text={NEWS_LOADING_TEXT} />
+      ) : list === null ? (
+        <SectionUnavailable />
       ) : (
         <>
           {main ? <NewsCard post={main} variant="main" eager /> : <p className="empty-state">Nessuna notizia disponibile</p>}

@@ -1,33 +1,33 @@
 import { redirect } from "react-router";
-import { GOOGLE_NEWS_URL, newsPostPath, postIdFromSlug, showsDateAndAuthor } from "../../../src/domain/news";
-import { breadcrumbList, newsArticle } from "../../../src/domain/seo/structured-data";
+import { GOOGLE_NEWS_URL, newsPostPath, postIdFromSlug, showsDateAndAuthor } from "~/src/domain/news";
+import { breadcrumbList, newsArticle } from "~/src/domain/seo/structured-data";
 import { NewsDate } from "../../components/news/news-date";
 import { ShareBar } from "../../components/share-bar/share-bar";
 import { useSite } from "../../layouts/use-site";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
-import { decodeEntities } from "../../text";
 import type { Route } from "./+types/news-post";
 import { pageCachedClientLoader } from "../../page-cache";
-import { notFound } from "./news-params";
+import { notFound } from "../../route-errors";
 import "./news.css";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = postIdFromSlug(params.slug) ?? notFound();
-  const post = (await context.useCases.getNewsPost({ id })) ?? notFound();
+  const { post } = (await context.useCases.getNewsPost({ id })) ?? notFound();
   // One address per post: a wrong or missing slug after the id goes to the real one.
-  const path = newsPostPath(post);
-  if (`/news/${params.slug}` !== path) throw redirect(path, 301);
-  return post;
+  if (post && `/news/${params.slug}` !== newsPostPath(post)) throw redirect(newsPostPath(post), 301);
+  return { post };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
 export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
-  const post = args.data;
-  if (!post) return pageMeta(args, { title: "Notizia non trovata", noIndex: true });
+  if (!args.data) return pageMeta(args, { title: "Notizia non trovata", noIndex: true });
+  const { post } = args.data;
+  if (!post) return pageMeta(args, { title: "Notizia", noIndex: true });
   const site = siteFromMatches(args.matches);
-  const title = decodeEntities(post.title);
+  const title = post.title;
   const url = `${site.url}${newsPostPath(post)}`;
   const dated = showsDateAndAuthor(post.date);
   return [
@@ -49,9 +49,19 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-export default function NewsPostScreen({ loaderData: post }: Route.ComponentProps) {
+export default function NewsPostScreen({ loaderData: { post } }: Route.ComponentProps) {
   const { site } = useSite();
-  const title = decodeEntities(post.title);
+  if (!post) {
+    return (
+      <article className="container page news-post">
+        <header className="post-header">
+          <h1>Notizia</h1>
+        </header>
+        <SectionUnavailable />
+      </article>
+    );
+  }
+  const title = post.title;
   const dated = showsDateAndAuthor(post.date);
   return (
     <article className="container page news-post">

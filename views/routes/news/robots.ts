@@ -1,4 +1,4 @@
-import { buildRobotsTxt } from "../../../src/domain/seo/sitemap";
+import { buildRobotsTxt } from "~/src/domain/seo/sitemap";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { CHILD_SITEMAPS, type ChildSitemap } from "../../../src/domain/seo/sitemap";
+import { CHILD_SITEMAPS, type ChildSitemap } from "~/src/domain/seo/sitemap";
 import type { Route } from "./+types/sitemap";
-import { notFound } from "./news-params";
+import { notFound } from "../../route-errors";
 
 /** '/sitemap.xml' is the index; '/sitemap-{name}.xml' its children. */
 function sitemapName(pathname: string): "index" | ChildSitemap | null {

@@ -1,13 +1,16 @@
-import { STATIC_PAGE_IDS } from "../../../src/config";
-import { breadcrumbList } from "../../../src/domain/seo/structured-data";
+import { STATIC_PAGE_IDS } from "~/src/config";
+import { breadcrumbList } from "~/src/domain/seo/structured-data";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
-import { decodeEntities } from "../../text";
 import type { Route } from "./+types/static-page";
 import { pageCachedClientLoader } from "../../page-cache";
-import { notFound } from "./news-params";
+import { notFound } from "../../route-errors";
 import "./news.css";
 
 type StaticPath = keyof typeof STATIC_PAGE_IDS;
+
+/** The heading a page keeps when its text could not be read. */
+const DEFAULT_TITLES: Record<StaticPath, string> = { "chi-siamo": "Chi siamo", contatti: "Contatti", privacy: "Privacy" };
 
 const DESCRIPTIONS: Record<StaticPath, string> = {
   "chi-siamo": "Chi siamo: Sulky racconta il trotto italiano, corse, allevamento, puledri e stalloni.",
@@ -22,8 +25,8 @@ function staticPathOf(pathname: string): StaticPath | null {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = staticPathOf(new URL(request.url).pathname) ?? notFound();
-  const page = await context.useCases.getContentPage({ id: STATIC_PAGE_IDS[path] });
-  return page ? { page, path } : notFound();
+  const answer = (await context.useCases.getContentPage({ id: STATIC_PAGE_IDS[path] })) ?? notFound();
+  return { page: answer.page, path };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -32,7 +35,8 @@ export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 export const meta: Route.MetaFunction = (args) => {
   if (!args.data) return pageMeta(args, { title: "Pagina non trovata", noIndex: true });
   const { page, path } = args.data;
-  const title = decodeEntities(page.title);
+  if (!page) return pageMeta(args, { title: DEFAULT_TITLES[path], description: DESCRIPTIONS[path] });
+  const title = page.title;
   const site = siteFromMatches(args.matches);
   return [
     ...pageMeta(args, { title, description: page.excerptText && page.excerptText !== title ? page.excerptText : DESCRIPTIONS[path] }),
@@ -41,13 +45,13 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, path } = loaderData;
   return (
     <article className="container page content-page">
       <header className="page-header">
-        <h1>{decodeEntities(page.title)}</h1>
+        <h1>{page ? page.title : DEFAULT_TITLES[path]}</h1>
       </header>
-      <div className="post-body" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+      {page ? <div className="post-body" dangerouslySetInnerHTML={{ __html: page.contentHtml }} /> : <SectionUnavailable />}
     </article>
   );
 }

@@ -1,16 +1,8 @@
-import { data } from "react-router";
 import { pageMeta } from "../../seo";
 
 /** The raw `year` query of a partner page; the use case validates it. */
 export function yearQuery(request: Request): string | null {
   return new URL(request.url).searchParams.get("year");
-}
-
-/** A use case answers null for a malformed slug or year: the page does not exist. */
-export async function existingPage<Page>(pending: Promise<Page | null>): Promise<Page> {
-  const page = await pending;
-  if (page === null) throw data("Pagina non trovata", { status: 404 });
-  return page;
 }
 
 type MetaArgs = Parameters<typeof pageMeta>[0] & { loaderData?: { table: { title: string } | null } | undefined };

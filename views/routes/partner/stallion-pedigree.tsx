@@ -1,34 +1,27 @@
+import { orNotFound } from "../../route-errors";
 import type { Route } from "./+types/stallion-pedigree";
 import { PedigreeGrid } from "../../components/pedigree/pedigree-grid";
-import { parentsLine } from "../../../src/domain/pedigree/pedigree";
+import { parentsLine, pedigreeParents } from "~/src/domain/pedigree/pedigree";
+import { PartnerPage } from "../../components/partner/partner-page";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
-import { existingPage, stallionPage } from "./partner-route";
+import { stallionPage } from "./partner-route";
 
 const TITLE = "Genealogia";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return existingPage(context.useCases.getStallionPedigreePage({ slug: params.slug }));
+  return orNotFound(context.useCases.getStallionPedigreePage({ slug: params.slug }));
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: TITLE, noIndex: true });
 
 export default function StallionPedigree({ loaderData }: Route.ComponentProps) {
   const { pedigree, slug } = loaderData;
-  const { p: sire, m: dam } = pedigree?.genitori ?? { p: null, m: null };
-  const parents = parentsLine({ id: slug, nome: TITLE, padre: sire?.nome, madre: dam?.nome });
-  const fullPage = stallionPage(slug);
+  const { sire, dam } = pedigree ? pedigreeParents(pedigree) : { sire: null, dam: null };
+  const parents = parentsLine({ sire: sire?.name ?? null, dam: dam?.name ?? null });
   return (
-    <article className="partner-page">
-      <header className="partner-header">
-        <h1>{TITLE}</h1>
-        {parents ? <p className="partner-subtitle">{parents}</p> : null}
-      </header>
-      {pedigree ? <PedigreeGrid pedigree={pedigree} linkBase="/cavalli" linkTarget="_blank" /> : null}
-      <p className="partner-source">
-        <a href={fullPage.href} target="_blank" rel="noopener">
-          {fullPage.label}
-        </a>
-      </p>
-    </article>
+    <PartnerPage title={TITLE} fullPage={stallionPage(slug)} headerExtra={parents ? <p className="partner-subtitle">{parents}</p> : null}>
+      {pedigree ? <PedigreeGrid pedigree={pedigree} linkBase="/cavalli" linkTarget="_blank" /> : <SectionUnavailable text="Genealogia non disponibile in questo momento." />}
+    </PartnerPage>
   );
 }

@@ -1,16 +1,16 @@
-import type { DrawNumber } from "../../../src/domain/races/types";
-import { DataTable, type Column } from "../../components/data-table";
-import { NavigationSpinner } from "../../components/loading-indicator";
+import { ServerTable } from "../../components/server-table";
+import { RacesPage } from "../../components/races/races-page";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/draw-detail";
 import { pageCachedClientLoader } from "../../page-cache";
-import { notFound, raceNumberParam, routeDateParam, trackCodeParam } from "./params";
+import { notFound } from "../../route-errors";
+import { raceNumberParam, routeDateParam, trackCodeParam } from "./params";
 import "./races.css";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
-  const trackCode = trackCodeParam(params.hyppodrome);
-  const raceNumber = raceNumberParam(params.race) ?? notFound();
+  const trackCode = trackCodeParam(params.racecourse);
+  const raceNumber = raceNumberParam(params.raceNumber) ?? notFound();
   return context.useCases.getDrawDetail({ date, trackCode, raceNumber });
 }
 
@@ -26,36 +26,17 @@ export const meta: Route.MetaFunction = (args) =>
 export default function DrawDetail({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== "ok") {
     return (
-      <div className="container page races-page">
-        <header className="page-header">
-          <h1>Sorteggio numeri</h1>
-        </header>
+      <RacesPage title="Sorteggio numeri" withSpinner={false}>
         <p className="alert alert-danger" role="alert">
           {loaderData.message}
         </p>
-      </div>
+      </RacesPage>
     );
   }
-  const { title, subtitle, fields, numbers } = loaderData.result;
-  const columns: Column<DrawNumber>[] = (fields.length ? fields : [{ key: "Number", label: "Numero" }, { key: "NomeCavallo", label: "Cavallo" }]).map((field) => ({
-    key: field.key,
-    label: field.label,
-    numeric: field.key === "Number",
-  }));
+  const { title, subtitle, numbers } = loaderData.result;
   return (
-    <div className="container page races-page">
-      <NavigationSpinner />
-      <header className="page-header">
-        <h1>{title ?? "Sorteggio numeri"}</h1>
-        {subtitle ? <p className="subtitle">{subtitle}</p> : null}
-      </header>
-      <DataTable
-        caption="Numeri sorteggiati"
-        columns={columns}
-        rows={numbers}
-        rowKey={(row, index) => `${row.Number}-${index}`}
-        empty="Non sono presenti risultati per la corsa selezionata"
-      />
-    </div>
+    <RacesPage title={title ?? "Sorteggio numeri"} subtitle={subtitle ? <p className="subtitle">{subtitle}</p> : null}>
+      <ServerTable table={numbers} caption="Numeri sorteggiati" empty="Non sono presenti risultati per la corsa selezionata" />
+    </RacesPage>
   );
 }

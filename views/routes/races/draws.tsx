@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { slugify } from "../../../src/domain/links";
-import { displayRouteDate, drawNumberLabel, drawPlaceLabel } from "../../../src/domain/races/rules";
-import type { DrawRow } from "../../../src/domain/races/types";
+import { slugify } from "~/src/domain/links";
+import { displayRouteDate, drawNumberLabel, drawPlaceLabel } from "~/src/domain/races/rules";
+import type { DrawRow } from "~/src/domain/races/types";
 import { DataTable, type Column } from "../../components/data-table";
 import { Spinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";
@@ -23,19 +23,19 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 const columns: Column<DrawRow>[] = [
-  { key: "Data", label: "Data", render: (row) => (row.Data ? displayRouteDate(row.Data) : "") },
-  { key: "Localita", label: "Luogo", render: (row) => drawPlaceLabel(row) },
+  { key: "day", label: "Data", render: (row) => (row.day ? displayRouteDate(row.day) : "") },
+  { key: "place", label: "Luogo", render: (row) => drawPlaceLabel(row) },
   {
-    key: "NumeroCorsa",
+    key: "race",
     label: "Corsa",
     render: (row) =>
-      row.Data && row.CodiceIppodromo && row.NumeroCorsa !== null ? (
-        <Link to={`/trotto/sorteggi/${row.Data}/${row.CodiceIppodromo}/${row.NumeroCorsa}`}>Corsa {row.NumeroCorsa}</Link>
+      row.day && row.racecourseCode && row.raceNumber !== null ? (
+        <Link to={`/trotto/sorteggi/${row.day}/${row.racecourseCode}/${row.raceNumber}`}>Corsa {row.raceNumber}</Link>
       ) : (
-        row.NumeroCorsa
+        row.raceNumber
       ),
   },
-  { key: "Number", label: "Numero / partenti", render: (row) => drawNumberLabel(row) },
+  { key: "number", label: "Numero / partenti", render: (row) => drawNumberLabel(row) },
 ];
 
 const horseAnchor = (name: string) => `cavallo-${slugify(name)}`;
@@ -44,7 +44,8 @@ export default function Draws({ loaderData }: Route.ComponentProps) {
   const { query, outcome } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/trotto/sorteggi";
-  const names = outcome?.status === "ok" ? Object.keys(outcome.result.horses) : [];
+  const horses = outcome?.status === "ok" ? outcome.result.horses : [];
+  const names = horses.map((horse) => horse.name);
   return (
     <div className="container page races-page">
       <header className="page-header">
@@ -87,10 +88,10 @@ export default function Draws({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       {!loading && outcome?.status === "ok"
-        ? names.map((name) => (
+        ? horses.map(({ name, draws }) => (
             <section key={name} id={horseAnchor(name)} className="draw-horse" aria-labelledby={`${horseAnchor(name)}-titolo`}>
               <h2 id={`${horseAnchor(name)}-titolo`}>{name}</h2>
-              <DataTable caption={`Sorteggi di ${name}`} columns={columns} rows={outcome.result.horses[name]} rowKey={(row, index) => `${row.Data}-${row.CodiceIppodromo}-${row.NumeroCorsa}-${index}`} />
+              <DataTable caption={`Sorteggi di ${name}`} columns={columns} rows={draws} rowKey={(row, index) => `${row.day}-${row.racecourseCode}-${row.raceNumber}-${index}`} empty="Nessun sorteggio" />
             </section>
           ))
         : null}

@@ -1,10 +1,8 @@
-import { formatRouteDate, parseRouteDate } from "../../../src/domain/calendar";
-import { parseRaceNumber, parseTrackCode } from "../../../src/domain/races/rules";
-import type { RaceType } from "../../../src/domain/races/types";
+import { formatRouteDate, parseRouteDate } from "~/src/domain/calendar";
+import { parseRaceNumber, parseTrackCode } from "~/src/domain/races/rules";
+import type { RaceType } from "~/src/domain/races/types";
 
 import { notFound } from "../../route-errors";
-
-export { notFound };
 
 export function routeDateParam(text: string | undefined): string {
   const date = text ? parseRouteDate(text) : null;

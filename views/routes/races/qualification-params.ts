@@ -1,5 +1,5 @@
-import { QUALIFICATION_RANKING_TYPES, type QualificationRankingType } from "../../../src/domain/races/types";
-import { notFound } from "./params";
+import { QUALIFICATION_RANKING_TYPES, type QualificationRankingType } from "~/src/domain/races/types";
+import { notFound } from "../../route-errors";
 
 /** `anno` (birth year) of the qualification pages: absent = the newest crop; anything but four digits is a 404. */
 export function qualificationYearParam(text: string | null | undefined): number | undefined {

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { CsvDownloadLink } from "../../components/csv-download-link";
-import { formatInteger, formatRaceTime } from "../../../src/domain/format";
-import { dataPreToItalianDate, horseProfilePath } from "../../../src/domain/races/rules";
-import { QUALIFICATION_RANKING_TYPES, type QualificationRankingRow, type QualificationYearRow } from "../../../src/domain/races/types";
+import { formatInteger, formatRaceTime } from "~/src/domain/format";
+import { horseProfilePath, trialDayText } from "~/src/domain/races/rules";
+import { QUALIFICATION_RANKING_TYPES, type QualificationRankingRow, type QualificationYearRow } from "~/src/domain/races/types";
 import { DataTable, type Column } from "../../components/data-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/qualification-ranking";
 import { pageCachedClientLoader } from "../../page-cache";
-import { notFound } from "./params";
+import { notFound } from "../../route-errors";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { qualificationRankingTypeParam, qualificationSlugParam, qualificationYearParam } from "./qualification-params";
 import { RANKING_TYPE_LABELS } from "./ranking-labels";
 import "./races.css";
@@ -28,8 +29,8 @@ export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 function pageTitle(data: Route.ComponentProps["loaderData"] | undefined): string {
   if (!data) return "Classifiche qualifiche";
-  if (data.kind === "subject") return data.subject.title ?? `Qualificati di ${data.slug}`;
-  return data.ranking.title ?? `Classifica ${RANKING_TYPE_LABELS[data.type].toLowerCase()} per qualificati nati nel ${data.year}`;
+  if (data.kind === "subject") return data.subject?.title ?? `Qualificati di ${data.slug}`;
+  return data.ranking?.title ?? `Classifica ${RANKING_TYPE_LABELS[data.type].toLowerCase()} per qualificati nati nel ${data.year}`;
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -38,14 +39,14 @@ export const meta: Route.MetaFunction = (args) =>
 export default function QualificationRanking({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const rankingColumns: Column<QualificationRankingRow>[] = [
-    { key: "Pos", label: "Pos.", numeric: true },
-    { key: "Nome", label: "Nome", render: (row) => <Link to={`/trotto/qualifiche/classifiche/${data.type}/${data.year}/${row.slug}`}>{row.Nome}</Link> },
-    { key: "qualificati", label: "Qualificati", numeric: true, render: (row) => formatInteger(row.qualificati) },
+    { key: "position", label: "Pos.", numeric: true, render: (row) => String(row.position) },
+    { key: "name", label: "Nome", render: (row) => <Link to={`/trotto/qualifiche/classifiche/${data.type}/${data.year}/${row.slug}`}>{row.name}</Link> },
+    { key: "qualified", label: "Qualificati", numeric: true, render: (row) => formatInteger(row.qualified) },
   ];
   const yearColumns: Column<QualificationYearRow>[] = [
-    { key: "NomeCavallo", label: "Cavallo", render: (row) => (row.slug ? <Link to={horseProfilePath(row.slug.split("-")[0], row.slug)}>{row.NomeCavallo}</Link> : row.NomeCavallo) },
-    { key: "TempoPre", label: "Tempo", render: (row) => formatRaceTime(row.TempoPre) },
-    { key: "DataPre", label: "Data", render: (row) => (row.DataPre ? dataPreToItalianDate(row.DataPre) : "") },
+    { key: "horse", label: "Cavallo", render: (row) => (row.slug ? <Link to={horseProfilePath(row.slug.split("-")[0], row.slug)}>{row.horseName}</Link> : row.horseName) },
+    { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
+    { key: "day", label: "Data", render: (row) => (row.trialDay ? trialDayText(row.trialDay) : "") },
   ];
   return (
     <div className="container page races-page">
@@ -75,14 +76,20 @@ export default function QualificationRanking({ loaderData }: Route.ComponentProp
       {data.kind === "ranking" ? (
         <>
           <p className="race-note">{QUALIFIED_NOTE}</p>
-          <DataTable caption={pageTitle(data)} columns={rankingColumns} rows={data.ranking.qualifiche} rowKey={(row) => row.slug} empty="Nessun soggetto con più di 3 qualificati" />
+          {data.ranking ? (
+            <DataTable caption={pageTitle(data)} columns={rankingColumns} rows={data.ranking.rows} rowKey={(row) => row.slug} empty="Nessun soggetto con più di 3 qualificati" />
+          ) : (
+            <SectionUnavailable />
+          )}
         </>
+      ) : !data.subject ? (
+        <SectionUnavailable />
       ) : (
         <>
-          {data.subject.annate.length === 0 ? <p className="empty-state">Nessun qualificato</p> : null}
-          {data.subject.annate.map((crop) => (
+          {data.subject.crops.length === 0 ? <p className="empty-state">Nessun qualificato</p> : null}
+          {data.subject.crops.map((crop) => (
             <section key={crop.year} className="race-section">
-              <DataTable caption={`Anno di nascita: ${crop.year}`} columns={yearColumns} rows={crop.qualifiche} rowKey={(row, index) => `${row.slug}-${index}`} />
+              <DataTable caption={`Anno di nascita: ${crop.year}`} columns={yearColumns} rows={crop.horses} rowKey={(row, index) => `${row.slug}-${index}`} empty="Nessun qualificato" />
             </section>
           ))}
         </>

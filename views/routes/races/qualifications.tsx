@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { formatRaceTime } from "../../../src/domain/format";
-import { dataPreToItalianDate, filterQualifications, qualificationResultPath } from "../../../src/domain/races/rules";
-import { QUALIFICATION_RANKING_TYPES, type Qualification } from "../../../src/domain/races/types";
+import { formatRaceTime } from "~/src/domain/format";
+import { filterQualifications, qualificationResultPath, trialDayText } from "~/src/domain/races/rules";
+import { QUALIFICATION_RANKING_TYPES, type Qualification } from "~/src/domain/races/types";
 import { DataTable, type Column } from "../../components/data-table";
 import { Spinner } from "../../components/loading-indicator";
 import { useSite } from "../../layouts/use-site";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/qualifications";
 import { pageCachedClientLoader } from "../../page-cache";
-import { notFound } from "./params";
+import { notFound } from "../../route-errors";
 import { qualificationYearParam } from "./qualification-params";
 import { RANKING_TYPE_LABELS } from "./ranking-labels";
 import { useFullQualificationList } from "./use-full-qualification-list";
@@ -51,30 +51,30 @@ function ErrorIcon() {
 }
 
 const columns: Column<Qualification>[] = [
-  { key: "DataPre", label: "Data", render: (row) => dataPreToItalianDate(row.DataPre) },
+  { key: "day", label: "Data", render: (row) => trialDayText(row.trialDay) },
   {
-    key: "NomeCavallo",
+    key: "horse",
     label: "Cavallo",
     render: (row) => {
       const path = qualificationResultPath(row);
-      return path ? <Link to={path}>{row.NomeCavallo}</Link> : row.NomeCavallo;
+      return path ? <Link to={path}>{row.horseName}</Link> : row.horseName;
     },
   },
-  { key: "NomePadre", label: "Padre" },
-  { key: "NomeMadre", label: "Madre" },
-  { key: "nonnoMaterno", label: "Nonno materno" },
-  { key: "TempoPre", label: "Tempo", render: (row) => formatRaceTime(row.TempoPre) },
-  { key: "Ippodromo", label: "Ippodromo" },
-  { key: "Allevamento", label: "Allevamento" },
-  { key: "Proprietario", label: "Proprietario" },
-  { key: "Allenatore", label: "Allenatore" },
+  { key: "sire", label: "Padre", render: (row) => row.sire ?? "" },
+  { key: "dam", label: "Madre", render: (row) => row.dam ?? "" },
+  { key: "damsire", label: "Nonno materno", render: (row) => row.maternalGrandsire ?? "" },
+  { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
+  { key: "racecourse", label: "Ippodromo", render: (row) => row.racecourse ?? "" },
+  { key: "breeder", label: "Allevamento", render: (row) => row.breeder ?? "" },
+  { key: "owner", label: "Proprietario", render: (row) => row.owner ?? "" },
+  { key: "trainer", label: "Allenatore", render: (row) => row.trainer ?? "" },
   {
     key: "video",
     label: "Video",
     render: (row) =>
       row.video ? (
         <a href={row.video} target="_blank" rel="noopener noreferrer">
-          Video<span className="visually-hidden"> di {row.NomeCavallo} (si apre in una nuova scheda)</span>
+          Video<span className="visually-hidden"> di {row.horseName} (si apre in una nuova scheda)</span>
         </a>
       ) : null,
   },
@@ -169,7 +169,7 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
             {rows.length} qualificat{rows.length === 1 ? "o" : "i"}
             {full.rows === null && !full.failing && firstRows.length > 0 ? " (sto caricando l'elenco completo...)" : ""}
           </p>
-          <DataTable caption={`Qualifiche dei nati nel ${selected.year}`} columns={columns} rows={rows} rowKey={(row, index) => `${row.CodiceCavallo}-${row.DataPre}-${index}`} empty="Nessun risultato per questa ricerca" />
+          <DataTable caption={`Qualifiche dei nati nel ${selected.year}`} columns={columns} rows={rows} rowKey={(row, index) => `${row.horseCode}-${row.trialDay}-${index}`} empty="Nessun risultato per questa ricerca" />
         </>
       )}
     </div>

@@ -1,21 +1,23 @@
 import { Link } from "react-router";
-import { formatEuro, formatInteger, formatPlacement, formatRaceTime } from "../../../src/domain/format";
-import { displayRouteDate, horseProfilePath, performancePath, performanceRouteDate, racePath } from "../../../src/domain/races/rules";
-import type { GlanceHorse, Performance } from "../../../src/domain/races/types";
+import { euroOrDash, formatEuro, formatInteger, formatPlacement, formatRaceTime, integerOrDash } from "~/src/domain/format";
+import { displayRouteDate, horseProfilePath, performancePath, performanceRouteDate, racePath } from "~/src/domain/races/rules";
+import type { GlanceHorse, PeriodStats, Performance } from "~/src/domain/races/types";
 import { DataTable, type Column } from "../../components/data-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { RaceCaption } from "../../components/races/race-caption";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-at-a-glance";
 import { pageCachedClientLoader } from "../../page-cache";
-import { notFound, raceNumberParam, routeDateParam, trackCodeParam } from "./params";
+import { notFound } from "../../route-errors";
+import { raceNumberParam, routeDateParam, trackCodeParam } from "./params";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import "./races.css";
 import { FactList } from "../../components/fact-list";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
-  const trackCode = trackCodeParam(params.ippodromo);
-  const raceNumber = raceNumberParam(params.numeroCorsa);
+  const trackCode = trackCodeParam(params.racecourse);
+  const raceNumber = raceNumberParam(params.raceNumber);
   const page = await context.useCases.getRaceAtAGlance({ date, trackCode, raceNumber });
   if (!page) notFound();
   return page;
@@ -32,24 +34,25 @@ export const meta: Route.MetaFunction = (args) =>
 
 const SEX_LABELS: Record<string, string> = { M: "Maschio", F: "Femmina", C: "Castrone" };
 
-type StatsRow = { period: string; corse: number | null; vittorie: number | null; piazzamenti: number | null; vincite: number | null; breve: string | null; lunga: string | null };
+type StatsRow = PeriodStats & { period: string };
 
 function statsRows(horse: GlanceHorse): StatsRow[] {
   return [
-    { period: "Carriera", corse: horse.totaleCorse, vittorie: horse.totaleVittorie, piazzamenti: horse.piazzamenti, vincite: horse.vinciteCarriera, breve: horse.recordBreve, lunga: horse.recordLunga },
-    { period: "Anno", corse: horse.totaleCorseAnnata, vittorie: horse.totaleVittorieAnnata, piazzamenti: horse.piazzamentiAnnata, vincite: horse.vinciteCarrieraAnnata, breve: horse.recordBreveAnnata, lunga: horse.recordLungaAnnata },
-    { period: "Trimestre", corse: horse.totaleCorseTrimestre, vittorie: horse.totaleVittorieTrimestre, piazzamenti: horse.piazzamentiTrimestre, vincite: horse.vinciteCarrieraTrimestre, breve: horse.recordBreveTrimestre, lunga: horse.recordLungaTrimestre },
+    { period: "Carriera", ...horse.career },
+    { period: "Anno", ...horse.season },
+    { period: "Trimestre", ...horse.quarter },
   ];
 }
 
+/** A statistic the upstream did not give is a dash, never a zero it does not know. */
 const statsColumns: Column<StatsRow>[] = [
   { key: "period", label: "Periodo", render: (row) => <strong>{row.period}</strong> },
-  { key: "corse", label: "Corse", numeric: true, render: (row) => formatInteger(row.corse) },
-  { key: "vittorie", label: "Vittorie", numeric: true, render: (row) => formatInteger(row.vittorie) },
-  { key: "piazzamenti", label: "Piazzamenti", numeric: true, render: (row) => formatInteger(row.piazzamenti) },
-  { key: "vincite", label: "Vincite", numeric: true, render: (row) => formatEuro(row.vincite) },
-  { key: "breve", label: "Record breve", render: (row) => formatRaceTime(row.breve) },
-  { key: "lunga", label: "Record lunga", render: (row) => formatRaceTime(row.lunga) },
+  { key: "starts", label: "Corse", numeric: true, render: (row) => integerOrDash(row.starts) },
+  { key: "wins", label: "Vittorie", numeric: true, render: (row) => integerOrDash(row.wins) },
+  { key: "placings", label: "Piazzamenti", numeric: true, render: (row) => integerOrDash(row.placings) },
+  { key: "winnings", label: "Vincite", numeric: true, render: (row) => euroOrDash(row.winnings) },
+  { key: "short", label: "Record breve", render: (row) => formatRaceTime(row.shortRecord) || "–" },
+  { key: "long", label: "Record lunga", render: (row) => formatRaceTime(row.longRecord) || "–" },
 ];
 
 const performanceColumns: Column<Performance>[] = [
@@ -63,22 +66,22 @@ const performanceColumns: Column<Performance>[] = [
       return path ? <Link to={path}>{label || "Arrivo"}</Link> : label;
     },
   },
-  { key: "Ippodromo", label: "Ippodromo" },
-  { key: "NumeroCorsa", label: "Corsa", numeric: true },
-  { key: "DescrizionePremio", label: "Premio" },
-  { key: "Categoria", label: "Cat." },
-  { key: "Distanza", label: "Dist.", numeric: true, render: (row) => formatInteger(row.Distanza) },
-  { key: "NumeroPartenza", label: "N°", numeric: true, render: (row) => (row.NumeroPartenti ? `${row.NumeroPartenza ?? "-"} / ${row.NumeroPartenti}` : String(row.NumeroPartenza ?? "")) },
-  { key: "Piazzamento", label: "Pz.", render: (row) => formatPlacement(row.Piazzamento) },
-  { key: "TempoPre", label: "Tempo", render: (row) => formatRaceTime(row.TempoPre) },
-  { key: "NomeGuidatore", label: "Guidatore" },
-  { key: "ImportoPremio", label: "Vincita", numeric: true, render: (row) => (row.ImportoPremio ? formatEuro(row.ImportoPremio) : "") },
+  { key: "racecourse", label: "Ippodromo", render: (row) => row.racecourse ?? "" },
+  { key: "race", label: "Corsa", numeric: true, render: (row) => (row.raceNumber === null ? "" : String(row.raceNumber)) },
+  { key: "prize", label: "Premio", render: (row) => row.prizeDescription ?? "" },
+  { key: "category", label: "Cat.", render: (row) => row.category ?? "" },
+  { key: "distance", label: "Dist.", numeric: true, render: (row) => formatInteger(row.distance) },
+  { key: "post", label: "N°", numeric: true, render: (row) => (row.starters ? `${row.postPosition ?? "-"} / ${row.starters}` : String(row.postPosition ?? "")) },
+  { key: "placement", label: "Pz.", render: (row) => formatPlacement(row.placement) },
+  { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
+  { key: "driver", label: "Guidatore", render: (row) => row.driver ?? "" },
+  { key: "money", label: "Vincita", numeric: true, render: (row) => (row.prizeMoney ? formatEuro(row.prizeMoney) : "") },
   {
-    key: "videoLink",
+    key: "video",
     label: "Video",
     render: (row) =>
-      row.videoLink ? (
-        <a href={row.videoLink} target="_blank" rel="noopener noreferrer">
+      row.video ? (
+        <a href={row.video} target="_blank" rel="noopener noreferrer">
           Video<span className="visually-hidden"> (si apre in una nuova scheda)</span>
         </a>
       ) : null,
@@ -87,30 +90,30 @@ const performanceColumns: Column<Performance>[] = [
 
 function HorseBlock({ horse }: { horse: GlanceHorse }) {
   const facts: [string, string | null][] = [
-    ["Sesso", horse.Sesso ? SEX_LABELS[horse.Sesso] ?? horse.Sesso : null],
-    ["Età", horse.Eta ? `${horse.Eta} anni` : null],
-    ["Mantello", horse.ColoreMantello],
-    ["Padre", horse.NomePadre],
-    ["Madre", horse.NomeMadre],
-    ["Guidatore", horse.NomeGuidatore],
+    ["Sesso", horse.sex ? SEX_LABELS[horse.sex] : null],
+    ["Età", horse.age ? `${horse.age} anni` : null],
+    ["Mantello", horse.coat],
+    ["Padre", horse.sire],
+    ["Madre", horse.dam],
+    ["Guidatore", horse.driver],
   ];
   return (
     <details className="glance-horse">
       <summary>
-        <span className="glance-number">{horse.NumeroPartenza ?? ""}</span>
-        <span className="glance-name">{horse.NomeCavallo}</span>
-        <span className="glance-parents">{[horse.NomePadre, horse.NomeMadre].filter(Boolean).join(" - ")}</span>
+        <span className="glance-number">{horse.postPosition ?? ""}</span>
+        <span className="glance-name">{horse.horseName}</span>
+        <span className="glance-parents">{[horse.sire, horse.dam].filter(Boolean).join(" - ")}</span>
       </summary>
       <div className="glance-body">
         <FactList facts={facts} className="glance-facts" />
         <p>
-          <Link to={horseProfilePath(horse.CodiceCavallo, horse.slug, horse.NomeCavallo)}>Scheda di {horse.NomeCavallo}</Link>
+          <Link to={horseProfilePath(horse.horseCode, horse.slug, horse.horseName)}>Scheda di {horse.horseName}</Link>
         </p>
-        <DataTable caption={`Statistiche di ${horse.NomeCavallo}`} columns={statsColumns} rows={statsRows(horse)} rowKey={(row) => row.period} />
+        <DataTable caption={`Statistiche di ${horse.horseName}`} columns={statsColumns} rows={statsRows(horse)} rowKey={(row) => row.period} />
         <DataTable
-          caption={`Ultime prestazioni di ${horse.NomeCavallo}`}
+          caption={`Ultime prestazioni di ${horse.horseName}`}
           columns={performanceColumns}
-          rows={horse.prestazioni}
+          rows={horse.performances}
           rowKey={(row, index) => `${row.date}-${index}`}
           empty="Nessuna prestazione"
         />
@@ -120,22 +123,32 @@ function HorseBlock({ horse }: { horse: GlanceHorse }) {
 }
 
 export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
-  const { title, dettaglio, cavalli, trackCode } = loaderData;
+  const { title, glance, date, trackCode, raceNumber } = loaderData;
+  const entries = <Link to={racePath("partenti", date, trackCode, raceNumber)}>Tabella dei partenti</Link>;
+  if (!glance) {
+    return (
+      <div className="container page races-page">
+        <header className="page-header glance-header">
+          <h1>{title}</h1>
+          <p className="race-links">{entries}</p>
+        </header>
+        <SectionUnavailable />
+      </div>
+    );
+  }
+  const { race, horses } = glance;
   return (
     <div className="container page races-page">
       <NavigationSpinner />
-      <header className={dettaglio.GranPremio ? "page-header glance-header glance-header-gp" : "page-header glance-header"}>
+      <header className={race.bigRace ? "page-header glance-header glance-header-gp" : "page-header glance-header"}>
         <h1>{title}</h1>
-        <RaceCaption
-          race={dettaglio}
-          extra={<Link to={racePath("partenti", dettaglio.date, trackCode, dettaglio.NumeroCorsa)}>Tabella dei partenti</Link>}
-        />
+        <RaceCaption race={race} extra={entries} />
       </header>
       <p className="race-note">Apri un cavallo per vederne statistiche e ultime prestazioni.</p>
-      {cavalli.length === 0 ? <p className="empty-state">Nessun cavallo per questa corsa</p> : null}
+      {horses.length === 0 ? <p className="empty-state">Nessun cavallo per questa corsa</p> : null}
       <div className="glance-list">
-        {cavalli.map((horse) => (
-          <HorseBlock key={horse.CodiceCavallo} horse={horse} />
+        {horses.map((horse) => (
+          <HorseBlock key={horse.horseCode} horse={horse} />
         ))}
       </div>
     </div>

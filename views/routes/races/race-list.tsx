@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { racecourseLabel } from "../../../src/domain/races/rules";
-import { NavigationSpinner } from "../../components/loading-indicator";
+import { racecourseLabel } from "~/src/domain/races/rules";
+import { RacesPage } from "../../components/races/races-page";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-list";
 import { pageCachedClientLoader } from "../../page-cache";
@@ -26,21 +27,17 @@ export const meta: Route.MetaFunction = (args) =>
 export default function RaceList({ loaderData }: Route.ComponentProps) {
   const { type, title, days } = loaderData;
   return (
-    <div className="container page races-page">
-      <NavigationSpinner />
-      <header className="page-header">
-        <h1>{title}</h1>
-      </header>
-      {days.length === 0 ? <p className="empty-state">Nessuna corsa in programma</p> : null}
+    <RacesPage title={title}>
+      {days === null ? <SectionUnavailable /> : days.length === 0 ? <p className="empty-state">Nessuna corsa in programma</p> : null}
       <div className="race-days">
-        {days.map((day) => (
+        {(days ?? []).map((day) => (
           <section key={day.date} className="race-day" aria-labelledby={`giornata-${day.date}`}>
             <h2 id={`giornata-${day.date}`}>{day.label}</h2>
             <ul className="race-meetings">
               {day.meetings.map((meeting) => (
-                <li key={meeting.CodiceIppodromo}>
-                  <Link to={`/trotto/${type}/${day.date}/${meeting.CodiceIppodromo}`} prefetch="intent">
-                    {racecourseLabel(meeting.NomeIppodromo, meeting.Localita)}
+                <li key={meeting.racecourseCode}>
+                  <Link to={`/trotto/${type}/${day.date}/${meeting.racecourseCode}`} prefetch="intent">
+                    {racecourseLabel(meeting.racecourseName, meeting.town)}
                   </Link>
                 </li>
               ))}
@@ -53,6 +50,6 @@ export default function RaceList({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-    </div>
+    </RacesPage>
   );
 }

@@ -1,4 +1,4 @@
-import type { QualificationRankingType } from "../../../src/domain/races/types";
+import type { QualificationRankingType } from "~/src/domain/races/types";
 
 export const RANKING_TYPE_LABELS: Record<QualificationRankingType, string> = {
   stalloni: "Stalloni",

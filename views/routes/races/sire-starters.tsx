@@ -1,9 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { displayRouteDate, horseProfilePath, racePath } from "../../../src/domain/races/rules";
-import type { SireStarter } from "../../../src/domain/races/types";
+import { displayRouteDate, horseProfilePath, racePath } from "~/src/domain/races/rules";
+import type { RacingSon } from "~/src/domain/horses/horse-search";
 import { DataTable, type Column } from "../../components/data-table";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { Spinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/sire-starters";
@@ -22,24 +23,23 @@ export const meta: Route.MetaFunction = (args) =>
     description: "I figli e le figlie di uno stallone iscritti nelle prossime corse.",
   });
 
-const columns: Column<SireStarter>[] = [
-  { key: "NomeCavallo", label: "Cavallo", render: (row) => <Link to={row.route ?? horseProfilePath(row.CodiceCavallo, null, row.NomeCavallo)}>{row.NomeCavallo}</Link> },
-  { key: "NomeMadre", label: "Madre" },
-  { key: "Data", label: "Data", render: (row) => displayRouteDate(row.Data) },
-  { key: "Ora", label: "Ora" },
+const columns: Column<RacingSon>[] = [
+  { key: "horse", label: "Cavallo", render: (row) => <Link to={row.route ?? horseProfilePath(row.code, null, row.name)}>{row.name}</Link> },
+  { key: "dam", label: "Madre", render: (row) => row.dam ?? "" },
+  { key: "day", label: "Data", render: (row) => displayRouteDate(row.day) },
+  { key: "time", label: "Ora", render: (row) => row.startTime ?? "" },
   {
-    key: "Ippodromo",
+    key: "race",
     label: "Corsa",
-    render: (row) => (
-      <Link to={racePath("partenti", row.Data, row.CodiceIppodromo, row.NumeroCorsa)}>
-        {row.Ippodromo ?? row.CodiceIppodromo}, corsa {row.NumeroCorsa}
-      </Link>
-    ),
+    render: (row) => {
+      const label = `${row.racecourse ?? row.racecourseCode ?? ""}, corsa ${row.raceNumber ?? ""}`;
+      return row.racecourseCode && row.raceNumber !== null ? <Link to={racePath("partenti", row.day, row.racecourseCode, row.raceNumber)}>{label}</Link> : label;
+    },
   },
 ];
 
 export default function SireStarters({ loaderData }: Route.ComponentProps) {
-  const { sire, starters } = loaderData;
+  const { sire, starters, unavailable } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/trotto/partenti/figli-di";
   return (
@@ -55,11 +55,12 @@ export default function SireStarters({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       {loading ? <Spinner /> : null}
+      {!loading && unavailable ? <SectionUnavailable /> : null}
       {!loading && starters ? (
         <section aria-labelledby="figli-titolo">
           <h2 id="figli-titolo">{starters.title ?? `Figli di ${sire}`}</h2>
           {starters.description ? <p className="subtitle">{starters.description}</p> : null}
-          <DataTable caption={`Figli di ${sire} in partenza`} columns={columns} rows={starters.results} rowKey={(row, index) => `${row.CodiceCavallo}-${index}`} empty="Nessun figlio di questo stallone tra i partenti" />
+          <DataTable caption={`Figli di ${sire} in partenza`} columns={columns} rows={starters.results} rowKey={(row, index) => `${row.code}-${index}`} empty="Nessun figlio di questo stallone tra i partenti" />
         </section>
       ) : null}
     </div>

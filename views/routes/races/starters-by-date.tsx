@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { letterAnchor, racePath } from "../../../src/domain/races/rules";
+import { letterAnchor, racePath } from "~/src/domain/races/rules";
 import { NavigationSpinner } from "../../components/loading-indicator";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/starters-by-date";
 import { pageCachedClientLoader } from "../../page-cache";
@@ -21,7 +22,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function StartersByDate({ loaderData }: Route.ComponentProps) {
-  const { date, dayLabel, letters, lettersList } = loaderData;
+  const { date, dayLabel, starters } = loaderData;
+  const letters = starters?.letters ?? {};
+  const letterList = starters?.letterList ?? [];
   return (
     <div className="container page races-page">
       <NavigationSpinner />
@@ -31,12 +34,14 @@ export default function StartersByDate({ loaderData }: Route.ComponentProps) {
           <Link to="/trotto/partenti/figli-di">Cerca i figli di uno stallone tra i partenti</Link>
         </p>
       </header>
-      {lettersList.length === 0 ? (
+      {starters === null ? (
+        <SectionUnavailable />
+      ) : letterList.length === 0 ? (
         <p className="empty-state">Nessun partente per questa data</p>
       ) : (
         <nav className="letter-index" aria-label="Iniziali">
           <ul>
-            {lettersList.map((letter) => (
+            {letterList.map((letter) => (
               <li key={letter}>
                 <a href={`#${letterAnchor(letter)}`}>{letter}</a>
               </li>
@@ -44,15 +49,15 @@ export default function StartersByDate({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       )}
-      {lettersList.map((letter) => (
+      {letterList.map((letter) => (
         <section key={letter} className="letter-group" id={letterAnchor(letter)} aria-labelledby={`${letterAnchor(letter)}-titolo`}>
           <h2 id={`${letterAnchor(letter)}-titolo`}>{letter}</h2>
           <ul className="starter-list">
             {letters[letter].map((starter) => (
-              <li key={`${starter.CodiceCavallo}-${starter.track}-${starter.raceNumber}`}>
-                <Link to={racePath("partenti", date, starter.track, starter.raceNumber)}>{starter.NomeCavallo}</Link>
+              <li key={`${starter.horseCode}-${starter.track}-${starter.raceNumber}`}>
+                <Link to={racePath("partenti", date, starter.track, starter.raceNumber)}>{starter.horseName}</Link>
                 <span className="starter-meta">
-                  {[starter.NomeIppodromo, `corsa ${starter.raceNumber}`, starter.Ora ? `ore ${starter.Ora}` : null, starter.NumeroPartenza ? `n. ${starter.NumeroPartenza}` : null]
+                  {[starter.racecourseName, `corsa ${starter.raceNumber}`, starter.startTime ? `ore ${starter.startTime}` : null, starter.postPosition ? `n. ${starter.postPosition}` : null]
                     .filter(Boolean)
                     .join(", ")}
                 </span>

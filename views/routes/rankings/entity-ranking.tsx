@@ -1,14 +1,17 @@
-import { Form, Link, redirect, useSubmit } from "react-router";
+import { Link, redirect } from "react-router";
+import { YearForm } from "../../components/year-form";
+import { formatEuro, formatInteger } from "~/src/domain/format";
+import { rankingCellText } from "~/src/domain/rankings/ranking";
+import { entityIdFromSlug, type EntityRankingRow } from "~/src/domain/rankings/entity-ranking";
+import { breadcrumbList } from "~/src/domain/seo/structured-data";
 import { CsvDownloadLink } from "../../components/csv-download-link";
-import { formatEuro, formatInteger } from "../../../src/domain/format";
-import { entityIdFromSlug, type EntityRankingRow } from "../../../src/domain/rankings/entity-ranking";
-import { breadcrumbList } from "../../../src/domain/seo/structured-data";
 import { DataTable, type Column } from "../../components/data-table";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/entity-ranking";
 import { pageCachedClientLoader } from "../../page-cache";
-import { formatRankingValue } from "./ranking-cells";
-import { entitySearchSchema, notFound, parseSearch, rankingEntityParam, withQuery, yearParam } from "./ranking-params";
+import { SectionUnavailable } from "../../components/section-unavailable";
+import { notFound } from "../../route-errors";
+import { entitySearchSchema, parseSearch, rankingEntityParam, withQuery, yearParam } from "./ranking-params";
 import "./rankings.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -21,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(`/trotto/classifiche/${entity}/${params.slug}/${search.year}${withQuery(url.search, { year: null })}`);
   }
   const year = yearParam(params.year);
-  const result = await context.useCases.getEntityRankingPage({ entity, slug: params.slug, id, year, eta: search.eta, type: search.type });
+  const result = await context.useCases.getEntityRankingPage({ entity, slug: params.slug, id, year, age: search.eta, type: search.type });
   return result ?? notFound();
 }
 
@@ -53,18 +56,17 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 const COLUMNS: Column<EntityRankingRow>[] = [
-  { key: "Pos", label: "Pos.", numeric: true, render: (_row, index) => String(index + 1) },
-  { key: "Nome", label: "Nome", render: (row) => <Link to={`/cavalli/${row.slug}`} prefetch="intent">{row.NomeCavallo}</Link> },
-  { key: "Corse", label: "Corse", numeric: true, render: (row) => formatInteger(row.Corse) },
-  { key: "SommeVinte", label: "Somme", numeric: true, render: (row) => formatEuro(row.SommeVinte) },
-  { key: "Vittorie", label: "Vittorie", numeric: true, render: (row) => formatInteger(row.Vittorie) },
-  { key: "perc", label: "%", numeric: true, render: (row) => formatRankingValue("perc", row.perc) },
-  { key: "Piazzamenti", label: "Pz.", numeric: true, render: (row) => formatInteger(row.Piazzamenti) },
+  { key: "position", label: "Pos.", numeric: true, render: (_row, index) => String(index + 1) },
+  { key: "name", label: "Nome", render: (row) => <Link to={`/cavalli/${row.slug}`} prefetch="intent">{row.horseName}</Link> },
+  { key: "starts", label: "Corse", numeric: true, render: (row) => formatInteger(row.starts) },
+  { key: "winnings", label: "Somme", numeric: true, render: (row) => formatEuro(row.winnings) },
+  { key: "wins", label: "Vittorie", numeric: true, render: (row) => formatInteger(row.wins) },
+  { key: "percent", label: "%", numeric: true, render: (row) => rankingCellText(row.winPercent, "percent") },
+  { key: "placings", label: "Pz.", numeric: true, render: (row) => formatInteger(row.placings) },
 ];
 
 export default function EntityRankingScreen({ loaderData }: Route.ComponentProps) {
   const { entity, year, years, rows, note, queryString } = loaderData;
-  const submit = useSubmit();
   const name = subjectName(loaderData);
   const params = new URLSearchParams(queryString);
   return (
@@ -75,23 +77,18 @@ export default function EntityRankingScreen({ loaderData }: Route.ComponentProps
         <p className="subtitle">{`Classifica ${entity}: i cavalli dell'anno ${year}`}</p>
         <CsvDownloadLink what="della classifica" />
       </header>
-      <Form method="get" className="entity-ranking-filters" onChange={(event) => submit(event.currentTarget)}>
-        <label>
-          Anno
-          <select name="year" defaultValue={String(year)} key={year}>
-            {years.map((option) => <option key={option} value={option}>{option}</option>)}
-          </select>
-        </label>
-        {[...params].map(([key, value]) => <input key={key} type="hidden" name={key} value={value} />)}
-        <button type="submit" className="button button-secondary">Mostra</button>
-      </Form>
-      <DataTable
-        columns={COLUMNS}
-        rows={rows}
-        caption={`${name}: classifica ${year}`}
-        rowKey={(row, index) => `${row.slug}-${index}`}
-        empty="Nessun risultato per questa ricerca"
-      />
+      <YearForm id="entity-ranking-year" className="entity-ranking-filters" year={year} options={years} keep={[...params]} />
+      {rows ? (
+        <DataTable
+          columns={COLUMNS}
+          rows={rows}
+          caption={`${name}: classifica ${year}`}
+          rowKey={(row, index) => `${row.slug}-${index}`}
+          empty="Nessun risultato per questa ricerca"
+        />
+      ) : (
+        <SectionUnavailable />
+      )}
       <p className="ranking-note">{`Dati ${note}.`}</p>
     </div>
   );

@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { isRankingEntity, type RankingEntity } from "../../../src/domain/rankings/ranking";
+import { isRankingEntity, type RankingEntity } from "~/src/domain/rankings/ranking";
 
 import { notFound } from "../../route-errors";
-
-export { notFound };
 
 export function rankingEntityParam(value: string | undefined): RankingEntity {
   return value && isRankingEntity(value) ? value : notFound();

@@ -2,20 +2,23 @@ import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router"
 import { CsvDownloadLink } from "../../components/csv-download-link";
 import {
   doubleHeaderGroups,
+  isNumericRankingColumn,
   nextSortState,
   RANKING_SKELETON_ROWS,
+  rankingCellText,
   rankingNameLink,
   rankingSwitchButtons,
   type RankingRow,
-} from "../../../src/domain/rankings/ranking";
-import { breadcrumbList } from "../../../src/domain/seo/structured-data";
+} from "~/src/domain/rankings/ranking";
+import { breadcrumbList } from "~/src/domain/seo/structured-data";
 import { DataTable, SkeletonRows, type Column } from "../../components/data-table";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/ranking";
 import { pageCachedClientLoader } from "../../page-cache";
-import { formatRankingValue, isNumericColumn } from "./ranking-cells";
+import { SectionUnavailable } from "../../components/section-unavailable";
 import { withQuery } from "./query-links";
-import { notFound, parseSearch, rankingEntityParam, rankingSearchSchema } from "./ranking-params";
+import { notFound } from "../../route-errors";
+import { parseSearch, rankingEntityParam, rankingSearchSchema } from "./ranking-params";
 import { keptOnServer, StaticSection } from "../../static-section";
 import "./rankings.css";
 
@@ -25,14 +28,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = await context.useCases.getRankingPage({
     entity,
     year: search.year,
-    eta: search.eta,
+    age: search.eta,
     type: search.type,
     page: search.page,
     sort: search.sort ? { key: search.sort, direction: search.dir } : null,
   });
   if (!result) notFound();
   // The table's rows are plain markup: sent once, not again as hydration data.
-  return { ...result, rows: keptOnServer(context, "ranking-rows", result.rows) };
+  return result.status === "ok" ? { ...result, rows: keptOnServer(context, "ranking-rows", result.rows) } : result;
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -40,9 +43,10 @@ export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.data) return pageMeta(args, { title: "Classifica non trovata", noIndex: true });
-  const { title, ranking, entity } = args.data;
+  const { title, entity } = args.data;
+  const ranking = args.data.status === "ok" ? args.data.ranking : null;
   const site = siteFromMatches(args.matches);
-  const description = [ranking.description?.subtitle, ...(ranking.description?.texts ?? [])].filter(Boolean).join(" ") || `${title}: corse, vittorie, piazzamenti e somme vinte nel trotto italiano.`;
+  const description = [ranking?.description?.subtitle, ...(ranking?.description?.texts ?? [])].filter(Boolean).join(" ") || `${title}: corse, vittorie, piazzamenti e somme vinte nel trotto italiano.`;
   // Year, age and type name a different ranking; sort order and page do not.
   const canonicalQuery = withQuery(args.location.search, { sort: null, dir: null, page: null });
   return [
@@ -52,19 +56,33 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function RankingScreen({ loaderData }: Route.ComponentProps) {
-  const { entity, title, year, ranking, rows, page, totalPages, totalRows, sort } = loaderData;
+  if (loaderData.status === "unavailable") {
+    return (
+      <div className="container page ranking-page">
+        <header className="page-header">
+          <h1>{loaderData.title}</h1>
+        </header>
+        <SectionUnavailable />
+      </div>
+    );
+  }
+  return <RankingTableScreen page={loaderData} />;
+}
+
+function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentProps["loaderData"], { status: "ok" }> }) {
+  const { entity, title, year, ranking, rows, page, totalPages, totalRows, sort } = loaded;
   const location = useLocation();
   const navigation = useNavigation();
   const submit = useSubmit();
   const loadingHere = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const offset = (page - 1) * ranking.perPage;
 
-  const columns: Column<RankingRow>[] = ranking.fields.map((field) => {
-    const next = nextSortState(sort, field.key);
-    const sortedHere = sort?.key === field.key;
+  const columns: Column<RankingRow>[] = ranking.columns.map((field) => {
+    const next = nextSortState(sort, field.id);
+    const sortedHere = sort?.key === field.id;
     return {
-      key: field.key,
-      numeric: isNumericColumn(field.key),
+      key: field.id,
+      numeric: isNumericRankingColumn(field),
       sorted: sortedHere ? (sort?.direction === "asc" ? "ascending" : "descending") : undefined,
       label: (
         <Link
@@ -78,17 +96,17 @@ export default function RankingScreen({ loaderData }: Route.ComponentProps) {
         </Link>
       ),
       render: (row: RankingRow) =>
-        field.key === "Nome" ? (
-          <Link to={rankingNameLink(entity, row.slug, year, ranking.queryString)} prefetch="intent">{row.Nome}</Link>
+        field.kind === "name" ? (
+          <Link to={rankingNameLink(entity, row.slug, year, ranking.queryString)} prefetch="intent">{row.name}</Link>
         ) : (
-          formatRankingValue(field.key, row[field.key])
+          rankingCellText(row.cells[field.id], field.kind)
         ),
     };
   });
 
-  const doubleHeader = ranking.showDoubleHeader ? (
+  const doubleHeader = ranking.doubleHeader ? (
     <tr className="group-header">
-      {doubleHeaderGroups(ranking.fields, year).map((group, index) => (
+      {doubleHeaderGroups(ranking.columns, year).map((group, index) => (
         <th key={index} colSpan={group.span} scope="colgroup">{group.label}</th>
       ))}
     </tr>
@@ -125,7 +143,7 @@ export default function RankingScreen({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
 
-      {(ranking.showYear && ranking.yearOptions.length > 0) || ranking.etaOptions.length > 0 ? (
+      {(ranking.showYear && ranking.yearOptions.length > 0) || ranking.ageOptions.length > 0 ? (
         <Form method="get" className="ranking-filters" onChange={(event) => submit(event.currentTarget)}>
           {ranking.showYear && ranking.yearOptions.length > 0 ? (
             <label>
@@ -135,11 +153,11 @@ export default function RankingScreen({ loaderData }: Route.ComponentProps) {
               </select>
             </label>
           ) : null}
-          {ranking.etaOptions.length > 0 ? (
+          {ranking.ageOptions.length > 0 ? (
             <label>
               Età
-              <select name="eta" defaultValue={ranking.etaSelected ?? ""} key={`eta-${ranking.etaSelected}`}>
-                {ranking.etaOptions.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+              <select name="eta" defaultValue={ranking.selectedAge ?? ""} key={`eta-${ranking.selectedAge}`}>
+                {ranking.ageOptions.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
               </select>
             </label>
           ) : null}
@@ -149,7 +167,7 @@ export default function RankingScreen({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {loadingHere ? (
-        <SkeletonRows rows={RANKING_SKELETON_ROWS} columns={Math.max(ranking.fields.length, 3)} />
+        <SkeletonRows rows={RANKING_SKELETON_ROWS} columns={Math.max(ranking.columns.length, 3)} />
       ) : (
         <StaticSection name="ranking-rows" data={rows}>
           {(tableRows) => (

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatRaceTime } from "../../../../src/domain/format";
-import type { BestOffspringYear } from "../../../../src/domain/horses/horse";
+import { formatRaceTime } from "~/src/domain/format";
+import type { BestOffspringYear } from "~/src/domain/horses/horse";
 
 /** Best offspring by year of birth, fastest first (§2.4). */
 export function BestOffspring({ years }: { years: BestOffspringYear[] }) {
@@ -11,10 +11,10 @@ export function BestOffspring({ years }: { years: BestOffspringYear[] }) {
         <section key={year.year} className="best-offspring-year" aria-label={`Nati ${year.year}`}>
           <h3>Nati {year.year}</h3>
           <ol>
-            {year.children.map((child) => (
+            {year.offspring.map((child) => (
               <li key={child.slug}>
-                <Link to={`/cavalli/${child.slug}`}>{child.NomeCavallo}</Link>
-                {child.TempoPre ? <span className="best-offspring-time"> {formatRaceTime(child.TempoPre)}</span> : null}
+                <Link to={`/cavalli/${child.slug}`}>{child.name}</Link>
+                {child.kmTime ? <span className="best-offspring-time"> {formatRaceTime(child.kmTime)}</span> : null}
               </li>
             ))}
           </ol>

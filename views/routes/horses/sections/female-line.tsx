@@ -1,48 +1,48 @@
 import { Link } from "react-router";
-import { formatEuro, formatPlacement } from "../../../../src/domain/format";
-import { hasNiceRecord, wonBigRace, type FemaleLineChild, type FemaleLineEntry } from "../../../../src/domain/horses/female-line";
-import { formatBirthDate, sexLabel } from "../../../../src/domain/horses/horse";
+import { formatEuro, formatPlacement } from "~/src/domain/format";
+import { hasNiceRecord, wonBigRace, type FemaleLineChild, type FemaleLineEntry } from "~/src/domain/horses/female-line";
+import { formatBirthDate, sexLabel } from "~/src/domain/horses/horse";
 
 function childClass(child: FemaleLineChild, subjectCode: string): string | undefined {
   const classes = [
     hasNiceRecord(child) ? "nice-record" : "",
     wonBigRace(child) ? "big-race-winner" : "",
-    child.CodiceCavallo === subjectCode ? "female-line-subject" : "",
+    child.code === subjectCode ? "female-line-subject" : "",
   ].filter(Boolean);
   return classes.length ? classes.join(" ") : undefined;
 }
 
 function ChildRow({ child, subjectCode }: { child: FemaleLineChild; subjectCode: string }) {
-  const name = child.slug ? <Link to={`/cavalli/${child.slug}`}>{child.NomeCavallo}</Link> : child.NomeCavallo;
+  const name = child.slug ? <Link to={`/cavalli/${child.slug}`}>{child.name}</Link> : child.name;
   return (
     <>
       <tr className={childClass(child, subjectCode)}>
         <th scope="row">
           {name}
-          {child.Deceased ? (
+          {child.deceased ? (
             <span className="dagger" title="Deceduto">
               {" "}†<span className="visually-hidden"> deceduto</span>
             </span>
           ) : null}
           {wonBigRace(child) ? <span className="badge-winner">vincitore GP</span> : null}
-          {child.CodiceCavallo === subjectCode ? <span className="badge-subject">questo cavallo</span> : null}
+          {child.code === subjectCode ? <span className="badge-subject">questo cavallo</span> : null}
         </th>
-        <td>{formatBirthDate(child.DataNascita ?? child.date)}</td>
-        <td>{sexLabel(child.Sesso)}</td>
-        <td>{child.ColoreMantello ?? ""}</td>
-        <td>{child.NomePadre ?? ""}</td>
-        <td>{child.record_breve ?? ""}</td>
-        <td>{child.record_lunga ?? ""}</td>
-        <td className="num">{child.vincite ? formatEuro(child.vincite) : ""}</td>
+        <td>{formatBirthDate(child.birthDate)}</td>
+        <td>{sexLabel(child.sex)}</td>
+        <td>{child.coat ?? ""}</td>
+        <td>{child.sire ?? ""}</td>
+        <td>{child.shortRecord ?? ""}</td>
+        <td>{child.longRecord ?? ""}</td>
+        <td className="num">{child.winnings ? formatEuro(child.winnings) : ""}</td>
       </tr>
-      {child.gps.length > 0 ? (
+      {child.bigRaces.length > 0 ? (
         <tr className="big-races-row">
           <td colSpan={8}>
-            <ul className="big-races" aria-label={`Grandi corse di ${child.NomeCavallo}`}>
-              {child.gps.map((race, index) => (
-                <li key={index} className={Number(race.piazzamento) === 1 ? "big-race-won" : undefined}>
-                  {formatBirthDate(race.date)} · {race.ippodromo} · {formatPlacement(race.piazzamento)} · {race.descrizione}
-                  {race.importo ? ` · ${formatEuro(race.importo)}` : ""}
+            <ul className="big-races" aria-label={`Grandi corse di ${child.name}`}>
+              {child.bigRaces.map((race, index) => (
+                <li key={index} className={race.placement === 1 ? "big-race-won" : undefined}>
+                  {[formatBirthDate(race.date), race.racecourse, formatPlacement(race.placement), race.description].filter(Boolean).join(" · ")}
+                  {race.prizeMoney ? ` · ${formatEuro(race.prizeMoney)}` : ""}
                 </li>
               ))}
             </ul>
@@ -82,7 +82,7 @@ export function FemaleLine({ entries, subjectCode }: { entries: FemaleLineEntry[
                 </thead>
                 <tbody>
                   {entry.foals.map((child) => (
-                    <ChildRow key={child.CodiceCavallo} child={child} subjectCode={subjectCode} />
+                    <ChildRow key={child.code} child={child} subjectCode={subjectCode} />
                   ))}
                 </tbody>
               </table>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { PedigreeSection } from "../../../../src/application/horses/pedigree-section";
-import type { FemaleLineEntry } from "../../../../src/domain/horses/female-line";
+import type { PedigreeSection } from "~/src/application/horses/pedigree-section";
+import type { FemaleLineEntry } from "~/src/domain/horses/female-line";
 import { FemaleLine } from "./female-line";
 import { PedigreeBlock } from "./pedigree-block";
 

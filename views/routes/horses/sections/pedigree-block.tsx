@@ -1,7 +1,7 @@
 import { useLocation, useNavigation } from "react-router";
-import type { PedigreeSection } from "../../../../src/application/horses/pedigree-section";
-import { InbreedingPanel } from "../../../components/pedigree/inbreeding-panel";
-import { PedigreeGrid, PedigreeSkeleton } from "../../../components/pedigree/pedigree-grid";
+import type { PedigreeSection } from "~/src/application/horses/pedigree-section";
+import { InbreedingPanel } from "~/views/components/pedigree/inbreeding-panel";
+import { PedigreeGrid, PedigreeSkeleton } from "~/views/components/pedigree/pedigree-grid";
 
 /** Pedigree grid and inbreeding analysis; skeleton rows while a client navigation loads another horse. */
 export function PedigreeBlock({ section }: { section: PedigreeSection | null }) {

@@ -1,29 +1,30 @@
 import { Link } from "react-router";
-import { formatEuro, formatPlacement, formatRaceTime } from "../../../../src/domain/format";
-import { formatBirthDate, type Performance } from "../../../../src/domain/horses/horse";
-import { DataTable, type Column } from "../../../components/data-table";
+import { formatEuro, formatPlacement, formatRaceTime } from "~/src/domain/format";
+import { formatBirthDate } from "~/src/domain/horses/horse";
+import type { Performance } from "~/src/domain/races/types";
+import { DataTable, type Column } from "~/views/components/data-table";
 
 const columns: Column<Performance>[] = [
-  { key: "Data", label: "Data", render: (row) => (row.url ? <Link to={row.url}>{formatBirthDate(row.date ?? row.Data)}</Link> : formatBirthDate(row.date ?? row.Data)) },
-  { key: "Ippodromo", label: "Ippodromo" },
-  { key: "DescrizionePremio", label: "Premio" },
-  { key: "Categoria", label: "Cat." },
-  { key: "Distanza", label: "Dist.", numeric: true },
-  { key: "NumeroPartenza", label: "N°", numeric: true },
-  { key: "Piazzamento", label: "Arrivo", render: (row) => formatPlacement(row.Piazzamento) },
-  { key: "TempoPre", label: "Tempo", render: (row) => formatRaceTime(row.TempoPre) },
-  { key: "NomeGuidatore", label: "Guidatore" },
-  { key: "ImportoPremio", label: "Premio €", numeric: true, render: (row) => (row.ImportoPremio ? formatEuro(row.ImportoPremio) : "") },
+  { key: "date", label: "Data", render: (row) => (row.url ? <Link to={row.url}>{formatBirthDate(row.date)}</Link> : formatBirthDate(row.date)) },
+  { key: "racecourse", label: "Ippodromo", render: (row) => row.racecourse ?? "" },
+  { key: "prize", label: "Premio", render: (row) => row.prizeDescription ?? "" },
+  { key: "category", label: "Cat.", render: (row) => row.category ?? "" },
+  { key: "distance", label: "Dist.", numeric: true, render: (row) => (row.distance === null ? "" : String(row.distance)) },
+  { key: "post", label: "N°", numeric: true, render: (row) => (row.postPosition === null ? "" : String(row.postPosition)) },
+  { key: "placement", label: "Arrivo", render: (row) => formatPlacement(row.placement) },
+  { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
+  { key: "driver", label: "Guidatore", render: (row) => row.driver ?? "" },
+  { key: "money", label: "Premio €", numeric: true, render: (row) => (row.prizeMoney ? formatEuro(row.prizeMoney) : "") },
 ];
 
-/** Past performances with the placement ('n.p.' over 30) and time ('1.' dropped) rules. */
+/** Past performances with the placement ('n.p.' over 30 or 0) and time ('1.' dropped) rules. */
 export function Performances({ rows }: { rows: Performance[] }) {
   return (
     <DataTable
       columns={columns}
       rows={rows}
       caption="Ultime prestazioni"
-      rowKey={(row, index) => `${row.date ?? row.Data}-${row.NumeroCorsa ?? index}`}
+      rowKey={(row, index) => `${row.date}-${row.raceNumber ?? index}`}
       empty="Nessuna prestazione registrata."
     />
   );

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { Spinner } from "../../../components/loading-indicator";
+import { Spinner } from "~/views/components/loading-indicator";
 
 /** A plain GET search form: works without JavaScript, navigates client-side with it. */
 export function SearchForm({ name, label, defaultValue, hint, button = "Cerca" }: { name: string; label: string; defaultValue: string; hint?: string; button?: string }) {

@@ -1,16 +1,16 @@
-import { formatEuro, formatInteger } from "../../../../src/domain/format";
-import type { HorseStats } from "../../../../src/domain/horses/horse";
+import { euroOrDash, integerOrDash, UNKNOWN_FIGURE } from "~/src/domain/format";
+import type { HorseStats } from "~/src/domain/horses/horse";
 
 const COUNT_COLUMNS = [
-  ["corse", "C", "Corse"],
-  ["primo", "1°", "Primo posto"],
-  ["secondo", "2°", "Secondo posto"],
-  ["terzo", "3°", "Terzo posto"],
-  ["quarto", "4°", "Quarto posto"],
-  ["quinto", "5°", "Quinto posto"],
+  ["starts", "C", "Corse"],
+  ["firsts", "1°", "Primo posto"],
+  ["seconds", "2°", "Secondo posto"],
+  ["thirds", "3°", "Terzo posto"],
+  ["fourths", "4°", "Quarto posto"],
+  ["fifths", "5°", "Quinto posto"],
 ] as const;
 
-/** Career statistics (§3): Vincite, C, 1° to 5°, breve, lunga. */
+/** Career statistics (§3): Vincite, C, 1° to 5°, breve, lunga; a figure the upstream did not give is a dash. */
 export function StatsTable({ stats }: { stats: HorseStats }) {
   return (
     <div className="table-scroll" role="region" aria-label="Statistiche" tabIndex={0}>
@@ -30,14 +30,14 @@ export function StatsTable({ stats }: { stats: HorseStats }) {
         </thead>
         <tbody>
           <tr>
-            <td>{formatEuro(stats.vincite ?? 0)}</td>
+            <td>{euroOrDash(stats.winnings)}</td>
             {COUNT_COLUMNS.map(([key]) => (
               <td key={key} className="num">
-                {formatInteger(stats[key] ?? 0)}
+                {integerOrDash(stats[key])}
               </td>
             ))}
-            <td>{stats.recordBreve ?? "–"}</td>
-            <td>{stats.recordLunga ?? "–"}</td>
+            <td>{stats.shortRecord ?? UNKNOWN_FIGURE}</td>
+            <td>{stats.longRecord ?? UNKNOWN_FIGURE}</td>
           </tr>
         </tbody>
       </table>

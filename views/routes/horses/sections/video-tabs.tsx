@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
-import { videoSource, videoTitle, type HorseVideo } from "../../../../src/domain/horses/video";
+import { useId, useState, type KeyboardEvent } from "react";
+import { useHydrated } from "~/views/components/use-hydrated";
+import { videoSource, videoTitle, type HorseVideo } from "~/src/domain/horses/video";
 
 function VideoPlayer({ video, horseName }: { video: HorseVideo; horseName: string }) {
   const source = videoSource(video);
@@ -33,8 +34,7 @@ export function VideoTabs({ videos, horseName }: { videos: HorseVideo[]; horseNa
   const id = useId();
   const [selected, setSelected] = useState(0);
   // Before hydration (or without JavaScript) every video is shown, one after the other.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (videos.length === 0) return null;
   if (videos.length === 1) {
     return (

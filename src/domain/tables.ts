@@ -1,0 +1,47 @@
+import { formatEuro, formatInteger, formatPercentCell } from "./format";
+
+/**
+ * Tables whose columns the server chooses (a breeder's foals, a horse's production,
+ * partner tables, rankings): Sulky knows each column by an opaque id, its label and
+ * the kind of value it holds, never by the upstream's field name.
+ */
+export type ColumnKind =
+  /** The row's own horse: its name, linked to its page when the row has one. */
+  | "horse"
+  | "phone"
+  | "percent"
+  | "money"
+  | "year"
+  | "number"
+  | "text";
+
+export type TableColumn = { id: string; label: string; kind: ColumnKind };
+
+export type CellValue = string | number | boolean | null;
+
+/** One row: its cells by column id, and the horse it is about when it has a page. */
+export type TableRow = { cells: Record<string, CellValue>; horseCode: string | null; horseSlug: string | null };
+
+export type ServerTable = { columns: TableColumn[]; rows: TableRow[] };
+
+export const EMPTY_TABLE: ServerTable = { columns: [], rows: [] };
+
+/** Figures (numbers, amounts, percentages, years) line up on the right. */
+export function isNumericColumn(column: TableColumn): boolean {
+  return column.kind === "number" || column.kind === "money" || column.kind === "percent" || column.kind === "year";
+}
+
+/** The text of a cell as its column's kind writes it; nothing known is an empty cell. */
+export function cellText(value: CellValue | undefined, kind: ColumnKind): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "boolean") return value ? "Sì" : "No";
+  if (kind === "percent") return formatPercentCell(value);
+  if (kind === "money") return typeof value === "number" ? formatEuro(value) : value;
+  if (kind === "number" && typeof value === "number") return formatInteger(value);
+  return String(value);
+}
+
+/** A stable key for a row: its horse when it has one, else its place in the table. */
+export function tableRowKey(row: TableRow, index: number): string {
+  return row.horseCode ? `${row.horseCode}-${index}` : String(index);
+}

@@ -1,0 +1,66 @@
+import { expect } from "vitest";
+
+/** Reads a fake's raw JSON answer, as Sulky's adapters receive it. */
+export async function rawAnswer<T = unknown>(baseUrl: string, path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { Accept: "application/json", "Content-Type": "application/json" }, ...init });
+  return (await response.json()) as T;
+}
+
+/** The same value on both sides: codes as text or numbers, numeric text as numbers, flags as 1/0, missing as null. */
+function sameValue(domain: unknown, upstream: unknown): boolean {
+  const blank = (value: unknown) => value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+  if (blank(domain) || blank(upstream)) return blank(domain) === blank(upstream) || domain === false;
+  if (typeof domain === "boolean") return domain === (upstream === true || upstream === 1 || upstream === "1" || upstream === "true");
+  if (typeof domain === "object" || typeof upstream === "object") return JSON.stringify(domain) === JSON.stringify(upstream);
+  return String(domain) === String(upstream);
+}
+
+/**
+ * The correspondence between a domain row and the upstream row it was read from, both
+ * ways: every Sulky field holds the upstream field the table names (forward), and every
+ * field of the upstream row is either in the table or listed as deliberately not read
+ * (backward), so no upstream field is lost or read into the wrong place.
+ */
+export type Correspondence = string | readonly [upstreamName: string, asSulkyReadsIt: (value: unknown) => unknown];
+
+export function expectMapped<Domain extends object>(
+  domain: Domain,
+  upstream: Record<string, unknown>,
+  table: Partial<Record<keyof Domain, Correspondence>>,
+  notRead: readonly string[] = [],
+) {
+  const entries = Object.entries(table) as [string, Correspondence][];
+  for (const [name, correspondence] of entries) {
+    const [upstreamName, read] = typeof correspondence === "string" ? [correspondence, (value: unknown) => value] : correspondence;
+    const mine = (domain as Record<string, unknown>)[name];
+    const theirs = read(upstream[upstreamName]);
+    expect(sameValue(mine, theirs), `${name} ← ${upstreamName}: ${JSON.stringify(mine)} vs ${JSON.stringify(theirs)}`).toBe(true);
+  }
+  const mapped = new Set<string>([...entries.map(([, correspondence]) => (typeof correspondence === "string" ? correspondence : correspondence[0])), ...notRead]);
+  expect(Object.keys(upstream).filter((key) => !mapped.has(key)), "upstream fields the table does not account for").toEqual([]);
+}
+
+/** How Sulky reads a sex: 'f', 'F', 'femmina' → F. */
+export const asSexLetter = (value: unknown) => (typeof value === "string" ? value.charAt(0).toUpperCase() : value);
+
+/** A past performance as the upstream writes it, in the two answers that carry one. */
+export const PERFORMANCE_FIELDS = {
+  date: "date",
+  day: "DataPre",
+  racecourse: "Ippodromo",
+  racecourseCode: "CodiceIppodromo",
+  postPosition: "NumeroPartenza",
+  category: "Categoria",
+  prizeDescription: "DescrizionePremio",
+  placement: "Piazzamento",
+  distance: "Distanza",
+  kmTime: "TempoPre",
+  driver: "NomeGuidatore",
+  prizeMoney: "ImportoPremio",
+  raceNumber: "NumeroCorsa",
+  starters: "NumeroPartenti",
+  video: "videoLink",
+  url: "url",
+  isToday: "isToday",
+  belowThreshold: "isBelowThreshold",
+} as const;

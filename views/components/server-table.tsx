@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { cellText, isNumericColumn, tableRowKey, type ServerTable as ServerTableData, type TableColumn, type TableRow } from "~/src/domain/tables";
+import { DataTable, type Column } from "./data-table";
+import { Phone } from "./phone";
+
+type ServerTableProps = {
+  table: ServerTableData;
+  caption: ReactNode;
+  /** What an empty table says: a table never shows an empty body without a message. */
+  empty: ReactNode;
+  /** Where the row's horse is shown: its name links there when the row has a slug. */
+  horseLink?: (slug: string, name: string) => ReactNode;
+};
+
+function cell(row: TableRow, column: TableColumn, horseLink: ServerTableProps["horseLink"]): ReactNode {
+  const value = row.cells[column.id];
+  if (column.kind === "phone") return <Phone phone={value === null || value === undefined ? null : String(value)} />;
+  const text = cellText(value, column.kind);
+  if (column.kind === "horse" && row.horseSlug && text && horseLink) return horseLink(row.horseSlug, text);
+  return text;
+}
+
+/** A table whose columns the server chose: each cell written as its column's kind says. */
+export function ServerTable({ table, caption, empty, horseLink }: ServerTableProps) {
+  const columns: Column<TableRow>[] = table.columns.map((column) => ({
+    key: column.id,
+    label: column.label,
+    numeric: isNumericColumn(column),
+    render: (row) => cell(row, column, horseLink),
+  }));
+  // without a column to show, the rows would be an empty body: the message says so instead
+  if (columns.length === 0) return <p className="empty-state">{empty}</p>;
+  return <DataTable columns={columns} rows={table.rows} rowKey={tableRowKey} caption={caption} empty={empty} />;
+}

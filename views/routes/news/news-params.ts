@@ -1,4 +1,0 @@
-
-import { notFound } from "../../route-errors";
-
-export { notFound };
