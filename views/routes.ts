@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { breedingRoutes } from "./routes/breeding/routes";
+import { exportRoutes } from "./routes/exports/routes";
 import { fantasyRoutes } from "./routes/fantasy/routes";
 import { horsesRoutes } from "./routes/horses/routes";
 import { newsRoutes } from "./routes/news/routes";
@@ -16,6 +17,7 @@ export default [
     ...rankingsRoutes,
     ...newsRoutes,
     ...fantasyRoutes,
+    ...exportRoutes,
     route("*", "routes/not-found.tsx"),
   ]),
   layout("layouts/bare-layout.tsx", [...partnerRoutes]),

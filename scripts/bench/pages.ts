@@ -12,6 +12,9 @@ export function benchPages(today: Date): BenchPage[] {
     { name: "results-day", path: showcaseResultsDayPath(today), note: "arrivi di una giornata (qualifiche + GranPremio)" },
     { name: "ranking", path: "/trotto/classifiche/stalloni", note: "classifica stalloni, 300 righe" },
     { name: "news-list", path: "/news", note: "elenco notizie" },
+    { name: "horse-profile", path: "/cavalli/102306-corsaro-grif", note: "profilo: la forma in breve (SVG), prestazioni, genealogia" },
+    { name: "ranking-csv", path: "/trotto/classifiche/stalloni?formato=csv", note: "classifica stalloni in CSV, tutte le righe" },
+    { name: "starts-calendar", path: "/cavalli/102306-corsaro-grif/partenti.ics", note: "calendario delle partenze di un cavallo (iCalendar)" },
     { name: "partner-table", path: "/iframe/stalloni/102306-corsaro-grif/figli", note: "tabella partner: figli dello stallone" },
   ];
 }

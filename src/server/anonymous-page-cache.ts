@@ -187,8 +187,8 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     if (req.session?.fantasy) return undefined;
     if (req.originalUrl.length > MAX_CACHED_URL_LENGTH) return undefined;
     const path = normalisedTarget(req.originalUrl);
-    // Data requests of client navigations are not pages.
-    if (!path || /\.data(\?|$)/.test(path) || path.includes(placeholder) || path.includes(encodeURIComponent(placeholder))) return undefined;
+    // Data requests of client navigations are not pages; calendar feeds answer their own validators (ETag, 304).
+    if (!path || /\.(data|ics)(\?|$)/.test(path) || path.includes(placeholder) || path.includes(encodeURIComponent(placeholder))) return undefined;
     const variant = readerVariant(req.get("user-agent"));
     return { key: `${variant} ${path}`, path, variant };
   }

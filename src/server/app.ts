@@ -12,6 +12,7 @@ import { compressedAssets, htmlValidators } from "./http-cache";
 import { createCsrfTokens, crossSiteGuard } from "./csrf";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
 import { cspReports } from "./csp-reports";
+import { csvExports } from "./csv-exports";
 import { mediaProxy } from "./media-proxy";
 import { malformedPathGuard, methodGuard, postWithoutActionGuard, requestBodyLimits } from "./limits";
 import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
@@ -127,6 +128,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
 
   // Pages: cache policy and ETag validators (docs/decisions/007-html-caching.md).
   app.use(htmlValidators());
+  app.use(csvExports());
 
   const loadContext = (req: express.Request, res: express.Response): SulkyLoadContext => ({
     useCases,

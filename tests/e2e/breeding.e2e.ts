@@ -185,6 +185,15 @@ describe("breeding screens in Chromium", () => {
     expect(await page.locator('input[name="horseCode"]').count()).toBe(1);
     await page.getByRole("button", { name: "Conferma" }).click();
     await page.getByText("Iscrizione confermata", { exact: false }).waitFor();
+    // The horse just followed, offered as a calendar of its upcoming starts.
+    const calendarLink = page.getByRole("link", { name: /Le loro partenze nel tuo calendario/ });
+    const feed = await calendarLink.getAttribute("href");
+    expect(feed).toMatch(/^\/calendario\.ics\?cavalli=\d+$/);
+    const answer = await page.request.get(baseUrl() + feed);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(await answer.text()).toContain("BEGIN:VCALENDAR");
+    await expectAccessible(page);
     expect(await page.getByLabel("Email").inputValue()).toBe("");
     expect(await page.locator('input[name="horseCode"]').count()).toBe(0);
     expect(problems).toEqual([]);
@@ -200,6 +209,14 @@ describe("breeding screens in Chromium", () => {
     expect(await page.getByLabel("Email").inputValue()).toBe("fan@example.it");
     await page.getByRole("button", { name: "Conferma" }).click();
     await page.getByText("Iscrizione confermata", { exact: false }).waitFor();
+    // The horse just followed, offered as a calendar of its upcoming starts.
+    const calendarLink = page.getByRole("link", { name: /Le loro partenze nel tuo calendario/ });
+    const feed = await calendarLink.getAttribute("href");
+    expect(feed).toMatch(/^\/calendario\.ics\?cavalli=\d+$/);
+    const answer = await page.request.get(baseUrl() + feed);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(await answer.text()).toContain("BEGIN:VCALENDAR");
     expect(await page.getByLabel("Email").inputValue()).toBe("");
   });
 });

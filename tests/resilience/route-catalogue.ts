@@ -13,7 +13,7 @@ export type CatalogueRoute = {
   pattern: string;
   example: string;
   expects?: "draws" | "qualifications";
-  resource?: "json" | "xml" | "text";
+  resource?: "json" | "xml" | "text" | "csv" | "calendar";
   notFound?: true;
 };
 
@@ -95,6 +95,16 @@ export function buildRouteCatalogue(options: { newsSlug: string; today: Date }):
       example: `/${file}`,
       resource: "xml" as const,
     })),
+    // Calendar feeds of upcoming starts
+    { pattern: "/cavalli/:slug/partenti.ics", example: `/cavalli/${stallion}/partenti.ics`, resource: "calendar" },
+    { pattern: "/calendario.ics", example: `/calendario.ics?cavalli=${show.stallionWithEverything},${show.mareWithEverything}`, resource: "calendar" },
+    // CSV exports of the table pages (`?formato=csv` reaches them; README "Esportazione CSV")
+    { pattern: "/esporta/csv/trotto/classifiche/:entity", example: "/trotto/classifiche/stalloni?formato=csv", resource: "csv" },
+    { pattern: "/esporta/csv/trotto/classifiche/:entity/:slug/:year?", example: `/trotto/classifiche/stalloni/${stallion}/${year - 1}?formato=csv`, resource: "csv" },
+    { pattern: "/esporta/csv/trotto/qualifiche/classifiche/:type/:year?/:slug?", example: "/trotto/qualifiche/classifiche/stalloni?formato=csv", resource: "csv" },
+    { pattern: "/esporta/csv/trotto/puledri", example: `/trotto/puledri?year=${year - 1}&formato=csv`, resource: "csv" },
+    { pattern: "/esporta/csv/trotto/allevatori", example: "/trotto/allevatori?formato=csv", resource: "csv" },
+    { pattern: "/esporta/csv/trotto/arrivi/:date/:ippodromo/:numeroCorsa?", example: `/trotto/arrivi/${results.date}/${results.ippodromo}/${results.race}?formato=csv`, resource: "csv" },
     // seed 001 §2: fantasy game
     { pattern: "/fantatrotto", example: "/fantatrotto" },
     { pattern: "/fantatrotto/auth", example: "/fantatrotto/auth" },

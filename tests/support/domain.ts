@@ -1,3 +1,5 @@
+import type { Performance } from "~/src/domain/races/types";
+import type { StarterSearchRow } from "~/src/domain/horses/horse-search";
 import type { BreederListItem } from "~/src/domain/breeders";
 import type { HorseFile, HorseProfile } from "~/src/domain/horses/horse";
 import type { HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
@@ -6,6 +8,45 @@ import type { Ranking } from "~/src/domain/rankings/ranking";
 import { EMPTY_TABLE } from "~/src/domain/tables";
 
 /** Domain objects for use-case tests: every field Sulky knows, with a plain default. */
+
+export const aPerformance = (performance: Partial<Performance>): Performance => ({
+  date: null,
+  day: null,
+  racecourse: null,
+  racecourseCode: null,
+  postPosition: null,
+  category: null,
+  prizeDescription: null,
+  placement: null,
+  distance: null,
+  kmTime: null,
+  driver: null,
+  prizeMoney: null,
+  raceNumber: null,
+  starters: null,
+  video: null,
+  url: null,
+  isToday: false,
+  belowThreshold: false,
+  ...performance,
+});
+
+export const aStarterSearchRow = (row: Partial<StarterSearchRow>): StarterSearchRow => ({
+  day: "24112026",
+  startTime: null,
+  racecourse: null,
+  racecourseCode: null,
+  raceNumber: null,
+  purse: null,
+  distance: null,
+  horseName: null,
+  horseCode: null,
+  driver: null,
+  postPosition: null,
+  placement: null,
+  kmTime: null,
+  ...row,
+});
 
 export const aBreederListItem = (item: Partial<BreederListItem> & Pick<BreederListItem, "id" | "name">): BreederListItem => ({
   slug: null,

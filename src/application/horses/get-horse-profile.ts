@@ -1,4 +1,5 @@
 import type { FemaleLineEntry } from "../../domain/horses/female-line";
+import { formAtAGlance, type FormAtAGlance } from "../../domain/horses/form-at-a-glance";
 import type { BestOffspringYear, HorseProfile, HorseStats } from "../../domain/horses/horse";
 import type { Performance } from "../../domain/races/types";
 import type { HorseVideo } from "../../domain/horses/video";
@@ -13,6 +14,8 @@ export type HorseProfilePage = {
   videos: HorseVideo[];
   bestOffspring: BestOffspringYear[] | null;
   performances: Performance[] | null;
+  /** Last placings, earnings per season and best time per year, from the performances. */
+  form: FormAtAGlance | null;
   pedigree: PedigreeSection | null;
   femaleLine: FemaleLineEntry[] | null;
 };
@@ -37,8 +40,18 @@ export function makeGetHorseProfile(deps: { trotting: HorsesTrottingPort }) {
       videos: videos ?? [],
       bestOffspring,
       performances,
+      form: performances ? formAtAGlance(performances.map(formStart), stats?.starts ?? null) : null,
       pedigree: pedigree ? pedigreeSection(pedigree) : null,
       femaleLine,
     };
+  };
+}
+
+function formStart(performance: Performance) {
+  return {
+    date: performance.date ?? "",
+    placing: performance.placement,
+    prize: performance.prizeMoney,
+    timePerKm: performance.kmTime,
   };
 }

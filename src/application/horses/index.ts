@@ -2,6 +2,7 @@ import type { Ports } from "../ports";
 import { makeGetHorseFile } from "./get-horse-file";
 import { makeGetHorseProfile } from "./get-horse-profile";
 import { makeGetMatingHypothesis } from "./get-mating-hypothesis";
+import { makeGetStartCalendar } from "./get-start-calendar";
 import { makeFindRacingSons, makeSearchHorses, makeSearchStarters } from "./search-horses";
 import { makeSearchHorsesForPicker } from "./search-horses-for-picker";
 
@@ -15,6 +16,7 @@ export function createHorseUseCases(ports: Ports) {
     searchHorses: makeSearchHorses(ports),
     findRacingSons: makeFindRacingSons(ports),
     searchStarters: makeSearchStarters(ports),
+    getStartCalendar: makeGetStartCalendar(ports),
     getMatingHypothesis: makeGetMatingHypothesis({ trotting: ports.trotting, searchHorsesForPicker }),
   };
 }

@@ -13,7 +13,8 @@ import type { Clock } from "../../ports/clock";
 import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
 import { unusableAsNull } from "../sections";
 
-export type RankingPageRequest = RankingQuery & { page: number; sort: SortState };
+/** `page: "all"` is the whole ranking in one table (the CSV export). */
+export type RankingPageRequest = RankingQuery & { page: number | "all"; sort: SortState };
 
 export type RankingPage =
   | {
@@ -45,7 +46,7 @@ export function makeGetRankingPage(deps: { trotting: RankingsTrottingPort; clock
     }
     const validSort = sort && ranking.columns.some((column) => column.id === sort.key) ? sort : null;
     const ordered = validSort ? sortRowsEmptyLast(ranking.rows, (row) => row.cells[validSort.key], validSort.direction) : ranking.rows;
-    const slice = pageOf(ordered, page, ranking.perPage);
+    const slice = page === "all" ? { rows: ordered, page: 1, totalPages: 1 } : pageOf(ordered, page, ranking.perPage);
     if (!slice) return null;
     const { rows, ...rest } = ranking;
     return {

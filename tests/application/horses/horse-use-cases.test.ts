@@ -5,10 +5,13 @@ import { makeGetMatingHypothesis } from "~/src/application/horses/get-mating-hyp
 import { makeFindRacingSons, makeSearchHorses } from "~/src/application/horses/search-horses";
 import { makeSearchHorsesForPicker } from "~/src/application/horses/search-horses-for-picker";
 import type { HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
-import { aHorseFile, aHorseProfile, aPedigree, aPedigreeNode, aSuggestion } from "../../support/domain";
+import { aHorseFile, aHorseProfile, aPedigree, aPedigreeNode, aPerformance, aStarterSearchRow, aSuggestion } from "../../support/domain";
 import type { MatingPedigree, Pedigree } from "~/src/domain/pedigree/pedigree";
 import type { HorsesTrottingPort } from "~/src/ports/trotting/horses";
 import { UpstreamError } from "~/src/ports/upstream-error";
+import { makeGetStartCalendar } from "~/src/application/horses/get-start-calendar";
+import type { StarterSearchRow } from "~/src/domain/horses/horse-search";
+import type { RacesTrottingPort } from "~/src/ports/trotting/races";
 
 const node = (code: string) => aPedigreeNode(code, `Cavallo ${code}`);
 const emptyPedigree: Pedigree = aPedigree();
@@ -107,6 +110,7 @@ describe("getHorseProfile", () => {
     const page = await getHorseProfile({ code: "100077" });
     expect(await makeGetHorseProfile({ trotting: inMemoryPort({ horseProfile: notFound }) })({ code: "1" })).toBeNull();
     expect(page).toMatchObject({ videos: [], bestOffspring: [], performances: [], femaleLine: [], stats: null });
+    expect(page?.form).toEqual({ lastPlacings: [], earningsBySeason: [], bestTimeByYear: [] });
     expect(page?.pedigree?.known).toBe(false);
   });
 });
@@ -170,5 +174,54 @@ describe("getMatingHypothesis", () => {
     const rejected = () => Promise.reject(new UpstreamError("trotting", "rejected", "422", 422, { father: ["Selezionare uno stallone valido."] }));
     const page = await useCase({ matingPedigree: rejected })({ father: "2", mother: "2" });
     expect(page).toMatchObject({ view: "selection", errors: ["Selezionare uno stallone valido."] });
+  });
+});
+
+describe("getHorseProfile form at a glance", () => {
+  it("reads the performances into placings, seasons and best times, leaving out a season the list holds only in part", async () => {
+    const performances = [
+      aPerformance({ date: "2026-05-01", placement: 1, prizeMoney: 3000, kmTime: "1.13.0" }),
+      aPerformance({ date: "2026-03-01", placement: 99, prizeMoney: 0 }),
+      aPerformance({ date: "2025-12-01", placement: 2, prizeMoney: 700, kmTime: "1.14.2" }),
+    ];
+    const getHorseProfile = makeGetHorseProfile({
+      trotting: inMemoryPort({ horseProfile: async () => profile, performances: async () => performances, horseStats: async () => ({ winnings: null, starts: 12, firsts: null, seconds: null, thirds: null, fourths: null, fifths: null, shortRecord: null, longRecord: null }) }),
+    });
+    const page = await getHorseProfile({ code: "102306" });
+    expect(page?.form?.lastPlacings.map((mark) => mark.label)).toEqual(["2°", "n.p.", "1°"]);
+    expect(page?.form?.earningsBySeason).toEqual([{ year: 2026, earnings: 3000 }]);
+    expect(page?.form?.bestTimeByYear).toEqual([{ year: 2026, tenths: 730, label: "13.0" }]);
+  });
+});
+
+describe("getStartCalendar", () => {
+  const row = (overrides: Partial<StarterSearchRow>): StarterSearchRow =>
+    aStarterSearchRow({ day: "24112026", startTime: "14:30", racecourse: "Torino Vinovo", racecourseCode: "TO", raceNumber: 1, distance: 1600, horseName: "Vagabondo Vr", horseCode: "102306", driver: "Elena Rinaldi", postPosition: 6, ...overrides });
+  const clock = { now: () => new Date("2026-11-22T10:00:00Z") };
+
+  it("keeps the horse's own starts from today on, not results nor namesakes, and names each race once per meeting", async () => {
+    const raceDetail = vi.fn(async () => ({ trials: [], races: [{ raceNumber: 1, prizeName: "Premio Moni Maker" }, { raceNumber: 4, prizeName: "Premio Varenne" }], track: {} }));
+    const searchStarters = vi.fn(async () => [
+      row({}),
+      row({ raceNumber: 4, startTime: "16:00" }),
+      row({ day: "20112026", placement: 2, kmTime: "1.14.0" }),
+      row({ horseCode: "999", horseName: "Vagabondo Vr Bis" }),
+      row({ day: "22112026", placement: 1, kmTime: "1.13.0" }),
+    ]);
+    const trotting = inMemoryPort({ horseProfile: async () => profile, searchStarters }) as HorsesTrottingPort & RacesTrottingPort;
+    Object.assign(trotting, { raceDetail });
+    const calendar = await makeGetStartCalendar({ trotting, clock })({ codes: ["102306"], siteHost: "sulky.it" });
+    expect(calendar?.name).toBe("Partenti di Vagabondo Vr");
+    expect(calendar?.events.map((event) => event.summary)).toEqual(["Vagabondo Vr: Premio Moni Maker (corsa 1)", "Vagabondo Vr: Premio Varenne (corsa 4)"]);
+    expect(calendar?.generatedAt).toEqual(clock.now());
+    expect(searchStarters).toHaveBeenCalledWith("Vagabondo Vr");
+    expect(raceDetail).toHaveBeenCalledTimes(1);
+  });
+
+  it("is null when no horse exists, and leaves race names out when the entries fail", async () => {
+    expect(await makeGetStartCalendar({ trotting: inMemoryPort({ horseProfile: notFound }) as HorsesTrottingPort & RacesTrottingPort, clock })({ codes: ["1"], siteHost: "s" })).toBeNull();
+    const trotting = inMemoryPort({ horseProfile: async () => profile, searchStarters: async () => [row({})] }) as HorsesTrottingPort & RacesTrottingPort;
+    const calendar = await makeGetStartCalendar({ trotting, clock })({ codes: ["102306"], siteHost: "s" });
+    expect(calendar?.events.map((event) => event.summary)).toEqual(["Vagabondo Vr: Corsa 1"]);
   });
 });

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
-import { testWorld } from "../../support/world";
+import { slashDate, testWorld } from "../../support/world";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
 
@@ -141,6 +141,17 @@ describe("horses routes", () => {
       expect((await request(site.app).get(`/cavalli/${showcase.placementOverThirty.horseCode}`).expect(200)).text).toContain("n.p.");
     });
 
+    it("draws the form at a glance as fixed-size SVG with a text alternative", async () => {
+      const racer = world.horse(showcase.placementOverThirty.horseCode);
+      const html = (await request(site.app).get(`/cavalli/${racer.slug}`).expect(200)).text;
+      expect(html).toContain("La forma in breve");
+      const charts = [...html.matchAll(/<svg viewBox="[^"]+" width="(\d+)" height="(\d+)" role="img" aria-label="([^"]+)"/g)];
+      expect(charts.map((chart) => chart[3].split(" di ")[0])).toEqual(["Ultimi 10 piazzamenti", "Vincite per stagione", "Miglior tempo al km per anno"]);
+      // The race where it finished over 30 is among its last ten: the strip says so.
+      expect(charts[0][3]).toContain(`n.p. il ${slashDate(showcase.placementOverThirty.date)}`);
+      expect(charts[1][3]).toMatch(/\d{4} [\d.]+\s€/);
+    });
+
     it("names the owner and trainer of a horse in training", async () => {
       const racer = world.horse(showcase.placementOverThirty.horseCode);
       const html = (await request(site.app).get(`/cavalli/${racer.slug}`).expect(200)).text;
@@ -158,6 +169,7 @@ describe("horses routes", () => {
       const html = (await request(site.app).get(`/cavalli/${NO_DATA}`).expect(200)).text;
       expect(html).toContain(noData.name);
       expect(html).toContain("Nessuna prestazione registrata.");
+      expect(html).not.toContain("La forma in breve");
       await request(site.app).get("/cavalli/999999-nessuno").expect(404);
       await request(site.app).get("/cavalli/not-a-code").expect(404);
     });

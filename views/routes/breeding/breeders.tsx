@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { notFound } from "../../route-errors";
 import type { BreederSortKey } from "~/src/domain/breeding/breeders";
 import type { BreederRow } from "~/src/application/breeding/get-breeder-list";
+import { CsvDownloadLink } from "../../components/csv-download-link";
+import { BREEDER_COLUMNS, breederSortParams } from "./breeder-list-params";
 import { BreederBoxes } from "../../components/breeder-boxes";
 import { DataTable, type Column } from "../../components/data-table";
 import { SectionUnavailable } from "../../components/section-unavailable";
@@ -10,21 +12,11 @@ import type { Route } from "./+types/breeders";
 import { pageCachedClientLoader } from "../../page-cache";
 import "./breeding.css";
 
-/** The columns, as `?ordina=` names them in the address. */
-const COLUMNS: { key: BreederSortKey; param: string; label: string; numeric: boolean }[] = [
-  { key: "name", param: "nome", label: "Nome", numeric: false },
-  { key: "foalCount", param: "puledri", label: "Puledri", numeric: true },
-  { key: "soldCount", param: "venduti", label: "Venduti", numeric: true },
-  { key: "videoCount", param: "video", label: "Video", numeric: true },
-];
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const view = params.get("vista") === "riquadri" ? "boxes" : params.get("vista") ? null : "table";
-  const sortParam = params.get("ordina");
-  const sort = sortParam === null ? null : (COLUMNS.find((column) => column.param === sortParam)?.key ?? notFound("Parametri non validi"));
-  const direction = params.get("verso") ?? "asc";
-  if (!view || (direction !== "asc" && direction !== "desc")) notFound("Parametri non validi");
+  const { sort, direction } = breederSortParams(params);
+  if (!view) notFound("Parametri non validi");
   return context.useCases.getBreederList({ view, sort, direction });
 }
 
@@ -34,7 +26,7 @@ export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Allevatori", description: "Gli allevatori di trotto con i loro puledri, le vendite e i video." });
 
-function SortHeader({ column, sort, direction }: { column: (typeof COLUMNS)[number]; sort: BreederSortKey | null; direction: "asc" | "desc" }) {
+function SortHeader({ column, sort, direction }: { column: (typeof BREEDER_COLUMNS)[number]; sort: BreederSortKey | null; direction: "asc" | "desc" }) {
   const active = sort === column.key;
   const next = active && direction === "asc" ? "desc" : "asc";
   return (
@@ -55,6 +47,7 @@ export default function Breeders({ loaderData }: Route.ComponentProps) {
           <Link to="/trotto/allevatori" aria-current={loaderData.view === "table" ? "page" : undefined}>Tabella</Link>
           <Link to="/trotto/allevatori?vista=riquadri" aria-current={loaderData.view === "boxes" ? "page" : undefined}>Riquadri</Link>
         </nav>
+        {loaderData.view === "table" ? <CsvDownloadLink what="dell'elenco degli allevatori" /> : null}
       </header>
       {loaderData.view === "boxes" ? (
         loaderData.boxes ? <BreederBoxes data={loaderData.boxes} /> : <SectionUnavailable />
@@ -66,7 +59,7 @@ export default function Breeders({ loaderData }: Route.ComponentProps) {
           rows={loaderData.rows}
           rowKey={(row) => String(row.id)}
           empty="Nessun allevatore"
-          columns={COLUMNS.map((column) => ({
+          columns={BREEDER_COLUMNS.map((column) => ({
             key: column.key,
             numeric: column.numeric,
             label: <SortHeader column={column} sort={loaderData.sort} direction={loaderData.direction} />,

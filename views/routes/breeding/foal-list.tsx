@@ -1,4 +1,5 @@
 import { Form, Link, useSearchParams, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
+import { CsvDownloadLink } from "../../components/csv-download-link";
 import { FoalTable, FOAL_FATHER_PARAM, FOAL_SEARCH_PARAM } from "../../components/breeding/foal-table";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
@@ -49,6 +50,7 @@ export default function FoalList({ loaderData }: Route.ComponentProps) {
       <header className="page-header">
         <h1>Puledri nati nel {year}</h1>
         {list?.note ? <p>{list.note}</p> : null}
+        <CsvDownloadLink what="dell'elenco dei puledri" />
       </header>
       <Form method="get" className="foal-year-form" onChange={(event) => submit(event.currentTarget)}>
         <label htmlFor="foal-year">Anno di nascita</label>

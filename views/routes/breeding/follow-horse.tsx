@@ -1,5 +1,7 @@
 import { useRef, useState } from "react";
 import { useHydrated } from "../../components/use-hydrated";
+import { CalendarSubscription } from "../../components/calendar-subscription";
+import { MAX_CALENDAR_HORSES } from "~/src/domain/calendar-feed/starts-calendar";
 import { data, Form, useNavigation } from "react-router";
 import type { FollowFormValues } from "~/src/application/breeding/follow-form";
 import { addFollowedHorse, canConfirmFollow, followedHorseLabel, removeFollowedHorse, type FollowedHorse } from "~/src/domain/breeding/forms";
@@ -62,7 +64,8 @@ export const action = protectedAction(
     const outcome = await context.useCases.subscribeToHorses(values);
     if (outcome.status === "invalid" || outcome.status === "rejected") return data(outcome, { status: 422 });
     if (outcome.status === "failed") return data(outcome, { status: 502 });
-    return outcome;
+    // The horses just followed, for their starts calendar (the feed takes at most 20).
+    return { ...outcome, calendarCodes: values.horses.map((horse) => horse.code).slice(0, MAX_CALENDAR_HORSES) };
   },
 );
 
@@ -82,7 +85,7 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "confirm";
   const hydrated = useHydrated();
 
-  const values = actionData && "values" in actionData ? actionData.values : EMPTY;
+  const values = (actionData && "values" in actionData ? actionData.values : undefined) ?? EMPTY;
   const errors: Record<string, string> = actionData && "errors" in actionData ? actionData.errors : {};
   const [horses, setHorses] = useState<FollowedHorse[]>(values.horses);
   const [formKey, setFormKey] = useState(0);
@@ -120,6 +123,9 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
         <div className="alert alert-success form-success" role="status">
           <span className="success-icon" aria-hidden="true">✓</span>
           <p>{actionData.message ?? "Iscrizione confermata."}</p>
+          {"calendarCodes" in actionData && actionData.calendarCodes.length > 0 ? (
+            <CalendarSubscription href={`/calendario.ics?cavalli=${actionData.calendarCodes.join(",")}`} label="Le loro partenze nel tuo calendario" />
+          ) : null}
         </div>
       ) : null}
       {actionData?.status === "failed" ? <p className="alert alert-danger" role="alert">Invio non riuscito: riprova più tardi.</p> : null}

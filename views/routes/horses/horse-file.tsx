@@ -3,6 +3,8 @@ import { formatMountFee } from "~/src/domain/format";
 import { formatBirthDate, isHorseFileKind, sexLabel, type HorseFileKind } from "~/src/domain/horses/horse";
 import { externalLink } from "~/src/domain/links";
 import { FactList } from "../../components/fact-list";
+import { CalendarSubscription } from "../../components/calendar-subscription";
+import { horseProfilePath } from "~/src/domain/races/rules";
 import type { Route } from "./+types/horse-file";
 import { pageCachedClientLoader } from "../../page-cache";
 import { notFound, orNotFound } from "../../route-errors";
@@ -94,6 +96,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
           <p>
             <Link to={`/cavalli/${file.slug}`}>Profilo completo e prestazioni</Link>
           </p>
+          <CalendarSubscription href={`${horseProfilePath(file.code, file.slug)}/partenti.ics`} />
         </section>
       </div>
 

@@ -11,6 +11,9 @@ import { BestOffspringSection, HorsePageUnavailable, HorseSection, HorseSectionN
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import "./horses.css";
 import { FactList } from "../../components/fact-list";
+import { FormAtAGlanceCharts } from "../../components/charts/form-charts";
+import { CalendarSubscription } from "../../components/calendar-subscription";
+import { horseProfilePath } from "../../../src/domain/races/rules";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
@@ -33,7 +36,7 @@ function names(people: NamedPerson[]): string {
 }
 
 export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
-  const { horse, stats, videos, bestOffspring, performances, pedigree, femaleLine, showLineage } = loaderData;
+  const { horse, stats, videos, bestOffspring, performances, form, pedigree, femaleLine, showLineage } = loaderData;
   useOpenDetailsOnHash();
   if (!horse) return <HorsePageUnavailable title="Profilo del cavallo" />;
   const facts: [string, string][] = [
@@ -84,12 +87,20 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
       <section className="horse-card" aria-labelledby="dati-cavallo">
         <h2 id="dati-cavallo">Dati</h2>
         <FactList facts={facts} className="horse-people" />
+        <CalendarSubscription href={`${horseProfilePath(horse.code, horse.slug)}/partenti.ics`} />
         {horse.filePath ? (
           <p>
             <Link to={horse.filePath}>Scheda del cavallo</Link>
           </p>
         ) : null}
       </section>
+
+      {form && form.lastPlacings.length > 0 ? (
+        <section className="horse-section" aria-labelledby="forma">
+          <h2 id="forma">La forma in breve</h2>
+          <FormAtAGlanceCharts form={form} horseName={horse.name} />
+        </section>
+      ) : null}
 
       <StatsSection stats={stats} />
       <VideoSection videos={videos} horseName={horse.name} />

@@ -12,6 +12,8 @@ export const horsesRoutes: RouteConfigEntry[] = [
   route("cavalli", HORSE_SEARCH, { id: "horse-search" }),
   route("ricerca/cavallo", HORSE_SEARCH, { id: "horse-search-entry" }),
   route("cavalli/:slug", "routes/horses/horse-profile.tsx"),
+  route("cavalli/:slug/partenti.ics", "routes/horses/starts-calendar.ts"),
+  route("calendario.ics", "routes/horses/followed-calendar.ts"),
   route("ricerca/cavalli/partenti", "routes/horses/starter-search.tsx"),
   route("ricerca/figli-in-corsa", "routes/horses/racing-sons.tsx"),
   route("ipotesi-accoppiamento", "routes/horses/mating.tsx"),

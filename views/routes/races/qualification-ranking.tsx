@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { CsvDownloadLink } from "../../components/csv-download-link";
 import { formatInteger, formatRaceTime } from "~/src/domain/format";
 import { horseProfilePath, trialDayText } from "~/src/domain/races/rules";
-import { QUALIFICATION_RANKING_TYPES, type QualificationRankingRow, type QualificationRankingType, type QualificationYearRow } from "~/src/domain/races/types";
+import { QUALIFICATION_RANKING_TYPES, type QualificationRankingRow, type QualificationYearRow } from "~/src/domain/races/types";
 import { DataTable, type Column } from "../../components/data-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";
@@ -9,25 +10,16 @@ import type { Route } from "./+types/qualification-ranking";
 import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "../../route-errors";
 import { SectionUnavailable } from "../../components/section-unavailable";
-import { qualificationYearParam } from "./qualification-params";
+import { qualificationRankingTypeParam, qualificationSlugParam, qualificationYearParam } from "./qualification-params";
 import { RANKING_TYPE_LABELS } from "./ranking-labels";
 import "./races.css";
 
 export const QUALIFIED_NOTE = "Vengono mostrati solo i soggetti con più di 3 qualificati";
 
-function rankingTypeParam(text: string | undefined): QualificationRankingType {
-  return (QUALIFICATION_RANKING_TYPES as readonly string[]).includes(text ?? "") ? (text as QualificationRankingType) : notFound();
-}
-
-function slugParam(text: string | undefined): string | undefined {
-  if (text === undefined || text === "") return undefined;
-  return /^\d+(-[a-z0-9-]*)?$/i.test(text) ? text : notFound();
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const type = rankingTypeParam(params.type);
+  const type = qualificationRankingTypeParam(params.type);
   const year = qualificationYearParam(params.year);
-  const slug = slugParam(params.slug);
+  const slug = qualificationSlugParam(params.slug);
   if (slug && year === undefined) notFound();
   return context.useCases.getQualificationRanking({ type, year, slug });
 }
@@ -64,6 +56,7 @@ export default function QualificationRanking({ loaderData }: Route.ComponentProp
         <p className="subtitle">
           <Link to={`/trotto/qualifiche?anno=${data.year}`}>Torna alle qualifiche dei nati nel {data.year}</Link>
         </p>
+        <CsvDownloadLink what="della classifica dei qualificati" />
       </header>
       <nav className="ranking-types" aria-label="Tipo di classifica">
         <ul>

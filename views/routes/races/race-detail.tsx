@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CsvDownloadLink } from "../../components/csv-download-link";
 import { raceAtAGlancePath, racePath } from "~/src/domain/races/rules";
 import type { RaceSection, RaceType } from "~/src/domain/races/types";
 import { RacesPage } from "../../components/races/races-page";
@@ -80,7 +81,7 @@ export default function RaceDetail({ loaderData }: Route.ComponentProps) {
   }
   const { track, trials, races } = detail;
   return (
-    <RacesPage title={title}>
+    <RacesPage title={title} subtitle={type === "arrivi" && races.length > 0 ? <CsvDownloadLink what="degli arrivi" /> : null}>
       <TrackBanner track={track} />
       {races.length > 1 ? (
         <nav className="race-jump" aria-label="Corse della giornata">

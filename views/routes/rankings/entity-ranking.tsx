@@ -4,6 +4,7 @@ import { formatEuro, formatInteger } from "~/src/domain/format";
 import { rankingCellText } from "~/src/domain/rankings/ranking";
 import { entityIdFromSlug, type EntityRankingRow } from "~/src/domain/rankings/entity-ranking";
 import { breadcrumbList } from "~/src/domain/seo/structured-data";
+import { CsvDownloadLink } from "../../components/csv-download-link";
 import { DataTable, type Column } from "../../components/data-table";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/entity-ranking";
@@ -74,6 +75,7 @@ export default function EntityRankingScreen({ loaderData }: Route.ComponentProps
         <p className="breadcrumb"><Link to={`/trotto/classifiche/${entity}`}>Classifica {entity}</Link></p>
         <h1>{`${name} — ${year}`}</h1>
         <p className="subtitle">{`Classifica ${entity}: i cavalli dell'anno ${year}`}</p>
+        <CsvDownloadLink what="della classifica" />
       </header>
       <YearForm id="entity-ranking-year" className="entity-ranking-filters" year={year} options={years} keep={[...params]} />
       {rows ? (

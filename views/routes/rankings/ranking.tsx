@@ -1,4 +1,5 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { CsvDownloadLink } from "../../components/csv-download-link";
 import {
   doubleHeaderGroups,
   isNumericRankingColumn,
@@ -122,6 +123,7 @@ function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentPro
       <header className="page-header">
         <h1>{title}</h1>
         {ranking.description?.subtitle ? <p className="subtitle">{ranking.description.subtitle}</p> : null}
+        <CsvDownloadLink what="della classifica completa" />
       </header>
       {ranking.description?.texts.length ? (
         <div className="ranking-description">

@@ -1,0 +1,77 @@
+import { calendarDateInItaly } from "../../domain/calendar";
+import { isUpcoming, startEvents, type StartEvent, type UpcomingStart } from "../../domain/calendar-feed/starts-calendar";
+import type { StarterSearchRow } from "../../domain/horses/horse-search";
+import type { RaceSection } from "../../domain/races/types";
+import type { Clock } from "../../ports/clock";
+import type { HorsesTrottingPort } from "../../ports/trotting/horses";
+import type { RacesTrottingPort } from "../../ports/trotting/races";
+import { mainSection, optionalSection } from "../sections";
+
+export type StartCalendar = {
+  /** The calendar's name: the horse's, or 'Partenti dei cavalli seguiti'. */
+  name: string;
+  horses: { code: string; name: string }[];
+  events: StartEvent[];
+  /** When the feed was made (the clock's now): the events' DTSTAMP. */
+  generatedAt: Date;
+};
+
+/**
+ * The upcoming starts of one or more horses, for a calendar feed. Per horse: its profile (the
+ * name) and the starter search on that name, filtered to the horse's own code and to today and
+ * after; per meeting: its entries, once, for the races' names. Every call is a cached GET.
+ * null when no requested horse exists.
+ */
+export function makeGetStartCalendar(deps: { trotting: HorsesTrottingPort & RacesTrottingPort; clock: Clock }) {
+  return async function getStartCalendar({ codes, siteHost }: { codes: string[]; siteHost: string }): Promise<StartCalendar | null> {
+    const today = calendarDateInItaly(deps.clock.now());
+    const horses = (await Promise.all(codes.map(async (code) => ({ code, profile: (await mainSection(deps.trotting.horseProfile(code)))?.section ?? null })))).flatMap(({ code, profile }) =>
+      profile ? [{ code, name: profile.name }] : [],
+    );
+    if (horses.length === 0) return null;
+
+    const rows = (
+      await Promise.all(
+        horses.map(async (horse) => (await deps.trotting.searchStarters(horse.name)).filter((row) => row.horseCode === horse.code && isUpcoming(row.day, today) && !hasRun(row)).map((row) => ({ row, horse }))),
+      )
+    ).flat();
+
+    const meetings = new Map<string, Promise<RaceSection[] | null>>();
+    const racesOf = (row: StarterSearchRow) => {
+      const key = `${row.day}-${row.racecourseCode}`;
+      if (!meetings.has(key)) meetings.set(key, optionalSection(deps.trotting.raceDetail("partenti", row.day, row.racecourseCode ?? "")).then((detail) => detail?.races ?? null));
+      return meetings.get(key)!;
+    };
+    const starts: UpcomingStart[] = await Promise.all(
+      rows
+        .filter(({ row }) => row.racecourseCode && row.raceNumber !== null)
+        .map(async ({ row, horse }) => {
+          const race = (await racesOf(row))?.find((candidate) => candidate.raceNumber === row.raceNumber) ?? null;
+          return {
+            horseCode: horse.code,
+            horseName: horse.name,
+            raceDay: row.day,
+            postTime: row.startTime ?? race?.startTime ?? null,
+            trackCode: row.racecourseCode as string,
+            trackName: row.racecourse ?? row.racecourseCode ?? "",
+            raceNumber: row.raceNumber as number,
+            raceName: race?.prizeName ?? null,
+            distanceMetres: row.distance ?? race?.distance ?? null,
+            startingNumber: row.postPosition,
+            driver: row.driver,
+          };
+        }),
+    );
+    return {
+      name: horses.length === 1 ? `Partenti di ${horses[0].name}` : "Partenti dei cavalli seguiti",
+      horses,
+      events: startEvents(starts, siteHost),
+      generatedAt: deps.clock.now(),
+    };
+  };
+}
+
+/** A row with a placing or a time is a result: the race has been run. */
+function hasRun(row: StarterSearchRow): boolean {
+  return (row.placement !== null && row.placement !== 0) || Boolean(row.kmTime);
+}

@@ -1,0 +1,52 @@
+/**
+ * Tables visitors take away (`?formato=csv`): a header, rows of plain values, and a file name.
+ * Numbers stay numbers here; the CSV writer spells them the Italian way (decimal comma).
+ */
+export type ExportCell = string | number | null | undefined;
+
+export type ExportTable = {
+  /** File name without extension: lower case, words joined by '-'. */
+  name: string;
+  header: string[];
+  rows: ExportCell[][];
+};
+
+/** Where the server sends a `?formato=csv` request: the same path under this prefix. */
+export const CSV_EXPORT_PREFIX = "/esporta/csv";
+
+/** The query that asks a table page for its CSV. */
+export const CSV_FORMAT_PARAM = "formato";
+export const CSV_FORMAT_VALUE = "csv";
+
+/**
+ * A number as Italian spreadsheets read it: decimal comma, no thousands separator
+ * (a '.' would be taken for a decimal point by some and a separator by others).
+ */
+export function italianDecimal(value: number): string {
+  if (!Number.isFinite(value)) return "";
+  // Up to two decimals, as the site shows percentages and amounts; no trailing zeros.
+  const rounded = Math.round(value * 100) / 100;
+  return String(rounded).replace(".", ",");
+}
+
+/** A file name from its words: 'Classifica cavalli 2026' → 'classifica-cavalli-2026'. */
+export function exportFileName(...words: (string | number | null | undefined)[]): string {
+  return (
+    words
+      .filter((word) => word !== null && word !== undefined && word !== "")
+      .join(" ")
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 80) || "tabella"
+  );
+}
+
+/** The link to a page's CSV: the page's own query with `formato=csv` added. */
+export function csvExportHref(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.set(CSV_FORMAT_PARAM, CSV_FORMAT_VALUE);
+  return `${pathname}?${params.toString()}`;
+}

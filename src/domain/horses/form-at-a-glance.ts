@@ -1,0 +1,84 @@
+import { NOT_PLACED_THRESHOLD } from "../format";
+
+/** One start of a horse, in Sulky's words: what the form charts need. */
+export type FormStart = {
+  /** ISO day, yyyy-mm-dd. */
+  date: string;
+  placing: number | null;
+  prize: number | null;
+  /** Time per km as the results write it: 1.14.5 (minutes.seconds.tenths). */
+  timePerKm: string | null;
+};
+
+export type PlacingMark = { date: string; placing: number | null; label: string; placed: boolean };
+export type SeasonEarnings = { year: number; earnings: number };
+export type YearBestTime = { year: number; tenths: number; label: string };
+
+export type FormAtAGlance = {
+  lastPlacings: PlacingMark[];
+  earningsBySeason: SeasonEarnings[];
+  bestTimeByYear: YearBestTime[];
+};
+
+export const FORM_STRIP_LENGTH = 10;
+
+const yearOf = (date: string): number | null => {
+  const match = /^(\d{4})-\d{2}-\d{2}/.exec(date);
+  return match ? Number(match[1]) : null;
+};
+
+/** A finishing position over 30, or none at all, is 'n.p.' (not placed). */
+export function placingLabel(placing: number | null): { label: string; placed: boolean } {
+  if (placing === null || !Number.isFinite(placing) || placing <= 0 || placing > NOT_PLACED_THRESHOLD) return { label: "n.p.", placed: false };
+  return { label: `${placing}°`, placed: true };
+}
+
+/** '1.14.5' as tenths of a second (745); anything unreadable as null. */
+export function timeInTenths(time: string | null): number | null {
+  const match = /^(\d)\.(\d{2})\.(\d)$/.exec(time?.trim() ?? "");
+  if (!match) return null;
+  const seconds = Number(match[2]);
+  if (seconds >= 60) return null;
+  return Number(match[1]) * 600 + seconds * 10 + Number(match[3]);
+}
+
+/** 745 tenths as the site writes a km time: 14.5 (the leading '1.' implied, §2.8). */
+export function formatTenthsAsKmTime(tenths: number): string {
+  const minutes = Math.floor(tenths / 600);
+  const rest = tenths - minutes * 600;
+  const seconds = Math.floor(rest / 10);
+  const text = `${String(seconds).padStart(2, "0")}.${rest % 10}`;
+  return minutes === 1 ? text : `${minutes}.${text}`;
+}
+
+/**
+ * The horse's form at a glance: its last ten placings (oldest on the left, as a strip reads),
+ * its earnings per season and its best km time per year, both by ascending year.
+ * The performances the API gives are the latest starts only: when the horse ran more races in
+ * its career (`careerStarts`) than the list holds, its oldest season is incomplete and left out
+ * of the seasonal charts rather than drawn too small.
+ */
+export function formAtAGlance(starts: readonly FormStart[], careerStarts: number | null = null): FormAtAGlance {
+  const dated = starts.filter((start) => yearOf(start.date) !== null);
+  const newestFirst = [...dated].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  const lastPlacings = newestFirst
+    .slice(0, FORM_STRIP_LENGTH)
+    .reverse()
+    .map((start) => ({ date: start.date, placing: start.placing, ...placingLabel(start.placing) }));
+
+  const earnings = new Map<number, number>();
+  const best = new Map<number, number>();
+  for (const start of dated) {
+    const year = yearOf(start.date) as number;
+    earnings.set(year, (earnings.get(year) ?? 0) + Math.max(0, start.prize ?? 0));
+    const tenths = timeInTenths(start.timePerKm);
+    if (tenths !== null && (best.get(year) ?? Infinity) > tenths) best.set(year, tenths);
+  }
+  const years = [...earnings.keys()].sort((a, b) => a - b);
+  if (careerStarts !== null && careerStarts > dated.length) years.shift();
+  return {
+    lastPlacings,
+    earningsBySeason: years.map((year) => ({ year, earnings: earnings.get(year) ?? 0 })),
+    bestTimeByYear: years.filter((year) => best.has(year)).map((year) => ({ year, tenths: best.get(year) as number, label: formatTenthsAsKmTime(best.get(year) as number) })),
+  };
+}

@@ -1,0 +1,80 @@
+import ICAL from "ical.js";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testWorld } from "../support/world";
+import { baseUrl, expectAccessible, launchBrowser, openPage, pinnedToday, waitForHydration } from "./support/browser";
+
+const world = testWorld(pinnedToday());
+/** A horse in training: it has raced (several starts), and it is entered in the coming days. */
+const { offsets } = world.dataset.world.startsByHorse;
+const entered = world.dataset.meetings.filter((meeting) => meeting.kind === "partenti").flatMap((meeting) => meeting.races.flatMap((race) => race.rows.map((row) => world.horse(row.horseCode))));
+const racer = entered.find((horse) => offsets[horse.index + 1] - offsets[horse.index] > 8)!;
+const PROFILE = `/cavalli/${racer.slug}`;
+
+describe("everyday tools in Chromium: form charts, CSV, calendar", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("draws the form at a glance on the server, at a fixed size, readable without JavaScript", async () => {
+    const { page } = await openPage(browser, { javaScript: false, width: 375 });
+    await page.goto(baseUrl() + PROFILE);
+    const charts = page.locator(".form-charts svg[role=img]");
+    expect(await charts.count()).toBeGreaterThanOrEqual(2);
+    const labels = await charts.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute("aria-label") ?? ""));
+    expect(labels[0]).toMatch(/^Ultimi \d+ piazzamenti di /);
+    // Nothing overflows the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  it("keeps the charts where they are while the page hydrates, and passes axe", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(baseUrl() + PROFILE);
+    const strip = page.locator(".form-chart--strip svg");
+    const before = await strip.boundingBox();
+    await waitForHydration(page);
+    expect(await strip.boundingBox()).toEqual(before);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shifts).toBeLessThan(0.1);
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+
+  it("offers the horse's starts as a calendar that a calendar parser reads", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(baseUrl() + PROFILE);
+    const href = await page.getByRole("link", { name: /Partenti nel tuo calendario/ }).getAttribute("href");
+    expect(href).toBe(`${PROFILE}/partenti.ics`);
+    const answer = await page.request.get(baseUrl() + href);
+    expect(answer.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const events = new ICAL.Component(ICAL.parse(await answer.text())).getAllSubcomponents("vevent");
+    expect(events.length).toBeGreaterThan(0);
+    expect(String(events[0].getFirstPropertyValue("summary"))).toContain(racer.name);
+  });
+
+  it("downloads the breeders and a ranking as CSV from their pages, which pass axe", async () => {
+    const { page } = await openPage(browser);
+    for (const path of ["/trotto/allevatori", "/trotto/classifiche/stalloni"]) {
+      await page.goto(baseUrl() + path);
+      await waitForHydration(page);
+      const link = page.getByRole("link", { name: /Scarica in CSV/ });
+      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+      expect(download.suggestedFilename()).toMatch(/\.csv$/);
+      const answer = await page.request.get(baseUrl() + (await link.getAttribute("href")));
+      expect(answer.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+      expect((await answer.body()).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      await expectAccessible(page);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { isUpcoming, parseHorseCodes, startEvent, startEvents, type UpcomingStart } from "../../../src/domain/calendar-feed/starts-calendar";
+import { calendarEntityTag, startsIcs } from "../../../views/calendar-feed";
+
+const start = (overrides: Partial<UpcomingStart> = {}): UpcomingStart => ({
+  horseCode: "113468",
+  horseName: "Dubbio Ul",
+  raceDay: "28112026",
+  postTime: "16:10",
+  trackCode: "PD",
+  trackName: "Padova Le Padovanelle",
+  raceNumber: 5,
+  raceName: "Premio Cristallo Smt",
+  distanceMetres: 2080,
+  startingNumber: 1,
+  driver: "Santino Costa",
+  ...overrides,
+});
+
+describe("calendar events of upcoming starts", () => {
+  it("names the race, the track and the horse, and links the race's entries", () => {
+    expect(startEvent(start(), "sulky.it")).toEqual({
+      uid: "partenza-113468-28112026-PD-5@sulky.it",
+      summary: "Dubbio Ul: Premio Cristallo Smt (corsa 5)",
+      location: "Padova Le Padovanelle",
+      description: "Dubbio Ul corre a Padova Le Padovanelle, Premio Cristallo Smt (corsa 5). Numero di partenza 1, distanza 2080 m, guida Santino Costa.",
+      start: { year: 2026, month: 11, day: 28, hour: 16, minute: 10 },
+      durationMinutes: 15,
+      path: "/trotto/partenti/28112026/PDT/5",
+    });
+  });
+
+  it("keeps the UID when the time, the number or the driver change, so updates replace the event", () => {
+    const before = startEvent(start(), "sulky.it")!;
+    const after = startEvent(start({ postTime: "17:00", startingNumber: 7, driver: "Altro" }), "sulky.it")!;
+    expect(after.uid).toBe(before.uid);
+    expect(startEvent(start({ raceNumber: 6 }), "sulky.it")!.uid).not.toBe(before.uid);
+    expect(startEvent(start({ horseCode: "1" }), "sulky.it")!.uid).not.toBe(before.uid);
+  });
+
+  it("puts a race without a time at midday, skips unreadable days, orders by time and counts a start once", () => {
+    expect(startEvent(start({ postTime: null, raceName: null }), "s")!).toMatchObject({ start: { hour: 12, minute: 0 }, summary: "Dubbio Ul: Corsa 5" });
+    expect(startEvent(start({ raceDay: "31022026" }), "s")).toBeNull();
+    const events = startEvents([start(), start({ raceDay: "24112026", postTime: "14:30", raceNumber: 1 }), start()], "s");
+    expect(events.map((event) => event.start.day)).toEqual([24, 28]);
+  });
+
+  it("tells upcoming days from past ones on the Italian calendar", () => {
+    const today = { year: 2026, month: 11, day: 22 };
+    expect(isUpcoming("22112026", today)).toBe(true);
+    expect(isUpcoming("21112026", today)).toBe(false);
+    expect(isUpcoming("01012027", today)).toBe(true);
+    expect(isUpcoming("garbage", today)).toBe(false);
+  });
+
+  it("accepts 1 to 20 numeric horse codes", () => {
+    expect(parseHorseCodes("101, 102,101")).toEqual({ ok: true, codes: ["101", "102"] });
+    expect(parseHorseCodes(null)).toMatchObject({ ok: false, message: expect.stringContaining("almeno un cavallo") });
+    expect(parseHorseCodes("101,abc")).toMatchObject({ ok: false, message: "I codici dei cavalli sono numeri separati da virgole." });
+    expect(parseHorseCodes(Array.from({ length: 21 }, (_, index) => 100 + index).join(","))).toMatchObject({ ok: false, message: "Al massimo 20 cavalli per calendario." });
+    expect(parseHorseCodes(Array.from({ length: 20 }, (_, index) => 100 + index).join(","))).toMatchObject({ ok: true });
+  });
+});
+
+describe("the iCalendar feed, read back by an independent parser (ical.js)", () => {
+  const calendar = {
+    name: "Partenti di Dubbio Ul",
+    horses: [{ code: "113468", name: "Dubbio Ul" }],
+    events: startEvents([start(), start({ raceDay: "05072027", postTime: "21:40", raceNumber: 8, raceName: "Premio; d'estate, in notturna" })], "sulky.it"),
+    generatedAt: new Date("2026-11-22T10:00:00Z"),
+  };
+  const ics = startsIcs(calendar, "https://www.sulky.it");
+  const component = new ICAL.Component(ICAL.parse(ics));
+
+  it("declares Europe/Rome with its VTIMEZONE and puts each start at its Italian time", () => {
+    const zone = component.getFirstSubcomponent("vtimezone");
+    expect(zone?.getFirstPropertyValue("tzid")).toBe("Europe/Rome");
+    ICAL.TimezoneService.register(zone!);
+    const events = component.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+    expect(events).toHaveLength(2);
+    // Winter: CET, UTC+1. Summer: CEST, UTC+2.
+    expect(events[0].startDate.zone?.tzid).toBe("Europe/Rome");
+    expect(events[0].startDate.toJSDate().toISOString()).toBe("2026-11-28T15:10:00.000Z");
+    expect(events[1].startDate.toJSDate().toISOString()).toBe("2027-07-05T19:40:00.000Z");
+    expect(events[1].endDate.toJSDate().toISOString()).toBe("2027-07-05T19:55:00.000Z");
+  });
+
+  it("carries the race name, the track, the race page and a stable UID, escaped as RFC 5545 says", () => {
+    const events = component.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+    expect(events[1].summary).toBe("Dubbio Ul: Premio; d'estate, in notturna (corsa 8)");
+    expect(events[0].location).toBe("Padova Le Padovanelle");
+    expect(events[0].uid).toBe("partenza-113468-28112026-PD-5@sulky.it");
+    expect(component.getAllSubcomponents("vevent")[0].getFirstPropertyValue("url")).toBe("https://www.sulky.it/trotto/partenti/28112026/PDT/5");
+    expect(component.getFirstPropertyValue("x-wr-calname")).toBe("Partenti di Dubbio Ul");
+  });
+
+  it("has the same validator when only the generation time differs", () => {
+    const later = startsIcs({ ...calendar, generatedAt: new Date("2026-11-23T08:00:00Z") }, "https://www.sulky.it");
+    expect(later).not.toBe(ics);
+    expect(calendarEntityTag(later)).toBe(calendarEntityTag(ics));
+    expect(calendarEntityTag(startsIcs({ ...calendar, events: calendar.events.slice(1) }, "https://www.sulky.it"))).not.toBe(calendarEntityTag(ics));
+  });
+});

@@ -1,0 +1,22 @@
+import { exportFileName } from "~/src/domain/export/table-export";
+import { entityIdFromSlug } from "~/src/domain/rankings/entity-ranking";
+import { csvResponse } from "../../csv-export";
+import { fileLoader, unavailableFile } from "../../file-loader";
+import { notFound } from "../../route-errors";
+import { entitySearchSchema, parseSearch, rankingEntityParam, yearParam } from "../rankings/ranking-params";
+import type { Route } from "./+types/entity-ranking-csv";
+
+/** One subject's horses in one year, as the page lists them. */
+export const loader = fileLoader(async ({ params, request, context }: Route.LoaderArgs) => {
+  const entity = rankingEntityParam(params.entity);
+  const id = entityIdFromSlug(params.slug) ?? notFound();
+  const search = parseSearch(new URL(request.url), entitySearchSchema);
+  const year = yearParam(params.year) ?? search.year;
+  const result = (await context.useCases.getEntityRankingPage({ entity, slug: params.slug, id, year, age: search.eta, type: search.type })) ?? notFound();
+  if (!result.rows) return unavailableFile();
+  return csvResponse({
+    name: exportFileName("classifica", entity, result.name ?? params.slug, result.year),
+    header: ["Pos.", "Nome", "Corse", "Somme", "Vittorie", "%", "Piazzamenti"],
+    rows: result.rows.map((row, index) => [index + 1, row.horseName, row.starts, row.winnings, row.wins, row.winPercent, row.placings]),
+  });
+});
