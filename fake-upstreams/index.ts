@@ -1,12 +1,12 @@
-import { startContentFake } from './content/server';
-import { startFantasyFake } from './fantasy/server';
-import { DEFAULT_FAKE_PORTS, type FakeName, type FakeOptions, type RunningFake } from './shared/types';
-import { startTrottingFake } from './trotting/server';
+import { startContentFake } from "./content/server";
+import { startFantasyFake } from "./fantasy/server";
+import { DEFAULT_FAKE_PORTS, type FakeName, type FakeOptions, type RunningFake } from "./shared/types";
+import { startTrottingFake } from "./trotting/server";
 
 export { DEFAULT_FAKE_PORTS };
 // For the site when it embeds the fakes (src/server/main.ts): fixture settings and their error.
-export { fixtureOptionsFromEnv } from './har/env';
-export { FixtureFileError } from './har/fixture-file';
+export { fixtureOptionsFromEnv } from "./har/env";
+export { FixtureFileError } from "./har/fixture-file";
 export type { FakeName, FakeOptions, RunningFake };
 
 const STARTERS: Record<FakeName, (options: FakeOptions) => Promise<RunningFake>> = {
@@ -19,7 +19,9 @@ export function startFake(name: FakeName, options: FakeOptions = {}): Promise<Ru
   return STARTERS[name](options);
 }
 
-export async function startFakeUpstreams(which: Partial<Record<FakeName, FakeOptions>>): Promise<{ fakes: Partial<Record<FakeName, RunningFake>>; close(): Promise<void> }> {
+export async function startFakeUpstreams(
+  which: Partial<Record<FakeName, FakeOptions>>,
+): Promise<{ fakes: Partial<Record<FakeName, RunningFake>>; close(): Promise<void> }> {
   const fakes: Partial<Record<FakeName, RunningFake>> = {};
   const closeAll = async () => {
     await Promise.all(Object.values(fakes).map((fake) => fake?.close()));

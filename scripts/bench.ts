@@ -85,22 +85,42 @@ async function main() {
   const fakes = {
     trotting: await startFake("trotting", { port: 0, quiet: true, latencyMs: UPSTREAM_LATENCY_MS, today: today.instant }),
     content: await startFake("content", { port: 0, quiet: true, latencyMs: UPSTREAM_LATENCY_MS, today: today.instant }),
-    fantasy: await startFake("fantasy", { port: 0, quiet: true, latencyMs: UPSTREAM_LATENCY_MS, today: today.instant, stateFile: path.join(workDir, "fantasy.json") }),
+    fantasy: await startFake("fantasy", {
+      port: 0,
+      quiet: true,
+      latencyMs: UPSTREAM_LATENCY_MS,
+      today: today.instant,
+      stateFile: path.join(workDir, "fantasy.json"),
+    }),
   };
   cleanups.push(() => Promise.all(Object.values(fakes).map((fake) => fake.close())).then(() => undefined));
-  const upstreamEnv = { TROTTO_API_URL: fakes.trotting.url, CONTENT_API_URL: fakes.content.url, FANTASY_API_URL: fakes.fantasy.url, SULKY_TODAY: today.day };
+  const upstreamEnv = {
+    TROTTO_API_URL: fakes.trotting.url,
+    CONTENT_API_URL: fakes.content.url,
+    FANTASY_API_URL: fakes.fantasy.url,
+    SULKY_TODAY: today.day,
+  };
 
   // The production build with one more folder in its client directory: the saved pages.
   const benchBuild = path.join(workDir, "build");
   mkdirSync(path.join(benchBuild, "client", CEILING_PREFIX), { recursive: true });
   symlinkSync(path.join(buildDir, "server"), path.join(benchBuild, "server"));
-  for (const entry of readdirSync(path.join(buildDir, "client"))) symlinkSync(path.join(buildDir, "client", entry), path.join(benchBuild, "client", entry));
+  for (const entry of readdirSync(path.join(buildDir, "client")))
+    symlinkSync(path.join(buildDir, "client", entry), path.join(benchBuild, "client", entry));
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
   child = spawn(process.execPath, [...nodeArgs, "scripts/start.js"], {
-    env: { ...process.env, ...upstreamEnv, NODE_ENV: "", SULKY_BUILD_DIR: benchBuild, PORT: String(port), LOG_LEVEL: "warn", READINESS_DETAILS: "public" },
+    env: {
+      ...process.env,
+      ...upstreamEnv,
+      NODE_ENV: "",
+      SULKY_BUILD_DIR: benchBuild,
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      READINESS_DETAILS: "public",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   cleanups.push(() => stopChild());
@@ -111,15 +131,30 @@ async function main() {
 
   // The floor, in this process, with the data fetched once and then held in memory.
   const build = sulky.build;
-  const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789", LOG_LEVEL: "silent", ...upstreamEnv });
+  const config = loadConfig({
+    NODE_ENV: "production",
+    SESSION_SECRET: "bench-session-secret-0123456789",
+    LOG_LEVEL: "silent",
+    ...upstreamEnv,
+  });
   const logger = createLogger("silent");
   const { useCases } = composeApplication(config, { scope: requestScopeProvider(logger) });
-  const floor = createRenderFloor(build, useCases, { name: config.siteName, url: config.siteUrl, contacts: config.contacts }, origin, readBuildStylesheets(path.join(buildDir, "client")));
+  const floor = createRenderFloor(
+    build,
+    useCases,
+    { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
+    origin,
+    readBuildStylesheets(path.join(buildDir, "client")),
+  );
 
   if (ONLY.has("burst")) {
     // A burst on a cold page: one render and one upstream call per endpoint for everyone.
     const burstPage = pages.find((page) => page.name === "horse-file")!;
-    const burst = await burstOnColdPage(origin, burstPage.path, Object.values(fakes).map((fake) => fake.origin));
+    const burst = await burstOnColdPage(
+      origin,
+      burstPage.path,
+      Object.values(fakes).map((fake) => fake.origin),
+    );
     console.log(
       `Raffica di ${BURST_VISITORS} visitatori su una pagina fredda (${burstPage.path}): stati ${burst.statuses} · render della pagina ${burst.renders} · ` +
         `chiamate upstream per endpoint: max ${burst.maxCallsPerEndpoint} su ${burst.endpoints} endpoint · obiettivo 1 render e 1 chiamata: ${check(burst.renders === 1 && burst.maxCallsPerEndpoint === 1)}\n`,
@@ -173,7 +208,8 @@ async function warmPages(origin: string, pages: BenchPage[], benchBuild: string,
   }
   console.log(`\nPagine anonime calde (cache delle pagine), ${CONNECTIONS} connessioni:\n${table(rows)}`);
   console.log(
-    "\nreq/s e latenze: autocannon, " + `${CONNECTIONS} connessioni, HTTP/1.1 keep-alive, loopback. ` +
+    "\nreq/s e latenze: autocannon, " +
+      `${CONNECTIONS} connessioni, HTTP/1.1 keep-alive, loopback. ` +
       "Soffitto = stesso HTML salvato e servito da express.static nello stesso stack Express. " +
       "Pavimento = handler della build server chiamato in processo con i dati già in memoria (render React + serializzazione), render/s in serie. " +
       `Sulky/soffitto e Sulky/pavimento: rapporto tra le richieste al secondo. Obiettivi: Sulky/soffitto ≥ ${TARGET.warmRatio}, p99 ≤ ${TARGET.warmP99Ms} ms.`,
@@ -195,19 +231,52 @@ async function coldRenders(origin: string, trottingOrigin: string, floor: Floor)
 }
 
 type LoadFigures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
-type Row = { page: { name: string; path: string }; status: number; sulky?: LoadFigures; ceiling?: LoadFigures; floor?: { perSecond: number; bytes: number } };
+type Row = {
+  page: { name: string; path: string };
+  status: number;
+  sulky?: LoadFigures;
+  ceiling?: LoadFigures;
+  floor?: { perSecond: number; bytes: number };
+};
 
 async function load(url: string, seconds: number): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { "User-Agent": BROWSER_UA, Accept: "text/html" } });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { "User-Agent": BROWSER_UA, Accept: "text/html" },
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 function table(rows: Row[]): string {
-  const header = ["pagina", "stato", "Sulky req/s", "p50", "p99", "soffitto req/s", "p50", "pavimento render/s", "Sulky/soffitto", "Sulky/pavimento", "HTML", "obiettivi"];
+  const header = [
+    "pagina",
+    "stato",
+    "Sulky req/s",
+    "p50",
+    "p99",
+    "soffitto req/s",
+    "p50",
+    "pavimento render/s",
+    "Sulky/soffitto",
+    "Sulky/pavimento",
+    "HTML",
+    "obiettivi",
+  ];
   const lines = rows.map((row) => {
-    if (!row.sulky || !row.ceiling || !row.floor) return [row.page.name, String(row.status), "—", "—", "—", "—", "—", "—", "—", "—", "—", "—"];
-    const met = row.sulky.rps / row.ceiling.rps >= TARGET.warmRatio && row.sulky.p99 <= TARGET.warmP99Ms && row.sulky.errors + row.sulky.non2xx === 0;
-    const errors = (figures: LoadFigures) => (figures.errors + figures.non2xx > 0 ? ` (${figures.errors} err, ${figures.non2xx} non-2xx)` : "");
+    if (!row.sulky || !row.ceiling || !row.floor)
+      return [row.page.name, String(row.status), "—", "—", "—", "—", "—", "—", "—", "—", "—", "—"];
+    const met =
+      row.sulky.rps / row.ceiling.rps >= TARGET.warmRatio && row.sulky.p99 <= TARGET.warmP99Ms && row.sulky.errors + row.sulky.non2xx === 0;
+    const errors = (figures: LoadFigures) =>
+      figures.errors + figures.non2xx > 0 ? ` (${figures.errors} err, ${figures.non2xx} non-2xx)` : "";
     return [
       row.page.name,
       String(row.status),
@@ -224,8 +293,13 @@ function table(rows: Row[]): string {
     ];
   });
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`;
-  return [format(header), `|${widths.map((width, column) => (column === 0 ? `${"-".repeat(width + 1)}-` : `${"-".repeat(width + 1)}:`)).join("|")}|`, ...lines.map(format)].join("\n");
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`;
+  return [
+    format(header),
+    `|${widths.map((width, column) => (column === 0 ? `${"-".repeat(width + 1)}-` : `${"-".repeat(width + 1)}:`)).join("|")}|`,
+    ...lines.map(format),
+  ].join("\n");
 }
 
 const check = (met: boolean) => (met ? "✓" : "✗ NON RAGGIUNTO");
@@ -260,7 +334,9 @@ async function burstOnColdPage(origin: string, pagePath: string, fakeOrigins: st
   );
   agent.destroy();
   const after = await pageCacheFigures(origin);
-  const counts = await Promise.all(fakeOrigins.map(async (fakeOrigin) => ((await (await fetch(`${fakeOrigin}/__fake/requests`)).json()) as RequestCounts).byPath));
+  const counts = await Promise.all(
+    fakeOrigins.map(async (fakeOrigin) => ((await (await fetch(`${fakeOrigin}/__fake/requests`)).json()) as RequestCounts).byPath),
+  );
   const perEndpoint = counts.flatMap((byPath) => Object.values(byPath));
   return {
     statuses: summary(statuses),
@@ -307,14 +383,23 @@ async function crawlOnce(origin: string, paths: string[], connections: number) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))];
-  return { perSecond: paths.length / elapsed, median: at(0.5), p99: at(0.99), statuses: summary(statuses), meanBytes: bytes / paths.length };
+  return {
+    perSecond: paths.length / elapsed,
+    median: at(0.5),
+    p99: at(0.99),
+    statuses: summary(statuses),
+    meanBytes: bytes / paths.length,
+  };
 }
 
 /** `200×498, 404×2` */
 function summary(statuses: number[]): string {
   const counts = new Map<number, number>();
   for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(", ");
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(", ");
 }
 
 const ratio = (value: number, reference: number) => (reference > 0 ? `${(value / reference).toFixed(2)}×` : "—");
@@ -322,7 +407,10 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 function machineLine(): string {
   const cpus = os.cpus();
-  const load = os.loadavg().map((value) => value.toFixed(1)).join(" ");
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
   return `Macchina: ${cpus.length} core (${cpus[0]?.model.trim() ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}, carico medio ${load}`;
 }
 
@@ -354,7 +442,11 @@ async function repeat(url: string, times: number) {
 }
 
 async function fakeFault(fakeOrigin: string, pathPattern: string, fault: string) {
-  const response = await fetch(`${fakeOrigin}/__fake/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ path: pathPattern, fault }) });
+  const response = await fetch(`${fakeOrigin}/__fake/faults`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ path: pathPattern, fault }),
+  });
   if (!response.ok) throw new Error(`fault refused: ${response.status}`);
 }
 

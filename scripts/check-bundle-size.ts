@@ -79,7 +79,10 @@ function fullPath(route: RouteAssets): string {
 /** Pages a visitor can open: routes with a component that are leaves (index routes or routes without children). */
 const parents = new Set(Object.values(assets.routes).map((route) => route.parentId));
 const pages = Object.values(assets.routes).filter(
-  (route) => (route.hasDefaultExport ?? Boolean(serverRoutes[route.id]?.module.default)) && (route.index || !parents.has(route.id)) && route.id !== "root",
+  (route) =>
+    (route.hasDefaultExport ?? Boolean(serverRoutes[route.id]?.module.default)) &&
+    (route.index || !parents.has(route.id)) &&
+    route.id !== "root",
 );
 
 type Row = { route: string; path: string; js: number; css: number; files: number };
@@ -105,7 +108,9 @@ console.log(`Peso al primo caricamento (gzip), limiti JS ${kb(JS_BUDGET_BYTES)},
 console.log(`${"percorso".padEnd(width)}  ${"JS".padStart(9)}  ${"CSS".padStart(8)}  file  modulo`);
 for (const row of rows) {
   const flag = row.js > JS_BUDGET_BYTES || row.css > CSS_BUDGET_BYTES ? "  << OLTRE IL LIMITE" : "";
-  console.log(`${row.path.padEnd(width)}  ${kb(row.js).padStart(9)}  ${kb(row.css).padStart(8)}  ${String(row.files).padStart(4)}  ${row.route}${flag}`);
+  console.log(
+    `${row.path.padEnd(width)}  ${kb(row.js).padStart(9)}  ${kb(row.css).padStart(8)}  ${String(row.files).padStart(4)}  ${row.route}${flag}`,
+  );
 }
 console.log(`\n${rows.length} pagine; la più pesante: ${rows[0]?.path} (${kb(rows[0]?.js ?? 0)} JS).`);
 if (over.length > 0) {

@@ -25,7 +25,8 @@ export function summariseHeapSnapshot(file: string): HeapSummary {
   for (let at = 0; at < data.nodes.length; at += width) {
     const type = types[data.nodes[at + typeAt]];
     // Objects by constructor; strings, code, arrays and the rest by their kind.
-    const name = type === "object" || type === "closure" ? `${data.strings[data.nodes[at + nameAt]]}${type === "closure" ? "()" : ""}` : `(${type})`;
+    const name =
+      type === "object" || type === "closure" ? `${data.strings[data.nodes[at + nameAt]]}${type === "closure" ? "()" : ""}` : `(${type})`;
     const entry = summary.get(name) ?? { count: 0, bytes: 0 };
     entry.count++;
     entry.bytes += data.nodes[at + sizeAt];

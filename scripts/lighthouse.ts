@@ -33,14 +33,24 @@ if (!existsSync(path.join(buildDir, "server/index.js"))) {
 }
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 // The flags of tests/e2e/support/browser.ts.
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const ASSERTED = ["accessibility", "best-practices", "seo"] as const;
 const TARGET_PERFORMANCE = 0.98;
 const TARGET_LCP_MS = 1800;
 const TARGET_CLS = 0.02;
 const ASSERT_PERFORMANCE = process.env.LIGHTHOUSE_PERFORMANCE === "assert";
 /** A phone's user agent: the same page variant as Lighthouse's emulated Moto G. */
-const PHONE_UA = "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Mobile Safari/537.36";
+const PHONE_UA =
+  "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Mobile Safari/537.36";
 
 let server: ChildProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -49,7 +59,15 @@ async function main(): Promise<boolean> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ["scripts/start.js"], {
-    env: { ...process.env, NODE_ENV: "", SULKY_BUILD_DIR: buildDir, PORT: String(port), LOG_LEVEL: "warn", SITE_URL: origin, SULKY_TODAY: today.day },
+    env: {
+      ...process.env,
+      NODE_ENV: "",
+      SULKY_BUILD_DIR: buildDir,
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      SITE_URL: origin,
+      SULKY_TODAY: today.day,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitForHealth(origin);
@@ -79,7 +97,8 @@ async function main(): Promise<boolean> {
         `LCP ${Math.round(lcp)} ms${lcp <= TARGET_LCP_MS ? "" : ` (obiettivo ${TARGET_LCP_MS})`} · TBT ${Math.round(tbt)} ms · CLS ${cls.toFixed(3)}${cls <= TARGET_CLS ? "" : " (obiettivo 0,02)"}` +
         `${runs.length > 1 ? ` · mediana di ${runs.length} (perf ${runs.map((run) => Math.round((run.lhr.categories.performance?.score ?? 0) * 100)).join(", ")})` : ""}  ${page.path}`,
     );
-    if (result.lhr.runtimeError) summary.push(`    errore di Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      summary.push(`    errore di Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const culprits = cls > TARGET_CLS ? layoutShiftCulprits(audits["layout-shifts"]?.details) : "";
     if (culprits) summary.push(`    spostamenti: ${culprits}`);
     for (const id of ASSERTED) {
@@ -110,7 +129,12 @@ async function audit(url: string) {
   for (let attempt = 1; ; attempt++) {
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", ...ASSERTED] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", ...ASSERTED],
+      });
       if (!result) throw new Error(`Lighthouse non ha prodotto un risultato per ${url}`);
       if (!result.lhr.runtimeError || attempt === 2) return result;
     } finally {
@@ -136,12 +160,10 @@ function median(runs: Audit[]): Audit {
 /** The elements that moved most, to point at the cause of a layout shift. */
 function layoutShiftCulprits(details: unknown): string {
   const items = (details as { items?: Array<{ score?: number; node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? [];
-  return (
-    items
-      .slice(0, 3)
-      .map((item) => `${item.node?.selector ?? "?"} (${(item.score ?? 0).toFixed(3)})`)
-      .join("; ")
-  );
+  return items
+    .slice(0, 3)
+    .map((item) => `${item.node?.selector ?? "?"} (${(item.score ?? 0).toFixed(3)})`)
+    .join("; ");
 }
 
 /** Home, the showcase stallion, the showcase results day, the newest news post and the stallions ranking. */
@@ -189,7 +211,10 @@ async function cleanUp() {
 try {
   const passed = await main();
   await cleanUp();
-  if (!passed) console.error(`\nAccessibilità, buone pratiche e SEO devono essere a 100${ASSERT_PERFORMANCE ? `, le prestazioni almeno ${TARGET_PERFORMANCE * 100} con LCP entro ${TARGET_LCP_MS} ms` : ""}.`);
+  if (!passed)
+    console.error(
+      `\nAccessibilità, buone pratiche e SEO devono essere a 100${ASSERT_PERFORMANCE ? `, le prestazioni almeno ${TARGET_PERFORMANCE * 100} con LCP entro ${TARGET_LCP_MS} ms` : ""}.`,
+    );
   process.exit(passed ? 0 : 1);
 } catch (error) {
   console.error(error);

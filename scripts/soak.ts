@@ -40,11 +40,33 @@ const NODE_ARGS = (args.find((arg) => arg.startsWith("--node-args="))?.slice("--
 const PHASE_MS = 10_000;
 const PHASES: { label: string; rules: { fake: "trotting" | "content" | "fantasy"; path: string; fault: string }[] }[] = [
   { label: "nessun guasto", rules: [] },
-  { label: "corse 503, notizie lente", rules: [{ fake: "trotting", path: "^/api/v2/(partenti|arrivi|corse)", fault: "503" }, { fake: "content", path: "posts", fault: "latency=6000" }] },
-  { label: "schede cavallo JSON rotto", rules: [{ fake: "trotting", path: "^/api/v(1|2)/(cavalli|stalloni|puledri)", fault: "malformed" }] },
-  { label: "classifiche forma errata, sorteggi 500", rules: [{ fake: "trotting", path: "^/api/v2/(classifiche|qualifiche|draws)", fault: "wrong-shape" }, { fake: "trotting", path: "^/api/v2/draws", fault: "500" }] },
+  {
+    label: "corse 503, notizie lente",
+    rules: [
+      { fake: "trotting", path: "^/api/v2/(partenti|arrivi|corse)", fault: "503" },
+      { fake: "content", path: "posts", fault: "latency=6000" },
+    ],
+  },
+  {
+    label: "schede cavallo JSON rotto",
+    rules: [{ fake: "trotting", path: "^/api/v(1|2)/(cavalli|stalloni|puledri)", fault: "malformed" }],
+  },
+  {
+    label: "classifiche forma errata, sorteggi 500",
+    rules: [
+      { fake: "trotting", path: "^/api/v2/(classifiche|qualifiche|draws)", fault: "wrong-shape" },
+      { fake: "trotting", path: "^/api/v2/draws", fault: "500" },
+    ],
+  },
   { label: "trotto fermo (hang)", rules: [{ fake: "trotting", path: ".*", fault: "hang" }] },
-  { label: "tutto 503", rules: [{ fake: "trotting", path: ".*", fault: "503" }, { fake: "content", path: ".*", fault: "503" }, { fake: "fantasy", path: ".*", fault: "503" }] },
+  {
+    label: "tutto 503",
+    rules: [
+      { fake: "trotting", path: ".*", fault: "503" },
+      { fake: "content", path: ".*", fault: "503" },
+      { fake: "fantasy", path: ".*", fault: "503" },
+    ],
+  },
 ];
 
 function freePort(): Promise<number> {
@@ -124,18 +146,32 @@ async function main() {
     for (let waited = 0; ; waited += 200) {
       if (crashed) throw new Error(`il server non è partito: ${crashed}`);
       if (waited > 30_000) throw new Error("il server non risponde su /healthz dopo 30 s");
-      const alive = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+      const alive = await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (alive) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
 
     const routes = buildRouteCatalogue({ newsSlug: await firstNewsSlug(fakes.fakes.content!.url), today: today.instant });
-    type Memory = { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; rss: number; gcForced: boolean; spaces: Record<string, number> };
+    type Memory = {
+      heapUsed: number;
+      heapTotal: number;
+      external: number;
+      arrayBuffers: number;
+      rss: number;
+      gcForced: boolean;
+      spaces: Record<string, number>;
+    };
     const memory = async () => (await (await fetch(`${base}/__soak/memory`)).json()) as Memory;
-    const heapSnapshot = async () => ((await (await fetch(`${base}/__soak/heap-snapshot`, { method: "POST" })).json()) as { file: string }).file;
+    const heapSnapshot = async () =>
+      ((await (await fetch(`${base}/__soak/heap-snapshot`, { method: "POST" })).json()) as { file: string }).file;
     const pageCacheFigures = async () => {
       const figures = ((await (await fetch(`${base}/readyz`)).json()) as { pageCache?: Record<string, number> }).pageCache;
-      return figures ? `${figures.entries} pagine / ${mb(figures.bytes)} (hit ${figures.hits}, stale ${figures.staleHits}, miss ${figures.misses}, render ${figures.renders}, espulse ${figures.evictions})` : "spenta";
+      return figures
+        ? `${figures.entries} pagine / ${mb(figures.bytes)} (hit ${figures.hits}, stale ${figures.staleHits}, miss ${figures.misses}, render ${figures.renders}, espulse ${figures.evictions})`
+        : "spenta";
     };
     /** RSS split: V8's heap (committed), memory outside it held by buffers, and the rest (code, native allocations, stacks). */
     const breakdown = (m: Memory) =>
@@ -143,7 +179,9 @@ async function main() {
       `esterna ${mb(m.external)} (ArrayBuffer ${mb(m.arrayBuffers)}) · resto ${mb(m.rss - m.heapTotal - m.external)}`;
     /** Cached upstream answers per upstream, from /readyz: shows whether the cache explains a heap change. */
     const cacheFigures = async () => {
-      const ready = (await (await fetch(`${base}/readyz`)).json()) as { upstreams: Record<string, { cache: { entries: number; sizeBytes: number } | null }> };
+      const ready = (await (await fetch(`${base}/readyz`)).json()) as {
+        upstreams: Record<string, { cache: { entries: number; sizeBytes: number } | null }>;
+      };
       return Object.entries(ready.upstreams)
         .filter(([, status]) => status.cache)
         .map(([name, status]) => `${name} ${status.cache!.entries} voci / ${mb(status.cache!.sizeBytes)}`)
@@ -232,11 +270,22 @@ async function main() {
     const heapGrowth = (endMemory.heapUsed - startMemory.heapUsed) / startMemory.heapUsed;
     console.log("\n=== Soak Sulky ===");
     console.log(`riscaldamento: ${warmup.requests} richieste in ${warmup.elapsed.toFixed(0)} s (escluse dalle cifre seguenti)`);
-    console.log(`durata ${elapsed.toFixed(0)} s, concorrenza ${CONCURRENCY}, ${routes.length} rotte, fasi di guasto ogni ${PHASE_MS / 1000} s`);
+    console.log(
+      `durata ${elapsed.toFixed(0)} s, concorrenza ${CONCURRENCY}, ${routes.length} rotte, fasi di guasto ogni ${PHASE_MS / 1000} s`,
+    );
     console.log(`richieste servite: ${latencies.length} (${(latencies.length / elapsed).toFixed(1)}/s)`);
-    console.log(`stati: ${[...statuses].sort().map(([kind, count]) => `${kind}=${count}`).join(", ")}`);
-    console.log(`latenza p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${latencies.at(-1)?.toFixed(0)} ms`);
-    console.log(`memoria dopo GC${startMemory.gcForced ? "" : " (GC non forzato!)"}: heap ${mb(startMemory.heapUsed)} -> ${mb(endMemory.heapUsed)} (${(heapGrowth * 100).toFixed(1)}%), RSS ${mb(startMemory.rss)} -> ${mb(endMemory.rss)}`);
+    console.log(
+      `stati: ${[...statuses]
+        .sort()
+        .map(([kind, count]) => `${kind}=${count}`)
+        .join(", ")}`,
+    );
+    console.log(
+      `latenza p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${latencies.at(-1)?.toFixed(0)} ms`,
+    );
+    console.log(
+      `memoria dopo GC${startMemory.gcForced ? "" : " (GC non forzato!)"}: heap ${mb(startMemory.heapUsed)} -> ${mb(endMemory.heapUsed)} (${(heapGrowth * 100).toFixed(1)}%), RSS ${mb(startMemory.rss)} -> ${mb(endMemory.rss)}`,
+    );
     console.log(`  inizio: ${breakdown(startMemory)}`);
     console.log(`  fine:   ${breakdown(endMemory)}`);
     console.log(`node ${["--expose-gc", ...NODE_ARGS].join(" ")}`);
@@ -245,11 +294,17 @@ async function main() {
     if (startSnapshot && endSnapshot) {
       console.log(`istantanee dello heap: ${startSnapshot} -> ${endSnapshot}; cosa è cambiato di più (byte propri):`);
       for (const row of growthByKind(summariseHeapSnapshot(startSnapshot), summariseHeapSnapshot(endSnapshot))) {
-        console.log(`  ${row.name.slice(0, 40).padEnd(40)} ${(row.bytes >= 0 ? "+" : "") + mb(row.bytes)} (${row.count >= 0 ? "+" : ""}${row.count} oggetti), ora ${mb(row.endBytes)}`);
+        console.log(
+          `  ${row.name.slice(0, 40).padEnd(40)} ${(row.bytes >= 0 ? "+" : "") + mb(row.bytes)} (${row.count >= 0 ? "+" : ""}${row.count} oggetti), ora ${mb(row.endBytes)}`,
+        );
       }
     }
-    console.log(`5xx per rotta: ${pageErrors.size === 0 ? "nessuno" : [...pageErrors].map(([route, count]) => `${route}=${count}`).join(", ")}`);
-    console.log(`arresto con SIGTERM: codice ${exitCode} in ${shutdownMs} ms; crash: ${crashed ?? "nessuno"}; righe di errore del server: ${errorLines}`);
+    console.log(
+      `5xx per rotta: ${pageErrors.size === 0 ? "nessuno" : [...pageErrors].map(([route, count]) => `${route}=${count}`).join(", ")}`,
+    );
+    console.log(
+      `arresto con SIGTERM: codice ${exitCode} in ${shutdownMs} ms; crash: ${crashed ?? "nessuno"}; righe di errore del server: ${errorLines}`,
+    );
     if (crashed) console.log(lastErrors.join("\n"));
     const failed = crashed !== undefined || exitCode !== 0 || heapGrowth > 0.1;
     console.log(failed ? "ESITO: da verificare" : "ESITO: ok");

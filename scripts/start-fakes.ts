@@ -5,12 +5,12 @@
  * the host name Sulky reaches the fakes by (their picture addresses use it, so Sulky's media
  * proxy recognises them; in docker-compose.yml the service name `fakes`).
  */
-import { DEFAULT_FAKE_PORTS, startFakeUpstreams } from '~/fake-upstreams';
-import { fixtureOptionsFromEnv } from '~/fake-upstreams/har/env';
-import { FixtureFileError } from '~/fake-upstreams/har/fixture-file';
+import { DEFAULT_FAKE_PORTS, startFakeUpstreams } from "~/fake-upstreams";
+import { fixtureOptionsFromEnv } from "~/fake-upstreams/har/env";
+import { FixtureFileError } from "~/fake-upstreams/har/fixture-file";
 
 const shared = {
-  host: process.env.FAKE_HOST ?? '127.0.0.1',
+  host: process.env.FAKE_HOST ?? "127.0.0.1",
   fault: process.env.FAKE_FAULT || undefined,
   latencyMs: process.env.FAKE_LATENCY_MS ? Number(process.env.FAKE_LATENCY_MS) : undefined,
   ...fixtureOptionsFromEnv(process.env),
@@ -31,7 +31,7 @@ try {
 }
 const { fakes, close } = started;
 for (const fake of Object.values(fakes)) console.log(`${fake!.name.padEnd(9)} ${fake!.url}`);
-console.log('Ctrl-C per fermare.');
+console.log("Ctrl-C per fermare.");
 
 let closing = false;
 const shutdown = () => {
@@ -39,5 +39,5 @@ const shutdown = () => {
   closing = true;
   void close().then(() => process.exit(0));
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

@@ -23,7 +23,17 @@ const buildDir = path.resolve(root, process.env.SULKY_BUILD_DIR ?? "build");
 const serverEntry = path.join(buildDir, "server/index.js");
 const fakesEntry = path.join(buildDir, "fakes/index.js");
 /** What the build is made from: a change to any of them makes the build stale. */
-const SOURCES = ["src", "views", "adapters", "fake-upstreams", "public", "package-lock.json", "vite.config.ts", "vite.fakes.config.ts", "react-router.config.ts"];
+const SOURCES = [
+  "src",
+  "views",
+  "adapters",
+  "fake-upstreams",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "vite.fakes.config.ts",
+  "react-router.config.ts",
+];
 
 function newestChange(entry) {
   const stats = statSync(entry, { throwIfNoEntry: false });

@@ -41,7 +41,10 @@ export function composeApplication(
       // Pictures are served from Sulky's own origin (/media/…), never from the upstream's.
       rewriteMedia: pictures && upstream !== "fantasy" ? createMediaRewriter(pictures) : undefined,
       retry: resilience.retries > 0 ? { retries: resilience.retries, baseDelayMs: 100 } : false,
-      breaker: resilience.breakerFailures > 0 ? { consecutiveFailures: resilience.breakerFailures, halfOpenAfterMs: resilience.breakerHalfOpenMs } : false,
+      breaker:
+        resilience.breakerFailures > 0
+          ? { consecutiveFailures: resilience.breakerFailures, halfOpenAfterMs: resilience.breakerHalfOpenMs }
+          : false,
       // The fantasy game answers per player and mostly to POSTs: never cached.
       cache: resilience.cache && upstream !== "fantasy" ? { lifetimes: CACHE_LIFETIMES[upstream] } : undefined,
     });

@@ -11,7 +11,8 @@ const optionalUrl = z
   .optional();
 
 /** Addresses or networks (IPv4, IPv6, CIDR) and Express's names for ranges, comma-separated; or `false`. */
-const TRUST_PROXY_PATTERN = /^(false|(\s*([0-9a-fA-F.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)\s*)(,\s*([0-9a-fA-F.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)\s*)*)$/;
+const TRUST_PROXY_PATTERN =
+  /^(false|(\s*([0-9a-fA-F.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)\s*)(,\s*([0-9a-fA-F.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)\s*)*)$/;
 
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -21,7 +22,9 @@ const configSchema = z.object({
   SITE_NAME: z.string().trim().min(1).default("Sulky"),
   /** The one place the site's contact addresses are set: the footer and the contact page show them. */
   CONTACT_EMAIL: z.email({ message: "deve essere un indirizzo e-mail, per esempio redazione@sulky.it" }).default("redazione@sulky.it"),
-  ADVERTISING_EMAIL: z.email({ message: "deve essere un indirizzo e-mail, per esempio pubblicita@sulky.it" }).default("pubblicita@sulky.it"),
+  ADVERTISING_EMAIL: z
+    .email({ message: "deve essere un indirizzo e-mail, per esempio pubblicita@sulky.it" })
+    .default("pubblicita@sulky.it"),
   TROTTO_API_URL: optionalUrl,
   CONTENT_API_URL: optionalUrl,
   FANTASY_API_URL: optionalUrl,
@@ -34,8 +37,16 @@ const configSchema = z.object({
   UPSTREAM_CACHE: z.enum(["on", "off"]).optional(),
   UPSTREAM_BREAKER_FAILURES: z.coerce.number().int().min(0).optional(),
   UPSTREAM_BREAKER_HALF_OPEN_MS: z.coerce.number().int().positive().default(10_000),
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
-  MAX_HEADER_BYTES: z.coerce.number().int().positive().default(16 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
+  MAX_HEADER_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(16 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SOAK_CONTROL: z.enum(["on", "off"]).default("off"),
   SULKY_TODAY: z
@@ -112,14 +123,10 @@ const DEVELOPMENT_SESSION_SECRET = "sulky-development-secret-not-for-production"
 
 /** Reads the configuration from the environment: one clear line per wrong or missing value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const blankAsMissing = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
-  );
+  const blankAsMissing = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = configSchema.safeParse(blankAsMissing);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join(".") || "configurazione"}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".") || "configurazione"}: ${issue.message}`));
   }
   const values = parsed.data;
   const problems: string[] = [];
@@ -166,7 +173,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     soakControl: values.SOAK_CONTROL === "on",
     today: values.SULKY_TODAY,
     fakes,
-    trustProxy: values.TRUST_PROXY === "false" ? false : values.TRUST_PROXY.split(",").map((part) => part.trim()).join(", "),
+    trustProxy:
+      values.TRUST_PROXY === "false"
+        ? false
+        : values.TRUST_PROXY.split(",")
+            .map((part) => part.trim())
+            .join(", "),
     pageCache: {
       enabled: values.PAGE_CACHE === undefined ? (values.NODE_ENV === "test" ? false : undefined) : values.PAGE_CACHE === "on",
       maxBytes: Math.round(values.PAGE_CACHE_MAX_MB * 1024 * 1024),

@@ -36,7 +36,8 @@ function refusalOf(error: unknown): { status: number; message: string } | null {
   if (isDataWithStatus(error) && error.init.status >= 400 && error.init.status < 500) {
     return { status: error.init.status, message: typeof error.data === "string" ? error.data : "Richiesta non valida" };
   }
-  if (error instanceof Response && error.status >= 400 && error.status < 500) return { status: error.status, message: "Richiesta non valida" };
+  if (error instanceof Response && error.status >= 400 && error.status < 500)
+    return { status: error.status, message: "Richiesta non valida" };
   return null;
 }
 

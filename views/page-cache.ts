@@ -112,7 +112,10 @@ type CachedLoaderArgs = { request: Request; serverLoader: () => Promise<unknown>
  * On Back/Forward to a page in the cache: its data at once, then a quiet refresh.
  * Otherwise the server's data, remembered for later.
  */
-export async function cachedClientLoader<LoaderData>(args: { request: Request; serverLoader: () => Promise<LoaderData> }): Promise<LoaderData> {
+export async function cachedClientLoader<LoaderData>(args: {
+  request: Request;
+  serverLoader: () => Promise<LoaderData>;
+}): Promise<LoaderData> {
   const key = pageKey(args.request.url);
   const traversal = historyTraversal;
   historyTraversal = false;

@@ -15,7 +15,11 @@ export function StaticSection<T>({ name, data, children }: { name: string; data:
   const serverOnly = useContext(ServerOnlySectionsContext);
   const value = data !== undefined ? data : (serverOnly?.get(name) as T | undefined);
   // Read once, at hydration: the markup the server wrote for this section.
-  const [writtenByServer] = useState(() => (value === undefined && typeof document !== "undefined" ? (document.querySelector(`[data-static-section="${name}"]`)?.innerHTML ?? "") : ""));
+  const [writtenByServer] = useState(() =>
+    value === undefined && typeof document !== "undefined"
+      ? (document.querySelector(`[data-static-section="${name}"]`)?.innerHTML ?? "")
+      : "",
+  );
   const navigate = useNavigate();
   // Links in markup kept from the server have no router behind them: a click on one of Sulky's own is a client navigation again.
   const followInApp = (event: MouseEvent<HTMLDivElement>) => {
@@ -29,15 +33,25 @@ export function StaticSection<T>({ name, data, children }: { name: string; data:
     void navigate(url.pathname + url.search + url.hash);
   };
   if (value !== undefined) return <div data-static-section={name}>{children(value)}</div>;
-  return <div data-static-section={name} onClick={followInApp} dangerouslySetInnerHTML={{ __html: writtenByServer }} suppressHydrationWarning />;
+  return (
+    <div data-static-section={name} onClick={followInApp} dangerouslySetInnerHTML={{ __html: writtenByServer }} suppressHydrationWarning />
+  );
 }
 
 /** True while a page that kept sections on the server is being hydrated: its data are not the whole page. */
 export function hasSectionsKeptOnServer(): boolean {
-  return typeof document !== "undefined" && document.documentElement.dataset.hydrated !== "true" && document.querySelector("[data-static-section]") !== null;
+  return (
+    typeof document !== "undefined" &&
+    document.documentElement.dataset.hydrated !== "true" &&
+    document.querySelector("[data-static-section]") !== null
+  );
 }
 
 /** A loader's helper: the data of a static section, kept out of a document request's hydration data. */
-export function keptOnServer<T>(context: { staticSections?: { keep<V>(name: string, value: V): V | undefined } }, name: string, value: T): T | undefined {
+export function keptOnServer<T>(
+  context: { staticSections?: { keep<V>(name: string, value: V): V | undefined } },
+  name: string,
+  value: T,
+): T | undefined {
   return context.staticSections ? context.staticSections.keep(name, value) : value;
 }

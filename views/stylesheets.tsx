@@ -26,7 +26,9 @@ export function PageStylesheets() {
   const serverSheets = useContext(InlineStylesheetsContext);
   const framework = useContext(UNSAFE_FrameworkContext);
   const matches = useMatches();
-  const inline = serverSheets !== undefined || (typeof document !== "undefined" && document.querySelector(`style[data-precedence="${PRECEDENCE}"]`) !== null);
+  const inline =
+    serverSheets !== undefined ||
+    (typeof document !== "undefined" && document.querySelector(`style[data-precedence="${PRECEDENCE}"]`) !== null);
   if (!inline || !framework) return <Links />;
   const hrefs = [...new Set(matches.flatMap((match) => framework.manifest.routes[match.id]?.css ?? []))];
   return (

@@ -1,6 +1,17 @@
 import { z } from "zod";
 import type { NewsImage } from "~/src/domain/news";
-import { anything, asText, fromUpstream, identity, number, optionalRecord, phpObject, rows, text, wholeNumber } from "../shared/tolerant-reader";
+import {
+  anything,
+  asText,
+  fromUpstream,
+  identity,
+  number,
+  optionalRecord,
+  phpObject,
+  rows,
+  text,
+  wholeNumber,
+} from "../shared/tolerant-reader";
 import { plainText } from "./sanitize";
 import { postInstant } from "./wp-dates";
 
@@ -32,15 +43,13 @@ const featuredMedia = fromUpstream({
   url: ["source_url", identity],
   alt: ["alt_text", text],
   details: ["media_details", optionalRecord("media_details", mediaDetails)],
-}).transform(
-  ({ url, alt, details }): NewsImage => {
-    const srcSet = [...(details?.sizes ?? [])]
-      .sort((a, b) => a.width - b.width)
-      .map((size) => `${size.url} ${size.width}w`)
-      .join(", ");
-    return { url, alt: alt ?? "", width: details?.width ?? 768, height: details?.height ?? 432, srcSet: srcSet || undefined };
-  },
-);
+}).transform(({ url, alt, details }): NewsImage => {
+  const srcSet = [...(details?.sizes ?? [])]
+    .sort((a, b) => a.width - b.width)
+    .map((size) => `${size.url} ${size.width}w`)
+    .join(", ");
+  return { url, alt: alt ?? "", width: details?.width ?? 768, height: details?.height ?? 432, srcSet: srcSet || undefined };
+});
 
 /** The first readable picture of `_embedded["wp:featuredmedia"]` (an error entry `{code}` is none). */
 const embeddedImage = anything.transform((list): NewsImage | null => {
@@ -52,7 +61,9 @@ const embeddedImage = anything.transform((list): NewsImage | null => {
   return null;
 });
 
-const embeddedAuthor = anything.transform((list) => (Array.isArray(list) ? (asText((phpObject(list[0]) as Record<string, unknown> | undefined)?.name)?.trim() ?? null) : null));
+const embeddedAuthor = anything.transform((list) =>
+  Array.isArray(list) ? (asText((phpObject(list[0]) as Record<string, unknown> | undefined)?.name)?.trim() ?? null) : null,
+);
 
 const embedded = fromUpstream({ image: ["wp:featuredmedia", embeddedImage], author: ["author", embeddedAuthor] });
 

@@ -27,7 +27,14 @@ function wallClockMillis(text: string): number | null {
 /** How far Rome's wall clock is ahead of UTC at an instant, in milliseconds. */
 function romeOffset(instant: number): number {
   const parts = Object.fromEntries(ROME.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 

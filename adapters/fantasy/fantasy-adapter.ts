@@ -4,7 +4,18 @@ import { z } from "zod";
 import type { FantasyPort, PlayerSession, UpstreamCredentials } from "~/src/ports/fantasy-port";
 import { isUpstreamError, UpstreamError } from "~/src/ports/upstream-error";
 import type { UpstreamClient } from "../http/upstream-client";
-import { loginBody, loginSchema, TRANSACTION_FIELDS, marketSchema, profileSchema, rankingSchema, registrationBody, tradeSchema, transactionBody, userSchema } from "./schemas";
+import {
+  loginBody,
+  loginSchema,
+  TRANSACTION_FIELDS,
+  marketSchema,
+  profileSchema,
+  rankingSchema,
+  registrationBody,
+  tradeSchema,
+  transactionBody,
+  userSchema,
+} from "./schemas";
 
 export type FantasyAdapterOptions = {
   /**
@@ -29,7 +40,9 @@ const XSRF_COOKIE = "XSRF-TOKEN";
 /** A refused trade's field errors under the transaction's own field names. */
 function inTransactionTerms(error: unknown): unknown {
   if (!isUpstreamError(error, "rejected") || !error.fieldErrors) return error;
-  const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [TRANSACTION_FIELDS[field] ?? field, messages]));
+  const fieldErrors = Object.fromEntries(
+    Object.entries(error.fieldErrors).map(([field, messages]) => [TRANSACTION_FIELDS[field] ?? field, messages]),
+  );
   return new UpstreamError(error.upstream, error.kind, error.message, error.status, fieldErrors);
 }
 
@@ -135,8 +148,6 @@ export function createFantasyAdapter(options: FantasyAdapterOptions): FantasyPor
         }
       }),
     getRanking: (session, period, id) =>
-      asPlayer(session, (api) =>
-        api.client.get(`/api/rankings/${period}${id ? `/${encodeURIComponent(id)}` : ""}`, rankingSchema),
-      ),
+      asPlayer(session, (api) => api.client.get(`/api/rankings/${period}${id ? `/${encodeURIComponent(id)}` : ""}`, rankingSchema)),
   };
 }

@@ -8,15 +8,38 @@ import type {
   RegistrationForm,
   Transaction,
 } from "~/src/domain/fantasy/types";
-import { anything, asNumber, asText, code, flag, fromUpstream, identity, noteFieldsRead, number, optionalRecord, optionalRows, phpObject, rows, textOr } from "../shared/tolerant-reader";
+import {
+  anything,
+  asNumber,
+  asText,
+  code,
+  flag,
+  fromUpstream,
+  identity,
+  noteFieldsRead,
+  number,
+  optionalRecord,
+  optionalRows,
+  phpObject,
+  rows,
+  textOr,
+} from "../shared/tolerant-reader";
 
 const age = number.transform((value) => (value !== null && Number.isInteger(value) && value >= 0 ? value : null));
 const rating = z.preprocess((value) => asNumber(value) ?? value, z.number());
 const money = z.preprocess((value) => asNumber(value) ?? value, z.number());
 
-export const playerSchema = fromUpstream({ name: ["name", identity], email: ["email", identity] }) satisfies z.ZodType<FantasyPlayer, unknown>;
+export const playerSchema = fromUpstream({ name: ["name", identity], email: ["email", identity] }) satisfies z.ZodType<
+  FantasyPlayer,
+  unknown
+>;
 
-const ownedHorseSchema = fromUpstream({ code: ["CodiceCavallo", code], name: ["name", identity], rating: ["rating", rating], age: ["eta", age] });
+const ownedHorseSchema = fromUpstream({
+  code: ["CodiceCavallo", code],
+  name: ["name", identity],
+  rating: ["rating", rating],
+  age: ["eta", age],
+});
 
 /** GET /api/user: the player, the budget and the stable (001 §3). */
 export const profileSchema = fromUpstream({
@@ -71,13 +94,20 @@ export const loginSchema = anything.transform((body) => {
   return parsed.success ? parsed.data.player : null;
 });
 
-export const tradeSchema = anything.transform((body) => ({ message: body && typeof body === "object" ? asText((body as Record<string, unknown>).message) : null }));
+export const tradeSchema = anything.transform((body) => ({
+  message: body && typeof body === "object" ? asText((body as Record<string, unknown>).message) : null,
+}));
 
 noteFieldsRead("password_confirmation");
 
 /** The bodies the game expects (001 §3), from Sulky's forms. */
 export const loginBody = (form: LoginForm) => ({ email: form.email, password: form.password });
-export const registrationBody = (form: RegistrationForm) => ({ name: form.name, email: form.email, password: form.password, password_confirmation: form.passwordConfirmation });
+export const registrationBody = (form: RegistrationForm) => ({
+  name: form.name,
+  email: form.email,
+  password: form.password,
+  password_confirmation: form.passwordConfirmation,
+});
 export const transactionBody = (transaction: Transaction) => ({ action: transaction.action, CodiceCavallo: transaction.horseCode });
 
 /** The transaction's fields a refusal (422) names, in Sulky's terms. */

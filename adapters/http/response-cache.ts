@@ -15,7 +15,11 @@ export const CACHE_LIFETIMES: Record<"trotting" | "content", CacheLifetime[]> = 
   trotting: [
     { label: "partenti / arrivi / dettaglio corsa", pattern: /^\/api\/v2\/(partenti|arrivi|corse)(\/|$)/, ttlMs: 30 * SECOND },
     { label: "sorteggi", pattern: /^\/api\/v2\/draws(\/|$)/, ttlMs: 30 * SECOND },
-    { label: "ricerche cavalli / partenti", pattern: /^\/api\/v[12]\/cavalli(\/cerca|\/racingSons)?$|^\/api\/v1\/cavalli\/cerca\//, ttlMs: 2 * MINUTE },
+    {
+      label: "ricerche cavalli / partenti",
+      pattern: /^\/api\/v[12]\/cavalli(\/cerca|\/racingSons)?$|^\/api\/v1\/cavalli\/cerca\//,
+      ttlMs: 2 * MINUTE,
+    },
     { label: "qualifiche", pattern: /^\/api\/v[12]\/(classifiche\/qualifiche|qualifiche)(\/|$)/, ttlMs: 5 * MINUTE },
     { label: "classifiche", pattern: /^\/api\/v2\/classifiche(\/|$)/, ttlMs: 10 * MINUTE },
     { label: "puledri per anno", pattern: /^\/api\/v2\/puledri$/, ttlMs: 5 * MINUTE },
@@ -24,7 +28,11 @@ export const CACHE_LIFETIMES: Record<"trotting" | "content", CacheLifetime[]> = 
       pattern: /^\/api\/v2\/(cavalli|stalloni|puledri|prestazioni)(\/|$)|^\/api\/v1\/cavalli\/(genealogia|linea)\//,
       ttlMs: 30 * MINUTE,
     },
-    { label: "allevatori, in vendita, sponsor, banner", pattern: /^\/api\/(v2\/(allevatori|mares|carats|trainees|banners)|v1\/getStalloniSponsor)/, ttlMs: 10 * MINUTE },
+    {
+      label: "allevatori, in vendita, sponsor, banner",
+      pattern: /^\/api\/(v2\/(allevatori|mares|carats|trainees|banners)|v1\/getStalloniSponsor)/,
+      ttlMs: 10 * MINUTE,
+    },
     { label: "pagine partner", pattern: /^\/api\/iframe\//, ttlMs: 30 * MINUTE },
   ],
   content: [
@@ -57,9 +65,7 @@ export class ResponseCache {
   private readonly inFlight = new Map<string, Promise<CachedAnswer>>();
   private readonly counters = { hits: 0, misses: 0, staleServed: 0, sharedFlights: 0 };
 
-  constructor(
-    private readonly options: { lifetimes: CacheLifetime[]; maxEntries?: number; maxSizeBytes?: number; now?: () => number },
-  ) {
+  constructor(private readonly options: { lifetimes: CacheLifetime[]; maxEntries?: number; maxSizeBytes?: number; now?: () => number }) {
     this.entries = new LRUCache<string, CachedAnswer>({
       max: options.maxEntries ?? 5000,
       maxSize: options.maxSizeBytes ?? 64 * 1024 * 1024,

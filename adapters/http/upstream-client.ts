@@ -122,12 +122,23 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     breakerFor(path) {
       const family = (options.family ?? endpointFamily)(path);
       let breaker = breakers.get(family);
-      if (!breaker) breakers.set(family, (breaker = createBreaker(`${options.upstream} ${family}`, options.upstream, options.breaker ?? false)));
+      if (!breaker)
+        breakers.set(family, (breaker = createBreaker(`${options.upstream} ${family}`, options.upstream, options.breaker ?? false)));
       return breaker;
     },
     breakerStates: () => Object.fromEntries([...breakers].map(([family, breaker]) => [family, breaker.state])),
     cache: options.cache ? new ResponseCache(options.cache) : null,
-    counters: { requests: 0, upstreamCalls: 0, retries: 0, failures: 0, rejectedAnswers: 0, droppedRows: 0, lastSuccessAt: null, lastFailureAt: null, lastOutageAt: null },
+    counters: {
+      requests: 0,
+      upstreamCalls: 0,
+      retries: 0,
+      failures: 0,
+      rejectedAnswers: 0,
+      droppedRows: 0,
+      lastSuccessAt: null,
+      lastFailureAt: null,
+      lastOutageAt: null,
+    },
   };
   return clientOver(options, shared, options.fetch ?? fetch);
 }
@@ -152,7 +163,13 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
   const { retry, cache, counters } = shared;
 
   /** One HTTP exchange; raises an unlogged UpstreamError on any failure. */
-  async function exchange(req: UpstreamRequest, url: string, signal: AbortSignal, deadline: AbortSignal, visitor?: AbortSignal): Promise<CachedAnswer> {
+  async function exchange(
+    req: UpstreamRequest,
+    url: string,
+    signal: AbortSignal,
+    deadline: AbortSignal,
+    visitor?: AbortSignal,
+  ): Promise<CachedAnswer> {
     const method = req.method ?? "GET";
     const error = (kind: UpstreamError["kind"], message: string, status?: number, fieldErrors?: FieldErrors) =>
       new UpstreamError(options.upstream, kind, message, status, fieldErrors);
@@ -180,7 +197,8 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
     try {
       text = await response.text();
     } catch {
-      if (visitor?.aborted && !deadline.aborted) throw markVisitorAbort(error("unavailable", "risposta interrotta: il visitatore ha chiuso la connessione"));
+      if (visitor?.aborted && !deadline.aborted)
+        throw markVisitorAbort(error("unavailable", "risposta interrotta: il visitatore ha chiuso la connessione"));
       throw error(deadline.aborted ? "timeout" : "unavailable", "risposta interrotta", response.status);
     }
     let json: unknown = undefined;
@@ -236,7 +254,14 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
     if (isOutage(failure)) counters.lastOutageAt = counters.lastFailureAt;
     const level = failure.kind === "rejected" || failure.kind === "not-found" || isVisitorAbort(failure) ? "info" : "warn";
     logger[level](
-      { upstream: options.upstream, endpoint, status: failure.status, kind: failure.kind, durationMs: Math.round(performance.now() - started), ...details },
+      {
+        upstream: options.upstream,
+        endpoint,
+        status: failure.status,
+        kind: failure.kind,
+        durationMs: Math.round(performance.now() - started),
+        ...details,
+      },
       `upstream ${options.upstream}: ${failure.message}`,
     );
     return failure;
@@ -252,7 +277,12 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
     if (!result.success) {
       const issues = describeIssues(result.error.issues);
       const first = issues[0];
-      const failure = new UpstreamError(options.upstream, "invalid-response", `dati non validi in ${first?.path}: ${first?.message}`, answer.status);
+      const failure = new UpstreamError(
+        options.upstream,
+        "invalid-response",
+        `dati non validi in ${first?.path}: ${first?.message}`,
+        answer.status,
+      );
       counters.rejectedAnswers++;
       throw report(scope.logger, endpoint, started, failure, { issues });
     }
@@ -268,7 +298,13 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
   }
 
   /** Calls, validates and logs: the answer is only kept (and returned) when the schema accepts it. */
-  async function load<S extends z.ZodType>(req: UpstreamRequest, url: string, schema: S, scope: RequestScope, visitor?: AbortSignal): Promise<Validated<z.infer<S>>> {
+  async function load<S extends z.ZodType>(
+    req: UpstreamRequest,
+    url: string,
+    schema: S,
+    scope: RequestScope,
+    visitor?: AbortSignal,
+  ): Promise<Validated<z.infer<S>>> {
     const endpoint = `${req.method ?? "GET"} ${req.path}`;
     const started = performance.now();
     let answer: CachedAnswer;
@@ -279,7 +315,10 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
     }
     const data = read(schema, answer, endpoint, scope, started);
     counters.lastSuccessAt = Date.now();
-    scope.logger.debug({ upstream: options.upstream, endpoint, status: answer.status, durationMs: Math.round(performance.now() - started) }, "upstream call");
+    scope.logger.debug(
+      { upstream: options.upstream, endpoint, status: answer.status, durationMs: Math.round(performance.now() - started) },
+      "upstream call",
+    );
     return { data, answer };
   }
 
@@ -289,7 +328,8 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
 
   async function cachedGet<S extends z.ZodType>(store: ResponseCache, req: UpstreamRequest, url: string, schema: S, scope: RequestScope) {
     // A cached answer is read again for each visitor: its dropped rows are logged under their request.
-    const reuse = (answer: CachedAnswer) => respond(read(schema, answer, `GET ${req.path}`, scope, performance.now()) as z.infer<S>, answer);
+    const reuse = (answer: CachedAnswer) =>
+      respond(read(schema, answer, `GET ${req.path}`, scope, performance.now()) as z.infer<S>, answer);
     // The page rendered from this answer may be kept only as long as the answer stays fresh.
     const noteFreshness = (answer: CachedAnswer) => scope.noteFreshness?.(store.remainingFreshness(answer));
     const hit = store.fresh(url);
@@ -310,12 +350,20 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
       return leader && "parsed" in answer ? respond(answer.parsed as z.infer<S>, answer) : reuse(answer);
     } catch (failure) {
       if (scope.signal?.aborted) {
-        throw markVisitorAbort(new UpstreamError(options.upstream, "unavailable", "richiesta annullata: il visitatore ha chiuso la connessione"));
+        throw markVisitorAbort(
+          new UpstreamError(options.upstream, "unavailable", "richiesta annullata: il visitatore ha chiuso la connessione"),
+        );
       }
-      const stale = isOutage(failure) || (failure instanceof UpstreamError && failure.kind === "invalid-response") ? store.stale(url) : undefined;
+      const stale =
+        isOutage(failure) || (failure instanceof UpstreamError && failure.kind === "invalid-response") ? store.stale(url) : undefined;
       if (!stale) throw failure;
       scope.logger.warn(
-        { upstream: options.upstream, endpoint: `GET ${req.path}`, kind: (failure as UpstreamError).kind, staleForMs: Math.max(0, Date.now() - stale.freshUntil) },
+        {
+          upstream: options.upstream,
+          endpoint: `GET ${req.path}`,
+          kind: (failure as UpstreamError).kind,
+          staleForMs: Math.max(0, Date.now() - stale.freshUntil),
+        },
         `upstream ${options.upstream}: servita l'ultima risposta valida (stale-if-error)`,
       );
       // A stand-in for a failed call is already past its lifetime: a page built on it is not kept.

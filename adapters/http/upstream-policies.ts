@@ -62,7 +62,11 @@ export function createBreaker(label: string, upstream: UpstreamError["upstream"]
         return await breaker.execute(work);
       } catch (error) {
         if (error instanceof BrokenCircuitError) {
-          throw new UpstreamError(upstream, "unavailable", `circuito aperto (${label}): il servizio a monte non risponde, chiamata evitata`);
+          throw new UpstreamError(
+            upstream,
+            "unavailable",
+            `circuito aperto (${label}): il servizio a monte non risponde, chiamata evitata`,
+          );
         }
         throw error;
       }

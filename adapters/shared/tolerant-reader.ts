@@ -54,7 +54,9 @@ export const number = anyValue.transform(asNumber);
 export const flag = anyValue.transform(asFlag);
 
 /** Required code or id, sent as text or number: read as text. */
-export const code = z.union([z.string().trim().min(1), z.number().int().nonnegative()], { error: "expected a code (text or a whole number)" }).transform(String);
+export const code = z
+  .union([z.string().trim().min(1), z.number().int().nonnegative()], { error: "expected a code (text or a whole number)" })
+  .transform(String);
 /** A code that may be missing (a row that links nowhere without it). */
 export const optionalCode = anyValue.transform((value) => {
   const parsed = code.safeParse(value);
@@ -63,7 +65,10 @@ export const optionalCode = anyValue.transform((value) => {
 /** Required whole number (a race number, a year, an id), numeric text accepted. */
 export const wholeNumber = z.preprocess((value) => asNumber(value) ?? value, z.number({ error: "expected a whole number" }).int());
 /** Required text that identifies something (a slug, a date in a URL). */
-export const identity = z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string({ error: "expected text" }).trim().min(1, { error: "expected text, not blank" }));
+export const identity = z.preprocess(
+  (value) => (typeof value === "number" ? String(value) : value),
+  z.string({ error: "expected text" }).trim().min(1, { error: "expected text, not blank" }),
+);
 
 /** An object, `[]` read as `{}`. */
 export function record<Shape extends z.ZodRawShape>(shape: Shape) {
@@ -96,9 +101,13 @@ export function optionalRows<Row extends z.ZodType>(label: string, row: Row) {
  * is an empty one); unreadable rows of each list are dropped and reported.
  */
 export function listsByKey<Row extends z.ZodType>(label: string, row: Row) {
-  return z.preprocess(phpObject, z.record(z.string(), z.unknown())).transform((groups) =>
-    Object.fromEntries(Object.entries(groups).map(([key, items]) => [key, Array.isArray(items) ? keepReadable(`${label}.${key}`, row, items) : []])),
-  );
+  return z
+    .preprocess(phpObject, z.record(z.string(), z.unknown()))
+    .transform((groups) =>
+      Object.fromEntries(
+        Object.entries(groups).map(([key, items]) => [key, Array.isArray(items) ? keepReadable(`${label}.${key}`, row, items) : []]),
+      ),
+    );
 }
 
 function keepReadable<Row extends z.ZodType>(label: string, row: Row, items: unknown[]): z.output<Row>[] {
@@ -163,8 +172,13 @@ type Mapped<Fields extends FieldReaders> = { [Name in keyof Fields]: z.output<Fi
 export function fromUpstream<const Fields extends FieldReaders>(fields: Fields) {
   for (const [upstreamName] of Object.values(fields)) fieldsRead.add(upstreamName);
   const shape = Object.fromEntries(Object.values(fields).map(([upstreamName, reader]) => [upstreamName, reader]));
-  const schema = z.preprocess(phpObject, z.object(shape)).transform(
-    (raw) => Object.fromEntries(Object.entries(fields).map(([name, [upstreamName]]) => [name, (raw as Record<string, unknown>)[upstreamName]])) as Mapped<Fields>,
-  );
+  const schema = z
+    .preprocess(phpObject, z.object(shape))
+    .transform(
+      (raw) =>
+        Object.fromEntries(
+          Object.entries(fields).map(([name, [upstreamName]]) => [name, (raw as Record<string, unknown>)[upstreamName]]),
+        ) as Mapped<Fields>,
+    );
   return Object.assign(schema, { fields });
 }

@@ -25,14 +25,19 @@ const FOR_SALE_PATHS: Record<ForSaleKind, string> = {
 function inListingTerms(error: unknown): unknown {
   if (!(error instanceof UpstreamError) || error.kind !== "rejected" || !error.fieldErrors) return error;
   const fieldErrors: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(error.fieldErrors)) (fieldErrors[FOAL_LISTING_FIELDS[field] ?? field] ??= []).push(...messages);
+  for (const [field, messages] of Object.entries(error.fieldErrors))
+    (fieldErrors[FOAL_LISTING_FIELDS[field] ?? field] ??= []).push(...messages);
   return new UpstreamError(error.upstream, error.kind, error.message, error.status, fieldErrors);
 }
 
 export function breedingCalls(client: UpstreamClient): BreedingTrottingPort {
   return {
     foalList: (query) =>
-      client.get("/api/v2/puledri", foalListSchema, { year: query.year, wvideo: query.withVideo ? 1 : undefined, fixed: query.fixed ? 1 : undefined }),
+      client.get("/api/v2/puledri", foalListSchema, {
+        year: query.year,
+        wvideo: query.withVideo ? 1 : undefined,
+        fixed: query.fixed ? 1 : undefined,
+      }),
     searchFoals: (query) => client.post("/api/v2/ricerca/puledri", query, foalListSchema),
     breederList: () => client.get("/api/v2/allevatori", breederListSchema),
     breederSheet: (id, year) => client.get(`/api/v2/allevatori/${id}`, breederSheetSchema, { year }),

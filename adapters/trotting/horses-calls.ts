@@ -45,7 +45,8 @@ export function horsesCalls(client: UpstreamClient): HorsesTrottingPort {
       const { collection, subtype } = HORSE_FILE_SOURCES[kind];
       return client.get(`/api/v2/${collection}/${segment(code)}`, horseFileSchema, { st: subtype });
     },
-    horseContacts: (kind, code) => client.get(`/api/v2/${HORSE_FILE_SOURCES[kind].collection}/contacts/${segment(code)}`, horseContactsSchema),
+    horseContacts: (kind, code) =>
+      client.get(`/api/v2/${HORSE_FILE_SOURCES[kind].collection}/contacts/${segment(code)}`, horseContactsSchema),
     horseProfile: (code) => client.get(`/api/v2/cavalli/${segment(code)}`, horseProfileSchema),
     horseStats: (code) => client.get(`/api/v2/cavalli/${segment(code)}/stats`, horseStatsSchema),
     horseVideos: (code) => client.get(`/api/v2/cavalli/videos/${segment(code)}`, horseVideosSchema),

@@ -23,8 +23,10 @@ const BREEDER_PATHS = {
 } as const;
 
 export function partnerCalls(client: UpstreamClient): PartnerTrottingPort {
-  const stallionTable = (path: string, stallionCode: string, year?: number) => client.get(path, partnerTableSchema, { stallion: stallionCode, year });
-  const breederTable = (path: string, breederId: string, year?: number) => client.get(path, partnerTableSchema, { breeder: breederId, year });
+  const stallionTable = (path: string, stallionCode: string, year?: number) =>
+    client.get(path, partnerTableSchema, { stallion: stallionCode, year });
+  const breederTable = (path: string, breederId: string, year?: number) =>
+    client.get(path, partnerTableSchema, { breeder: breederId, year });
   return {
     stallionOffspring: ({ stallionCode, year }) => stallionTable(STALLION_PATHS.offspring, stallionCode, year),
     stallionMares: ({ stallionCode, year }) => stallionTable(STALLION_PATHS.mares, stallionCode, year),

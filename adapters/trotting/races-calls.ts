@@ -25,7 +25,8 @@ export function racesCalls(client: UpstreamClient): RacesTrottingPort {
     searchDraws: (horseName) => client.get("/api/v2/draws", drawSearchSchema, { horse: horseName }),
     drawDetail: (date, code, raceNumber) => client.get(`/api/v2/draws/${segment(date)}/${segment(code)}/${raceNumber}`, drawDetailSchema),
     qualifications: (birthYear, take) => client.get("/api/v1/classifiche/qualifiche", qualificationsSchema, { year: birthYear, take }),
-    qualificationRanking: (type, birthYear) => client.get("/api/v2/qualifiche/classifica", qualificationRankingSchema, { year: birthYear, type }),
+    qualificationRanking: (type, birthYear) =>
+      client.get("/api/v2/qualifiche/classifica", qualificationRankingSchema, { year: birthYear, type }),
     qualificationSubject: (type, birthYear, slug) =>
       client.get("/api/v2/qualifiche/classifica", qualificationSubjectSchema, { year: birthYear, type, slug }),
   };

@@ -6,7 +6,10 @@ export function rankingsCalls(client: UpstreamClient): RankingsTrottingPort {
   return {
     ranking: ({ entity, year, age, type }) => client.get("/api/v2/classifiche", rankingSchema, { entity, year, eta: age, type }),
     entityRanking: ({ entity, id, year, age, type }) =>
-      client.get(`/api/v2/classifiche/${encodeURIComponent(entity)}/${encodeURIComponent(id)}/${year}`, entityRankingSchema, { eta: age, type }),
+      client.get(`/api/v2/classifiche/${encodeURIComponent(entity)}/${encodeURIComponent(id)}/${year}`, entityRankingSchema, {
+        eta: age,
+        type,
+      }),
     sitemapBreederSlugs: () => client.get("/api/v2/allevatori", breederSlugListSchema),
   };
 }

@@ -1,14 +1,14 @@
-import { toItalianLongDate } from '../shared/dates';
-import type { Illustration, Silks } from '../shared/illustrations';
-import { hashString } from '../shared/prng';
-import { BIG_RACES } from '../trotting/dataset/big-races';
-import { dateOfDay, ddmmyyyyOfDay, partsOf } from '../trotting/dataset/calendar';
-import { formatTenths } from '../trotting/dataset/horses';
-import { RaceKind } from '../trotting/dataset/ledger';
-import { letterForYear } from '../trotting/dataset/names';
-import { euro as groupThousands } from '../trotting/dataset/race-conditions';
-import { RACECOURSES } from '../trotting/dataset/racecourses';
-import type { Dataset, Horse } from '../trotting/dataset/types';
+import { toItalianLongDate } from "../shared/dates";
+import type { Illustration, Silks } from "../shared/illustrations";
+import { hashString } from "../shared/prng";
+import { BIG_RACES } from "../trotting/dataset/big-races";
+import { dateOfDay, ddmmyyyyOfDay, partsOf } from "../trotting/dataset/calendar";
+import { formatTenths } from "../trotting/dataset/horses";
+import { RaceKind } from "../trotting/dataset/ledger";
+import { letterForYear } from "../trotting/dataset/names";
+import { euro as groupThousands } from "../trotting/dataset/race-conditions";
+import { RACECOURSES } from "../trotting/dataset/racecourses";
+import type { Dataset, Horse } from "../trotting/dataset/types";
 
 /**
  * News stories written from the simulated world: big-race reports and previews, meeting
@@ -30,7 +30,7 @@ export const SALES = 9;
 
 const euro = (amount: number) => `${groupThousands(amount)} euro`;
 const at = (day: number, hour: number, minute = 0) => new Date(dateOfDay(day).getTime() + (hour * 60 + minute) * 60_000);
-const pick = <T,>(seed: string, items: readonly T[]): T => items[hashString(seed) % items.length];
+const pick = <T>(seed: string, items: readonly T[]): T => items[hashString(seed) % items.length];
 const capitalize = (text: string) => text[0].toUpperCase() + text.slice(1);
 const link = (href: string, text: string) => `<a href="${href}">${text}</a>`;
 
@@ -46,20 +46,27 @@ interface StartView {
 export function worldStories(dataset: Dataset): { recent: Story[]; archive: Story[] } {
   const { world, horses, people, breeders } = dataset;
   const { ledger } = world;
-  const person = (id: number | null) => (id ? people[id - 1]?.Nome ?? '' : '');
-  const breederName = (id: number | null) => (id ? breeders[id - 1]?.Nome ?? '' : '');
-  const silksOf = (horse: Horse): Silks => world.people[(horse.ownerId ?? 1) - 1]?.colours ?? ['#b71c1c', '#fafafa'];
+  const person = (id: number | null) => (id ? (people[id - 1]?.Nome ?? "") : "");
+  const breederName = (id: number | null) => (id ? (breeders[id - 1]?.Nome ?? "") : "");
+  const silksOf = (horse: Horse): Silks => world.people[(horse.ownerId ?? 1) - 1]?.colours ?? ["#b71c1c", "#fafafa"];
   const byCode = new Map(horses.map((horse) => [horse.code, horse]));
-  const nameOf = (code: string | null) => (code ? byCode.get(code)?.name ?? null : null);
-  const sireOf = (horse: Horse) => (horse.sireCode ? byCode.get(horse.sireCode) ?? null : null);
-  const damOf = (horse: Horse) => (horse.damCode ? byCode.get(horse.damCode) ?? null : null);
+  const nameOf = (code: string | null) => (code ? (byCode.get(code)?.name ?? null) : null);
+  const sireOf = (horse: Horse) => (horse.sireCode ? (byCode.get(horse.sireCode) ?? null) : null);
+  const damOf = (horse: Horse) => (horse.damCode ? (byCode.get(horse.damCode) ?? null) : null);
   const today = world.todayDay;
   const stories: Story[] = [];
 
   const startsOf = (race: number): StartView[] => {
     const views: StartView[] = [];
     for (let start = ledger.rFirst[race]; start < ledger.rFirst[race] + ledger.rCount[race]; start++) {
-      views.push({ horse: horses[ledger.sHorse[start]], place: ledger.sPlace[start], time: ledger.sTime[start] ? formatTenths(ledger.sTime[start]) : null, prize: ledger.sPrize[start], driver: person(ledger.sDriver[start]), number: ledger.sNumber[start] });
+      views.push({
+        horse: horses[ledger.sHorse[start]],
+        place: ledger.sPlace[start],
+        time: ledger.sTime[start] ? formatTenths(ledger.sTime[start]) : null,
+        prize: ledger.sPrize[start],
+        driver: person(ledger.sDriver[start]),
+        number: ledger.sNumber[start],
+      });
     }
     return views.sort((a, b) => a.place - b.place || a.number - b.number);
   };
@@ -88,30 +95,45 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
     `<table><thead><tr><th>Pos.</th><th>Cavallo</th><th>Guidatore</th><th>Tempo</th><th>Premio</th></tr></thead><tbody>${views
       .filter((view) => view.place <= 30)
       .slice(0, rows)
-      .map((view) => `<tr><td>${view.place}</td><td>${view.horse.name}</td><td>${view.driver}</td><td>${view.time ?? ''}</td><td>${view.prize ? euro(view.prize) : ''}</td></tr>`)
-      .join('')}</tbody></table>`;
+      .map(
+        (view) =>
+          `<tr><td>${view.place}</td><td>${view.horse.name}</td><td>${view.driver}</td><td>${view.time ?? ""}</td><td>${view.prize ? euro(view.prize) : ""}</td></tr>`,
+      )
+      .join("")}</tbody></table>`;
   const marginText = (seed: string, winner: StartView, second: StartView | undefined) => {
-    if (!second || second.place > 30) return pick(seed, ['senza avversari all\'arrivo', 'in splendida solitudine']);
-    if (second.place === 1) return 'in parità con ' + second.horse.name + ': arrivo a pari merito';
-    const gap = (Number(second.time?.replace(/\./g, '')) || 0) - (Number(winner.time?.replace(/\./g, '')) || 0);
-    if (gap <= 0) return pick(seed, ['al fotofinish', 'per una narice', 'di un soffio']);
-    if (gap <= 3) return pick(seed, ['di misura', 'con un ultimo quarto di forza', 'resistendo al ritorno degli avversari']);
-    return pick(seed, ['con ampio margine', 'in scioltezza', 'staccando tutti in retta d\'arrivo']);
+    if (!second || second.place > 30) return pick(seed, ["senza avversari all'arrivo", "in splendida solitudine"]);
+    if (second.place === 1) return "in parità con " + second.horse.name + ": arrivo a pari merito";
+    const gap = (Number(second.time?.replace(/\./g, "")) || 0) - (Number(winner.time?.replace(/\./g, "")) || 0);
+    if (gap <= 0) return pick(seed, ["al fotofinish", "per una narice", "di un soffio"]);
+    if (gap <= 3) return pick(seed, ["di misura", "con un ultimo quarto di forza", "resistendo al ritorno degli avversari"]);
+    return pick(seed, ["con ampio margine", "in scioltezza", "staccando tutti in retta d'arrivo"]);
   };
   /** Words that agree with the horse's sex: o/a endings, lo/la, figlio/figlia. */
   const agree = (horse: Horse) => {
-    const female = horse.sex === 'F';
-    return { o: female ? 'a' : 'o', lo: female ? 'la' : 'lo', Lo: female ? 'La' : 'Lo', winner: female ? 'Alla vincitrice' : 'Al vincitore', heading: female ? 'La vincitrice' : 'Il vincitore', child: female ? 'figlia' : 'figlio', it: female ? 'eccola' : 'eccolo' };
+    const female = horse.sex === "F";
+    return {
+      o: female ? "a" : "o",
+      lo: female ? "la" : "lo",
+      Lo: female ? "La" : "Lo",
+      winner: female ? "Alla vincitrice" : "Al vincitore",
+      heading: female ? "La vincitrice" : "Il vincitore",
+      child: female ? "figlia" : "figlio",
+      it: female ? "eccola" : "eccolo",
+    };
   };
   const QUOTES = [
-    (trainer: string, horse: Horse) => `«${agree(horse).Lo} sapevamo in gran forma, ma vincere qui è un'altra cosa», ha detto ${trainer}, che ${agree(horse).lo} allena.`,
-    (trainer: string, horse: Horse) => `«Ha fatto tutto da sol${agree(horse).o}: noi dobbiamo solo tener${agree(horse).lo} seren${agree(horse).o}», il commento di ${trainer}.`,
-    (trainer: string, horse: Horse) => `${trainer} ha già in mente il prossimo impegno: «${agree(horse).Lo} faremo riposare, poi decideremo».`,
+    (trainer: string, horse: Horse) =>
+      `«${agree(horse).Lo} sapevamo in gran forma, ma vincere qui è un'altra cosa», ha detto ${trainer}, che ${agree(horse).lo} allena.`,
+    (trainer: string, horse: Horse) =>
+      `«Ha fatto tutto da sol${agree(horse).o}: noi dobbiamo solo tener${agree(horse).lo} seren${agree(horse).o}», il commento di ${trainer}.`,
+    (trainer: string, horse: Horse) =>
+      `${trainer} ha già in mente il prossimo impegno: «${agree(horse).Lo} faremo riposare, poi decideremo».`,
     (trainer: string) => `«Una giornata che ripaga mesi di lavoro», ha raccontato ${trainer} al rientro nelle scuderie.`,
     (trainer: string) => `«Il merito è di tutta la squadra», ha detto ${trainer} dopo la premiazione.`,
-    (trainer: string, horse: Horse) => `Per ${trainer} è una vittoria speciale: «${agree(horse).Lo} abbiamo aspettat${agree(horse).o}, ed ${agree(horse).it} qui».`,
+    (trainer: string, horse: Horse) =>
+      `Per ${trainer} è una vittoria speciale: «${agree(horse).Lo} abbiamo aspettat${agree(horse).o}, ed ${agree(horse).it} qui».`,
   ];
-  const sexWord = (horse: Horse) => (horse.sex === 'F' ? 'la femmina' : horse.sex === 'C' ? 'il castrone' : 'il maschio');
+  const sexWord = (horse: Horse) => (horse.sex === "F" ? "la femmina" : horse.sex === "C" ? "il castrone" : "il maschio");
 
   // big races run: reports
   for (let race = ledger.raceCount - 1; race >= 0 && ledger.rDay[race] >= today - 400; race--) {
@@ -131,7 +153,7 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
     const dam = damOf(horse);
     const trainer = person(horse.trainerId);
     const dateText = toItalianLongDate(dateOfDay(day));
-    const startText = ledger.rAutostart[race] ? 'con l\'autostart' : 'ai nastri';
+    const startText = ledger.rAutostart[race] ? "con l'autostart" : "ai nastri";
     const title = pick(seed, [
       `${gp.name}: ${horse.name} vince a ${track.Localita}`,
       `${horse.name} conquista il ${gp.name}`,
@@ -139,26 +161,42 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
       `${track.Localita}: ${horse.name} si prende il ${gp.name}`,
     ]);
     const lead = pick(`${seed}:lead`, [
-      `<p><strong>${horse.name}</strong> ha vinto il ${gp.name} (${gp.group}) a ${track.NomeIppodromo}, ${dateText}: ${ledger.rDistance[race]} metri ${startText} in <strong>${winner.time}</strong> al chilometro, ${marginText(seed, winner, second)} su ${second?.horse.name ?? 'il resto del campo'}${third ? ` e ${third.horse.name}` : ''}.</p>`,
+      `<p><strong>${horse.name}</strong> ha vinto il ${gp.name} (${gp.group}) a ${track.NomeIppodromo}, ${dateText}: ${ledger.rDistance[race]} metri ${startText} in <strong>${winner.time}</strong> al chilometro, ${marginText(seed, winner, second)} su ${second?.horse.name ?? "il resto del campo"}${third ? ` e ${third.horse.name}` : ""}.</p>`,
       `<p>Il ${gp.name} è di <strong>${horse.name}</strong>. Guidat${agree(horse).o} da ${winner.driver}, ${sexWord(horse)} di ${age} anni allenat${agree(horse).o} da ${trainer} ha chiuso i ${ledger.rDistance[race]} metri di ${track.NomeIppodromo} in ${winner.time}, ${marginText(seed, winner, second)}.</p>`,
       `<p>${capitalize(dateText)} ${track.NomeIppodromo} ha incoronato <strong>${horse.name}</strong>: nel ${gp.name}, ${views.length} partenti sui ${ledger.rDistance[race]} metri, ${sexWord(horse)} di ${age} anni ha fermato il cronometro su ${winner.time}.</p>`,
     ]);
     const broke = views.filter((view) => view.place > 30).length;
     const race2 = [
-      `<p>${second ? `Alle sue spalle ${second.horse.name} (${second.driver})${third ? `, poi ${third.horse.name} (${third.driver})` : ''}.` : ''} ${broke ? `${broke === 1 ? 'Un cavallo è finito' : `${broke} cavalli sono finiti`} fuori dall'ordine d'arrivo.` : 'Corsa regolare, nessuna rottura.'} ${agree(horse).winner} vanno ${euro(winner.prize)} dei ${euro(ledger.rPurse[race])} di montepremi.</p>`,
+      `<p>${second ? `Alle sue spalle ${second.horse.name} (${second.driver})${third ? `, poi ${third.horse.name} (${third.driver})` : ""}.` : ""} ${broke ? `${broke === 1 ? "Un cavallo è finito" : `${broke} cavalli sono finiti`} fuori dall'ordine d'arrivo.` : "Corsa regolare, nessuna rottura."} ${agree(horse).winner} vanno ${euro(winner.prize)} dei ${euro(ledger.rPurse[race])} di montepremi.</p>`,
     ];
-    const pedigree = sire && dam
-      ? `<p>${horse.name} è ${horse.sex === 'F' ? 'figlia' : 'figlio'} di ${sire.name} e ${dam.name}${nameOf(dam.sireCode) ? ` (da ${nameOf(dam.sireCode)})` : ''}, ${horse.sex === 'F' ? 'allevata' : 'allevato'} da ${breederName(horse.breederId)}. ${pick(`${seed}:sire`, [`Per ${sire.name} è un'altra conferma da stallone.`, `Una bella pubblicità per ${sire.name} in vista della stagione di monta.`, `${sire.name} si conferma padre di cavalli da grandi corse.`])}</p>`
-      : `<p>${horse.name} corre per ${person(horse.ownerId)}.</p>`;
-    const career = `<p>In carriera ${horse.name} conta ${before.wins} ${before.wins === 1 ? 'vittoria' : 'vittorie'} su ${before.runs} corse e ${euro(before.earnings)} di vincite${before.bigWins > 1 ? `; è il ${before.bigWins}° successo in un Gran Premio` : '; è il primo successo in un Gran Premio'}.</p>`;
+    const pedigree =
+      sire && dam
+        ? `<p>${horse.name} è ${horse.sex === "F" ? "figlia" : "figlio"} di ${sire.name} e ${dam.name}${nameOf(dam.sireCode) ? ` (da ${nameOf(dam.sireCode)})` : ""}, ${horse.sex === "F" ? "allevata" : "allevato"} da ${breederName(horse.breederId)}. ${pick(`${seed}:sire`, [`Per ${sire.name} è un'altra conferma da stallone.`, `Una bella pubblicità per ${sire.name} in vista della stagione di monta.`, `${sire.name} si conferma padre di cavalli da grandi corse.`])}</p>`
+        : `<p>${horse.name} corre per ${person(horse.ownerId)}.</p>`;
+    const career = `<p>In carriera ${horse.name} conta ${before.wins} ${before.wins === 1 ? "vittoria" : "vittorie"} su ${before.runs} corse e ${euro(before.earnings)} di vincite${before.bigWins > 1 ? `; è il ${before.bigWins}° successo in un Gran Premio` : "; è il primo successo in un Gran Premio"}.</p>`;
     const quote = `<blockquote><p>${pick(`${seed}:quote`, QUOTES)(trainer, horse)}</p></blockquote>`;
-    const links = `<p>${link(`/cavalli/${horse.slug}`, `La scheda di ${horse.name}`)} · ${link(`/trotto/arrivi/${ddmmyyyyOfDay(day)}/${track.CodiceIppodromo}T/${ledger.rNumber[race]}`, 'L\'ordine d\'arrivo completo')}</p>`;
+    const links = `<p>${link(`/cavalli/${horse.slug}`, `La scheda di ${horse.name}`)} · ${link(`/trotto/arrivi/${ddmmyyyyOfDay(day)}/${track.CodiceIppodromo}T/${ledger.rNumber[race]}`, "L'ordine d'arrivo completo")}</p>`;
     stories.push({
       date: at(day, 19, (hashString(seed) % 50) + 5),
       title,
-      body: [lead, ...race2, '<h2>L\'ordine d\'arrivo</h2>', resultsTable(views), `<h2>${agree(horse).heading}</h2>`, pedigree, career, quote, links].join('\n'),
+      body: [
+        lead,
+        ...race2,
+        "<h2>L'ordine d'arrivo</h2>",
+        resultsTable(views),
+        `<h2>${agree(horse).heading}</h2>`,
+        pedigree,
+        career,
+        quote,
+        links,
+      ].join("\n"),
       categories: [HOME, RACES],
-      image: { kind: 'race', caption: `${gp.name} – ${track.NomeIppodromo}`, field: views.slice(0, 4).map((view) => silksOf(view.horse)), evening: ledger.rTime[race] >= 19 * 60 },
+      image: {
+        kind: "race",
+        caption: `${gp.name} – ${track.NomeIppodromo}`,
+        field: views.slice(0, 4).map((view) => silksOf(view.horse)),
+        evening: ledger.rTime[race] >= 19 * 60,
+      },
     });
   }
 
@@ -180,15 +218,25 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
     })();
     stories.push({
       date: at(Math.min(day - 2, today - 1), 9, hashString(seed) % 50),
-      title: pick(seed, [`Verso il ${gp.name}: ${views.length} al via a ${track.Localita}`, `${gp.name}, ${favourite.name} guida i ${views.length} partenti`]),
+      title: pick(seed, [
+        `Verso il ${gp.name}: ${views.length} al via a ${track.Localita}`,
+        `${gp.name}, ${favourite.name} guida i ${views.length} partenti`,
+      ]),
       body: [
         `<p>${capitalize(toItalianLongDate(dateOfDay(day)))} a ${track.NomeIppodromo} si corre il ${gp.name} (${gp.group}, ${euro(gp.purse)}, ${gp.distance} metri). ${views.length} i partenti: il più ricco è <strong>${favourite.name}</strong>, ${euro(favourite.winnings)} in carriera.</p>`,
-        lastEdition ? `<p>L'anno scorso vinse ${lastEdition.name}${views.some((view) => view.horse === lastEdition) ? ', di nuovo al via' : ''}.</p>` : '',
-        `<table><thead><tr><th>N°</th><th>Cavallo</th><th>Guidatore</th><th>Vincite</th></tr></thead><tbody>${startsOf(race).map((view) => `<tr><td>${view.number || ''}</td><td>${view.horse.name}</td><td>${view.driver}</td><td>${euro(view.horse.winnings)}</td></tr>`).join('')}</tbody></table>`,
-        `<p>${link(`/trotto/partenti/${ddmmyyyyOfDay(day)}/${track.CodiceIppodromo}T/${ledger.rNumber[race]}`, 'I partenti')}</p>`,
-      ].join('\n'),
+        lastEdition
+          ? `<p>L'anno scorso vinse ${lastEdition.name}${views.some((view) => view.horse === lastEdition) ? ", di nuovo al via" : ""}.</p>`
+          : "",
+        `<table><thead><tr><th>N°</th><th>Cavallo</th><th>Guidatore</th><th>Vincite</th></tr></thead><tbody>${startsOf(race)
+          .map(
+            (view) =>
+              `<tr><td>${view.number || ""}</td><td>${view.horse.name}</td><td>${view.driver}</td><td>${euro(view.horse.winnings)}</td></tr>`,
+          )
+          .join("")}</tbody></table>`,
+        `<p>${link(`/trotto/partenti/${ddmmyyyyOfDay(day)}/${track.CodiceIppodromo}T/${ledger.rNumber[race]}`, "I partenti")}</p>`,
+      ].join("\n"),
       categories: [HOME, RACES],
-      image: { kind: 'race', caption: `${gp.name} – ${track.NomeIppodromo}`, field: views.slice(0, 4).map((view) => silksOf(view.horse)) },
+      image: { kind: "race", caption: `${gp.name} – ${track.NomeIppodromo}`, field: views.slice(0, 4).map((view) => silksOf(view.horse)) },
     });
   }
 
@@ -213,16 +261,25 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
     reportedDays.add(meeting.day);
     stories.push({
       date: at(meeting.day, 20, (hashString(seed) % 55) + 2),
-      title: pick(seed, [`${track.NomeIppodromo}: ${mainWinner.horse.name} fa suo il ${prizeName}`, `A ${track.Localita} la giornata di ${mainWinner.horse.name}`, `${track.Localita}, ${winners.length} corse: il ${prizeName} a ${mainWinner.horse.name}`]),
+      title: pick(seed, [
+        `${track.NomeIppodromo}: ${mainWinner.horse.name} fa suo il ${prizeName}`,
+        `A ${track.Localita} la giornata di ${mainWinner.horse.name}`,
+        `${track.Localita}, ${winners.length} corse: il ${prizeName} a ${mainWinner.horse.name}`,
+      ]),
       body: [
         `<p>${capitalize(toItalianLongDate(dateOfDay(meeting.day)))} a ${track.NomeIppodromo} la corsa più ricca, il ${prizeName} (${euro(ledger.rPurse[main])}), è andata a <strong>${mainWinner.horse.name}</strong> con ${mainWinner.driver} in ${mainWinner.time}.</p>`,
-        `<p>${topDriverWins > 1 ? `${topDriver} ha firmato ${topDriverWins} vittorie nel pomeriggio.` : 'Vittorie divise tra i guidatori, nessuno ha fatto il bis.'} Il tempo migliore della giornata è di ${fastest.view!.horse.name}, ${fastest.view!.time} sui ${ledger.rDistance[fastest.race]} metri.</p>`,
-        '<h2>Tutti i vincitori</h2>',
-        `<ul>${winners.map(({ race, view }) => `<li>Corsa ${ledger.rNumber[race]}, ${world.prizeNames[ledger.rName[race]]}: ${view!.horse.name} (${view!.driver}), ${view!.time}</li>`).join('')}</ul>`,
-        `<p>${link(`/trotto/arrivi/${ddmmyyyyOfDay(meeting.day)}/${track.CodiceIppodromo}T`, 'Gli arrivi della riunione')}</p>`,
-      ].join('\n'),
+        `<p>${topDriverWins > 1 ? `${topDriver} ha firmato ${topDriverWins} vittorie nel pomeriggio.` : "Vittorie divise tra i guidatori, nessuno ha fatto il bis."} Il tempo migliore della giornata è di ${fastest.view!.horse.name}, ${fastest.view!.time} sui ${ledger.rDistance[fastest.race]} metri.</p>`,
+        "<h2>Tutti i vincitori</h2>",
+        `<ul>${winners.map(({ race, view }) => `<li>Corsa ${ledger.rNumber[race]}, ${world.prizeNames[ledger.rName[race]]}: ${view!.horse.name} (${view!.driver}), ${view!.time}</li>`).join("")}</ul>`,
+        `<p>${link(`/trotto/arrivi/${ddmmyyyyOfDay(meeting.day)}/${track.CodiceIppodromo}T`, "Gli arrivi della riunione")}</p>`,
+      ].join("\n"),
       categories: [HOME, RACES],
-      image: { kind: 'race', caption: track.NomeIppodromo, field: winners.slice(0, 4).map(({ view }) => silksOf(view!.horse)), evening: ledger.rTime[main] >= 19 * 60 },
+      image: {
+        kind: "race",
+        caption: track.NomeIppodromo,
+        field: winners.slice(0, 4).map(({ view }) => silksOf(view!.horse)),
+        evening: ledger.rTime[main] >= 19 * 60,
+      },
     });
   }
 
@@ -233,22 +290,33 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
     if (!meeting.trialCount || meeting.day >= today || lastTrialStory - meeting.day < 5) continue;
     const views = Array.from({ length: meeting.trialCount }, (_, offset) => startsOf(meeting.firstRace + offset)).flat();
     const timed = views.filter((view) => view.time).sort((a, b) => (a.time! < b.time! ? -1 : 1));
-    const passed = timed.filter((view) => Number(view.time!.replace(/\./g, '')) <= (partsOf(meeting.day).year - view.horse.birthYear === 2 ? 1220 : 1210));
+    const passed = timed.filter(
+      (view) => Number(view.time!.replace(/\./g, "")) <= (partsOf(meeting.day).year - view.horse.birthYear === 2 ? 1220 : 1210),
+    );
     if (!passed.length) continue;
     const track = RACECOURSES[meeting.track];
     const seed = `trials:${meetingIndex}`;
     lastTrialStory = meeting.day;
     stories.push({
       date: at(meeting.day, 13, hashString(seed) % 50),
-      title: pick(seed, [`Qualifiche a ${track.Localita}: ${passed.length} ${passed.length === 1 ? 'promosso' : 'promossi'} su ${views.length}`, `Prove di qualifica, ${passed[0].horse.name} il più veloce a ${track.Localita}`]),
+      title: pick(seed, [
+        `Qualifiche a ${track.Localita}: ${passed.length} ${passed.length === 1 ? "promosso" : "promossi"} su ${views.length}`,
+        `Prove di qualifica, ${passed[0].horse.name} il più veloce a ${track.Localita}`,
+      ]),
       body: [
-        `<p>Mattinata di prove di qualifica a ${track.NomeIppodromo}: ${views.length} giovani al via, ${passed.length === 1 ? 'uno solo ha' : `${passed.length} hanno`} ottenuto il tempo per correre. Il migliore è <strong>${passed[0].horse.name}</strong> (${nameOf(passed[0].horse.sireCode) ?? 'padre non noto'}), ${passed[0].time} al chilometro.</p>`,
-        `<ul>${passed.map((view) => `<li>${view.horse.name} (${nameOf(view.horse.sireCode) ?? '-'} - ${nameOf(view.horse.damCode) ?? '-'}): ${view.time}</li>`).join('')}</ul>`,
-        views.length > passed.length ? `<p>Dovranno riprovare ${views.length - passed.length} cavalli.</p>` : '<p>Tutti promossi.</p>',
-        `<p>${link(`/trotto/arrivi/${ddmmyyyyOfDay(meeting.day)}/${track.CodiceIppodromo}T/0`, 'Le prove di qualifica')}</p>`,
-      ].join('\n'),
+        `<p>Mattinata di prove di qualifica a ${track.NomeIppodromo}: ${views.length} giovani al via, ${passed.length === 1 ? "uno solo ha" : `${passed.length} hanno`} ottenuto il tempo per correre. Il migliore è <strong>${passed[0].horse.name}</strong> (${nameOf(passed[0].horse.sireCode) ?? "padre non noto"}), ${passed[0].time} al chilometro.</p>`,
+        `<ul>${passed.map((view) => `<li>${view.horse.name} (${nameOf(view.horse.sireCode) ?? "-"} - ${nameOf(view.horse.damCode) ?? "-"}): ${view.time}</li>`).join("")}</ul>`,
+        views.length > passed.length ? `<p>Dovranno riprovare ${views.length - passed.length} cavalli.</p>` : "<p>Tutti promossi.</p>",
+        `<p>${link(`/trotto/arrivi/${ddmmyyyyOfDay(meeting.day)}/${track.CodiceIppodromo}T/0`, "Le prove di qualifica")}</p>`,
+      ].join("\n"),
       categories: [HOME, BREEDING],
-      image: { kind: 'trotter', caption: `Qualifiche – ${track.NomeIppodromo}`, silks: silksOf(passed[0].horse), coat: passed[0].horse.coat, setting: 'training' },
+      image: {
+        kind: "trotter",
+        caption: `Qualifiche – ${track.NomeIppodromo}`,
+        silks: silksOf(passed[0].horse),
+        coat: passed[0].horse.coat,
+        setting: "training",
+      },
     });
   }
 
@@ -258,28 +326,33 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
   const crop = horses.filter((horse) => horse.birthYear === cropYear && !horse.founder);
   if (crop.length) {
     const bySire = new Map<string, number>();
-    for (const foal of crop) bySire.set(foal.sireCode ?? '', (bySire.get(foal.sireCode ?? '') ?? 0) + 1);
+    for (const foal of crop) bySire.set(foal.sireCode ?? "", (bySire.get(foal.sireCode ?? "") ?? 0) + 1);
     const topSires = [...bySire.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
     stories.push({
       date: cropYear === currentYear ? at(Math.min(today - 3, dayOf(currentYear, 5, 20)), 11) : at(today - 20, 11),
       title: `Nati ${cropYear}: ${crop.length} puledri con la lettera ${letterForYear(cropYear)}`,
       body: [
         `<p>Sono ${crop.length} i puledri nati nel ${cropYear} negli allevamenti italiani: i loro nomi cominciano con la <strong>${letterForYear(cropYear)}</strong>.</p>`,
-        '<h2>Gli stalloni con più puledri</h2>',
-        `<ol>${topSires.map(([code, count]) => `<li>${nameOf(code) ?? 'padre non noto'}: ${count}</li>`).join('')}</ol>`,
+        "<h2>Gli stalloni con più puledri</h2>",
+        `<ol>${topSires.map(([code, count]) => `<li>${nameOf(code) ?? "padre non noto"}: ${count}</li>`).join("")}</ol>`,
         `<p>${link(`/trotto/puledri?year=${cropYear}`, `Tutti i puledri ${cropYear}`)}</p>`,
-      ].join('\n'),
+      ].join("\n"),
       categories: [HOME, BREEDING],
-      image: { kind: 'paddock', caption: `I puledri del ${cropYear}`, coat: 'baio', foalCoat: 'sauro' },
+      image: { kind: "paddock", caption: `I puledri del ${cropYear}`, coat: "baio", foalCoat: "sauro" },
     });
     const onSale = horses.filter((horse) => horse.birthYear === currentYear - 1 && horse.auction);
     if (onSale.length) {
       stories.push({
         date: at(today - 6, 10),
         title: `Aste: ${onSale.length} puledri del ${currentYear - 1} in catalogo`,
-        body: `<p>${onSale.length} puledri nati nel ${currentYear - 1} passeranno in asta: ${onSale.slice(0, 6).map((horse) => `${horse.name} (${nameOf(horse.sireCode)})`).join(', ')}${onSale.length > 6 ? ' e altri' : ''}.</p><p>${link(`/trotto/puledri?year=${currentYear - 1}`, 'Il catalogo dei puledri')}</p>`,
+        body: `<p>${onSale.length} puledri nati nel ${currentYear - 1} passeranno in asta: ${onSale
+          .slice(0, 6)
+          .map((horse) => `${horse.name} (${nameOf(horse.sireCode)})`)
+          .join(
+            ", ",
+          )}${onSale.length > 6 ? " e altri" : ""}.</p><p>${link(`/trotto/puledri?year=${currentYear - 1}`, "Il catalogo dei puledri")}</p>`,
         categories: [SALES],
-        image: { kind: 'paddock', caption: 'Aste di puledri', coat: 'baio scuro', foalCoat: 'baio' },
+        image: { kind: "paddock", caption: "Aste di puledri", coat: "baio scuro", foalCoat: "baio" },
       });
     }
   }
@@ -302,9 +375,9 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
     stories.push({
       date: at(today - 2, 8, 30),
       title: `${horse.name} è il cavallo più ricco del ${currentYear}`,
-      body: `<p>Con ${euro(richest[1])} vinti da gennaio, <strong>${horse.name}</strong> (${nameOf(horse.sireCode) ?? '-'} - ${nameOf(horse.damCode) ?? '-'}) guida la classifica dei cavalli del ${currentYear}.</p><p>${link(`/trotto/classifiche/leaders?year=${currentYear}`, 'La classifica completa')}</p>`,
+      body: `<p>Con ${euro(richest[1])} vinti da gennaio, <strong>${horse.name}</strong> (${nameOf(horse.sireCode) ?? "-"} - ${nameOf(horse.damCode) ?? "-"}) guida la classifica dei cavalli del ${currentYear}.</p><p>${link(`/trotto/classifiche/leaders?year=${currentYear}`, "La classifica completa")}</p>`,
       categories: [HOME, RACES],
-      image: { kind: 'trotter', caption: horse.name, silks: silksOf(horse), coat: horse.coat },
+      image: { kind: "trotter", caption: horse.name, silks: silksOf(horse), coat: horse.coat },
     });
   }
   const topSires = [...sireEarnings.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
@@ -313,13 +386,21 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
     stories.push({
       date: at(today - 4, 9, 15),
       title: `Classifica stalloni ${currentYear}: ${leader.name} al comando`,
-      body: `<p>I figli di <strong>${leader.name}</strong> hanno vinto ${euro(topSires[0][1])} nel ${currentYear}: è lo stallone in testa alla classifica.</p><ol>${topSires.map(([code, amount]) => `<li>${nameOf(code)}: ${euro(amount)}</li>`).join('')}</ol><p>${link('/trotto/classifiche/stalloni', 'La classifica degli stalloni')}</p>`,
+      body: `<p>I figli di <strong>${leader.name}</strong> hanno vinto ${euro(topSires[0][1])} nel ${currentYear}: è lo stallone in testa alla classifica.</p><ol>${topSires.map(([code, amount]) => `<li>${nameOf(code)}: ${euro(amount)}</li>`).join("")}</ol><p>${link("/trotto/classifiche/stalloni", "La classifica degli stalloni")}</p>`,
       categories: [HOME, BREEDING],
-      image: { kind: 'trotter', caption: leader.name, silks: world.breeders[(leader.studBreederId ?? 1) - 1]?.colours ?? ['#b71c1c', '#fafafa'], coat: leader.coat, setting: 'training' },
+      image: {
+        kind: "trotter",
+        caption: leader.name,
+        silks: world.breeders[(leader.studBreederId ?? 1) - 1]?.colours ?? ["#b71c1c", "#fafafa"],
+        coat: leader.coat,
+        setting: "training",
+      },
     });
   }
 
-  const recent = stories.filter((story) => story.date.getTime() < at(today, 10).getTime()).sort((a, b) => b.date.getTime() - a.date.getTime());
+  const recent = stories
+    .filter((story) => story.date.getTime() < at(today, 10).getTime())
+    .sort((a, b) => b.date.getTime() - a.date.getTime());
 
   // the archive: the oldest seasons the world remembers, or the founders' births
   const archive: Story[] = [];
@@ -339,9 +420,15 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
     archive.push({
       date: at(ledger.rDay[race], 18),
       title: `Archivio ${year}: ${winner.horse.name} vince il ${BIG_RACES[bigRace].name}`,
-      body: `<p>Dal nostro archivio: ${toItalianLongDate(dateOfDay(ledger.rDay[race]))} ${winner.horse.name}, ${agree(winner.horse).o === 'a' ? 'guidata' : 'guidato'} da ${winner.driver}, vinse il ${BIG_RACES[bigRace].name} a ${track.NomeIppodromo} in ${winner.time}.</p>${resultsTable(startsOf(race), 3)}`,
+      body: `<p>Dal nostro archivio: ${toItalianLongDate(dateOfDay(ledger.rDay[race]))} ${winner.horse.name}, ${agree(winner.horse).o === "a" ? "guidata" : "guidato"} da ${winner.driver}, vinse il ${BIG_RACES[bigRace].name} a ${track.NomeIppodromo} in ${winner.time}.</p>${resultsTable(startsOf(race), 3)}`,
       categories: [RACES],
-      image: { kind: 'race', caption: `${BIG_RACES[bigRace].name} ${year}`, field: startsOf(race).slice(0, 4).map((view) => silksOf(view.horse)) },
+      image: {
+        kind: "race",
+        caption: `${BIG_RACES[bigRace].name} ${year}`,
+        field: startsOf(race)
+          .slice(0, 4)
+          .map((view) => silksOf(view.horse)),
+      },
     });
   }
   for (const horse of horses.filter((candidate) => candidate.founder && candidate.birthYear >= 1995 && candidate.birthYear <= 1999)) {
@@ -350,9 +437,9 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
     archive.push({
       date: at(dayOf(horse.birthYear, 6, 1), 10),
       title: `Archivio ${horse.birthYear}: è nato ${horse.name}`,
-      body: `<p>Dal nostro archivio: nel ${horse.birthYear} è nato ${horse.name}, ${horse.coat}${horse.sireCode ? `, figlio di ${nameOf(horse.sireCode)}` : ''}.</p>`,
+      body: `<p>Dal nostro archivio: nel ${horse.birthYear} è nato ${horse.name}, ${horse.coat}${horse.sireCode ? `, figlio di ${nameOf(horse.sireCode)}` : ""}.</p>`,
       categories: [BREEDING],
-      image: { kind: 'paddock', caption: horse.name, coat: 'baio', foalCoat: horse.coat },
+      image: { kind: "paddock", caption: horse.name, coat: "baio", foalCoat: horse.coat },
     });
   }
   return { recent, archive: archive.sort((a, b) => b.date.getTime() - a.date.getTime()) };

@@ -1,18 +1,25 @@
-import type { Illustration } from '../shared/illustrations';
-import { mediaUrl } from '../shared/media';
-import { buildDataset } from '../trotting/dataset';
-import { HOME, worldStories } from './news';
-import { slugify } from '../shared/text';
+import type { Illustration } from "../shared/illustrations";
+import { mediaUrl } from "../shared/media";
+import { buildDataset } from "../trotting/dataset";
+import { HOME, worldStories } from "./news";
+import { slugify } from "../shared/text";
 
 /** WordPress-shaped posts and pages of the content fake (Italian trotting news). */
 
-export { HOME as HOME_NEWS_CATEGORY } from './news';
+export { HOME as HOME_NEWS_CATEGORY } from "./news";
 
 export interface WpMedia {
   id: number;
   source_url: string;
   alt_text: string;
-  media_details: { width: number; height: number; sizes: Record<'thumbnail' | 'news-list' | 'medium' | 'medium_large' | 'large' | 'full', { source_url: string; width: number; height: number }> };
+  media_details: {
+    width: number;
+    height: number;
+    sizes: Record<
+      "thumbnail" | "news-list" | "medium" | "medium_large" | "large" | "full",
+      { source_url: string; width: number; height: number }
+    >;
+  };
 }
 
 export interface WpPost {
@@ -23,8 +30,8 @@ export interface WpPost {
   modified_gmt: string;
   link: string;
   slug: string;
-  status: 'publish';
-  type: 'post' | 'page';
+  status: "publish";
+  type: "post" | "page";
   title: { rendered: string };
   excerpt: { rendered: string; protected: false };
   content: { rendered: string; protected: false };
@@ -35,7 +42,7 @@ export interface WpPost {
     title: string;
     description: string;
     canonical: string;
-    og_locale: 'it_IT';
+    og_locale: "it_IT";
     og_type: string;
     og_title: string;
     og_description: string;
@@ -49,15 +56,15 @@ export interface WpPost {
 }
 
 const AUTHORS = [
-  { id: 2, name: 'Redazione Sulky', slug: 'redazione' },
-  { id: 3, name: 'Giulia Ferri', slug: 'giulia-ferri' },
-  { id: 4, name: 'Marco Bellei', slug: 'marco-bellei' },
+  { id: 2, name: "Redazione Sulky", slug: "redazione" },
+  { id: 3, name: "Giulia Ferri", slug: "giulia-ferri" },
+  { id: 4, name: "Marco Bellei", slug: "marco-bellei" },
 ];
 
 function hostileBody(publicUrl: string, id: number): string {
   return [
-    '<h2>Il video della corsa</h2>',
-    '<p>Guarda il replay qui sotto.</p>',
+    "<h2>Il video della corsa</h2>",
+    "<p>Guarda il replay qui sotto.</p>",
     '<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="YouTube video player" frameborder="0" allowfullscreen></iframe>',
     '<iframe src="https://player.vimeo.com/video/76979871" width="640" height="360" frameborder="0" allow="autoplay; fullscreen" allowfullscreen></iframe>',
     `<p><img src="${mediaUrl(publicUrl, `news-${id}-corpo`, 640, 360)}" alt="Arrivo" width="640" height="360" onerror="alert('xss')"></p>`,
@@ -65,12 +72,15 @@ function hostileBody(publicUrl: string, id: number): string {
     '<p><a href="javascript:alert(1)">Clicca qui per il premio</a> oppure <a href="https://www.example.it/calendario" target="_blank">il calendario ufficiale</a>.</p>',
     '<iframe src="https://evil.example.com/phishing" width="300" height="200"></iframe>',
     '<div style="position:fixed;top:0;left:0" onclick="steal()">Offerta</div>',
-    '<h3>Le quote</h3><ul><li>Vincente 2,50</li><li>Piazzato 1,30</li></ul>',
-  ].join('\n');
+    "<h3>Le quote</h3><ul><li>Vincente 2,50</li><li>Piazzato 1,30</li></ul>",
+  ].join("\n");
 }
 
 /** Stories written from the world, placed in the order WordPress lists them; a few carry hostile markup. */
-export function generatePosts(options: { today: Date; publicUrl: string; seed?: number; count?: number }): { posts: WpPost[]; images: Map<number, Illustration> } {
+export function generatePosts(options: { today: Date; publicUrl: string; seed?: number; count?: number }): {
+  posts: WpPost[];
+  images: Map<number, Illustration>;
+} {
   const dataset = buildDataset({ seed: options.seed, today: options.today, publicUrl: options.publicUrl });
   const { recent, archive } = worldStories(dataset);
   const total = options.count ?? 64;
@@ -82,13 +92,13 @@ export function generatePosts(options: { today: Date; publicUrl: string; seed?: 
     const id = 1000 + total - index;
     const hostile = index % 13 === 4;
     let slug = slugify(story.title);
-    while (slugs.has(slug)) slug += '-2';
+    while (slugs.has(slug)) slug += "-2";
     slugs.add(slug);
     images.set(id, story.image);
     posts.push(
       makeEntry({
         id,
-        type: 'post',
+        type: "post",
         date: story.date,
         title: story.title,
         slug,
@@ -96,7 +106,10 @@ export function generatePosts(options: { today: Date; publicUrl: string; seed?: 
         content: hostile ? hostileBody(options.publicUrl, id) + story.body : story.body,
         excerpt: `<p>${excerptOf(story.body)}</p>`,
         // most stories are on the home page; one in four only in its section
-        categories: index % 4 === 3 ? story.categories.filter((category) => category !== HOME).slice(0, 1) : [HOME, ...story.categories.filter((category) => category !== HOME)],
+        categories:
+          index % 4 === 3
+            ? story.categories.filter((category) => category !== HOME).slice(0, 1)
+            : [HOME, ...story.categories.filter((category) => category !== HOME)],
         author: AUTHORS[index % AUTHORS.length],
         publicUrl: options.publicUrl,
       }),
@@ -108,7 +121,10 @@ export function generatePosts(options: { today: Date; publicUrl: string; seed?: 
 /** The first sentence of a body, as plain text. */
 function excerptOf(body: string): string {
   const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec(body)?.[1] ?? body;
-  const text = firstParagraph.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+  const text = firstParagraph
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   const sentence = /^.{60,260}?\.(?=\s|$)/.exec(text)?.[0] ?? text;
   return sentence.length > 280 ? `${sentence.slice(0, 277).trimEnd()}…` : sentence;
 }
@@ -116,24 +132,78 @@ function excerptOf(body: string): string {
 export function generatePages(options: { today: Date; publicUrl: string }): WpPost[] {
   const date = new Date(Date.UTC(2019, 0, 15, 10));
   const page = (id: number, slug: string, title: string, content: string) =>
-    makeEntry({ id, type: 'page', date, title, slug, link: `${options.publicUrl}/${slug}/`, content, excerpt: `<p>${title}</p>`, categories: [], author: AUTHORS[0], publicUrl: options.publicUrl });
+    makeEntry({
+      id,
+      type: "page",
+      date,
+      title,
+      slug,
+      link: `${options.publicUrl}/${slug}/`,
+      content,
+      excerpt: `<p>${title}</p>`,
+      categories: [],
+      author: AUTHORS[0],
+      publicUrl: options.publicUrl,
+    });
   return [
-    page(12, 'chi-siamo', 'Chi siamo', '<h2>Sulky, il portale del trotto</h2><p>Sulky racconta il trotto italiano: corse, allevamento, puledri e stalloni.</p><ul><li>Partenti e arrivi di tutti gli ippodromi</li><li>Schede di cavalli e allevatori</li></ul>'),
-    page(14, 'contatti', 'Contatti', '<p>La redazione risponde dal lunedì al venerdì, dalle 9 alle 18.</p><p>Telefono: 02 1234567</p>'),
-    page(3, 'privacy', 'Privacy', '<h2>Informativa sulla privacy</h2><p>I dati personali sono trattati secondo il Regolamento UE 2016/679 (GDPR).</p><h3>Cookie</h3><p>Il sito usa cookie tecnici.</p>'),
+    page(
+      12,
+      "chi-siamo",
+      "Chi siamo",
+      "<h2>Sulky, il portale del trotto</h2><p>Sulky racconta il trotto italiano: corse, allevamento, puledri e stalloni.</p><ul><li>Partenti e arrivi di tutti gli ippodromi</li><li>Schede di cavalli e allevatori</li></ul>",
+    ),
+    page(14, "contatti", "Contatti", "<p>La redazione risponde dal lunedì al venerdì, dalle 9 alle 18.</p><p>Telefono: 02 1234567</p>"),
+    page(
+      3,
+      "privacy",
+      "Privacy",
+      "<h2>Informativa sulla privacy</h2><p>I dati personali sono trattati secondo il Regolamento UE 2016/679 (GDPR).</p><h3>Cookie</h3><p>Il sito usa cookie tecnici.</p>",
+    ),
   ];
 }
 
-const ROME_WALL_CLOCK = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const ROME_WALL_CLOCK = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Rome",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
 
-function makeEntry(input: { id: number; type: 'post' | 'page'; date: Date; title: string; slug: string; link: string; content: string; excerpt: string; categories: number[]; author: (typeof AUTHORS)[number]; publicUrl: string }): WpPost {
+function makeEntry(input: {
+  id: number;
+  type: "post" | "page";
+  date: Date;
+  title: string;
+  slug: string;
+  link: string;
+  content: string;
+  excerpt: string;
+  categories: number[];
+  author: (typeof AUTHORS)[number];
+  publicUrl: string;
+}): WpPost {
   // WordPress writes each date twice without a zone: `date` on the site's clock (Rome), `date_gmt` in UTC
   const gmt = input.date.toISOString().slice(0, 19);
-  const local = ROME_WALL_CLOCK.format(input.date).replace(' ', 'T');
-  const size = (label: string, width: number, height: number) => ({ source_url: mediaUrl(input.publicUrl, `news-${input.id}-${label}`, width, height), width, height });
+  const local = ROME_WALL_CLOCK.format(input.date).replace(" ", "T");
+  const size = (label: string, width: number, height: number) => ({
+    source_url: mediaUrl(input.publicUrl, `news-${input.id}-${label}`, width, height),
+    width,
+    height,
+  });
   // WordPress's sizes plus the theme's news-list crop (218x184, the list's picture)
-  const sizes = { thumbnail: size('thumbnail', 150, 150), 'news-list': size('news-list', 218, 184), medium: size('medium', 300, 169), medium_large: size('medium-large', 768, 432), large: size('large', 1024, 576), full: size('full', 1280, 720) };
-  const description = input.excerpt.replace(/<[^>]+>/g, '').trim();
+  const sizes = {
+    thumbnail: size("thumbnail", 150, 150),
+    "news-list": size("news-list", 218, 184),
+    medium: size("medium", 300, 169),
+    medium_large: size("medium-large", 768, 432),
+    large: size("large", 1024, 576),
+    full: size("full", 1280, 720),
+  };
+  const description = input.excerpt.replace(/<[^>]+>/g, "").trim();
   return {
     id: input.id,
     date: local,
@@ -142,7 +212,7 @@ function makeEntry(input: { id: number; type: 'post' | 'page'; date: Date; title
     modified_gmt: gmt,
     link: input.link,
     slug: input.slug,
-    status: 'publish',
+    status: "publish",
     type: input.type,
     title: { rendered: input.title },
     excerpt: { rendered: input.excerpt, protected: false },
@@ -154,18 +224,23 @@ function makeEntry(input: { id: number; type: 'post' | 'page'; date: Date; title
       title: `${input.title} - Sulky`,
       description,
       canonical: input.link,
-      og_locale: 'it_IT',
-      og_type: input.type === 'post' ? 'article' : 'website',
+      og_locale: "it_IT",
+      og_type: input.type === "post" ? "article" : "website",
       og_title: input.title,
       og_description: description,
       og_url: input.link,
-      og_site_name: 'Sulky',
-      og_image: [{ url: sizes.full.source_url, width: 1280, height: 720, type: 'image/svg+xml' }],
-      twitter_card: 'summary_large_image',
-      robots: { index: 'index', follow: 'follow' },
+      og_site_name: "Sulky",
+      og_image: [{ url: sizes.full.source_url, width: 1280, height: 720, type: "image/svg+xml" }],
+      twitter_card: "summary_large_image",
+      robots: { index: "index", follow: "follow" },
     },
     embedded: {
-      media: { id: input.id + 50_000, source_url: sizes.full.source_url, alt_text: input.title, media_details: { width: 1280, height: 720, sizes } },
+      media: {
+        id: input.id + 50_000,
+        source_url: sizes.full.source_url,
+        alt_text: input.title,
+        media_details: { width: 1280, height: 720, sizes },
+      },
       author: input.author,
     },
   };

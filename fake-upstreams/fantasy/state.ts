@@ -1,6 +1,6 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 
 /** Players, stables and sessions of the fantasy fake, persisted to a JSON file. */
 export interface Player {
@@ -24,14 +24,14 @@ interface StateFile {
 }
 
 export function hashPassword(password: string): string {
-  const salt = randomBytes(16).toString('hex');
-  return `scrypt:${salt}:${scryptSync(password, salt, 32).toString('hex')}`;
+  const salt = randomBytes(16).toString("hex");
+  return `scrypt:${salt}:${scryptSync(password, salt, 32).toString("hex")}`;
 }
 
 export function verifyPassword(password: string, stored: string): boolean {
-  const [, salt, hash] = stored.split(':');
+  const [, salt, hash] = stored.split(":");
   if (!salt || !hash) return false;
-  const expected = Buffer.from(hash, 'hex');
+  const expected = Buffer.from(hash, "hex");
   const actual = scryptSync(password, salt, expected.length);
   return timingSafeEqual(expected, actual);
 }
@@ -42,7 +42,7 @@ export class FantasyState {
   constructor(private readonly file: string) {
     if (existsSync(file)) {
       try {
-        this.data = JSON.parse(readFileSync(file, 'utf8')) as StateFile;
+        this.data = JSON.parse(readFileSync(file, "utf8")) as StateFile;
       } catch {
         this.data = { players: [], sessions: {} };
       }
@@ -60,8 +60,8 @@ export class FantasyState {
   /** Creates a session (new id and token); the old one, if any, is dropped (rotation). */
   openSession(userId: number | null, replacing?: string): { id: string; session: Session } {
     if (replacing) delete this.data.sessions[replacing];
-    const id = randomBytes(20).toString('hex');
-    const session: Session = { xsrf: randomBytes(30).toString('base64'), userId };
+    const id = randomBytes(20).toString("hex");
+    const session: Session = { xsrf: randomBytes(30).toString("base64"), userId };
     this.data.sessions[id] = session;
     this.save();
     return { id, session };
@@ -71,7 +71,7 @@ export class FantasyState {
     return id ? this.data.players.find((player) => player.id === id) : undefined;
   }
 
-  addPlayer(player: Omit<Player, 'id'>): Player {
+  addPlayer(player: Omit<Player, "id">): Player {
     const created = { ...player, id: this.data.players.reduce((max, other) => Math.max(max, other.id), 0) + 1 };
     this.data.players.push(created);
     this.save();

@@ -1,11 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FixtureEntry } from './fixture-file';
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FixtureEntry } from "./fixture-file";
 
 /** Query parameters left out of matching unless the caller lists its own (jQuery's cache buster). */
-export const DEFAULT_IGNORED_QUERY_PARAMS = ['_'];
+export const DEFAULT_IGNORED_QUERY_PARAMS = ["_"];
 
 /** Headers that describe the recorded transfer rather than the answer: Node sets its own. */
-const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive']);
+const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive"]);
 
 export interface FixtureLayerOptions {
   entries: FixtureEntry[];
@@ -31,14 +31,14 @@ export function requestKey(method: string, url: URL, ignored: ReadonlySet<string
     .filter(([name]) => !ignored.has(name))
     .map(([name, value]) => `${name}=${value}`)
     .sort()
-    .join('&');
+    .join("&");
   let pathname = url.pathname;
   try {
     pathname = decodeURIComponent(pathname);
   } catch {
     /* keep as sent */
   }
-  return `${method.toUpperCase()} ${pathname.replace(/\/+$/, '') || '/'}?${query}`;
+  return `${method.toUpperCase()} ${pathname.replace(/\/+$/, "") || "/"}?${query}`;
 }
 
 export interface FixtureLayer {
@@ -81,28 +81,28 @@ export function createFixtureLayer(options: FixtureLayerOptions): FixtureLayer {
     for (const { name, value } of entry.headers) {
       const lower = name.toLowerCase();
       // HTTP/2 pseudo-headers (':status') and transfer details are not part of the answer
-      if (lower.startsWith(':') || TRANSFER_HEADERS.has(lower)) continue;
+      if (lower.startsWith(":") || TRANSFER_HEADERS.has(lower)) continue;
       try {
         res.appendHeader(name, value);
       } catch {
         /* a header Node refuses (invalid characters) is dropped, the answer still goes out */
       }
     }
-    if (!res.hasHeader('content-type') && entry.mimeType) res.setHeader('Content-Type', entry.mimeType);
+    if (!res.hasHeader("content-type") && entry.mimeType) res.setHeader("Content-Type", entry.mimeType);
     res.end(entry.body);
   };
 
   return {
     size: options.entries.length,
     middleware(req, res, next) {
-      const url = new URL(req.originalUrl ?? req.url ?? '/', 'http://fake.invalid');
-      const key = requestKey(req.method ?? 'GET', url, ignored);
+      const url = new URL(req.originalUrl ?? req.url ?? "/", "http://fake.invalid");
+      const key = requestKey(req.method ?? "GET", url, ignored);
       const entry = take(key);
       if (!entry) {
         misses.push(key);
         if (!options.fixturesOnly) return next();
         res.statusCode = 404;
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader("Content-Type", "application/json; charset=utf-8");
         res.end(JSON.stringify({ message: `Nessuna fixture per ${req.method} ${url.pathname}${url.search}` }));
         return;
       }

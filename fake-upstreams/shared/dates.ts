@@ -1,8 +1,21 @@
 /** Calendar helpers working on UTC dates, so results never depend on the machine's time zone. */
-const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
-const WEEKDAYS = ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'];
+const MONTHS = [
+  "gennaio",
+  "febbraio",
+  "marzo",
+  "aprile",
+  "maggio",
+  "giugno",
+  "luglio",
+  "agosto",
+  "settembre",
+  "ottobre",
+  "novembre",
+  "dicembre",
+];
+const WEEKDAYS = ["domenica", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato"];
 
-const pad = (value: number, size = 2): string => String(value).padStart(size, '0');
+const pad = (value: number, size = 2): string => String(value).padStart(size, "0");
 
 /** Midnight UTC of the given day (time of day dropped). */
 export function startOfDay(date: Date): Date {
@@ -60,6 +73,11 @@ export function resolveToday(given?: Date, pinnedDay = process.env.SULKY_TODAY):
       throw new Error(`SULKY_TODAY: deve essere un giorno nella forma AAAA-MM-GG, non "${pinnedDay}"`);
     }
   }
-  const italianDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant ?? new Date());
+  const italianDay = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Rome",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant ?? new Date());
   return new Date(`${italianDay}T00:00:00Z`);
 }

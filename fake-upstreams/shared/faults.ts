@@ -1,5 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DRIFT_KINDS, driftResponse, isDriftKind, type DriftKind } from './drift';
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { DRIFT_KINDS, driftResponse, isDriftKind, type DriftKind } from "./drift";
 
 /**
  * Fault injection and request accounting shared by every fake.
@@ -7,25 +7,25 @@ import { DRIFT_KINDS, driftResponse, isDriftKind, type DriftKind } from './drift
  * the control API (`/__fake/faults`), and from the `fault` start option.
  */
 export type FaultKind =
-  | { kind: 'latency'; ms: number }
-  | { kind: 'status'; status: 500 | 503 | 422 }
-  | { kind: 'hang' }
-  | { kind: 'hold' }
-  | { kind: 'malformed' }
-  | { kind: 'wrong-shape' }
-  | { kind: 'drift'; drift: DriftKind };
+  | { kind: "latency"; ms: number }
+  | { kind: "status"; status: 500 | 503 | 422 }
+  | { kind: "hang" }
+  | { kind: "hold" }
+  | { kind: "malformed" }
+  | { kind: "wrong-shape" }
+  | { kind: "drift"; drift: DriftKind };
 
-export const FAULT_HEADER = 'x-fake-fault';
-export const CONTROL_PREFIX = '/__fake';
+export const FAULT_HEADER = "x-fake-fault";
+export const CONTROL_PREFIX = "/__fake";
 
 export function parseFault(text: string | undefined | null): FaultKind | null {
   if (!text) return null;
   const value = text.trim().toLowerCase();
   const latency = /^latency=(\d+)$/.exec(value);
-  if (latency) return { kind: 'latency', ms: Number(latency[1]) };
-  if (value === '500' || value === '503' || value === '422') return { kind: 'status', status: Number(value) as 500 | 503 | 422 };
-  if (value === 'hang' || value === 'hold' || value === 'malformed' || value === 'wrong-shape') return { kind: value };
-  if (isDriftKind(value)) return { kind: 'drift', drift: value };
+  if (latency) return { kind: "latency", ms: Number(latency[1]) };
+  if (value === "500" || value === "503" || value === "422") return { kind: "status", status: Number(value) as 500 | 503 | 422 };
+  if (value === "hang" || value === "hold" || value === "malformed" || value === "wrong-shape") return { kind: value };
+  if (isDriftKind(value)) return { kind: "drift", drift: value };
   return null;
 }
 
@@ -48,22 +48,22 @@ type Next = (error?: unknown) => void;
 type AnyRequest = IncomingMessage & { originalUrl?: string };
 
 const STATUS_MESSAGES: Record<number, object> = {
-  500: { message: 'Server Error' },
-  503: { message: 'Service Unavailable' },
-  422: { message: 'I dati forniti non sono validi.', errors: { fake: ['Errore simulato dal fake.'] } },
+  500: { message: "Server Error" },
+  503: { message: "Service Unavailable" },
+  422: { message: "I dati forniti non sono validi.", errors: { fake: ["Errore simulato dal fake."] } },
 };
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.end(JSON.stringify(body));
 }
 
 function readBody(req: IncomingMessage): Promise<unknown> {
   return new Promise((resolve) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', () => {
+    let raw = "";
+    req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+    req.on("end", () => {
       try {
         resolve(raw ? JSON.parse(raw) : {});
       } catch {
@@ -101,78 +101,82 @@ export function createFaultLayer(options: FaultLayerOptions = {}): FaultLayer {
   };
 
   const handleControl = async (req: AnyRequest, res: ServerResponse, path: string): Promise<void> => {
-    if (path === `${CONTROL_PREFIX}/faults` && req.method === 'POST') {
+    if (path === `${CONTROL_PREFIX}/faults` && req.method === "POST") {
       const body = (await readBody(req)) as { path?: string; fault?: string; times?: number };
       const fault = parseFault(body.fault);
-      if (!fault) return sendJson(res, 422, { message: 'Guasto non valido', errors: { fault: [`Valori ammessi: latency=<ms>, 500, 503, hang, hold, malformed, wrong-shape, 422, ${DRIFT_KINDS.join(', ')}`] } });
+      if (!fault)
+        return sendJson(res, 422, {
+          message: "Guasto non valido",
+          errors: { fault: [`Valori ammessi: latency=<ms>, 500, 503, hang, hold, malformed, wrong-shape, 422, ${DRIFT_KINDS.join(", ")}`] },
+        });
       let pattern: RegExp;
       try {
-        pattern = new RegExp(body.path ?? '.*');
+        pattern = new RegExp(body.path ?? ".*");
       } catch {
-        return sendJson(res, 422, { message: 'Espressione non valida', errors: { path: ['Espressione regolare non valida'] } });
+        return sendJson(res, 422, { message: "Espressione non valida", errors: { path: ["Espressione regolare non valida"] } });
       }
-      rules.push({ pattern, fault, remaining: typeof body.times === 'number' ? body.times : null });
+      rules.push({ pattern, fault, remaining: typeof body.times === "number" ? body.times : null });
       return sendJson(res, 201, { rules: rules.length });
     }
-    if (path === `${CONTROL_PREFIX}/faults` && req.method === 'DELETE') {
+    if (path === `${CONTROL_PREFIX}/faults` && req.method === "DELETE") {
       rules.length = 0;
       return sendJson(res, 200, { rules: 0 });
     }
-    if (path === `${CONTROL_PREFIX}/faults` && req.method === 'GET') {
+    if (path === `${CONTROL_PREFIX}/faults` && req.method === "GET") {
       return sendJson(res, 200, { rules: rules.map((rule) => ({ path: rule.pattern.source, fault: rule.fault, times: rule.remaining })) });
     }
-    if (path === `${CONTROL_PREFIX}/release` && req.method === 'POST') {
+    if (path === `${CONTROL_PREFIX}/release` && req.method === "POST") {
       const released = held.size;
       for (const proceed of held) proceed();
       held.clear();
       return sendJson(res, 200, { released });
     }
-    if (path === `${CONTROL_PREFIX}/held` && req.method === 'GET') {
+    if (path === `${CONTROL_PREFIX}/held` && req.method === "GET") {
       return sendJson(res, 200, { held: held.size });
     }
-    if (path === `${CONTROL_PREFIX}/requests` && req.method === 'GET') {
+    if (path === `${CONTROL_PREFIX}/requests` && req.method === "GET") {
       let total = 0;
       for (const count of counts.values()) total += count;
       return sendJson(res, 200, { total, byPath: Object.fromEntries(counts) });
     }
-    if (path === `${CONTROL_PREFIX}/reset` && req.method === 'POST') {
+    if (path === `${CONTROL_PREFIX}/reset` && req.method === "POST") {
       rules.length = 0;
       counts.clear();
       options.onReset?.();
       return sendJson(res, 200, { reset: true });
     }
     const report = options.reports?.[path.slice(CONTROL_PREFIX.length + 1)];
-    if (report && req.method === 'GET') return sendJson(res, 200, report());
-    sendJson(res, 404, { message: 'Comando di controllo sconosciuto' });
+    if (report && req.method === "GET") return sendJson(res, 200, report());
+    sendJson(res, 404, { message: "Comando di controllo sconosciuto" });
   };
 
   const applyFault = (fault: FaultKind, req: IncomingMessage, res: ServerResponse, next: Next): void => {
     switch (fault.kind) {
-      case 'latency':
+      case "latency":
         setTimeout(() => next(), fault.ms);
         return;
-      case 'status':
+      case "status":
         sendJson(res, fault.status, STATUS_MESSAGES[fault.status]);
         return;
-      case 'hang':
+      case "hang":
         hanging.add(res);
-        res.on('close', () => hanging.delete(res));
+        res.on("close", () => hanging.delete(res));
         return;
-      case 'hold': {
+      case "hold": {
         const proceed: Next = () => next();
         held.add(proceed);
-        res.on('close', () => held.delete(proceed));
+        res.on("close", () => held.delete(proceed));
         return;
       }
-      case 'malformed':
+      case "malformed":
         res.statusCode = 200;
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader("Content-Type", "application/json; charset=utf-8");
         res.end('{"items": [{"NomeCavallo": "Varenne", ');
         return;
-      case 'wrong-shape':
+      case "wrong-shape":
         sendJson(res, 200, { unexpected: true });
         return;
-      case 'drift':
+      case "drift":
         driftResponse(req, res, fault.drift);
         next();
         return;
@@ -181,8 +185,8 @@ export function createFaultLayer(options: FaultLayerOptions = {}): FaultLayer {
 
   return {
     middleware(req, res, next) {
-      const pathAndQuery = req.originalUrl ?? req.url ?? '/';
-      const path = pathAndQuery.split('?')[0];
+      const pathAndQuery = req.originalUrl ?? req.url ?? "/";
+      const path = pathAndQuery.split("?")[0];
       if (path.startsWith(CONTROL_PREFIX)) {
         void handleControl(req, res, path);
         return;

@@ -8,19 +8,19 @@
 export type Silks = [jacket: string, sleeves: string];
 
 export type Illustration =
-  | { kind: 'trotter'; caption?: string; silks: Silks; coat: string; setting?: 'track' | 'training' }
-  | { kind: 'paddock'; caption?: string; coat: string; foalCoat: string }
-  | { kind: 'race'; caption?: string; field: Silks[]; evening?: boolean }
-  | { kind: 'crest'; caption: string; silks: Silks; initials: string; town?: string }
-  | { kind: 'banner'; caption: string; subtitle?: string; silks: Silks };
+  | { kind: "trotter"; caption?: string; silks: Silks; coat: string; setting?: "track" | "training" }
+  | { kind: "paddock"; caption?: string; coat: string; foalCoat: string }
+  | { kind: "race"; caption?: string; field: Silks[]; evening?: boolean }
+  | { kind: "crest"; caption: string; silks: Silks; initials: string; town?: string }
+  | { kind: "banner"; caption: string; subtitle?: string; silks: Silks };
 
 const COAT_COLOURS: Record<string, [body: string, mane: string]> = {
-  baio: ['#8a4f2a', '#2a1a10'],
-  'baio scuro': ['#4e2e1b', '#1c120b'],
-  sauro: ['#b8652e', '#8a4420'],
-  morello: ['#26211e', '#111'],
-  grigio: ['#a8a8a8', '#e8e8e8'],
-  roano: ['#8d6e63', '#4e342e'],
+  baio: ["#8a4f2a", "#2a1a10"],
+  "baio scuro": ["#4e2e1b", "#1c120b"],
+  sauro: ["#b8652e", "#8a4420"],
+  morello: ["#26211e", "#111"],
+  grigio: ["#a8a8a8", "#e8e8e8"],
+  roano: ["#8d6e63", "#4e342e"],
 };
 
 export const coatColours = (coat: string): [string, string] => COAT_COLOURS[coat] ?? COAT_COLOURS.baio;
@@ -88,27 +88,48 @@ function sky(evening = false): string {
     : '<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8ec9f0"/><stop offset="1" stop-color="#e8f4fb"/></linearGradient></defs><rect width="400" height="225" fill="url(#s)"/>';
 }
 
-const TREES = '<path d="M0 110 Q20 92 40 104 Q60 86 84 102 Q104 90 122 104 Q150 84 176 102 Q200 92 222 104 Q250 86 276 102 Q300 90 324 104 Q350 88 372 102 Q390 94 400 100 V130 H0 Z" fill="#4f7d3a"/>';
-const RAIL = '<rect y="128" width="400" height="3" fill="#fff"/>' + Array.from({ length: 21 }, (_, index) => `<rect x="${index * 20}" y="128" width="2" height="12" fill="#fff"/>`).join('');
+const TREES =
+  '<path d="M0 110 Q20 92 40 104 Q60 86 84 102 Q104 90 122 104 Q150 84 176 102 Q200 92 222 104 Q250 86 276 102 Q300 90 324 104 Q350 88 372 102 Q390 94 400 100 V130 H0 Z" fill="#4f7d3a"/>';
+const RAIL =
+  '<rect y="128" width="400" height="3" fill="#fff"/>' +
+  Array.from({ length: 21 }, (_, index) => `<rect x="${index * 20}" y="128" width="2" height="12" fill="#fff"/>`).join("");
 
-function trotterScene(silks: Silks, coat: string, setting: 'track' | 'training'): string {
-  const ground = setting === 'track' ? '<rect y="130" width="400" height="95" fill="#c9a27a"/><path d="M0 200 Q200 186 400 204" stroke="#b88d63" stroke-width="3" fill="none"/>' : '<rect y="130" width="400" height="95" fill="#7fb35a"/><rect y="160" width="400" height="40" fill="#c9a27a"/>';
+function trotterScene(silks: Silks, coat: string, setting: "track" | "training"): string {
+  const ground =
+    setting === "track"
+      ? '<rect y="130" width="400" height="95" fill="#c9a27a"/><path d="M0 200 Q200 186 400 204" stroke="#b88d63" stroke-width="3" fill="none"/>'
+      : '<rect y="130" width="400" height="95" fill="#7fb35a"/><rect y="160" width="400" height="40" fill="#c9a27a"/>';
   return `${sky()}${TREES}${ground}${RAIL}${trotterWithSulky(90, 88, 1.05, silks, coat)}`;
 }
 
 function paddockScene(coat: string, foalCoat: string): string {
-  const fence = '<path d="M0 120 H400 M0 134 H400" stroke="#fff" stroke-width="3"/>' + Array.from({ length: 11 }, (_, index) => `<rect x="${index * 40}" y="112" width="4" height="30" fill="#fff"/>`).join('');
+  const fence =
+    '<path d="M0 120 H400 M0 134 H400" stroke="#fff" stroke-width="3"/>' +
+    Array.from({ length: 11 }, (_, index) => `<rect x="${index * 40}" y="112" width="4" height="30" fill="#fff"/>`).join("");
   return `${sky()}${TREES}<rect y="118" width="400" height="107" fill="#86bd5f"/>${fence}${mareAndFoal(110, 98, coat, foalCoat)}`;
 }
 
 function raceScene(field: Silks[], evening: boolean): string {
-  const stand = '<path d="M0 70 H150 V128 H0 Z" fill="#e0e0e0"/><path d="M0 70 L150 70 L170 56 L0 56 Z" fill="#b71c1c"/>' + Array.from({ length: 6 }, (_, row) => `<rect x="6" y="${78 + row * 8}" width="138" height="4" fill="${row % 2 ? '#9e9e9e' : '#bdbdbd'}"/>`).join('');
+  const stand =
+    '<path d="M0 70 H150 V128 H0 Z" fill="#e0e0e0"/><path d="M0 70 L150 70 L170 56 L0 56 Z" fill="#b71c1c"/>' +
+    Array.from(
+      { length: 6 },
+      (_, row) => `<rect x="6" y="${78 + row * 8}" width="138" height="4" fill="${row % 2 ? "#9e9e9e" : "#bdbdbd"}"/>`,
+    ).join("");
   const finish = '<rect x="352" y="70" width="5" height="70" fill="#fff"/><circle cx="354" cy="68" r="8" fill="#ffd54f" stroke="#333"/>';
   const horses = field
     .slice(0, 4)
-    .map((silks, index) => trotterWithSulky(230 - index * 58 + (index % 2) * 18, 94 + (index % 2) * 18, 0.62, silks, ['baio', 'baio scuro', 'sauro', 'morello'][index % 4]))
+    .map((silks, index) =>
+      trotterWithSulky(
+        230 - index * 58 + (index % 2) * 18,
+        94 + (index % 2) * 18,
+        0.62,
+        silks,
+        ["baio", "baio scuro", "sauro", "morello"][index % 4],
+      ),
+    )
     .reverse()
-    .join('');
+    .join("");
   return `${sky(evening)}${TREES}${stand}<rect y="130" width="400" height="95" fill="#c9a27a"/>${RAIL}${finish}${horses}`;
 }
 
@@ -123,21 +144,21 @@ function crestScene(silks: Silks, initials: string): string {
 function bannerScene(silks: Silks): string {
   const [jacket, sleeves] = silks;
   return `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${jacket}"/><stop offset="1" stop-color="${sleeves}"/></linearGradient></defs><rect width="400" height="225" fill="url(#b)"/>
-<path d="M0 170 Q100 150 200 168 T400 160 V225 H0 Z" fill="#00000022"/>${trotterWithSulky(200, 92, 0.9, silks, 'baio')}`;
+<path d="M0 170 Q100 150 200 168 T400 160 V225 H0 Z" fill="#00000022"/>${trotterWithSulky(200, 92, 0.9, silks, "baio")}`;
 }
 
 function scene(illustration: Illustration | null): string {
-  if (!illustration) return trotterScene(['#b71c1c', '#fafafa'], 'baio', 'track');
+  if (!illustration) return trotterScene(["#b71c1c", "#fafafa"], "baio", "track");
   switch (illustration.kind) {
-    case 'trotter':
-      return trotterScene(illustration.silks, illustration.coat, illustration.setting ?? 'track');
-    case 'paddock':
+    case "trotter":
+      return trotterScene(illustration.silks, illustration.coat, illustration.setting ?? "track");
+    case "paddock":
       return paddockScene(illustration.coat, illustration.foalCoat);
-    case 'race':
+    case "race":
       return raceScene(illustration.field, illustration.evening ?? false);
-    case 'crest':
+    case "crest":
       return crestScene(illustration.silks, illustration.initials);
-    case 'banner':
+    case "banner":
       return bannerScene(illustration.silks);
   }
 }
@@ -153,12 +174,12 @@ export function renderIllustration(illustration: Illustration | null, width: num
   const caption = illustration?.caption;
   const fontSize = Math.max(9, Math.min(28, Math.round(Math.min(height / 7, width / 14))));
   const band = caption ? Math.round(fontSize * 1.9) : 0;
-  const wide = illustration?.kind === 'banner' && width / height > 2.5;
+  const wide = illustration?.kind === "banner" && width / height > 2.5;
   const captionBlock = !caption
-    ? ''
+    ? ""
     : wide
-      ? `<rect x="0" y="0" width="${Math.round(width * 0.55)}" height="${height}" fill="#000" opacity="0.45"/><text x="${Math.round(fontSize * 0.8)}" y="${Math.round(height / 2 - (illustration?.kind === 'banner' && illustration.subtitle ? fontSize * 0.4 : 0))}" fill="#fff" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${fontSize}" dominant-baseline="middle">${escapeXml(fit(caption, width * 0.52, fontSize))}</text>${illustration?.kind === 'banner' && illustration.subtitle ? `<text x="${Math.round(fontSize * 0.8)}" y="${Math.round(height / 2 + fontSize * 0.9)}" fill="#fff" font-family="Arial, Helvetica, sans-serif" font-size="${Math.round(fontSize * 0.6)}" dominant-baseline="middle">${escapeXml(fit(illustration.subtitle, width * 0.52, fontSize * 0.6))}</text>` : ''}`
+      ? `<rect x="0" y="0" width="${Math.round(width * 0.55)}" height="${height}" fill="#000" opacity="0.45"/><text x="${Math.round(fontSize * 0.8)}" y="${Math.round(height / 2 - (illustration?.kind === "banner" && illustration.subtitle ? fontSize * 0.4 : 0))}" fill="#fff" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${fontSize}" dominant-baseline="middle">${escapeXml(fit(caption, width * 0.52, fontSize))}</text>${illustration?.kind === "banner" && illustration.subtitle ? `<text x="${Math.round(fontSize * 0.8)}" y="${Math.round(height / 2 + fontSize * 0.9)}" fill="#fff" font-family="Arial, Helvetica, sans-serif" font-size="${Math.round(fontSize * 0.6)}" dominant-baseline="middle">${escapeXml(fit(illustration.subtitle, width * 0.52, fontSize * 0.6))}</text>` : ""}`
       : `<rect x="0" y="${height - band}" width="${width}" height="${band}" fill="#000" opacity="0.55"/><text x="${Math.round(width / 2)}" y="${height - band / 2}" fill="#fff" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${fontSize}" text-anchor="middle" dominant-baseline="middle">${escapeXml(fit(caption, width * 0.94, fontSize))}</text>`;
   const sceneHeight = wide ? height : height - band;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img"${caption ? ` aria-label="${escapeXml(caption)}"` : ''}><rect width="${width}" height="${height}" fill="#e8f4fb"/><svg x="0" y="0" width="${width}" height="${sceneHeight}" viewBox="0 0 400 225" preserveAspectRatio="xMidYMid slice">${scene(illustration)}</svg>${captionBlock}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img"${caption ? ` aria-label="${escapeXml(caption)}"` : ""}><rect width="${width}" height="${height}" fill="#e8f4fb"/><svg x="0" y="0" width="${width}" height="${sceneHeight}" viewBox="0 0 400 225" preserveAspectRatio="xMidYMid slice">${scene(illustration)}</svg>${captionBlock}</svg>`;
 }

@@ -1,5 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { renderIllustration, type Illustration } from './illustrations';
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { renderIllustration, type Illustration } from "./illustrations";
 
 /**
  * Pictures served by the fakes themselves: GET /media/{label}-{width}x{height}.svg
@@ -23,8 +23,8 @@ export function parseMediaName(name: string): { label: string; width: number; he
 /** Connect-style handler for /media/*.svg; calls next for anything else. */
 export function mediaHandler(resolve: MediaResolver) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-    const match = /^\/media\/([A-Za-z0-9_.-]+)\.svg(?:\?.*)?$/.exec(req.url ?? '');
-    if (!match || req.method !== 'GET') return next();
+    const match = /^\/media\/([A-Za-z0-9_.-]+)\.svg(?:\?.*)?$/.exec(req.url ?? "");
+    if (!match || req.method !== "GET") return next();
     const { label, width, height } = parseMediaName(match[1]);
     let illustration: Illustration | null = null;
     try {
@@ -33,8 +33,8 @@ export function mediaHandler(resolve: MediaResolver) {
       illustration = null;
     }
     res.statusCode = 200;
-    res.setHeader('Content-Type', 'image/svg+xml');
-    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.setHeader("Content-Type", "image/svg+xml");
+    res.setHeader("Cache-Control", "public, max-age=86400");
     res.end(renderIllustration(illustration, width, height));
   };
 }

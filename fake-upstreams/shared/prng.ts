@@ -18,7 +18,7 @@ export function hashString(text: string): number {
 }
 
 export function createRandom(seed: number | string): Random {
-  let state = (typeof seed === 'string' ? hashString(seed) : seed) >>> 0;
+  let state = (typeof seed === "string" ? hashString(seed) : seed) >>> 0;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;

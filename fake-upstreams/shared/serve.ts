@@ -1,9 +1,9 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { loadFixtures } from '../har/fixture-file';
-import { createFixtureLayer, type FixtureLayer } from '../har/fixture-layer';
-import { createFaultLayer, type FaultLayer } from './faults';
-import { DEFAULT_FAKE_PORTS, type FakeName, type FakeOptions, type RunningFake } from './types';
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { loadFixtures } from "../har/fixture-file";
+import { createFixtureLayer, type FixtureLayer } from "../har/fixture-layer";
+import { createFaultLayer, type FaultLayer } from "./faults";
+import { DEFAULT_FAKE_PORTS, type FakeName, type FakeOptions, type RunningFake } from "./types";
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -21,7 +21,7 @@ function fixtureLayerFor(name: FakeName, options: FakeOptions): FixtureLayer {
   const log = options.quiet ? undefined : (line: string) => console.log(`[fake:${name}] ${line}`);
   if (!options.fixtures) return createFixtureLayer({ entries: [], fixturesOnly: options.fixturesOnly, log });
   const { files, entries } = loadFixtures(options.fixtures);
-  log?.(`${entries.length} risposte registrate da ${files.join(', ')}${options.fixturesOnly ? ' (solo fixture)' : ''}`);
+  log?.(`${entries.length} risposte registrate da ${files.join(", ")}${options.fixturesOnly ? " (solo fixture)" : ""}`);
   return createFixtureLayer({ entries, ignoredQueryParams: options.ignoredQueryParams, fixturesOnly: options.fixturesOnly, log });
 }
 
@@ -36,7 +36,7 @@ export async function serveFake(
   build: (context: FakeBuildContext) => Promise<RequestListener> | RequestListener,
 ): Promise<RunningFake> {
   const fixtures = fixtureLayerFor(name, options);
-  const host = options.host ?? '127.0.0.1';
+  const host = options.host ?? "127.0.0.1";
   const port = options.port ?? DEFAULT_FAKE_PORTS[name];
   let listener: RequestListener | null = null;
   const server = createServer((req, res) => {
@@ -47,7 +47,7 @@ export async function serveFake(
     }
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once("error", reject);
     server.listen(port, host, () => resolve());
   });
   const address = server.address() as AddressInfo;

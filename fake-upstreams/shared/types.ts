@@ -1,4 +1,4 @@
-export type FakeName = 'trotting' | 'content' | 'fantasy';
+export type FakeName = "trotting" | "content" | "fantasy";
 
 export interface FakeOptions {
   /** 0 = ephemeral port */

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
-import type { Express, RequestHandler } from 'express';
+import { createRequire } from "node:module";
+import type { Express, RequestHandler } from "express";
 
 /** json-server 0.17 is CommonJS without types: the few functions the fake uses, typed. */
 interface JsonServerModule {
@@ -10,4 +10,4 @@ interface JsonServerModule {
 }
 
 const require = createRequire(import.meta.url);
-export const jsonServer = require('json-server') as JsonServerModule;
+export const jsonServer = require("json-server") as JsonServerModule;

@@ -1,6 +1,6 @@
-import { bigRaceResults } from './dataset/archive';
-import type { Horse } from './dataset/types';
-import type { TrottingStore } from './store';
+import { bigRaceResults } from "./dataset/archive";
+import type { Horse } from "./dataset/types";
+import type { TrottingStore } from "./store";
 
 /** Pedigree (5 generations) and female line computed from the dataset. */
 
@@ -22,8 +22,21 @@ export interface Crossing {
   color: string;
 }
 
-const GENERATION_NAMES = ['genitori', 'nonni', 'bisnonni', 'trisnonni', 'bisarcavoli'] as const;
-const CROSSING_COLORS = ['#e53935', '#1e88e5', '#43a047', '#fb8c00', '#8e24aa', '#00acc1', '#fdd835', '#6d4c41', '#d81b60', '#3949ab', '#7cb342', '#546e7a'];
+const GENERATION_NAMES = ["genitori", "nonni", "bisnonni", "trisnonni", "bisarcavoli"] as const;
+const CROSSING_COLORS = [
+  "#e53935",
+  "#1e88e5",
+  "#43a047",
+  "#fb8c00",
+  "#8e24aa",
+  "#00acc1",
+  "#fdd835",
+  "#6d4c41",
+  "#d81b60",
+  "#3949ab",
+  "#7cb342",
+  "#546e7a",
+];
 
 /** generations[g] holds 2^(g+1) codes (or null), sire side first. */
 function ancestorGenerations(store: TrottingStore, sireCode: string | null, damCode: string | null): (string | null)[][] {
@@ -62,14 +75,24 @@ export function buildPedigree(store: TrottingStore, sireCode: string | null, dam
   const node = (code: string | null): PedigreeNode | null => {
     const horse = store.horse(code);
     if (!horse) return null;
-    return { id: horse.code, nome: horse.name, record: horse.recordBreve ?? horse.recordLunga, color: colorOf.get(horse.code) ?? null, padre: store.nameOf(horse.sireCode), madre: store.nameOf(horse.damCode) };
+    return {
+      id: horse.code,
+      nome: horse.name,
+      record: horse.recordBreve ?? horse.recordLunga,
+      color: colorOf.get(horse.code) ?? null,
+      padre: store.nameOf(horse.sireCode),
+      madre: store.nameOf(horse.damCode),
+    };
   };
   const [parents, ...older] = generations.map((codes) => codes.map(node));
   return {
     crossings,
     genitori: { p: parents[0], m: parents[1] },
     ...Object.fromEntries(older.map((nodes, index) => [GENERATION_NAMES[index + 1], nodes])),
-  } as { crossings: Crossing[]; genitori: { p: PedigreeNode | null; m: PedigreeNode | null } } & Record<'nonni' | 'bisnonni' | 'trisnonni' | 'bisarcavoli', (PedigreeNode | null)[]>;
+  } as { crossings: Crossing[]; genitori: { p: PedigreeNode | null; m: PedigreeNode | null } } & Record<
+    "nonni" | "bisnonni" | "trisnonni" | "bisarcavoli",
+    (PedigreeNode | null)[]
+  >;
 }
 
 /** How many generations of known ancestors a horse has (0 = no known parent). */
@@ -79,7 +102,7 @@ export function ancestorDepth(store: TrottingStore, horse: Horse | undefined): n
   return parents.length ? 1 + Math.max(...parents.map((parent) => ancestorDepth(store, parent))) : 0;
 }
 
-const LINE_LABELS = ['Madre', 'Seconda madre', 'Terza madre', 'Quarta madre', 'Quinta madre', 'Sesta madre'];
+const LINE_LABELS = ["Madre", "Seconda madre", "Terza madre", "Quarta madre", "Quinta madre", "Sesta madre"];
 
 /** Female line: the dam, her dam and so on, each with all her foals. */
 export function buildFemaleLine(store: TrottingStore, horse: Horse) {
@@ -90,7 +113,10 @@ export function buildFemaleLine(store: TrottingStore, horse: Horse) {
       name: mare.name,
       label: LINE_LABELS[depth],
       CodiceCavallo: mare.code,
-      foals: store.children(mare.code).filter((child) => child.damCode === mare!.code).map((child) => femaleLineChild(store, child)),
+      foals: store
+        .children(mare.code)
+        .filter((child) => child.damCode === mare!.code)
+        .map((child) => femaleLineChild(store, child)),
     });
     mare = store.horse(mare.damCode);
   }

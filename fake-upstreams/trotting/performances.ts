@@ -1,12 +1,12 @@
-import { ddmmyyyyOfDay, isoOfDay } from './dataset/calendar';
-import { raceVideoLink } from './dataset/archive';
-import { formatTenths } from './dataset/horses';
-import { RaceKind } from './dataset/ledger';
-import { categoryOf } from './dataset/race-conditions';
-import { RACECOURSES } from './dataset/racecourses';
-import type { Horse } from './dataset/types';
-import type { World } from './dataset/world';
-import type { TrottingStore } from './store';
+import { ddmmyyyyOfDay, isoOfDay } from "./dataset/calendar";
+import { raceVideoLink } from "./dataset/archive";
+import { formatTenths } from "./dataset/horses";
+import { RaceKind } from "./dataset/ledger";
+import { categoryOf } from "./dataset/race-conditions";
+import { RACECOURSES } from "./dataset/racecourses";
+import type { Horse } from "./dataset/types";
+import type { World } from "./dataset/world";
+import type { TrottingStore } from "./store";
 
 /** Past performances (Performance of 000 §3): the horse's own starts in the archive, newest first. */
 export interface Performance {
@@ -81,5 +81,8 @@ function performanceOf(store: TrottingStore, start: number): Performance {
 
 export function performancesOf(store: TrottingStore, horse: Horse, limit = 10): Performance[] {
   const starts = raceStartsOf(store.dataset.world, horse.index);
-  return starts.slice(-limit).reverse().map((start) => performanceOf(store, start));
+  return starts
+    .slice(-limit)
+    .reverse()
+    .map((start) => performanceOf(store, start));
 }

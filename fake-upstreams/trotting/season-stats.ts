@@ -1,9 +1,9 @@
-import { dayNumber } from './dataset/calendar';
-import { RaceKind } from './dataset/ledger';
-import { SHORT_RECORD_MAX_DISTANCE } from './dataset/speed-model';
-import type { Horse } from './dataset/types';
-import type { World } from './dataset/world';
-import type { TrottingStore } from './store';
+import { dayNumber } from "./dataset/calendar";
+import { RaceKind } from "./dataset/ledger";
+import { SHORT_RECORD_MAX_DISTANCE } from "./dataset/speed-model";
+import type { Horse } from "./dataset/types";
+import type { World } from "./dataset/world";
+import type { TrottingStore } from "./store";
 
 /**
  * A season's racing figures, summed from the archive's starts: one line per horse, and one per
@@ -56,9 +56,14 @@ function season(store: TrottingStore, year: number): Season {
       const place = ledger.sPlace[start];
       const driverKey = `${ledger.sDriver[start]}:${horseIndex}`;
       let line = byHorse.get(horseIndex);
-      if (!line) byHorse.set(horseIndex, (line = { horse: horses[horseIndex], driverId: null, corse: 0, vittorie: 0, piazzamenti: 0, somme: 0 }));
+      if (!line)
+        byHorse.set(horseIndex, (line = { horse: horses[horseIndex], driverId: null, corse: 0, vittorie: 0, piazzamenti: 0, somme: 0 }));
       let driverLine = byDriver.get(driverKey);
-      if (!driverLine) byDriver.set(driverKey, (driverLine = { horse: horses[horseIndex], driverId: ledger.sDriver[start], corse: 0, vittorie: 0, piazzamenti: 0, somme: 0 }));
+      if (!driverLine)
+        byDriver.set(
+          driverKey,
+          (driverLine = { horse: horses[horseIndex], driverId: ledger.sDriver[start], corse: 0, vittorie: 0, piazzamenti: 0, somme: 0 }),
+        );
       for (const target of [line, driverLine]) {
         target.corse += 1;
         if (place === 1) target.vittorie += 1;

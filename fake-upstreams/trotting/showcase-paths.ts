@@ -1,4 +1,4 @@
-import { buildDataset } from './dataset';
+import { buildDataset } from "./dataset";
 
 /**
  * The day of results with qualification trials and a Gran Premio that the fakes' world ran before
@@ -6,6 +6,6 @@ import { buildDataset } from './dataset';
  * Here, next to the world, so the scripts that load pages need none of its field names.
  */
 export function showcaseResultsDayPath(today: Date): string {
-  const { date, ippodromo } = buildDataset({ today, publicUrl: 'http://127.0.0.1' }).showcase.resultDayWithQualificationAndGranPremio;
+  const { date, ippodromo } = buildDataset({ today, publicUrl: "http://127.0.0.1" }).showcase.resultDayWithQualificationAndGranPremio;
   return `/trotto/arrivi/${date}/${ippodromo}T`;
 }

@@ -1,13 +1,13 @@
-import { meetingRecord } from './dataset/archive';
-import { dayNumber } from './dataset/calendar';
-import { findRacecourse, RACECOURSES } from './dataset/racecourses';
-import type { Breeder, Dataset, Horse, Person, RaceMeeting } from './dataset/types';
+import { meetingRecord } from "./dataset/archive";
+import { dayNumber } from "./dataset/calendar";
+import { findRacecourse, RACECOURSES } from "./dataset/racecourses";
+import type { Breeder, Dataset, Horse, Person, RaceMeeting } from "./dataset/types";
 
 export interface StoredFoalListing {
   id: number;
   receivedAt: string;
   nome: string;
-  sesso: 'F' | 'M';
+  sesso: "F" | "M";
   anno: number;
   madre: string | null;
   padre: string | null;
@@ -54,7 +54,7 @@ export class TrottingStore {
   }
 
   horse(code: string | undefined | null): Horse | undefined {
-    return code ? this.horsesByCode.get(code.split('-')[0]) : undefined;
+    return code ? this.horsesByCode.get(code.split("-")[0]) : undefined;
   }
 
   children(code: string): Horse[] {
@@ -62,15 +62,15 @@ export class TrottingStore {
   }
 
   nameOf(code: string | null): string | null {
-    return code ? this.horsesByCode.get(code)?.name ?? null : null;
+    return code ? (this.horsesByCode.get(code)?.name ?? null) : null;
   }
 
   breederName(id: number | null): string | null {
-    return id ? this.breedersById.get(id)?.Nome ?? null : null;
+    return id ? (this.breedersById.get(id)?.Nome ?? null) : null;
   }
 
   personName(id: number | null): string | null {
-    return id ? this.peopleById.get(id)?.Nome ?? null : null;
+    return id ? (this.peopleById.get(id)?.Nome ?? null) : null;
   }
 
   /** The meeting at a racecourse ('NA' or 'NAT') on a day (ddmmyyyy): from the lists' window or the archive. */

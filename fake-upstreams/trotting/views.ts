@@ -1,6 +1,6 @@
-import { slugify } from '../shared/text';
-import type { Breeder, Horse } from './dataset/types';
-import type { TrottingStore } from './store';
+import { slugify } from "../shared/text";
+import type { Breeder, Horse } from "./dataset/types";
+import type { TrottingStore } from "./store";
 
 /** Serializers turning dataset records into the upstream's JSON shapes (000/001 §3 field names). */
 
@@ -16,7 +16,7 @@ export function foalListItem(store: TrottingStore, horse: Horse) {
     NomeMadre: store.nameOf(horse.damCode),
     Allevamento: store.breederName(horse.breederId),
     slug: horse.slug,
-    Sesso: horse.sex === 'F' ? 'f' : 'm',
+    Sesso: horse.sex === "F" ? "f" : "m",
     Mese: horse.month,
     Visitabile: horse.visitable,
     hasVideo: horse.videos.length > 0,
@@ -46,7 +46,13 @@ export function horseTableRow(store: TrottingStore, horse: Horse) {
 }
 
 export function horseSearchResult(store: TrottingStore, horse: Horse) {
-  return { CodiceCavallo: horse.code, NomeCavallo: horse.name, NomePadre: store.nameOf(horse.sireCode), NomeMadre: store.nameOf(horse.damCode), route: horseRoute(horse) };
+  return {
+    CodiceCavallo: horse.code,
+    NomeCavallo: horse.name,
+    NomePadre: store.nameOf(horse.sireCode),
+    NomeMadre: store.nameOf(horse.damCode),
+    route: horseRoute(horse),
+  };
 }
 
 export function horseStats(horse: Horse) {
@@ -56,7 +62,11 @@ export function horseStats(horse: Horse) {
 /** Horse file of GET /api/v2/{stalloni|puledri}/{code} */
 export function horseFile(store: TrottingStore, horse: Horse, subtype: string | null) {
   const breeder = horse.breederId ? store.breedersById.get(horse.breederId) : undefined;
-  const production = store.children(horse.code).slice(-30).reverse().map((child) => horseTableRow(store, child));
+  const production = store
+    .children(horse.code)
+    .slice(-30)
+    .reverse()
+    .map((child) => horseTableRow(store, child));
   return {
     NomeCavallo: horse.name,
     CodiceCavallo: horse.code,
@@ -74,11 +84,11 @@ export function horseFile(store: TrottingStore, horse: Horse, subtype: string | 
     hasVideo: horse.videos.length > 0,
     production,
     productionFields: [
-      { key: 'NomeCavallo', label: 'Nome' },
-      { key: 'Anno', label: 'Anno' },
-      { key: 'NomeMadre', label: 'Madre' },
-      { key: 'RecordBreve', label: 'Record' },
-      { key: 'Vincite', label: 'Vincite' },
+      { key: "NomeCavallo", label: "Nome" },
+      { key: "Anno", label: "Anno" },
+      { key: "NomeMadre", label: "Madre" },
+      { key: "RecordBreve", label: "Record" },
+      { key: "Vincite", label: "Vincite" },
     ],
     link: breeder?.Link ? { href: breeder.Link, label: `Sito di ${breeder.Nome}` } : null,
     record: horse.recordBreve,

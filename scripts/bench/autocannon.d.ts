@@ -1,6 +1,16 @@
 // autocannon ships no types; the few fields the benchmark reads.
 declare module "autocannon" {
-  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number; total: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    total: number;
+  };
   export type Result = {
     requests: Histogram & { sent: number };
     latency: Histogram;

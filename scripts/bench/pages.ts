@@ -14,7 +14,11 @@ export function benchPages(today: Date): BenchPage[] {
     { name: "news-list", path: "/news", note: "elenco notizie" },
     { name: "horse-profile", path: "/cavalli/102306-corsaro-grif", note: "profilo: la forma in breve (SVG), prestazioni, genealogia" },
     { name: "ranking-csv", path: "/trotto/classifiche/stalloni?formato=csv", note: "classifica stalloni in CSV, tutte le righe" },
-    { name: "starts-calendar", path: "/cavalli/102306-corsaro-grif/partenti.ics", note: "calendario delle partenze di un cavallo (iCalendar)" },
+    {
+      name: "starts-calendar",
+      path: "/cavalli/102306-corsaro-grif/partenti.ics",
+      note: "calendario delle partenze di un cavallo (iCalendar)",
+    },
     { name: "partner-table", path: "/iframe/stalloni/102306-corsaro-grif/figli", note: "tabella partner: figli dello stallone" },
   ];
 }

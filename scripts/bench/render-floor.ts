@@ -51,11 +51,20 @@ function loadContext(useCases: UseCases, site: SulkyLoadContext["site"], stylesh
 /** A crawler's user agent: the whole document in one piece, as the static copy is. */
 const FULL_DOCUMENT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-export function createRenderFloor(build: ServerBuild, useCases: UseCases, site: SulkyLoadContext["site"], origin: string, stylesheets: ReadonlyMap<string, string>) {
+export function createRenderFloor(
+  build: ServerBuild,
+  useCases: UseCases,
+  site: SulkyLoadContext["site"],
+  origin: string,
+  stylesheets: ReadonlyMap<string, string>,
+) {
   const handler = createRequestHandler(build, "production");
   const memoized = memoizedUseCases(useCases);
   const render = async (path: string) => {
-    const response = await handler(new Request(new URL(path, origin), { headers: { "User-Agent": FULL_DOCUMENT_UA } }), loadContext(memoized, site, stylesheets));
+    const response = await handler(
+      new Request(new URL(path, origin), { headers: { "User-Agent": FULL_DOCUMENT_UA } }),
+      loadContext(memoized, site, stylesheets),
+    );
     const html = await response.text();
     return { status: response.status, bytes: Buffer.byteLength(html) };
   };

@@ -20,7 +20,11 @@ export async function isKnownStallion(trotting: Pick<HorsesTrottingPort, "horseF
 }
 
 /** Whether the breeder's sheet (of `year`) comes back with the id asked for; see isKnownStallion. */
-export async function isKnownBreeder(trotting: Pick<BreedingTrottingPort, "breederSheet">, id: string | number, year: number): Promise<boolean> {
+export async function isKnownBreeder(
+  trotting: Pick<BreedingTrottingPort, "breederSheet">,
+  id: string | number,
+  year: number,
+): Promise<boolean> {
   try {
     const sheet = await trotting.breederSheet(Number(id), year);
     return sameCode(sheet.breeder.id, id);
@@ -33,6 +37,9 @@ export async function isKnownBreeder(trotting: Pick<BreedingTrottingPort, "breed
 
 /** Codes compare as written, leading zeros aside ("0102306" is "102306"). */
 export function sameCode(received: string | number, asked: string | number): boolean {
-  const normal = (code: string | number) => String(code).trim().replace(/^0+(?=.)/, "");
+  const normal = (code: string | number) =>
+    String(code)
+      .trim()
+      .replace(/^0+(?=.)/, "");
   return normal(received) === normal(asked);
 }

@@ -89,5 +89,8 @@ export function homeNewsSelection<T extends { title: string }>(posts: readonly T
     seen.add(key);
     return true;
   });
-  return { featured: distinct.slice(0, HOME_NEWS_FEATURED), headlines: distinct.slice(HOME_NEWS_FEATURED, HOME_NEWS_FEATURED + HOME_NEWS_HEADLINES) };
+  return {
+    featured: distinct.slice(0, HOME_NEWS_FEATURED),
+    headlines: distinct.slice(HOME_NEWS_FEATURED, HOME_NEWS_FEATURED + HOME_NEWS_HEADLINES),
+  };
 }

@@ -8,7 +8,14 @@ function compareValues(a: unknown, b: unknown): number {
   if (typeof a === "number" && typeof b === "number") return a - b;
   const numberA = Number(a);
   const numberB = Number(b);
-  if (typeof a !== "boolean" && typeof b !== "boolean" && Number.isFinite(numberA) && Number.isFinite(numberB) && String(a).trim() !== "" && String(b).trim() !== "") {
+  if (
+    typeof a !== "boolean" &&
+    typeof b !== "boolean" &&
+    Number.isFinite(numberA) &&
+    Number.isFinite(numberB) &&
+    String(a).trim() !== "" &&
+    String(b).trim() !== ""
+  ) {
     return numberA - numberB;
   }
   return String(a).localeCompare(String(b), "it-IT", { sensitivity: "base", numeric: true });

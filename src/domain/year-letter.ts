@@ -17,7 +17,5 @@ export function nameMatchesYearLetter(name: string, year: number): boolean {
 }
 
 export function yearLetterWarning(name: string, year: number): string | null {
-  return nameMatchesYearLetter(name, year)
-    ? null
-    : `I puledri nati ${year} dovrebbero iniziare con la lettera ${letterForYear(year)}`;
+  return nameMatchesYearLetter(name, year) ? null : `I puledri nati ${year} dovrebbero iniziare con la lettera ${letterForYear(year)}`;
 }

@@ -13,4 +13,9 @@ export type Logger = {
  * and a place to note how long the data it read stay fresh (a rendered page lives
  * no longer than the freshest-expiring data behind it).
  */
-export type RequestScope = { logger: Logger; signal?: AbortSignal; noteDegraded?(reason: string): void; noteFreshness?: (remainingMs: number) => void };
+export type RequestScope = {
+  logger: Logger;
+  signal?: AbortSignal;
+  noteDegraded?(reason: string): void;
+  noteFreshness?: (remainingMs: number) => void;
+};

@@ -1,13 +1,6 @@
 export type UpstreamName = "trotting" | "content" | "fantasy";
 
-export type UpstreamFailureKind =
-  | "timeout"
-  | "unavailable"
-  | "invalid-response"
-  | "not-found"
-  | "rejected"
-  | "unauthenticated"
-  | "csrf";
+export type UpstreamFailureKind = "timeout" | "unavailable" | "invalid-response" | "not-found" | "rejected" | "unauthenticated" | "csrf";
 
 /** Field errors of a 422 answer, field → messages. */
 export type FieldErrors = Record<string, string[]>;

@@ -28,7 +28,15 @@ const MAX_CACHED_URL_LENGTH = 512;
 /** Query parameters added by links in e-mails and social networks: they change nothing on the page. */
 const TRACKING_PARAMETER = /^(utm_[a-z]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|igshid)$/i;
 /** Response headers that belong to one response, never to the kept page. */
-const PER_RESPONSE_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "date", "set-cookie", "etag", "content-encoding"]);
+const PER_RESPONSE_HEADERS = new Set([
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "date",
+  "set-cookie",
+  "etag",
+  "content-encoding",
+]);
 
 /**
  * The reader variants the views tell apart (views/entry.server.tsx and the home
@@ -168,10 +176,22 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
   const placeholder = createPlaceholderNonce();
   const attribute = nonceAttribute(placeholder);
   const origin = new URL(options.siteUrl).origin;
-  const counters = { hits: 0, staleHits: 0, misses: 0, renders: 0, sharedRenders: 0, revalidations: 0, stored: 0, notStored: 0, personal: 0, evictions: 0 };
+  const counters = {
+    hits: 0,
+    staleHits: 0,
+    misses: 0,
+    renders: 0,
+    sharedRenders: 0,
+    revalidations: 0,
+    stored: 0,
+    notStored: 0,
+    personal: 0,
+    evictions: 0,
+  };
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
-    sizeCalculation: (entry) => entry.body.length + (entry.gzip?.runs.reduce((sum, run) => sum + run.length + 64, 0) ?? 0) + 64 * entry.headers.length + 256,
+    sizeCalculation: (entry) =>
+      entry.body.length + (entry.gzip?.runs.reduce((sum, run) => sum + run.length + 64, 0) ?? 0) + 64 * entry.headers.length + 256,
     ttlAutopurge: false,
     perf: { now },
     dispose: (_entry, _key, reason) => {
@@ -188,7 +208,8 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     if (req.originalUrl.length > MAX_CACHED_URL_LENGTH) return undefined;
     const path = normalisedTarget(req.originalUrl);
     // Data requests of client navigations are not pages; calendar feeds answer their own validators (ETag, 304).
-    if (!path || /\.(data|ics)(\?|$)/.test(path) || path.includes(placeholder) || path.includes(encodeURIComponent(placeholder))) return undefined;
+    if (!path || /\.(data|ics)(\?|$)/.test(path) || path.includes(placeholder) || path.includes(encodeURIComponent(placeholder)))
+      return undefined;
     const variant = readerVariant(req.get("user-agent"));
     return { key: `${variant} ${path}`, path, variant };
   }
@@ -253,7 +274,13 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     const type = head.headers.find(([name]) => name === "content-type")?.[1] ?? "";
     const cacheControl = head.headers.find(([name]) => name === "cache-control")?.[1] ?? "";
     const lifetime = Math.min(MAX_PAGE_LIFETIME_MS, freshness.shortestMs ?? MAX_PAGE_LIFETIME_MS);
-    if (degraded || head.status !== 200 || !type.startsWith("text/html") || /no-store/i.test(cacheControl) || lifetime < MIN_PAGE_LIFETIME_MS) {
+    if (
+      degraded ||
+      head.status !== 200 ||
+      !type.startsWith("text/html") ||
+      /no-store/i.test(cacheControl) ||
+      lifetime < MIN_PAGE_LIFETIME_MS
+    ) {
       counters.notStored++;
       entries.delete(target.key);
       return;
@@ -270,7 +297,13 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
       body,
       offsets,
       entityTag: htmlEntityTag(body, placeholder),
-      status: head.status, headers: head.headers, storedAt, freshUntil: storedAt + lifetime, variant: target.variant, path: target.path };
+      status: head.status,
+      headers: head.headers,
+      storedAt,
+      freshUntil: storedAt + lifetime,
+      variant: target.variant,
+      path: target.path,
+    };
     entries.set(target.key, entry, { ttl: lifetime + Math.min(lifetime, MAX_STALE_MS) });
     counters.stored++;
   }

@@ -165,9 +165,12 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
       res.end();
       return;
     }
-    res.status(500).type("html").send(
-      '<!doctype html><html lang="it"><meta charset="utf-8"><title>Errore</title><h1>Si è verificato un errore</h1><p>Riprova tra qualche istante. <a href="/">Torna alla home</a></p></html>',
-    );
+    res
+      .status(500)
+      .type("html")
+      .send(
+        '<!doctype html><html lang="it"><meta charset="utf-8"><title>Errore</title><h1>Si è verificato un errore</h1><p>Riprova tra qualche istante. <a href="/">Torna alla home</a></p></html>',
+      );
   };
   app.use(lastResort);
   return { app, close, readiness, pageCache };

@@ -33,7 +33,12 @@ function readBody(req: Request, maxBytes: number): Promise<string | null> {
 /** The violations in a body: the Reporting API's list of reports, or one legacy `csp-report`. */
 function violationsIn(body: unknown): Violation[] {
   if (Array.isArray(body)) {
-    return body.filter((report): report is { type: string; body: Violation } => report?.type === "csp-violation" && typeof report.body === "object" && report.body !== null).map((report) => report.body);
+    return body
+      .filter(
+        (report): report is { type: string; body: Violation } =>
+          report?.type === "csp-violation" && typeof report.body === "object" && report.body !== null,
+      )
+      .map((report) => report.body);
   }
   const legacy = (body as { "csp-report"?: unknown } | null)?.["csp-report"];
   return legacy && typeof legacy === "object" ? [legacy as Violation] : [];
@@ -50,7 +55,10 @@ function summary(violation: Violation) {
     directive: text("effectiveDirective", "effective-directive", "violated-directive"),
     blockedUrl: text("blockedURL", "blocked-uri"),
     sourceFile: text("sourceFile", "source-file"),
-    line: typeof (violation.lineNumber ?? violation["line-number"]) === "number" ? (violation.lineNumber ?? violation["line-number"]) : undefined,
+    line:
+      typeof (violation.lineNumber ?? violation["line-number"]) === "number"
+        ? (violation.lineNumber ?? violation["line-number"])
+        : undefined,
     disposition: text("disposition"),
   };
 }

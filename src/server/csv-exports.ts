@@ -9,7 +9,11 @@ import { CSV_EXPORT_PREFIX, CSV_FORMAT_PARAM, CSV_FORMAT_VALUE } from "../domain
  */
 export function csvExports(): RequestHandler {
   return (req, _res, next) => {
-    if ((req.method === "GET" || req.method === "HEAD") && req.query[CSV_FORMAT_PARAM] === CSV_FORMAT_VALUE && !req.path.startsWith(CSV_EXPORT_PREFIX)) {
+    if (
+      (req.method === "GET" || req.method === "HEAD") &&
+      req.query[CSV_FORMAT_PARAM] === CSV_FORMAT_VALUE &&
+      !req.path.startsWith(CSV_EXPORT_PREFIX)
+    ) {
       req.url = CSV_EXPORT_PREFIX + req.url;
       req.originalUrl = CSV_EXPORT_PREFIX + req.originalUrl;
     }

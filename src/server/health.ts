@@ -88,7 +88,13 @@ export function healthRoutes(readiness: Readiness, options: HealthOptions = {}):
       .set("Cache-Control", "no-store")
       .json(
         mayReadDetails(req, options.details)
-          ? { status, sessionStore, upstreams, ...(options.pages ? { pages: { ...options.pages } } : {}), ...(options.pageCache ? { pageCache: options.pageCache() } : {}) }
+          ? {
+              status,
+              sessionStore,
+              upstreams,
+              ...(options.pages ? { pages: { ...options.pages } } : {}),
+              ...(options.pageCache ? { pageCache: options.pageCache() } : {}),
+            }
           : { status },
       );
   });

@@ -69,7 +69,11 @@ export function htmlValidators(options: { holdMs?: number } = {}): RequestHandle
       for (const chunk of buffered.splice(0)) write(chunk);
     };
     const toBuffer = (chunk: unknown, encoding?: unknown): Chunk =>
-      Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (encoding as BufferEncoding) ?? "utf8") : Buffer.from(chunk as Uint8Array);
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, (encoding as BufferEncoding) ?? "utf8")
+          : Buffer.from(chunk as Uint8Array);
 
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       decide();
@@ -86,7 +90,8 @@ export function htmlValidators(options: { holdMs?: number } = {}): RequestHandle
       clearTimeout(holdTimer);
       if (state !== "buffering") return end(...args);
       const [chunk, encoding] = args;
-      if (chunk !== undefined && typeof chunk !== "function") buffered.push(toBuffer(chunk, typeof encoding === "string" ? encoding : undefined));
+      if (chunk !== undefined && typeof chunk !== "function")
+        buffered.push(toBuffer(chunk, typeof encoding === "string" ? encoding : undefined));
       const callback = args.find((arg) => typeof arg === "function") as (() => void) | undefined;
       const body = Buffer.concat(buffered.splice(0));
       state = "passing";
@@ -101,7 +106,10 @@ export function htmlValidators(options: { holdMs?: number } = {}): RequestHandle
       }
       // A complete page is small enough to compress in one go; phones on slow networks gain the most.
       const precompressed = res.getHeader("content-encoding") !== undefined;
-      const encoded = !precompressed && acceptsGzip(req.headers["accept-encoding"]) && body.length >= MIN_COMPRESSED_BYTES ? gzipSync(body, { level: 6 }) : body;
+      const encoded =
+        !precompressed && acceptsGzip(req.headers["accept-encoding"]) && body.length >= MIN_COMPRESSED_BYTES
+          ? gzipSync(body, { level: 6 })
+          : body;
       if (encoded !== body) res.setHeader("Content-Encoding", "gzip");
       res.setHeader("Vary", appendVary(res.getHeader("vary"), "Accept-Encoding"));
       res.setHeader("Content-Length", encoded.length);
@@ -140,7 +148,12 @@ export function compressedAssets(assetsDir: string): RequestHandler {
       () => null,
     );
   return (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !COMPRESSIBLE_ASSET.test(req.path) || !acceptsGzip(req.headers["accept-encoding"])) return next();
+    if (
+      (req.method !== "GET" && req.method !== "HEAD") ||
+      !COMPRESSIBLE_ASSET.test(req.path) ||
+      !acceptsGzip(req.headers["accept-encoding"])
+    )
+      return next();
     const file = path.join(assetsDir, path.normalize(decodeURIComponent(req.path)).replace(/^(\.\.[/\\])+/, ""));
     if (!file.startsWith(assetsDir + path.sep)) return next();
     let pending = compressed.get(file);

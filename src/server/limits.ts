@@ -40,7 +40,10 @@ export function methodGuard(): RequestHandler {
       res.status(204).end();
       return;
     }
-    (res.locals.logger as { info?: (details: object, message: string) => void } | undefined)?.info?.({ method: req.method.slice(0, 20), url: req.originalUrl.slice(0, 512) }, "method not allowed");
+    (res.locals.logger as { info?: (details: object, message: string) => void } | undefined)?.info?.(
+      { method: req.method.slice(0, 20), url: req.originalUrl.slice(0, 512) },
+      "method not allowed",
+    );
     res.status(405).type("html").send(refusalPage("Metodo non accettato", METHOD_NOT_ALLOWED_MESSAGE));
   };
 }
@@ -52,7 +55,12 @@ function routeTree(manifest: ServerBuild["routes"], parentId: string | undefined
   return Object.values(manifest)
     .filter((route) => route?.parentId === parentId)
     .map((route) => {
-      const common = { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, hasAction: typeof route!.module.action === "function" };
+      const common = {
+        id: route!.id,
+        path: route!.path,
+        caseSensitive: route!.caseSensitive,
+        hasAction: typeof route!.module.action === "function",
+      };
       return (route!.index ? { ...common, index: true } : { ...common, children: routeTree(manifest, route!.id) }) as ActionRoute;
     });
 }
@@ -78,7 +86,10 @@ export function postWithoutActionGuard(loadBuild: () => Promise<ServerBuild> | S
       return next(error);
     }
     res.set({ Allow: "GET, HEAD", "Cache-Control": "no-store" });
-    res.status(405).type("html").send(refusalPage("Metodo non accettato", "Questa pagina non accetta l'invio di moduli: torna alla pagina e riprova."));
+    res
+      .status(405)
+      .type("html")
+      .send(refusalPage("Metodo non accettato", "Questa pagina non accetta l'invio di moduli: torna alla pagina e riprova."));
   };
 }
 

@@ -66,7 +66,11 @@ async function withEmbeddedFakes(config: AppConfig, loadFakes: () => Promise<Emb
   return { config: { ...config, upstreams }, close: async () => void (await Promise.all(running.map((fake) => fake.close()))) };
 }
 
-const UPSTREAM_VARIABLES: Record<UpstreamName, string> = { trotting: "TROTTO_API_URL", content: "CONTENT_API_URL", fantasy: "FANTASY_API_URL" };
+const UPSTREAM_VARIABLES: Record<UpstreamName, string> = {
+  trotting: "TROTTO_API_URL",
+  content: "CONTENT_API_URL",
+  fantasy: "FANTASY_API_URL",
+};
 
 /** The fake's usual port, or any free one when another copy of the site already uses it. */
 async function startFakeOnPreferredPort(fakes: EmbeddableFakes, name: UpstreamName, options: EmbeddedFakeOptions): Promise<RunningFake> {
@@ -82,7 +86,10 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
   const logger = createLogger(baseConfig.logLevel);
   // One clock for the site and the fakes it embeds, so both agree on today.
   const clock = createClock(baseConfig.today);
-  const fakes = baseConfig.fakes === "embedded" ? await withEmbeddedFakes(baseConfig, options.loadFakes, logger, clock) : { config: baseConfig, close: async () => {} };
+  const fakes =
+    baseConfig.fakes === "embedded"
+      ? await withEmbeddedFakes(baseConfig, options.loadFakes, logger, clock)
+      : { config: baseConfig, close: async () => {} };
   if (process.env.FAKE_FIXTURES && Object.values(baseConfig.upstreams).every(Boolean)) {
     logger.warn({ fixtures: process.env.FAKE_FIXTURES }, "FAKE_FIXTURES ignorato: ogni upstream ha il suo URL, nessun fake incorporato");
   }

@@ -20,7 +20,7 @@ const PICTURE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 type Logged = Response & { locals: { logger?: ServerLogger } };
 
 function refuse(res: ServerResponse, status: number, reason: string, details: object = {}) {
-  ((res as Logged).locals?.logger)?.info({ ...details, reason }, "media refused");
+  (res as Logged).locals?.logger?.info({ ...details, reason }, "media refused");
   if (res.headersSent) {
     res.destroy();
     return;
@@ -50,11 +50,15 @@ export function mediaProxy(sources: MediaSourceEntry[], options: { timeoutMs: nu
     on: {
       proxyReq: (proxyReq) => {
         // Only what a picture needs: no visitor cookies or credentials travel upstream.
-        for (const header of ["cookie", "authorization", "x-forwarded-for", "x-forwarded-proto", "x-forwarded-host"]) proxyReq.removeHeader(header);
+        for (const header of ["cookie", "authorization", "x-forwarded-for", "x-forwarded-proto", "x-forwarded-host"])
+          proxyReq.removeHeader(header);
       },
       proxyRes: (proxyRes: IncomingMessage, _req, res: ServerResponse) => {
         const status = proxyRes.statusCode ?? 502;
-        const type = String(proxyRes.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+        const type = String(proxyRes.headers["content-type"] ?? "")
+          .split(";")[0]
+          .trim()
+          .toLowerCase();
         const declared = Number(proxyRes.headers["content-length"] ?? 0);
         if (status === 404) return void (proxyRes.resume(), refuse(res, 404, "upstream 404"));
         if (status !== 200) return void (proxyRes.resume(), refuse(res, 502, "upstream status", { status }));
@@ -92,7 +96,8 @@ export function mediaProxy(sources: MediaSourceEntry[], options: { timeoutMs: nu
 
   router.all("/:key/{*path}", (req, res, next) => {
     const path = req.path.slice(req.params.key.length + 1);
-    if (!origins.has(req.params.key) || !PICTURE_PATH.test(path) || path.includes("..")) return refuse(res, 404, "not a listed picture", { path: req.path.slice(0, 200) });
+    if (!origins.has(req.params.key) || !PICTURE_PATH.test(path) || path.includes(".."))
+      return refuse(res, 404, "not a listed picture", { path: req.path.slice(0, 200) });
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.set("Allow", "GET, HEAD");
       return refuse(res, 405, "method");

@@ -20,7 +20,8 @@ export const nonceAttribute = (nonce: string) => Buffer.from(`${ATTRIBUTE_START}
 /** Where the placeholder's value sits in a piece of HTML: the offsets of the value, not of the attribute. */
 export function placeholderOffsets(piece: Buffer, attribute: Buffer): number[] {
   const offsets: number[] = [];
-  for (let at = piece.indexOf(attribute); at !== -1; at = piece.indexOf(attribute, at + attribute.length)) offsets.push(at + ATTRIBUTE_START.length);
+  for (let at = piece.indexOf(attribute); at !== -1; at = piece.indexOf(attribute, at + attribute.length))
+    offsets.push(at + ATTRIBUTE_START.length);
   return offsets;
 }
 

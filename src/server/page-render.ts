@@ -8,7 +8,8 @@ import { staticSectionsFor } from "./static-sections";
 
 type RendererApp = { useCases: UseCases; site: SulkyLoadContext["site"]; logger: ServerLogger; stylesheets?: ReadonlyMap<string, string> };
 
-export const createPageHandler = (build: ServerBuild | (() => Promise<ServerBuild>), mode: "development" | "production") => createRequestHandler(build, mode);
+export const createPageHandler = (build: ServerBuild | (() => Promise<ServerBuild>), mode: "development" | "production") =>
+  createRequestHandler(build, mode);
 
 /**
  * Renders a page for nobody in particular: no cookie, no session, the

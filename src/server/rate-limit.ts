@@ -71,7 +71,9 @@ export function createRateLimiter(counter: AttemptCounter, policy: RateLimitPoli
       const { count, resetInMs } = await counter.hit(key, rule.windowMs);
       if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetInMs);
     }
-    return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : { allowed: true, retryAfterSeconds: 0 };
+    return retryAfterMs > 0
+      ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }
+      : { allowed: true, retryAfterSeconds: 0 };
   };
 }
 

@@ -6,7 +6,13 @@ import type { ServerLogger } from "./logger";
 export type FreshnessRecord = { shortestMs: number | undefined; calls: number };
 
 /** One visitor's request; `degraded` collects what its page lost on the way (access-log.ts counts it). */
-export type ActiveRequest = { requestId: string; logger: ServerLogger; signal?: AbortSignal; degraded?: string[]; freshness?: FreshnessRecord };
+export type ActiveRequest = {
+  requestId: string;
+  logger: ServerLogger;
+  signal?: AbortSignal;
+  degraded?: string[];
+  freshness?: FreshnessRecord;
+};
 
 const storage = new AsyncLocalStorage<ActiveRequest>();
 

@@ -44,7 +44,8 @@ export function freshNonce(): string {
  * scripts carry it) and a frame policy per route: only partner pages may be framed.
  */
 export function securityHeaders(config: AppConfig, options: { dev: boolean }): RequestHandler {
-  const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`;
+  const nonce = (_req: IncomingMessage, res: ServerResponse) =>
+    `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`;
   const directives = (frameAncestors: string[]) => ({
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", nonce],
@@ -69,7 +70,11 @@ export function securityHeaders(config: AppConfig, options: { dev: boolean }): R
     referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
     strictTransportSecurity: config.siteUrl.startsWith("https:") ? { maxAge: 63072000, includeSubDomains: true } : false,
   };
-  const portal = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: directives(["'none'"]) }, xFrameOptions: { action: "deny" } });
+  const portal = helmet({
+    ...common,
+    contentSecurityPolicy: { useDefaults: false, directives: directives(["'none'"]) },
+    xFrameOptions: { action: "deny" },
+  });
   const partner = helmet({
     ...common,
     contentSecurityPolicy: { useDefaults: false, directives: directives(config.partnerFrameAncestors) },
@@ -98,7 +103,8 @@ const ERROR_PAGE =
  */
 export function browserErrorPage(): RequestHandler {
   return (req, res, next) => {
-    const wantsPage = req.method === "GET" && !req.path.endsWith(".data") && (req.get("accept") ?? "*/*").match(/text\/html|\*\/\*/) !== null;
+    const wantsPage =
+      req.method === "GET" && !req.path.endsWith(".data") && (req.get("accept") ?? "*/*").match(/text\/html|\*\/\*/) !== null;
     if (!wantsPage) return next();
     let replacing = false;
     const writeHead = res.writeHead;

@@ -47,7 +47,9 @@ describe("breeding and home calls against the trotting fake, both ways", () => {
         },
         ["is_auction", "auct_name", "auct_color", "auct_bgcolor"],
       );
-      expect(foal.auction).toEqual(upstream.is_auction ? { label: upstream.auct_name, color: upstream.auct_color, background: upstream.auct_bgcolor } : null);
+      expect(foal.auction).toEqual(
+        upstream.is_auction ? { label: upstream.auct_name, color: upstream.auct_color, background: upstream.auct_bgcolor } : null,
+      );
     });
     const withVideo = await port.foalList({ year: 2025, withVideo: true, fixed: false });
     expect(withVideo.foals.every((item) => item.hasVideo)).toBe(true);
@@ -76,7 +78,10 @@ describe("breeding and home calls against the trotting fake, both ways", () => {
       }),
     );
 
-    const rawSheet = await rawAnswer<Raw & { allevatore: Raw; puledri: Raw[]; puledriFields: { key: string; label: string }[] }>(fake.url, "/api/v2/allevatori/2?year=2025");
+    const rawSheet = await rawAnswer<Raw & { allevatore: Raw; puledri: Raw[]; puledriFields: { key: string; label: string }[] }>(
+      fake.url,
+      "/api/v2/allevatori/2?year=2025",
+    );
     const sheet = await port.breederSheet(2, 2025);
     expectMapped(
       sheet.breeder,
@@ -99,14 +104,24 @@ describe("breeding and home calls against the trotting fake, both ways", () => {
       ["description", "contacts"],
     );
     sheet.breeder.contacts.forEach((person, index) =>
-      expectMapped(person, (rawSheet.allevatore.contacts as Raw[])[index], { name: "name", phone: "phone", email: "email", website: "website" }),
+      expectMapped(person, (rawSheet.allevatore.contacts as Raw[])[index], {
+        name: "name",
+        phone: "phone",
+        email: "email",
+        website: "website",
+      }),
     );
-    expect(sheet.foals.columns.map((column) => [column.id, column.label])).toEqual(rawSheet.puledriFields.map((field) => [field.key, field.label]));
+    expect(sheet.foals.columns.map((column) => [column.id, column.label])).toEqual(
+      rawSheet.puledriFields.map((field) => [field.key, field.label]),
+    );
     expect(sheet.foals.columns.find((column) => column.id === "NomeCavallo")?.kind).toBe("horse");
     expect(sheet.foals.rows.map((row) => row.horseSlug)).toEqual(rawSheet.puledri.map((row) => row.slug));
     expect(sheet.mares.columns.length).toBeGreaterThan(0);
 
-    const rawSuggestions = await rawAnswer<{ results: Raw[] }>(fake.url, `/api/v2/allevatori?mini=1&term=${encodeURIComponent(breeders[0].name.slice(0, 5))}`);
+    const rawSuggestions = await rawAnswer<{ results: Raw[] }>(
+      fake.url,
+      `/api/v2/allevatori?mini=1&term=${encodeURIComponent(breeders[0].name.slice(0, 5))}`,
+    );
     const suggestions = await port.breederSuggestions(breeders[0].name.slice(0, 5));
     suggestions.forEach((suggestion, index) => expectMapped(suggestion, rawSuggestions.results[index], { id: "id", label: "text" }));
   });
@@ -117,7 +132,11 @@ describe("breeding and home calls against the trotting fake, both ways", () => {
   });
 
   it("reads the three for-sale lists", async () => {
-    for (const [kind, path] of [["fattrici", "/api/v2/mares"], ["carature", "/api/v2/carats"], ["puledri", "/api/v2/trainees"]] as const) {
+    for (const [kind, path] of [
+      ["fattrici", "/api/v2/mares"],
+      ["carature", "/api/v2/carats"],
+      ["puledri", "/api/v2/trainees"],
+    ] as const) {
       const raw = await rawAnswer<{ items: Raw[] }>(fake.url, path);
       const items = await port.forSaleList(kind);
       expect(items.length).toBeGreaterThan(0);
@@ -130,14 +149,31 @@ describe("breeding and home calls against the trotting fake, both ways", () => {
     const cards = await port.sponsorCards();
     cards.forEach((card, index) => {
       const upstream = rawCards[index];
-      expectMapped(card, upstream, { title: "title", image: "img", motto: "motto", background: "bg_color", textColor: "text_color", fullImage: "full_image", record: "record" }, ["type", "href", "path"]);
+      expectMapped(
+        card,
+        upstream,
+        {
+          title: "title",
+          image: "img",
+          motto: "motto",
+          background: "bg_color",
+          textColor: "text_color",
+          fullImage: "full_image",
+          record: "record",
+        },
+        ["type", "href", "path"],
+      );
       expect(card.kind).toBe(upstream.type === "stallone" ? "stallion" : "sponsor");
       expect(card.href).toBe(upstream.path ?? upstream.href);
     });
     const rawBoxes = await rawAnswer<{ breeders: Raw[] } & Raw>(fake.url, "/api/v2/allevatori?boxes=1");
     const boxes = await port.breederBoxes();
     expect([boxes.titleAbove, boxes.titleBelow]).toEqual([rawBoxes.aboveTitle ?? null, rawBoxes.belowTitle ?? null]);
-    boxes.breeders.forEach((box, index) => expectMapped(box, rawBoxes.breeders[index], { id: "id", name: "Nome", image: "img_path", slug: "slug", foalCount: "puledri" }, ["link"]));
+    boxes.breeders.forEach((box, index) =>
+      expectMapped(box, rawBoxes.breeders[index], { id: "id", name: "Nome", image: "img_path", slug: "slug", foalCount: "puledri" }, [
+        "link",
+      ]),
+    );
     const rawBanners = await rawAnswer<{ left: Raw[]; right: Raw[] }>(fake.url, "/api/v2/banners");
     const banners = await port.banners();
     banners.left.forEach((banner, index) => expectMapped(banner, rawBanners.left[index], { href: "href", alt: "alt", image: "img_path" }));
@@ -157,10 +193,14 @@ describe("breeding and home calls against the trotting fake, both ways", () => {
     // the fake checks the year letter on nome and anno: the warning proves they arrived under those names
     const receipt = await port.submitFoalListing(listing);
     expect(receipt.warning).toBe("I puledri nati 2026 dovrebbero iniziare con la lettera N");
-    const error = await port.submitFoalListing({ ...listing, name: "", breeder: { code: "", typed: "" }, phone: "" }).catch((caught: unknown) => caught);
+    const error = await port
+      .submitFoalListing({ ...listing, name: "", breeder: { code: "", typed: "" }, phone: "" })
+      .catch((caught: unknown) => caught);
     expect(isUpstreamError(error, "rejected")).toBe(true);
     const fieldErrors = isUpstreamError(error) ? (error.fieldErrors ?? {}) : {};
-    expect(Object.keys(fieldErrors).every((field) => ["name", "sex", "birthYear", "dam", "sire", "breeder", "phone", "note"].includes(field))).toBe(true);
+    expect(
+      Object.keys(fieldErrors).every((field) => ["name", "sex", "birthYear", "dam", "sire", "breeder", "phone", "note"].includes(field)),
+    ).toBe(true);
     expect(fieldErrors.phone?.[0]).toBeTruthy();
     expect(fieldErrors.name?.[0]).toBeTruthy();
   });

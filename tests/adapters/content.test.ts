@@ -15,7 +15,20 @@ const renderedHtml = (value: unknown) => String((value as { rendered?: unknown }
 /** A UTC time without a zone, as `date_gmt` writes it, as the instant Sulky keeps. */
 const gmtInstant = (value: unknown) => new Date(`${String(value)}Z`).toISOString();
 /** WordPress fields a news summary does not hold: its links, status, ids of what `_embed` brings (checked apart), SEO block, body and modification (the full post reads them). */
-const WP_NOT_READ = ["date", "modified", "modified_gmt", "link", "status", "type", "categories", "author", "featured_media", "yoast_head_json", "content", "_embedded"];
+const WP_NOT_READ = [
+  "date",
+  "modified",
+  "modified_gmt",
+  "link",
+  "status",
+  "type",
+  "categories",
+  "author",
+  "featured_media",
+  "yoast_head_json",
+  "content",
+  "_embedded",
+];
 
 const silent: Logger = { info() {}, warn() {}, error() {}, debug() {} };
 
@@ -46,11 +59,21 @@ describe("content adapter against the WordPress fake", () => {
       expectMapped(
         post,
         upstream,
-        { id: "id", slug: "slug", date: ["date_gmt", gmtInstant], title: ["title", (title) => plainText(renderedHtml(title))], excerptHtml: ["excerpt", (excerpt) => sanitizePostHtml(renderedHtml(excerpt))] },
+        {
+          id: "id",
+          slug: "slug",
+          date: ["date_gmt", gmtInstant],
+          title: ["title", (title) => plainText(renderedHtml(title))],
+          excerptHtml: ["excerpt", (excerpt) => sanitizePostHtml(renderedHtml(excerpt))],
+        },
         WP_NOT_READ,
       );
       const media = ((upstream._embedded as Raw)["wp:featuredmedia"] as Raw[])[0];
-      const details = media.media_details as { width: number; height: number; sizes: Record<string, { source_url: string; width: number }> };
+      const details = media.media_details as {
+        width: number;
+        height: number;
+        sizes: Record<string, { source_url: string; width: number }>;
+      };
       expect(post.image).toMatchObject({ url: media.source_url, alt: media.alt_text, width: details.width, height: details.height });
       const widths = Object.values(details.sizes).sort((a, b) => a.width - b.width);
       expect(post.image?.srcSet).toBe(widths.map((size) => `${size.source_url} ${size.width}w`).join(", "));

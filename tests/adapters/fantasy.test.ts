@@ -41,7 +41,14 @@ const OWNED_HORSE_NOT_READ: string[] = [];
 type Sent = { method: string; path: string; headers: Headers };
 
 function fantasyClient(baseUrl: string, overrides: Partial<UpstreamClientOptions> = {}) {
-  return createUpstreamClient({ upstream: "fantasy", baseUrl, timeoutMs: 3000, scope: () => ({ logger: silent }), headers: fantasyClientHeaders(SITE_URL), ...overrides });
+  return createUpstreamClient({
+    upstream: "fantasy",
+    baseUrl,
+    timeoutMs: 3000,
+    scope: () => ({ logger: silent }),
+    headers: fantasyClientHeaders(SITE_URL),
+    ...overrides,
+  });
 }
 
 describe("fantasy adapter policies", () => {
@@ -51,17 +58,28 @@ describe("fantasy adapter policies", () => {
       const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
       calls.push(path);
       if (path === "/api/ratings") throw new TypeError("fetch failed");
-      return new Response(JSON.stringify({ user: { name: "Scuderia", email: "a@b.it" }, budget: 100, horsesList: [], fields: [] }), { headers: { "Content-Type": "application/json" } });
+      return new Response(JSON.stringify({ user: { name: "Scuderia", email: "a@b.it" }, budget: 100, horsesList: [], fields: [] }), {
+        headers: { "Content-Type": "application/json" },
+      });
     }) as typeof fetch;
-    const client = fantasyClient("http://127.0.0.1:9", { retry: { retries: 1, baseDelayMs: 1 }, breaker: { consecutiveFailures: 2, halfOpenAfterMs: 60_000 } });
+    const client = fantasyClient("http://127.0.0.1:9", {
+      retry: { retries: 1, baseDelayMs: 1 },
+      breaker: { consecutiveFailures: 2, halfOpenAfterMs: 60_000 },
+    });
     const adapter = createFantasyAdapter({ client, baseUrl: "http://127.0.0.1:9", fetch: downMarket });
     const first = memorySession();
     const second = memorySession();
 
     await expect(adapter.getMarket(first.session)).rejects.toSatisfy((error) => isUpstreamError(error, "unavailable"));
-    expect(calls.filter((path) => path === "/api/ratings"), "one retry of the GET").toHaveLength(2);
+    expect(
+      calls.filter((path) => path === "/api/ratings"),
+      "one retry of the GET",
+    ).toHaveLength(2);
     await expect(adapter.getMarket(second.session)).rejects.toSatisfy((error) => isUpstreamError(error, "unavailable"));
-    expect(calls.filter((path) => path === "/api/ratings"), "the open breaker spares the upstream, for every player").toHaveLength(2);
+    expect(
+      calls.filter((path) => path === "/api/ratings"),
+      "the open breaker spares the upstream, for every player",
+    ).toHaveLength(2);
 
     expect(client.stats()).toMatchObject({ upstream: "fantasy", requests: 2, retries: 1, breakers: { ratings: "open" }, breaker: "open" });
     await adapter.getProfile(first.session);
@@ -77,7 +95,12 @@ describe("fantasy adapter against the fantasy fake", () => {
   const password = "segreta123";
 
   beforeAll(async () => {
-    fake = await startFake("fantasy", { port: 0, quiet: true, today: TEST_TODAY, stateFile: join(mkdtempSync(join(tmpdir(), "fantasy-adapter-")), "state.json") });
+    fake = await startFake("fantasy", {
+      port: 0,
+      quiet: true,
+      today: TEST_TODAY,
+      stateFile: join(mkdtempSync(join(tmpdir(), "fantasy-adapter-")), "state.json"),
+    });
     const recordingFetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
       const request = new Request(input, init);
       sent.push({ method: request.method, path: new URL(request.url).pathname, headers: request.headers });
@@ -101,7 +124,11 @@ describe("fantasy adapter against the fantasy fake", () => {
     sent.length = 0;
     const { session, state, player } = await register("flusso@example.it");
     expect(player).toEqual({ name: "Scuderia Prova", email: "flusso@example.it" });
-    expect(sent.map((call) => `${call.method} ${call.path}`).slice(0, 3)).toEqual(["GET /sanctum/csrf-cookie", "POST /register", "POST /login"]);
+    expect(sent.map((call) => `${call.method} ${call.path}`).slice(0, 3)).toEqual([
+      "GET /sanctum/csrf-cookie",
+      "POST /register",
+      "POST /login",
+    ]);
     const post = sent.find((call) => call.path === "/register")!;
     expect(post.headers.get("origin")).toBe(SITE_URL);
     expect(post.headers.get("accept")).toBe("application/json");
@@ -146,7 +173,12 @@ describe("fantasy adapter against the fantasy fake", () => {
     const profile = await adapter.getProfile(session);
     // Sulky labels the stable's and the market's columns itself: the game's `fields` are not read
     expectMapped(profile, rawProfile, { budget: "budget" }, ["user", "horsesList", "fields"]);
-    expectMapped(profile.player, rawProfile.user, { name: "name", email: "email" }, Object.keys(rawProfile.user).filter((key) => !["name", "email"].includes(key)));
+    expectMapped(
+      profile.player,
+      rawProfile.user,
+      { name: "name", email: "email" },
+      Object.keys(rawProfile.user).filter((key) => !["name", "email"].includes(key)),
+    );
     expect(profile.stable).toHaveLength(rawProfile.horsesList.length);
     profile.stable.forEach((owned, index) => expectMapped(owned, rawProfile.horsesList[index], OWNED_HORSE_FIELDS, OWNED_HORSE_NOT_READ));
 
@@ -154,12 +186,18 @@ describe("fantasy adapter against the fantasy fake", () => {
     const again = await adapter.getMarket(session);
     expectMapped(again, rawMarket, { budget: "budget" }, ["horses", "fields"]);
     expect(again.horses).toHaveLength(rawMarket.horses.length);
-    again.horses.forEach((row, index) => expectMapped(row, rawMarket.horses[index], { ...OWNED_HORSE_FIELDS, owned: "owned", enabled: "enabled" }, OWNED_HORSE_NOT_READ));
+    again.horses.forEach((row, index) =>
+      expectMapped(row, rawMarket.horses[index], { ...OWNED_HORSE_FIELDS, owned: "owned", enabled: "enabled" }, OWNED_HORSE_NOT_READ),
+    );
 
-    const rawRanking = await raw<{ items: Raw[]; fields: { key: string; label: string }[]; all: Raw[]; selected: Raw }>("/api/rankings/month");
+    const rawRanking = await raw<{ items: Raw[]; fields: { key: string; label: string }[]; all: Raw[]; selected: Raw }>(
+      "/api/rankings/month",
+    );
     const ranking = await adapter.getRanking(session, "month", undefined);
     expect(ranking.columns.map((column) => [column.id, column.label])).toEqual(rawRanking.fields.map((field) => [field.key, field.label]));
-    expect(ranking.periods.map((period) => [period.id, period.label])).toEqual(rawRanking.all.map((period) => [String(period.id), period.label]));
+    expect(ranking.periods.map((period) => [period.id, period.label])).toEqual(
+      rawRanking.all.map((period) => [String(period.id), period.label]),
+    );
     expectMapped(ranking.selected!, rawRanking.selected, { id: "id", label: "label" });
     expect(ranking.rows).toEqual(rawRanking.items);
   });

@@ -42,7 +42,9 @@ describe("horses calls against the trotting fake, both ways", () => {
     const fake = await startFake("trotting", { port: 0, quiet: true, today: TEST_TODAY });
     close = () => fake.close();
     url = fake.url;
-    horses = horsesCalls(createUpstreamClient({ upstream: "trotting", baseUrl: fake.url, timeoutMs: 5000, scope: () => ({ logger: silent }), retry: false }));
+    horses = horsesCalls(
+      createUpstreamClient({ upstream: "trotting", baseUrl: fake.url, timeoutMs: 5000, scope: () => ({ logger: silent }), retry: false }),
+    );
   });
   afterAll(async () => close?.());
 
@@ -50,13 +52,21 @@ describe("horses calls against the trotting fake, both ways", () => {
     const raw = await rawAnswer<{ results: Raw[] }>(url, "/api/v1/cavalli/cerca?input=Varenne&type=M&ageLimit=1");
     const answer = await horses.searchHorsesAsYouType({ input: "Varenne", type: "M", ageLimit: true });
     answer.results.forEach((horse, index) =>
-      expectMapped(horse, raw.results[index], { code: "CodiceCavallo", name: "NomeCavallo", sire: "NomePadre", dam: "NomeMadre", label: "text" }, ["value", "route", "Sesso", "Anno"]),
+      expectMapped(
+        horse,
+        raw.results[index],
+        { code: "CodiceCavallo", name: "NomeCavallo", sire: "NomePadre", dam: "NomeMadre", label: "text" },
+        ["value", "route", "Sesso", "Anno"],
+      ),
     );
     expect(answer.total).toBeGreaterThanOrEqual(answer.results.length);
   });
 
   it("reads five generations of a pedigree, node by node, with its crossings", async () => {
-    const raw = await rawAnswer<Record<string, (Raw | null)[] | Raw> & { crossings: Raw[]; genitori: { p: Raw; m: Raw } }>(url, `/api/v1/cavalli/genealogia/${SHOWCASE_STALLION}`);
+    const raw = await rawAnswer<Record<string, (Raw | null)[] | Raw> & { crossings: Raw[]; genitori: { p: Raw; m: Raw } }>(
+      url,
+      `/api/v1/cavalli/genealogia/${SHOWCASE_STALLION}`,
+    );
     const pedigree = await horses.pedigree(SHOWCASE_STALLION);
     const rawGenerations = [[raw.genitori.p, raw.genitori.m], raw.nonni, raw.bisnonni, raw.trisnonni, raw.bisarcavoli] as (Raw | null)[][];
     pedigreeGenerations(pedigree).forEach((nodes, generation) =>
@@ -67,7 +77,9 @@ describe("horses calls against the trotting fake, both ways", () => {
       }),
     );
     expect(pedigreeParents(pedigree).sire?.name).toBe("Nad Al Sheba");
-    pedigree.crossings.forEach((crossing, index) => expectMapped(crossing, raw.crossings[index], { name: "name", sireSide: "p", damSide: "m", color: "color" }));
+    pedigree.crossings.forEach((crossing, index) =>
+      expectMapped(crossing, raw.crossings[index], { name: "name", sireSide: "p", damSide: "m", color: "color" }),
+    );
   });
 
   it("reads the pedigree of a mating with its title", async () => {
@@ -91,12 +103,17 @@ describe("horses calls against the trotting fake, both ways", () => {
   });
 
   it("reads a stallion's file and a mare's (st=fattrice) field by field, its production as the upstream lays it out", async () => {
-    const raw = await rawAnswer<Raw & { allevatore: Raw; img: Raw; production: Raw[]; productionFields: { key: string; label: string }[] }>(url, `/api/v2/stalloni/${SHOWCASE_STALLION}`);
+    const raw = await rawAnswer<Raw & { allevatore: Raw; img: Raw; production: Raw[]; productionFields: { key: string; label: string }[] }>(
+      url,
+      `/api/v2/stalloni/${SHOWCASE_STALLION}`,
+    );
     const file = await horses.horseFile("stalloni", SHOWCASE_STALLION);
     expectMapped(file, raw, FILE_FIELDS, FILE_PARTS);
     expectMapped(file.breeder!, raw.allevatore, { id: "id", name: "Nome", slug: "slug" });
     expectMapped(file.pictures!, raw.img, { main: "path", alt: "alt", gallery: "gallery" });
-    expect(file.production.columns.slice(0, raw.productionFields.length).map((column) => [column.id, column.label])).toEqual(raw.productionFields.map((field) => [field.key, field.label]));
+    expect(file.production.columns.slice(0, raw.productionFields.length).map((column) => [column.id, column.label])).toEqual(
+      raw.productionFields.map((field) => [field.key, field.label]),
+    );
     expect(file.production.rows.map((row) => row.horseCode)).toEqual(raw.production.map((row) => row.CodiceCavallo));
     const mare = await horses.horseFile("fattrici", "101736");
     expect(mare.code).toBe("101736");
@@ -108,7 +125,15 @@ describe("horses calls against the trotting fake, both ways", () => {
     expectMapped(
       profile,
       raw,
-      { ...FILE_FIELDS, maternalGrandsire: "NomeNonno", shortRecord: "RecordBreve", longRecord: "RecordLunga", careerWinnings: "VinciteCarriera", deceased: "Deceased", age: "Eta" },
+      {
+        ...FILE_FIELDS,
+        maternalGrandsire: "NomeNonno",
+        shortRecord: "RecordBreve",
+        longRecord: "RecordLunga",
+        careerWinnings: "VinciteCarriera",
+        deceased: "Deceased",
+        age: "Eta",
+      },
       [...FILE_PARTS, "breeders", "owners", "trainers"],
     );
     (["breeders", "owners", "trainers"] as const).forEach((role) =>
@@ -131,12 +156,16 @@ describe("horses calls against the trotting fake, both ways", () => {
     });
 
     const rawVideos = await rawAnswer<Raw[]>(url, `/api/v2/cavalli/videos/${SHOWCASE_STALLION}`);
-    (await horses.horseVideos(SHOWCASE_STALLION)).forEach((video, index) => expectMapped(video, rawVideos[index], { label: "label", path: "path", description: "description", internal: "is_internal" }));
+    (await horses.horseVideos(SHOWCASE_STALLION)).forEach((video, index) =>
+      expectMapped(video, rawVideos[index], { label: "label", path: "path", description: "description", internal: "is_internal" }),
+    );
 
     const rawBest = await rawAnswer<{ year: number; children: Raw[] }[]>(url, `/api/v2/cavalli/miglioriFigli/${SHOWCASE_STALLION}`);
     (await horses.bestOffspring(SHOWCASE_STALLION)).forEach((year, index) => {
       expect(year.year).toBe(rawBest[index].year);
-      year.offspring.forEach((child, position) => expectMapped(child, rawBest[index].children[position], { slug: "slug", name: "NomeCavallo", kmTime: "TempoPre" }));
+      year.offspring.forEach((child, position) =>
+        expectMapped(child, rawBest[index].children[position], { slug: "slug", name: "NomeCavallo", kmTime: "TempoPre" }),
+      );
     });
 
     const rawPerformances = await rawAnswer<Raw[]>(url, `/api/v2/prestazioni?horseId=${SHOWCASE_STALLION}`);
@@ -144,15 +173,27 @@ describe("horses calls against the trotting fake, both ways", () => {
       expectMapped(performance, rawPerformances[index], PERFORMANCE_FIELDS, ["Data"]),
     );
 
-    const rawContacts = await rawAnswer<Raw & { breeder: Raw; breeders: Raw[]; contacts: Raw[] }>(url, `/api/v2/stalloni/contacts/${SHOWCASE_STALLION}`);
+    const rawContacts = await rawAnswer<Raw & { breeder: Raw; breeders: Raw[]; contacts: Raw[] }>(
+      url,
+      `/api/v2/stalloni/contacts/${SHOWCASE_STALLION}`,
+    );
     const contacts = await horses.horseContacts("stalloni", SHOWCASE_STALLION);
     expectMapped(contacts, rawContacts, { breederHidden: "hideBreeder", location: "location" }, ["breeder", "breeders", "contacts"]);
-    expectMapped(contacts.breeder!, rawContacts.breeder, { id: "id", name: "Nome", website: "Link", description: "description" }, ["contacts"]);
+    expectMapped(contacts.breeder!, rawContacts.breeder, { id: "id", name: "Nome", website: "Link", description: "description" }, [
+      "contacts",
+    ]);
     contacts.breeder!.contacts.forEach((person, index) =>
-      expectMapped(person, (rawContacts.breeder.contacts as Raw[])[index], { name: "name", phone: "phone", email: "email", website: "website" }),
+      expectMapped(person, (rawContacts.breeder.contacts as Raw[])[index], {
+        name: "name",
+        phone: "phone",
+        email: "email",
+        website: "website",
+      }),
     );
     expect(contacts.phones).toEqual(rawContacts.breeders.flatMap((entry) => [entry.telefono1, entry.telefono2]).filter(Boolean));
-    contacts.contacts.forEach((person, index) => expectMapped(person, rawContacts.contacts[index], { name: "name", phone: "phone", email: "email", website: "website" }));
+    contacts.contacts.forEach((person, index) =>
+      expectMapped(person, rawContacts.contacts[index], { name: "name", phone: "phone", email: "email", website: "website" }),
+    );
 
     const rawLine = await rawAnswer<(Raw & { foals: (Raw & { gps: Raw[] })[] })[]>(url, `/api/v1/cavalli/linea/${SHOWCASE_STALLION}`);
     (await horses.femaleLine(SHOWCASE_STALLION)).forEach((entry, index) => {
@@ -178,7 +219,13 @@ describe("horses calls against the trotting fake, both ways", () => {
           ["date", "gps"],
         );
         child.bigRaces.forEach((race, raceIndex) =>
-          expectMapped(race, upstream.gps[raceIndex], { date: "date", racecourse: "ippodromo", placement: "piazzamento", description: "descrizione", prizeMoney: "importo" }),
+          expectMapped(race, upstream.gps[raceIndex], {
+            date: "date",
+            racecourse: "ippodromo",
+            placement: "piazzamento",
+            description: "descrizione",
+            prizeMoney: "importo",
+          }),
         );
       });
     });
@@ -187,7 +234,13 @@ describe("horses calls against the trotting fake, both ways", () => {
   it("reads the horse search and the racing sons field by field", async () => {
     const rawSearch = await rawAnswer<{ results: Raw[] }>(url, "/api/v2/cavalli?s=varenne");
     (await horses.searchHorses("varenne")).forEach((result, index) =>
-      expectMapped(result, rawSearch.results[index], { code: "CodiceCavallo", name: "NomeCavallo", sire: "NomePadre", dam: "NomeMadre", route: "route" }),
+      expectMapped(result, rawSearch.results[index], {
+        code: "CodiceCavallo",
+        name: "NomeCavallo",
+        sire: "NomePadre",
+        dam: "NomeMadre",
+        route: "route",
+      }),
     );
     const rawSons = await rawAnswer<Raw & { results: Raw[] }>(url, "/api/v2/cavalli/racingSons?q=nad%20al%20sheba");
     const sons = await horses.racingSons("nad al sheba");

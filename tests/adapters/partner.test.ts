@@ -9,7 +9,12 @@ import { TEST_TODAY } from "../support/today";
 import { rawAnswer } from "./support/mapping";
 import type { PartnerTable } from "~/src/domain/partner/partner-table";
 
-type RawTable = { title?: string; horses?: Record<string, unknown>[]; mares?: Record<string, unknown>[]; fields: { key: string; label: string }[] };
+type RawTable = {
+  title?: string;
+  horses?: Record<string, unknown>[];
+  mares?: Record<string, unknown>[];
+  fields: { key: string; label: string }[];
+};
 
 /** Both ways: the upstream's fields are the columns, its rows the rows, each cell the upstream's value under its key. */
 function expectSameTable(table: PartnerTable, raw: RawTable) {
@@ -19,7 +24,10 @@ function expectSameTable(table: PartnerTable, raw: RawTable) {
   expect(table.rows).toHaveLength(rows.length);
   table.rows.forEach((row, index) => {
     for (const column of table.columns) expect(row.cells[column.id] ?? null, column.id).toEqual(rows[index][column.id] ?? null);
-    expect([row.horseCode, row.horseSlug]).toEqual([rows[index].CodiceCavallo === undefined ? null : String(rows[index].CodiceCavallo), rows[index].slug ?? null]);
+    expect([row.horseCode, row.horseSlug]).toEqual([
+      rows[index].CodiceCavallo === undefined ? null : String(rows[index].CodiceCavallo),
+      rows[index].slug ?? null,
+    ]);
   });
 }
 
@@ -33,7 +41,9 @@ describe("partner calls against the trotting fake", () => {
 
   beforeAll(async () => {
     fake = await startFake("trotting", { port: 0, quiet: true, today: TEST_TODAY });
-    partner = partnerCalls(createUpstreamClient({ upstream: "trotting", baseUrl: fake.url, timeoutMs: 5000, scope: () => ({ logger: silent }), retry: false }));
+    partner = partnerCalls(
+      createUpstreamClient({ upstream: "trotting", baseUrl: fake.url, timeoutMs: 5000, scope: () => ({ logger: silent }), retry: false }),
+    );
   });
   afterAll(async () => fake?.close());
 
@@ -48,22 +58,34 @@ describe("partner calls against the trotting fake", () => {
 
   it("keeps the mares of a stallion under horses", async () => {
     const table = await partner.stallionMares({ stallionCode: SHOWCASE_STALLION, year: 2025 });
-    expectSameTable(table, await rawAnswer<RawTable>(fake.url, `/api/iframe/fattrici-nad-al-sheba?stallion=${SHOWCASE_STALLION}&year=2025`));
+    expectSameTable(
+      table,
+      await rawAnswer<RawTable>(fake.url, `/api/iframe/fattrici-nad-al-sheba?stallion=${SHOWCASE_STALLION}&year=2025`),
+    );
     expect(table.title).toMatch(/^Le fattrici di .+ nel 2025$/);
     expect(table.rows.length).toBeGreaterThan(0);
   });
 
   it("reads the statistics, fastest and richest offspring with their percent column", async () => {
     const statistics = await partner.stallionOffspringStatistics({ stallionCode: SHOWCASE_STALLION });
-    expectSameTable(statistics, await rawAnswer<RawTable>(fake.url, `/api/iframe/statistiche-figli-nad-al-sheba?stallion=${SHOWCASE_STALLION}`));
+    expectSameTable(
+      statistics,
+      await rawAnswer<RawTable>(fake.url, `/api/iframe/statistiche-figli-nad-al-sheba?stallion=${SHOWCASE_STALLION}`),
+    );
     expect(statistics.columns).toContainEqual({ id: "perc", label: "%", kind: "percent" });
     expect(typeof statistics.rows[0].cells.perc).toBe("number");
     const fastest = await partner.stallionFastestOffspring({ stallionCode: SHOWCASE_STALLION });
     const richest = await partner.stallionRichestOffspring({ stallionCode: SHOWCASE_STALLION, year: 2020 });
     expect(fastest.title).toMatch(/^I figli più veloci di /);
     expect(richest.title).toMatch(/^I figli più ricchi di /);
-    expectSameTable(fastest, await rawAnswer<RawTable>(fake.url, `/api/iframe/statistiche-figli-piu-veloci-nad-al-sheba?stallion=${SHOWCASE_STALLION}`));
-    const rawRichest = await rawAnswer<RawTable>(fake.url, `/api/iframe/statistiche-figli-piu-ricchi-nad-al-sheba?stallion=${SHOWCASE_STALLION}&year=2020`);
+    expectSameTable(
+      fastest,
+      await rawAnswer<RawTable>(fake.url, `/api/iframe/statistiche-figli-piu-veloci-nad-al-sheba?stallion=${SHOWCASE_STALLION}`),
+    );
+    const rawRichest = await rawAnswer<RawTable>(
+      fake.url,
+      `/api/iframe/statistiche-figli-piu-ricchi-nad-al-sheba?stallion=${SHOWCASE_STALLION}&year=2020`,
+    );
     expectSameTable(richest, rawRichest);
     expect(rawRichest.horses?.every((horse) => horse.Anno === 2020)).toBe(true);
     expect(richest.columns.find((column) => column.id === "Vincite")?.kind).toBe("money");
@@ -77,7 +99,11 @@ describe("partner calls against the trotting fake", () => {
     const foals = await partner.breederFoals({ breederId: BREEDER, year: 2025 });
     const mares = await partner.breederMares({ breederId: BREEDER });
     expect(horses.title).toMatch(/^I cavalli di /);
-    expect(matings.columns.map((column) => [column.id, column.kind])).toEqual([["Fattrice", "text"], ["Stallone", "text"], ["Prodotto", "horse"]]);
+    expect(matings.columns.map((column) => [column.id, column.kind])).toEqual([
+      ["Fattrice", "text"],
+      ["Stallone", "text"],
+      ["Prodotto", "horse"],
+    ]);
     expect(foals.title).toMatch(/^I prodotti 2025 di /);
     expect(mares.columns.map((column) => column.label)).toContain("Prodotti");
     expectSameTable(mares, await rawAnswer<RawTable>(fake.url, `/api/iframe/fattrici-di?breeder=${BREEDER}`));
@@ -88,18 +114,27 @@ describe("partner calls against the trotting fake", () => {
   });
 
   it("raises an invalid-response error when the answer has the wrong shape", async () => {
-    await expect(
-      partnerCallsWithFault("wrong-shape").breederMares({ breederId: BREEDER }),
-    ).rejects.toSatisfy((error) => isUpstreamError(error, "invalid-response"));
+    await expect(partnerCallsWithFault("wrong-shape").breederMares({ breederId: BREEDER })).rejects.toSatisfy((error) =>
+      isUpstreamError(error, "invalid-response"),
+    );
   });
 
   it("raises an upstream error when the server fails", async () => {
-    await expect(partnerCallsWithFault("503").stallionOffspring({ stallionCode: SHOWCASE_STALLION, year: 2025 })).rejects.toSatisfy((error) => isUpstreamError(error));
+    await expect(partnerCallsWithFault("503").stallionOffspring({ stallionCode: SHOWCASE_STALLION, year: 2025 })).rejects.toSatisfy(
+      (error) => isUpstreamError(error),
+    );
   });
 
   function partnerCallsWithFault(fault: string) {
     return partnerCalls(
-      createUpstreamClient({ upstream: "trotting", baseUrl: fake.url, timeoutMs: 5000, scope: () => ({ logger: silent }), retry: false, headers: { "X-Fake-Fault": fault } }),
+      createUpstreamClient({
+        upstream: "trotting",
+        baseUrl: fake.url,
+        timeoutMs: 5000,
+        scope: () => ({ logger: silent }),
+        retry: false,
+        headers: { "X-Fake-Fault": fault },
+      }),
     );
   }
 });

@@ -63,7 +63,9 @@ describe("races calls against the trotting fake, both ways", () => {
   let port: RacesTrottingPort;
   beforeAll(async () => {
     fake = await startFake("trotting", { port: 0, quiet: true, today: TEST_TODAY });
-    port = racesCalls(createUpstreamClient({ upstream: "trotting", baseUrl: fake.url, timeoutMs: 5000, scope: () => ({ logger: silent }) }));
+    port = racesCalls(
+      createUpstreamClient({ upstream: "trotting", baseUrl: fake.url, timeoutMs: 5000, scope: () => ({ logger: silent }) }),
+    );
   });
   afterAll(async () => fake?.close());
 
@@ -71,14 +73,22 @@ describe("races calls against the trotting fake, both ways", () => {
     const raw = await rawAnswer<Raw[]>(fake.url, "/api/v2/corse/partenti");
     const entries = await port.raceDays("partenti");
     entries.forEach((meeting, index) =>
-      expectMapped(meeting, raw[index], { day: "DataGiornata", racecourseCode: "CodiceIppodromo", racecourseName: "NomeIppodromo", town: "Localita" }, ["Data", "DataEstesa"]),
+      expectMapped(
+        meeting,
+        raw[index],
+        { day: "DataGiornata", racecourseCode: "CodiceIppodromo", racecourseName: "NomeIppodromo", town: "Localita" },
+        ["Data", "DataEstesa"],
+      ),
     );
     expect(entries[0].day).toBe("22112026");
     expect((await port.raceDays("arrivi")).length).toBeGreaterThan(30);
   });
 
   it("reads a result day field by field: trials, races, rows and the racecourse banner", async () => {
-    const raw = await rawAnswer<{ qualifiche: (Raw & { prestazioni: Raw[] })[]; corse: (Raw & { prestazioni: Raw[] })[]; ippodromo: Raw }>(fake.url, `/api/v2/arrivi/${results.date}/${results.ippodromo}`);
+    const raw = await rawAnswer<{ qualifiche: (Raw & { prestazioni: Raw[] })[]; corse: (Raw & { prestazioni: Raw[] })[]; ippodromo: Raw }>(
+      fake.url,
+      `/api/v2/arrivi/${results.date}/${results.ippodromo}`,
+    );
     const detail = await port.raceDetail("arrivi", results.date, results.ippodromo);
     expectMapped(detail.track, raw.ippodromo, {
       racecourseName: "NomeIppodromo",
@@ -92,7 +102,10 @@ describe("races calls against the trotting fake, both ways", () => {
       tapes: "Nastri",
     });
     expect(detail.trials.length).toBeGreaterThan(0);
-    for (const [sections, rawSections] of [[detail.trials, raw.qualifiche], [detail.races, raw.corse]] as const) {
+    for (const [sections, rawSections] of [
+      [detail.trials, raw.qualifiche],
+      [detail.races, raw.corse],
+    ] as const) {
       sections.forEach((section, index) => {
         expectMapped(section, rawSections[index], CAPTION, ["prestazioni"]);
         section.rows.forEach((row, position) => expectMapped(row, rawSections[index].prestazioni[position], ROW));
@@ -110,10 +123,15 @@ describe("races calls against the trotting fake, both ways", () => {
   });
 
   it("reads the race at a glance: each horse's row, its three periods and its performances", async () => {
-    const raw = await rawAnswer<{ cavalli: (Raw & { prestazioni: Raw[] })[]; dettaglio: Raw }>(fake.url, `/api/v2/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}/${entries.race}`);
+    const raw = await rawAnswer<{ cavalli: (Raw & { prestazioni: Raw[] })[]; dettaglio: Raw }>(
+      fake.url,
+      `/api/v2/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}/${entries.race}`,
+    );
     const glance = await port.raceAtAGlance(entries.date, entries.ippodromo, entries.race);
     expectMapped(glance.race, raw.dettaglio, { ...CAPTION, day: "date", racecourseName: "nomeIppodromo", town: "localita" });
-    const periodKeys = Object.keys(PERIODS).flatMap((suffix) => ["totaleCorse", "totaleVittorie", "piazzamenti", "vinciteCarriera", "recordBreve", "recordLunga"].map((key) => `${key}${suffix}`));
+    const periodKeys = Object.keys(PERIODS).flatMap((suffix) =>
+      ["totaleCorse", "totaleVittorie", "piazzamenti", "vinciteCarriera", "recordBreve", "recordLunga"].map((key) => `${key}${suffix}`),
+    );
     glance.horses.forEach((horse, index) => {
       const upstream = raw.cavalli[index];
       expectMapped(horse, upstream, { ...ROW, coat: "ColoreMantello" }, ["prestazioni", ...periodKeys]);
@@ -129,24 +147,40 @@ describe("races calls against the trotting fake, both ways", () => {
         };
         expectMapped(horse[period], upstream, periodFields, Object.keys(upstream));
       }
-      horse.performances.forEach((performance, position) => expectMapped(performance, upstream.prestazioni[position], PERFORMANCE_FIELDS, ["Data"]));
+      horse.performances.forEach((performance, position) =>
+        expectMapped(performance, upstream.prestazioni[position], PERFORMANCE_FIELDS, ["Data"]),
+      );
     });
   });
 
   it("reads the starters index field by field", async () => {
-    const raw = await rawAnswer<{ letters: Record<string, Raw[]>; lettersList: string[] } & Raw>(fake.url, `/api/v2/partenti/${entries.date}`);
+    const raw = await rawAnswer<{ letters: Record<string, Raw[]>; lettersList: string[] } & Raw>(
+      fake.url,
+      `/api/v2/partenti/${entries.date}`,
+    );
     const starters = await port.startersByDate(entries.date);
     expect(starters.letterList).toEqual(raw.lettersList);
     expect(starters.longDate).toBe(raw.dataEstesa ?? null);
     for (const letter of starters.letterList) {
       starters.letters[letter].forEach((entry, index) =>
-        expectMapped(entry, raw.letters[letter][index], { horseName: "NomeCavallo", horseCode: "CodiceCavallo", track: "track", racecourseName: "NomeIppodromo", raceNumber: "raceNumber", postPosition: "NumeroPartenza", startTime: "Ora" }),
+        expectMapped(entry, raw.letters[letter][index], {
+          horseName: "NomeCavallo",
+          horseCode: "CodiceCavallo",
+          track: "track",
+          racecourseName: "NomeIppodromo",
+          raceNumber: "raceNumber",
+          postPosition: "NumeroPartenza",
+          startTime: "Ora",
+        }),
       );
     }
   });
 
   it("reads draws horse by horse, rejects a short name with 422, and reads a draw without numbers", async () => {
-    const raw = await rawAnswer<{ horses: Record<string, Raw[]> }>(fake.url, `/api/v2/draws?horse=${encodeURIComponent(showcase.drawSearch)}`);
+    const raw = await rawAnswer<{ horses: Record<string, Raw[]> }>(
+      fake.url,
+      `/api/v2/draws?horse=${encodeURIComponent(showcase.drawSearch)}`,
+    );
     const draws = await port.searchDraws(showcase.drawSearch);
     expect(draws.horses.map((horse) => horse.name)).toEqual(Object.keys(raw.horses));
     expect(draws.horses.length).toBeGreaterThan(1);
@@ -197,20 +231,39 @@ describe("races calls against the trotting fake, both ways", () => {
       ),
     );
     expect((await port.qualifications(2024)).length).toBeGreaterThan(5);
-    const rawRanking = await rawAnswer<{ qualifiche: Raw[] }>(fake.url, `/api/v2/qualifiche/classifica?year=${showcase.qualificationSire.year}&type=stalloni`);
+    const rawRanking = await rawAnswer<{ qualifiche: Raw[] }>(
+      fake.url,
+      `/api/v2/qualifiche/classifica?year=${showcase.qualificationSire.year}&type=stalloni`,
+    );
     const ranking = await port.qualificationRanking("stalloni", showcase.qualificationSire.year);
-    ranking.rows.forEach((row, index) => expectMapped(row, rawRanking.qualifiche[index], { position: "Pos", name: "Nome", slug: "slug", qualified: "qualificati" }));
+    ranking.rows.forEach((row, index) =>
+      expectMapped(row, rawRanking.qualifiche[index], { position: "Pos", name: "Nome", slug: "slug", qualified: "qualificati" }),
+    );
     expect(ranking.rows.every((row) => (row.qualified ?? 0) > 3)).toBe(true);
-    const rawSubject = await rawAnswer<{ annate: { year: number; qualifiche: Raw[] }[] }>(fake.url, `/api/v2/qualifiche/classifica?year=${showcase.qualificationSire.year}&type=stalloni&slug=${showcase.qualificationSire.slug}`);
+    const rawSubject = await rawAnswer<{ annate: { year: number; qualifiche: Raw[] }[] }>(
+      fake.url,
+      `/api/v2/qualifiche/classifica?year=${showcase.qualificationSire.year}&type=stalloni&slug=${showcase.qualificationSire.slug}`,
+    );
     const subject = await port.qualificationSubject("stalloni", showcase.qualificationSire.year, showcase.qualificationSire.slug);
     subject.crops.forEach((crop, index) =>
-      crop.horses.forEach((horse, position) => expectMapped(horse, rawSubject.annate[index].qualifiche[position], { horseName: "NomeCavallo", slug: "slug", kmTime: "TempoPre", trialDay: "DataPre" })),
+      crop.horses.forEach((horse, position) =>
+        expectMapped(horse, rawSubject.annate[index].qualifiche[position], {
+          horseName: "NomeCavallo",
+          slug: "slug",
+          kmTime: "TempoPre",
+          trialDay: "DataPre",
+        }),
+      ),
     );
     expect(subject.crops[0].horses.length).toBeGreaterThan(0);
   });
 
   it("reports a wrong shape as an invalid response", async () => {
-    await fetch(`${fake.origin}/__fake/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ path: "^/api/v2/corse", fault: "wrong-shape", times: 1 }) });
+    await fetch(`${fake.origin}/__fake/faults`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ path: "^/api/v2/corse", fault: "wrong-shape", times: 1 }),
+    });
     const error = await port.raceDays("partenti").catch((caught: unknown) => caught);
     expect(isUpstreamError(error, "invalid-response")).toBe(true);
   });

@@ -54,7 +54,10 @@ describe("rankings calls against the trotting fake", () => {
   });
 
   it("reads the stallions ranking with double header, description and age filter", async () => {
-    const raw = await rawAnswer<{ items: Raw[]; fields: { key: string; label: string }[]; title: string }>(url, "/api/v2/classifiche?entity=stalloni&year=2025&eta=3");
+    const raw = await rawAnswer<{ items: Raw[]; fields: { key: string; label: string }[]; title: string }>(
+      url,
+      "/api/v2/classifiche?entity=stalloni&year=2025&eta=3",
+    );
     const ranking = await rankings.ranking({ entity: "stalloni", year: 2025, age: "3", type: null });
     expect(ranking.title).toBe(raw.title);
     expect(ranking.columns.map((column) => [column.id, column.label])).toEqual(raw.fields.map((field) => [field.key, field.label]));
@@ -80,7 +83,16 @@ describe("rankings calls against the trotting fake", () => {
     const rows = await rankings.entityRanking({ entity: "stalloni", id, year: 2026, age: null, type: null });
     expect(rows.length).toBeGreaterThan(0);
     rows.forEach((row, index) =>
-      expectMapped(row, raw[index], { subjectName: "NomeEntity", horseName: "NomeCavallo", slug: "slug", starts: "Corse", winnings: "SommeVinte", wins: "Vittorie", winPercent: "perc", placings: "Piazzamenti" }),
+      expectMapped(row, raw[index], {
+        subjectName: "NomeEntity",
+        horseName: "NomeCavallo",
+        slug: "slug",
+        starts: "Corse",
+        winnings: "SommeVinte",
+        wins: "Vittorie",
+        winPercent: "perc",
+        placings: "Piazzamenti",
+      }),
     );
     expect(rows[0].subjectName).toBe(stallions.rows[0].name);
     await expect(rankings.entityRanking({ entity: "unicorni", id, year: 2026, age: null, type: null })).rejects.toSatisfy((error) =>

@@ -18,18 +18,43 @@ describe("a table the upstream lays out, read into column kinds", () => {
         { id: "Anno", label: "Anno" },
         { id: "Fattrice", label: "Fattrice" },
       ]),
-    ).toEqual({ perc: "percent", percPartiti: "percent", Quota: "percent", Vincite: "money", NomeCavallo: "horse", Prodotto: "horse", telefono: "phone", Anno: "year", Fattrice: "text" });
+    ).toEqual({
+      perc: "percent",
+      percPartiti: "percent",
+      Quota: "percent",
+      Vincite: "money",
+      NomeCavallo: "horse",
+      Prodotto: "horse",
+      telefono: "phone",
+      Anno: "year",
+      Fattrice: "text",
+    });
   });
 
   it("calls a column of figures a number column, numeric text included, and reads that text as numbers", () => {
-    const table = serverTable([{ id: "Vincitori", label: "Vincitori" }, { id: "Vincite", label: "Vincite" }], [{ Vincitori: 3, Vincite: "15400" }, { Vincitori: "4", Vincite: 200 }]);
+    const table = serverTable(
+      [
+        { id: "Vincitori", label: "Vincitori" },
+        { id: "Vincite", label: "Vincite" },
+      ],
+      [
+        { Vincitori: 3, Vincite: "15400" },
+        { Vincitori: "4", Vincite: 200 },
+      ],
+    );
     expect(table.columns.map((column) => column.kind)).toEqual(["number", "money"]);
-    expect(table.rows.map((row) => row.cells)).toEqual([{ Vincitori: 3, Vincite: 15400 }, { Vincitori: 4, Vincite: 200 }]);
+    expect(table.rows.map((row) => row.cells)).toEqual([
+      { Vincitori: 3, Vincite: 15400 },
+      { Vincitori: 4, Vincite: 200 },
+    ]);
   });
 
   it("leaves out a column that is not a scalar (an object-valued extra column) and keeps each row's horse", () => {
     const table = serverTable(
-      [{ id: "NomeCavallo", label: "Nome" }, { id: "meta", label: "Dati" }],
+      [
+        { id: "NomeCavallo", label: "Nome" },
+        { id: "meta", label: "Dati" },
+      ],
       [{ NomeCavallo: "Zefiro Grif", slug: "101-zefiro-grif", CodiceCavallo: 101, meta: { a: 1 }, extra: [1, 2] }],
     );
     expect(table.columns.map((column) => column.id)).toEqual(["NomeCavallo"]);

@@ -60,7 +60,9 @@ describe("the year turns at midnight in Italy, not in UTC", () => {
   });
 
   it("looks for today's starters under the Italian day", async () => {
-    const trotting = { raceDays: async () => [{ day: "01012027", racecourseCode: "NA", racecourseName: "Napoli", town: null }] } as unknown as TrottingPort;
+    const trotting = {
+      raceDays: async () => [{ day: "01012027", racecourseCode: "NA", racecourseName: "Napoli", town: null }],
+    } as unknown as TrottingPort;
     expect(await makeFindTodayEntries({ trotting, clock: pinned(lastEvening) })()).toBe("/trotto/partenti");
     expect(await makeFindTodayEntries({ trotting, clock: pinned(newYear) })()).toBe("/trotto/partenti/01012027");
   });
@@ -97,7 +99,9 @@ describe("29 February", () => {
   it("is today in Italy from 23:00 UTC on the 28th, and gives way to 1 March at 23:00 UTC on the 29th", async () => {
     expect(formatRouteDate(calendarDateInItaly(new Date("2028-02-28T23:00:00Z")))).toBe("29022028");
     expect(formatRouteDate(calendarDateInItaly(new Date("2028-02-29T23:00:00Z")))).toBe("01032028");
-    const trotting = { raceDays: async () => [{ day: "29022028", racecourseCode: "FI", racecourseName: "Firenze", town: null }] } as unknown as TrottingPort;
+    const trotting = {
+      raceDays: async () => [{ day: "29022028", racecourseCode: "FI", racecourseName: "Firenze", town: null }],
+    } as unknown as TrottingPort;
     expect(await makeFindTodayEntries({ trotting, clock: pinned("2028-02-29T12:00:00Z") })()).toBe("/trotto/partenti/29022028");
     expect(makeGetSiteFrame({ clock: pinned("2028-02-29T12:00:00Z") })()).toEqual({ currentYear: 2028, lastYear: 2027 });
   });

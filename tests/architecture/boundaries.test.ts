@@ -21,7 +21,9 @@ async function violationsIn(baseDir: string, roots: string[]) {
   });
   const output = result.output as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
   // A package resolved from the fixture lies outside it: keep the part from node_modules/ on.
-  return output.summary.violations.map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to.replace(/^(\.\.\/)+/, "")}`);
+  return output.summary.violations.map(
+    (violation) => `${violation.rule.name}: ${violation.from} → ${violation.to.replace(/^(\.\.\/)+/, "")}`,
+  );
 }
 
 /** Where one module breaks one rule: the targets it imports. */
@@ -46,7 +48,9 @@ describe("dependency rules", () => {
   });
 
   it("keep ports in the domain's terms", () => {
-    expect(targetsOf(violations, "ports-speak-domain", "src/ports/port.ts").some((target) => target.startsWith("node_modules/zod/"))).toBe(true);
+    expect(targetsOf(violations, "ports-speak-domain", "src/ports/port.ts").some((target) => target.startsWith("node_modules/zod/"))).toBe(
+      true,
+    );
   });
 
   it("keep React Router, Express and the adapters' schemas out of the use cases, zod allowed", () => {
@@ -70,7 +74,9 @@ describe("dependency rules", () => {
 
   it("keep adapters off use cases and frameworks", () => {
     expect(targetsOf(violations, "adapters-implement-ports", "adapters/client.ts")).toContain("src/application/form.ts");
-    expect(targetsOf(violations, "adapters-without-frameworks", "adapters/client.ts").some((target) => target.startsWith("node_modules/react/"))).toBe(true);
+    expect(
+      targetsOf(violations, "adapters-without-frameworks", "adapters/client.ts").some((target) => target.startsWith("node_modules/react/")),
+    ).toBe(true);
   });
 
   it("let the fakes stand alone", () => {
@@ -91,8 +97,15 @@ describe("dependency rules", () => {
 
 describe("the path alias", () => {
   it("is resolved by the cruiser like a relative path, so the rules see through it", async () => {
-    const result = await cruise(["views", "adapters"], { tsConfig: { fileName: "tsconfig.json" }, tsPreCompilationDeps: true, doNotFollow: config.options.doNotFollow, baseDir: root }, {}, { tsConfig: extractTSConfig(path.join(root, "tsconfig.json")) });
-    const dependencies = (result.output as { modules: { dependencies: { module: string; resolved: string; couldNotResolve: boolean }[] }[] }).modules.flatMap((module) => module.dependencies);
+    const result = await cruise(
+      ["views", "adapters"],
+      { tsConfig: { fileName: "tsconfig.json" }, tsPreCompilationDeps: true, doNotFollow: config.options.doNotFollow, baseDir: root },
+      {},
+      { tsConfig: extractTSConfig(path.join(root, "tsconfig.json")) },
+    );
+    const dependencies = (
+      result.output as { modules: { dependencies: { module: string; resolved: string; couldNotResolve: boolean }[] }[] }
+    ).modules.flatMap((module) => module.dependencies);
     const aliased = dependencies.filter((dependency) => dependency.module.startsWith("~/"));
     expect(aliased.length).toBeGreaterThan(50);
     expect(aliased.filter((dependency) => dependency.couldNotResolve || dependency.resolved.startsWith("~"))).toEqual([]);
@@ -103,11 +116,14 @@ describe("the path alias", () => {
 describe("npm run boundaries", () => {
   it("cruises every folder and root file that holds code", () => {
     const script: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.boundaries;
-    const cruised = new Set(script.split(/\s+/).slice(1).filter((word) => !word.startsWith("-") && !word.endsWith(".cjs")));
-    const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).split("\n");
-    const holdingCode = new Set(
-      tracked.filter((file) => /\.(ts|tsx|js|mjs)$/.test(file)).map((file) => file.split("/")[0]),
+    const cruised = new Set(
+      script
+        .split(/\s+/)
+        .slice(1)
+        .filter((word) => !word.startsWith("-") && !word.endsWith(".cjs")),
     );
+    const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).split("\n");
+    const holdingCode = new Set(tracked.filter((file) => /\.(ts|tsx|js|mjs)$/.test(file)).map((file) => file.split("/")[0]));
     expect([...holdingCode].filter((entry) => !cruised.has(entry)).sort()).toEqual([]);
   });
 });

@@ -31,17 +31,33 @@ function namesAField(literal: ts.StringLiteralLike): boolean {
   const parent = literal.parent;
   if (ts.isElementAccessExpression(parent) && parent.argumentExpression === literal) return true;
   if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent)) && parent.name === literal) return true;
-  if (ts.isPropertyAssignment(parent) && parent.initializer === literal && ts.isIdentifier(parent.name) && ["key", "id", "field"].includes(parent.name.text)) return true;
-  if (ts.isBinaryExpression(parent) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(parent.operatorToken.kind)) return true;
+  if (
+    ts.isPropertyAssignment(parent) &&
+    parent.initializer === literal &&
+    ts.isIdentifier(parent.name) &&
+    ["key", "id", "field"].includes(parent.name.text)
+  )
+    return true;
+  if (
+    ts.isBinaryExpression(parent) &&
+    [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(parent.operatorToken.kind)
+  )
+    return true;
   return ts.isCaseClause(parent);
 }
 
 /** An identifier that is not a field: a JSX element's tag, a package's import, a JavaScript global used as such. */
 function namesSomethingElse(identifier: ts.Identifier, fromPackages: ReadonlySet<string>): boolean {
   const parent = identifier.parent;
-  if ((ts.isJsxOpeningElement(parent) || ts.isJsxSelfClosingElement(parent) || ts.isJsxClosingElement(parent)) && parent.tagName === identifier) return true;
+  if (
+    (ts.isJsxOpeningElement(parent) || ts.isJsxSelfClosingElement(parent) || ts.isJsxClosingElement(parent)) &&
+    parent.tagName === identifier
+  )
+    return true;
   if (fromPackages.has(identifier.text)) return true;
-  const isMember = (ts.isPropertyAccessExpression(parent) && parent.name === identifier) || ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent)) && parent.name === identifier);
+  const isMember =
+    (ts.isPropertyAccessExpression(parent) && parent.name === identifier) ||
+    ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent)) && parent.name === identifier);
   return !isMember && identifier.text in globalThis;
 }
 
@@ -51,17 +67,34 @@ function namesSomethingElse(identifier: ts.Identifier, fromPackages: ReadonlySet
  * labels) is not code and may say "Nome" or "Ora".
  */
 function upstreamNamesIn(file: string, names: ReadonlySet<string>): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const fromPackages = new Set<string>();
   for (const statement of source.statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || statement.moduleSpecifier.text.startsWith(".")) continue;
+    if (
+      !ts.isImportDeclaration(statement) ||
+      !ts.isStringLiteral(statement.moduleSpecifier) ||
+      statement.moduleSpecifier.text.startsWith(".")
+    )
+      continue;
     const clause = statement.importClause;
     if (clause?.name) fromPackages.add(clause.name.text);
-    if (clause?.namedBindings && ts.isNamedImports(clause.namedBindings)) for (const element of clause.namedBindings.elements) fromPackages.add(element.name.text);
+    if (clause?.namedBindings && ts.isNamedImports(clause.namedBindings))
+      for (const element of clause.namedBindings.elements) fromPackages.add(element.name.text);
   }
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    const spelled = ts.isIdentifier(node) && !namesSomethingElse(node, fromPackages) ? node.text : ts.isStringLiteralLike(node) && namesAField(node) ? node.text : null;
+    const spelled =
+      ts.isIdentifier(node) && !namesSomethingElse(node, fromPackages)
+        ? node.text
+        : ts.isStringLiteralLike(node) && namesAField(node)
+          ? node.text
+          : null;
     if (spelled !== null && names.has(spelled)) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
       found.push(`${path.relative(root, file)}:${line + 1} ${spelled}`);
@@ -77,7 +110,10 @@ const upstreamOnly = new Set<string>(UPSTREAM_ONLY);
 describe("upstream field names stay in adapters/ and fake-upstreams/", () => {
   it("lists every field the schemas read, each once: upstream-only or shared with Sulky's words", () => {
     const shared = new Set<string>(SHARED_WITH_SULKY);
-    expect([...upstreamOnly].filter((name) => shared.has(name)), "in both lists").toEqual([]);
+    expect(
+      [...upstreamOnly].filter((name) => shared.has(name)),
+      "in both lists",
+    ).toEqual([]);
     const listed = new Set([...upstreamOnly, ...shared]);
     const read = upstreamFieldsRead();
     expect([...read].filter((name) => !listed.has(name)).sort(), "read by a schema but in no list").toEqual([]);
@@ -85,7 +121,9 @@ describe("upstream field names stay in adapters/ and fake-upstreams/", () => {
   });
 
   it("finds none in Sulky's own code", () => {
-    const leaks = SULKY_CODE.flatMap((folder) => sourceFiles(path.join(root, folder))).flatMap((file) => upstreamNamesIn(file, upstreamOnly));
+    const leaks = SULKY_CODE.flatMap((folder) => sourceFiles(path.join(root, folder))).flatMap((file) =>
+      upstreamNamesIn(file, upstreamOnly),
+    );
     expect(leaks).toEqual([]);
   });
 

@@ -30,20 +30,25 @@ const CONTRACTS: Record<string, Contract> = {
       p.trotting.raceDetail("partenti", s.entryDay.date, s.entryDay.ippodromo, s.entryDay.race),
     ]);
   },
-  "GET /api/v2/partenti/dettaglio-corsa/{date}/{ippodromo}/{numeroCorsa}": (p, s) => p.trotting.raceAtAGlance(s.entryDay.date, s.entryDay.ippodromo, s.entryDay.race),
+  "GET /api/v2/partenti/dettaglio-corsa/{date}/{ippodromo}/{numeroCorsa}": (p, s) =>
+    p.trotting.raceAtAGlance(s.entryDay.date, s.entryDay.ippodromo, s.entryDay.race),
   "GET /api/v2/partenti/{date}": (p, s) => p.trotting.startersByDate(s.entryDay.date),
   "GET /api/v2/cavalli/{code}/stats": (p, s) => p.trotting.horseStats(s.stallionWithEverything),
   "GET /api/v2/cavalli/videos/{code}": (p, s) => p.trotting.horseVideos(s.stallionWithEverything),
   "GET /api/v2/cavalli/miglioriFigli/{code}": (p, s) => p.trotting.bestOffspring(s.stallionWithEverything),
-  "GET /api/v2/cavalli/{code}": (p, s) => Promise.all([p.trotting.horseProfile(s.stallionWithEverything), p.trotting.horseProfile(s.horseWithNoData)]),
-  "GET /api/v2/prestazioni, query horseId": (p, s) => Promise.all([p.trotting.performances(s.placementOverThirty.horseCode), p.trotting.performances(s.horseWithNoData)]),
+  "GET /api/v2/cavalli/{code}": (p, s) =>
+    Promise.all([p.trotting.horseProfile(s.stallionWithEverything), p.trotting.horseProfile(s.horseWithNoData)]),
+  "GET /api/v2/prestazioni, query horseId": (p, s) =>
+    Promise.all([p.trotting.performances(s.placementOverThirty.horseCode), p.trotting.performances(s.horseWithNoData)]),
   "GET /api/v2/cavalli, query s": (p) => p.trotting.searchHorses("varenne"),
   "GET /api/v2/cavalli/racingSons, query q": (p) => p.trotting.racingSons("nad al sheba"),
   "GET /api/v1/cavalli/cerca/partenti, query s": (p, s) => p.trotting.searchStarters(s.drawHorseName.slice(0, 5)),
   "GET /api/v1/cavalli/cerca (input, type M or F)": (p) => p.trotting.searchHorsesAsYouType({ input: "ready", type: "M", ageLimit: true }),
   "POST /api/v2/ricerca/puledri, body is the route query": (p, _s, year) => p.trotting.searchFoals({ year: String(year - 1) }),
-  "GET /api/v1/cavalli/genealogia/{code}": (p, s) => Promise.all([p.trotting.pedigree(s.stallionWithEverything), p.trotting.pedigree(s.descendantOfHalfSiblingMating)]),
-  "GET /api/v1/cavalli/linea/{code}": (p, s) => Promise.all([p.trotting.femaleLine(s.stallionWithEverything), p.trotting.femaleLine(s.mareWithEmptyFemaleLine)]),
+  "GET /api/v1/cavalli/genealogia/{code}": (p, s) =>
+    Promise.all([p.trotting.pedigree(s.stallionWithEverything), p.trotting.pedigree(s.descendantOfHalfSiblingMating)]),
+  "GET /api/v1/cavalli/linea/{code}": (p, s) =>
+    Promise.all([p.trotting.femaleLine(s.stallionWithEverything), p.trotting.femaleLine(s.mareWithEmptyFemaleLine)]),
   "GET /api/v2/{stalloni or puledri}/{code}, optional st=fattrice": (p, s) =>
     Promise.all([p.trotting.horseFile("stalloni", s.stallionWithEverything), p.trotting.horseFile("fattrici", s.mareWithEverything)]),
   "GET /api/v2/{type}/contacts/{id}": (p, s) => p.trotting.horseContacts("stalloni", s.stallionWithEverything),
@@ -68,36 +73,51 @@ const CONTRACTS: Record<string, Contract> = {
       note: "",
     }),
   "POST /api/v2/subscribe, body Nome, Email, horses": (p, s) =>
-    p.trotting.subscribeToHorses({ name: "Mario", email: "mario@example.it", horses: [{ code: s.stallionWithEverything, label: "Cavallo" }] }),
+    p.trotting.subscribeToHorses({
+      name: "Mario",
+      email: "mario@example.it",
+      horses: [{ code: s.stallionWithEverything, label: "Cavallo" }],
+    }),
   "GET /api/v2/draws?horse={text}": (p, s) => p.trotting.searchDraws(s.drawHorseName),
   "GET /api/v2/draws/{date}/{hyppodrome}/{race}": (p, s) => p.trotting.drawDetail(s.entryDay.date, s.entryDay.ippodromo, s.entryDay.race),
-  "GET /api/v1/classifiche/qualifiche?year&take": (p, _s, year) => Promise.all([p.trotting.qualifications(year - 2, 500), p.trotting.qualifications(year - 2)]),
+  "GET /api/v1/classifiche/qualifiche?year&take": (p, _s, year) =>
+    Promise.all([p.trotting.qualifications(year - 2, 500), p.trotting.qualifications(year - 2)]),
   "GET /api/v2/qualifiche/classifica?year&slug&type": (p, _s, year) => p.trotting.qualificationRanking("stalloni", year - 3),
   "GET /api/v2/classifiche, query year, entity, eta, type": (p, _s, year) =>
-    Promise.all([p.trotting.ranking({ entity: "stalloni", year, age: null, type: null }), p.trotting.ranking({ entity: "leaders", year, age: "3", type: null })]),
+    Promise.all([
+      p.trotting.ranking({ entity: "stalloni", year, age: null, type: null }),
+      p.trotting.ranking({ entity: "leaders", year, age: "3", type: null }),
+    ]),
   "GET /api/v2/classifiche/{entity}/{id}/{year}, optional eta, type": (p, s, year) =>
     p.trotting.entityRanking({ entity: "stalloni", id: s.stallionWithEverything, year, age: null, type: null }),
   "POST /api/v1/genealogia, body father, mother": (p, s) => p.trotting.matingPedigree(s.stallionWithEverything, s.mareWithEverything),
   "GET /api/v2/banners": (p) => p.trotting.banners(),
   "GET pages/{id}": (p) => p.content.page(12),
   "GET posts?categories=33&per_page=30&_embed": (p) => p.content.latestNews({ category: 33, perPage: 30 }),
-  "GET posts?_embed&per_page=15&page={n}": (p) => Promise.all([p.content.newsPage({ page: 1, perPage: 15 }), p.content.newsPage({ page: 2, perPage: 15 })]),
+  "GET posts?_embed&per_page=15&page={n}": (p) =>
+    Promise.all([p.content.newsPage({ page: 1, perPage: 15 }), p.content.newsPage({ page: 2, perPage: 15 })]),
   "GET posts/{id}?_embed": async (p) => {
     const [first] = await p.content.latestNews({ category: 33, perPage: 1 });
     return p.content.post(first.id);
   },
-  "GET /api/iframe/figli-nad-al-sheba with year and stallion": (p, s, year) => p.trotting.stallionOffspring({ stallionCode: s.stallionWithEverything, year: year - 1 }),
-  "GET /api/iframe/fattrici-nad-al-sheba with year and stallion": (p, s, year) => p.trotting.stallionMares({ stallionCode: s.stallionWithEverything, year }),
-  "GET /api/iframe/statistiche-figli-nad-al-sheba": (p, s) => p.trotting.stallionOffspringStatistics({ stallionCode: s.stallionWithEverything }),
-  "GET /statistiche-figli-piu-veloci-nad-al-sheba": (p, s) => p.trotting.stallionFastestOffspring({ stallionCode: s.stallionWithEverything }),
-  "GET /statistiche-figli-piu-ricchi-nad-al-sheba": (p, s) => p.trotting.stallionRichestOffspring({ stallionCode: s.stallionWithEverything }),
+  "GET /api/iframe/figli-nad-al-sheba with year and stallion": (p, s, year) =>
+    p.trotting.stallionOffspring({ stallionCode: s.stallionWithEverything, year: year - 1 }),
+  "GET /api/iframe/fattrici-nad-al-sheba with year and stallion": (p, s, year) =>
+    p.trotting.stallionMares({ stallionCode: s.stallionWithEverything, year }),
+  "GET /api/iframe/statistiche-figli-nad-al-sheba": (p, s) =>
+    p.trotting.stallionOffspringStatistics({ stallionCode: s.stallionWithEverything }),
+  "GET /statistiche-figli-piu-veloci-nad-al-sheba": (p, s) =>
+    p.trotting.stallionFastestOffspring({ stallionCode: s.stallionWithEverything }),
+  "GET /statistiche-figli-piu-ricchi-nad-al-sheba": (p, s) =>
+    p.trotting.stallionRichestOffspring({ stallionCode: s.stallionWithEverything }),
   "GET /api/iframe/cavalli-di": (p) => p.trotting.breederHorses({ breederId: "1" }),
   "GET /accoppiamenti-di": (p, _s, year) => p.trotting.breederMatings({ breederId: "1", year }),
   "GET /fattrici-di": (p) => p.trotting.breederMares({ breederId: "1" }),
   "GET /prodotti-di": (p, _s, year) => p.trotting.breederFoals({ breederId: "1", year: year - 1 }),
   "GET /api/v2/{stalloni or puledri}/{code} (horse-file API)": (p, s) => p.trotting.horseFile("puledri", s.foalCurrentYear),
   "GET /api/v2/{type}/contacts/{id} (horse-file API)": (p, s) => p.trotting.horseContacts("puledri", s.foalCurrentYear),
-  "GET /api/v2/mares, /api/v2/carats, /api/v2/trainees": (p) => Promise.all([p.trotting.forSaleList("fattrici"), p.trotting.forSaleList("carature"), p.trotting.forSaleList("puledri")]),
+  "GET /api/v2/mares, /api/v2/carats, /api/v2/trainees": (p) =>
+    Promise.all([p.trotting.forSaleList("fattrici"), p.trotting.forSaleList("carature"), p.trotting.forSaleList("puledri")]),
   "GET /api/v2/prestazioni with horseId": (p, s) => p.trotting.performances(s.horseWithNoData),
   "POST /api/v1/genealogia with father, mother": (p, s) => p.trotting.matingPedigree(s.stallionWithEverything, s.mareWithEverything),
 };
@@ -131,7 +151,13 @@ describe("adapters accept every answer of the fakes", () => {
       FANTASY_API_URL: fakes.fakes.fantasy!.url,
     });
     const logger = createLogger("silent");
-    const recording = { ...logger, debug: () => {}, info: () => {}, warn: (details: object, message?: string) => void warnings.push(`${message} ${JSON.stringify(details)}`), error: (details: object, message?: string) => void warnings.push(`${message} ${JSON.stringify(details)}`) };
+    const recording = {
+      ...logger,
+      debug: () => {},
+      info: () => {},
+      warn: (details: object, message?: string) => void warnings.push(`${message} ${JSON.stringify(details)}`),
+      error: (details: object, message?: string) => void warnings.push(`${message} ${JSON.stringify(details)}`),
+    };
     ports = composeApplication(config, { scope: () => ({ logger: recording }), clock: { now: () => today } }).ports;
   });
   afterAll(async () => close?.());

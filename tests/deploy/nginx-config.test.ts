@@ -10,7 +10,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate)) ?? (spawnSync("nginx", ["-v"]).status === 0 ? "nginx" : undefined);
+const nginx =
+  ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate)) ??
+  (spawnSync("nginx", ["-v"]).status === 0 ? "nginx" : undefined);
 const config = readFileSync(path.resolve("deploy/nginx.conf"), "utf8");
 
 /** The blocks `server { … }` of the config, as text. */
@@ -82,7 +84,19 @@ describe.skipIf(!nginx)("deploy/nginx.conf under nginx -t", () => {
   });
 
   it("is a valid configuration", () => {
-    const check = spawnSync(nginx!, ["-t", "-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", `pid ${path.join(prefix, "nginx.pid")}; error_log ${path.join(prefix, "logs", "error.log")};`], { encoding: "utf8" });
+    const check = spawnSync(
+      nginx!,
+      [
+        "-t",
+        "-p",
+        prefix,
+        "-c",
+        path.join(prefix, "nginx.conf"),
+        "-g",
+        `pid ${path.join(prefix, "nginx.pid")}; error_log ${path.join(prefix, "logs", "error.log")};`,
+      ],
+      { encoding: "utf8" },
+    );
     expect(check.stderr).toMatch(/syntax is ok/);
     expect(check.stderr).toMatch(/test is successful/);
     expect(check.status).toBe(0);

@@ -181,7 +181,10 @@ describe("breeding screens in Chromium", () => {
     await dialog.getByRole("combobox").fill("Moni Maker");
     await dialog.getByRole("listbox").getByRole("option").first().click();
     expect(await page.locator('input[name="horseCode"]').count()).toBe(2);
-    await page.getByRole("button", { name: /^Rimuovi/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Rimuovi/ })
+      .first()
+      .click();
     expect(await page.locator('input[name="horseCode"]').count()).toBe(1);
     await page.getByRole("button", { name: "Conferma" }).click();
     await page.getByText("Iscrizione confermata", { exact: false }).waitFor();
@@ -205,7 +208,10 @@ describe("breeding screens in Chromium", () => {
     await page.getByLabel("Email").fill("fan@example.it");
     await page.getByRole("combobox", { name: "Nome del cavallo da cercare" }).fill("Varenne");
     await page.getByRole("button", { name: "Cerca", exact: true }).click();
-    await page.getByRole("button", { name: /^Aggiungi/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Aggiungi/ })
+      .first()
+      .click();
     expect(await page.getByLabel("Email").inputValue()).toBe("fan@example.it");
     await page.getByRole("button", { name: "Conferma" }).click();
     await page.getByText("Iscrizione confermata", { exact: false }).waitFor();

@@ -54,7 +54,10 @@ describe("FantaTrotto in Chromium", () => {
     await page.waitForURL(/\/fantatrotto\/mercato$/);
     await page.getByRole("table").waitFor();
     await expectAccessible(page);
-    const buyable = page.locator("tr", { has: page.getByRole("link", { name: /^Compra / }) }).filter({ hasNot: page.locator(".market-blocker") }).last();
+    const buyable = page
+      .locator("tr", { has: page.getByRole("link", { name: /^Compra / }) })
+      .filter({ hasNot: page.locator(".market-blocker") })
+      .last();
     const name = (await buyable.locator("td").first().textContent())!.trim();
     const rating = euros(await buyable.locator("td").nth(2).textContent());
     let dialog = await confirmAction(page, new RegExp(`^Compra ${name}$`));
@@ -139,7 +142,10 @@ describe("FantaTrotto in Chromium", () => {
 
     await page.goto(baseUrl() + "/fantatrotto/mercato");
     const before = await budgetOn(page);
-    await page.getByRole("link", { name: /^Vendi / }).first().click();
+    await page
+      .getByRole("link", { name: /^Vendi / })
+      .first()
+      .click();
     await page.waitForURL(/conferma=sell/);
     const question = (await page.getByText(/^Vuoi davvero vendere /).textContent())!;
     const amount = euros(/per ([\d.]+) euro/.exec(question)?.[1] ?? "");
@@ -149,7 +155,10 @@ describe("FantaTrotto in Chromium", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
-    await page.getByRole("link", { name: /^Vendi / }).first().click();
+    await page
+      .getByRole("link", { name: /^Vendi / })
+      .first()
+      .click();
     await page.getByRole("link", { name: "Annulla" }).click();
     expect(new URL(page.url()).search).toBe("");
   });

@@ -54,7 +54,10 @@ describe("horses screens in Chromium", () => {
     await expect(page.locator("details#genealogia").getAttribute("open")).resolves.not.toBeNull();
     await expect(page.getByText("Coefficiente di consanguineità").isVisible()).resolves.toBe(true);
     await page.getByRole("tab", { name: "Vimeo" }).click();
-    const vimeo = stallion.videos.find((video) => video.label === "Vimeo")!.path.split("/").pop();
+    const vimeo = stallion.videos
+      .find((video) => video.label === "Vimeo")!
+      .path.split("/")
+      .pop();
     await expect(page.locator(`iframe[src^="https://player.vimeo.com/video/${vimeo}"]`).count()).resolves.toBe(1);
     await expectAccessible(page);
     expect(problems.filter((problem) => !/youtube|vimeo|ERR_|net::/i.test(problem))).toEqual([]);
@@ -97,7 +100,10 @@ describe("horses screens in Chromium", () => {
     const box = await page.locator(".pedigree-scroll").first().boundingBox();
     expect(box).not.toBeNull();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-    const scrolls = await page.locator(".pedigree-scroll").first().evaluate((element) => element.scrollWidth > element.clientWidth);
+    const scrolls = await page
+      .locator(".pedigree-scroll")
+      .first()
+      .evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(scrolls).toBe(true);
     await expectAccessible(page);
   });
@@ -160,7 +166,12 @@ describe("horses screens in Chromium", () => {
 
   it("passes axe on the searches", async () => {
     const { page } = await openPage(browser);
-    for (const path of [`/cavalli?s=${SEARCH}`, `/ricerca/cavalli/partenti?s=${ENTERED}`, `/ricerca/figli-in-corsa?q=${encodeURIComponent(SIRE)}`, `/trotto/puledri/${noData.slug}`]) {
+    for (const path of [
+      `/cavalli?s=${SEARCH}`,
+      `/ricerca/cavalli/partenti?s=${ENTERED}`,
+      `/ricerca/figli-in-corsa?q=${encodeURIComponent(SIRE)}`,
+      `/trotto/puledri/${noData.slug}`,
+    ]) {
       await page.goto(baseUrl() + path);
       await waitForHydration(page);
       await expectAccessible(page);

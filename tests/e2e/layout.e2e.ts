@@ -18,22 +18,30 @@ describe("layout at 375 and 1280 px", () => {
     return page;
   }
 
-  it.each([375, 1280])("gives every breeder logo on the home page one fixed box inside its card, with names whole (%i px)", async (width) => {
-    const page = await open("/", width);
-    const boxes = await page.locator(".box a").evaluateAll((cards) =>
-      cards.map((card) => {
-        const box = card.getBoundingClientRect();
-        const image = card.querySelector("img, .box-placeholder")!.getBoundingClientRect();
-        const name = card.querySelector(".box-name") as HTMLElement;
-        return { imageWidth: Math.round(image.width), imageHeight: Math.round(image.height), inside: image.left >= box.left && image.right <= box.right + 0.5, nameFits: name.scrollWidth <= name.clientWidth };
-      }),
-    );
-    expect(boxes.length).toBeGreaterThan(10);
-    expect(new Set(boxes.map((box) => `${box.imageWidth}x${box.imageHeight}`)).size).toBe(1);
-    expect(boxes.filter((box) => !box.inside)).toEqual([]);
-    expect(boxes.filter((box) => !box.nameFits)).toEqual([]);
-    await page.close();
-  });
+  it.each([375, 1280])(
+    "gives every breeder logo on the home page one fixed box inside its card, with names whole (%i px)",
+    async (width) => {
+      const page = await open("/", width);
+      const boxes = await page.locator(".box a").evaluateAll((cards) =>
+        cards.map((card) => {
+          const box = card.getBoundingClientRect();
+          const image = card.querySelector("img, .box-placeholder")!.getBoundingClientRect();
+          const name = card.querySelector(".box-name") as HTMLElement;
+          return {
+            imageWidth: Math.round(image.width),
+            imageHeight: Math.round(image.height),
+            inside: image.left >= box.left && image.right <= box.right + 0.5,
+            nameFits: name.scrollWidth <= name.clientWidth,
+          };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThan(10);
+      expect(new Set(boxes.map((box) => `${box.imageWidth}x${box.imageHeight}`)).size).toBe(1);
+      expect(boxes.filter((box) => !box.inside)).toEqual([]);
+      expect(boxes.filter((box) => !box.nameFits)).toEqual([]);
+      await page.close();
+    },
+  );
 
   it("lists each home news story once", async () => {
     const page = await open("/", 375);
@@ -46,10 +54,13 @@ describe("layout at 375 and 1280 px", () => {
 
   /** Whether the element's box lies within the phone's width (what a visitor sees without scrolling sideways). */
   const inView = (page: Page, selector: string) =>
-    page.locator(selector).first().evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
-    });
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
+      });
 
   it("keeps a ranking's name and amounts in view on a phone, the name while the table scrolls sideways", async () => {
     const page = await open("/trotto/classifiche/stalloni", 375);
@@ -58,8 +69,15 @@ describe("layout at 375 and 1280 px", () => {
     expect(amounts).toBeGreaterThan(-1);
     // The amounts come right after the name, starting within the phone's width.
     expect(headers.slice(0, amounts).join(" ")).toMatch(/Nome/);
-    expect(await page.locator(`.data-table thead tr:last-child th:nth-child(${amounts + 1})`).evaluate((cell) => cell.getBoundingClientRect().left < window.innerWidth)).toBe(true);
-    await page.locator(".table-scroll").first().evaluate((box) => box.scrollBy({ left: 2000 }));
+    expect(
+      await page
+        .locator(`.data-table thead tr:last-child th:nth-child(${amounts + 1})`)
+        .evaluate((cell) => cell.getBoundingClientRect().left < window.innerWidth),
+    ).toBe(true);
+    await page
+      .locator(".table-scroll")
+      .first()
+      .evaluate((box) => box.scrollBy({ left: 2000 }));
     expect(await inView(page, ".data-table tbody tr:first-child td.sticky-col")).toBe(true);
     // The caption is not cut by the table's scroll box.
     expect(await inView(page, ".table-caption")).toBe(true);
@@ -70,10 +88,12 @@ describe("layout at 375 and 1280 px", () => {
     const page = await open(`/trotto/sorteggi?cavallo=${encodeURIComponent(testWorld(pinnedToday()).showcase.drawSearch)}`, 375);
     const numberCell = page.locator('.data-table td[data-label="Numero / partenti"]').first();
     await numberCell.waitFor();
-    expect(await numberCell.evaluate((cell) => {
-      const box = cell.getBoundingClientRect();
-      return box.left >= 0 && box.right <= window.innerWidth;
-    })).toBe(true);
+    expect(
+      await numberCell.evaluate((cell) => {
+        const box = cell.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth;
+      }),
+    ).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.close();
   });
@@ -82,10 +102,15 @@ describe("layout at 375 and 1280 px", () => {
     const desktop = await open("/trotto/qualifiche", 1280);
     const box = desktop.locator(".qualifications-page .table-scroll").first();
     expect(await box.evaluate((scroll) => scroll.scrollWidth - scroll.clientWidth)).toBeLessThanOrEqual(0);
-    expect(await desktop.locator(".data-table thead th").allTextContents()).toEqual(expect.arrayContaining(["Allevamento", "Proprietario", "Allenatore", "Video"]));
+    expect(await desktop.locator(".data-table thead th").allTextContents()).toEqual(
+      expect.arrayContaining(["Allevamento", "Proprietario", "Allenatore", "Video"]),
+    );
     await desktop.close();
     const phone = await open("/trotto/qualifiche", 375);
-    await phone.locator(".table-scroll").first().evaluate((scroll) => scroll.scrollBy({ left: 2000 }));
+    await phone
+      .locator(".table-scroll")
+      .first()
+      .evaluate((scroll) => scroll.scrollBy({ left: 2000 }));
     expect(await inView(phone, ".data-table tbody tr:first-child td.sticky-col")).toBe(true);
     await phone.close();
   });
@@ -98,7 +123,12 @@ describe("layout at 375 and 1280 px", () => {
     const dialog = await page.locator(".follow-dialog").evaluate((element) => {
       const box = element.getBoundingClientRect();
       const list = element.querySelector(".combobox-list") as HTMLElement;
-      return { width: box.width, height: box.height, listScrolls: list.scrollHeight > list.clientHeight + 1, viewport: { width: window.innerWidth, height: window.innerHeight } };
+      return {
+        width: box.width,
+        height: box.height,
+        listScrolls: list.scrollHeight > list.clientHeight + 1,
+        viewport: { width: window.innerWidth, height: window.innerHeight },
+      };
     });
     expect(dialog.width).toBe(dialog.viewport.width);
     expect(dialog.height).toBe(dialog.viewport.height);

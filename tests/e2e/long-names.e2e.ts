@@ -23,7 +23,10 @@ describe("long unbroken names wrap instead of widening the page", () => {
   let glance = "";
   beforeAll(async () => {
     browser = await launchBrowser();
-    const meetings = (await (await fetch(inject("fakeUrls").trotting + "/api/v2/corse/partenti")).json()) as { DataGiornata: string; CodiceIppodromo: string }[];
+    const meetings = (await (await fetch(inject("fakeUrls").trotting + "/api/v2/corse/partenti")).json()) as {
+      DataGiornata: string;
+      CodiceIppodromo: string;
+    }[];
     const first = meetings[0];
     glance = `/trotto/partenti/dettaglio-corsa/${first.DataGiornata}/${first.CodiceIppodromo}T/1`;
   });

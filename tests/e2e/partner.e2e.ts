@@ -79,7 +79,10 @@ async function startSulky(frameAncestors: string): Promise<{ url: string; child:
   const started = Date.now();
   while (Date.now() - started < 30_000) {
     if (child.exitCode !== null) throw new Error(`Sulky exited with code ${child.exitCode}`);
-    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return { url, child };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -122,7 +125,9 @@ describe("partner pages in Chromium", () => {
     await openPartnerSite(page, `${STALLION_PAGE}/figli`);
     const frame = page.frameLocator("#sulky");
     await expect(frame.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(/^I figli di .+ nati nel \d{4}$/);
-    await page.waitForFunction(() => (window as unknown as { heightReports: unknown[] }).heightReports.length > 0, null, { timeout: 15_000 });
+    await page.waitForFunction(() => (window as unknown as { heightReports: unknown[] }).heightReports.length > 0, null, {
+      timeout: 15_000,
+    });
     const reports = await page.evaluate(() => (window as unknown as { heightReports: HeightReport[] }).heightReports);
     const last = reports.at(-1)!;
     expect(last).toMatchObject({ origin: sulky.url, type: "sulky:height", path: `${STALLION_PAGE}/figli` });
@@ -130,7 +135,12 @@ describe("partner pages in Chromium", () => {
     const frameHeight = await page.locator("#sulky").evaluate((element) => element.getBoundingClientRect().height);
     expect(Math.round(frameHeight)).toBe(last.height);
     // The frame is sized to its content: nothing to scroll inside it.
-    const inner = await frame.locator("body").evaluate((body) => ({ scroll: document.documentElement.scrollHeight, view: window.innerHeight, wide: document.documentElement.scrollWidth - window.innerWidth, height: body.getBoundingClientRect().height }));
+    const inner = await frame.locator("body").evaluate((body) => ({
+      scroll: document.documentElement.scrollHeight,
+      view: window.innerHeight,
+      wide: document.documentElement.scrollWidth - window.innerWidth,
+      height: body.getBoundingClientRect().height,
+    }));
     expect(inner.scroll).toBeLessThanOrEqual(inner.view + 1);
     expect(inner.wide).toBeLessThanOrEqual(0);
     expect(problems).toEqual([]);
@@ -143,7 +153,11 @@ describe("partner pages in Chromium", () => {
     await frame.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.waitForFunction(() => (window as unknown as { heightReports: unknown[] }).heightReports.length > 0);
     await frame.selectOption("#partner-year", "2022");
-    await page.waitForFunction(() => (window as unknown as { heightReports: HeightReport[] }).heightReports.some((report) => report.path.endsWith("?year=2022")), null, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { heightReports: HeightReport[] }).heightReports.some((report) => report.path.endsWith("?year=2022")),
+      null,
+      { timeout: 15_000 },
+    );
     expect(frame.url()).toMatch(/figli-piu-ricchi\?year=2022$/);
   });
 
@@ -155,7 +169,9 @@ describe("partner pages in Chromium", () => {
     });
     await openPartnerSite(page, "/");
     await page.waitForTimeout(1500);
-    expect(refusals.join("\n")).toMatch(/Framing '[^']+' violates the following Content Security Policy directive: "frame-ancestors 'none'"/);
+    expect(refusals.join("\n")).toMatch(
+      /Framing '[^']+' violates the following Content Security Policy directive: "frame-ancestors 'none'"/,
+    );
     const portal = page.frames().find((frame) => frame.url().startsWith(sulky.url));
     const portalHeading = portal ? await portal.locator("h1").count() : 0;
     expect(portalHeading).toBe(0);

@@ -6,7 +6,12 @@ import { baseUrl, expectAccessible, launchBrowser, openPage, pinnedToday, waitFo
 /** Days of the fake's calendar move with the pinned today: entries from today, results for the last 30 days. */
 function routeDate(offsetDays: number): string {
   const day = new Date(pinnedToday().getTime() + offsetDays * 86_400_000);
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Rome", day: "2-digit", month: "2-digit", year: "numeric" }).formatToParts(day);
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Rome",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).formatToParts(day);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")}${part("month")}${part("year")}`;
 }
@@ -27,7 +32,8 @@ const LISTED_SIRE = (() => {
   const counts = new Map<string, number>();
   for (const trial of world.dataset.qualifications) {
     const horse = world.horse(trial.horseCode);
-    if (horse.birthYear === world.dataset.currentYear - 2 && horse.sireCode) counts.set(horse.sireCode, (counts.get(horse.sireCode) ?? 0) + 1);
+    if (horse.birthYear === world.dataset.currentYear - 2 && horse.sireCode)
+      counts.set(horse.sireCode, (counts.get(horse.sireCode) ?? 0) + 1);
   }
   return world.horse([...counts.entries()].sort((a, b) => b[1] - a[1])[0][0]).name;
 })();
@@ -39,7 +45,6 @@ async function fakeJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-
 describe("races screens in Chromium", () => {
   let browser: Browser;
   let grandPrixGlance = "";
@@ -49,7 +54,9 @@ describe("races screens in Chromium", () => {
     grandPrixGlance = `/trotto/partenti/dettaglio-corsa/${RESULTS.date}/${RESULTS.ippodromo}T/${RESULTS.race}`;
     const meetings = await fakeJson<{ DataGiornata: string; CodiceIppodromo: string }[]>("/api/v2/corse/partenti");
     for (const meeting of meetings) {
-      const detail = await fakeJson<{ corse: { NumeroCorsa: number; GranPremio: boolean }[] }>(`/api/v2/partenti/${meeting.DataGiornata}/${meeting.CodiceIppodromo}`);
+      const detail = await fakeJson<{ corse: { NumeroCorsa: number; GranPremio: boolean }[] }>(
+        `/api/v2/partenti/${meeting.DataGiornata}/${meeting.CodiceIppodromo}`,
+      );
       const grand = detail.corse.find((race) => race.GranPremio);
       if (grand) {
         grandPrixGlance = `/trotto/partenti/dettaglio-corsa/${meeting.DataGiornata}/${meeting.CodiceIppodromo}T/${grand.NumeroCorsa}`;
@@ -68,12 +75,18 @@ describe("races screens in Chromium", () => {
       [`/trotto/partenti/figli-di?padreText=${encodeURIComponent(ENTERED_SIRE)}`, "Figli di uno stallone tra i partenti"],
       [`/trotto/partenti/${ENTRY.date}/${ENTRY.ippodromo}T/${ENTRY.race}`, `Partenti di ${entryMeeting.racecourse.NomeIppodromo} del`],
       [`/trotto/arrivi/${TRIALS_DAY}`, `Arrivi di ${world.meeting(RESULTS.date, RESULTS.ippodromo).racecourse.NomeIppodromo} del`],
-      [`/trotto/partenti/dettaglio-corsa/${ENTRY.date}/${ENTRY.ippodromo}T/${ENTRY.race}`, `Corsa ${ENTRY.race} di ${entryMeeting.racecourse.NomeIppodromo}`],
+      [
+        `/trotto/partenti/dettaglio-corsa/${ENTRY.date}/${ENTRY.ippodromo}T/${ENTRY.race}`,
+        `Corsa ${ENTRY.race} di ${entryMeeting.racecourse.NomeIppodromo}`,
+      ],
       [`/trotto/sorteggi?cavallo=${showcase.drawSearch}`, "Sorteggio numeri"],
       [`/trotto/sorteggi/${ENTRY.date}/${ENTRY.ippodromo}/${ENTRY.race}`, "Sorteggio numeri: "],
       ["/trotto/qualifiche", "Qualifiche"],
       [`/trotto/qualifiche/classifiche/stalloni/${QUALIFICATION_SIRE.year}/`, "Classifica stalloni"],
-      [`/trotto/qualifiche/classifiche/stalloni/${QUALIFICATION_SIRE.year}/${QUALIFICATION_SIRE.slug}`, `Qualificati di ${QUALIFICATION_SIRE.name}`],
+      [
+        `/trotto/qualifiche/classifiche/stalloni/${QUALIFICATION_SIRE.year}/${QUALIFICATION_SIRE.slug}`,
+        `Qualificati di ${QUALIFICATION_SIRE.name}`,
+      ],
     ];
     for (const [path, heading] of pages) {
       const response = await page.goto(baseUrl() + path);
@@ -143,7 +156,10 @@ describe("races screens in Chromium", () => {
     await waitForHydration(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const scrolls = await page.locator(".table-scroll").first().evaluate((node) => node.scrollWidth > node.clientWidth);
+    const scrolls = await page
+      .locator(".table-scroll")
+      .first()
+      .evaluate((node) => node.scrollWidth > node.clientWidth);
     expect(scrolls).toBe(true);
   });
 
@@ -192,7 +208,9 @@ describe("races screens in Chromium", () => {
   it("loads the full qualification list, filters it, changes year and retries after a failure", async () => {
     const { page, problems } = await openPage(browser);
     // the full list fails in the browser until the route is released (the server may answer from its cache)
-    await page.route("**/trotto/qualifiche/elenco*", (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }));
+    await page.route("**/trotto/qualifiche/elenco*", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
+    );
     await page.goto(baseUrl() + "/trotto/qualifiche");
     await waitForHydration(page);
     await page.getByText("Qualcosa è andato storto, sto riprovando...").waitFor();
@@ -225,7 +243,10 @@ describe("races screens in Chromium", () => {
     await page.getByText("Vengono mostrati solo i soggetti con più di 3 qualificati").waitFor();
     await page.locator("tbody a").first().click();
     await page.waitForURL(/\/trotto\/qualifiche\/classifiche\/stalloni\/2023\/\d+-/);
-    await page.getByText(/Anno di nascita: \d{4}/).first().waitFor();
+    await page
+      .getByText(/Anno di nascita: \d{4}/)
+      .first()
+      .waitFor();
     await expectAccessible(page);
     expect(problems).toEqual([]);
   });

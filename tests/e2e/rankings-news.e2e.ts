@@ -14,7 +14,12 @@ async function isSameDocument(page: Page) {
 async function setFault(path: string, fault: string | null, fake: "content" | "trotting" = "content") {
   const origin = new URL(inject("fakeUrls")[fake]).origin;
   if (fault === null) await fetch(`${origin}/__fake/faults`, { method: "DELETE" });
-  else await fetch(`${origin}/__fake/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ path, fault }) });
+  else
+    await fetch(`${origin}/__fake/faults`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ path, fault }),
+    });
 }
 
 describe("rankings, news and static pages in Chromium", () => {
@@ -136,7 +141,8 @@ describe("rankings, news and static pages in Chromium", () => {
     await page.goto(baseUrl() + postPath);
     await waitForHydration(page);
     const share = page.getByRole("navigation", { name: "Condividi" });
-    for (const name of ["WhatsApp", "Facebook", "X", "Telegram", "E-mail"]) expect(await share.getByRole("link", { name: new RegExp(`^${name}`) }).count()).toBe(1);
+    for (const name of ["WhatsApp", "Facebook", "X", "Telegram", "E-mail"])
+      expect(await share.getByRole("link", { name: new RegExp(`^${name}`) }).count()).toBe(1);
     await share.getByRole("link", { name: "Copia link" }).click();
     await share.getByText("Link copiato", { exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(postPath);

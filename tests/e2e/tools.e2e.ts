@@ -7,7 +7,9 @@ import { baseUrl, expectAccessible, launchBrowser, openPage, pinnedToday, waitFo
 const world = testWorld(pinnedToday());
 /** A horse in training: it has raced (several starts), and it is entered in the coming days. */
 const { offsets } = world.dataset.world.startsByHorse;
-const entered = world.dataset.meetings.filter((meeting) => meeting.kind === "partenti").flatMap((meeting) => meeting.races.flatMap((race) => race.rows.map((row) => world.horse(row.horseCode))));
+const entered = world.dataset.meetings
+  .filter((meeting) => meeting.kind === "partenti")
+  .flatMap((meeting) => meeting.races.flatMap((race) => race.rows.map((row) => world.horse(row.horseCode))));
 const racer = entered.find((horse) => offsets[horse.index + 1] - offsets[horse.index] > 8)!;
 const PROFILE = `/cavalli/${racer.slug}`;
 
@@ -41,7 +43,8 @@ describe("everyday tools in Chromium: form charts, CSV, calendar", () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value;
           }).observe({ type: "layout-shift", buffered: true });
           setTimeout(() => resolve(total), 300);
         }),

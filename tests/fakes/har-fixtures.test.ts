@@ -43,7 +43,12 @@ const REAL_HOST = "https://api.trotto.example";
 const fantasyHar = () =>
   writeHar("sanctum.har", [
     harEntry({ method: "POST", url: "https://fantasy.example/login", status: 419, body: { message: "CSRF token mismatch." } }),
-    harEntry({ method: "POST", url: "https://fantasy.example/login", status: 200, body: { user: { name: "Scuderia Fixture", email: "a@b.it" } } }),
+    harEntry({
+      method: "POST",
+      url: "https://fantasy.example/login",
+      status: 200,
+      body: { user: { name: "Scuderia Fixture", email: "a@b.it" } },
+    }),
   ]);
 
 describe("HAR fixtures in front of the generated world", () => {
@@ -53,7 +58,12 @@ describe("HAR fixtures in front of the generated world", () => {
     const file = writeHar("trotting.har", [
       harEntry({ url: `${REAL_HOST}/api/v2/draws/15032016/ZZ/3`, status: 200, body: { numbers: [], title: "Dal file" } }),
       harEntry({ url: `${REAL_HOST}/api/v2/cavalli?s=varenne&_=1732270000`, status: 200, body: { needle: "varenne", results: [] } }),
-      harEntry({ url: `${REAL_HOST}/api/v2/classifiche?year=2026&entity=stalloni`, status: 503, body: { message: "registrato" }, headers: [{ name: "X-WP-Total", value: "7" }] }),
+      harEntry({
+        url: `${REAL_HOST}/api/v2/classifiche?year=2026&entity=stalloni`,
+        status: 503,
+        body: { message: "registrato" },
+        headers: [{ name: "X-WP-Total", value: "7" }],
+      }),
     ]);
     // the fake's own log lines are the subject here: caught, not printed
     vi.spyOn(console, "log").mockImplementation((line: string) => void logged.push(String(line)));
@@ -103,7 +113,13 @@ describe("HAR fixtures in front of the generated world", () => {
 describe("repeated entries", () => {
   let fantasy: RunningFake;
   beforeAll(async () => {
-    fantasy = await startFake("fantasy", { port: 0, quiet: true, today: TEST_TODAY, stateFile: path.join(folder, "state.json"), fixtures: fantasyHar() });
+    fantasy = await startFake("fantasy", {
+      port: 0,
+      quiet: true,
+      today: TEST_TODAY,
+      stateFile: path.join(folder, "state.json"),
+      fixtures: fantasyHar(),
+    });
   });
   afterAll(() => fantasy.close());
 
@@ -144,7 +160,13 @@ describe("fixture files and folders", () => {
   });
 
   it("answers only from fixtures when asked: anything else is a 404 naming the request", async () => {
-    const fake = await startFake("content", { port: 0, quiet: true, today: TEST_TODAY, fixtures: path.join(folder, "trotting.har"), fixturesOnly: true });
+    const fake = await startFake("content", {
+      port: 0,
+      quiet: true,
+      today: TEST_TODAY,
+      fixtures: path.join(folder, "trotting.har"),
+      fixturesOnly: true,
+    });
     try {
       const response = await fetch(`${fake.url}/pages/12`);
       expect(response.status).toBe(404);
@@ -172,10 +194,30 @@ describe("a malformed HAR stops the fakes with one line naming the file and the 
   ];
 
   it.each([
-    ["a wrong status", () => writeHar("wrong-status.har", broken), /^FAKE_FIXTURES: .*wrong-status\.har: voce 2 \(GET https:\/\/api\.trotto\.example\/api\/v2\/mares\): response\.status: lo stato deve essere un numero$/],
-    ["a missing request", () => writeHar("no-request.har", [{ response: { status: 200, content: {} } }]), /^FAKE_FIXTURES: .*no-request\.har: voce 1: request: .+$/],
-    ["no log.entries", () => writeHar("no-entries.har", undefined as unknown as unknown[]), /^FAKE_FIXTURES: .*no-entries\.har: non è un file HAR \(log\.entries: manca log\.entries\)$/],
-    ["broken JSON", () => { const file = path.join(folder, "truncated.har"); writeFileSync(file, '{"log": {"entries": ['); return file; }, /^FAKE_FIXTURES: .*truncated\.har: JSON non valido \(.+\)$/],
+    [
+      "a wrong status",
+      () => writeHar("wrong-status.har", broken),
+      /^FAKE_FIXTURES: .*wrong-status\.har: voce 2 \(GET https:\/\/api\.trotto\.example\/api\/v2\/mares\): response\.status: lo stato deve essere un numero$/,
+    ],
+    [
+      "a missing request",
+      () => writeHar("no-request.har", [{ response: { status: 200, content: {} } }]),
+      /^FAKE_FIXTURES: .*no-request\.har: voce 1: request: .+$/,
+    ],
+    [
+      "no log.entries",
+      () => writeHar("no-entries.har", undefined as unknown as unknown[]),
+      /^FAKE_FIXTURES: .*no-entries\.har: non è un file HAR \(log\.entries: manca log\.entries\)$/,
+    ],
+    [
+      "broken JSON",
+      () => {
+        const file = path.join(folder, "truncated.har");
+        writeFileSync(file, '{"log": {"entries": [');
+        return file;
+      },
+      /^FAKE_FIXTURES: .*truncated\.har: JSON non valido \(.+\)$/,
+    ],
     ["a missing file", () => path.join(folder, "missing.har"), /^FAKE_FIXTURES: .*missing\.har: file o cartella non trovati$/],
   ])("%s", async (_case, makeFile, message) => {
     const attempt = startFake("trotting", { port: 0, quiet: true, seed: TEST_SEED, today: TEST_TODAY, fixtures: makeFile() });
@@ -187,10 +229,21 @@ describe("a malformed HAR stops the fakes with one line naming the file and the 
 
   it("npm run fakes prints the line and exits with 1 before taking any port", async () => {
     const file = writeHar("broken-for-cli.har", broken);
-    const run = promisify(execFile)("npx", ["tsx", "scripts/start-fakes.ts"], { env: { ...process.env, FAKE_FIXTURES: file, FAKE_HOST: "127.0.0.1" }, timeout: 60_000 });
-    const failure = await run.then(() => null, (error: { code: number; stderr: string; stdout: string }) => error);
+    const run = promisify(execFile)("npx", ["tsx", "scripts/start-fakes.ts"], {
+      env: { ...process.env, FAKE_FIXTURES: file, FAKE_HOST: "127.0.0.1" },
+      timeout: 60_000,
+    });
+    const failure = await run.then(
+      () => null,
+      (error: { code: number; stderr: string; stdout: string }) => error,
+    );
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr.trim().split("\n").filter((line) => !line.includes("npm warn"))).toEqual([
+    expect(
+      failure?.stderr
+        .trim()
+        .split("\n")
+        .filter((line) => !line.includes("npm warn")),
+    ).toEqual([
       `FAKE_FIXTURES: ${file}: voce 2 (GET https://api.trotto.example/api/v2/mares): response.status: lo stato deve essere un numero`,
     ]);
     expect(failure?.stdout).not.toContain("in ascolto");

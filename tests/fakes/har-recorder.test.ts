@@ -13,7 +13,17 @@ function exchange(overrides: { request?: Partial<Entry["request"]>; response?: P
   return {
     startedDateTime: "2026-11-22T10:00:00.000Z",
     time: 1,
-    request: { method: "GET", url: "https://api.example.it/x", httpVersion: "HTTP/1.1", cookies: [], headers: [], queryString: [], headersSize: -1, bodySize: 0, ...overrides.request },
+    request: {
+      method: "GET",
+      url: "https://api.example.it/x",
+      httpVersion: "HTTP/1.1",
+      cookies: [],
+      headers: [],
+      queryString: [],
+      headersSize: -1,
+      bodySize: 0,
+      ...overrides.request,
+    },
     response: {
       status: 200,
       statusText: "OK",
@@ -44,7 +54,13 @@ describe("redaction", () => {
           ],
           cookies: [{ name: "laravel_session", value: "abc" }],
         },
-        response: { headers: [{ name: "Set-Cookie", value: "XSRF-TOKEN=new; Path=/" }, { name: "Content-Type", value: "application/json" }], cookies: [{ name: "XSRF-TOKEN", value: "new" }] },
+        response: {
+          headers: [
+            { name: "Set-Cookie", value: "XSRF-TOKEN=new; Path=/" },
+            { name: "Content-Type", value: "application/json" },
+          ],
+          cookies: [{ name: "XSRF-TOKEN", value: "new" }],
+        },
       }),
     );
     expect(entry.request.headers).toEqual([
@@ -67,9 +83,24 @@ describe("redaction", () => {
             { name: "password", value: "x" },
             { name: "s", value: "varenne" },
           ],
-          postData: { mimeType: "application/json", text: JSON.stringify({ email: "mario@rossi.it", password: "segreta123", password_confirmation: "segreta123", Passaporto: "IT-1", name: "Mario" }) },
+          postData: {
+            mimeType: "application/json",
+            text: JSON.stringify({
+              email: "mario@rossi.it",
+              password: "segreta123",
+              password_confirmation: "segreta123",
+              Passaporto: "IT-1",
+              name: "Mario",
+            }),
+          },
         },
-        response: { content: { size: 0, mimeType: "application/json", text: JSON.stringify({ user: { name: "Mario", email: "Mario.Rossi+tt@posta.example.com" } }) } },
+        response: {
+          content: {
+            size: 0,
+            mimeType: "application/json",
+            text: JSON.stringify({ user: { name: "Mario", email: "Mario.Rossi+tt@posta.example.com" } }),
+          },
+        },
       }),
     );
     expect(entry.request.url).toBe(`https://api.example.it/subscribe?Email=${MASKED_EMAIL}&password=${MASK}&s=varenne`);
@@ -78,13 +109,28 @@ describe("redaction", () => {
       { name: "password", value: MASK },
       { name: "s", value: "varenne" },
     ]);
-    expect(JSON.parse(entry.request.postData!.text!)).toEqual({ email: MASKED_EMAIL, password: MASK, password_confirmation: MASK, Passaporto: "IT-1", name: "Mario" });
+    expect(JSON.parse(entry.request.postData!.text!)).toEqual({
+      email: MASKED_EMAIL,
+      password: MASK,
+      password_confirmation: MASK,
+      Passaporto: "IT-1",
+      name: "Mario",
+    });
     expect(JSON.parse(entry.response.content.text!)).toEqual({ user: { name: "Mario", email: MASKED_EMAIL } });
   });
 
   it("masks form bodies too", () => {
-    const entry = redactEntry(exchange({ request: { method: "POST", postData: { mimeType: "application/x-www-form-urlencoded", text: "email=a%40b.it&password=pw&_token=t&nome=Zeta" } } }));
-    expect(new URLSearchParams(entry.request.postData!.text)).toEqual(new URLSearchParams({ email: MASKED_EMAIL, password: MASK, _token: MASK, nome: "Zeta" }));
+    const entry = redactEntry(
+      exchange({
+        request: {
+          method: "POST",
+          postData: { mimeType: "application/x-www-form-urlencoded", text: "email=a%40b.it&password=pw&_token=t&nome=Zeta" },
+        },
+      }),
+    );
+    expect(new URLSearchParams(entry.request.postData!.text)).toEqual(
+      new URLSearchParams({ email: MASKED_EMAIL, password: MASK, _token: MASK, nome: "Zeta" }),
+    );
   });
 });
 
@@ -97,7 +143,12 @@ describe("recording proxy", () => {
   let xsrfSeen: string | undefined;
 
   beforeAll(async () => {
-    fantasy = await startFake("fantasy", { port: 0, quiet: true, today: TEST_TODAY, stateFile: path.join(path.dirname(file), "state.json") });
+    fantasy = await startFake("fantasy", {
+      port: 0,
+      quiet: true,
+      today: TEST_TODAY,
+      stateFile: path.join(path.dirname(file), "state.json"),
+    });
     proxy = await startRecordingProxy(fantasy.url, recorder);
     const client = new SanctumClient(proxy.url);
     await client.request("GET", "/sanctum/csrf-cookie");
@@ -113,12 +164,9 @@ describe("recording proxy", () => {
   });
 
   it("passes every call through unchanged: the Sanctum session works across it", () => {
-    expect(recorder.har().log.entries.map((entry) => `${entry.request.method} ${new URL(entry.request.url).pathname} ${entry.response.status}`)).toEqual([
-      "GET /sanctum/csrf-cookie 204",
-      "POST /register 201",
-      "POST /login 200",
-      "GET /api/user 200",
-    ]);
+    expect(
+      recorder.har().log.entries.map((entry) => `${entry.request.method} ${new URL(entry.request.url).pathname} ${entry.response.status}`),
+    ).toEqual(["GET /sanctum/csrf-cookie 204", "POST /register 201", "POST /login 200", "GET /api/user 200"]);
   });
 
   it("writes a HAR 1.2 file the fakes can read back, with the upstream's own URLs", () => {
@@ -131,7 +179,8 @@ describe("recording proxy", () => {
   it("keeps no cookie, session, XSRF token, e-mail address or password", () => {
     const text = readFileSync(file, "utf8");
     expect(xsrfSeen).toBeTruthy();
-    for (const secret of [xsrfSeen!, encodeURIComponent(xsrfSeen!), player.email, player.password, "laravel_session"]) expect(text).not.toContain(secret);
+    for (const secret of [xsrfSeen!, encodeURIComponent(xsrfSeen!), player.email, player.password, "laravel_session"])
+      expect(text).not.toContain(secret);
     expect(text).not.toMatch(/"name": "(cookie|set-cookie|authorization)"/i);
     const login = recorder.har().log.entries[2];
     expect(JSON.parse(login.request.postData!.text!)).toEqual({ email: MASKED_EMAIL, password: MASK });

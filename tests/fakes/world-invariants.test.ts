@@ -1,41 +1,59 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatePosts, type WpPost } from '~/fake-upstreams/content/posts';
-import { renderIllustration } from '~/fake-upstreams/shared/illustrations';
-import { parseMediaName } from '~/fake-upstreams/shared/media';
-import { startFake } from '~/fake-upstreams/index';
-import type { RunningFake } from '~/fake-upstreams/shared/types';
-import { DEFAULT_SEED } from '~/fake-upstreams/shared/types';
-import { raceRecord } from '~/fake-upstreams/trotting/dataset/archive';
-import { BIG_RACES } from '~/fake-upstreams/trotting/dataset/big-races';
-import { dayNumber, isoOfDay, partsOf } from '~/fake-upstreams/trotting/dataset/calendar';
-import { buildDataset } from '~/fake-upstreams/trotting/dataset';
-import { formatTenths } from '~/fake-upstreams/trotting/dataset/horses';
-import { RaceKind } from '~/fake-upstreams/trotting/dataset/ledger';
-import { ROOT_SHARE_LIMIT } from '~/fake-upstreams/trotting/dataset/name-book';
-import { FEMININE_ROOTS, FOUNDERS, MASCULINE_ROOTS, letterForYear } from '~/fake-upstreams/trotting/dataset/names';
-import { PRIZE_SHARES } from '~/fake-upstreams/trotting/dataset/race-conditions';
-import { RACECOURSES } from '~/fake-upstreams/trotting/dataset/racecourses';
-import { SHORT_RECORD_MAX_DISTANCE } from '~/fake-upstreams/trotting/dataset/speed-model';
-import type { Dataset } from '~/fake-upstreams/trotting/dataset/types';
-import { ENTRY_DAYS } from '~/fake-upstreams/trotting/dataset/world';
-import { trottingMedia } from '~/fake-upstreams/trotting/media';
-import { buildFemaleLine } from '~/fake-upstreams/trotting/pedigree';
-import { driverSeasonStats, seasonStats } from '~/fake-upstreams/trotting/season-stats';
-import { TrottingStore } from '~/fake-upstreams/trotting/store';
-import { TEST_TODAY } from '../support/today';
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generatePosts, type WpPost } from "~/fake-upstreams/content/posts";
+import { renderIllustration } from "~/fake-upstreams/shared/illustrations";
+import { parseMediaName } from "~/fake-upstreams/shared/media";
+import { startFake } from "~/fake-upstreams/index";
+import type { RunningFake } from "~/fake-upstreams/shared/types";
+import { DEFAULT_SEED } from "~/fake-upstreams/shared/types";
+import { raceRecord } from "~/fake-upstreams/trotting/dataset/archive";
+import { BIG_RACES } from "~/fake-upstreams/trotting/dataset/big-races";
+import { dayNumber, isoOfDay, partsOf } from "~/fake-upstreams/trotting/dataset/calendar";
+import { buildDataset } from "~/fake-upstreams/trotting/dataset";
+import { formatTenths } from "~/fake-upstreams/trotting/dataset/horses";
+import { RaceKind } from "~/fake-upstreams/trotting/dataset/ledger";
+import { ROOT_SHARE_LIMIT } from "~/fake-upstreams/trotting/dataset/name-book";
+import { FEMININE_ROOTS, FOUNDERS, MASCULINE_ROOTS, letterForYear } from "~/fake-upstreams/trotting/dataset/names";
+import { PRIZE_SHARES } from "~/fake-upstreams/trotting/dataset/race-conditions";
+import { RACECOURSES } from "~/fake-upstreams/trotting/dataset/racecourses";
+import { SHORT_RECORD_MAX_DISTANCE } from "~/fake-upstreams/trotting/dataset/speed-model";
+import type { Dataset } from "~/fake-upstreams/trotting/dataset/types";
+import { ENTRY_DAYS } from "~/fake-upstreams/trotting/dataset/world";
+import { trottingMedia } from "~/fake-upstreams/trotting/media";
+import { buildFemaleLine } from "~/fake-upstreams/trotting/pedigree";
+import { driverSeasonStats, seasonStats } from "~/fake-upstreams/trotting/season-stats";
+import { TrottingStore } from "~/fake-upstreams/trotting/store";
+import { TEST_TODAY } from "../support/today";
 
 /**
  * Walks every race, start, horse and post of the simulated world and checks the rules a trotting
  * fan would check: results, entries, careers, breeding, big races, qualifications, news and
  * pictures. Three seeds, two days (one of them the first days of a new year).
  */
-const WORLDS: [seed: number, today: Date][] = [DEFAULT_SEED, 4242, 7].flatMap((seed) => [[seed, TEST_TODAY], [seed, new Date('2027-01-02T10:00:00Z')]] as [number, Date][]);
+const WORLDS: [seed: number, today: Date][] = [DEFAULT_SEED, 4242, 7].flatMap(
+  (seed) =>
+    [
+      [seed, TEST_TODAY],
+      [seed, new Date("2027-01-02T10:00:00Z")],
+    ] as [number, Date][],
+);
 const TIME_FORMAT = /^1\.[0-5]\d\.\d$/;
 /** Sizes the spec gives (card, news list, featured, breeder, banner), WordPress's own sizes, the breeder's wide banner. */
-const IMAGE_SIZES = new Set(['190x112', '218x184', '768x432', '255x280', '350x105', '150x150', '300x169', '1024x576', '1280x720', '1140x300', '640x360']);
+const IMAGE_SIZES = new Set([
+  "190x112",
+  "218x184",
+  "768x432",
+  "255x280",
+  "350x105",
+  "150x150",
+  "300x169",
+  "1024x576",
+  "1280x720",
+  "1140x300",
+  "640x360",
+]);
 const tenths = (time: string) => Number(time.slice(0, 1)) * 600 + Number(time.slice(2, 4)) * 10 + Number(time.slice(5));
 
-describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
+describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
   let dataset: Dataset;
   let store: TrottingStore;
   let posts: WpPost[];
@@ -45,15 +63,15 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
   const runRaces = () => Array.from({ length: ledger().raceCount }, (_, race) => race);
 
   beforeAll(async () => {
-    dataset = buildDataset({ seed, today, publicUrl: 'http://fake.test' });
+    dataset = buildDataset({ seed, today, publicUrl: "http://fake.test" });
     store = new TrottingStore(dataset);
-    posts = generatePosts({ seed, today, publicUrl: 'http://fake.test' }).posts;
-    fake = await startFake('trotting', { port: 0, seed, today, quiet: true });
+    posts = generatePosts({ seed, today, publicUrl: "http://fake.test" }).posts;
+    fake = await startFake("trotting", { port: 0, seed, today, quiet: true });
   }, 120_000);
   afterAll(() => fake?.close());
 
-  describe('results', () => {
-    it('better placings never have slower times; one winner or a dead heat; not placed last, without time; the field finishes close', () => {
+  describe("results", () => {
+    it("better placings never have slower times; one winner or a dead heat; not placed last, without time; the field finishes close", () => {
       const problems: string[] = [];
       const gapsToFifth: number[] = [];
       let deadHeats = 0;
@@ -63,22 +81,27 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
         const placed = rows.filter((row) => row.Piazzamento! <= 30);
         const firstNotPlaced = rows.findIndex((row) => row.Piazzamento! > 30);
         if (firstNotPlaced >= 0 && firstNotPlaced < placed.length) problems.push(`race ${race}: a horse not placed before a placed one`);
-        if (rows.some((row) => row.Piazzamento! > 30 && row.TempoPre !== null)) problems.push(`race ${race}: a time for a horse not placed`);
+        if (rows.some((row) => row.Piazzamento! > 30 && row.TempoPre !== null))
+          problems.push(`race ${race}: a time for a horse not placed`);
         if (!placed.length) {
           // a trial may see every horse break; a race always has a winner
           if (ledger().rKind[race] !== RaceKind.Trial) problems.push(`race ${race}: no horse placed`);
           continue;
         }
         const winners = placed.filter((row) => row.Piazzamento === 1);
-        if (!(winners.length === 1 || (winners.length === 2 && winners[0].TempoPre === winners[1].TempoPre))) problems.push(`race ${race}: ${winners.length} winners`);
+        if (!(winners.length === 1 || (winners.length === 2 && winners[0].TempoPre === winners[1].TempoPre)))
+          problems.push(`race ${race}: ${winners.length} winners`);
         if (winners.length === 2) deadHeats++;
-        if (ledger().rKind[race] !== RaceKind.Trial && placed.length >= 5) gapsToFifth.push(tenths(placed[4].TempoPre!) - tenths(placed[0].TempoPre!));
+        if (ledger().rKind[race] !== RaceKind.Trial && placed.length >= 5)
+          gapsToFifth.push(tenths(placed[4].TempoPre!) - tenths(placed[0].TempoPre!));
         placed.forEach((row, index) => {
-          if (!TIME_FORMAT.test(row.TempoPre ?? '')) problems.push(`race ${race}: time ${row.TempoPre}`);
+          if (!TIME_FORMAT.test(row.TempoPre ?? "")) problems.push(`race ${race}: time ${row.TempoPre}`);
           if (index === 0) return;
           const previous = placed[index - 1];
-          if (tenths(row.TempoPre!) < tenths(previous.TempoPre!)) problems.push(`race ${race}: ${row.Piazzamento}° faster than ${previous.Piazzamento}°`);
-          if (row.Piazzamento === previous.Piazzamento ? row.TempoPre !== previous.TempoPre : row.Piazzamento !== index + 1) problems.push(`race ${race}: placing ${row.Piazzamento} at ${index + 1}`);
+          if (tenths(row.TempoPre!) < tenths(previous.TempoPre!))
+            problems.push(`race ${race}: ${row.Piazzamento}° faster than ${previous.Piazzamento}°`);
+          if (row.Piazzamento === previous.Piazzamento ? row.TempoPre !== previous.TempoPre : row.Piazzamento !== index + 1)
+            problems.push(`race ${race}: placing ${row.Piazzamento} at ${index + 1}`);
         });
       }
       expect(problems.slice(0, 5)).toEqual([]);
@@ -89,7 +112,7 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
       expect(gapsToFifth[Math.floor(gapsToFifth.length * 0.99)]).toBeLessThanOrEqual(20);
     });
 
-    it('starting numbers are unique, fields have at most 18 horses, each driver drives once per race', () => {
+    it("starting numbers are unique, fields have at most 18 horses, each driver drives once per race", () => {
       const { rFirst, rCount, rDrawn, sNumber, sDriver } = ledger();
       const problems: string[] = [];
       for (const race of runRaces()) {
@@ -106,7 +129,7 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
       expect(problems.slice(0, 5)).toEqual([]);
     });
 
-    it('a driver works at one meeting a day', () => {
+    it("a driver works at one meeting a day", () => {
       const { rFirst, rCount, sDriver } = ledger();
       const meetingOf = new Map<string, number>();
       const problems: string[] = [];
@@ -114,7 +137,8 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
         for (let race = meeting.firstRace; race < meeting.firstRace + meeting.trialCount + meeting.raceCount; race++) {
           for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) {
             const key = `${meeting.day}:${sDriver[start]}`;
-            if ((meetingOf.get(key) ?? meeting.index) !== meeting.index) problems.push(`driver ${sDriver[start]} at two meetings on ${isoOfDay(meeting.day)}`);
+            if ((meetingOf.get(key) ?? meeting.index) !== meeting.index)
+              problems.push(`driver ${sDriver[start]} at two meetings on ${isoOfDay(meeting.day)}`);
             meetingOf.set(key, meeting.index);
           }
         }
@@ -122,9 +146,17 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
       expect(problems.slice(0, 5)).toEqual([]);
     });
 
-    it('times: about 1.09-1.20 for older horses, slower for two-year-olds and trials, faster behind the autostart, slower over long distances', () => {
+    it("times: about 1.09-1.20 for older horses, slower for two-year-olds and trials, faster behind the autostart, slower over long distances", () => {
       const { rDay, rFirst, rCount, rKind, rDistance, rAutostart, sHorse, sTime } = ledger();
-      const samples = { older: [] as number[], two: [] as number[], trial: [] as number[], autostart: [] as number[], tapes: [] as number[], mile: [] as number[], long: [] as number[] };
+      const samples = {
+        older: [] as number[],
+        two: [] as number[],
+        trial: [] as number[],
+        autostart: [] as number[],
+        tapes: [] as number[],
+        mile: [] as number[],
+        long: [] as number[],
+      };
       for (const race of runRaces()) {
         if (rDay[race] >= world().todayDay) continue;
         const year = partsOf(rDay[race]).year;
@@ -141,9 +173,10 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
         }
       }
       const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-      const share = (values: number[], low: number, high: number) => values.filter((value) => value >= low && value <= high).length / values.length;
-      expect(share(samples.older, tenths('1.09.0'), tenths('1.20.9'))).toBeGreaterThan(0.97);
-      expect(samples.older.reduce((low, value) => Math.min(low, value), Infinity)).toBeGreaterThan(tenths('1.06.0'));
+      const share = (values: number[], low: number, high: number) =>
+        values.filter((value) => value >= low && value <= high).length / values.length;
+      expect(share(samples.older, tenths("1.09.0"), tenths("1.20.9"))).toBeGreaterThan(0.97);
+      expect(samples.older.reduce((low, value) => Math.min(low, value), Infinity)).toBeGreaterThan(tenths("1.06.0"));
       // two-year-olds race over the mile: a second a kilometre slower than their elders there
       expect(mean(samples.two), `${mean(samples.two)} vs ${mean(samples.mile)}`).toBeGreaterThan(mean(samples.mile) + 10);
       expect(mean(samples.trial)).toBeGreaterThan(mean(samples.two) + 20);
@@ -152,8 +185,8 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
     });
   });
 
-  describe('entries', () => {
-    it('no horse starts twice within 4 days; ages fit; two-year-olds race over the mile; maidens have not won; claimers never take a stallion at stud', () => {
+  describe("entries", () => {
+    it("no horse starts twice within 4 days; ages fit; two-year-olds race over the mile; maidens have not won; claimers never take a stallion at stud", () => {
       const { rDay, rFirst, rCount, rKind, rDistance, rAgeMin, rAgeMax, rEarnMin, rEarnMax, rFillies, sHorse, sPlace, sPrize } = ledger();
       const horses = world().horses;
       const earnings = new Float64Array(horses.length);
@@ -162,18 +195,25 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
       const problems: string[] = [];
       for (const race of runRaces()) {
         const year = partsOf(rDay[race]).year;
-        if (rKind[race] === RaceKind.TwoYearOld && rDistance[race] > SHORT_RECORD_MAX_DISTANCE) problems.push(`a race for two-year-olds over ${rDistance[race]} m on ${isoOfDay(rDay[race])}`);
+        if (rKind[race] === RaceKind.TwoYearOld && rDistance[race] > SHORT_RECORD_MAX_DISTANCE)
+          problems.push(`a race for two-year-olds over ${rDistance[race]} m on ${isoOfDay(rDay[race])}`);
         for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) {
           const horse = horses[sHorse[start]];
           const age = year - horse.birthYear;
           const where = `${horse.name} on ${isoOfDay(rDay[race])}`;
-          if (rDay[race] - lastStart[horse.index] < 4) problems.push(`${where}: started ${rDay[race] - lastStart[horse.index]} days before`);
+          if (rDay[race] - lastStart[horse.index] < 4)
+            problems.push(`${where}: started ${rDay[race] - lastStart[horse.index]} days before`);
           lastStart[horse.index] = rDay[race];
           if (age < 2 || age > 14) problems.push(`${where}: aged ${age}`);
           if (rKind[race] === RaceKind.Trial) continue;
-          if (age < rAgeMin[race] || age > rAgeMax[race]) problems.push(`${where}: aged ${age} in a race for ${rAgeMin[race]}-${rAgeMax[race]}`);
-          if (rFillies[race] && horse.sex !== 'F') problems.push(`${where}: a male in a race for fillies`);
-          if (rKind[race] !== RaceKind.BigRace && (earnings[horse.index] < rEarnMin[race] || (rEarnMax[race] >= 0 && earnings[horse.index] >= rEarnMax[race]))) problems.push(`${where}: ${earnings[horse.index]} euro outside ${rEarnMin[race]}-${rEarnMax[race]}`);
+          if (age < rAgeMin[race] || age > rAgeMax[race])
+            problems.push(`${where}: aged ${age} in a race for ${rAgeMin[race]}-${rAgeMax[race]}`);
+          if (rFillies[race] && horse.sex !== "F") problems.push(`${where}: a male in a race for fillies`);
+          if (
+            rKind[race] !== RaceKind.BigRace &&
+            (earnings[horse.index] < rEarnMin[race] || (rEarnMax[race] >= 0 && earnings[horse.index] >= rEarnMax[race]))
+          )
+            problems.push(`${where}: ${earnings[horse.index]} euro outside ${rEarnMin[race]}-${rEarnMax[race]}`);
           if (rKind[race] === RaceKind.Maiden && wins[horse.index] > 0) problems.push(`${where}: a winner in a maiden race`);
           if (rKind[race] === RaceKind.Claimer && horse.studFrom <= year) problems.push(`${where}: a stallion at stud in a claimer`);
         }
@@ -185,43 +225,60 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
       expect(problems.slice(0, 5)).toEqual([]);
     });
 
-    it('entries for today and the coming days, results only for past days; start times follow the race numbers', () => {
+    it("entries for today and the coming days, results only for past days; start times follow the race numbers", () => {
       const { rDay, rFirst, rCount, rNumber, rTime, rKind, sPlace, sTime, sPrize } = ledger();
       const todayDay = world().todayDay;
-      const entryDays = new Set(world().meetings.filter((meeting) => meeting.day >= todayDay).map((meeting) => meeting.day));
-      for (let offset = 0; offset < ENTRY_DAYS; offset++) expect(entryDays.has(todayDay + offset), `entries ${isoOfDay(todayDay + offset)}`).toBe(true);
+      const entryDays = new Set(
+        world()
+          .meetings.filter((meeting) => meeting.day >= todayDay)
+          .map((meeting) => meeting.day),
+      );
+      for (let offset = 0; offset < ENTRY_DAYS; offset++)
+        expect(entryDays.has(todayDay + offset), `entries ${isoOfDay(todayDay + offset)}`).toBe(true);
       expect(world().meetings.some((meeting) => meeting.day === todayDay - 1)).toBe(true);
       const problems: string[] = [];
       for (const race of runRaces()) {
         for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) {
-          if (rDay[race] >= todayDay ? sPlace[start] + sTime[start] + sPrize[start] !== 0 : sPlace[start] === 0) problems.push(`race ${race} on ${isoOfDay(rDay[race])}`);
+          if (rDay[race] >= todayDay ? sPlace[start] + sTime[start] + sPrize[start] !== 0 : sPlace[start] === 0)
+            problems.push(`race ${race} on ${isoOfDay(rDay[race])}`);
         }
       }
       expect(problems.slice(0, 5)).toEqual([]);
       for (const meeting of world().meetings) {
         for (let race = meeting.firstRace + 1; race < meeting.firstRace + meeting.trialCount + meeting.raceCount; race++) {
           if (rTime[race] <= rTime[race - 1]) problems.push(`meeting ${meeting.index}: race ${race} not after the one before`);
-          if (rKind[race] !== RaceKind.Trial && rKind[race - 1] !== RaceKind.Trial && rNumber[race] !== rNumber[race - 1] + 1) problems.push(`meeting ${meeting.index}: numbers`);
+          if (rKind[race] !== RaceKind.Trial && rKind[race - 1] !== RaceKind.Trial && rNumber[race] !== rNumber[race - 1] + 1)
+            problems.push(`meeting ${meeting.index}: numbers`);
         }
       }
       expect(problems.slice(0, 5)).toEqual([]);
     });
   });
 
-  describe('careers', () => {
-    it('starts, placings, earnings and records are the sums and bests of the performances', () => {
+  describe("careers", () => {
+    it("starts, placings, earnings and records are the sums and bests of the performances", () => {
       const { rDay, rFirst, rCount, rKind, rDistance, sHorse, sPlace, sPrize, sTime } = ledger();
-      const totals = dataset.horses.map(() => ({ corse: 0, primo: 0, secondo: 0, terzo: 0, quarto: 0, quinto: 0, vincite: 0, breve: 0, lunga: 0 }));
+      const totals = dataset.horses.map(() => ({
+        corse: 0,
+        primo: 0,
+        secondo: 0,
+        terzo: 0,
+        quarto: 0,
+        quinto: 0,
+        vincite: 0,
+        breve: 0,
+        lunga: 0,
+      }));
       for (const race of runRaces()) {
         if (rKind[race] === RaceKind.Trial || rDay[race] >= world().todayDay) continue;
         for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) {
           const total = totals[sHorse[start]];
           total.corse += 1;
-          const key = (['', 'primo', 'secondo', 'terzo', 'quarto', 'quinto'] as const)[sPlace[start]];
+          const key = (["", "primo", "secondo", "terzo", "quarto", "quinto"] as const)[sPlace[start]];
           if (key) total[key] += 1;
           total.vincite += sPrize[start];
           if (sTime[start]) {
-            const record = rDistance[race] <= SHORT_RECORD_MAX_DISTANCE ? 'breve' : 'lunga';
+            const record = rDistance[race] <= SHORT_RECORD_MAX_DISTANCE ? "breve" : "lunga";
             total[record] = total[record] ? Math.min(total[record], sTime[start]) : sTime[start];
           }
         }
@@ -229,16 +286,28 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
       const problems: string[] = [];
       for (const horse of dataset.horses) {
         const total = totals[horse.index];
-        const career = { corse: total.corse, primo: total.primo, secondo: total.secondo, terzo: total.terzo, quarto: total.quarto, quinto: total.quinto };
+        const career = {
+          corse: total.corse,
+          primo: total.primo,
+          secondo: total.secondo,
+          terzo: total.terzo,
+          quarto: total.quarto,
+          quinto: total.quinto,
+        };
         if (JSON.stringify(horse.career) !== JSON.stringify(career)) problems.push(`${horse.name}: career ${JSON.stringify(horse.career)}`);
         if (horse.winnings !== total.vincite) problems.push(`${horse.name}: winnings ${horse.winnings} against ${total.vincite}`);
-        if (horse.recordBreve !== (total.breve ? formatTenths(total.breve) : null) || horse.recordLunga !== (total.lunga ? formatTenths(total.lunga) : null)) problems.push(`${horse.name}: records`);
-        if (horse.winnings > 0 && total.primo + total.secondo + total.terzo + total.quarto + total.quinto === 0) problems.push(`${horse.name}: earnings without a placing`);
+        if (
+          horse.recordBreve !== (total.breve ? formatTenths(total.breve) : null) ||
+          horse.recordLunga !== (total.lunga ? formatTenths(total.lunga) : null)
+        )
+          problems.push(`${horse.name}: records`);
+        if (horse.winnings > 0 && total.primo + total.secondo + total.terzo + total.quarto + total.quinto === 0)
+          problems.push(`${horse.name}: earnings without a placing`);
       }
       expect(problems.slice(0, 5)).toEqual([]);
     });
 
-    it('prize money is split by placing from the purse, the winner taking the largest share', () => {
+    it("prize money is split by placing from the purse, the winner taking the largest share", () => {
       const { rDay, rFirst, rCount, rKind, rPurse, sPlace, sPrize } = ledger();
       const problems: string[] = [];
       for (const race of runRaces()) {
@@ -248,16 +317,19 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
         for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) {
           total += sPrize[start];
           if (sPlace[start] > 5 && sPrize[start] !== 0) problems.push(`race ${race}: prize for ${sPlace[start]}`);
-          else if (sPlace[start] > 1 && sPlace[start] <= 5 && sPrize[start] !== Math.floor(rPurse[race] * PRIZE_SHARES[sPlace[start] - 1])) problems.push(`race ${race}: ${sPrize[start]} for ${sPlace[start]}°`);
+          else if (sPlace[start] > 1 && sPlace[start] <= 5 && sPrize[start] !== Math.floor(rPurse[race] * PRIZE_SHARES[sPlace[start] - 1]))
+            problems.push(`race ${race}: ${sPrize[start]} for ${sPlace[start]}°`);
           if (sPlace[start] === 1) winner = Math.max(winner, sPrize[start]);
         }
         if (total > rPurse[race]) problems.push(`race ${race}: ${total} paid of ${rPurse[race]}`);
-        for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) if (sPlace[start] !== 1 && winner && sPrize[start] >= winner) problems.push(`race ${race}: ${sPlace[start]}° paid as much as the winner`);
+        for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++)
+          if (sPlace[start] !== 1 && winner && sPrize[start] >= winner)
+            problems.push(`race ${race}: ${sPlace[start]}° paid as much as the winner`);
       }
       expect(problems.slice(0, 5)).toEqual([]);
     });
 
-    it('the rankings add up the same performances', () => {
+    it("the rankings add up the same performances", () => {
       for (const year of [world().currentYear, world().currentYear - 1, world().currentYear - 9]) {
         const { rDay, rFirst, rCount, rKind, sPrize } = ledger();
         let prizeMoney = 0;
@@ -274,19 +346,23 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
       }
     });
 
-    it('the stallion and leaders rankings served by the fake add up to the season', async () => {
+    it("the stallion and leaders rankings served by the fake add up to the season", async () => {
       const year = world().currentYear - 1;
       const lines = seasonStats(store, year);
-      const leaders = (await (await fetch(`${fake.url}/api/v2/classifiche?entity=leaders&year=${year}`)).json()) as { items: { slug: string; SommeVinte: number; Corse: number }[] };
+      const leaders = (await (await fetch(`${fake.url}/api/v2/classifiche?entity=leaders&year=${year}`)).json()) as {
+        items: { slug: string; SommeVinte: number; Corse: number }[];
+      };
       const top = [...lines].sort((a, b) => b.somme - a.somme)[0];
       expect(leaders.items[0]).toMatchObject({ slug: top.horse.slug, SommeVinte: top.somme, Corse: top.corse });
-      const stallions = (await (await fetch(`${fake.url}/api/v2/classifiche?entity=stalloni&year=${year}`)).json()) as { items: { slug: string; SommeVinte: number }[] };
+      const stallions = (await (await fetch(`${fake.url}/api/v2/classifiche?entity=stalloni&year=${year}`)).json()) as {
+        items: { slug: string; SommeVinte: number }[];
+      };
       for (const row of stallions.items.slice(0, 5)) {
-        const code = row.slug.split('-')[0];
+        const code = row.slug.split("-")[0];
         expect(row.SommeVinte).toBe(lines.filter((line) => line.horse.sireCode === code).reduce((sum, line) => sum + line.somme, 0));
       }
     });
-    it('the breeders, owners, trainers and drivers rankings served by the fake add up the season of their horses', async () => {
+    it("the breeders, owners, trainers and drivers rankings served by the fake add up the season of their horses", async () => {
       const year = world().currentYear - 1;
       const { rDay, rFirst, rCount, rKind, sHorse, sDriver, sPlace, sPrize } = ledger();
       const subjects = {
@@ -309,18 +385,22 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
             expected.set(String(subject), total);
           }
         }
-        const ranking = (await (await fetch(`${fake.url}/api/v2/classifiche?entity=${entity}&year=${year}`)).json()) as { items: { slug: string; Corse: number; Vittorie: number; SommeVinte: number }[] };
+        const ranking = (await (await fetch(`${fake.url}/api/v2/classifiche?entity=${entity}&year=${year}`)).json()) as {
+          items: { slug: string; Corse: number; Vittorie: number; SommeVinte: number }[];
+        };
         expect(ranking.items.length, entity).toBeGreaterThan(5);
         expect(ranking.items[0].SommeVinte, entity).toBe(Math.max(...[...expected.values()].map((total) => total.SommeVinte)));
         for (const row of ranking.items.slice(0, 10)) {
-          expect({ Corse: row.Corse, Vittorie: row.Vittorie, SommeVinte: row.SommeVinte }, `${entity} ${row.slug}`).toEqual(expected.get(row.slug.split('-')[0]));
+          expect({ Corse: row.Corse, Vittorie: row.Vittorie, SommeVinte: row.SommeVinte }, `${entity} ${row.slug}`).toEqual(
+            expected.get(row.slug.split("-")[0]),
+          );
         }
       }
     });
   });
 
-  describe('breeding', () => {
-    it('a mare has at most one foal a year, between her 3rd and 22nd year; no mating with parent, grandparent, offspring, grandchild or full sibling', () => {
+  describe("breeding", () => {
+    it("a mare has at most one foal a year, between her 3rd and 22nd year; no mating with parent, grandparent, offspring, grandchild or full sibling", () => {
       const foalsByDamYear = new Set<string>();
       const problems: string[] = [];
       for (const horse of world().horses) {
@@ -329,10 +409,12 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
         const key = `${horse.dam}:${horse.birthYear}`;
         if (foalsByDamYear.has(key)) problems.push(`${dam.name}: two foals in ${horse.birthYear}`);
         foalsByDamYear.add(key);
-        if (horse.birthYear - dam.birthYear < 3 || horse.birthYear - dam.birthYear > 22) problems.push(`${dam.name}: a foal at ${horse.birthYear - dam.birthYear}`);
+        if (horse.birthYear - dam.birthYear < 3 || horse.birthYear - dam.birthYear > 22)
+          problems.push(`${dam.name}: a foal at ${horse.birthYear - dam.birthYear}`);
         if (horse.sire < 0) continue;
         const sire = world().horses[horse.sire];
-        const grandparents = (of: typeof horse) => [of.sire, of.dam].flatMap((parent) => (parent < 0 ? [] : [world().horses[parent].sire, world().horses[parent].dam]));
+        const grandparents = (of: typeof horse) =>
+          [of.sire, of.dam].flatMap((parent) => (parent < 0 ? [] : [world().horses[parent].sire, world().horses[parent].dam]));
         if (
           dam.sire === sire.index ||
           sire.dam === dam.index ||
@@ -346,10 +428,11 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
       expect(problems.slice(0, 5)).toEqual([]);
     });
 
-    it('crops per stallion are skewed: a few popular sires with many foals, most with few', () => {
+    it("crops per stallion are skewed: a few popular sires with many foals, most with few", () => {
       const year = world().currentYear - 1;
       const bySire = new Map<number, number>();
-      for (const horse of world().horses) if (horse.birthYear === year && horse.sire >= 0) bySire.set(horse.sire, (bySire.get(horse.sire) ?? 0) + 1);
+      for (const horse of world().horses)
+        if (horse.birthYear === year && horse.sire >= 0) bySire.set(horse.sire, (bySire.get(horse.sire) ?? 0) + 1);
       const crops = [...bySire.values()].sort((a, b) => b - a);
       const foals = crops.reduce((sum, count) => sum + count, 0);
       const topTenth = crops.slice(0, Math.ceil(crops.length / 10)).reduce((sum, count) => sum + count, 0);
@@ -358,7 +441,7 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
       expect(crops[Math.floor(crops.length / 2)]).toBeLessThanOrEqual(crops[0] / 4);
     });
 
-    it('names start with the crop letter, fit the sex, are unique, and a root names only a few foals of a crop', () => {
+    it("names start with the crop letter, fit the sex, are unique, and a root names only a few foals of a crop", () => {
       const seen = new Set<string>();
       const rootsPerCrop = new Map<string, number>();
       const problems: string[] = [];
@@ -368,7 +451,7 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
         if (horse.founder) continue;
         const letter = letterForYear(horse.birthYear);
         if (horse.name[0] !== letter) problems.push(`${horse.name} born ${horse.birthYear}`);
-        const own = (horse.sex === 'F' ? FEMININE_ROOTS : MASCULINE_ROOTS)[letter];
+        const own = (horse.sex === "F" ? FEMININE_ROOTS : MASCULINE_ROOTS)[letter];
         const root = own.find((candidate) => horse.name.startsWith(`${candidate} `));
         if (!root) {
           problems.push(`${horse.name} (${horse.sex}): not a name for its sex`);
@@ -382,24 +465,27 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
       expect(crowded).toEqual([]);
     });
 
-    it('the breeder of a foal is the owner of its dam at stud; some young foals have videos', () => {
-      const strays = dataset.horses.filter((horse) => horse.damCode && horse.breederId !== world().horses[store.horse(horse.damCode)!.index].studBreederId);
+    it("the breeder of a foal is the owner of its dam at stud; some young foals have videos", () => {
+      const strays = dataset.horses.filter(
+        (horse) => horse.damCode && horse.breederId !== world().horses[store.horse(horse.damCode)!.index].studBreederId,
+      );
       expect(strays.map((horse) => horse.name)).toEqual([]);
       const youngWithVideo = dataset.horses.filter((horse) => horse.birthYear >= world().currentYear - 1 && horse.videos.length > 0);
       expect(youngWithVideo.length).toBeGreaterThan(5);
     });
 
-    it('founders are the real great trotters in their real birth years, siring only after going to stud', () => {
+    it("founders are the real great trotters in their real birth years, siring only after going to stud", () => {
       const founders = dataset.horses.filter((horse) => horse.founder);
       expect(founders.map((horse) => [horse.name, horse.birthYear])).toEqual(FOUNDERS.map((founder) => [founder.name, founder.birthYear]));
       for (const founder of founders) {
-        for (const child of store.children(founder.code)) expect(child.birthYear).toBeGreaterThan(FOUNDERS.find((seedFounder) => seedFounder.name === founder.name)!.studFrom);
+        for (const child of store.children(founder.code))
+          expect(child.birthYear).toBeGreaterThan(FOUNDERS.find((seedFounder) => seedFounder.name === founder.name)!.studFrom);
       }
     });
   });
 
-  describe('big races', () => {
-    it('each is run once a year, at its track, in its month, and won by a horse of the right age', () => {
+  describe("big races", () => {
+    it("each is run once a year, at its track, in its month, and won by a horse of the right age", () => {
       const { rDay, rBigRace, rFirst, rCount, sHorse, sPlace } = ledger();
       const editions = new Set<string>();
       for (const race of runRaces()) {
@@ -418,18 +504,19 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
           if (sPlace[start] === 1) expect(rDay[race]).toBeLessThan(world().todayDay);
         }
       }
-      expect(BIG_RACES.find((race) => race.name === 'Gran Premio Lotteria')).toMatchObject({ track: 'NA', month: 5 });
+      expect(BIG_RACES.find((race) => race.name === "Gran Premio Lotteria")).toMatchObject({ track: "NA", month: 5 });
     });
 
-    it('a race named after a horse is run only once that horse has left the track', () => {
+    it("a race named after a horse is run only once that horse has left the track", () => {
       const { rDay, rName } = ledger();
       const byName = new Map(world().horses.map((horse) => [horse.name, horse]));
       const problems: string[] = [];
       for (const race of runRaces()) {
-        const honoured = byName.get(world().prizeNames[rName[race]].replace(/^Premio /, ''));
+        const honoured = byName.get(world().prizeNames[rName[race]].replace(/^Premio /, ""));
         if (!honoured) continue;
         const year = partsOf(rDay[race]).year;
-        if (rDay[race] <= honoured.lastStart || (honoured.founder && year < honoured.studFrom) || year < honoured.birthYear + 3) problems.push(`${world().prizeNames[rName[race]]} on ${isoOfDay(rDay[race])}`);
+        if (rDay[race] <= honoured.lastStart || (honoured.founder && year < honoured.studFrom) || year < honoured.birthYear + 3)
+          problems.push(`${world().prizeNames[rName[race]]} on ${isoOfDay(rDay[race])}`);
       }
       expect(problems.slice(0, 5)).toEqual([]);
     });
@@ -437,15 +524,28 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
     it("the female-line blocks list the big races the line's own horses placed in", () => {
       const winners = new Set<number>();
       const { rBigRace, rFirst, rCount, rDay, sHorse, sPlace } = ledger();
-      for (const race of runRaces()) if (rBigRace[race] >= 0 && rDay[race] < world().todayDay) for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) if (sPlace[start] === 1) winners.add(sHorse[start]);
-      const sample = [...winners].slice(-25).map((index) => dataset.horses[index]).filter((horse) => horse.damCode);
+      for (const race of runRaces())
+        if (rBigRace[race] >= 0 && rDay[race] < world().todayDay)
+          for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) if (sPlace[start] === 1) winners.add(sHorse[start]);
+      const sample = [...winners]
+        .slice(-25)
+        .map((index) => dataset.horses[index])
+        .filter((horse) => horse.damCode);
       expect(sample.length).toBeGreaterThan(5);
       for (const winner of sample) {
         const line = buildFemaleLine(store, store.children(winner.damCode!).find((sibling) => sibling !== winner) ?? winner);
         const block = line.flatMap((mare) => mare.foals).find((foal) => foal.CodiceCavallo === winner.code)!;
-        expect(block.gps.some((result) => result.piazzamento === 1), winner.name).toBe(true);
+        expect(
+          block.gps.some((result) => result.piazzamento === 1),
+          winner.name,
+        ).toBe(true);
         for (const result of block.gps) {
-          const race = runRaces().find((candidate) => rBigRace[candidate] >= 0 && BIG_RACES[rBigRace[candidate]].name === result.descrizione && isoOfDay(rDay[candidate]) === result.date)!;
+          const race = runRaces().find(
+            (candidate) =>
+              rBigRace[candidate] >= 0 &&
+              BIG_RACES[rBigRace[candidate]].name === result.descrizione &&
+              isoOfDay(rDay[candidate]) === result.date,
+          )!;
           expect(race, `${result.descrizione} ${result.date}`).toBeDefined();
           const row = raceRecord(world(), race).rows.find((candidate) => candidate.horseCode === winner.code)!;
           expect(row).toMatchObject({ Piazzamento: result.piazzamento, ImportoPremio: result.importo });
@@ -454,10 +554,11 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
     });
   });
 
-  describe('qualifications', () => {
-    it('a horse qualifies once; a repeat follows only a failed trial; every debutant qualified first', () => {
+  describe("qualifications", () => {
+    it("a horse qualifies once; a repeat follows only a failed trial; every debutant qualified first", () => {
       const byHorse = new Map<string, typeof dataset.qualifications>();
-      for (const qualification of dataset.qualifications) byHorse.set(qualification.horseCode, [...(byHorse.get(qualification.horseCode) ?? []), qualification]);
+      for (const qualification of dataset.qualifications)
+        byHorse.set(qualification.horseCode, [...(byHorse.get(qualification.horseCode) ?? []), qualification]);
       for (const [, trials] of byHorse) {
         const passed = trials.filter((trial) => trial.passed);
         expect(passed.length).toBeLessThanOrEqual(1);
@@ -476,31 +577,52 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
         })();
         const passed = byHorse.get(horse.code)?.find((trial) => trial.passed);
         expect(passed, horse.name).toBeDefined();
-        expect(dayNumber(Number(passed!.DataPre.slice(0, 4)), Number(passed!.DataPre.slice(4, 6)), Number(passed!.DataPre.slice(6)))).toBeLessThan(firstRaceDay);
+        expect(
+          dayNumber(Number(passed!.DataPre.slice(0, 4)), Number(passed!.DataPre.slice(4, 6)), Number(passed!.DataPre.slice(6))),
+        ).toBeLessThan(firstRaceDay);
       }
     });
 
-    it('the qualification ranking counts distinct qualified horses', async () => {
+    it("the qualification ranking counts distinct qualified horses", async () => {
       const year = world().currentYear - 3;
-      const ranking = (await (await fetch(`${fake.url}/api/v2/qualifiche/classifica?year=${year}&type=stalloni`)).json()) as { qualifiche: { slug: string; qualificati: number }[] };
+      const ranking = (await (await fetch(`${fake.url}/api/v2/qualifiche/classifica?year=${year}&type=stalloni`)).json()) as {
+        qualifiche: { slug: string; qualificati: number }[];
+      };
       expect(ranking.qualifiche.length).toBeGreaterThan(0);
       for (const row of ranking.qualifiche) {
-        const code = row.slug.split('-')[0];
-        const qualified = new Set(dataset.qualifications.filter((trial) => trial.passed && store.horse(trial.horseCode)!.birthYear === year && store.horse(trial.horseCode)!.sireCode === code).map((trial) => trial.horseCode));
+        const code = row.slug.split("-")[0];
+        const qualified = new Set(
+          dataset.qualifications
+            .filter(
+              (trial) =>
+                trial.passed && store.horse(trial.horseCode)!.birthYear === year && store.horse(trial.horseCode)!.sireCode === code,
+            )
+            .map((trial) => trial.horseCode),
+        );
         expect(row.qualificati).toBe(qualified.size);
       }
     });
   });
 
-  describe('news', () => {
-    const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#0?39;/g, "'").replace(/\s+/g, ' ');
+  describe("news", () => {
+    const plain = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, " ")
+        .replace(/&#0?39;/g, "'")
+        .replace(/\s+/g, " ");
 
-    it('a big-race report names the winner and time of that race; no retired horse wins a current race', () => {
+    it("a big-race report names the winner and time of that race; no retired horse wins a current race", () => {
       const { rDay, rBigRace } = ledger();
       let reports = 0;
       for (const post of posts) {
         const date = post.date.slice(0, 10);
-        const races = runRaces().filter((race) => rBigRace[race] >= 0 && isoOfDay(rDay[race]) === date && post.title.rendered.includes(BIG_RACES[rBigRace[race]].name) && rDay[race] < world().todayDay);
+        const races = runRaces().filter(
+          (race) =>
+            rBigRace[race] >= 0 &&
+            isoOfDay(rDay[race]) === date &&
+            post.title.rendered.includes(BIG_RACES[rBigRace[race]].name) &&
+            rDay[race] < world().todayDay,
+        );
         for (const race of races) {
           const winner = raceRecord(world(), race).rows[0];
           const horse = store.horse(winner.horseCode)!;
@@ -514,35 +636,46 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
           expect(horse, match[1]).toBeDefined();
           // alive in the year of the post (it may have died since)
           expect(world().horses[horse.index].aliveIn(Number(date.slice(0, 4))), match[1]).toBe(true);
-          expect(world().horses[horse.index].lastStart).toBeGreaterThanOrEqual(dayNumber(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))) - 1);
+          expect(world().horses[horse.index].lastStart).toBeGreaterThanOrEqual(
+            dayNumber(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))) - 1,
+          );
         }
       }
       expect(reports).toBeGreaterThan(0);
     });
 
-    it('bodies vary: each post has its own text; the hostile posts keep their markup; archive posts date from 1995-1999', () => {
+    it("bodies vary: each post has its own text; the hostile posts keep their markup; archive posts date from 1995-1999", () => {
       expect(posts).toHaveLength(64);
       const bodies = posts.map((post) => post.content.rendered);
       expect(new Set(bodies).size).toBe(bodies.length);
-      const skeletons = new Set(posts.map((post) => plain(post.content.rendered).replace(/[A-ZÀ-Ü][\w'àèéìòù]*|\d[\d.,]*/g, '#').slice(0, 120)));
+      const skeletons = new Set(
+        posts.map((post) =>
+          plain(post.content.rendered)
+            .replace(/[A-ZÀ-Ü][\w'àèéìòù]*|\d[\d.,]*/g, "#")
+            .slice(0, 120),
+        ),
+      );
       expect(skeletons.size).toBeGreaterThan(10);
-      expect(posts.filter((post) => post.content.rendered.includes('<script>')).length).toBeGreaterThanOrEqual(3);
-      const archive = posts.filter((post) => post.date < '2000');
+      expect(posts.filter((post) => post.content.rendered.includes("<script>")).length).toBeGreaterThanOrEqual(3);
+      const archive = posts.filter((post) => post.date < "2000");
       expect(archive.length).toBeGreaterThanOrEqual(1);
-      for (const post of archive) expect(post.date >= '1995').toBe(true);
+      for (const post of archive) expect(post.date >= "1995").toBe(true);
       for (const post of posts) expect(new Date(`${post.date}Z`).getTime()).toBeLessThan(today.getTime() + 86_400_000);
     });
   });
 
-  describe('pictures', () => {
-    it('every image is a drawn picture at a size of the spec, captioned with its subject, no debug labels', () => {
+  describe("pictures", () => {
+    it("every image is a drawn picture at a size of the spec, captioned with its subject, no debug labels", () => {
       const resolve = trottingMedia(store);
       const urls = [
         ...dataset.breeders.flatMap((breeder) => [breeder.img_path, breeder.big_banner]),
         ...dataset.sponsorCards.map((card) => card.img),
         ...dataset.banners.left.map((banner) => banner.img_path),
         ...dataset.banners.right.map((banner) => banner.img_path),
-        ...dataset.horses.filter((horse) => horse.photos.length).slice(0, 200).flatMap((horse) => horse.photos),
+        ...dataset.horses
+          .filter((horse) => horse.photos.length)
+          .slice(0, 200)
+          .flatMap((horse) => horse.photos),
       ];
       for (const url of urls) {
         const { label, width, height } = parseMediaName(/\/media\/(.+)\.svg$/.exec(url)![1]);
@@ -558,22 +691,24 @@ describe.each(WORLDS)('world of seed %i on %s', (seed, today) => {
       const picture = resolve(`cavallo-${horse.code}-1`)!;
       expect(renderIllustration(picture, 768, 432)).toContain(`>${horse.name}</text>`);
       for (const post of posts.slice(0, 5)) {
-        const sizes = (post.embedded.media.media_details.sizes as Record<string, { width: number; height: number }>);
-        expect(sizes['news-list']).toMatchObject({ width: 218, height: 184 });
+        const sizes = post.embedded.media.media_details.sizes as Record<string, { width: number; height: number }>;
+        expect(sizes["news-list"]).toMatchObject({ width: 218, height: 184 });
         expect(sizes.medium_large).toMatchObject({ width: 768, height: 432 });
       }
     });
   });
 });
 
-describe('determinism', () => {
-  it('the same seed and day give the same world', async () => {
-    const { simulateWorld } = await import('~/fake-upstreams/trotting/dataset/world');
+describe("determinism", () => {
+  it("the same seed and day give the same world", async () => {
+    const { simulateWorld } = await import("~/fake-upstreams/trotting/dataset/world");
     const first = simulateWorld({ seed: DEFAULT_SEED, today: TEST_TODAY });
     const second = simulateWorld({ seed: DEFAULT_SEED, today: TEST_TODAY });
     expect(second.ledger.startCount).toBe(first.ledger.startCount);
-    for (const column of ['sHorse', 'sPlace', 'sTime', 'sPrize', 'sDriver', 'sNumber'] as const) expect(Buffer.from(second.ledger[column].buffer).equals(Buffer.from(first.ledger[column].buffer))).toBe(true);
-    expect(second.horses.map((horse) => [horse.code, horse.name, horse.sire, horse.dam])).toEqual(first.horses.map((horse) => [horse.code, horse.name, horse.sire, horse.dam]));
+    for (const column of ["sHorse", "sPlace", "sTime", "sPrize", "sDriver", "sNumber"] as const)
+      expect(Buffer.from(second.ledger[column].buffer).equals(Buffer.from(first.ledger[column].buffer))).toBe(true);
+    expect(second.horses.map((horse) => [horse.code, horse.name, horse.sire, horse.dam])).toEqual(
+      first.horses.map((horse) => [horse.code, horse.name, horse.sire, horse.dam]),
+    );
   }, 60_000);
 });
-

@@ -22,7 +22,13 @@ function streamedGet(url: string, marker: string) {
           text += chunk;
           if (text.includes(marker)) shellReceived(text);
         });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text, nonce: nonceOf({ headers: { "content-security-policy": String(res.headers["content-security-policy"] ?? "") } }) }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            text,
+            nonce: nonceOf({ headers: { "content-security-policy": String(res.headers["content-security-policy"] ?? "") } }),
+          }),
+        );
         res.on("error", reject);
       })
       .on("error", reject);
@@ -30,16 +36,19 @@ function streamedGet(url: string, marker: string) {
   return { shell, done };
 }
 
-const heldRequests = async (fakeUrl: string) => ((await (await fetch(`${new URL(fakeUrl).origin}/__fake/held`)).json()) as { held: number }).held;
+const heldRequests = async (fakeUrl: string) =>
+  ((await (await fetch(`${new URL(fakeUrl).origin}/__fake/held`)).json()) as { held: number }).held;
 const release = (fakeUrl: string) => fetch(`${new URL(fakeUrl).origin}/__fake/release`, { method: "POST" });
 
-const nonceOf = (response: { headers: Record<string, string> }) => /'nonce-([^']+)'/.exec(response.headers["content-security-policy"] ?? "")?.[1];
+const nonceOf = (response: { headers: Record<string, string> }) =>
+  /'nonce-([^']+)'/.exec(response.headers["content-security-policy"] ?? "")?.[1];
 const nonceAttributes = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
 const setCookies = (response: request.Response) => ([] as string[]).concat(response.headers["set-cookie"] ?? []);
 const tokenIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
 
 type RequestCounts = { total: number; byPath: Record<string, number> };
-const upstreamCounts = async (fakeUrl: string) => (await fetch(`${new URL(fakeUrl).origin}/__fake/requests`)).json() as Promise<RequestCounts>;
+const upstreamCounts = async (fakeUrl: string) =>
+  (await fetch(`${new URL(fakeUrl).origin}/__fake/requests`)).json() as Promise<RequestCounts>;
 const resetCounts = (fakeUrl: string) => fetch(`${new URL(fakeUrl).origin}/__fake/reset`, { method: "POST" });
 
 describe("anonymous page cache on the whole site", () => {
@@ -135,7 +144,14 @@ describe("anonymous page cache on the whole site", () => {
     await agent
       .post("/fantatrotto/auth?tab=registrati")
       .type("form")
-      .send({ _csrf: tokenIn(auth.text), intent: "registrati", name: "Scuderia Cache", email: "cache@example.it", password: "segreta123", passwordConfirmation: "segreta123" })
+      .send({
+        _csrf: tokenIn(auth.text),
+        intent: "registrati",
+        name: "Scuderia Cache",
+        email: "cache@example.it",
+        password: "segreta123",
+        passwordConfirmation: "segreta123",
+      })
       .expect(302);
     const before = await pageCacheFigures();
     for (const path of ["/news", "/", "/trotto/classifiche/stalloni"]) {
@@ -164,7 +180,11 @@ describe("anonymous page cache on the whole site", () => {
     const responses = await Promise.all(
       Array.from({ length: BURST }, async () => {
         const response = await fetch(`${baseUrl}${BURST_PAGE}`, { headers: { "User-Agent": BROWSER } });
-        return { status: response.status, nonce: nonceOf({ headers: { "content-security-policy": response.headers.get("content-security-policy") ?? "" } }), html: await response.text() };
+        return {
+          status: response.status,
+          nonce: nonceOf({ headers: { "content-security-policy": response.headers.get("content-security-policy") ?? "" } }),
+          html: await response.text(),
+        };
       }),
     );
     expect(responses.filter((response) => response.status !== 200)).toEqual([]);
@@ -175,9 +195,15 @@ describe("anonymous page cache on the whole site", () => {
 
     const trotting = await upstreamCounts(site.fakes.trotting!.url);
     const content = await upstreamCounts(site.fakes.content!.url);
-    const calls = { ...trotting.byPath, ...Object.fromEntries(Object.entries(content.byPath).map(([key, count]) => [`content ${key}`, count])) };
+    const calls = {
+      ...trotting.byPath,
+      ...Object.fromEntries(Object.entries(content.byPath).map(([key, count]) => [`content ${key}`, count])),
+    };
     expect(Object.keys(calls).length, "the page reads several endpoints").toBeGreaterThan(2);
-    expect(Object.entries(calls).filter(([, count]) => count !== 1), JSON.stringify(calls)).toEqual([]);
+    expect(
+      Object.entries(calls).filter(([, count]) => count !== 1),
+      JSON.stringify(calls),
+    ).toEqual([]);
   }, 60_000);
 
   it("shows its figures to operators in the readiness details", async () => {

@@ -55,8 +55,14 @@ describe("upstream fan-in", () => {
 
     const trotting = await upstreamCounts(site.fakes.trotting!.url);
     const content = await upstreamCounts(site.fakes.content!.url);
-    const calls = { ...trotting.byPath, ...Object.fromEntries(Object.entries(content.byPath).map(([key, count]) => [`content ${key}`, count])) };
+    const calls = {
+      ...trotting.byPath,
+      ...Object.fromEntries(Object.entries(content.byPath).map(([key, count]) => [`content ${key}`, count])),
+    };
     expect(Object.keys(calls).length, "the page reads several endpoints").toBeGreaterThan(2);
-    expect(Object.entries(calls).filter(([, count]) => count !== 1), JSON.stringify(calls)).toEqual([]);
+    expect(
+      Object.entries(calls).filter(([, count]) => count !== 1),
+      JSON.stringify(calls),
+    ).toEqual([]);
   }, 60_000);
 });

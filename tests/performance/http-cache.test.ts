@@ -71,7 +71,10 @@ describe("HTML validators", () => {
   });
 
   it("sends the full page when the browser's copy is out of date", async () => {
-    await request(app).get("/page").set("If-None-Match", 'W/"old"').expect(200, /Classifica/);
+    await request(app)
+      .get("/page")
+      .set("If-None-Match", 'W/"old"')
+      .expect(200, /Classifica/);
   });
 
   it("does not hold back a page that is still streaming a late section", async () => {

@@ -12,7 +12,11 @@ const NEWS_PATH = "^/wp-json/wp/v2/posts";
  * `onShell` with it, and reads the rest only after that returns. A server that held
  * the page back would never show the marker before the held upstream call answered.
  */
-function streamedGet(url: string, marker: string, onShell: (text: string) => Promise<void>): Promise<{ status: number; shell: string; rest: string }> {
+function streamedGet(
+  url: string,
+  marker: string,
+  onShell: (text: string) => Promise<void>,
+): Promise<{ status: number; shell: string; rest: string }> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { headers: { "User-Agent": BROWSER_UA, Accept: "text/html" } }, (res) => {
       let shell: string | undefined;

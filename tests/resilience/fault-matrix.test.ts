@@ -64,8 +64,14 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
 /** The main content's items: table rows, and list items that lead somewhere (not a list of facts). */
 function mainRows(html: string): number {
   const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
-  const tableRows = main.split(/<tbody\b/).slice(1).reduce((count, part) => count + (part.split("</tbody>")[0].match(/<tr\b/g) ?? []).length, 0);
-  const linkedItems = main.split(/<li\b/).slice(1).filter((part) => /<a\b/.test(part.split("</li>")[0])).length;
+  const tableRows = main
+    .split(/<tbody\b/)
+    .slice(1)
+    .reduce((count, part) => count + (part.split("</tbody>")[0].match(/<tr\b/g) ?? []).length, 0);
+  const linkedItems = main
+    .split(/<li\b/)
+    .slice(1)
+    .filter((part) => /<a\b/.test(part.split("</li>")[0])).length;
   return tableRows + linkedItems;
 }
 
@@ -82,7 +88,8 @@ function judge(route: CatalogueRoute, fault: Fault, baseline: Baseline, status: 
     if (text.includes(SECTION_UNAVAILABLE_TEXT)) return cell(false, "senza dati", "la pagina ha perso il contenuto principale");
     if (text.includes(ERROR_PAGE_TEXT)) return cell(false, "pag. errore", "pagina di errore");
     const rows = mainRows(html);
-    if (rows < Math.floor(baseline.rows * KEPT_ROWS)) return cell(false, `${rows}/${baseline.rows} righe`, `${rows} righe su ${baseline.rows}`);
+    if (rows < Math.floor(baseline.rows * KEPT_ROWS))
+      return cell(false, `${rows}/${baseline.rows} righe`, `${rows} righe su ${baseline.rows}`);
     return cell(true, "contenuto");
   }
   const baselineStatus = baseline.status;
@@ -91,7 +98,9 @@ function judge(route: CatalogueRoute, fault: Fault, baseline: Baseline, status: 
     return text.includes(wanted) ? cell(true, "messaggio") : cell(false, "manca msg", `manca «${wanted}»`);
   }
   if (route.expects === "qualifications") {
-    return text.includes(QUALIFICATIONS_RETRYING) ? cell(true, "messaggio") : cell(false, "manca msg", `manca «${QUALIFICATIONS_RETRYING}»`);
+    return text.includes(QUALIFICATIONS_RETRYING)
+      ? cell(true, "messaggio")
+      : cell(false, "manca msg", `manca «${QUALIFICATIONS_RETRYING}»`);
   }
   if (status === baselineStatus) return cell(true, route.notFound ? "404" : "senza sez.");
   if (route.resource) {
@@ -146,8 +155,18 @@ describe("fault matrix: every route × every upstream fault", () => {
       try {
         await inBatches(targets, PARALLEL, async (route) => {
           const started = performance.now();
-          const answer = await request(server).get(route.example).timeout(CELL_BUDGET_MS + 2000).catch((error: Error) => ({ status: 0, text: String(error) }));
-          const cell = judge(route, fault, baselines.get(route.example)!, answer.status, answer.text ?? "", Math.round(performance.now() - started));
+          const answer = await request(server)
+            .get(route.example)
+            .timeout(CELL_BUDGET_MS + 2000)
+            .catch((error: Error) => ({ status: 0, text: String(error) }));
+          const cell = judge(
+            route,
+            fault,
+            baselines.get(route.example)!,
+            answer.status,
+            answer.text ?? "",
+            Math.round(performance.now() - started),
+          );
           if (!matrix.has(route.example)) matrix.set(route.example, new Map());
           matrix.get(route.example)!.set(fault, cell);
         });
@@ -192,7 +211,9 @@ function printMatrix(routes: CatalogueRoute[], baselines: Map<string, Baseline>,
     lines.push([route.pattern.padEnd(width), String(baseline).padEnd(4), ...row].join(" | "));
   }
   lines.push("-".repeat(header.length));
-  lines.push(`Totale: ${total} celle, ${passed} superate, ${total - passed} fallite, su ${routes.length} esempi di ${new Set(routes.map((route) => route.pattern)).size} rotte.`);
+  lines.push(
+    `Totale: ${total} celle, ${passed} superate, ${total - passed} fallite, su ${routes.length} esempi di ${new Set(routes.map((route) => route.pattern)).size} rotte.`,
+  );
   console.log(lines.join("\n"));
   return failures;
 }

@@ -14,7 +14,13 @@ describe("the route catalogue of the fault matrix and the fuzz test", () => {
   });
 
   it("covers every route of views/routes.ts and nothing else", () => {
-    expect([...new Set(table)].filter((pattern) => !catalogued.has(pattern)), "routes without an example in the catalogue").toEqual([]);
-    expect([...catalogued].filter((pattern) => !table.includes(pattern)), "catalogue patterns that are no route").toEqual([]);
+    expect(
+      [...new Set(table)].filter((pattern) => !catalogued.has(pattern)),
+      "routes without an example in the catalogue",
+    ).toEqual([]);
+    expect(
+      [...catalogued].filter((pattern) => !table.includes(pattern)),
+      "catalogue patterns that are no route",
+    ).toEqual([]);
   });
 });

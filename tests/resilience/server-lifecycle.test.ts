@@ -23,16 +23,22 @@ function upstream(name: string, state: { breaker?: "closed" | "open"; outage?: b
 
 describe("/healthz and /readyz", () => {
   it("is alive and ready when every upstream answers and the session store is up", async () => {
-    const app = express().use(healthRoutes(createReadiness(), { details: PUBLIC, upstreams: [upstream("trotting", {})], sessionStore: async () => true }));
+    const app = express().use(
+      healthRoutes(createReadiness(), { details: PUBLIC, upstreams: [upstream("trotting", {})], sessionStore: async () => true }),
+    );
     await request(app).get("/healthz").expect(200, { status: "ok" });
     const ready = await request(app).get("/readyz").expect(200);
     expect(ready.body).toMatchObject({ status: "ready", sessionStore: true, upstreams: { trotting: { ok: true, reachable: true } } });
   });
 
   it("stays ready while a down upstream has cached answers, not when it has none", async () => {
-    const cachedApp = express().use(healthRoutes(createReadiness(), { details: PUBLIC, upstreams: [upstream("trotting", { breaker: "open", cached: 12 })] }));
+    const cachedApp = express().use(
+      healthRoutes(createReadiness(), { details: PUBLIC, upstreams: [upstream("trotting", { breaker: "open", cached: 12 })] }),
+    );
     await request(cachedApp).get("/readyz").expect(200);
-    const bareApp = express().use(healthRoutes(createReadiness(), { details: PUBLIC, upstreams: [upstream("content", { outage: true, cached: 0 })] }));
+    const bareApp = express().use(
+      healthRoutes(createReadiness(), { details: PUBLIC, upstreams: [upstream("content", { outage: true, cached: 0 })] }),
+    );
     const answer = await request(bareApp).get("/readyz").expect(503);
     expect(answer.body.upstreams.content).toMatchObject({ ok: false, reachable: false });
   });
@@ -41,11 +47,19 @@ describe("/healthz and /readyz", () => {
     const sources = { upstreams: [upstream("trotting", { cached: 3 })], sessionStore: async () => true };
     const statusOnly = express().use(healthRoutes(createReadiness(), sources));
     expect((await request(statusOnly).get("/readyz").expect(200)).body).toEqual({ status: "ready" });
-    const behindToken = express().use(healthRoutes(createReadiness(), { ...sources, details: { mode: "token", token: "token-degli-operatori-0123" } }));
+    const behindToken = express().use(
+      healthRoutes(createReadiness(), { ...sources, details: { mode: "token", token: "token-degli-operatori-0123" } }),
+    );
     expect((await request(behindToken).get("/readyz").expect(200)).body).toEqual({ status: "ready" });
-    expect((await request(behindToken).get("/readyz").set("Authorization", "Bearer sbagliato").expect(200)).body).toEqual({ status: "ready" });
+    expect((await request(behindToken).get("/readyz").set("Authorization", "Bearer sbagliato").expect(200)).body).toEqual({
+      status: "ready",
+    });
     const operator = await request(behindToken).get("/readyz").set("Authorization", "Bearer token-degli-operatori-0123").expect(200);
-    expect(operator.body).toMatchObject({ status: "ready", sessionStore: true, upstreams: { trotting: { ok: true, cache: { entries: 3 } } } });
+    expect(operator.body).toMatchObject({
+      status: "ready",
+      sessionStore: true,
+      upstreams: { trotting: { ok: true, cache: { entries: 3 } } },
+    });
   });
 
   it("is not ready when the session store does not answer in time", async () => {

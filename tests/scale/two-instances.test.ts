@@ -35,13 +35,18 @@ describe.skipIf(!canRun)("two instances behind one Redis", () => {
 
   beforeAll(async () => {
     if (!existsSync(path.join(buildDir, "server/index.js"))) {
-      throw new Error(`Nessuna build in ${buildDir}: esegui \`npm run build\` prima di \`npm run test:scale\` (o imposta SULKY_BUILD_DIR).`);
+      throw new Error(
+        `Nessuna build in ${buildDir}: esegui \`npm run build\` prima di \`npm run test:scale\` (o imposta SULKY_BUILD_DIR).`,
+      );
     }
     if (process.env.REDIS_URL) {
       redisUrl = process.env.REDIS_URL;
     } else {
       const port = await freePort();
-      redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore", env: realClockEnv });
+      redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+        stdio: "ignore",
+        env: realClockEnv,
+      });
       redisUrl = `redis://127.0.0.1:${port}`;
       await waitFor(async () => (await tcpAnswers(port)) || null, 10_000, "redis-server");
     }
@@ -99,11 +104,17 @@ describe.skipIf(!canRun)("two instances behind one Redis", () => {
     for (let attempt = 0; attempt < 9; attempt++) {
       const instance = attempt % 2 === 0 ? first : second;
       const token = await client.csrfToken(instance);
-      const response = await client.fetch(`${instance.origin}/fantatrotto/auth`, formPost({ _csrf: token, intent: "entra", email, password: "sbagliata-0" }));
+      const response = await client.fetch(
+        `${instance.origin}/fantatrotto/auth`,
+        formPost({ _csrf: token, intent: "entra", email, password: "sbagliata-0" }),
+      );
       statuses.push(response.status);
       await response.arrayBuffer();
     }
-    expect(statuses.slice(0, 8).every((status) => status !== 429), `statuses ${statuses.join(",")}`).toBe(true);
+    expect(
+      statuses.slice(0, 8).every((status) => status !== 429),
+      `statuses ${statuses.join(",")}`,
+    ).toBe(true);
     expect(statuses[8], `statuses ${statuses.join(",")}`).toBe(429);
   });
 
@@ -113,7 +124,9 @@ describe.skipIf(!canRun)("two instances behind one Redis", () => {
     const market = await (await player.fetch(`${first.origin}/fantatrotto/mercato`)).text();
     const codes = [...new Set([...market.matchAll(/conferma=buy&amp;cavallo=([A-Za-z0-9_-]+)/g)].map((match) => match[1]))].slice(0, 6);
     expect(codes.length, "horses on the market").toBe(6);
-    const token = /name="_csrf"[^>]*value="([^"]+)"/.exec(await (await player.fetch(`${first.origin}/fantatrotto/mercato?conferma=buy&cavallo=${codes[0]}`)).text())?.[1];
+    const token = /name="_csrf"[^>]*value="([^"]+)"/.exec(
+      await (await player.fetch(`${first.origin}/fantatrotto/mercato?conferma=buy&cavallo=${codes[0]}`)).text(),
+    )?.[1];
     expect(token).toBeTruthy();
     // Slow purchases upstream, so calls that were not queued would overlap.
     await fetch(`${new URL(fakes.fakes.fantasy!.url).origin}/__fake/faults`, {
@@ -126,18 +139,26 @@ describe.skipIf(!canRun)("two instances behind one Redis", () => {
       const answers = await Promise.all(
         codes.map(async (code, index) => {
           const instance = index % 2 === 0 ? first : second;
-          const response = await player.fetch(`${instance.origin}/fantatrotto/mercato`, formPost({ _csrf: token!, action: "buy", CodiceCavallo: code }));
+          const response = await player.fetch(
+            `${instance.origin}/fantatrotto/mercato`,
+            formPost({ _csrf: token!, action: "buy", CodiceCavallo: code }),
+          );
           return { status: response.status, text: await response.text() };
         }),
       );
       bought = codes.filter((_, index) => answers[index].status === 200);
       // 400: the game refused the purchase (budget, stable full); never a failed exchange.
-      expect(answers.every((answer) => answer.status === 200 || answer.status === 400), answers.map((answer) => answer.status).join(",")).toBe(true);
+      expect(
+        answers.every((answer) => answer.status === 200 || answer.status === 400),
+        answers.map((answer) => answer.status).join(","),
+      ).toBe(true);
       expect(bought.length, "purchases accepted").toBeGreaterThan(0);
     } finally {
       await fetch(`${new URL(fakes.fakes.fantasy!.url).origin}/__fake/faults`, { method: "DELETE" });
     }
-    const overlaps = (await (await fetch(`${new URL(fakes.fakes.fantasy!.url).origin}/__fake/session-overlaps`)).json()) as { overlaps: number };
+    const overlaps = (await (await fetch(`${new URL(fakes.fakes.fantasy!.url).origin}/__fake/session-overlaps`)).json()) as {
+      overlaps: number;
+    };
     expect(overlaps.overlaps, "game calls of one session served at once").toBe(0);
     // Exactly the accepted purchases are in the stable (offered for sale), seen from the other instance.
     const after = await (await player.fetch(`${second.origin}/fantatrotto/mercato`)).text();
@@ -178,11 +199,21 @@ describe.skipIf(!canRun)("two instances behind one Redis", () => {
   async function signUpAndIn(instance: Instance, visitor: CookieJar, email: string) {
     const register = await visitor.fetch(
       `${instance.origin}/fantatrotto/auth`,
-      formPost({ _csrf: await visitor.csrfToken(instance), intent: "registrati", name: `Scuderia ${email.slice(0, 12)}`, email, password: PASSWORD, passwordConfirmation: PASSWORD }),
+      formPost({
+        _csrf: await visitor.csrfToken(instance),
+        intent: "registrati",
+        name: `Scuderia ${email.slice(0, 12)}`,
+        email,
+        password: PASSWORD,
+        passwordConfirmation: PASSWORD,
+      }),
     );
     expect([302, 303], `registration answered ${register.status}`).toContain(register.status);
     if ((await visitor.fetch(`${instance.origin}/fantatrotto`)).status === 200) return;
-    const login = await visitor.fetch(`${instance.origin}/fantatrotto/auth`, formPost({ _csrf: await visitor.csrfToken(instance), intent: "entra", email, password: PASSWORD }));
+    const login = await visitor.fetch(
+      `${instance.origin}/fantatrotto/auth`,
+      formPost({ _csrf: await visitor.csrfToken(instance), intent: "entra", email, password: PASSWORD }),
+    );
     expect([302, 303], `login answered ${login.status}`).toContain(login.status);
     expect((await visitor.fetch(`${instance.origin}/fantatrotto`)).status).toBe(200);
   }

@@ -13,12 +13,23 @@ async function registration(agent: request.Agent, email: string, forwardedFor?: 
   const page = await agent.get("/fantatrotto/auth?tab=registrati").expect(200);
   const post = agent.post("/fantatrotto/auth?tab=registrati").type("form");
   if (forwardedFor) post.set("X-Forwarded-For", forwardedFor);
-  return post.send({ _csrf: tokenIn(page.text), intent: "registrati", name: `Scuderia ${email.slice(0, 8)}`, email, password: PASSWORD, passwordConfirmation: PASSWORD });
+  return post.send({
+    _csrf: tokenIn(page.text),
+    intent: "registrati",
+    name: `Scuderia ${email.slice(0, 8)}`,
+    email,
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+  });
 }
 
 async function login(agent: request.Agent, email: string, password: string, forwardedFor: string) {
   const page = await agent.get("/fantatrotto/auth").set("X-Forwarded-For", forwardedFor).expect(200);
-  return agent.post("/fantatrotto/auth").set("X-Forwarded-For", forwardedFor).type("form").send({ _csrf: tokenIn(page.text), intent: "entra", email, password });
+  return agent
+    .post("/fantatrotto/auth")
+    .set("X-Forwarded-For", forwardedFor)
+    .type("form")
+    .send({ _csrf: tokenIn(page.text), intent: "entra", email, password });
 }
 
 /** The full path of a route, with sample values for its parameters. */
@@ -48,7 +59,10 @@ describe("behind no trusted proxy (the default)", () => {
       const answer = await registration(request.agent(site.app), `falsario${attempt}@example.it`, `203.0.113.${attempt + 1}`);
       statuses.push(answer.status);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 302), statuses.join(",")).toBe(true);
+    expect(
+      statuses.slice(0, 10).every((status) => status === 302),
+      statuses.join(","),
+    ).toBe(true);
     expect(statuses[10], "the 11th registration from one peer").toBe(429);
   });
 
@@ -75,9 +89,17 @@ describe("behind no trusted proxy (the default)", () => {
 
   it("refuses, with 403 and the Italian page, a post without token to every route that has an action, whatever the body", async () => {
     const build = await site.serverBuild();
-    const actions = Object.values(build.routes).filter((route) => route !== undefined && typeof route.module.action === "function").map((route) => route!);
+    const actions = Object.values(build.routes)
+      .filter((route) => route !== undefined && typeof route.module.action === "function")
+      .map((route) => route!);
     expect(actions.map((route) => route.id).sort()).toEqual(
-      ["routes/breeding/add-foal", "routes/breeding/follow-horse", "routes/fantasy/auth", "routes/fantasy/logout", "routes/fantasy/market"].sort(),
+      [
+        "routes/breeding/add-foal",
+        "routes/breeding/follow-horse",
+        "routes/fantasy/auth",
+        "routes/fantasy/logout",
+        "routes/fantasy/market",
+      ].sort(),
     );
     for (const route of actions) {
       const path = samplePath(build, route.id);
@@ -97,7 +119,6 @@ describe("behind no trusted proxy (the default)", () => {
       }
     }
   });
-
 });
 
 describe("behind a trusted proxy (TRUST_PROXY)", () => {
@@ -112,7 +133,10 @@ describe("behind a trusted proxy (TRUST_PROXY)", () => {
     for (let attempt = 0; attempt < 11; attempt += 1) {
       statuses.push((await registration(request.agent(site.app), `visitatore${attempt}@example.it`, `198.51.100.${attempt + 1}`)).status);
     }
-    expect(statuses.every((status) => status === 302), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((status) => status === 302),
+      statuses.join(","),
+    ).toBe(true);
   });
 
   it("never locks the owner out: failed logins from another address do not block the right password", async () => {
@@ -120,8 +144,12 @@ describe("behind a trusted proxy (TRUST_PROXY)", () => {
     expect((await registration(request.agent(site.app), email, "192.0.2.50")).status).toBe(302);
     const attacker = request.agent(site.app);
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 9; attempt += 1) statuses.push((await login(attacker, email, `sbagliata${attempt}`, "192.0.2.66")).status);
-    expect(statuses.slice(0, 8).every((status) => status === 400), statuses.join(",")).toBe(true);
+    for (let attempt = 0; attempt < 9; attempt += 1)
+      statuses.push((await login(attacker, email, `sbagliata${attempt}`, "192.0.2.66")).status);
+    expect(
+      statuses.slice(0, 8).every((status) => status === 400),
+      statuses.join(","),
+    ).toBe(true);
     expect(statuses[8], "the attacker is limited").toBe(429);
     const owner = await login(request.agent(site.app), email, PASSWORD, "192.0.2.77");
     expect(owner.status, "the owner signs in").toBe(302);

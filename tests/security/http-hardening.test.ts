@@ -13,9 +13,17 @@ import { startTestSite, type TestSite } from "../support/test-site";
 function expectHardened(headers: Record<string, string>, frame: "portal" | "partner") {
   const csp = headers["content-security-policy"];
   expect(csp, "CSP").toBeTruthy();
-  const directives = new Map(csp.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const directives = new Map(
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
   const scriptSrc = directives.get("script-src") ?? directives.get("default-src") ?? [];
-  expect(scriptSrc.some((value) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(value)), "script nonce").toBe(true);
+  expect(
+    scriptSrc.some((value) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(value)),
+    "script nonce",
+  ).toBe(true);
   for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "http:", "https:", "data:"]) expect(scriptSrc).not.toContain(unsafe);
   expect(directives.get("default-src")).toEqual(["'self'"]);
   expect(directives.get("object-src")).toEqual(["'none'"]);
@@ -43,7 +51,9 @@ function expectHardened(headers: Record<string, string>, frame: "portal" | "part
 describe("HTTP hardening of the whole site", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ env: { SITE_URL: "https://www.sulky.example", PARTNER_FRAME_ANCESTORS: "https://partner.example", MAX_BODY_BYTES: "2048" } });
+    site = await startTestSite({
+      env: { SITE_URL: "https://www.sulky.example", PARTNER_FRAME_ANCESTORS: "https://partner.example", MAX_BODY_BYTES: "2048" },
+    });
     // The first page compiles the whole view graph in Vite: done here, outside the tests' own limits.
     await request(site.app).get("/");
   }, 120_000);
@@ -66,12 +76,20 @@ describe("HTTP hardening of the whole site", () => {
     const brokenEncoding = await request(site.app).get("/news/%E0%A4%A").expect(404);
     expect(brokenEncoding.text).toContain("Non ho trovato questa pagina");
     expectHardened(notFound.headers as Record<string, string>, "portal");
-    const tooLarge = await request(site.app).post("/cavalli/segui-cavallo").type("form").send({ Nome: "x".repeat(4000) }).expect(413);
+    const tooLarge = await request(site.app)
+      .post("/cavalli/segui-cavallo")
+      .type("form")
+      .send({ Nome: "x".repeat(4000) })
+      .expect(413);
     expectHardened(tooLarge.headers as Record<string, string>, "portal");
   });
 
   it("refuses a body over the limit by its declared length with an Italian page", async () => {
-    const answer = await request(site.app).post("/cavalli/aggiungi-puledro").type("form").send({ note: "a".repeat(5000) }).expect(413);
+    const answer = await request(site.app)
+      .post("/cavalli/aggiungi-puledro")
+      .type("form")
+      .send({ note: "a".repeat(5000) })
+      .expect(413);
     expect(answer.text).toContain(TOO_LARGE_MESSAGE.split(":")[0]);
   });
 
@@ -81,7 +99,13 @@ describe("HTTP hardening of the whole site", () => {
     try {
       const status = await new Promise<number>((resolve, reject) => {
         const req = httpRequest(
-          { host: "127.0.0.1", port: (server.address() as AddressInfo).port, path: "/cavalli/aggiungi-puledro", method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" } },
+          {
+            host: "127.0.0.1",
+            port: (server.address() as AddressInfo).port,
+            path: "/cavalli/aggiungi-puledro",
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" },
+          },
           (res) => {
             res.resume();
             resolve(res.statusCode ?? 0);
@@ -110,10 +134,18 @@ describe("HTTP hardening of the whole site", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const status = await new Promise<number>((resolve, reject) => {
-        httpRequest({ host: "127.0.0.1", port: (server.address() as AddressInfo).port, path: "/", headers: { "X-Big": "z".repeat(site.config.limits.maxHeaderBytes + 10) } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        })
+        httpRequest(
+          {
+            host: "127.0.0.1",
+            port: (server.address() as AddressInfo).port,
+            path: "/",
+            headers: { "X-Big": "z".repeat(site.config.limits.maxHeaderBytes + 10) },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        )
           .on("error", reject)
           .end();
       });
@@ -150,7 +182,9 @@ describe("bare server errors shown to a browser", () => {
   }
 
   it("become the Italian error page with the same status", async () => {
-    const app = appWith((_req, res) => void res.status(500).type("text/plain").send("Unexpected Server Error\n\nError: boom\n    at loader (today.ts:3:9)"));
+    const app = appWith(
+      (_req, res) => void res.status(500).type("text/plain").send("Unexpected Server Error\n\nError: boom\n    at loader (today.ts:3:9)"),
+    );
     const answer = await request(app).get("/partenti/oggi").set("Accept", "text/html").expect(500);
     expect(answer.headers["content-type"]).toMatch(/text\/html/);
     expect(answer.text).toContain("Si è verificato un errore");

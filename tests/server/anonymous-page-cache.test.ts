@@ -13,7 +13,14 @@ import { requestScopeProvider } from "~/src/server/request-scope";
 const logger = createLogger("silent");
 const scope = requestScopeProvider(logger);
 
-type Page = { status?: number; html: (fill: PageFill) => string; freshnessMs?: number[]; personal?: string; cookie?: boolean; headers?: Record<string, string> };
+type Page = {
+  status?: number;
+  html: (fill: PageFill) => string;
+  freshnessMs?: number[];
+  personal?: string;
+  cookie?: boolean;
+  headers?: Record<string, string>;
+};
 
 /** A tiny site in front of a scripted renderer: pages by path, every render counted. */
 function siteWith(pages: Record<string, Page>, options: { maxBytes?: number; clock?: { now: number } } = {}) {
@@ -52,7 +59,10 @@ function siteWith(pages: Record<string, Page>, options: { maxBytes?: number; clo
   return { app, cache, renders };
 }
 
-const page = (body: string): Page["html"] => (fill) => `<!doctype html><html><body>${body}<script nonce="${fill.nonce}">1</script><script nonce="${fill.nonce}">2</script></body></html>`;
+const page =
+  (body: string): Page["html"] =>
+  (fill) =>
+    `<!doctype html><html><body>${body}<script nonce="${fill.nonce}">1</script><script nonce="${fill.nonce}">2</script></body></html>`;
 const nonceOf = (response: request.Response) => /'nonce-([^']+)'/.exec(response.headers["content-security-policy"])?.[1];
 const nonceAttributes = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
 
@@ -98,7 +108,10 @@ describe("anonymous page cache", () => {
 
   it("keeps a page as long as the shortest lifetime of the data behind it, then serves it stale while one re-render runs", async () => {
     const clock = { now: 1_000_000 };
-    const { app, renders } = siteWith({ "/arrivi": { html: page("<h1>Arrivi</h1>"), freshnessMs: [30 * 60_000, 30_000, 10 * 60_000] } }, { clock });
+    const { app, renders } = siteWith(
+      { "/arrivi": { html: page("<h1>Arrivi</h1>"), freshnessMs: [30 * 60_000, 30_000, 10 * 60_000] } },
+      { clock },
+    );
     await request(app).get("/arrivi").expect(200);
     clock.now += 29_000;
     expect((await request(app).get("/arrivi")).headers["x-page-cache"]).toBe("HIT");
@@ -147,7 +160,11 @@ describe("anonymous page cache", () => {
     const app = express();
     app.use((_req, res, next) => void ((res.locals.cspNonce = randomBytes(16).toString("base64")), next()));
     app.use(cache.middleware);
-    const visitors = Array.from({ length: 50 }, () => request(app).get("/gp").then((response) => response));
+    const visitors = Array.from({ length: 50 }, () =>
+      request(app)
+        .get("/gp")
+        .then((response) => response),
+    );
     // Every visitor has asked (and is waiting on the one render) before the render may finish.
     while (cache.stats().misses < 50) await new Promise((resolve) => setTimeout(resolve, 5));
     release();
@@ -218,7 +235,9 @@ describe("keys and nonce slots", () => {
 
   it("stitches a gzip stream that decodes to the page with the visitor's nonce in every hole", () => {
     const placeholder = randomBytes(16).toString("base64");
-    const body = Buffer.from(`<html>${"<p>corsa</p>".repeat(300)}<script nonce="${placeholder}">a</script>${"x".repeat(70_000)}<script nonce="${placeholder}"></script></html>`);
+    const body = Buffer.from(
+      `<html>${"<p>corsa</p>".repeat(300)}<script nonce="${placeholder}">a</script>${"x".repeat(70_000)}<script nonce="${placeholder}"></script></html>`,
+    );
     const offsets = placeholderOffsets(body, nonceAttribute(placeholder));
     const stitched = stitchedGzip(body, offsets, placeholder.length);
     for (let visitor = 0; visitor < 3; visitor++) {

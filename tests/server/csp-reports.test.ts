@@ -6,7 +6,9 @@ import type { ServerLogger } from "~/src/server/logger";
 
 function recordingApp() {
   const lines: { details: Record<string, unknown>; message: string }[] = [];
-  const logger = { warn: (details: Record<string, unknown>, message: string) => void lines.push({ details, message }) } as unknown as ServerLogger;
+  const logger = {
+    warn: (details: Record<string, unknown>, message: string) => void lines.push({ details, message }),
+  } as unknown as ServerLogger;
   return { app: express().use(cspReports(logger)), lines };
 }
 
@@ -24,12 +26,26 @@ describe("CSP violation reports", () => {
     await request(app)
       .post(CSP_REPORT_PATH)
       .set("Content-Type", "application/reports+json")
-      .send(JSON.stringify([{ type: "csp-violation", age: 1, url: violation.documentURL, body: violation }, { type: "deprecation", body: {} }]))
+      .send(
+        JSON.stringify([
+          { type: "csp-violation", age: 1, url: violation.documentURL, body: violation },
+          { type: "deprecation", body: {} },
+        ]),
+      )
       .expect(204);
     expect(lines).toEqual([
       {
         message: "csp violation",
-        details: { csp: { documentUrl: "https://www.sulky.it/news", directive: "img-src", blockedUrl: "https://altrove.example/foto.jpg", sourceFile: undefined, line: 12, disposition: "enforce" } },
+        details: {
+          csp: {
+            documentUrl: "https://www.sulky.it/news",
+            directive: "img-src",
+            blockedUrl: "https://altrove.example/foto.jpg",
+            sourceFile: undefined,
+            line: 12,
+            disposition: "enforce",
+          },
+        },
       },
     ]);
   });
@@ -39,7 +55,11 @@ describe("CSP violation reports", () => {
     await request(app)
       .post(CSP_REPORT_PATH)
       .set("Content-Type", "application/csp-report")
-      .send(JSON.stringify({ "csp-report": { "document-uri": "https://www.sulky.it/", "violated-directive": "script-src", "blocked-uri": "inline" } }))
+      .send(
+        JSON.stringify({
+          "csp-report": { "document-uri": "https://www.sulky.it/", "violated-directive": "script-src", "blocked-uri": "inline" },
+        }),
+      )
       .expect(204);
     expect(lines[0].details.csp).toMatchObject({ documentUrl: "https://www.sulky.it/", directive: "script-src", blockedUrl: "inline" });
   });
@@ -49,14 +69,19 @@ describe("CSP violation reports", () => {
     await request(app).post(CSP_REPORT_PATH).type("form").send("a=1").expect(415);
     await request(app).post(CSP_REPORT_PATH).set("Content-Type", "application/reports+json").send("{rotto").expect(400);
     await request(app).post(CSP_REPORT_PATH).set("Content-Type", "application/reports+json").send("[]").expect(400);
-    await request(app).post(CSP_REPORT_PATH).set("Content-Type", "application/csp-report").send(JSON.stringify({ "csp-report": { "document-uri": "x".repeat(20_000) } })).expect(413);
+    await request(app)
+      .post(CSP_REPORT_PATH)
+      .set("Content-Type", "application/csp-report")
+      .send(JSON.stringify({ "csp-report": { "document-uri": "x".repeat(20_000) } }))
+      .expect(413);
     expect(lines).toEqual([]);
   });
 
   it("caps the lines a minute, so a flood of reports cannot flood the log", async () => {
     const { app, lines } = recordingApp();
     const many = JSON.stringify(Array.from({ length: 40 }, () => ({ type: "csp-violation", body: violation })));
-    for (let post = 0; post < 2; post += 1) await request(app).post(CSP_REPORT_PATH).set("Content-Type", "application/reports+json").send(many).expect(204);
+    for (let post = 0; post < 2; post += 1)
+      await request(app).post(CSP_REPORT_PATH).set("Content-Type", "application/reports+json").send(many).expect(204);
     expect(lines).toHaveLength(60);
   });
 });

@@ -49,7 +49,9 @@ describe("a page an upstream lets down", () => {
     const answer = await request(site.app).get("/trotto/stalloni/102306-vagabondo-vr").expect(200);
     expect(answer.text).toContain(SECTION_UNAVAILABLE_TEXT);
     expect(answer.text).toContain("Vai al contenuto");
-    const rejected = linesOf(answer.headers["x-request-id"]).filter((line) => line.kind === "invalid-response" && line.endpoint === "GET /api/v2/stalloni/102306");
+    const rejected = linesOf(answer.headers["x-request-id"]).filter(
+      (line) => line.kind === "invalid-response" && line.endpoint === "GET /api/v2/stalloni/102306",
+    );
     expect(rejected).toHaveLength(1);
     expect((rejected[0].issues as { path: string }[]).map((issue) => issue.path).sort()).toEqual(["CodiceCavallo", "slug"]);
   });

@@ -7,7 +7,12 @@ import { MEDIA_CACHE_CONTROL, mediaProxy } from "~/src/server/media-proxy";
 import { startTestSite, type TestSite } from "../support/test-site";
 
 const cspOf = (response: request.Response) =>
-  new Map(String(response.headers["content-security-policy"]).split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  new Map(
+    String(response.headers["content-security-policy"])
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe("upstream pictures under Sulky's own origin", () => {
   let site: TestSite;
@@ -25,7 +30,10 @@ describe("upstream pictures under Sulky's own origin", () => {
       const page = await request(site.app).get(path).expect(200);
       const sources = [...page.text.matchAll(/<img[^>]+src="([^"]+)"/g)].map((match) => match[1]);
       expect(sources.length, `pictures on ${path}`).toBeGreaterThan(0);
-      expect(sources.filter((src) => !src.startsWith("/")), path).toEqual([]);
+      expect(
+        sources.filter((src) => !src.startsWith("/")),
+        path,
+      ).toEqual([]);
       expect(page.text).not.toContain(trottingOrigin);
       expect(page.text).not.toContain(`${contentOrigin}/media`);
       expect(sources.some((src) => src.startsWith("/media/"))).toBe(true);
@@ -55,8 +63,12 @@ describe("upstream pictures under Sulky's own origin", () => {
 
   it("passes on only pictures: an upstream answer of another type or a missing picture is refused", async () => {
     // The trotting API answers JSON under this name: not a picture, so not served.
-    await request(site.app).get("/media/trotto/api/v2/banners.png").expect((response) => expect([404, 502]).toContain(response.status));
-    await request(site.app).get("/media/contenuti/wp-json/wp/v2/posts.jpg").expect((response) => expect([404, 502]).toContain(response.status));
+    await request(site.app)
+      .get("/media/trotto/api/v2/banners.png")
+      .expect((response) => expect([404, 502]).toContain(response.status));
+    await request(site.app)
+      .get("/media/contenuti/wp-json/wp/v2/posts.jpg")
+      .expect((response) => expect([404, 502]).toContain(response.status));
   });
 
   it("lets pages load pictures from their own origin and the video hosts only, and videos from the replay host", async () => {
@@ -72,7 +84,8 @@ describe("media proxy limits (against a small picture server)", () => {
   let app: express.Express;
   beforeAll(async () => {
     upstream = createServer((req, res) => {
-      if (req.url === "/grande.png") return void res.writeHead(200, { "Content-Type": "image/png", "Content-Length": String(4096) }).end(Buffer.alloc(4096));
+      if (req.url === "/grande.png")
+        return void res.writeHead(200, { "Content-Type": "image/png", "Content-Length": String(4096) }).end(Buffer.alloc(4096));
       if (req.url === "/a-pezzi.png") {
         res.writeHead(200, { "Content-Type": "image/png" });
         for (let chunk = 0; chunk < 8; chunk += 1) res.write(Buffer.alloc(1024));
@@ -97,7 +110,10 @@ describe("media proxy limits (against a small picture server)", () => {
     await request(app).get("/media/prova/grande.png").expect(502);
     const streamed = await request(app)
       .get("/media/prova/a-pezzi.png")
-      .then((answer) => answer.body?.length ?? 0, () => -1);
+      .then(
+        (answer) => answer.body?.length ?? 0,
+        () => -1,
+      );
     expect(streamed).toBeLessThanOrEqual(2048);
   });
 

@@ -29,7 +29,8 @@ describe("rate limiter with in-process counters", () => {
   it("limits per IP whatever the keys, and opens again when the window ends", async () => {
     let now = 0;
     const limit = createRateLimiter(createMemoryAttemptCounter({ now: () => now }), policy);
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await limit("login", "9.9.9.9", [`u${attempt}@example.it`])).allowed).toBe(true);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await limit("login", "9.9.9.9", [`u${attempt}@example.it`])).allowed).toBe(true);
     expect((await limit("login", "9.9.9.9", ["nuovo@example.it"])).allowed).toBe(false);
     now += 60_001;
     expect((await limit("login", "9.9.9.9", ["nuovo@example.it"])).allowed).toBe(true);
@@ -41,7 +42,6 @@ describe("rate limiter with in-process counters", () => {
     expect((await limit("segui-cavallo", "2.2.2.2")).allowed).toBe(false);
   });
 });
-
 
 describe.skipIf(!redisInstalled)("rate limiter with Redis counters (redis-server on loopback)", () => {
   let testRedis: TestRedis;

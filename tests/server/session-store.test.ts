@@ -6,10 +6,15 @@ import { BoundedMemoryStore } from "~/src/server/session-store";
 import { createSessionStore } from "~/src/server/session";
 
 const sessionData = (player: string, maxAgeMs = 60_000): session.SessionData =>
-  ({ cookie: { originalMaxAge: maxAgeMs, expires: new Date(Date.now() + maxAgeMs) }, fantasy: { player: { name: player, email: `${player}@example.it` } } }) as unknown as session.SessionData;
+  ({
+    cookie: { originalMaxAge: maxAgeMs, expires: new Date(Date.now() + maxAgeMs) },
+    fantasy: { player: { name: player, email: `${player}@example.it` } },
+  }) as unknown as session.SessionData;
 
 const read = (store: session.Store, sid: string) =>
-  new Promise<session.SessionData | null | undefined>((resolve, reject) => store.get(sid, (error, data) => (error ? reject(error) : resolve(data))));
+  new Promise<session.SessionData | null | undefined>((resolve, reject) =>
+    store.get(sid, (error, data) => (error ? reject(error) : resolve(data))),
+  );
 const write = (store: session.Store, sid: string, data: session.SessionData) =>
   new Promise<void>((resolve, reject) => store.set(sid, data, (error) => (error ? reject(error) : resolve())));
 const remove = (store: session.Store, sid: string) =>
@@ -51,8 +56,6 @@ describe("bounded in-process session store", () => {
     expect((await read(store, "s"))?.fantasy).toEqual({ player: { name: "copia", email: "copia@example.it" } });
   });
 });
-
-
 
 describe.skipIf(!redisInstalled)("Redis session store (redis-server on loopback)", () => {
   let testRedis: TestRedis;

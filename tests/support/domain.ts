@@ -61,10 +61,20 @@ export const aBreederListItem = (item: Partial<BreederListItem> & Pick<BreederLi
 
 export const aSuggestion = (code: string, name: string): HorseSuggestion => ({ code, name, sire: null, dam: null, label: null });
 
-export const aPedigreeNode = (code: string, name: string): PedigreeNode => ({ code, name, record: null, color: null, sire: null, dam: null });
+export const aPedigreeNode = (code: string, name: string): PedigreeNode => ({
+  code,
+  name,
+  record: null,
+  color: null,
+  sire: null,
+  dam: null,
+});
 
 /** A pedigree with its parents only (null for an unknown one). */
-export const aPedigree = (sire: PedigreeNode | null = null, dam: PedigreeNode | null = null): Pedigree => ({ crossings: [], generations: [[sire, dam]] });
+export const aPedigree = (sire: PedigreeNode | null = null, dam: PedigreeNode | null = null): Pedigree => ({
+  crossings: [],
+  generations: [[sire, dam]],
+});
 
 export const aHorseFile = (file: Partial<HorseFile> & Pick<HorseFile, "code" | "name">): HorseFile => ({
   slug: `${file.code}-cavallo`,

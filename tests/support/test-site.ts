@@ -54,7 +54,10 @@ export async function startTestSite(
   });
   const logLines = options.logLines;
   const logger = sulky.createLogger(config.logLevel, logLines ? { write: (line) => void logLines.push(line) } : undefined);
-  const { useCases, ports, upstreams } = sulky.composeApplication(config, { scope: sulky.requestScopeProvider(logger), clock: { now: () => new Date(today) } });
+  const { useCases, ports, upstreams } = sulky.composeApplication(config, {
+    scope: sulky.requestScopeProvider(logger),
+    clock: { now: () => new Date(today) },
+  });
   const site = await sulky.createApp({ config, logger, useCases, upstreams, views: { vite } });
   for (const page of options.warmUp ?? []) await request(site.app).get(page);
   return {

@@ -26,4 +26,5 @@ export function testWorld(today: Date = TEST_TODAY) {
 export const slashDate = (ddmmyyyy: string) => `${ddmmyyyy.slice(0, 2)}/${ddmmyyyy.slice(2, 4)}/${ddmmyyyy.slice(4)}`;
 
 /** Text as React writes it into the page (the apostrophe of "Sant'Artemio" becomes &#x27;). */
-export const asHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+export const asHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");

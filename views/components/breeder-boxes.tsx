@@ -18,7 +18,9 @@ export function BreederBoxes({ data, heading }: { data: BreederBoxesData; headin
                 <span className="box-placeholder" aria-hidden="true" />
               )}
               <span className="box-name">{breeder.name}</span>
-              {breeder.foalCount ? <span className="box-count">{breeder.foalCount === 1 ? "1 puledro" : `${breeder.foalCount} puledri`}</span> : null}
+              {breeder.foalCount ? (
+                <span className="box-count">{breeder.foalCount === 1 ? "1 puledro" : `${breeder.foalCount} puledri`}</span>
+              ) : null}
             </SmartLink>
           </li>
         ))}

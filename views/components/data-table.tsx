@@ -37,7 +37,17 @@ function classes(...names: (string | false | undefined)[]): string | undefined {
  * A table that scrolls inside its own box on narrow screens, never the page. Its caption
  * is shown above the box, so a wide table never clips it (the table keeps it for screen readers).
  */
-export function DataTable<Row>({ columns, rows, caption, captionHidden, rowKey, rowClassName, empty, head, stackOnPhones }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  columns,
+  rows,
+  caption,
+  captionHidden,
+  rowKey,
+  rowClassName,
+  empty,
+  head,
+  stackOnPhones,
+}: DataTableProps<Row>) {
   if (rows.length === 0 && empty) return <p className="empty-state">{empty}</p>;
   return (
     <>
@@ -53,7 +63,12 @@ export function DataTable<Row>({ columns, rows, caption, captionHidden, rowKey, 
             {head}
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" className={classes(column.numeric && "num", column.sticky && "sticky-col")} aria-sort={column.sorted}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={classes(column.numeric && "num", column.sticky && "sticky-col")}
+                  aria-sort={column.sorted}
+                >
                   {column.label}
                 </th>
               ))}

@@ -30,9 +30,21 @@ export function NotFoundContent(props: LinkTarget & { routerError?: boolean } = 
       {props.routerError ? <p className="error-router">{ROUTER_NOT_FOUND_TEXT}</p> : null}
       <p>Forse cercavi una di queste pagine:</p>
       <ul className="error-links">
-        <li><Link to="/" {...extra}>Torna alla home</Link></li>
-        <li><Link to="/partenti/oggi" {...extra}>I partenti di oggi</Link></li>
-        <li><Link to="/ricerca/cavallo" {...extra}>Cerca un cavallo</Link></li>
+        <li>
+          <Link to="/" {...extra}>
+            Torna alla home
+          </Link>
+        </li>
+        <li>
+          <Link to="/partenti/oggi" {...extra}>
+            I partenti di oggi
+          </Link>
+        </li>
+        <li>
+          <Link to="/ricerca/cavallo" {...extra}>
+            Cerca un cavallo
+          </Link>
+        </li>
       </ul>
     </section>
   );
@@ -45,10 +57,12 @@ export function ErrorContent({ error, linkTarget }: { error: unknown } & LinkTar
     if (chunkFailure) reloadAfterChunkFailure();
   }, [chunkFailure]);
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent linkTarget={linkTarget} routerError={isRouterNotFound(error)} />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundContent linkTarget={linkTarget} routerError={isRouterNotFound(error)} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // React Router's own answers (a post to a page without a form, ...) carry English internals: never shown.
-  const ownMessage = isRouteErrorResponse(error) && !(error as { internal?: boolean }).internal && typeof error.data === "string" && error.data.length < 300;
+  const ownMessage =
+    isRouteErrorResponse(error) && !(error as { internal?: boolean }).internal && typeof error.data === "string" && error.data.length < 300;
   const message =
     status >= 500
       ? "Si è verificato un errore: riprova tra qualche istante."
@@ -61,7 +75,11 @@ export function ErrorContent({ error, linkTarget }: { error: unknown } & LinkTar
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">Errore {status}</h1>
       <p>{chunkFailure ? "È disponibile una nuova versione del sito: ricarica la pagina per vederla." : message}</p>
-      <p><Link to="/" {...targetProps({ linkTarget })}>Torna alla home</Link></p>
+      <p>
+        <Link to="/" {...targetProps({ linkTarget })}>
+          Torna alla home
+        </Link>
+      </p>
     </section>
   );
 }

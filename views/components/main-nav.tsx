@@ -62,7 +62,9 @@ export function MainNav({ lastYear }: { lastYear: number }) {
         <ul id="main-nav-list" className="main-nav-list" data-open={open}>
           {mainNavigationEntries(lastYear).map((entry) => (
             <li key={entry.to}>
-              <NavLink to={entry.to} prefetch="intent">{entry.label}</NavLink>
+              <NavLink to={entry.to} prefetch="intent">
+                {entry.label}
+              </NavLink>
             </li>
           ))}
           <li className="nav-dropdown">

@@ -13,7 +13,10 @@ export type NewsTeaser = Pick<NewsPostSummary, "id" | "slug" | "title"> & Partia
  */
 export function newsTeasers(posts: NewsPostSummary[]): NewsTeaser[] {
   const { featured, headlines } = homeNewsSelection(posts);
-  return [...featured.map(({ id, slug, title, date, image }) => ({ id, slug, title, date, image })), ...headlines.map(({ id, slug, title }) => ({ id, slug, title }))];
+  return [
+    ...featured.map(({ id, slug, title, date, image }) => ({ id, slug, title, date, image })),
+    ...headlines.map(({ id, slug, title }) => ({ id, slug, title })),
+  ];
 }
 
 /** The home page's latest news: the first posts with their picture, the rest as headlines. */
@@ -41,7 +44,9 @@ export function NewsTeaserList({ posts, withImages = NEWS_WITH_IMAGES }: { posts
               ) : null}
               <span className="news-teaser-title">{post.title}</span>
             </Link>
-            {post.date ? <time dateTime={post.date}>{new Date(post.date).toLocaleDateString("it-IT", { timeZone: "Europe/Rome" })}</time> : null}
+            {post.date ? (
+              <time dateTime={post.date}>{new Date(post.date).toLocaleDateString("it-IT", { timeZone: "Europe/Rome" })}</time>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -49,7 +54,9 @@ export function NewsTeaserList({ posts, withImages = NEWS_WITH_IMAGES }: { posts
         <ul className="news-headlines">
           {headlines.map((post) => (
             <li key={post.id}>
-              <Link to={newsPostPath(post)} prefetch="intent">{post.title}</Link>
+              <Link to={newsPostPath(post)} prefetch="intent">
+                {post.title}
+              </Link>
             </li>
           ))}
         </ul>

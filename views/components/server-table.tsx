@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import { cellText, isNumericColumn, tableRowKey, type ServerTable as ServerTableData, type TableColumn, type TableRow } from "~/src/domain/tables";
+import {
+  cellText,
+  isNumericColumn,
+  tableRowKey,
+  type ServerTable as ServerTableData,
+  type TableColumn,
+  type TableRow,
+} from "~/src/domain/tables";
 import { DataTable, type Column } from "./data-table";
 import { Phone } from "./phone";
 
@@ -32,5 +39,7 @@ export function ServerTable({ table, caption, captionHidden, empty, horseLink }:
   }));
   // without a column to show, the rows would be an empty body: the message says so instead
   if (columns.length === 0) return <p className="empty-state">{empty}</p>;
-  return <DataTable columns={columns} rows={table.rows} rowKey={tableRowKey} caption={caption} captionHidden={captionHidden} empty={empty} />;
+  return (
+    <DataTable columns={columns} rows={table.rows} rowKey={tableRowKey} caption={caption} captionHidden={captionHidden} empty={empty} />
+  );
 }

@@ -12,13 +12,21 @@ export function SiteFooter({ siteName, year, contacts }: { siteName: string; yea
         </div>
         {contacts ? <ContactAddresses contacts={contacts} className="footer-mail" /> : null}
         <ul className="footer-links">
-          <li><Link to="/chi-siamo">Chi siamo</Link></li>
-          <li><Link to="/contatti">Contatti</Link></li>
-          <li><Link to="/privacy">Privacy</Link></li>
+          <li>
+            <Link to="/chi-siamo">Chi siamo</Link>
+          </li>
+          <li>
+            <Link to="/contatti">Contatti</Link>
+          </li>
+          <li>
+            <Link to="/privacy">Privacy</Link>
+          </li>
         </ul>
       </div>
       <div className="signature-strip">
-        <div className="container">© {year} {siteName} — il trotto italiano, dal puledro al traguardo.</div>
+        <div className="container">
+          © {year} {siteName} — il trotto italiano, dal puledro al traguardo.
+        </div>
       </div>
     </footer>
   );
@@ -28,8 +36,12 @@ export function SiteFooter({ siteName, year, contacts }: { siteName: string; yea
 export function ContactAddresses({ contacts, className }: { contacts: NonNullable<SiteInfo["contacts"]>; className: string }) {
   return (
     <ul className={className}>
-      <li>Redazione: <a href={`mailto:${contacts.editorial}`}>{contacts.editorial}</a></li>
-      <li>Pubblicità: <a href={`mailto:${contacts.advertising}`}>{contacts.advertising}</a></li>
+      <li>
+        Redazione: <a href={`mailto:${contacts.editorial}`}>{contacts.editorial}</a>
+      </li>
+      <li>
+        Pubblicità: <a href={`mailto:${contacts.advertising}`}>{contacts.advertising}</a>
+      </li>
     </ul>
   );
 }

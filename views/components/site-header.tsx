@@ -8,8 +8,12 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <span className="top-bar-claim">Il portale del trotto e dell'allevamento italiano</span>
           <nav aria-label="Informazioni">
             <ul className="top-links">
-              <li><Link to="/chi-siamo">Chi siamo</Link></li>
-              <li><Link to="/contatti">Contatti</Link></li>
+              <li>
+                <Link to="/chi-siamo">Chi siamo</Link>
+              </li>
+              <li>
+                <Link to="/contatti">Contatti</Link>
+              </li>
             </ul>
           </nav>
         </div>

@@ -4,8 +4,14 @@ import { SmartLink } from "./smart-link";
 function CardBody({ card }: { card: SponsorCard }) {
   return (
     <>
-      {card.image ? <img src={card.image} alt="" width={190} height={112} loading="lazy" decoding="async" className="card-image" /> : <span className="card-image card-image-missing" aria-hidden="true" />}
-      {card.fullImage ? <span className="visually-hidden">{card.title}</span> : (
+      {card.image ? (
+        <img src={card.image} alt="" width={190} height={112} loading="lazy" decoding="async" className="card-image" />
+      ) : (
+        <span className="card-image card-image-missing" aria-hidden="true" />
+      )}
+      {card.fullImage ? (
+        <span className="visually-hidden">{card.title}</span>
+      ) : (
         <span className="card-body">
           <span className="card-title">{card.title}</span>
           {card.record ? <span className="card-record">Record {card.record}</span> : null}
@@ -24,7 +30,9 @@ export function SponsorGrid({ items }: { items: SponsorCard[] }) {
         <li
           key={`${card.kind}-${card.href ?? index}-${card.title}`}
           className={`card card-${card.kind === "stallion" ? "stallone" : "sponsor"}${card.fullImage ? " card-full-image" : ""}`}
-          style={card.background || card.textColor ? { background: card.background ?? undefined, color: card.textColor ?? undefined } : undefined}
+          style={
+            card.background || card.textColor ? { background: card.background ?? undefined, color: card.textColor ?? undefined } : undefined
+          }
         >
           {card.href ? (
             <SmartLink to={card.href} className="card-link">

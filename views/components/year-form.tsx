@@ -17,7 +17,16 @@ type YearFormProps = {
 };
 
 /** A GET form choosing a year, so the year lives in the URL; choosing one submits the form. */
-export function YearForm({ id, className, year, options, allYearsLabel, keep = [], buttonOnlyWithoutScript = false, preventScrollReset = false }: YearFormProps) {
+export function YearForm({
+  id,
+  className,
+  year,
+  options,
+  allYearsLabel,
+  keep = [],
+  buttonOnlyWithoutScript = false,
+  preventScrollReset = false,
+}: YearFormProps) {
   const submit = useSubmit();
   const hydrated = useHydrated();
   return (

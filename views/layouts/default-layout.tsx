@@ -19,7 +19,9 @@ function SiteChrome({ children }: { children: ReactNode }) {
   const placeholder = usePendingPagePlaceholder();
   return (
     <>
-      <a className="skip-link" href="#contenuto">Vai al contenuto</a>
+      <a className="skip-link" href="#contenuto">
+        Vai al contenuto
+      </a>
       <SiteHeader siteName={site.name} />
       {FANTASY_PATH.test(pathname) ? null : <MainNav lastYear={frame.lastYear} />}
       {placeholder ? null : <NavigationSpinner />}

@@ -41,27 +41,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { blockOrder, foalsYear, sponsors, breeders, news, banners } = loaderData;
   const { site } = useSite();
   const blocks: Record<HomeBlock, ReactNode> = {
-    stallions: sponsors && sponsors.length > 0 ? (
-      <section key="stallions" className="home-block" aria-labelledby="home-stallions">
-        <h2 id="home-stallions">I nostri stalloni sponsor</h2>
-        <SponsorGrid items={sponsors} />
-      </section>
-    ) : null,
-    breeders: breeders && breeders.breeders.length > 0 ? (
-      <section key="breeders" className="home-block" aria-labelledby="home-breeders">
-        <h2 id="home-breeders">{`I nati ${foalsYear} dei nostri allevatori`}</h2>
-        <BreederBoxes data={breeders} heading={`I nati ${foalsYear} dei nostri allevatori`} />
-      </section>
-    ) : null,
+    stallions:
+      sponsors && sponsors.length > 0 ? (
+        <section key="stallions" className="home-block" aria-labelledby="home-stallions">
+          <h2 id="home-stallions">I nostri stalloni sponsor</h2>
+          <SponsorGrid items={sponsors} />
+        </section>
+      ) : null,
+    breeders:
+      breeders && breeders.breeders.length > 0 ? (
+        <section key="breeders" className="home-block" aria-labelledby="home-breeders">
+          <h2 id="home-breeders">{`I nati ${foalsYear} dei nostri allevatori`}</h2>
+          <BreederBoxes data={breeders} heading={`I nati ${foalsYear} dei nostri allevatori`} />
+        </section>
+      ) : null,
     news: (
-      <Streamed key="news" value={news} placeholder={<SectionPlaceholder label="Caricamento delle notizie" minHeight={NEWS_PLACEHOLDER_HEIGHT} />}>
+      <Streamed
+        key="news"
+        value={news}
+        placeholder={<SectionPlaceholder label="Caricamento delle notizie" minHeight={NEWS_PLACEHOLDER_HEIGHT} />}
+      >
         {(posts) =>
           posts && posts.length > 0 ? (
             <section className="home-block" aria-labelledby="home-news">
               <h2 id="home-news">Ultime notizie</h2>
               <NewsTeaserList posts={posts} />
               <p>
-                <Link to="/news" className="button">Tutte le notizie</Link>
+                <Link to="/news" className="button">
+                  Tutte le notizie
+                </Link>
               </p>
             </section>
           ) : null
@@ -84,7 +92,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {blockOrder.map((block) => blocks[block])}
         </div>
         <aside className="sidebar" aria-label="Spazi promozionali">
-          <Streamed value={banners} placeholder={<SectionPlaceholder label="Caricamento dei banner" minHeight={BANNERS_PLACEHOLDER_HEIGHT} />}>
+          <Streamed
+            value={banners}
+            placeholder={<SectionPlaceholder label="Caricamento dei banner" minHeight={BANNERS_PLACEHOLDER_HEIGHT} />}
+          >
             {(loaded) =>
               loaded ? (
                 <>
@@ -106,7 +117,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
  * hand is rendered in place, since React would otherwise move a large finished
  * section to the end of the document.
  */
-function Streamed<T>({ value, placeholder, children }: { value: T | Promise<T>; placeholder: ReactNode; children: (value: T) => ReactNode }) {
+function Streamed<T>({
+  value,
+  placeholder,
+  children,
+}: {
+  value: T | Promise<T>;
+  placeholder: ReactNode;
+  children: (value: T) => ReactNode;
+}) {
   if (!(value instanceof Promise)) return <>{children(value)}</>;
   return (
     <Suspense fallback={placeholder}>
@@ -124,7 +143,9 @@ const BANNERS_PLACEHOLDER_HEIGHT = 480;
 function SectionPlaceholder({ label, minHeight }: { label: string; minHeight: number }) {
   return (
     <div className="home-block" style={{ minHeight }} aria-busy="true">
-      <span className="visually-hidden" role="status">{label}</span>
+      <span className="visually-hidden" role="status">
+        {label}
+      </span>
       <span className="skeleton-bar" aria-hidden="true" />
     </div>
   );

@@ -5,7 +5,18 @@ import type { BreederSuggestion } from "~/src/domain/breeding/breeder-search";
 import type { ForSaleItem } from "~/src/domain/breeding/for-sale";
 import type { FoalList, FoalListItem } from "~/src/domain/breeding/foals";
 import type { FoalListing, FoalListingField, FoalListingReceipt, FollowSubscription } from "~/src/domain/breeding/forms";
-import { anything, flag, fromUpstream, identity, noteFieldsRead, number, optionalRows, rows, text, wholeNumber } from "../../shared/tolerant-reader";
+import {
+  anything,
+  flag,
+  fromUpstream,
+  identity,
+  noteFieldsRead,
+  number,
+  optionalRows,
+  rows,
+  text,
+  wholeNumber,
+} from "../../shared/tolerant-reader";
 import { breederCardFields, contactSchema, horseName, horseWithParentsFields, serverTable, sex, tableFields, tableRows } from "./common";
 
 const foalListItemSchema = fromUpstream({
@@ -22,12 +33,10 @@ const foalListItemSchema = fromUpstream({
   auctionLabel: ["auct_name", text],
   auctionColor: ["auct_color", text],
   auctionBackground: ["auct_bgcolor", text],
-}).transform(
-  ({ atAuction, auctionLabel, auctionColor, auctionBackground, ...foal }): FoalListItem => ({
-    ...foal,
-    auction: atAuction ? { label: auctionLabel, color: auctionColor, background: auctionBackground } : null,
-  }),
-);
+}).transform(({ atAuction, auctionLabel, auctionColor, auctionBackground, ...foal }): FoalListItem => ({
+  ...foal,
+  auction: atAuction ? { label: auctionLabel, color: auctionColor, background: auctionBackground } : null,
+}));
 
 /** GET /api/v2/puledri and POST /api/v2/ricerca/puledri: `{puledri, text, addFoalActive}`. */
 export const foalListSchema = fromUpstream({
@@ -49,7 +58,12 @@ export const breederListSchema = fromUpstream({
         province: ["provincia", text],
         soldCount: ["sold", number],
         videoCount: ["videos", number],
-      }).transform((item): BreederListItem => ({ ...item, foalCount: item.foalCount ?? 0, soldCount: item.soldCount ?? 0, videoCount: item.videoCount ?? 0 })),
+      }).transform((item): BreederListItem => ({
+        ...item,
+        foalCount: item.foalCount ?? 0,
+        soldCount: item.soldCount ?? 0,
+        videoCount: item.videoCount ?? 0,
+      })),
     ),
   ],
 }).transform((body) => body.items) satisfies z.ZodType<BreederListItem[], unknown>;
@@ -82,15 +96,13 @@ export const breederSheetSchema = fromUpstream({
   mareFields: ["maresFields", tableFields("maresFields")],
   horses: ["horses", tableRows("horses")],
   horseFields: ["horsesFields", tableFields("horsesFields")],
-}).transform(
-  (body): BreederSheet => ({
-    breeder: body.breeder,
-    foals: serverTable(body.foalFields, body.foals),
-    newborns: serverTable(body.newbornFields, body.newborns),
-    mares: serverTable(body.mareFields, body.mares),
-    horses: serverTable(body.horseFields, body.horses),
-  }),
-);
+}).transform((body): BreederSheet => ({
+  breeder: body.breeder,
+  foals: serverTable(body.foalFields, body.foals),
+  newborns: serverTable(body.newbornFields, body.newborns),
+  mares: serverTable(body.mareFields, body.mares),
+  horses: serverTable(body.horseFields, body.horses),
+}));
 
 /** GET /api/v2/allevatori?mini=1&term=: `{results: [{id, text}]}` */
 export const breederSuggestionsSchema = fromUpstream({
@@ -132,7 +144,26 @@ export function foalListingBody(listing: FoalListing) {
   };
 }
 
-noteFieldsRead("formData", "breederText", "nome", "sesso", "anno", "madre", "madreInserita", "padre", "padreInserito", "allevatore", "allevatore_id", "telefono", "note", "Nome", "Email", "horses", "value", "text");
+noteFieldsRead(
+  "formData",
+  "breederText",
+  "nome",
+  "sesso",
+  "anno",
+  "madre",
+  "madreInserita",
+  "padre",
+  "padreInserito",
+  "allevatore",
+  "allevatore_id",
+  "telefono",
+  "note",
+  "Nome",
+  "Email",
+  "horses",
+  "value",
+  "text",
+);
 
 /** The upstream's field names of a refused listing (422), as the listing's own fields. */
 export const FOAL_LISTING_FIELDS: Record<string, FoalListingField> = {
@@ -158,4 +189,3 @@ export function subscriptionBody(subscription: FollowSubscription) {
     horses: subscription.horses.map((horse) => ({ value: horse.code, text: horse.label })),
   };
 }
-

@@ -2,7 +2,20 @@ import { z } from "zod";
 import { UNNAMED_HORSE, type HorseSex } from "~/src/domain/horses/horse";
 import type { BreederContact } from "~/src/domain/breeders";
 import type { CellValue, ColumnKind, ServerTable, TableColumn, TableRow } from "~/src/domain/tables";
-import { asNumber, asText, code, fromUpstream, identity, noteFieldsRead, number, optionalRows, phpObject, text, textOr, wholeNumber } from "../../shared/tolerant-reader";
+import {
+  asNumber,
+  asText,
+  code,
+  fromUpstream,
+  identity,
+  noteFieldsRead,
+  number,
+  optionalRows,
+  phpObject,
+  text,
+  textOr,
+  wholeNumber,
+} from "../../shared/tolerant-reader";
 
 /** A horse's name: a horse without a public name yet shows as UNNAMED_HORSE (§1), it is not dropped. */
 export const horseName = textOr(UNNAMED_HORSE);
@@ -79,10 +92,22 @@ const NUMERIC_KINDS = new Set<ColumnKind>(["money", "percent", "number", "year"]
  * the column holds figures, a column whose values are not scalars is left out, and
  * each row keeps the code and slug of its horse.
  */
-export function serverTable(fields: { id: string; label: string }[], rows: Record<string, unknown>[], extraColumns: TableColumn[] = []): ServerTable {
+export function serverTable(
+  fields: { id: string; label: string }[],
+  rows: Record<string, unknown>[],
+  extraColumns: TableColumn[] = [],
+): ServerTable {
   const columns: TableColumn[] = fields
     .filter((field) => rows.every((row) => row[field.id] === undefined || isCell(row[field.id])))
-    .map((field) => ({ id: field.id, label: field.label, kind: columnKind(field.id, field.label, rows.map((row) => row[field.id])) }));
+    .map((field) => ({
+      id: field.id,
+      label: field.label,
+      kind: columnKind(
+        field.id,
+        field.label,
+        rows.map((row) => row[field.id]),
+      ),
+    }));
   const all = [...columns, ...extraColumns];
   return {
     columns: all,

@@ -16,9 +16,11 @@ const sponsorItemSchema = fromUpstream({
   textColor: ["text_color", text],
   fullImage: ["full_image", flag],
   record: ["record", text],
-}).transform(
-  ({ type, path, href, ...card }): SponsorCard => ({ ...card, kind: type === "stallone" ? "stallion" : "sponsor", href: path ?? href }),
-);
+}).transform(({ type, path, href, ...card }): SponsorCard => ({
+  ...card,
+  kind: type === "stallone" ? "stallion" : "sponsor",
+  href: path ?? href,
+}));
 
 /** GET /api/v1/getStalloniSponsor: an array of sponsor items (§3). */
 export const sponsorCardsSchema = rows("sponsor", sponsorItemSchema) satisfies z.ZodType<SponsorCard[], unknown>;

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import type { FemaleLineEntry } from "~/src/domain/horses/female-line";
-import type { BestOffspringYear, HorseContacts, HorseFile, HorseProfile, HorseSex, HorseStats, NamedPerson } from "~/src/domain/horses/horse";
+import type {
+  BestOffspringYear,
+  HorseContacts,
+  HorseFile,
+  HorseProfile,
+  HorseSex,
+  HorseStats,
+  NamedPerson,
+} from "~/src/domain/horses/horse";
 import type { HorseSearchResult, RacingSons, StarterSearchRow } from "~/src/domain/horses/horse-search";
 import type { HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
 import type { HorseVideo } from "~/src/domain/horses/video";
@@ -29,10 +37,7 @@ import { contactSchema, horseCode, horseName, horseWithParentsFields, serverTabl
 export const horseSuggestionsSchema = fromUpstream({
   results: [
     "results",
-    rows(
-      "results",
-      fromUpstream({ ...horseWithParentsFields, label: ["text", text] }) satisfies z.ZodType<HorseSuggestion, unknown>,
-    ),
+    rows("results", fromUpstream({ ...horseWithParentsFields, label: ["text", text] }) satisfies z.ZodType<HorseSuggestion, unknown>),
   ],
   total: ["total", number],
 });
@@ -48,12 +53,20 @@ const pedigreeNodeSchema = fromUpstream({
 
 /** One ancestor's place: an unreadable ancestor is an unknown one (null), reported like a dropped row. */
 const ancestor = (generation: string) => optionalRecord(generation, pedigreeNodeSchema);
-const generation = (name: string) => anything.transform((nodes) => (Array.isArray(nodes) ? nodes.map((node) => ancestor(name).parse(node)) : []));
+const generation = (name: string) =>
+  anything.transform((nodes) => (Array.isArray(nodes) ? nodes.map((node) => ancestor(name).parse(node)) : []));
 
 /** Generations where a duplicated ancestor appears, as numbers whatever their form. */
-const generationList = anything.transform((values) => (Array.isArray(values) ? values.map(asNumber).filter((value): value is number => value !== null) : []));
+const generationList = anything.transform((values) =>
+  Array.isArray(values) ? values.map(asNumber).filter((value): value is number => value !== null) : [],
+);
 
-const crossingSchema = fromUpstream({ name: ["name", identity], sireSide: ["p", generationList], damSide: ["m", generationList], color: ["color", text] });
+const crossingSchema = fromUpstream({
+  name: ["name", identity],
+  sireSide: ["p", generationList],
+  damSide: ["m", generationList],
+  color: ["color", text],
+});
 
 const pedigreeShape = {
   crossings: ["crossings", optionalRows("crossings", crossingSchema)],
@@ -68,7 +81,13 @@ const pedigreeShape = {
 function asPedigree(body: z.output<ReturnType<typeof fromUpstream<typeof pedigreeShape>>>): Pedigree {
   return {
     crossings: body.crossings,
-    generations: [[body.parents.p, body.parents.m], body.grandparents, body.greatGrandparents, body.greatGreatGrandparents, body.fifthGeneration],
+    generations: [
+      [body.parents.p, body.parents.m],
+      body.grandparents,
+      body.greatGrandparents,
+      body.greatGreatGrandparents,
+      body.fifthGeneration,
+    ],
   };
 }
 
@@ -84,7 +103,12 @@ const breederOfHorse = fromUpstream({ id: ["id", number], name: ["Nome", identit
 const pictures = fromUpstream({
   main: ["path", text],
   alt: ["alt", text],
-  gallery: ["gallery", anything.transform((paths) => (Array.isArray(paths) ? paths.filter((path): path is string => typeof path === "string" && path !== "") : []))],
+  gallery: [
+    "gallery",
+    anything.transform((paths) =>
+      Array.isArray(paths) ? paths.filter((path): path is string => typeof path === "string" && path !== "") : [],
+    ),
+  ],
 });
 const linkSchema = fromUpstream({ href: ["href", identity], label: ["label", identity] });
 
@@ -124,7 +148,9 @@ function otherParentFields(fields: { id: string; label: string }[], fileSex: Hor
 }
 
 /** The production table, each foal with its other parent, with the breeders' phones when any row has one. */
-function withProduction<T extends { sex: HorseSex | null; productionRows: Record<string, unknown>[]; productionFields: { id: string; label: string }[] }>({ productionRows, productionFields, ...file }: T) {
+function withProduction<
+  T extends { sex: HorseSex | null; productionRows: Record<string, unknown>[]; productionFields: { id: string; label: string }[] },
+>({ productionRows, productionFields, ...file }: T) {
   const phones = productionRows.some((row) => typeof row.telefono === "string" && row.telefono.trim() !== "");
   const fields = otherParentFields(productionFields, file.sex);
   return { ...file, production: serverTable(fields, productionRows, phones ? [{ id: "telefono", label: "Contatto", kind: "phone" }] : []) };
@@ -173,7 +199,10 @@ export const bestOffspringSchema = rows(
   "years",
   fromUpstream({
     year: ["year", wholeNumber],
-    offspring: ["children", optionalRows("children", fromUpstream({ slug: ["slug", identity], name: ["NomeCavallo", horseName], kmTime: ["TempoPre", text] }))],
+    offspring: [
+      "children",
+      optionalRows("children", fromUpstream({ slug: ["slug", identity], name: ["NomeCavallo", horseName], kmTime: ["TempoPre", text] })),
+    ],
   }),
 ) satisfies z.ZodType<BestOffspringYear[], unknown>;
 
@@ -222,12 +251,10 @@ export const horseContactsSchema = fromUpstream({
   contacts: ["contacts", optionalRows("contacts", contactSchema)],
   breederHidden: ["hideBreeder", flag],
   location: ["location", text],
-}).transform(
-  ({ breeders, ...contacts }): HorseContacts => ({
-    ...contacts,
-    phones: breeders.flatMap((entry) => [entry.phone, entry.otherPhone]).filter((phone): phone is string => phone !== null),
-  }),
-);
+}).transform(({ breeders, ...contacts }): HorseContacts => ({
+  ...contacts,
+  phones: breeders.flatMap((entry) => [entry.phone, entry.otherPhone]).filter((phone): phone is string => phone !== null),
+}));
 
 const bigRaceSchema = fromUpstream({
   date: ["date", text],

@@ -15,7 +15,21 @@ import type {
   StartersByDate,
   TrackBanner,
 } from "~/src/domain/races/types";
-import { anything, flag, fromUpstream, identity, listsByKey, number, optionalCode, optionalRecord, optionalRows, phpObject, rows, text, wholeNumber } from "../../shared/tolerant-reader";
+import {
+  anything,
+  flag,
+  fromUpstream,
+  identity,
+  listsByKey,
+  number,
+  optionalCode,
+  optionalRecord,
+  optionalRows,
+  phpObject,
+  rows,
+  text,
+  wholeNumber,
+} from "../../shared/tolerant-reader";
 import { horseCode, horseName, serverTable, sex, tableFields } from "./common";
 import { performanceSchema } from "./horses";
 
@@ -105,11 +119,20 @@ const periodStats = (suffix: "" | "Annata" | "Trimestre") =>
   }) as const;
 
 const prefixed = <Prefix extends string, Fields extends Record<string, readonly [string, z.ZodType]>>(prefix: Prefix, fields: Fields) =>
-  Object.fromEntries(Object.entries(fields).map(([name, reader]) => [`${prefix}.${name}`, reader])) as { [Name in keyof Fields & string as `${Prefix}.${Name}`]: Fields[Name] };
+  Object.fromEntries(Object.entries(fields).map(([name, reader]) => [`${prefix}.${name}`, reader])) as {
+    [Name in keyof Fields & string as `${Prefix}.${Name}`]: Fields[Name];
+  };
 
 function periodOf(horse: Record<string, unknown>, prefix: string): PeriodStats {
   const value = (name: keyof PeriodStats) => horse[`${prefix}.${name}`] as never;
-  return { starts: value("starts"), wins: value("wins"), placings: value("placings"), winnings: value("winnings"), shortRecord: value("shortRecord"), longRecord: value("longRecord") };
+  return {
+    starts: value("starts"),
+    wins: value("wins"),
+    placings: value("placings"),
+    winnings: value("winnings"),
+    shortRecord: value("shortRecord"),
+    longRecord: value("longRecord"),
+  };
 }
 
 const glanceHorseSchema = fromUpstream({
@@ -136,7 +159,12 @@ export const raceAtAGlanceSchema = fromUpstream({
   horses: ["cavalli", rows("cavalli", glanceHorseSchema)],
   race: [
     "dettaglio",
-    fromUpstream({ ...captionFields, day: ["date", text], racecourseName: ["nomeIppodromo", racecourseName], town: ["localita", text] }).transform((race) => ({
+    fromUpstream({
+      ...captionFields,
+      day: ["date", text],
+      racecourseName: ["nomeIppodromo", racecourseName],
+      town: ["localita", text],
+    }).transform((race) => ({
       ...race,
       racecourseName: race.racecourseName ?? race.racecourseCode ?? "",
     })),
@@ -156,7 +184,10 @@ const starterIndexEntry = fromUpstream({
 /** GET /api/v2/partenti/{date}: the starters by initial. */
 export const startersByDateSchema = fromUpstream({
   letters: ["letters", listsByKey("letters", starterIndexEntry)],
-  letterList: ["lettersList", anything.transform((list) => (Array.isArray(list) ? list.filter((letter): letter is string => typeof letter === "string") : null))],
+  letterList: [
+    "lettersList",
+    anything.transform((list) => (Array.isArray(list) ? list.filter((letter): letter is string => typeof letter === "string") : null)),
+  ],
   longDate: ["dataEstesa", text],
 }).transform(
   // without its list of letters, the index follows the letters themselves
@@ -188,15 +219,19 @@ const DEFAULT_DRAW_FIELDS = [
 export const drawDetailSchema = fromUpstream({
   racecourse: [
     "hyppodrome",
-    optionalRecord("hyppodrome", fromUpstream({ code: ["CodiceIppodromo", identity], name: ["NomeIppodromo", identity], town: ["Localita", text] })),
+    optionalRecord(
+      "hyppodrome",
+      fromUpstream({ code: ["CodiceIppodromo", identity], name: ["NomeIppodromo", identity], town: ["Localita", text] }),
+    ),
   ],
   numbers: ["numbers", rows("numbers", z.preprocess(phpObject, z.record(z.string(), z.unknown())))],
   fields: ["fields", tableFields("fields")],
   title: ["title", text],
   subtitle: ["subtitle", text],
-}).transform(
-  ({ numbers, fields, ...detail }): DrawDetail => ({ ...detail, numbers: serverTable(fields.length ? fields : DEFAULT_DRAW_FIELDS, numbers) }),
-);
+}).transform(({ numbers, fields, ...detail }): DrawDetail => ({
+  ...detail,
+  numbers: serverTable(fields.length ? fields : DEFAULT_DRAW_FIELDS, numbers),
+}));
 
 /** GET /api/v1/classifiche/qualifiche?year&take: one row per qualified horse. */
 export const qualificationsSchema = rows(
@@ -227,7 +262,12 @@ export const qualificationRankingSchema = fromUpstream({
     "qualifiche",
     rows(
       "qualifiche",
-      fromUpstream({ position: ["Pos", wholeNumber], name: ["Nome", identity], slug: ["slug", identity], qualified: ["qualificati", number] }),
+      fromUpstream({
+        position: ["Pos", wholeNumber],
+        name: ["Nome", identity],
+        slug: ["slug", identity],
+        qualified: ["qualificati", number],
+      }),
     ),
   ],
 }) satisfies z.ZodType<QualificationRanking, unknown>;
@@ -244,7 +284,15 @@ export const qualificationSubjectSchema = fromUpstream({
         year: ["year", wholeNumber],
         horses: [
           "qualifiche",
-          optionalRows("qualifiche", fromUpstream({ horseName: ["NomeCavallo", horseName], slug: ["slug", text], kmTime: ["TempoPre", text], trialDay: ["DataPre", text] })),
+          optionalRows(
+            "qualifiche",
+            fromUpstream({
+              horseName: ["NomeCavallo", horseName],
+              slug: ["slug", text],
+              kmTime: ["TempoPre", text],
+              trialDay: ["DataPre", text],
+            }),
+          ),
         ],
       }),
     ),

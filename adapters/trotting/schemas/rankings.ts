@@ -9,12 +9,27 @@ import {
   type RankingRow,
   type RankingSwitchType,
 } from "~/src/domain/rankings/ranking";
-import { anything, asNumber, asText, flag, fromUpstream, identity, noteFieldsRead, number, optionalRecord, optionalRows, phpObject, rows, text, textOr } from "../../shared/tolerant-reader";
+import {
+  anything,
+  asNumber,
+  asText,
+  flag,
+  fromUpstream,
+  identity,
+  noteFieldsRead,
+  number,
+  optionalRecord,
+  optionalRows,
+  phpObject,
+  rows,
+  text,
+  textOr,
+} from "../../shared/tolerant-reader";
 import { horseName, tableFields } from "./common";
 
-const rankingRowSchema = z.preprocess(phpObject, z.record(z.string(), z.unknown())).pipe(
-  z.object({ Nome: identity, slug: identity }).passthrough(),
-);
+const rankingRowSchema = z
+  .preprocess(phpObject, z.record(z.string(), z.unknown()))
+  .pipe(z.object({ Nome: identity, slug: identity }).passthrough());
 noteFieldsRead("Nome", "slug", "Eta", "Pos");
 
 /** What a ranking column's key says about its values. */
@@ -46,7 +61,12 @@ export const rankingSchema = fromUpstream({
   items: ["items", rows("items", rankingRowSchema)],
   fields: ["fields", tableFields("fields")],
   showYear: ["showYear", flag],
-  yearOptions: ["yearOptions", anything.transform((years) => (Array.isArray(years) ? years.map(asNumber).filter((year): year is number => year !== null && Number.isInteger(year)) : []))],
+  yearOptions: [
+    "yearOptions",
+    anything.transform((years) =>
+      Array.isArray(years) ? years.map(asNumber).filter((year): year is number => year !== null && Number.isInteger(year)) : [],
+    ),
+  ],
   selectedYear: ["yearSelected", number],
   ageOptions: ["etaOptions", optionalRows("etaOptions", etaOption)],
   selectedAge: ["etaSelected", text],
@@ -59,7 +79,10 @@ export const rankingSchema = fromUpstream({
       fromUpstream({
         title: ["title", text],
         subtitle: ["subtitle", text],
-        texts: ["texts", anything.transform((texts) => (Array.isArray(texts) ? texts.map(asText).filter((line): line is string => line !== null) : []))],
+        texts: [
+          "texts",
+          anything.transform((texts) => (Array.isArray(texts) ? texts.map(asText).filter((line): line is string => line !== null) : [])),
+        ],
       }),
     ),
   ],
@@ -67,7 +90,14 @@ export const rankingSchema = fromUpstream({
   title: ["title", text],
   switchType: ["switchType", text],
 }).transform(({ items, fields, perPage, switchType, ...ranking }): Ranking => {
-  const columns: RankingColumn[] = fields.map((field) => ({ id: field.id, label: field.label, kind: rankingColumnKind(field.id, items.map((item) => item[field.id])) }));
+  const columns: RankingColumn[] = fields.map((field) => ({
+    id: field.id,
+    label: field.label,
+    kind: rankingColumnKind(
+      field.id,
+      items.map((item) => item[field.id]),
+    ),
+  }));
   const rankingRows = items.map((item): RankingRow => {
     const cells: Record<string, RankingCell> = {};
     for (const column of columns) {
@@ -101,6 +131,6 @@ export const entityRankingSchema = rows(
 );
 
 /** Only the slugs of GET /api/v2/allevatori (the breeders sitemap). */
-export const breederSlugListSchema = fromUpstream({ items: ["items", rows("items", fromUpstream({ slug: ["slug", identity] }))] }).transform((list) =>
-  list.items.map((item) => item.slug),
-);
+export const breederSlugListSchema = fromUpstream({
+  items: ["items", rows("items", fromUpstream({ slug: ["slug", identity] }))],
+}).transform((list) => list.items.map((item) => item.slug));

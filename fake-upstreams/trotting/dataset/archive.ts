@@ -1,21 +1,21 @@
-import { hashString } from '../../shared/prng';
-import { BIG_RACES } from './big-races';
-import { clockOf, ddmmyyyyOfDay, isoOfDay, partsOf, yyyymmddOfDay } from './calendar';
-import { formatTenths } from './horses';
-import { RaceKind } from './ledger';
-import { categoryOf, conditionsText, purseText } from './race-conditions';
-import { RACECOURSES } from './racecourses';
-import type { Qualification, Race, RaceMeeting, RaceRow } from './types';
-import { RESULT_DAYS, TRIAL_STANDARD_OLDER, TRIAL_STANDARD_TWO, type World } from './world';
+import { hashString } from "../../shared/prng";
+import { BIG_RACES } from "./big-races";
+import { clockOf, ddmmyyyyOfDay, isoOfDay, partsOf, yyyymmddOfDay } from "./calendar";
+import { formatTenths } from "./horses";
+import { RaceKind } from "./ledger";
+import { categoryOf, conditionsText, purseText } from "./race-conditions";
+import { RACECOURSES } from "./racecourses";
+import type { Qualification, Race, RaceMeeting, RaceRow } from "./types";
+import { RESULT_DAYS, TRIAL_STANDARD_OLDER, TRIAL_STANDARD_TWO, type World } from "./world";
 
 /** The upstream's race objects, read from the simulated archive's columns. */
 
-const VIDEO_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const VIDEO_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /** A stable 11-character video id for a race, as YouTube's. */
 export function videoId(world: World, race: number): string {
   let hash = hashString(`${world.seed}:${race}`);
-  let id = '';
+  let id = "";
   for (let index = 0; index < 11; index++) {
     id += VIDEO_ALPHABET[hash & 63];
     hash = Math.imul(hash ^ (hash >>> 15), 2246822507) >>> 0;
@@ -26,11 +26,14 @@ export function videoId(world: World, race: number): string {
 
 export function raceVideoLink(world: World, race: number): string | null {
   if (!world.ledger.rVideo[race]) return null;
-  return world.ledger.rKind[race] === RaceKind.Trial ? `https://vimeo.com/${hashString(`${world.seed}:q${race}`) % 900_000_000}` : `https://www.youtube.com/watch?v=${videoId(world, race)}`;
+  return world.ledger.rKind[race] === RaceKind.Trial
+    ? `https://vimeo.com/${hashString(`${world.seed}:q${race}`) % 900_000_000}`
+    : `https://www.youtube.com/watch?v=${videoId(world, race)}`;
 }
 
 /** Qualification standard of a horse at a trial, in tenths of a second per km. */
-export const trialStandard = (birthYear: number, day: number): number => (partsOf(day).year - birthYear === 2 ? TRIAL_STANDARD_TWO : TRIAL_STANDARD_OLDER);
+export const trialStandard = (birthYear: number, day: number): number =>
+  partsOf(day).year - birthYear === 2 ? TRIAL_STANDARD_TWO : TRIAL_STANDARD_OLDER;
 
 export function raceRecord(world: World, race: number): Race {
   const { ledger } = world;
@@ -57,7 +60,7 @@ export function raceRecord(world: World, race: number): Race {
   // results in finishing order (not placed last), entries by starting number, or by name before the draw
   if (past) rows.sort((a, b) => (a.Piazzamento ?? 0) - (b.Piazzamento ?? 0) || (a.NumeroPartenza ?? 0) - (b.NumeroPartenza ?? 0));
   else if (drawn) rows.sort((a, b) => (a.NumeroPartenza ?? 0) - (b.NumeroPartenza ?? 0));
-  else rows.sort((a, b) => a.name.localeCompare(b.name, 'it'));
+  else rows.sort((a, b) => a.name.localeCompare(b.name, "it"));
   return {
     NumeroCorsa: trial ? 0 : ledger.rNumber[race],
     NomePremio: world.prizeNames[ledger.rName[race]],
@@ -66,8 +69,19 @@ export function raceRecord(world: World, race: number): Race {
     Categoria,
     Sottocategoria,
     Distanza: ledger.rDistance[race],
-    DescrizioneCorsa: conditionsText(kind, ledger.rAgeMin[race], ledger.rAgeMax[race], ledger.rEarnMin[race], ledger.rEarnMax[race], ledger.rFillies[race] === 1, ledger.rAutostart[race] === 1, bigRace),
-    DescrizionePremio: trial ? `Senza montepremi: qualificati i cavalli entro ${formatTenths(TRIAL_STANDARD_TWO)} a 2 anni, ${formatTenths(TRIAL_STANDARD_OLDER)} dai 3 anni.` : purseText(ledger.rPurse[race]),
+    DescrizioneCorsa: conditionsText(
+      kind,
+      ledger.rAgeMin[race],
+      ledger.rAgeMax[race],
+      ledger.rEarnMin[race],
+      ledger.rEarnMax[race],
+      ledger.rFillies[race] === 1,
+      ledger.rAutostart[race] === 1,
+      bigRace,
+    ),
+    DescrizionePremio: trial
+      ? `Senza montepremi: qualificati i cavalli entro ${formatTenths(TRIAL_STANDARD_TWO)} a 2 anni, ${formatTenths(TRIAL_STANDARD_OLDER)} dai 3 anni.`
+      : purseText(ledger.rPurse[race]),
     GranPremio: kind === RaceKind.BigRace,
     videoLink: raceVideoLink(world, race),
     rows: rows.map(({ name: _name, ...row }) => row),
@@ -97,10 +111,10 @@ export function meetingRecord(world: World, meetingIndex: number): RaceMeeting {
     date: isoOfDay(meeting.day),
     ddmmyyyy: ddmmyyyyOfDay(meeting.day),
     racecourse: RACECOURSES[meeting.track],
-    kind: meeting.day < world.todayDay ? 'arrivi' : 'partenti',
+    kind: meeting.day < world.todayDay ? "arrivi" : "partenti",
     ora: clockOf(ledger.rTime[meeting.raceCount ? firstRace : meeting.firstRace]),
-    Autostart: autostart ? 'Sì' : 'No',
-    Nastri: tapes ? 'Sì' : 'No',
+    Autostart: autostart ? "Sì" : "No",
+    Nastri: tapes ? "Sì" : "No",
     races,
     qualifiche,
   };
@@ -110,7 +124,8 @@ export function meetingRecord(world: World, meetingIndex: number): RaceMeeting {
 export function windowMeetings(world: World): RaceMeeting[] {
   const from = world.todayDay - RESULT_DAYS;
   const records: RaceMeeting[] = [];
-  for (let index = world.meetings.length - 1; index >= 0 && world.meetings[index].day >= from; index--) records.push(meetingRecord(world, index));
+  for (let index = world.meetings.length - 1; index >= 0 && world.meetings[index].day >= from; index--)
+    records.push(meetingRecord(world, index));
   return records.reverse();
 }
 
@@ -150,7 +165,13 @@ export function bigRaceResults(world: World, horseIndex: number) {
     const race = ledger.sRace[start];
     const place = ledger.sPlace[start];
     if (ledger.rBigRace[race] < 0 || place < 1 || place > 3 || ledger.rDay[race] >= world.todayDay) continue;
-    results.push({ date: isoOfDay(ledger.rDay[race]), ippodromo: RACECOURSES[world.meetings[ledger.rMeeting[race]].track].NomeIppodromo, piazzamento: place, descrizione: BIG_RACES[ledger.rBigRace[race]].name, importo: ledger.sPrize[start] });
+    results.push({
+      date: isoOfDay(ledger.rDay[race]),
+      ippodromo: RACECOURSES[world.meetings[ledger.rMeeting[race]].track].NomeIppodromo,
+      piazzamento: place,
+      descrizione: BIG_RACES[ledger.rBigRace[race]].name,
+      importo: ledger.sPrize[start],
+    });
   }
   return results;
 }

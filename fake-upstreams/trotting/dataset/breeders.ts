@@ -1,61 +1,70 @@
-import type { Random } from '../../shared/prng';
-import { mediaUrl } from '../../shared/media';
-import { slugify } from '../../shared/text';
-import { SILK_COLOURS } from './names';
-import type { Breeder } from './types';
+import type { Random } from "../../shared/prng";
+import { mediaUrl } from "../../shared/media";
+import { slugify } from "../../shared/text";
+import { SILK_COLOURS } from "./names";
+import type { Breeder } from "./types";
 
 /** Breeder name, the suffix its horses carry, and its farm's town/province/postcode. */
 const BREEDER_SEEDS: [name: string, suffix: string, town: string, province: string, cap: string][] = [
-  ['Allevamento Il Grifone', 'Grif', 'Vigevano', 'PV', '27029'],
-  ['Tenuta Le Querce', 'Gar', 'Treviso', 'TV', '31100'],
-  ['Scuderia Dei Greppi', 'Dei Greppi', 'Cesena', 'FC', '47521'],
-  ['Allevamento Biasuzzi', 'Bi', 'Ponzano Veneto', 'TV', '31050'],
-  ['Azienda Agricola Orsi Mangelli', 'Om', 'Forlì', 'FC', '47121'],
-  ['Allevamento Del Ronco', 'Del Ronco', 'Bologna', 'BO', '40128'],
-  ['Tenuta San Giorgio', 'Sg', 'Vinovo', 'TO', '10048'],
-  ['Allevamento Fontanafredda', 'Font', 'Pordenone', 'PN', '33170'],
-  ['Scuderia Wave', 'Op', 'Padova', 'PD', '35127'],
-  ['Allevamento La Mandria', 'Lm', 'Venaria Reale', 'TO', '10078'],
-  ['Tenuta Il Poggio', 'Dl', 'Montecatini Terme', 'PT', '51016'],
-  ['Allevamento Di Girifalco', 'Di Girifalco', 'Catanzaro', 'CZ', '88100'],
-  ['Azienda Agricola Santa Rita', 'Sr', 'Caserta', 'CE', '81100'],
-  ['Allevamento Le Mulina', 'Mul', 'Firenze', 'FI', '50144'],
-  ['Allevamento Jet Horse', 'Jet', 'Ferrara', 'FE', '44121'],
-  ['Tenuta Vallelunga', 'Vl', 'Roma', 'RM', '00178'],
-  ['Allevamento Caf', 'Caf', 'Agnano', 'NA', '80125'],
-  ['Allevamento Degli Ulivi', 'Ul', 'Taranto', 'TA', '74121'],
-  ['Scuderia Paolo Sesti', 'Ps', 'Follonica', 'GR', '58022'],
-  ['Allevamento Mirabella', 'Mir', 'Palermo', 'PA', '90146'],
-  ['Tenuta Ca\' Rossa', 'Cr', 'Modena', 'MO', '41126'],
-  ['Allevamento Gardesano', 'Grd', 'Verona', 'VR', '37135'],
-  ['Azienda Agricola Le Vigne', 'Lv', 'Asti', 'AT', '14100'],
-  ['Allevamento Bellei', 'Bel', 'Carpi', 'MO', '41012'],
-  ['Tenuta Il Cerro', 'Cer', 'Siena', 'SI', '53100'],
-  ['Allevamento Delle Rose', 'Dr', 'Sanremo', 'IM', '18038'],
-  ['Scuderia Ghiaccio', 'Gh', 'Milano', 'MI', '20153'],
-  ['Allevamento Kronos Italia', 'Kr', 'Lodi', 'LO', '26900'],
-  ['Tenuta Mezzaluna', 'Mz', 'Lucca', 'LU', '55100'],
-  ['Allevamento Pratoni', 'Prt', 'Grosseto', 'GR', '58100'],
-  ['Azienda Agricola San Martino', 'Smt', 'Udine', 'UD', '33100'],
-  ['Allevamento Villa Raverio', 'Vr', 'Monza', 'MB', '20900'],
-  ['Tenuta La Favorita', 'Fav', 'Palermo', 'PA', '90146'],
-  ['Allevamento Le Padovanelle', 'Pdv', 'Ponte di Brenta', 'PD', '35129'],
-  ['Scuderia Arcoveggio', 'Arc', 'Bologna', 'BO', '40129'],
-  ['Allevamento Sant\'Artemio', 'Sa', 'Treviso', 'TV', '31100'],
-  ['Tenuta Castelluccio', 'Cst', 'Perugia', 'PG', '06121'],
-  ['Allevamento Valle del Sele', 'Vds', 'Salerno', 'SA', '84131'],
-  ['Azienda Agricola Lama', 'Lam', 'Bari', 'BA', '70126'],
-  ['Allevamento Sesana', 'Ses', 'Montecatini Terme', 'PT', '51016'],
-  ['Tenuta Torre Rossa', 'Tr', 'Ravenna', 'RA', '48121'],
-  ['Allevamento Capannelle', 'Cap', 'Roma', 'RM', '00178'],
-  ['Allevamento Della Maura', 'Mau', 'Milano', 'MI', '20151'],
-  ['Scuderia Lo Stallone', 'Ls', 'Reggio Emilia', 'RE', '42122'],
+  ["Allevamento Il Grifone", "Grif", "Vigevano", "PV", "27029"],
+  ["Tenuta Le Querce", "Gar", "Treviso", "TV", "31100"],
+  ["Scuderia Dei Greppi", "Dei Greppi", "Cesena", "FC", "47521"],
+  ["Allevamento Biasuzzi", "Bi", "Ponzano Veneto", "TV", "31050"],
+  ["Azienda Agricola Orsi Mangelli", "Om", "Forlì", "FC", "47121"],
+  ["Allevamento Del Ronco", "Del Ronco", "Bologna", "BO", "40128"],
+  ["Tenuta San Giorgio", "Sg", "Vinovo", "TO", "10048"],
+  ["Allevamento Fontanafredda", "Font", "Pordenone", "PN", "33170"],
+  ["Scuderia Wave", "Op", "Padova", "PD", "35127"],
+  ["Allevamento La Mandria", "Lm", "Venaria Reale", "TO", "10078"],
+  ["Tenuta Il Poggio", "Dl", "Montecatini Terme", "PT", "51016"],
+  ["Allevamento Di Girifalco", "Di Girifalco", "Catanzaro", "CZ", "88100"],
+  ["Azienda Agricola Santa Rita", "Sr", "Caserta", "CE", "81100"],
+  ["Allevamento Le Mulina", "Mul", "Firenze", "FI", "50144"],
+  ["Allevamento Jet Horse", "Jet", "Ferrara", "FE", "44121"],
+  ["Tenuta Vallelunga", "Vl", "Roma", "RM", "00178"],
+  ["Allevamento Caf", "Caf", "Agnano", "NA", "80125"],
+  ["Allevamento Degli Ulivi", "Ul", "Taranto", "TA", "74121"],
+  ["Scuderia Paolo Sesti", "Ps", "Follonica", "GR", "58022"],
+  ["Allevamento Mirabella", "Mir", "Palermo", "PA", "90146"],
+  ["Tenuta Ca' Rossa", "Cr", "Modena", "MO", "41126"],
+  ["Allevamento Gardesano", "Grd", "Verona", "VR", "37135"],
+  ["Azienda Agricola Le Vigne", "Lv", "Asti", "AT", "14100"],
+  ["Allevamento Bellei", "Bel", "Carpi", "MO", "41012"],
+  ["Tenuta Il Cerro", "Cer", "Siena", "SI", "53100"],
+  ["Allevamento Delle Rose", "Dr", "Sanremo", "IM", "18038"],
+  ["Scuderia Ghiaccio", "Gh", "Milano", "MI", "20153"],
+  ["Allevamento Kronos Italia", "Kr", "Lodi", "LO", "26900"],
+  ["Tenuta Mezzaluna", "Mz", "Lucca", "LU", "55100"],
+  ["Allevamento Pratoni", "Prt", "Grosseto", "GR", "58100"],
+  ["Azienda Agricola San Martino", "Smt", "Udine", "UD", "33100"],
+  ["Allevamento Villa Raverio", "Vr", "Monza", "MB", "20900"],
+  ["Tenuta La Favorita", "Fav", "Palermo", "PA", "90146"],
+  ["Allevamento Le Padovanelle", "Pdv", "Ponte di Brenta", "PD", "35129"],
+  ["Scuderia Arcoveggio", "Arc", "Bologna", "BO", "40129"],
+  ["Allevamento Sant'Artemio", "Sa", "Treviso", "TV", "31100"],
+  ["Tenuta Castelluccio", "Cst", "Perugia", "PG", "06121"],
+  ["Allevamento Valle del Sele", "Vds", "Salerno", "SA", "84131"],
+  ["Azienda Agricola Lama", "Lam", "Bari", "BA", "70126"],
+  ["Allevamento Sesana", "Ses", "Montecatini Terme", "PT", "51016"],
+  ["Tenuta Torre Rossa", "Tr", "Ravenna", "RA", "48121"],
+  ["Allevamento Capannelle", "Cap", "Roma", "RM", "00178"],
+  ["Allevamento Della Maura", "Mau", "Milano", "MI", "20151"],
+  ["Scuderia Lo Stallone", "Ls", "Reggio Emilia", "RE", "42122"],
 ];
 
-const STREETS = ['Via Roma', 'Via dei Cavalli', 'Strada Provinciale', 'Via Ippodromo', 'Via delle Scuderie', 'Località Case Sparse', 'Via Emilia', 'Via dei Campi'];
+const STREETS = [
+  "Via Roma",
+  "Via dei Cavalli",
+  "Strada Provinciale",
+  "Via Ippodromo",
+  "Via delle Scuderie",
+  "Località Case Sparse",
+  "Via Emilia",
+  "Via dei Campi",
+];
 
 /** A breeder as the simulation knows it: the affix its horses carry and the colours of its silks. */
-export interface BreederWithSuffix extends Omit<Breeder, 'big_banner' | 'img_path'> {
+export interface BreederWithSuffix extends Omit<Breeder, "big_banner" | "img_path"> {
   nameSuffix: string;
   /** affixes for its foals: its own first, then a second one from its town once a root is taken */
   affixes: string[];
@@ -69,12 +78,12 @@ export function generateBreeders(random: Random): BreederWithSuffix[] {
   return BREEDER_SEEDS.map(([name, suffix, town, province, cap], index) => {
     const id = index + 1;
     const slug = slugify(name);
-    const domain = slug.replace(/-/g, '');
+    const domain = slug.replace(/-/g, "");
     const mobile = () => `3${random.int(20, 49)}${random.int(1000000, 9999999)}`;
     // every 5th breeder is reached only through the stable; every 4th has a website without http
-    const telefono1 = index % 5 === 2 ? 'ALLEVATORE - chiedere in scuderia' : mobile();
-    const link = index % 4 === 1 ? `www.${domain}.it` : index % 7 === 3 ? '' : `https://www.${domain}.it`;
-    const contactName = `${random.pick(['Giuseppe', 'Marco', 'Andrea', 'Elena', 'Roberto', 'Chiara'])} ${random.pick(['Rossi', 'Bellei', 'Biasuzzi', 'Mangelli', 'Sesti', 'Greco'])}`;
+    const telefono1 = index % 5 === 2 ? "ALLEVATORE - chiedere in scuderia" : mobile();
+    const link = index % 4 === 1 ? `www.${domain}.it` : index % 7 === 3 ? "" : `https://www.${domain}.it`;
+    const contactName = `${random.pick(["Giuseppe", "Marco", "Andrea", "Elena", "Roberto", "Chiara"])} ${random.pick(["Rossi", "Bellei", "Biasuzzi", "Mangelli", "Sesti", "Greco"])}`;
     const jacket = random.pick(SILK_COLOURS)[1];
     let sleeves = random.pick(SILK_COLOURS)[1];
     while (sleeves === jacket) sleeves = random.pick(SILK_COLOURS)[1];
@@ -83,13 +92,13 @@ export function generateBreeders(random: Random): BreederWithSuffix[] {
       Nome: name,
       slug: `${id}-${slug}`,
       nameSuffix: suffix,
-      affixes: [suffix, town.replace(/[^A-Za-z]/g, '').slice(0, 3)],
+      affixes: [suffix, town.replace(/[^A-Za-z]/g, "").slice(0, 3)],
       indirizzo: `${random.pick(STREETS)}, ${random.int(1, 180)}`,
       CAP: cap,
       citta: town,
       provincia: province,
       telefono1,
-      telefono2: index % 3 === 0 ? '' : `0${random.int(10, 99)}${random.int(100000, 999999)}`,
+      telefono2: index % 3 === 0 ? "" : `0${random.int(10, 99)}${random.int(100000, 999999)}`,
       email: `info@${domain}.it`,
       Link: link,
       description: `${name}: allevamento di trottatori a ${town} (${province}). Puledri, fattrici e cavalli in attività.`,

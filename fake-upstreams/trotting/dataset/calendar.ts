@@ -20,7 +20,7 @@ export function partsOf(day: number): DayParts {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, dayOfMonth: date.getUTCDate(), weekday: date.getUTCDay() };
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
+const pad = (value: number) => String(value).padStart(2, "0");
 export const isoOfDay = (day: number): string => {
   const { year, month, dayOfMonth } = partsOf(day);
   return `${year}-${pad(month)}-${pad(dayOfMonth)}`;

@@ -1,18 +1,26 @@
-import type { Random } from '../../shared/prng';
-import { mediaUrl } from '../../shared/media';
-import { slugify } from '../../shared/text';
-import { partsOf } from './calendar';
-import { NEVER } from './sim-horse';
-import type { Auction, Horse, Video } from './types';
-import type { World } from './world';
+import type { Random } from "../../shared/prng";
+import { mediaUrl } from "../../shared/media";
+import { slugify } from "../../shared/text";
+import { partsOf } from "./calendar";
+import { NEVER } from "./sim-horse";
+import type { Auction, Horse, Video } from "./types";
+import type { World } from "./world";
 
 const AUCTIONS: Auction[] = [
-  { auct_name: 'Asta ITS', auct_color: '#ffffff', auct_bgcolor: '#b71c1c' },
-  { auct_name: 'Aste Vinovo', auct_color: '#000000', auct_bgcolor: '#ffd54f' },
-  { auct_name: 'Selected Sale', auct_color: '#ffffff', auct_bgcolor: '#1565c0' },
+  { auct_name: "Asta ITS", auct_color: "#ffffff", auct_bgcolor: "#b71c1c" },
+  { auct_name: "Aste Vinovo", auct_color: "#000000", auct_bgcolor: "#ffd54f" },
+  { auct_name: "Selected Sale", auct_color: "#ffffff", auct_bgcolor: "#1565c0" },
 ];
 
-const MOTTOS = ['Il campione dei campioni', 'Velocità e carattere', 'Il futuro del trotto italiano', 'Classe pura', 'Sangue da Derby', 'Nato per vincere', 'Precocità e resistenza'];
+const MOTTOS = [
+  "Il campione dei campioni",
+  "Velocità e carattere",
+  "Il futuro del trotto italiano",
+  "Classe pura",
+  "Sangue da Derby",
+  "Nato per vincere",
+  "Precocità e resistenza",
+];
 /** Living stallions at stud that the fake advertises, besides the showcase one and the founders. */
 const YOUNG_SPONSORS = 5;
 const FOAL_VIDEO = 4;
@@ -21,13 +29,13 @@ const FOAL_VIDEO = 4;
 export function formatTenths(tenths: number): string {
   const minutes = Math.floor(tenths / 600);
   const rest = tenths - minutes * 600;
-  return `${minutes}.${String(Math.floor(rest / 10)).padStart(2, '0')}.${rest % 10}`;
+  return `${minutes}.${String(Math.floor(rest / 10)).padStart(2, "0")}.${rest % 10}`;
 }
 
 /** '1.11.3' from 71.3 seconds per km */
 export const formatKmTime = (secondsPerKm: number): string => formatTenths(Math.round(secondsPerKm * 10));
 
-const pad = (value: number) => String(value).padStart(2, '0');
+const pad = (value: number) => String(value).padStart(2, "0");
 
 /**
  * The studbook as the upstream serves it: each simulated horse with its code, its archive figures
@@ -40,7 +48,12 @@ export function horseRecords(world: World, random: Random, publicUrl: string): H
   const horses = world.horses.map((sim): Horse => {
     const { month, dayOfMonth } = partsOf(sim.birthDay);
     const age = currentYear - sim.birthYear;
-    const atStud = sim.studFrom !== NEVER && sim.studFrom < NEVER && sim.studFrom <= currentYear && sim.studTo >= currentYear - 1 && sim.aliveIn(currentYear);
+    const atStud =
+      sim.studFrom !== NEVER &&
+      sim.studFrom < NEVER &&
+      sim.studFrom <= currentYear &&
+      sim.studTo >= currentYear - 1 &&
+      sim.aliveIn(currentYear);
     const young = age <= 2 && !sim.founder;
     const visitable = sim.founder || (age <= 10 && random.chance(0.65));
     const auction = young && random.chance(0.1) ? random.pick(AUCTIONS) : null;
@@ -83,7 +96,8 @@ export function horseRecords(world: World, random: Random, publicUrl: string): H
   for (const horse of horses) {
     const age = currentYear - horse.birthYear;
     if (horse.deceased) continue;
-    if (age <= 1 ? random.chance(0.3) : horse.career.primo >= 5 && random.chance(0.35)) horse.videos = [makeVideo(random, horse, age <= 1 ? FOAL_VIDEO : random.int(0, 2))];
+    if (age <= 1 ? random.chance(0.3) : horse.career.primo >= 5 && random.chance(0.35))
+      horse.videos = [makeVideo(random, horse, age <= 1 ? FOAL_VIDEO : random.int(0, 2))];
   }
 
   // the showcase stallion and mare have every kind of video and a gallery
@@ -100,11 +114,14 @@ export function horseRecords(world: World, random: Random, publicUrl: string): H
   noData.visitable = false;
 
   // sponsor stallions: the showcase one, the founders at stud, the best young stallions at stud
-  const atStud = (horse: Horse) => horse.sex === 'M' && horse.studBreederId !== null && !horse.deceased;
+  const atStud = (horse: Horse) => horse.sex === "M" && horse.studBreederId !== null && !horse.deceased;
   const sponsors = [
     stallion,
     ...horses.filter((horse) => horse.founder && atStud(horse)),
-    ...horses.filter((horse) => !horse.founder && horse !== stallion && atStud(horse) && horse.recordBreve).sort((a, b) => b.winnings - a.winnings).slice(0, YOUNG_SPONSORS),
+    ...horses
+      .filter((horse) => !horse.founder && horse !== stallion && atStud(horse) && horse.recordBreve)
+      .sort((a, b) => b.winnings - a.winnings)
+      .slice(0, YOUNG_SPONSORS),
   ];
   sponsors.forEach((sponsor, index) => {
     sponsor.sponsor = true;
@@ -117,9 +134,18 @@ export function horseRecords(world: World, random: Random, publicUrl: string): H
   // for-sale lists: broodmares, shares of racehorses, two-year-olds in training
   const living = horses.filter((horse) => !horse.deceased && !horse.founder && horse !== noData);
   const age = (horse: Horse) => currentYear - horse.birthYear;
-  living.filter((horse) => horse.sex === 'F' && horse.studBreederId !== null && age(horse) >= 5 && age(horse) <= 16).slice(0, 30).forEach((horse) => (horse.forSale = 'mare'));
-  living.filter((horse) => age(horse) >= 3 && age(horse) <= 6 && horse.career.corse > 0 && horse.studBreederId === null && !horse.forSale).slice(0, 20).forEach((horse) => (horse.forSale = 'carat'));
-  living.filter((horse) => age(horse) === 2).slice(0, 25).forEach((horse) => (horse.forSale = 'trainee'));
+  living
+    .filter((horse) => horse.sex === "F" && horse.studBreederId !== null && age(horse) >= 5 && age(horse) <= 16)
+    .slice(0, 30)
+    .forEach((horse) => (horse.forSale = "mare"));
+  living
+    .filter((horse) => age(horse) >= 3 && age(horse) <= 6 && horse.career.corse > 0 && horse.studBreederId === null && !horse.forSale)
+    .slice(0, 20)
+    .forEach((horse) => (horse.forSale = "carat"));
+  living
+    .filter((horse) => age(horse) === 2)
+    .slice(0, 25)
+    .forEach((horse) => (horse.forSale = "trainee"));
   return horses;
 }
 
@@ -127,14 +153,29 @@ function makeVideo(random: Random, horse: Horse, kind: number): Video {
   const id = `${horse.code}${random.int(100, 999)}`;
   switch (kind) {
     case 0:
-      return { label: 'YouTube', path: `yt${id}`.slice(0, 11).padEnd(11, 'x'), description: `${horse.name}: vittoria in corsa`, is_internal: false };
+      return {
+        label: "YouTube",
+        path: `yt${id}`.slice(0, 11).padEnd(11, "x"),
+        description: `${horse.name}: vittoria in corsa`,
+        is_internal: false,
+      };
     case 1:
-      return { label: 'Vimeo', path: `https://vimeo.com/${id}`, description: `${horse.name} in allenamento`, is_internal: false };
+      return { label: "Vimeo", path: `https://vimeo.com/${id}`, description: `${horse.name} in allenamento`, is_internal: false };
     case FOAL_VIDEO:
-      return { label: 'Vimeo', path: `https://vimeo.com/${id}`, description: `${horse.name} al paddock con la madre`, is_internal: false };
+      return { label: "Vimeo", path: `https://vimeo.com/${id}`, description: `${horse.name} al paddock con la madre`, is_internal: false };
     case 2:
-      return { label: 'Cloud', path: `https://storage.googleapis.com/sulky-video/${horse.code}/corsa-${id}.mp4`, description: `Replay corsa di ${horse.name}`, is_internal: false };
+      return {
+        label: "Cloud",
+        path: `https://storage.googleapis.com/sulky-video/${horse.code}/corsa-${id}.mp4`,
+        description: `Replay corsa di ${horse.name}`,
+        is_internal: false,
+      };
     default:
-      return { label: 'Sulky TV', path: `/video/cavalli/${horse.code}/${id}.mp4`, description: `Intervista all'allevatore di ${horse.name}`, is_internal: true };
+      return {
+        label: "Sulky TV",
+        path: `/video/cavalli/${horse.code}/${id}.mp4`,
+        description: `Intervista all'allevatore di ${horse.name}`,
+        is_internal: true,
+      };
   }
 }

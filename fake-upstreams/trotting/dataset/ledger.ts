@@ -72,7 +72,27 @@ export class Ledger {
   private ensureRaces(extra: number): void {
     if (this.raceCount + extra <= this.rDay.length) return;
     const size = Math.max(this.rDay.length * 2, this.raceCount + extra);
-    for (const key of ['rDay', 'rMeeting', 'rNumber', 'rKind', 'rDistance', 'rPurse', 'rAgeMin', 'rAgeMax', 'rEarnMin', 'rEarnMax', 'rFillies', 'rAutostart', 'rBigRace', 'rName', 'rTime', 'rVideo', 'rDrawn', 'rFirst', 'rCount'] as const) {
+    for (const key of [
+      "rDay",
+      "rMeeting",
+      "rNumber",
+      "rKind",
+      "rDistance",
+      "rPurse",
+      "rAgeMin",
+      "rAgeMax",
+      "rEarnMin",
+      "rEarnMax",
+      "rFillies",
+      "rAutostart",
+      "rBigRace",
+      "rName",
+      "rTime",
+      "rVideo",
+      "rDrawn",
+      "rFirst",
+      "rCount",
+    ] as const) {
       (this as Record<string, unknown>)[key] = grow(this[key], size);
     }
   }
@@ -80,7 +100,7 @@ export class Ledger {
   private ensureStarts(extra: number): void {
     if (this.startCount + extra <= this.sHorse.length) return;
     const size = Math.max(this.sHorse.length * 2, this.startCount + extra);
-    for (const key of ['sHorse', 'sRace', 'sNumber', 'sPlace', 'sTime', 'sPrize', 'sDriver'] as const) {
+    for (const key of ["sHorse", "sRace", "sNumber", "sPlace", "sTime", "sPrize", "sDriver"] as const) {
       (this as Record<string, unknown>)[key] = grow(this[key], size);
     }
   }

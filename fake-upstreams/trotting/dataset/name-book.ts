@@ -1,11 +1,11 @@
-import type { Random } from '../../shared/prng';
-import { FEMININE_ROOTS, MASCULINE_ROOTS, letterForYear } from './names';
-import type { Sex } from './types';
+import type { Random } from "../../shared/prng";
+import { FEMININE_ROOTS, MASCULINE_ROOTS, letterForYear } from "./names";
+import type { Sex } from "./types";
 
 /** Most foals of one crop that may share a root before another root is taken. */
 export const ROOT_SHARE_LIMIT = 3;
-const FEMININE_ADJECTIVES = ['Bella', 'Bianca', 'Chiara', 'Dolce', 'Fiera', 'Lesta', 'Nera', 'Prima', 'Rossa', 'Serena'];
-const MASCULINE_ADJECTIVES = ['Bello', 'Bianco', 'Chiaro', 'Dolce', 'Fiero', 'Lesto', 'Nero', 'Primo', 'Rosso', 'Sereno'];
+const FEMININE_ADJECTIVES = ["Bella", "Bianca", "Chiara", "Dolce", "Fiera", "Lesta", "Nera", "Prima", "Rossa", "Serena"];
+const MASCULINE_ADJECTIVES = ["Bello", "Bianco", "Chiaro", "Dolce", "Fiero", "Lesto", "Nero", "Primo", "Rosso", "Sereno"];
 
 /**
  * Names a crop the way Italian breeders do: the year's letter, a root that fits the foal's sex,
@@ -26,7 +26,7 @@ export class NameBook {
   /** A name chosen elsewhere (the showcase line): reserved, and counted in its crop's roots. */
   claim(birthYear: number, name: string): string {
     this.reserve(name);
-    const root = name.split(' ')[0];
+    const root = name.split(" ")[0];
     let crop = this.rootsInCrop.get(birthYear);
     if (!crop) this.rootsInCrop.set(birthYear, (crop = new Map()));
     crop.set(root, (crop.get(root) ?? 0) + 1);
@@ -40,11 +40,11 @@ export class NameBook {
   /** `affixes`: the breeder's affix first, then the ones it falls back on when a root is taken. */
   name(birthYear: number, sex: Sex, affixes: string[]): string {
     const letter = letterForYear(birthYear);
-    const roots = (sex === 'F' ? FEMININE_ROOTS : MASCULINE_ROOTS)[letter];
+    const roots = (sex === "F" ? FEMININE_ROOTS : MASCULINE_ROOTS)[letter];
     const start = this.random.int(0, roots.length - 1);
     let crop = this.rootsInCrop.get(birthYear);
     if (!crop) this.rootsInCrop.set(birthYear, (crop = new Map()));
-    const adjectives = sex === 'F' ? FEMININE_ADJECTIVES : MASCULINE_ADJECTIVES;
+    const adjectives = sex === "F" ? FEMININE_ADJECTIVES : MASCULINE_ADJECTIVES;
     // a free root with one of the breeder's affixes; then the root with an adjective; only then a root used more often
     for (let limit = ROOT_SHARE_LIMIT; ; limit++) {
       for (const withAdjective of [false, true]) {

@@ -1,12 +1,12 @@
-import type { Random } from '../../shared/prng';
-import { slugify } from '../../shared/text';
-import { FIRST_NAMES, LAST_NAMES, SILK_COLOURS } from './names';
-import type { Region } from './racecourses';
-import type { Person } from './types';
+import type { Random } from "../../shared/prng";
+import { slugify } from "../../shared/text";
+import { FIRST_NAMES, LAST_NAMES, SILK_COLOURS } from "./names";
+import type { Region } from "./racecourses";
+import type { Person } from "./types";
 
 /** Enough drivers for three meetings a day with a full roster each. */
-const COUNTS: Record<Person['role'], number> = { proprietario: 110, allenatore: 55, guidatore: 72 };
-const REGIONS: Region[] = ['nord', 'nord', 'centro', 'sud'];
+const COUNTS: Record<Person["role"], number> = { proprietario: 110, allenatore: 55, guidatore: 72 };
+const REGIONS: Region[] = ["nord", "nord", "centro", "sud"];
 
 /** A person as the simulation knows them: where they work and, for owners, their silks. */
 export interface SimPerson extends Person {
@@ -17,12 +17,12 @@ export interface SimPerson extends Person {
 export function generatePeople(random: Random): SimPerson[] {
   const people: SimPerson[] = [];
   const used = new Set<string>();
-  for (const role of Object.keys(COUNTS) as Person['role'][]) {
+  for (const role of Object.keys(COUNTS) as Person["role"][]) {
     for (let index = 0; index < COUNTS[role]; index++) {
-      let name = '';
+      let name = "";
       do {
         const surname = random.pick(LAST_NAMES);
-        name = role === 'proprietario' && random.chance(0.25) ? `Scuderia ${surname}` : `${random.pick(FIRST_NAMES)} ${surname}`;
+        name = role === "proprietario" && random.chance(0.25) ? `Scuderia ${surname}` : `${random.pick(FIRST_NAMES)} ${surname}`;
       } while (used.has(name));
       used.add(name);
       const id = people.length + 1;

@@ -1,7 +1,7 @@
-import type { Random } from '../../shared/prng';
-import { BIG_RACES } from './big-races';
-import { RaceKind } from './ledger';
-import type { SimHorse } from './sim-horse';
+import type { Random } from "../../shared/prng";
+import { BIG_RACES } from "./big-races";
+import { RaceKind } from "./ledger";
+import type { SimHorse } from "./sim-horse";
 
 /** What a race asks of its starters, as the racing secretary writes it in the programme. */
 export interface RaceConditions {
@@ -20,11 +20,11 @@ export interface RaceConditions {
 
 /** Career earnings bands of the class races, with their letter and purse range. */
 export const CLASS_BANDS: { min: number; max: number; category: string; purse: [number, number] }[] = [
-  { min: 0, max: 8_000, category: 'E', purse: [35, 50] },
-  { min: 8_000, max: 20_000, category: 'D', purse: [50, 70] },
-  { min: 20_000, max: 50_000, category: 'C', purse: [70, 100] },
-  { min: 50_000, max: 120_000, category: 'B', purse: [100, 150] },
-  { min: 120_000, max: -1, category: 'A', purse: [150, 250] },
+  { min: 0, max: 8_000, category: "E", purse: [35, 50] },
+  { min: 8_000, max: 20_000, category: "D", purse: [50, 70] },
+  { min: 20_000, max: 50_000, category: "C", purse: [70, 100] },
+  { min: 50_000, max: 120_000, category: "B", purse: [100, 150] },
+  { min: 120_000, max: -1, category: "A", purse: [150, 250] },
 ];
 
 /** Prize money split by placing, winner first (Italian races pay the first five). */
@@ -32,7 +32,8 @@ export const PRIZE_SHARES = [0.48, 0.22, 0.14, 0.1, 0.06];
 /** A winner less than this (seconds per km) ahead of the second is a dead heat. */
 export const DEAD_HEAT_MARGIN = 0.012;
 
-const bandOf = (earnings: number): number => (earnings < 8_000 ? 0 : earnings < 20_000 ? 1 : earnings < 50_000 ? 2 : earnings < 120_000 ? 3 : 4);
+const bandOf = (earnings: number): number =>
+  earnings < 8_000 ? 0 : earnings < 20_000 ? 1 : earnings < 50_000 ? 2 : earnings < 120_000 ? 3 : 4;
 /** purses are multiples of 110 euro, as in the real programmes (100 plus VAT) */
 const purseIn = (random: Random, low: number, high: number): number => random.int(low, high) * 110;
 
@@ -74,13 +75,30 @@ export function bucketOf(horse: SimHorse, year: number): number {
  * (fillies only, five years and older for claimers...).
  */
 /** Whether a group's race may also take the next group (the class above, two-year-olds of both kinds). */
-export const widensTo = (bucket: number): boolean => bucket === TWO_LOW || (bucket >= THREE && bucket < THREE + 2) || (bucket >= OLDER && bucket < OLDER + CLASS_BANDS.length - 1);
+export const widensTo = (bucket: number): boolean =>
+  bucket === TWO_LOW || (bucket >= THREE && bucket < THREE + 2) || (bucket >= OLDER && bucket < OLDER + CLASS_BANDS.length - 1);
 
-export function conditionsForBucket(random: Random, bucket: number, trackLength: number, widen = false): { conditions: RaceConditions; accepts: (horse: SimHorse, year: number) => boolean } {
+export function conditionsForBucket(
+  random: Random,
+  bucket: number,
+  trackLength: number,
+  widen = false,
+): { conditions: RaceConditions; accepts: (horse: SimHorse, year: number) => boolean } {
   const two = bucket <= TWO_HIGH;
   const autostart = random.chance(two ? 0.85 : 0.62);
   const filliesOnly = random.chance(0.22);
-  const conditions: RaceConditions = { kind: RaceKind.Class, ageMin: 4, ageMax: 14, earnMin: 0, earnMax: -1, fillies: false, distance: distanceFor(random, autostart, false, trackLength), autostart, purse: 0, bigRace: -1 };
+  const conditions: RaceConditions = {
+    kind: RaceKind.Class,
+    ageMin: 4,
+    ageMax: 14,
+    earnMin: 0,
+    earnMax: -1,
+    fillies: false,
+    distance: distanceFor(random, autostart, false, trackLength),
+    autostart,
+    purse: 0,
+    bigRace: -1,
+  };
   let accepts: (horse: SimHorse, year: number) => boolean = anyone;
   const forFillies = () => {
     conditions.fillies = true;
@@ -144,14 +162,14 @@ export function conditionsForBucket(random: Random, bucket: number, trackLength:
 }
 
 const anyone = (): boolean => true;
-const onlyFillies = (horse: SimHorse): boolean => horse.sex === 'F';
+const onlyFillies = (horse: SimHorse): boolean => horse.sex === "F";
 const claimable = (horse: SimHorse, year: number): boolean => year - horse.birthYear >= 5 && horse.studFrom > year;
 
 /** Whether a horse may be entered under the conditions (age, sex, earnings, maiden, claimer). */
 export function fits(horse: SimHorse, conditions: RaceConditions, year: number): boolean {
   const age = year - horse.birthYear;
   if (age < conditions.ageMin || age > conditions.ageMax) return false;
-  if (conditions.fillies && horse.sex !== 'F') return false;
+  if (conditions.fillies && horse.sex !== "F") return false;
   if (horse.earnings < conditions.earnMin) return false;
   if (conditions.earnMax >= 0 && horse.earnings >= conditions.earnMax) return false;
   if (conditions.kind === RaceKind.Maiden && horse.wins > 0) return false;
@@ -160,38 +178,48 @@ export function fits(horse: SimHorse, conditions: RaceConditions, year: number):
 }
 
 /** 12.340, 8.000: thousands always grouped, as programmes print them. */
-export const euro = (amount: number): string => String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-const ageText = (min: number, max: number) => (min === max ? `di ${min} anni` : max >= 14 ? `di ${min} anni e oltre` : `di ${min} e ${max} anni`);
+export const euro = (amount: number): string => String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+const ageText = (min: number, max: number) =>
+  min === max ? `di ${min} anni` : max >= 14 ? `di ${min} anni e oltre` : `di ${min} e ${max} anni`;
 
 /** Letter or group shown as Categoria, with the race type as Sottocategoria. */
 export function categoryOf(kind: RaceKind, earnMin: number, bigRace: number): [string, string] {
   switch (kind) {
     case RaceKind.Trial:
-      return ['Q', 'Qualifica'];
+      return ["Q", "Qualifica"];
     case RaceKind.BigRace:
-      return ['G.P.', BIG_RACES[bigRace].group];
+      return ["G.P.", BIG_RACES[bigRace].group];
     case RaceKind.Open:
-      return ['Listed', 'Condizionata'];
+      return ["Listed", "Condizionata"];
     case RaceKind.Maiden:
-      return ['E', 'Maiden'];
+      return ["E", "Maiden"];
     case RaceKind.Claimer:
-      return ['E', 'Reclamare'];
+      return ["E", "Reclamare"];
     case RaceKind.TwoYearOld:
-      return ['C', 'Condizionata'];
+      return ["C", "Condizionata"];
     default:
-      return [CLASS_BANDS[Math.max(0, bandOf(earnMin))].category, kind === RaceKind.Long ? 'Fondo' : 'Condizionata'];
+      return [CLASS_BANDS[Math.max(0, bandOf(earnMin))].category, kind === RaceKind.Long ? "Fondo" : "Condizionata"];
   }
 }
 
 /** The programme's text of the conditions. */
-export function conditionsText(kind: RaceKind, ageMin: number, ageMax: number, earnMin: number, earnMax: number, fillies: boolean, autostart: boolean, bigRace: number): string {
-  const who = `${fillies ? 'Per femmine' : 'Per cavalli'} ${ageText(ageMin, ageMax)}`;
-  const start = autostart ? 'Partenza con autostart.' : 'Partenza ai nastri.';
+export function conditionsText(
+  kind: RaceKind,
+  ageMin: number,
+  ageMax: number,
+  earnMin: number,
+  earnMax: number,
+  fillies: boolean,
+  autostart: boolean,
+  bigRace: number,
+): string {
+  const who = `${fillies ? "Per femmine" : "Per cavalli"} ${ageText(ageMin, ageMax)}`;
+  const start = autostart ? "Partenza con autostart." : "Partenza ai nastri.";
   switch (kind) {
     case RaceKind.Trial:
       return `Prova di qualifica per cavalli che non hanno mai corso. ${start}`;
     case RaceKind.BigRace:
-      return `Gran Premio di ${BIG_RACES[bigRace].group} ${fillies ? 'per femmine' : 'per cavalli'} ${ageText(ageMin, ageMax)} italiani ed europei. ${start}`;
+      return `Gran Premio di ${BIG_RACES[bigRace].group} ${fillies ? "per femmine" : "per cavalli"} ${ageText(ageMin, ageMax)} italiani ed europei. ${start}`;
     case RaceKind.Maiden:
       return `${who} che non abbiano mai vinto una corsa. ${start}`;
     case RaceKind.Claimer:
@@ -212,6 +240,6 @@ export function prizeFor(purse: number, place: number, deadHeatForFirst: boolean
 
 /** The programme's text of the prize split. */
 export function purseText(purse: number): string {
-  const labels = ['al primo', 'al secondo', 'al terzo', 'al quarto', 'al quinto'];
-  return `Montepremi ${euro(purse)} euro: ${PRIZE_SHARES.map((share, index) => `${euro(Math.floor(purse * share))} ${labels[index]}`).join(', ')}.`;
+  const labels = ["al primo", "al secondo", "al terzo", "al quarto", "al quinto"];
+  return `Montepremi ${euro(purse)} euro: ${PRIZE_SHARES.map((share, index) => `${euro(Math.floor(purse * share))} ${labels[index]}`).join(", ")}.`;
 }

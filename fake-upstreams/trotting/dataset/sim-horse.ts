@@ -1,4 +1,4 @@
-import type { Sex } from './types';
+import type { Sex } from "./types";
 
 export const NEVER = 99_999;
 
@@ -20,7 +20,7 @@ export type Career = (typeof Career)[keyof typeof Career];
  * only from the horse's own starts.
  */
 export class SimHorse {
-  code = '';
+  code = "";
   /** races in the archive (qualification trials excluded) */
   starts = 0;
   wins = 0;

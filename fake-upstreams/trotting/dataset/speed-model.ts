@@ -1,4 +1,4 @@
-import { RACECOURSES } from './racecourses';
+import { RACECOURSES } from "./racecourses";
 
 /**
  * How fast a trotter goes, in seconds per km: its talent (a mature horse over a mile behind the
@@ -22,14 +22,18 @@ export function ageAdjustment(age: number, month: number): number {
   return [0.3, 0.7, 1.2, 1.8, 2.4, 3.0, 3.6][Math.min(age - 8, 6)];
 }
 
-export const distanceAdjustment = (distance: number): number => (distance <= 1700 ? 0 : distance <= 2150 ? 0.9 : distance <= 2300 ? 1.3 : 2.0);
+export const distanceAdjustment = (distance: number): number =>
+  distance <= 1700 ? 0 : distance <= 2150 ? 0.9 : distance <= 2300 ? 1.3 : 2.0;
 /** A standing start behind the tapes costs about a second per km. */
 export const TAPES_ADJUSTMENT = 0.9;
 /** Qualification trials are run, not raced. */
 export const TRIAL_ADJUSTMENT = 4.2;
 export const seasonAdjustment = (month: number): number => (month === 12 || month <= 2 ? 0.6 : month === 3 || month === 11 ? 0.3 : 0);
 /** Light, good or heavy going, and the tighter turns of an 800 m track. */
-export const TRACK_ADJUSTMENT: number[] = RACECOURSES.map((racecourse) => (racecourse.Taratura === 'Leggera' ? -0.3 : racecourse.Taratura === 'Pesante' ? 0.7 : 0) + (racecourse.LunghezzaPista < 1000 ? 0.4 : 0));
+export const TRACK_ADJUSTMENT: number[] = RACECOURSES.map(
+  (racecourse) =>
+    (racecourse.Taratura === "Leggera" ? -0.3 : racecourse.Taratura === "Pesante" ? 0.7 : 0) + (racecourse.LunghezzaPista < 1000 ? 0.4 : 0),
+);
 
 /** Records: up to this distance a time counts for the short record, beyond it for the long one. */
 export const SHORT_RECORD_MAX_DISTANCE = 1700;

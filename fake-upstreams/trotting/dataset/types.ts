@@ -1,6 +1,6 @@
-import type { World } from './world';
+import type { World } from "./world";
 
-export type Sex = 'M' | 'F' | 'C';
+export type Sex = "M" | "F" | "C";
 
 export interface Field {
   key: string;
@@ -69,7 +69,7 @@ export interface Horse {
   /** sponsor stallion mount fee in euro */
   mountPrice: number | null;
   sponsor: boolean;
-  forSale: 'mare' | 'carat' | 'trainee' | null;
+  forSale: "mare" | "carat" | "trainee" | null;
   motto: string | null;
 }
 
@@ -95,7 +95,7 @@ export interface Person {
   id: number;
   Nome: string;
   slug: string;
-  role: 'proprietario' | 'allenatore' | 'guidatore';
+  role: "proprietario" | "allenatore" | "guidatore";
 }
 
 export interface Racecourse {
@@ -140,7 +140,7 @@ export interface RaceMeeting {
   date: string;
   ddmmyyyy: string;
   racecourse: Racecourse;
-  kind: 'partenti' | 'arrivi';
+  kind: "partenti" | "arrivi";
   ora: string;
   Autostart: string;
   Nastri: string;
@@ -163,7 +163,7 @@ export interface Qualification {
 }
 
 export interface SponsorCard {
-  type: 'stallone' | 'sponsor';
+  type: "stallone" | "sponsor";
   href: string;
   title: string;
   motto: string;

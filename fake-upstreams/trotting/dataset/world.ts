@@ -1,17 +1,38 @@
-import { startOfDay } from '../../shared/dates';
-import { createRandom, type Random } from '../../shared/prng';
-import { BIG_RACES, bigRaceDay } from './big-races';
-import { generateBreeders, type BreederWithSuffix } from './breeders';
-import { dayNumber, dayOfDate, partsOf } from './calendar';
-import { Ledger, PLACE_BROKE, PLACE_DISQUALIFIED, PLACE_WITHDRAWN, RaceKind } from './ledger';
-import { NameBook } from './name-book';
-import { COATS, FOUNDERS, letterForYear } from './names';
-import { generatePeople, type SimPerson } from './people';
-import { BUCKET_COUNT, bucketOf, conditionsForBucket, DEAD_HEAT_MARGIN, fits, prizeFor, widensTo, type RaceConditions } from './race-conditions';
-import { RACECOURSES, TRACK_PROFILES } from './racecourses';
-import { Career, NEVER, SimHorse } from './sim-horse';
-import { ageAdjustment, distanceAdjustment, FASTEST_TALENT, meanTalent, seasonAdjustment, SHORT_RECORD_MAX_DISTANCE, SLOWEST_TALENT, TALENT_SPREAD, TAPES_ADJUSTMENT, TRACK_ADJUSTMENT, TRIAL_ADJUSTMENT } from './speed-model';
-import type { Sex } from './types';
+import { startOfDay } from "../../shared/dates";
+import { createRandom, type Random } from "../../shared/prng";
+import { BIG_RACES, bigRaceDay } from "./big-races";
+import { generateBreeders, type BreederWithSuffix } from "./breeders";
+import { dayNumber, dayOfDate, partsOf } from "./calendar";
+import { Ledger, PLACE_BROKE, PLACE_DISQUALIFIED, PLACE_WITHDRAWN, RaceKind } from "./ledger";
+import { NameBook } from "./name-book";
+import { COATS, FOUNDERS, letterForYear } from "./names";
+import { generatePeople, type SimPerson } from "./people";
+import {
+  BUCKET_COUNT,
+  bucketOf,
+  conditionsForBucket,
+  DEAD_HEAT_MARGIN,
+  fits,
+  prizeFor,
+  widensTo,
+  type RaceConditions,
+} from "./race-conditions";
+import { RACECOURSES, TRACK_PROFILES } from "./racecourses";
+import { Career, NEVER, SimHorse } from "./sim-horse";
+import {
+  ageAdjustment,
+  distanceAdjustment,
+  FASTEST_TALENT,
+  meanTalent,
+  seasonAdjustment,
+  SHORT_RECORD_MAX_DISTANCE,
+  SLOWEST_TALENT,
+  TALENT_SPREAD,
+  TAPES_ADJUSTMENT,
+  TRACK_ADJUSTMENT,
+  TRIAL_ADJUSTMENT,
+} from "./speed-model";
+import type { Sex } from "./types";
 
 /** Years of results the archive keeps (Varenne's career falls inside it for today's dates). */
 export const ARCHIVE_YEARS = 30;
@@ -178,25 +199,41 @@ function topBy<T>(items: T[], scores: number[], count: number): T[] {
 
 /** Foaling season: mostly March and April. */
 const BIRTH_MONTH_SHARES = [0.03, 0.15, 0.3, 0.3, 0.18, 0.04];
-const GENERIC_PRIZES = ['Premio Allevatori', 'Premio dei Fiori', 'Premio Ippica Italiana', 'Premio Amici del Trotto', 'Premio Scuderie Riunite', 'Premio Campionissimi', 'Premio Driver Emergenti', "Premio Sulky d'Oro", "Premio Frustino d'Oro", 'Premio della Stampa', 'Premio Veterinari', 'Premio Maniscalchi', 'Premio Artieri', 'Premio Trotto Giovane', 'Premio dei Tifosi'];
+const GENERIC_PRIZES = [
+  "Premio Allevatori",
+  "Premio dei Fiori",
+  "Premio Ippica Italiana",
+  "Premio Amici del Trotto",
+  "Premio Scuderie Riunite",
+  "Premio Campionissimi",
+  "Premio Driver Emergenti",
+  "Premio Sulky d'Oro",
+  "Premio Frustino d'Oro",
+  "Premio della Stampa",
+  "Premio Veterinari",
+  "Premio Maniscalchi",
+  "Premio Artieri",
+  "Premio Trotto Giovane",
+  "Premio dei Tifosi",
+];
 const SEASON_PRIZES: Record<number, string[]> = {
-  1: ['Premio Epifania', "Premio d'Inverno", 'Premio Gennaio'],
-  2: ['Premio Carnevale', 'Premio San Valentino', 'Premio Febbraio'],
-  3: ['Premio Primavera', 'Premio Festa della Donna', 'Premio Marzo'],
-  4: ['Premio Aprile', 'Premio Pasqua', 'Premio Germogli'],
-  5: ['Premio Maggio', 'Premio delle Rose', 'Premio Fioritura'],
-  6: ['Premio Giugno', 'Premio Solstizio', "Premio Notte d'Estate"],
-  7: ['Premio Luglio', 'Premio Estate', 'Premio Solleone'],
-  8: ['Premio Ferragosto', 'Premio Agosto', 'Premio Stelle Cadenti'],
-  9: ['Premio Settembre', 'Premio Vendemmia', 'Premio Fine Estate'],
-  10: ['Premio Ottobre', 'Premio Autunno', 'Premio Castagne'],
-  11: ['Premio Novembre', 'Premio San Martino', 'Premio delle Nebbie'],
-  12: ['Premio Natale', 'Premio Santo Stefano', 'Premio Fine Anno'],
+  1: ["Premio Epifania", "Premio d'Inverno", "Premio Gennaio"],
+  2: ["Premio Carnevale", "Premio San Valentino", "Premio Febbraio"],
+  3: ["Premio Primavera", "Premio Festa della Donna", "Premio Marzo"],
+  4: ["Premio Aprile", "Premio Pasqua", "Premio Germogli"],
+  5: ["Premio Maggio", "Premio delle Rose", "Premio Fioritura"],
+  6: ["Premio Giugno", "Premio Solstizio", "Premio Notte d'Estate"],
+  7: ["Premio Luglio", "Premio Estate", "Premio Solleone"],
+  8: ["Premio Ferragosto", "Premio Agosto", "Premio Stelle Cadenti"],
+  9: ["Premio Settembre", "Premio Vendemmia", "Premio Fine Estate"],
+  10: ["Premio Ottobre", "Premio Autunno", "Premio Castagne"],
+  11: ["Premio Novembre", "Premio San Martino", "Premio delle Nebbie"],
+  12: ["Premio Natale", "Premio Santo Stefano", "Premio Fine Anno"],
 };
-const YOUNG_PRIZES = ['Premio Esordienti', 'Premio Prime Armi', 'Premio Giovani Speranze', 'Premio Puledri'];
+const YOUNG_PRIZES = ["Premio Esordienti", "Premio Prime Armi", "Premio Giovani Speranze", "Premio Puledri"];
 
 /** Pinned names of the showcase line (their letters are those of their fixed birth years). */
-export const SHOWCASE_NAMES = { halfSiblingProduct: 'Perla Grif', mare: 'Urania Grif', stallion: 'Corsaro Grif', noData: 'Nibbio Mz' };
+export const SHOWCASE_NAMES = { halfSiblingProduct: "Perla Grif", mare: "Urania Grif", stallion: "Corsaro Grif", noData: "Nibbio Mz" };
 
 /** Builds a world from scratch (no cache): the determinism test compares two of them. */
 export function simulateWorld(options: { seed: number; today: Date }): World {
@@ -217,13 +254,17 @@ function simulate(seed: number, todayDay: number): World {
 
   const breeders = generateBreeders(random);
   const people = generatePeople(random);
-  const owners = people.filter((person) => person.role === 'proprietario');
-  const trainers = people.filter((person) => person.role === 'allenatore');
-  const drivers = people.filter((person) => person.role === 'guidatore');
-  const driversByRegion = new Map(['nord', 'centro', 'sud'].map((region) => [region, drivers.filter((driver) => driver.region === region)]));
+  const owners = people.filter((person) => person.role === "proprietario");
+  const trainers = people.filter((person) => person.role === "allenatore");
+  const drivers = people.filter((person) => person.role === "guidatore");
+  const driversByRegion = new Map(
+    ["nord", "centro", "sud"].map((region) => [region, drivers.filter((driver) => driver.region === region)]),
+  );
   const pickBreeder = cumulativePicker(random, breeders, (breeder) => breeder.size);
   const pickOwner = cumulativePicker(random, owners, (_owner, index) => 1 / Math.sqrt(index + 1));
-  const monthShares = BIRTH_MONTH_SHARES.map((share, index) => share / BIRTH_MONTH_SHARES.slice(index).reduce((sum, rest) => sum + rest, 0));
+  const monthShares = BIRTH_MONTH_SHARES.map(
+    (share, index) => share / BIRTH_MONTH_SHARES.slice(index).reduce((sum, rest) => sum + rest, 0),
+  );
   const birthDayIn = (year: number) => {
     let month = 1;
     while (month < monthShares.length && random.next() >= monthShares[month - 1]) month++;
@@ -237,12 +278,40 @@ function simulate(seed: number, todayDay: number): World {
   for (const name of Object.values(SHOWCASE_NAMES)) names.reserve(name);
   let progenyEarnings = new Float64Array(1 << 14);
 
-  const addHorse = (fields: { name: string; sex: Sex; coat: string; birthYear: number; birthDay: number; sire: number; dam: number; breederId: number; founder?: boolean; talent: number }): SimHorse => {
+  const addHorse = (fields: {
+    name: string;
+    sex: Sex;
+    coat: string;
+    birthYear: number;
+    birthDay: number;
+    sire: number;
+    dam: number;
+    breederId: number;
+    founder?: boolean;
+    talent: number;
+  }): SimHorse => {
     const u = random.next();
     const debutAge = u < 0.12 ? 0 : u < 0.47 ? 2 : u < 0.92 ? 3 : 4;
-    const careerEnd = fields.sex === 'C' ? random.int(6, 13) : fields.sex === 'M' ? random.int(4, 9) : random.int(3, 8);
+    const careerEnd = fields.sex === "C" ? random.int(6, 13) : fields.sex === "M" ? random.int(4, 9) : random.int(3, 8);
     const deathAge = random.chance(0.03) ? random.int(3, 14) : 17 + Math.floor(Math.pow(random.next(), 0.8) * 15);
-    const horse = new SimHorse(horses.length, fields.name, fields.sex, fields.coat, fields.birthYear, fields.birthDay, fields.sire, fields.dam, fields.breederId, fields.founder ?? false, fields.talent, random.next() * random.next() * 0.09, debutAge, random.int(10, 18), careerEnd, fields.birthYear + deathAge);
+    const horse = new SimHorse(
+      horses.length,
+      fields.name,
+      fields.sex,
+      fields.coat,
+      fields.birthYear,
+      fields.birthDay,
+      fields.sire,
+      fields.dam,
+      fields.breederId,
+      fields.founder ?? false,
+      fields.talent,
+      random.next() * random.next() * 0.09,
+      debutAge,
+      random.int(10, 18),
+      careerEnd,
+      fields.birthYear + deathAge,
+    );
     const trainer = trainers[random.int(0, trainers.length - 1)];
     const regional = driversByRegion.get(trainer.region)!;
     horse.ownerId = pickOwner().id;
@@ -289,16 +358,37 @@ function simulate(seed: number, todayDay: number): World {
   let noData: SimHorse | null = null;
   for (let year = baseFirstYear; year < firstBreedingYear; year++) {
     for (let index = 0; index < BASE_CROP; index++) {
-      const sex: Sex = index < BASE_CROP * 0.6 ? 'F' : random.chance(0.3) ? 'C' : 'M';
+      const sex: Sex = index < BASE_CROP * 0.6 ? "F" : random.chance(0.3) ? "C" : "M";
       const breeder = pickBreeder();
-      addHorse({ name: names.name(year, sex, breeder.affixes), sex, coat: random.pick(COATS), birthYear: year, birthDay: birthDayIn(year), sire: -1, dam: -1, breederId: breeder.id, talent: meanTalent(year) + gauss() * TALENT_SPREAD });
+      addHorse({
+        name: names.name(year, sex, breeder.affixes),
+        sex,
+        coat: random.pick(COATS),
+        birthYear: year,
+        birthDay: birthDayIn(year),
+        sire: -1,
+        dam: -1,
+        breederId: breeder.id,
+        talent: meanTalent(year) + gauss() * TALENT_SPREAD,
+      });
     }
     if (year === baseFirstYear + 3) {
       // a gelding with no parents, no offspring, no races in the archive, no video
-      const mz = breeders.find((breeder) => breeder.nameSuffix === 'Mz')!;
+      const mz = breeders.find((breeder) => breeder.nameSuffix === "Mz")!;
       // the docs' name when the year's letter allows it
-      const noDataName = letterForYear(year) === SHOWCASE_NAMES.noData[0] ? names.claim(year, SHOWCASE_NAMES.noData) : names.name(year, 'C', mz.affixes);
-      noData = addHorse({ name: noDataName, sex: 'C', coat: 'grigio', birthYear: year, birthDay: birthDayIn(year), sire: -1, dam: -1, breederId: mz.id, talent: meanTalent(year) + 2 });
+      const noDataName =
+        letterForYear(year) === SHOWCASE_NAMES.noData[0] ? names.claim(year, SHOWCASE_NAMES.noData) : names.name(year, "C", mz.affixes);
+      noData = addHorse({
+        name: noDataName,
+        sex: "C",
+        coat: "grigio",
+        birthYear: year,
+        birthDay: birthDayIn(year),
+        sire: -1,
+        dam: -1,
+        breederId: mz.id,
+        talent: meanTalent(year) + 2,
+      });
       noData.debutAge = 0;
     }
   }
@@ -306,34 +396,68 @@ function simulate(seed: number, todayDay: number): World {
   // 3. the showcase line: a son and a daughter of Varenne (half-siblings) mated to each other,
   //    and down their female line the sponsor stallion of the docs
   const studMares: SimHorse[] = [];
-  const studStallions: SimHorse[] = [...founderByName.values()].filter((horse) => horse.sex === 'M');
-  for (const mare of founderByName.values()) if (mare.sex === 'F') studMares.push(mare);
+  const studStallions: SimHorse[] = [...founderByName.values()].filter((horse) => horse.sex === "M");
+  for (const mare of founderByName.values()) if (mare.sex === "F") studMares.push(mare);
   type Forced = { sire: () => SimHorse; dam: () => SimHorse; sex: Sex; name?: string; done: (foal: SimHorse) => void };
   const forced = new Map<number, Forced[]>();
-  const chain: Partial<Record<'son' | 'daughter' | 'product' | 'mare' | 'stallion', SimHorse>> = {};
-  const GRIFONE = breeders.find((breeder) => breeder.nameSuffix === 'Grif')!.id;
+  const chain: Partial<Record<"son" | "daughter" | "product" | "mare" | "stallion", SimHorse>> = {};
+  const GRIFONE = breeders.find((breeder) => breeder.nameSuffix === "Grif")!.id;
   const plan = (horse: SimHorse, lastRacingAge: number, studFrom: number, talent?: number) => {
     horse.deathYear = Math.max(horse.deathYear, horse.birthYear + 24);
     horse.careerEnd = lastRacingAge;
     horse.debutAge = 2;
     horse.studFrom = studFrom;
-    horse.studTo = horse.sex === 'F' ? horse.birthYear + 21 : horse.birthYear + 24;
+    horse.studTo = horse.sex === "F" ? horse.birthYear + 21 : horse.birthYear + 24;
     horse.studBreederId = GRIFONE;
     if (talent !== undefined) horse.talent = talent;
-    (horse.sex === 'F' ? studMares : studStallions).push(horse);
+    (horse.sex === "F" ? studMares : studStallions).push(horse);
   };
-  const varenne = founder('Varenne');
+  const varenne = founder("Varenne");
   const varenneFirstCrop = varenne.studFrom + 1;
   const productYear = varenneFirstCrop + 5;
   const mareYear = productYear + 4;
   const stallionYear = mareYear + 5;
   forced.set(varenneFirstCrop, [
-    { sire: () => varenne, dam: () => pickDamFor(varenne, varenneFirstCrop), sex: 'M', done: (foal) => plan((chain.son = foal), 3, productYear - 1) },
-    { sire: () => varenne, dam: () => pickDamFor(varenne, varenneFirstCrop), sex: 'F', done: (foal) => plan((chain.daughter = foal), 3, productYear - 1) },
+    {
+      sire: () => varenne,
+      dam: () => pickDamFor(varenne, varenneFirstCrop),
+      sex: "M",
+      done: (foal) => plan((chain.son = foal), 3, productYear - 1),
+    },
+    {
+      sire: () => varenne,
+      dam: () => pickDamFor(varenne, varenneFirstCrop),
+      sex: "F",
+      done: (foal) => plan((chain.daughter = foal), 3, productYear - 1),
+    },
   ]);
-  forced.set(productYear, [{ sire: () => chain.son!, dam: () => chain.daughter!, sex: 'F', name: SHOWCASE_NAMES.halfSiblingProduct, done: (foal) => plan((chain.product = foal), 2, mareYear - 1) }]);
-  forced.set(mareYear, [{ sire: () => founder('Love You'), dam: () => chain.product!, sex: 'F', name: SHOWCASE_NAMES.mare, done: (foal) => plan((chain.mare = foal), 3, stallionYear - 1, meanTalent(mareYear) - 1.6) }]);
-  forced.set(stallionYear, [{ sire: () => founder('Nad Al Sheba'), dam: () => chain.mare!, sex: 'M', name: SHOWCASE_NAMES.stallion, done: (foal) => plan((chain.stallion = foal), 3, stallionYear + 4, meanTalent(stallionYear) - 3.6) }]);
+  forced.set(productYear, [
+    {
+      sire: () => chain.son!,
+      dam: () => chain.daughter!,
+      sex: "F",
+      name: SHOWCASE_NAMES.halfSiblingProduct,
+      done: (foal) => plan((chain.product = foal), 2, mareYear - 1),
+    },
+  ]);
+  forced.set(mareYear, [
+    {
+      sire: () => founder("Love You"),
+      dam: () => chain.product!,
+      sex: "F",
+      name: SHOWCASE_NAMES.mare,
+      done: (foal) => plan((chain.mare = foal), 3, stallionYear - 1, meanTalent(mareYear) - 1.6),
+    },
+  ]);
+  forced.set(stallionYear, [
+    {
+      sire: () => founder("Nad Al Sheba"),
+      dam: () => chain.mare!,
+      sex: "M",
+      name: SHOWCASE_NAMES.stallion,
+      done: (foal) => plan((chain.stallion = foal), 3, stallionYear + 4, meanTalent(stallionYear) - 3.6),
+    },
+  ]);
 
   /** No mating of a horse with its parent, grandparent, offspring, grandchild or full sibling. */
   const isGrandparent = (candidate: number, horse: SimHorse) => {
@@ -359,7 +483,10 @@ function simulate(seed: number, todayDay: number): World {
   const merit = (horse: SimHorse) => horse.talent - meanTalent(horse.birthYear);
   const breed = (year: number) => {
     const covering = year - 1;
-    const stallions = studStallions.filter((stallion) => stallion.studFrom <= covering && stallion.studTo >= covering && stallion.aliveIn(covering) && stallion.birthYear + 3 <= covering);
+    const stallions = studStallions.filter(
+      (stallion) =>
+        stallion.studFrom <= covering && stallion.studTo >= covering && stallion.aliveIn(covering) && stallion.birthYear + 3 <= covering,
+    );
     // a few popular sires get most of the mares: fame, their offspring's earnings, novelty
     for (const stallion of stallions) {
       const age = covering - stallion.birthYear;
@@ -395,14 +522,27 @@ function simulate(seed: number, todayDay: number): World {
     const middles = matings.map(({ sire, dam }) => (merit(sire) + merit(dam)) / 2);
     const average = middles.reduce((sum, value) => sum + value, 0) / Math.max(1, middles.length);
     matings.forEach(({ sire, dam, forced: forcedMating }, index) => {
-      const talent = Math.min(SLOWEST_TALENT, Math.max(FASTEST_TALENT, meanTalent(year) + HERITABILITY * (middles[index] - average) + gauss() * TALENT_SPREAD * 0.95));
+      const talent = Math.min(
+        SLOWEST_TALENT,
+        Math.max(FASTEST_TALENT, meanTalent(year) + HERITABILITY * (middles[index] - average) + gauss() * TALENT_SPREAD * 0.95),
+      );
       const birthDay = birthDayIn(year);
-      const sex: Sex = forcedMating?.sex ?? (random.chance(0.5) ? 'F' : random.chance(0.35) ? 'C' : 'M');
+      const sex: Sex = forcedMating?.sex ?? (random.chance(0.5) ? "F" : random.chance(0.35) ? "C" : "M");
       const coat = random.chance(0.45) ? sire.coat : random.chance(0.8) ? dam.coat : random.pick(COATS);
       // a foal due after today is not born yet
       if (birthDay > todayDay && !forcedMating) return;
       const breeder = breeders[dam.studBreederId - 1];
-      const foal = addHorse({ name: forcedMating?.name ? names.claim(year, forcedMating.name) : names.name(year, sex, breeder.affixes), sex, coat, birthYear: year, birthDay: Math.min(birthDay, todayDay), sire: sire.index, dam: dam.index, breederId: breeder.id, talent });
+      const foal = addHorse({
+        name: forcedMating?.name ? names.claim(year, forcedMating.name) : names.name(year, sex, breeder.affixes),
+        sex,
+        coat,
+        birthYear: year,
+        birthDay: Math.min(birthDay, todayDay),
+        sire: sire.index,
+        dam: dam.index,
+        breederId: breeder.id,
+        talent,
+      });
       sire.foalCount += 1;
       dam.foalCount += 1;
       forcedMating?.done(foal);
@@ -474,7 +614,8 @@ function simulate(seed: number, todayDay: number): World {
     const yearStart = Math.max(dayNumber(year, 1, 1), archiveStartDay);
     for (let age = 2; age <= OLDEST_RACING_AGE; age++) {
       for (const horse of byBirthYear.get(year - age) ?? []) {
-        if (horse.career !== Career.None || horse.debutAge === 0 || horse.studFrom <= year || !horse.aliveIn(year) || age > horse.careerEnd) continue;
+        if (horse.career !== Career.None || horse.debutAge === 0 || horse.studFrom <= year || !horse.aliveIn(year) || age > horse.careerEnd)
+          continue;
         if (year === archiveStartYear && horse.debutAge < age) {
           if (horse.talent + ageAdjustment(3, 6) + TRIAL_ADJUSTMENT + 0.3 > TRIAL_STANDARD_OLDER / 10 + 1) continue;
           horse.career = Career.Racing;
@@ -511,7 +652,10 @@ function simulate(seed: number, todayDay: number): World {
   const driverRoster = new Int32Array(people.length + 2).fill(-1);
 
   const youngPrizes = YOUNG_PRIZES.map(prize);
-  const seasonPrizes = Object.fromEntries(Object.entries(SEASON_PRIZES).map(([month, list]) => [month, list.map(prize)])) as Record<number, number[]>;
+  const seasonPrizes = Object.fromEntries(Object.entries(SEASON_PRIZES).map(([month, list]) => [month, list.map(prize)])) as Record<
+    number,
+    number[]
+  >;
   const townPrizes = RACECOURSES.map((racecourse) => prize(`Premio Città di ${racecourse.Localita}`));
   const founderPrizes = FOUNDERS.map((seedFounder) => prize(`Premio ${seedFounder.name}`));
   const genericPrizes = GENERIC_PRIZES.map(prize);
@@ -528,7 +672,8 @@ function simulate(seed: number, todayDay: number): World {
     return genericPrizes.find((name) => !taken.has(name)) ?? genericPrizes[0];
   };
   const anyRaceName = (conditions: RaceConditions, track: number, month: number): number => {
-    if (conditions.kind === RaceKind.TwoYearOld || (conditions.kind === RaceKind.Maiden && random.chance(0.5))) return random.pick(youngPrizes);
+    if (conditions.kind === RaceKind.TwoYearOld || (conditions.kind === RaceKind.Maiden && random.chance(0.5)))
+      return random.pick(youngPrizes);
     const roll = random.next();
     if (roll < 0.25 && championPrizes.length) return championPrizes[random.int(0, championPrizes.length - 1)];
     if (roll < 0.45) return random.pick(seasonPrizes[month]);
@@ -543,14 +688,42 @@ function simulate(seed: number, todayDay: number): World {
   const finishers = new Int32Array(20);
 
   /** Enters a field in the ledger and, for a past day, runs the race: times, placings, prizes, careers. */
-  function runRace(meeting: SimMeeting, field: SimHorse[], roster: number[], rosterId: number, conditions: RaceConditions, number: number, minutes: number, name: number, day: number, year: number, month: number, trial: boolean): void {
+  function runRace(
+    meeting: SimMeeting,
+    field: SimHorse[],
+    roster: number[],
+    rosterId: number,
+    conditions: RaceConditions,
+    number: number,
+    minutes: number,
+    name: number,
+    day: number,
+    year: number,
+    month: number,
+    trial: boolean,
+  ): void {
     const past = day < todayDay;
     const size = field.length;
     const drawn = past || day < todayDay + 4 || random.chance(0.8);
     const race = ledger.addRace({
-      day, meeting: meeting.index, number, kind: conditions.kind, distance: conditions.distance, purse: conditions.purse, ageMin: conditions.ageMin, ageMax: conditions.ageMax,
-      earnMin: conditions.earnMin, earnMax: conditions.earnMax, fillies: conditions.fillies, autostart: conditions.autostart, bigRace: conditions.bigRace, name, time: minutes,
-      video: past && random.chance(trial ? 0.25 : 0.6), drawn, field: size,
+      day,
+      meeting: meeting.index,
+      number,
+      kind: conditions.kind,
+      distance: conditions.distance,
+      purse: conditions.purse,
+      ageMin: conditions.ageMin,
+      ageMax: conditions.ageMax,
+      earnMin: conditions.earnMin,
+      earnMax: conditions.earnMax,
+      fillies: conditions.fillies,
+      autostart: conditions.autostart,
+      bigRace: conditions.bigRace,
+      name,
+      time: minutes,
+      video: past && random.chance(trial ? 0.25 : 0.6),
+      drawn,
+      field: size,
     });
     const first = ledger.rFirst[race];
     // the draw of the starting numbers
@@ -598,7 +771,12 @@ function simulate(seed: number, todayDay: number): World {
     if (!past) return;
 
     // the result: talent, age, distance, start, track, season and the day's luck
-    const common = distanceAdjustment(conditions.distance) + (conditions.autostart ? 0 : TAPES_ADJUSTMENT) + TRACK_ADJUSTMENT[meeting.track] + seasonAdjustment(month) + gauss() * (trial ? 0.3 : 0.5);
+    const common =
+      distanceAdjustment(conditions.distance) +
+      (conditions.autostart ? 0 : TAPES_ADJUSTMENT) +
+      TRACK_ADJUSTMENT[meeting.track] +
+      seasonAdjustment(month) +
+      gauss() * (trial ? 0.3 : 0.5);
     let finished = 0;
     for (let index = 0; index < size; index++) {
       const horse = field[index];
@@ -615,7 +793,9 @@ function simulate(seed: number, todayDay: number): World {
     sortByValue(finishers, finished, times);
     const deadHeat = !trial && finished > 1 && times[finishers[1]] - times[finishers[0]] < DEAD_HEAT_MARGIN;
     // a race is run in a bunch: the beaten horses finish lengths, not seconds a km, behind the winner
-    if (!trial) for (let position = 1; position < finished; position++) times[finishers[position]] = times[finishers[0]] + (times[finishers[position]] - times[finishers[0]]) * FIELD_COMPRESSION;
+    if (!trial)
+      for (let position = 1; position < finished; position++)
+        times[finishers[position]] = times[finishers[0]] + (times[finishers[position]] - times[finishers[0]]) * FIELD_COMPRESSION;
     for (let position = 0; position < finished; position++) {
       const start = first + finishers[position];
       const place = deadHeat && position === 1 ? 1 : position + 1;
@@ -655,7 +835,8 @@ function simulate(seed: number, todayDay: number): World {
       horse.yearEarnings += amount;
       if (horse.sire >= 0) progenyEarnings[horse.sire] += amount;
       if (tenths > 0) {
-        if (conditions.distance <= SHORT_RECORD_MAX_DISTANCE) horse.bestShort = horse.bestShort ? Math.min(horse.bestShort, tenths) : tenths;
+        if (conditions.distance <= SHORT_RECORD_MAX_DISTANCE)
+          horse.bestShort = horse.bestShort ? Math.min(horse.bestShort, tenths) : tenths;
         else horse.bestLong = horse.bestLong ? Math.min(horse.bestLong, tenths) : tenths;
       }
       if (place === 1 && conditions.kind === RaceKind.BigRace) horse.bigRaceWins += 1;
@@ -692,10 +873,24 @@ function simulate(seed: number, todayDay: number): World {
       for (let age = race.minAge; age <= race.maxAge; age++) {
         for (const horse of racingByCrop.get(year - age) ?? []) {
           // horses that have raced already, rested since their last start or trial
-          if (horse.career !== Career.Racing || horse.starts === 0 || horse.usedDay === day || day - horse.lastStart < MIN_REST_DAYS || (race.fillies && horse.sex !== 'F') || !horse.aliveIn(year)) continue;
+          if (
+            horse.career !== Career.Racing ||
+            horse.starts === 0 ||
+            horse.usedDay === day ||
+            day - horse.lastStart < MIN_REST_DAYS ||
+            (race.fillies && horse.sex !== "F") ||
+            !horse.aliveIn(year)
+          )
+            continue;
           candidates.push(horse);
           // form of the last two seasons, and what the trainers see in the horse
-          scores.push(horse.yearEarnings + 0.6 * horse.lastYearEarnings + 0.05 * horse.earnings + (76 - horse.talent) * 4_000 + random.next() * 15_000);
+          scores.push(
+            horse.yearEarnings +
+              0.6 * horse.lastYearEarnings +
+              0.05 * horse.earnings +
+              (76 - horse.talent) * 4_000 +
+              random.next() * 15_000,
+          );
         }
       }
       if (candidates.length < MIN_FIELD) continue;
@@ -718,7 +913,10 @@ function simulate(seed: number, todayDay: number): World {
     while (tracks.length < meetingCount) {
       let total = 0;
       const weights = TRACK_PROFILES.map((profile, index) => {
-        const weight = profile.months.includes(month) && !tracks.includes(index) && day - lastRacedAt[index] > 1 ? profile.weight * Math.min(6, day - lastRacedAt[index]) : 0;
+        const weight =
+          profile.months.includes(month) && !tracks.includes(index) && day - lastRacedAt[index] > 1
+            ? profile.weight * Math.min(6, day - lastRacedAt[index])
+            : 0;
         total += weight;
         return weight;
       });
@@ -776,12 +974,38 @@ function simulate(seed: number, todayDay: number): World {
           if (field.length < 2) break;
           for (const horse of field) removeFromTrials(horse);
           const distance = racecourse.LunghezzaPista === 1000 ? 1600 : 1640;
-          runRace(meeting, field, roster, rosterId, { kind: RaceKind.Trial, ageMin: 2, ageMax: OLDEST_RACING_AGE, earnMin: 0, earnMax: -1, fillies: false, autostart: true, distance, purse: 0, bigRace: -1 }, heat + 1, 10 * 60 + heat * 20, trialNames[heat], day, year, month, true);
+          runRace(
+            meeting,
+            field,
+            roster,
+            rosterId,
+            {
+              kind: RaceKind.Trial,
+              ageMin: 2,
+              ageMax: OLDEST_RACING_AGE,
+              earnMin: 0,
+              earnMax: -1,
+              fillies: false,
+              autostart: true,
+              distance,
+              purse: 0,
+              bigRace: -1,
+            },
+            heat + 1,
+            10 * 60 + heat * 20,
+            trialNames[heat],
+            day,
+            year,
+            month,
+            true,
+          );
           meeting.trialCount += 1;
         }
       }
 
-      const bigRacesHere = bigRacesToday.filter((bigRace) => bigRaceFields.has(bigRace) && BIG_RACES[bigRace].track === racecourse.CodiceIppodromo);
+      const bigRacesHere = bigRacesToday.filter(
+        (bigRace) => bigRaceFields.has(bigRace) && BIG_RACES[bigRace].track === racecourse.CodiceIppodromo,
+      );
       const cards: { field: SimHorse[]; conditions: RaceConditions; name: number }[] = [];
       const namesTaken = new Set<number>();
       for (let slot = bigRacesHere.length; slot < racesPerMeeting; slot++) {
@@ -820,7 +1044,11 @@ function simulate(seed: number, todayDay: number): World {
         const size = Math.min(eligible.length, conditions.autostart ? random.int(7, 12) : random.int(7, 14));
         let field: SimHorse[];
         if (conditions.kind === RaceKind.Open) {
-          field = topBy(eligible, eligible.map((horse) => horse.earnings), size);
+          field = topBy(
+            eligible,
+            eligible.map((horse) => horse.earnings),
+            size,
+          );
         } else {
           for (let index = 0; index < size; index++) {
             const other = index + Math.floor(random.next() * (eligible.length - index));
@@ -839,11 +1067,36 @@ function simulate(seed: number, todayDay: number): World {
       // the big races close the card but one
       for (const bigRace of bigRacesHere) {
         const race = BIG_RACES[bigRace];
-        const conditions: RaceConditions = { kind: RaceKind.BigRace, ageMin: race.minAge, ageMax: race.maxAge, earnMin: 0, earnMax: -1, fillies: race.fillies ?? false, autostart: race.autostart, distance: race.distance, purse: race.purse, bigRace };
+        const conditions: RaceConditions = {
+          kind: RaceKind.BigRace,
+          ageMin: race.minAge,
+          ageMax: race.maxAge,
+          earnMin: 0,
+          earnMax: -1,
+          fillies: race.fillies ?? false,
+          autostart: race.autostart,
+          distance: race.distance,
+          purse: race.purse,
+          bigRace,
+        };
         cards.splice(Math.max(0, cards.length - 1), 0, { field: bigRaceFields.get(bigRace)!, conditions, name: prize(race.name) });
       }
       if (!cards.length && !meeting.trialCount) return;
-      for (let index = 0; index < cards.length; index++) runRace(meeting, cards[index].field, roster, rosterId, cards[index].conditions, index + 1, start + index * 25, cards[index].name, day, year, month, false);
+      for (let index = 0; index < cards.length; index++)
+        runRace(
+          meeting,
+          cards[index].field,
+          roster,
+          rosterId,
+          cards[index].conditions,
+          index + 1,
+          start + index * 25,
+          cards[index].name,
+          day,
+          year,
+          month,
+          false,
+        );
       meeting.raceCount = ledger.raceCount - meeting.firstRace - meeting.trialCount;
       meetings.push(meeting);
     });
@@ -853,7 +1106,9 @@ function simulate(seed: number, todayDay: number): World {
   const endOfYear = (year: number) => {
     const archive = year >= archiveStartYear;
     // the best colts of the generation that turned four go to stud
-    const colts = (byBirthYear.get(year - 4) ?? []).filter((horse) => horse.sex === 'M' && horse.studFrom === NEVER && horse.aliveIn(year + 1) && !horse.founder);
+    const colts = (byBirthYear.get(year - 4) ?? []).filter(
+      (horse) => horse.sex === "M" && horse.studFrom === NEVER && horse.aliveIn(year + 1) && !horse.founder,
+    );
     const score = (horse: SimHorse) => (archive ? horse.earnings : (76 - horse.talent) * 10_000 + random.next() * 8_000);
     for (const colt of colts.sort((a, b) => score(b) - score(a)).slice(0, STALLIONS_PER_CROP)) {
       if (archive && colt.earnings === 0) continue;
@@ -876,12 +1131,18 @@ function simulate(seed: number, todayDay: number): World {
     }
 
     // fillies done with racing (or never raced) become broodmares while the studbook has room
-    const activeNextYear = studMares.filter((mare) => mare.studFrom <= year + 1 && mare.studTo >= year + 1 && mare.aliveIn(year + 2)).length;
+    const activeNextYear = studMares.filter(
+      (mare) => mare.studFrom <= year + 1 && mare.studTo >= year + 1 && mare.aliveIn(year + 2),
+    ).length;
     const candidates: SimHorse[] = [];
     for (let age = 2; age <= 8; age++) {
       for (const horse of byBirthYear.get(year - age) ?? []) {
-        if (horse.sex !== 'F' || horse.studFrom !== NEVER || horse.founder || !horse.aliveIn(year + 2)) continue;
-        const done = horse.career === Career.Retired || (horse.debutAge === 0 && age >= 3) || (!archive && age >= horse.careerEnd) || (horse.career === Career.None && age >= horse.debutAge + 2);
+        if (horse.sex !== "F" || horse.studFrom !== NEVER || horse.founder || !horse.aliveIn(year + 2)) continue;
+        const done =
+          horse.career === Career.Retired ||
+          (horse.debutAge === 0 && age >= 3) ||
+          (!archive && age >= horse.careerEnd) ||
+          (horse.career === Career.None && age >= horse.debutAge + 2);
         if (done) candidates.push(horse);
       }
     }
@@ -919,7 +1180,8 @@ function simulate(seed: number, todayDay: number): World {
     if (year < lastEntryYear) endOfYear(year);
   }
 
-  if (!chain.product || !chain.mare || !chain.stallion || !chain.son || !chain.daughter || !noData) throw new Error('world: showcase line missing');
+  if (!chain.product || !chain.mare || !chain.stallion || !chain.son || !chain.daughter || !noData)
+    throw new Error("world: showcase line missing");
 
   // A race honours a founder only once he has gone to stud: no Premio Face Time Bourbon in 1996, no
   // Premio Varenne won by Varenne. Renamed after the run (no draws) so the simulated races stay the same.
@@ -946,32 +1208,52 @@ function simulate(seed: number, todayDay: number): World {
     ledger,
     meetings,
     prizeNames,
-    showcase: chooseShowcase(horses, currentYear, { stallion: chain.stallion.index, mare: chain.mare.index, halfSiblingProduct: chain.product.index, halfSiblingSire: chain.son.index, halfSiblingDam: chain.daughter.index, noData: noData.index }),
+    showcase: chooseShowcase(horses, currentYear, {
+      stallion: chain.stallion.index,
+      mare: chain.mare.index,
+      halfSiblingProduct: chain.product.index,
+      halfSiblingSire: chain.son.index,
+      halfSiblingDam: chain.daughter.index,
+      noData: noData.index,
+    }),
     startedAt,
   });
 }
 
-function chooseShowcase(horses: SimHorse[], currentYear: number, line: Pick<WorldShowcase, 'stallion' | 'mare' | 'halfSiblingProduct' | 'halfSiblingSire' | 'halfSiblingDam' | 'noData'>): WorldShowcase {
+function chooseShowcase(
+  horses: SimHorse[],
+  currentYear: number,
+  line: Pick<WorldShowcase, "stallion" | "mare" | "halfSiblingProduct" | "halfSiblingSire" | "halfSiblingDam" | "noData">,
+): WorldShowcase {
   const foals = new Map<number, SimHorse[]>();
   for (const horse of horses) {
     for (const parent of [horse.sire, horse.dam]) if (parent >= 0) (foals.get(parent) ?? foals.set(parent, []).get(parent)!).push(horse);
   }
   const foundingMare = horses
-    .filter((horse) => horse.sex === 'F' && !horse.founder && horse.dam < 0 && horse.sire < 0 && (foals.get(horse.index)?.length ?? 0) > 0)
+    .filter((horse) => horse.sex === "F" && !horse.founder && horse.dam < 0 && horse.sire < 0 && (foals.get(horse.index)?.length ?? 0) > 0)
     .sort((a, b) => (foals.get(b.index)?.length ?? 0) - (foals.get(a.index)?.length ?? 0))[0];
   const stallionFoals = foals.get(line.stallion) ?? [];
   const youngest = horses.reduce((latest, horse) => (horse.birthDay > latest.birthDay ? horse : latest), horses[0]);
-  const currentFoal = stallionFoals.find((horse) => horse.birthYear === currentYear) ?? horses.find((horse) => horse.birthYear === currentYear) ?? youngest;
-  return { ...line, mareWithEmptyFemaleLine: foundingMare.index, descendant: (stallionFoals[0] ?? foals.get(line.mare)?.[0] ?? horses[line.stallion]).index, foalCurrentYear: currentFoal.index };
+  const currentFoal =
+    stallionFoals.find((horse) => horse.birthYear === currentYear) ?? horses.find((horse) => horse.birthYear === currentYear) ?? youngest;
+  return {
+    ...line,
+    mareWithEmptyFemaleLine: foundingMare.index,
+    descendant: (stallionFoals[0] ?? foals.get(line.mare)?.[0] ?? horses[line.stallion]).index,
+    foalCurrentYear: currentFoal.index,
+  };
 }
 
 /** Studbook codes: founders first, pinned codes for the showcase, the others in order of birth. */
 function assignCodes(horses: SimHorse[], showcase: WorldShowcase): void {
   const pinned = new Map<number, number>();
-  for (const [role, code] of Object.entries(PINNED_CODES) as [keyof WorldShowcase, number | null][]) if (code !== null && !pinned.has(showcase[role])) pinned.set(showcase[role], code);
+  for (const [role, code] of Object.entries(PINNED_CODES) as [keyof WorldShowcase, number | null][])
+    if (code !== null && !pinned.has(showcase[role])) pinned.set(showcase[role], code);
   const taken = new Set(pinned.values());
   let next = FIRST_CODE;
-  const ordered = [...horses].sort((a, b) => Number(b.founder) - Number(a.founder) || (a.founder ? a.index - b.index : a.birthDay - b.birthDay || a.index - b.index));
+  const ordered = [...horses].sort(
+    (a, b) => Number(b.founder) - Number(a.founder) || (a.founder ? a.index - b.index : a.birthDay - b.birthDay || a.index - b.index),
+  );
   for (const horse of ordered) {
     const code = pinned.get(horse.index);
     if (code !== undefined) {
@@ -984,7 +1266,7 @@ function assignCodes(horses: SimHorse[], showcase: WorldShowcase): void {
 }
 
 /** Lookups built once: every horse's starts in date order, meetings by day and track. */
-function index(parts: Omit<World, 'startsByHorse' | 'meetingByDayTrack' | 'buildMs'> & { startedAt: number }): World {
+function index(parts: Omit<World, "startsByHorse" | "meetingByDayTrack" | "buildMs"> & { startedAt: number }): World {
   const { ledger, horses, meetings, startedAt, ...rest } = parts;
   assignCodes(horses, parts.showcase);
   const offsets = new Int32Array(horses.length + 1);
@@ -995,5 +1277,13 @@ function index(parts: Omit<World, 'startsByHorse' | 'meetingByDayTrack' | 'build
   for (let start = 0; start < ledger.startCount; start++) starts[cursor[ledger.sHorse[start]]++] = start;
   const meetingByDayTrack = new Map<string, number>();
   for (const meeting of meetings) meetingByDayTrack.set(`${meeting.day}:${meeting.track}`, meeting.index);
-  return { ...rest, ledger, horses, meetings, startsByHorse: { offsets, starts }, meetingByDayTrack, buildMs: Math.round(performance.now() - startedAt) };
+  return {
+    ...rest,
+    ledger,
+    horses,
+    meetings,
+    startsByHorse: { offsets, starts },
+    meetingByDayTrack,
+    buildMs: Math.round(performance.now() - startedAt),
+  };
 }

@@ -1,23 +1,23 @@
-import type { Request, Response } from 'express';
-import { parseDdmmyyyy, toItalianLongDate } from '../../shared/dates';
-import { slugify } from '../../shared/text';
-import { dayNumber } from '../dataset/calendar';
-import { formatTenths } from '../dataset/horses';
-import { NOTABLE_SIBLING_WINNINGS } from '../dataset';
-import { findRacecourse } from '../dataset/racecourses';
-import type { Horse, Qualification, Race, RaceMeeting, RaceRow } from '../dataset/types';
-import { fields } from '../fields';
-import { performancesOf } from '../performances';
-import { periodStats } from '../season-stats';
-import type { TrottingStore } from '../store';
-import { horseRoute } from '../views';
-import { queryNumber, queryString, type RouteModule } from './types';
+import type { Request, Response } from "express";
+import { parseDdmmyyyy, toItalianLongDate } from "../../shared/dates";
+import { slugify } from "../../shared/text";
+import { dayNumber } from "../dataset/calendar";
+import { formatTenths } from "../dataset/horses";
+import { NOTABLE_SIBLING_WINNINGS } from "../dataset";
+import { findRacecourse } from "../dataset/racecourses";
+import type { Horse, Qualification, Race, RaceMeeting, RaceRow } from "../dataset/types";
+import { fields } from "../fields";
+import { performancesOf } from "../performances";
+import { periodStats } from "../season-stats";
+import type { TrottingStore } from "../store";
+import { horseRoute } from "../views";
+import { queryNumber, queryString, type RouteModule } from "./types";
 
-const QUALIFICATION_TYPES = ['stalloni', 'allevatori', 'proprietari', 'allenatori', 'nonni'] as const;
+const QUALIFICATION_TYPES = ["stalloni", "allevatori", "proprietari", "allenatori", "nonni"] as const;
 type QualificationType = (typeof QUALIFICATION_TYPES)[number];
 const MIN_QUALIFIED = 4;
 
-function findMeeting(store: TrottingStore, date: string, code: string, kind?: RaceMeeting['kind']): RaceMeeting | undefined {
+function findMeeting(store: TrottingStore, date: string, code: string, kind?: RaceMeeting["kind"]): RaceMeeting | undefined {
   const meeting = store.meetingOn(date, code);
   return meeting && (!kind || meeting.kind === kind) ? meeting : undefined;
 }
@@ -38,7 +38,10 @@ function raceRow(store: TrottingStore, row: RaceRow, year = store.currentYear) {
   const horse = store.horse(row.horseCode) as Horse;
   const sire = store.horse(horse.sireCode);
   // a notable brother or sister out of the same dam ('Fratello di')
-  const sibling = store.children(horse.damCode ?? '').filter((other) => other !== horse && other.damCode === horse.damCode && other.winnings >= NOTABLE_SIBLING_WINNINGS).sort((a, b) => b.winnings - a.winnings)[0];
+  const sibling = store
+    .children(horse.damCode ?? "")
+    .filter((other) => other !== horse && other.damCode === horse.damCode && other.winnings >= NOTABLE_SIBLING_WINNINGS)
+    .sort((a, b) => b.winnings - a.winnings)[0];
   return {
     NumeroPartenza: row.NumeroPartenza,
     NomeCavallo: horse.name,
@@ -65,7 +68,11 @@ function raceRow(store: TrottingStore, row: RaceRow, year = store.currentYear) {
 
 function raceSection(store: TrottingStore, meeting: RaceMeeting, race: Race) {
   const { rows, drawDone: _drawDone, ...caption } = race;
-  return { ...caption, CodiceIppodromo: meeting.racecourse.CodiceIppodromo, prestazioni: rows.map((row) => raceRow(store, row, Number(meeting.date.slice(0, 4)))) };
+  return {
+    ...caption,
+    CodiceIppodromo: meeting.racecourse.CodiceIppodromo,
+    prestazioni: rows.map((row) => raceRow(store, row, Number(meeting.date.slice(0, 4)))),
+  };
 }
 
 function trackBanner(meeting: RaceMeeting) {
@@ -142,45 +149,51 @@ function qualificationRow(store: TrottingStore, qualification: Qualification) {
 }
 
 function qualificationSubject(store: TrottingStore, horse: Horse, type: QualificationType): { id: string; name: string } | null {
-  const person = (id: number | null) => (id ? { id: String(id), name: store.personName(id) ?? '' } : null);
+  const person = (id: number | null) => (id ? { id: String(id), name: store.personName(id) ?? "" } : null);
   switch (type) {
-    case 'stalloni':
-      return horse.sireCode ? { id: horse.sireCode, name: store.nameOf(horse.sireCode) ?? '' } : null;
-    case 'nonni': {
+    case "stalloni":
+      return horse.sireCode ? { id: horse.sireCode, name: store.nameOf(horse.sireCode) ?? "" } : null;
+    case "nonni": {
       const grandsire = store.horse(horse.damCode)?.sireCode ?? null;
-      return grandsire ? { id: grandsire, name: store.nameOf(grandsire) ?? '' } : null;
+      return grandsire ? { id: grandsire, name: store.nameOf(grandsire) ?? "" } : null;
     }
-    case 'allevatori':
-      return horse.breederId ? { id: String(horse.breederId), name: store.breederName(horse.breederId) ?? '' } : null;
-    case 'proprietari':
+    case "allevatori":
+      return horse.breederId ? { id: String(horse.breederId), name: store.breederName(horse.breederId) ?? "" } : null;
+    case "proprietari":
       return person(horse.ownerId);
-    case 'allenatori':
+    case "allenatori":
       return person(horse.trainerId);
   }
 }
 
 /** Entries, results, race detail, at-a-glance, starters index, qualifications and draws. */
 export const raceRoutes: RouteModule = (app, store) => {
-  app.get('/api/v2/corse/:type(partenti|arrivi)', (req, res) => {
-    const kind = (req.params as Record<string, string>).type as RaceMeeting['kind'];
+  app.get("/api/v2/corse/:type(partenti|arrivi)", (req, res) => {
+    const kind = (req.params as Record<string, string>).type as RaceMeeting["kind"];
     const meetings = store.dataset.meetings.filter((meeting) => meeting.kind === kind);
-    res.json((kind === 'arrivi' ? [...meetings].reverse() : meetings).map(dayGroup));
+    res.json((kind === "arrivi" ? [...meetings].reverse() : meetings).map(dayGroup));
   });
 
-  app.get('/api/v2/partenti/dettaglio-corsa/:date/:ippodromo/:numeroCorsa', (req, res) => {
+  app.get("/api/v2/partenti/dettaglio-corsa/:date/:ippodromo/:numeroCorsa", (req, res) => {
     const meeting = findMeeting(store, req.params.date, req.params.ippodromo);
     const race = meeting?.races.find((candidate) => candidate.NumeroCorsa === Number(req.params.numeroCorsa));
     if (!meeting || !race) {
-      res.status(404).json({ message: 'Corsa non trovata' });
+      res.status(404).json({ message: "Corsa non trovata" });
       return;
     }
     res.json({
       cavalli: race.rows.map((row) => glanceHorse(store, row)),
-      dettaglio: { date: meeting.ddmmyyyy, nomeIppodromo: meeting.racecourse.NomeIppodromo, localita: meeting.racecourse.Localita, ...raceSection(store, meeting, race), prestazioni: undefined },
+      dettaglio: {
+        date: meeting.ddmmyyyy,
+        nomeIppodromo: meeting.racecourse.NomeIppodromo,
+        localita: meeting.racecourse.Localita,
+        ...raceSection(store, meeting, race),
+        prestazioni: undefined,
+      },
     });
   });
 
-  app.get('/api/v2/partenti/:date', (req, res) => {
+  app.get("/api/v2/partenti/:date", (req, res) => {
     const date = parseDdmmyyyy(req.params.date);
     const meetings = store.dataset.meetings.filter((meeting) => meeting.ddmmyyyy === req.params.date);
     const letters: Record<string, object[]> = {};
@@ -189,32 +202,47 @@ export const raceRoutes: RouteModule = (app, store) => {
         for (const row of race.rows) {
           const horse = store.horse(row.horseCode) as Horse;
           const letter = horse.name[0].toUpperCase();
-          (letters[letter] ??= []).push({ NomeCavallo: horse.name, CodiceCavallo: horse.code, track: meeting.racecourse.CodiceIppodromo, NomeIppodromo: meeting.racecourse.NomeIppodromo, raceNumber: race.NumeroCorsa, NumeroPartenza: row.NumeroPartenza, Ora: race.Ora });
+          (letters[letter] ??= []).push({
+            NomeCavallo: horse.name,
+            CodiceCavallo: horse.code,
+            track: meeting.racecourse.CodiceIppodromo,
+            NomeIppodromo: meeting.racecourse.NomeIppodromo,
+            raceNumber: race.NumeroCorsa,
+            NumeroPartenza: row.NumeroPartenza,
+            Ora: race.Ora,
+          });
         }
       }
     }
-    for (const list of Object.values(letters)) list.sort((a, b) => String((a as { NomeCavallo: string }).NomeCavallo).localeCompare(String((b as { NomeCavallo: string }).NomeCavallo), 'it'));
+    for (const list of Object.values(letters))
+      list.sort((a, b) =>
+        String((a as { NomeCavallo: string }).NomeCavallo).localeCompare(String((b as { NomeCavallo: string }).NomeCavallo), "it"),
+      );
     res.json({ letters, lettersList: Object.keys(letters).sort(), dataEstesa: date ? toItalianLongDate(date) : req.params.date });
   });
 
-  app.get('/api/v2/:type(partenti|arrivi)/:date/:ippodromo/:numeroCorsa?', (req: Request, res: Response) => {
+  app.get("/api/v2/:type(partenti|arrivi)/:date/:ippodromo/:numeroCorsa?", (req: Request, res: Response) => {
     const params = req.params as Record<string, string | undefined>;
-    const meeting = findMeeting(store, String(params.date), String(params.ippodromo), params.type as RaceMeeting['kind']) ?? findMeeting(store, String(params.date), String(params.ippodromo));
+    const meeting =
+      findMeeting(store, String(params.date), String(params.ippodromo), params.type as RaceMeeting["kind"]) ??
+      findMeeting(store, String(params.date), String(params.ippodromo));
     if (!meeting) {
-      res.status(404).json({ message: 'Nessuna riunione per la data e l\'ippodromo richiesti' });
+      res.status(404).json({ message: "Nessuna riunione per la data e l'ippodromo richiesti" });
       return;
     }
     const number = params.numeroCorsa === undefined ? null : Number(params.numeroCorsa);
     res.json({
       qualifiche: meeting.qualifiche.filter(() => number === null || number === 0).map((race) => raceSection(store, meeting, race)),
-      corse: meeting.races.filter((race) => number === null || number === 0 || race.NumeroCorsa === number).map((race) => raceSection(store, meeting, race)),
+      corse: meeting.races
+        .filter((race) => number === null || number === 0 || race.NumeroCorsa === number)
+        .map((race) => raceSection(store, meeting, race)),
       ippodromo: trackBanner(meeting),
     });
   });
 
-  app.get('/api/v1/classifiche/qualifiche', (req, res) => {
-    const year = queryNumber(req, 'year') ?? store.currentYear - 2;
-    const take = queryNumber(req, 'take');
+  app.get("/api/v1/classifiche/qualifiche", (req, res) => {
+    const year = queryNumber(req, "year") ?? store.currentYear - 2;
+    const take = queryNumber(req, "take");
     const rows = store.dataset.qualifications
       .filter((qualification) => store.horse(qualification.horseCode)?.birthYear === year)
       .sort((a, b) => b.DataPre.localeCompare(a.DataPre))
@@ -222,14 +250,18 @@ export const raceRoutes: RouteModule = (app, store) => {
     res.json(take && take > 0 ? rows.slice(0, take) : rows);
   });
 
-  app.get('/api/v2/qualifiche/classifica', (req, res) => {
-    const type = (QUALIFICATION_TYPES as readonly string[]).includes(queryString(req, 'type') ?? '') ? (queryString(req, 'type') as QualificationType) : 'stalloni';
-    const year = queryNumber(req, 'year') ?? store.currentYear - 2;
-    const slug = queryString(req, 'slug');
+  app.get("/api/v2/qualifiche/classifica", (req, res) => {
+    const type = (QUALIFICATION_TYPES as readonly string[]).includes(queryString(req, "type") ?? "")
+      ? (queryString(req, "type") as QualificationType)
+      : "stalloni";
+    const year = queryNumber(req, "year") ?? store.currentYear - 2;
+    const slug = queryString(req, "slug");
     const rowsOf = (birthYear: number | null) =>
-      store.dataset.qualifications.filter((qualification) => birthYear === null || store.horse(qualification.horseCode)?.birthYear === birthYear).map((qualification) => ({ qualification, horse: store.horse(qualification.horseCode) as Horse }));
+      store.dataset.qualifications
+        .filter((qualification) => birthYear === null || store.horse(qualification.horseCode)?.birthYear === birthYear)
+        .map((qualification) => ({ qualification, horse: store.horse(qualification.horseCode) as Horse }));
     if (slug) {
-      const subjectId = slug.split('-')[0];
+      const subjectId = slug.split("-")[0];
       const mine = rowsOf(null).filter(({ horse }) => qualificationSubject(store, horse, type)?.id === subjectId);
       const years = [...new Set(mine.map(({ horse }) => horse.birthYear))].sort((a, b) => b - a);
       const name = mine.length ? qualificationSubject(store, mine[0].horse, type)?.name : subjectId;
@@ -239,9 +271,16 @@ export const raceRoutes: RouteModule = (app, store) => {
         qualifiche: mine.map(({ qualification }) => qualificationRow(store, qualification)),
         annate: years.map((birthYear) => ({
           year: birthYear,
-          qualifiche: mine.filter(({ horse }) => horse.birthYear === birthYear).map(({ qualification, horse }) => ({ NomeCavallo: horse.name, slug: horse.slug, TempoPre: qualification.TempoPre, DataPre: qualification.DataPre })),
+          qualifiche: mine
+            .filter(({ horse }) => horse.birthYear === birthYear)
+            .map(({ qualification, horse }) => ({
+              NomeCavallo: horse.name,
+              slug: horse.slug,
+              TempoPre: qualification.TempoPre,
+              DataPre: qualification.DataPre,
+            })),
         })),
-        fields: fields(['NomeCavallo', 'Cavallo'], ['TempoPre', 'Tempo']),
+        fields: fields(["NomeCavallo", "Cavallo"], ["TempoPre", "Tempo"]),
       });
       return;
     }
@@ -256,28 +295,33 @@ export const raceRoutes: RouteModule = (app, store) => {
     }
     const qualifiche = [...counts.entries()]
       .filter(([, entry]) => entry.horses.size >= MIN_QUALIFIED)
-      .sort((a, b) => b[1].horses.size - a[1].horses.size || a[1].name.localeCompare(b[1].name, 'it'))
-      .map(([id, entry], index) => ({ Pos: index + 1, Nome: entry.name, slug: `${id}-${slugify(entry.name)}`, qualificati: entry.horses.size }));
+      .sort((a, b) => b[1].horses.size - a[1].horses.size || a[1].name.localeCompare(b[1].name, "it"))
+      .map(([id, entry], index) => ({
+        Pos: index + 1,
+        Nome: entry.name,
+        slug: `${id}-${slugify(entry.name)}`,
+        qualificati: entry.horses.size,
+      }));
     res.json({
       year,
       title: `Classifica ${type} per qualificati nati nel ${year}`,
       qualifiche,
       annate: [],
-      fields: fields(['Pos', 'Pos.'], ['Nome', 'Nome'], ['qualificati', 'Qualificati']),
+      fields: fields(["Pos", "Pos."], ["Nome", "Nome"], ["qualificati", "Qualificati"]),
     });
   });
 
-  app.get('/api/v2/draws', (req, res) => {
-    const needle = (queryString(req, 'horse') ?? '').trim();
-    if (needle.replace(/\s/g, '').length < 3) {
-      res.status(422).json({ message: 'Inserire almeno tre lettere', errors: { horse: ['Inserire almeno tre lettere'] } });
+  app.get("/api/v2/draws", (req, res) => {
+    const needle = (queryString(req, "horse") ?? "").trim();
+    if (needle.replace(/\s/g, "").length < 3) {
+      res.status(422).json({ message: "Inserire almeno tre lettere", errors: { horse: ["Inserire almeno tre lettere"] } });
       return;
     }
     const horses: Record<string, object[]> = {};
-    for (const meeting of store.dataset.meetings.filter((candidate) => candidate.kind === 'partenti')) {
+    for (const meeting of store.dataset.meetings.filter((candidate) => candidate.kind === "partenti")) {
       for (const race of meeting.races.filter((candidate) => candidate.drawDone)) {
         for (const row of race.rows) {
-          const name = store.nameOf(row.horseCode) ?? '';
+          const name = store.nameOf(row.horseCode) ?? "";
           if (!name.toLowerCase().includes(needle.toLowerCase())) continue;
           (horses[name] ??= []).push({
             Data: meeting.ddmmyyyy,
@@ -292,20 +336,34 @@ export const raceRoutes: RouteModule = (app, store) => {
         }
       }
     }
-    res.json({ horses, fields: fields(['Data', 'Data'], ['Localita', 'Luogo'], ['NumeroCorsa', 'Corsa'], ['Number', 'Numero / partenti']) });
+    res.json({
+      horses,
+      fields: fields(["Data", "Data"], ["Localita", "Luogo"], ["NumeroCorsa", "Corsa"], ["Number", "Numero / partenti"]),
+    });
   });
 
-  app.get('/api/v2/draws/:date/:hyppodrome/:race', (req, res) => {
+  app.get("/api/v2/draws/:date/:hyppodrome/:race", (req, res) => {
     const meeting = findMeeting(store, req.params.date, req.params.hyppodrome);
     const race = meeting?.races.find((candidate) => candidate.NumeroCorsa === Number(req.params.race));
     if (!meeting || !race) {
-      res.status(422).json({ message: 'Corsa non trovata', errors: { race: ['Corsa non trovata'] } });
+      res.status(422).json({ message: "Corsa non trovata", errors: { race: ["Corsa non trovata"] } });
       return;
     }
     res.json({
-      hyppodrome: { CodiceIppodromo: meeting.racecourse.CodiceIppodromo, NomeIppodromo: meeting.racecourse.NomeIppodromo, Localita: meeting.racecourse.Localita },
-      numbers: race.drawDone ? race.rows.map((row) => ({ Number: row.NumeroPartenza, NomeCavallo: store.nameOf(row.horseCode), CodiceCavallo: row.horseCode, NomeGuidatore: store.personName(row.driverId) })) : [],
-      fields: fields(['Number', 'Numero'], ['NomeCavallo', 'Cavallo'], ['NomeGuidatore', 'Guidatore']),
+      hyppodrome: {
+        CodiceIppodromo: meeting.racecourse.CodiceIppodromo,
+        NomeIppodromo: meeting.racecourse.NomeIppodromo,
+        Localita: meeting.racecourse.Localita,
+      },
+      numbers: race.drawDone
+        ? race.rows.map((row) => ({
+            Number: row.NumeroPartenza,
+            NomeCavallo: store.nameOf(row.horseCode),
+            CodiceCavallo: row.horseCode,
+            NomeGuidatore: store.personName(row.driverId),
+          }))
+        : [],
+      fields: fields(["Number", "Numero"], ["NomeCavallo", "Cavallo"], ["NomeGuidatore", "Guidatore"]),
       title: `Sorteggio numeri: ${race.NomePremio}`,
       subtitle: `${meeting.racecourse.NomeIppodromo}, corsa ${race.NumeroCorsa} del ${meeting.ddmmyyyy.slice(0, 2)}/${meeting.ddmmyyyy.slice(2, 4)}/${meeting.ddmmyyyy.slice(4)}`,
     });

@@ -14,11 +14,33 @@ export type FoalFormValues = {
 };
 
 export const FOAL_FORM_FIELDS: readonly (keyof FoalFormValues)[] = [
-  "name", "sex", "birthYear", "dam", "damText", "sire", "sireText", "breeder", "breederName", "phone", "note",
+  "name",
+  "sex",
+  "birthYear",
+  "dam",
+  "damText",
+  "sire",
+  "sireText",
+  "breeder",
+  "breederName",
+  "phone",
+  "note",
 ];
 
 export function emptyFoalForm(): FoalFormValues {
-  return { name: "", sex: "", birthYear: "", dam: "", damText: "", sire: "", sireText: "", breeder: "", breederName: "", phone: "", note: "" };
+  return {
+    name: "",
+    sex: "",
+    birthYear: "",
+    dam: "",
+    damText: "",
+    sire: "",
+    sireText: "",
+    breeder: "",
+    breederName: "",
+    phone: "",
+    note: "",
+  };
 }
 
 export function foalFormValues(raw: Record<string, unknown>): FoalFormValues {

@@ -15,7 +15,11 @@ export type BreederListPage =
 
 /** The breeders list, sorted as asked (empty values last), or the boxes variant. */
 export function makeGetBreederList(deps: { trotting: BreedingTrottingPort & HomeTrottingPort }) {
-  return async function getBreederList(query: { view: "table" | "boxes"; sort: BreederSortKey | null; direction: SortDirection }): Promise<BreederListPage> {
+  return async function getBreederList(query: {
+    view: "table" | "boxes";
+    sort: BreederSortKey | null;
+    direction: SortDirection;
+  }): Promise<BreederListPage> {
     if (query.view === "boxes") return { view: "boxes", boxes: await unusableAsNull(deps.trotting.breederBoxes()) };
     const items = await unusableAsNull(deps.trotting.breederList());
     const rows = items?.map((item) => ({ ...item, path: breederPath(item) })) ?? null;

@@ -15,7 +15,10 @@ export type StallionTablePage = { table: PartnerTable | null; year: number };
 export function makeGetStallionMares(deps: StallionTableDeps) {
   return async function getStallionMares(query: { code: string; year?: number }): Promise<StallionTablePage | null> {
     const year = query.year ?? calendarDateInItaly(deps.clock.now()).year;
-    const [known, answer] = await Promise.all([isKnownStallion(deps.trotting, query.code), mainSection(deps.trotting.stallionMares({ stallionCode: query.code, year }))]);
+    const [known, answer] = await Promise.all([
+      isKnownStallion(deps.trotting, query.code),
+      mainSection(deps.trotting.stallionMares({ stallionCode: query.code, year })),
+    ]);
     return known && answer ? { table: answer.section, year } : null;
   };
 }
@@ -24,7 +27,10 @@ export function makeGetStallionMares(deps: StallionTableDeps) {
 export function makeGetStallionOffspring(deps: StallionTableDeps) {
   return async function getStallionOffspring(query: { code: string; year?: number }): Promise<StallionTablePage | null> {
     const year = query.year ?? previousYear(calendarDateInItaly(deps.clock.now()));
-    const [known, answer] = await Promise.all([isKnownStallion(deps.trotting, query.code), mainSection(deps.trotting.stallionOffspring({ stallionCode: query.code, year }))]);
+    const [known, answer] = await Promise.all([
+      isKnownStallion(deps.trotting, query.code),
+      mainSection(deps.trotting.stallionOffspring({ stallionCode: query.code, year })),
+    ]);
     return known && answer ? { table: answer.section, year } : null;
   };
 }

@@ -1,5 +1,12 @@
 import type { FemaleLineEntry } from "../../domain/horses/female-line";
-import { isStallionFile, type BestOffspringYear, type HorseContacts, type HorseFile, type HorseFileKind, type HorseStats } from "../../domain/horses/horse";
+import {
+  isStallionFile,
+  type BestOffspringYear,
+  type HorseContacts,
+  type HorseFile,
+  type HorseFileKind,
+  type HorseStats,
+} from "../../domain/horses/horse";
 import type { HorseVideo } from "../../domain/horses/video";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import { mainSectionKeepingFrame, optionalSection } from "../sections";

@@ -25,21 +25,31 @@ export type StartCalendar = {
 export function makeGetStartCalendar(deps: { trotting: HorsesTrottingPort & RacesTrottingPort; clock: Clock }) {
   return async function getStartCalendar({ codes, siteHost }: { codes: string[]; siteHost: string }): Promise<StartCalendar | null> {
     const today = calendarDateInItaly(deps.clock.now());
-    const horses = (await Promise.all(codes.map(async (code) => ({ code, profile: (await mainSection(deps.trotting.horseProfile(code)))?.section ?? null })))).flatMap(({ code, profile }) =>
-      profile ? [{ code, name: profile.name }] : [],
-    );
+    const horses = (
+      await Promise.all(
+        codes.map(async (code) => ({ code, profile: (await mainSection(deps.trotting.horseProfile(code)))?.section ?? null })),
+      )
+    ).flatMap(({ code, profile }) => (profile ? [{ code, name: profile.name }] : []));
     if (horses.length === 0) return null;
 
     const rows = (
       await Promise.all(
-        horses.map(async (horse) => (await deps.trotting.searchStarters(horse.name)).filter((row) => row.horseCode === horse.code && isUpcoming(row.day, today) && !hasRun(row)).map((row) => ({ row, horse }))),
+        horses.map(async (horse) =>
+          (await deps.trotting.searchStarters(horse.name))
+            .filter((row) => row.horseCode === horse.code && isUpcoming(row.day, today) && !hasRun(row))
+            .map((row) => ({ row, horse })),
+        ),
       )
     ).flat();
 
     const meetings = new Map<string, Promise<RaceSection[] | null>>();
     const racesOf = (row: StarterSearchRow) => {
       const key = `${row.day}-${row.racecourseCode}`;
-      if (!meetings.has(key)) meetings.set(key, optionalSection(deps.trotting.raceDetail("partenti", row.day, row.racecourseCode ?? "")).then((detail) => detail?.races ?? null));
+      if (!meetings.has(key))
+        meetings.set(
+          key,
+          optionalSection(deps.trotting.raceDetail("partenti", row.day, row.racecourseCode ?? "")).then((detail) => detail?.races ?? null),
+        );
       return meetings.get(key)!;
     };
     const starts: UpcomingStart[] = await Promise.all(

@@ -28,7 +28,13 @@ export function makeSearchHorses(deps: { trotting: HorsesTrottingPort }) {
   return async function searchHorses({ text }: { text: string | null }): Promise<HorseSearchPage> {
     const { found, ...page } = await searchFrom(text, PICKER_MIN_INPUT_LENGTH, (needle) => deps.trotting.searchHorses(needle), []);
     const tooShort = !page.searched ? false : !isSearchableInput(page.text);
-    return { ...page, searched: page.searched && !tooShort, tooShort, results: found && found.slice(0, PICKER_MAX_RESULTS), more: (found?.length ?? 0) > PICKER_MAX_RESULTS };
+    return {
+      ...page,
+      searched: page.searched && !tooShort,
+      tooShort,
+      results: found && found.slice(0, PICKER_MAX_RESULTS),
+      more: (found?.length ?? 0) > PICKER_MAX_RESULTS,
+    };
   };
 }
 
@@ -38,7 +44,12 @@ export type RacingSonsPage = { text: string; searched: boolean; sons: RacingSons
 /** Sons of a sire entered in the coming days (§2.16). */
 export function makeFindRacingSons(deps: { trotting: HorsesTrottingPort }) {
   return async function findRacingSons({ text }: { text: string | null }): Promise<RacingSonsPage> {
-    const { found, ...page } = await searchFrom<RacingSons | undefined>(text, SIRE_SEARCH_MIN, (needle) => deps.trotting.racingSons(needle), undefined);
+    const { found, ...page } = await searchFrom<RacingSons | undefined>(
+      text,
+      SIRE_SEARCH_MIN,
+      (needle) => deps.trotting.racingSons(needle),
+      undefined,
+    );
     return { ...page, sons: found ?? null, unavailable: found === null };
   };
 }

@@ -9,7 +9,14 @@ import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
 /** Sitemaps change slowly and cost several upstream calls: each document is kept this long. */
 export const SITEMAP_CACHE_MS = 5 * 60 * 1000;
 
-const STATIC_PATHS = ["/", "/news", "/chi-siamo", "/contatti", "/privacy", ...RANKING_ENTITIES.map((entity) => `/trotto/classifiche/${entity}`)];
+const STATIC_PATHS = [
+  "/",
+  "/news",
+  "/chi-siamo",
+  "/contatti",
+  "/privacy",
+  ...RANKING_ENTITIES.map((entity) => `/trotto/classifiche/${entity}`),
+];
 
 export type SitemapName = "index" | ChildSitemap;
 

@@ -6,6 +6,12 @@ import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from ".
 /** Partner page: a breeder's foals born in one year (default: the previous year, like a stallion's offspring). */
 export function makeGetBreederFoalsPage(deps: PartnerDeps) {
   return function getBreederFoalsPage(query: PartnerPageQuery) {
-    return loadPartnerTablePage(deps.clock, query, { kind: "required", defaultYear: defaultOffspringYear }, (breederId, year) => deps.trotting.breederFoals({ breederId, year }), (id) => isKnownBreeder(deps.trotting, id, previousYear(calendarDateInItaly(deps.clock.now()))));
+    return loadPartnerTablePage(
+      deps.clock,
+      query,
+      { kind: "required", defaultYear: defaultOffspringYear },
+      (breederId, year) => deps.trotting.breederFoals({ breederId, year }),
+      (id) => isKnownBreeder(deps.trotting, id, previousYear(calendarDateInItaly(deps.clock.now()))),
+    );
   };
 }

@@ -5,6 +5,12 @@ import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from ".
 /** Partner page: a breeder's horses in activity, of one birth year or all. */
 export function makeGetBreederHorsesPage(deps: PartnerDeps) {
   return function getBreederHorsesPage(query: PartnerPageQuery) {
-    return loadPartnerTablePage(deps.clock, query, { kind: "optional" }, (breederId, year) => deps.trotting.breederHorses({ breederId, year }), (id) => isKnownBreeder(deps.trotting, id, previousYear(calendarDateInItaly(deps.clock.now()))));
+    return loadPartnerTablePage(
+      deps.clock,
+      query,
+      { kind: "optional" },
+      (breederId, year) => deps.trotting.breederHorses({ breederId, year }),
+      (id) => isKnownBreeder(deps.trotting, id, previousYear(calendarDateInItaly(deps.clock.now()))),
+    );
   };
 }

@@ -5,6 +5,12 @@ import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from ".
 /** Partner page: a breeder's broodmares. */
 export function makeGetBreederMaresPage(deps: PartnerDeps) {
   return function getBreederMaresPage(query: PartnerPageQuery) {
-    return loadPartnerTablePage(deps.clock, query, { kind: "none" }, (breederId) => deps.trotting.breederMares({ breederId }), (id) => isKnownBreeder(deps.trotting, id, previousYear(calendarDateInItaly(deps.clock.now()))));
+    return loadPartnerTablePage(
+      deps.clock,
+      query,
+      { kind: "none" },
+      (breederId) => deps.trotting.breederMares({ breederId }),
+      (id) => isKnownBreeder(deps.trotting, id, previousYear(calendarDateInItaly(deps.clock.now()))),
+    );
   };
 }

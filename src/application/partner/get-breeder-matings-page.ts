@@ -6,6 +6,12 @@ import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from ".
 /** Partner page: the matings of a breeder's mares in one year (default: the current year, like a stallion's mares). */
 export function makeGetBreederMatingsPage(deps: PartnerDeps) {
   return function getBreederMatingsPage(query: PartnerPageQuery) {
-    return loadPartnerTablePage(deps.clock, query, { kind: "required", defaultYear: defaultMaresYear }, (breederId, year) => deps.trotting.breederMatings({ breederId, year }), (id) => isKnownBreeder(deps.trotting, id, previousYear(calendarDateInItaly(deps.clock.now()))));
+    return loadPartnerTablePage(
+      deps.clock,
+      query,
+      { kind: "required", defaultYear: defaultMaresYear },
+      (breederId, year) => deps.trotting.breederMatings({ breederId, year }),
+      (id) => isKnownBreeder(deps.trotting, id, previousYear(calendarDateInItaly(deps.clock.now()))),
+    );
   };
 }

@@ -5,6 +5,12 @@ import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from ".
 /** Partner page: the mares of a stallion in one year (default: the current year). */
 export function makeGetStallionMaresPage(deps: PartnerDeps) {
   return function getStallionMaresPage(query: PartnerPageQuery) {
-    return loadPartnerTablePage(deps.clock, query, { kind: "required", defaultYear: defaultMaresYear }, (stallionCode, year) => deps.trotting.stallionMares({ stallionCode, year }), (id) => isKnownStallion(deps.trotting, id));
+    return loadPartnerTablePage(
+      deps.clock,
+      query,
+      { kind: "required", defaultYear: defaultMaresYear },
+      (stallionCode, year) => deps.trotting.stallionMares({ stallionCode, year }),
+      (id) => isKnownStallion(deps.trotting, id),
+    );
   };
 }

@@ -5,6 +5,12 @@ import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from ".
 /** Partner page: a stallion's offspring born in one year (default: the previous year). */
 export function makeGetStallionOffspringPage(deps: PartnerDeps) {
   return function getStallionOffspringPage(query: PartnerPageQuery) {
-    return loadPartnerTablePage(deps.clock, query, { kind: "required", defaultYear: defaultOffspringYear }, (stallionCode, year) => deps.trotting.stallionOffspring({ stallionCode, year }), (id) => isKnownStallion(deps.trotting, id));
+    return loadPartnerTablePage(
+      deps.clock,
+      query,
+      { kind: "required", defaultYear: defaultOffspringYear },
+      (stallionCode, year) => deps.trotting.stallionOffspring({ stallionCode, year }),
+      (id) => isKnownStallion(deps.trotting, id),
+    );
   };
 }

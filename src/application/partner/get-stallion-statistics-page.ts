@@ -4,6 +4,12 @@ import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from ".
 /** Partner page: the statistics of a stallion's offspring, year by year. */
 export function makeGetStallionStatisticsPage(deps: PartnerDeps) {
   return function getStallionStatisticsPage(query: PartnerPageQuery) {
-    return loadPartnerTablePage(deps.clock, query, { kind: "none" }, (stallionCode) => deps.trotting.stallionOffspringStatistics({ stallionCode }), (id) => isKnownStallion(deps.trotting, id));
+    return loadPartnerTablePage(
+      deps.clock,
+      query,
+      { kind: "none" },
+      (stallionCode) => deps.trotting.stallionOffspringStatistics({ stallionCode }),
+      (id) => isKnownStallion(deps.trotting, id),
+    );
   };
 }

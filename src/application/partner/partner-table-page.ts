@@ -8,7 +8,10 @@ import type { PartnerTrottingPort } from "../../ports/trotting/partner";
 import { optionalSection } from "../sections";
 
 /** What the partner use cases need: the partner slice of the trotting API, the pedigree and the clock. */
-export type PartnerDeps = { trotting: PartnerTrottingPort & Pick<HorsesTrottingPort, "pedigree" | "horseFile"> & Pick<BreedingTrottingPort, "breederSheet">; clock: Clock };
+export type PartnerDeps = {
+  trotting: PartnerTrottingPort & Pick<HorsesTrottingPort, "pedigree" | "horseFile"> & Pick<BreedingTrottingPort, "breederSheet">;
+  clock: Clock;
+};
 
 /** What a partner page asks for: the slug of its stallion or breeder and the raw `year` query. */
 export type PartnerPageQuery = { slug: string; year: string | null };

@@ -11,10 +11,20 @@ export type QualificationRankingPage =
 
 /** Subjects ranked by qualified horses of a crop; with a slug, one subject's qualified horses by birth year (null when unreadable). */
 export function makeGetQualificationRanking(deps: { trotting: TrottingPort; clock: Clock }) {
-  return async function getQualificationRanking(query: { type: QualificationRankingType; year?: number; slug?: string }): Promise<QualificationRankingPage> {
+  return async function getQualificationRanking(query: {
+    type: QualificationRankingType;
+    year?: number;
+    slug?: string;
+  }): Promise<QualificationRankingPage> {
     const year = query.year ?? qualificationYears(calendarDateInItaly(deps.clock.now()))[0].year;
     if (query.slug) {
-      return { kind: "subject", type: query.type, year, slug: query.slug, subject: await unusableAsNull(deps.trotting.qualificationSubject(query.type, year, query.slug)) };
+      return {
+        kind: "subject",
+        type: query.type,
+        year,
+        slug: query.slug,
+        subject: await unusableAsNull(deps.trotting.qualificationSubject(query.type, year, query.slug)),
+      };
     }
     return { kind: "ranking", type: query.type, year, ranking: await unusableAsNull(deps.trotting.qualificationRanking(query.type, year)) };
   };

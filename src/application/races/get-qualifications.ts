@@ -21,7 +21,11 @@ export type QualificationsPage = {
  * whole crop (`wholeCrop`). A year outside the letter buttons is null (404).
  */
 export function makeGetQualifications(deps: { trotting: TrottingPort; clock: Clock }) {
-  return async function getQualifications(query: { year?: number; all?: boolean; wholeCrop?: boolean }): Promise<QualificationsPage | null> {
+  return async function getQualifications(query: {
+    year?: number;
+    all?: boolean;
+    wholeCrop?: boolean;
+  }): Promise<QualificationsPage | null> {
     const years = qualificationYears(calendarDateInItaly(deps.clock.now()));
     const selected = query.year === undefined ? years[0] : years.find((candidate) => candidate.year === query.year);
     if (!selected) return null;

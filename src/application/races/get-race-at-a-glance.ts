@@ -14,7 +14,11 @@ export type RaceAtAGlancePage = {
 
 /** Every horse of one race with its statistics and last performances. A meeting without race number means race 1. */
 export function makeGetRaceAtAGlance(deps: { trotting: TrottingPort }) {
-  return async function getRaceAtAGlance(query: { date: string; trackCode: string; raceNumber?: number }): Promise<RaceAtAGlancePage | null> {
+  return async function getRaceAtAGlance(query: {
+    date: string;
+    trackCode: string;
+    raceNumber?: number;
+  }): Promise<RaceAtAGlancePage | null> {
     const raceNumber = query.raceNumber ?? 1;
     const answer = await mainSection(deps.trotting.raceAtAGlance(query.date, query.trackCode, raceNumber));
     if (!answer) return null;

@@ -15,7 +15,12 @@ export type RaceDetailPage = {
 
 /** Entries or results of a meeting (or one race of it); null when the upstream has no such meeting. */
 export function makeGetRaceDetail(deps: { trotting: TrottingPort }) {
-  return async function getRaceDetail(query: { type: RaceType; date: string; trackCode: string; raceNumber?: number }): Promise<RaceDetailPage | null> {
+  return async function getRaceDetail(query: {
+    type: RaceType;
+    date: string;
+    trackCode: string;
+    raceNumber?: number;
+  }): Promise<RaceDetailPage | null> {
     const answer = await mainSection(deps.trotting.raceDetail(query.type, query.date, query.trackCode, query.raceNumber));
     if (!answer) return null;
     const detail = answer.section;

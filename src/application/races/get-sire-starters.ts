@@ -25,6 +25,12 @@ export function makeGetSireStarters(deps: { trotting: Pick<HorsesTrottingPort, "
     const answer = await unusableAsNull(deps.trotting.racingSons(typed));
     if (!answer) return { sire: typed, starters: null, otherSires: [], tooShort: false, unavailable: true };
     const { sire, sons, otherSires } = sonsOfOneSire(answer.results, typed);
-    return { sire: sire ?? typed, starters: { description: answer.description, results: sons }, otherSires, tooShort: false, unavailable: false };
+    return {
+      sire: sire ?? typed,
+      starters: { description: answer.description, results: sons },
+      otherSires,
+      tooShort: false,
+      unavailable: false,
+    };
   };
 }

@@ -5,7 +5,14 @@ import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
 import { isUpstreamError } from "../../ports/upstream-error";
 import { unusableAsNull } from "../sections";
 
-export type EntityRankingPageRequest = { entity: string; slug: string; id: string; year: number | null; age: string | null; type: string | null };
+export type EntityRankingPageRequest = {
+  entity: string;
+  slug: string;
+  id: string;
+  year: number | null;
+  age: string | null;
+  type: string | null;
+};
 
 export type EntityRankingPage = {
   entity: string;
@@ -29,7 +36,9 @@ export function makeGetEntityRankingPage(deps: { trotting: RankingsTrottingPort;
     // The dropdown covers the last 10 years: any other year is not a page of the site.
     if (!years.includes(year)) return null;
     try {
-      const rows = await unusableAsNull(deps.trotting.entityRanking({ entity: request.entity, id: request.id, year, age: request.age, type: request.type }));
+      const rows = await unusableAsNull(
+        deps.trotting.entityRanking({ entity: request.entity, id: request.id, year, age: request.age, type: request.type }),
+      );
       const query = new URLSearchParams();
       if (request.age) query.set("eta", request.age);
       if (request.type) query.set("type", request.type);

@@ -40,7 +40,10 @@ export function phoneDisplay(phone: string | null | undefined): PhoneDisplay {
   const trimmed = (phone ?? "").trim();
   if (!trimmed) return { kind: "none" };
   if (/^ALLEVATORE/i.test(trimmed)) return { kind: "text", text: trimmed };
-  const digits = trimmed.replace(/[^\d+]/g, "").replace(/^\+?39/, "").replace(/^\+/, "");
+  const digits = trimmed
+    .replace(/[^\d+]/g, "")
+    .replace(/^\+?39/, "")
+    .replace(/^\+/, "");
   if (!digits) return { kind: "text", text: trimmed };
   return { kind: "tel", text: `+39 ${digits}`, href: `tel:+39${digits}` };
 }
@@ -55,7 +58,9 @@ export function distinctPhones(phones: readonly (string | null | undefined)[]): 
   for (const phone of phones) {
     const trimmed = (phone ?? "").trim();
     if (!trimmed) continue;
-    const key = /^allevatore/i.test(trimmed) ? trimmed.toLowerCase().replace(/\s+/g, " ") : trimmed.replace(/\D/g, "").replace(/^(0039|39)(?=\d{9,})/, "");
+    const key = /^allevatore/i.test(trimmed)
+      ? trimmed.toLowerCase().replace(/\s+/g, " ")
+      : trimmed.replace(/\D/g, "").replace(/^(0039|39)(?=\d{9,})/, "");
     if (seen.has(key)) continue;
     seen.add(key);
     distinct.push(trimmed);
@@ -67,7 +72,8 @@ export function distinctPhones(phones: readonly (string | null | undefined)[]): 
 export function withoutOwnPhoneColumns(table: ServerTable, ownPhones: readonly string[]): ServerTable {
   const own = new Set(distinctPhones(ownPhones));
   const repeatsOwn = (column: ServerTable["columns"][number]) =>
-    column.kind === "phone" && table.rows.every((row) => {
+    column.kind === "phone" &&
+    table.rows.every((row) => {
       const value = row.cells[column.id];
       return value === null || value === undefined || value === "" || distinctPhones([...own, String(value)]).length === own.size;
     });

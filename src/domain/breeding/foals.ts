@@ -38,9 +38,7 @@ export function foalSex(sex: HorseSex | null | undefined): FoalSex {
 }
 
 export type FoalMarker =
-  | { kind: "sold"; label: "Ven." }
-  | { kind: "auction"; label: string; color: string | null; background: string | null }
-  | { kind: "none" };
+  { kind: "sold"; label: "Ven." } | { kind: "auction"; label: string; color: string | null; background: string | null } | { kind: "none" };
 
 /** §4: a foal is sold, at auction, or neither; sold wins when both are set. */
 export function foalMarker(foal: Pick<FoalListItem, "sold" | "auction">): FoalMarker {

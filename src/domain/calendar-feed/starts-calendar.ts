@@ -84,7 +84,10 @@ export function startEvents(starts: readonly UpcomingStart[], siteHost: string):
     seen.add(event.uid);
     events.push(event);
   }
-  const key = (event: StartEvent) => [event.start.year, event.start.month, event.start.day, event.start.hour, event.start.minute].map((part) => String(part).padStart(4, "0")).join("");
+  const key = (event: StartEvent) =>
+    [event.start.year, event.start.month, event.start.day, event.start.hour, event.start.minute]
+      .map((part) => String(part).padStart(4, "0"))
+      .join("");
   return events.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.uid < b.uid ? -1 : 1));
 }
 
@@ -92,7 +95,10 @@ export type HorseCodesParam = { ok: true; codes: string[] } | { ok: false; messa
 
 /** `cavalli=101,102`: 1 to 20 numeric horse codes, repeated ones counted once. */
 export function parseHorseCodes(param: string | null): HorseCodesParam {
-  const parts = (param ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+  const parts = (param ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length === 0) return { ok: false, message: "Indica almeno un cavallo: cavalli=codice1,codice2" };
   if (parts.some((part) => !/^\d{1,9}$/.test(part))) return { ok: false, message: "I codici dei cavalli sono numeri separati da virgole." };
   const codes = [...new Set(parts)];

@@ -29,7 +29,8 @@ const yearOf = (date: string): number | null => {
 
 /** A finishing position over 30, or none at all, is 'n.p.' (not placed). */
 export function placingLabel(placing: number | null): { label: string; placed: boolean } {
-  if (placing === null || !Number.isFinite(placing) || placing <= 0 || placing > NOT_PLACED_THRESHOLD) return { label: "n.p.", placed: false };
+  if (placing === null || !Number.isFinite(placing) || placing <= 0 || placing > NOT_PLACED_THRESHOLD)
+    return { label: "n.p.", placed: false };
   return { label: `${placing}°`, placed: true };
 }
 
@@ -79,6 +80,8 @@ export function formAtAGlance(starts: readonly FormStart[], careerStarts: number
   return {
     lastPlacings,
     earningsBySeason: years.map((year) => ({ year, earnings: earnings.get(year) ?? 0 })),
-    bestTimeByYear: years.filter((year) => best.has(year)).map((year) => ({ year, tenths: best.get(year) as number, label: formatTenthsAsKmTime(best.get(year) as number) })),
+    bestTimeByYear: years
+      .filter((year) => best.has(year))
+      .map((year) => ({ year, tenths: best.get(year) as number, label: formatTenthsAsKmTime(best.get(year) as number) })),
   };
 }

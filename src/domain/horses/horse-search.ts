@@ -62,7 +62,13 @@ export function groupRacingSons(results: RacingSon[]): RacingSonsGroup[] {
   const groups = new Map<string, RacingSonsGroup>();
   for (const son of results) {
     const key = `${son.day}-${son.racecourseCode ?? son.racecourse ?? ""}`;
-    const group = groups.get(key) ?? { key, day: son.day, racecourse: son.racecourse ?? "", racecourseCode: son.racecourseCode ?? "", sons: [] };
+    const group = groups.get(key) ?? {
+      key,
+      day: son.day,
+      racecourse: son.racecourse ?? "",
+      racecourseCode: son.racecourseCode ?? "",
+      sons: [],
+    };
     group.sons.push(son);
     groups.set(key, group);
   }

@@ -1,10 +1,7 @@
 /** Video of a horse (§3): YouTube id, Vimeo url, cloud-storage url or internal path. */
 export type HorseVideo = { label: string | null; path: string; description: string | null; internal: boolean };
 
-export type VideoSource =
-  | { kind: "youtube"; embedUrl: string }
-  | { kind: "vimeo"; embedUrl: string }
-  | { kind: "file"; src: string };
+export type VideoSource = { kind: "youtube"; embedUrl: string } | { kind: "vimeo"; embedUrl: string } | { kind: "file"; src: string };
 
 const YOUTUBE_URL = /(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,})/i;
 const VIMEO_URL = /vimeo\.com\/(?:video\/)?(\d+)/i;

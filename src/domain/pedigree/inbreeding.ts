@@ -110,7 +110,10 @@ export function analyseInbreeding(pedigree: Pedigree): InbreedingAnalysis {
     if (!ownLine) continue;
     const node = nodeAt(grid, found[0].absolute) as PedigreeNode;
     const generationsOn = (side: "sire" | "dam") =>
-      found.filter((occurrence) => occurrence.side === side).map((occurrence) => occurrence.relativeGeneration).sort((a, b) => a - b);
+      found
+        .filter((occurrence) => occurrence.side === side)
+        .map((occurrence) => occurrence.relativeGeneration)
+        .sort((a, b) => a - b);
     const sireGenerations = generationsOn("sire");
     const damGenerations = generationsOn("dam");
     duplicated.push({

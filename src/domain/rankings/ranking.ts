@@ -84,7 +84,12 @@ export function rankingSwitchButtons(switchType: RankingSwitchType | null): Rank
 export function doubleHeaderGroups(columns: readonly RankingColumn[], year: number): { label: string; span: number }[] {
   const groups: { label: string; span: number }[] = [];
   for (const column of columns) {
-    const label = column.kind === "position" || column.kind === "name" || column.kind === "age" ? "" : column.kind === "record" ? "Record" : `Vincite ${year}`;
+    const label =
+      column.kind === "position" || column.kind === "name" || column.kind === "age"
+        ? ""
+        : column.kind === "record"
+          ? "Record"
+          : `Vincite ${year}`;
     const last = groups.at(-1);
     if (last && last.label === label) last.span += 1;
     else groups.push({ label, span: 1 });
@@ -134,6 +139,10 @@ export function isNumericRankingColumn(column: RankingColumn): boolean {
  * columns that matter are the first ones, in view without scrolling.
  */
 export function rankingColumnsInReadingOrder(columns: readonly RankingColumn[]): RankingColumn[] {
-  const rank = (column: RankingColumn) => (column.kind === "position" ? 0 : column.kind === "name" ? 1 : column.kind === "age" ? 2 : column.kind === "money" ? 3 : 4);
-  return columns.map((column, index) => ({ column, index })).sort((a, b) => rank(a.column) - rank(b.column) || a.index - b.index).map(({ column }) => column);
+  const rank = (column: RankingColumn) =>
+    column.kind === "position" ? 0 : column.kind === "name" ? 1 : column.kind === "age" ? 2 : column.kind === "money" ? 3 : 4;
+  return columns
+    .map((column, index) => ({ column, index }))
+    .sort((a, b) => rank(a.column) - rank(b.column) || a.index - b.index)
+    .map(({ column }) => column);
 }

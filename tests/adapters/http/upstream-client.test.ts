@@ -15,7 +15,8 @@ const BANNERS = "/api/v2/banners";
 type LogLine = { level: string; details: Record<string, unknown>; message?: string };
 
 function recordingLogger(lines: LogLine[]): Logger {
-  const at = (level: string) => (details: object, message?: string) => void lines.push({ level, details: details as Record<string, unknown>, message });
+  const at = (level: string) => (details: object, message?: string) =>
+    void lines.push({ level, details: details as Record<string, unknown>, message });
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }
 
@@ -34,7 +35,14 @@ describe("upstream client policies (against the trotting fake)", () => {
   function client(overrides: Partial<UpstreamClientOptions> = {}) {
     logs = [];
     const logger = recordingLogger(logs);
-    return createUpstreamClient({ upstream: "trotting", baseUrl: fake.url, timeoutMs: 1000, scope: () => ({ logger }), retry: { retries: 1, baseDelayMs: 5 }, ...overrides });
+    return createUpstreamClient({
+      upstream: "trotting",
+      baseUrl: fake.url,
+      timeoutMs: 1000,
+      scope: () => ({ logger }),
+      retry: { retries: 1, baseDelayMs: 5 },
+      ...overrides,
+    });
   }
 
   async function fault(path: string, value: string, times?: number) {
@@ -60,14 +68,18 @@ describe("upstream client policies (against the trotting fake)", () => {
 
   it("never retries a POST", async () => {
     await fault("^/api/v1/genealogia", "503", 1);
-    const error = await client().post("/api/v1/genealogia", { father: 102306, mother: 101736 }, z.unknown()).catch((e: unknown) => e);
+    const error = await client()
+      .post("/api/v1/genealogia", { father: 102306, mother: 101736 }, z.unknown())
+      .catch((e: unknown) => e);
     expect(isUpstreamError(error, "unavailable")).toBe(true);
     expect(await upstreamCount("/api/v1/genealogia")).toBe(1);
   });
 
   it("does not retry a real answer (404, 422) nor invalid data", async () => {
     await fault("^/api/v2/banners", "wrong-shape");
-    const error = await client().get(BANNERS, bannersSchema).catch((e: unknown) => e);
+    const error = await client()
+      .get(BANNERS, bannersSchema)
+      .catch((e: unknown) => e);
     expect(isUpstreamError(error, "invalid-response")).toBe(true);
     expect(await upstreamCount(BANNERS)).toBe(1);
     const warnings = logs.filter((line) => line.level === "warn");
@@ -84,7 +96,9 @@ describe("upstream client policies (against the trotting fake)", () => {
       if (signals.length === 1) return Promise.resolve(new Response("", { status: 503 }));
       return new Promise((_resolve, reject) => init!.signal!.addEventListener("abort", () => reject(init!.signal!.reason)));
     };
-    const error = await client({ timeoutMs: 300, fetch: flaky }).get(BANNERS, bannersSchema).catch((e: unknown) => e);
+    const error = await client({ timeoutMs: 300, fetch: flaky })
+      .get(BANNERS, bannersSchema)
+      .catch((e: unknown) => e);
     expect(isUpstreamError(error, "timeout")).toBe(true);
     expect(signals).toHaveLength(2);
     // The retry runs under the first attempt's deadline, not a fresh one.
@@ -107,11 +121,16 @@ describe("upstream client policies (against the trotting fake)", () => {
     await fault("^/api/iframe/", "503");
     const guarded = client({ retry: false, breaker: { consecutiveFailures: 3, halfOpenAfterMs: 60_000 } });
     const table = "/api/iframe/figli-nad-al-sheba";
-    for (let i = 0; i < 3; i++) await expect(guarded.get(table, z.unknown(), { stallion: "102306" })).rejects.toMatchObject({ kind: "unavailable" });
+    for (let i = 0; i < 3; i++)
+      await expect(guarded.get(table, z.unknown(), { stallion: "102306" })).rejects.toMatchObject({ kind: "unavailable" });
     await expect(guarded.get("/api/iframe/fattrici-di", z.unknown())).rejects.toThrow(/circuito aperto \(trotting iframe\)/);
     await expect(guarded.get(BANNERS, bannersSchema)).resolves.toHaveProperty("left");
     await expect(guarded.get("/api/v1/genealogia", z.unknown(), { code: "102306" })).rejects.toMatchObject({ kind: "not-found" });
-    expect(guarded.stats().breakers, "a 404 is an answer: its family stays closed").toMatchObject({ iframe: "open", banners: "closed", genealogia: "closed" });
+    expect(guarded.stats().breakers, "a 404 is an answer: its family stays closed").toMatchObject({
+      iframe: "open",
+      banners: "closed",
+      genealogia: "closed",
+    });
     expect(guarded.stats().breaker).toBe("closed");
   });
 

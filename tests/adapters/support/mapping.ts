@@ -2,7 +2,10 @@ import { expect } from "vitest";
 
 /** Reads a fake's raw JSON answer, as Sulky's adapters receive it. */
 export async function rawAnswer<T = unknown>(baseUrl: string, path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { headers: { Accept: "application/json", "Content-Type": "application/json" }, ...init });
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: { Accept: "application/json", "Content-Type": "application/json" },
+    ...init,
+  });
   return (await response.json()) as T;
 }
 
@@ -36,8 +39,14 @@ export function expectMapped<Domain extends object>(
     const theirs = read(upstream[upstreamName]);
     expect(sameValue(mine, theirs), `${name} ← ${upstreamName}: ${JSON.stringify(mine)} vs ${JSON.stringify(theirs)}`).toBe(true);
   }
-  const mapped = new Set<string>([...entries.map(([, correspondence]) => (typeof correspondence === "string" ? correspondence : correspondence[0])), ...notRead]);
-  expect(Object.keys(upstream).filter((key) => !mapped.has(key)), "upstream fields the table does not account for").toEqual([]);
+  const mapped = new Set<string>([
+    ...entries.map(([, correspondence]) => (typeof correspondence === "string" ? correspondence : correspondence[0])),
+    ...notRead,
+  ]);
+  expect(
+    Object.keys(upstream).filter((key) => !mapped.has(key)),
+    "upstream fields the table does not account for",
+  ).toEqual([]);
 }
 
 /** How Sulky reads a sex: 'f', 'F', 'femmina' → F. */

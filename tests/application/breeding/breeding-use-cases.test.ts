@@ -17,7 +17,13 @@ import { BREEDER_NOT_PICKED } from "~/src/domain/breeding/breeder-search";
 const clock = { now: () => new Date("2026-11-22T10:00:00Z") };
 
 function inMemoryTrotting(overrides: Partial<BreedingTrottingPort & HomeTrottingPort> = {}) {
-  const calls: { foalList: unknown[]; listings: FoalListing[]; subscriptions: FollowSubscription[]; sheets: unknown[]; suggestions: string[] } = {
+  const calls: {
+    foalList: unknown[];
+    listings: FoalListing[];
+    subscriptions: FollowSubscription[];
+    sheets: unknown[];
+    suggestions: string[];
+  } = {
     foalList: [],
     listings: [],
     subscriptions: [],
@@ -37,7 +43,22 @@ function inMemoryTrotting(overrides: Partial<BreedingTrottingPort & HomeTrotting
     ],
     breederSheet: async (id, year) => {
       calls.sheets.push({ id, year });
-      const breeder = { id, name: "Alfa", address: null, postalCode: null, town: null, province: null, phone: null, otherPhone: null, email: null, website: null, banner: null, image: null, slug: null, contacts: [] };
+      const breeder = {
+        id,
+        name: "Alfa",
+        address: null,
+        postalCode: null,
+        town: null,
+        province: null,
+        phone: null,
+        otherPhone: null,
+        email: null,
+        website: null,
+        banner: null,
+        image: null,
+        slug: null,
+        contacts: [],
+      };
       return { breeder, foals: EMPTY_TABLE, newborns: EMPTY_TABLE, mares: EMPTY_TABLE, horses: EMPTY_TABLE };
     },
     breederSuggestions: async (term) => {
@@ -100,10 +121,17 @@ describe("breeders", () => {
   });
 
   it("says the list is unavailable when the upstream's answer cannot be read, and lets an outage through", async () => {
-    const unreadable = inMemoryTrotting({ breederList: () => Promise.reject(new UpstreamError("trotting", "invalid-response", "dati non validi")) });
-    expect(await makeGetBreederList({ trotting: unreadable.port })({ view: "table", sort: null, direction: "asc" })).toMatchObject({ view: "table", rows: null });
+    const unreadable = inMemoryTrotting({
+      breederList: () => Promise.reject(new UpstreamError("trotting", "invalid-response", "dati non validi")),
+    });
+    expect(await makeGetBreederList({ trotting: unreadable.port })({ view: "table", sort: null, direction: "asc" })).toMatchObject({
+      view: "table",
+      rows: null,
+    });
     const down = inMemoryTrotting({ breederList: () => Promise.reject(new UpstreamError("trotting", "unavailable", "giù")) });
-    await expect(makeGetBreederList({ trotting: down.port })({ view: "table", sort: null, direction: "asc" })).rejects.toMatchObject({ kind: "unavailable" });
+    await expect(makeGetBreederList({ trotting: down.port })({ view: "table", sort: null, direction: "asc" })).rejects.toMatchObject({
+      kind: "unavailable",
+    });
   });
 
   it("asks the sheet for the previous year by default", async () => {
@@ -127,13 +155,29 @@ describe("breeders", () => {
     expect(await suggest(" g r ")).toEqual([]);
     expect(calls.suggestions).toEqual([]);
     expect(await suggest("gri")).toHaveLength(1);
-    const failing = inMemoryTrotting({ breederSuggestions: async () => { throw new UpstreamError("trotting", "timeout", "lento"); } });
+    const failing = inMemoryTrotting({
+      breederSuggestions: async () => {
+        throw new UpstreamError("trotting", "timeout", "lento");
+      },
+    });
     expect(await makeSuggestBreeders({ trotting: failing.port })("grif")).toEqual([]);
   });
 });
 
 describe("add-a-foal form", () => {
-  const form = { name: "Nuvola", sex: "F", birthYear: "2026", dam: "", damText: "Moni", sire: "", sireText: "", breeder: "", breederName: "Grif", phone: "333 1234567", note: "" };
+  const form = {
+    name: "Nuvola",
+    sex: "F",
+    birthYear: "2026",
+    dam: "",
+    damText: "Moni",
+    sire: "",
+    sireText: "",
+    breeder: "",
+    breederName: "Grif",
+    phone: "333 1234567",
+    note: "",
+  };
   const searches: unknown[] = [];
   const searchHorses = async (query: unknown) => {
     searches.push(query);
@@ -180,32 +224,68 @@ describe("add-a-foal form", () => {
   });
 
   it("maps the listing's refused fields (422) onto the form's fields", async () => {
-    const rejected = new UpstreamError("trotting", "rejected", "Dati non validi", 422, { breeder: ["Allevatore sconosciuto"], phone: ["Telefono non valido"] });
-    const { port } = inMemoryTrotting({ submitFoalListing: async () => { throw rejected; } });
-    const outcome = await makeSubmitFoalListing({ trotting: port, clock, searchHorses, suggestBreeders: async () => [] })({ ...form, breeder: "7" });
+    const rejected = new UpstreamError("trotting", "rejected", "Dati non validi", 422, {
+      breeder: ["Allevatore sconosciuto"],
+      phone: ["Telefono non valido"],
+    });
+    const { port } = inMemoryTrotting({
+      submitFoalListing: async () => {
+        throw rejected;
+      },
+    });
+    const outcome = await makeSubmitFoalListing({ trotting: port, clock, searchHorses, suggestBreeders: async () => [] })({
+      ...form,
+      breeder: "7",
+    });
     expect(outcome).toMatchObject({ status: "rejected", errors: { breederName: "Allevatore sconosciuto", phone: "Telefono non valido" } });
   });
 
   it("turns any other upstream failure into 'failed' and rethrows bugs", async () => {
-    const down = inMemoryTrotting({ submitFoalListing: async () => { throw new UpstreamError("trotting", "unavailable", "giù"); } });
-    expect((await makeSubmitFoalListing({ trotting: down.port, clock, searchHorses, suggestBreeders: async () => [] })({ ...form, breeder: "7" })).status).toBe("failed");
-    const buggy = inMemoryTrotting({ submitFoalListing: async () => { throw new TypeError("bug"); } });
-    await expect(makeSubmitFoalListing({ trotting: buggy.port, clock, searchHorses, suggestBreeders: async () => [] })({ ...form, breeder: "7" })).rejects.toThrow("bug");
+    const down = inMemoryTrotting({
+      submitFoalListing: async () => {
+        throw new UpstreamError("trotting", "unavailable", "giù");
+      },
+    });
+    expect(
+      (
+        await makeSubmitFoalListing({ trotting: down.port, clock, searchHorses, suggestBreeders: async () => [] })({
+          ...form,
+          breeder: "7",
+        })
+      ).status,
+    ).toBe("failed");
+    const buggy = inMemoryTrotting({
+      submitFoalListing: async () => {
+        throw new TypeError("bug");
+      },
+    });
+    await expect(
+      makeSubmitFoalListing({ trotting: buggy.port, clock, searchHorses, suggestBreeders: async () => [] })({ ...form, breeder: "7" }),
+    ).rejects.toThrow("bug");
   });
 });
 
 describe("follow-a-horse form", () => {
   it("sends the name, the e-mail and the horses", async () => {
     const { port, calls } = inMemoryTrotting();
-    const outcome = await makeSubscribeToHorses({ trotting: port })({ name: " Anna ", email: "anna@example.it", horses: [{ code: "102306", label: "Stallone da A e B" }] });
+    const outcome = await makeSubscribeToHorses({ trotting: port })({
+      name: " Anna ",
+      email: "anna@example.it",
+      horses: [{ code: "102306", label: "Stallone da A e B" }],
+    });
     expect(outcome.status).toBe("sent");
-    expect(calls.subscriptions).toEqual([{ name: "Anna", email: "anna@example.it", horses: [{ code: "102306", label: "Stallone da A e B" }] }]);
+    expect(calls.subscriptions).toEqual([
+      { name: "Anna", email: "anna@example.it", horses: [{ code: "102306", label: "Stallone da A e B" }] },
+    ]);
   });
 
   it("requires an email and at least one horse", async () => {
     const { port, calls } = inMemoryTrotting();
     const outcome = await makeSubscribeToHorses({ trotting: port })({ name: "", email: "", horses: [] });
-    expect(outcome).toMatchObject({ status: "invalid", errors: { email: "Inserisci il tuo indirizzo email", horses: "Scegli almeno un cavallo da seguire" } });
+    expect(outcome).toMatchObject({
+      status: "invalid",
+      errors: { email: "Inserisci il tuo indirizzo email", horses: "Scegli almeno un cavallo da seguire" },
+    });
     expect(calls.subscriptions).toHaveLength(0);
   });
 });

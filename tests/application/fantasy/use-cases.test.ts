@@ -49,7 +49,10 @@ describe("fantasy use cases", () => {
   });
 
   it("gives market rows their action, amount and purchase blocker, and the picked confirmation", async () => {
-    const result = await useCasesWith({ getMarket: async () => market }).getFantasyMarket(sessionOf(player), { action: "sell", horseCode: "B2" });
+    const result = await useCasesWith({ getMarket: async () => market }).getFantasyMarket(sessionOf(player), {
+      action: "sell",
+      horseCode: "B2",
+    });
     if (result.status !== "ok") throw new Error("expected the market");
     expect(result.value.rows.map((row) => [row.code, row.action, row.amount, row.blocker?.reason ?? null])).toEqual([
       ["A1", "buy", 30_000, "budget"],
@@ -57,18 +60,25 @@ describe("fantasy use cases", () => {
       ["C3", null, null, null],
     ]);
     expect(result.value.pending).toEqual({ action: "sell", horseCode: "B2", name: "Mio", amount: 2_000, blocker: null });
-    const stale = await useCasesWith({ getMarket: async () => market }).getFantasyMarket(sessionOf(player), { action: "buy", horseCode: "B2" });
+    const stale = await useCasesWith({ getMarket: async () => market }).getFantasyMarket(sessionOf(player), {
+      action: "buy",
+      horseCode: "B2",
+    });
     expect(stale.status === "ok" && stale.value.pending).toBeNull();
   });
 
   it("turns a refused trade into the server's first message, other failures into the generic one", async () => {
-    const refused = new UpstreamError("fantasy", "rejected", "x", 422, { horseCode: ["Budget insufficiente per acquistare questo cavallo."] });
+    const refused = new UpstreamError("fantasy", "rejected", "x", 422, {
+      horseCode: ["Budget insufficiente per acquistare questo cavallo."],
+    });
     const trade = useCasesWith({ trade: vi.fn().mockRejectedValue(refused) }).tradeFantasyHorse;
     expect(await trade(sessionOf(player), { action: "buy", horseCode: "A1" })).toEqual({
       status: "ok",
       value: { status: "failed", message: "Budget insufficiente per acquistare questo cavallo." },
     });
-    const noFields = useCasesWith({ trade: vi.fn().mockRejectedValue(new UpstreamError("fantasy", "rejected", "x", 400)) }).tradeFantasyHorse;
+    const noFields = useCasesWith({
+      trade: vi.fn().mockRejectedValue(new UpstreamError("fantasy", "rejected", "x", 400)),
+    }).tradeFantasyHorse;
     expect(await noFields(sessionOf(player), { action: "buy", horseCode: "A1" })).toEqual({
       status: "ok",
       value: { status: "failed", message: "Errore durante l'elaborazione della richiesta" },

@@ -35,7 +35,8 @@ function inMemoryPort(overrides: Partial<HorsesTrottingPort>): HorsesTrottingPor
   return Object.assign(Object.create(failing), overrides);
 }
 
-const suggestions = (count: number): HorseSuggestion[] => Array.from({ length: count }, (_, index) => aSuggestion(String(100 + index), `Cavallo ${index}`));
+const suggestions = (count: number): HorseSuggestion[] =>
+  Array.from({ length: count }, (_, index) => aSuggestion(String(100 + index), `Cavallo ${index}`));
 
 describe("searchHorsesForPicker", () => {
   it("does not call the upstream for 3 characters or fewer", async () => {
@@ -57,7 +58,9 @@ describe("searchHorsesForPicker", () => {
   });
 
   it("says nothing more when 10 or fewer match", async () => {
-    const search = makeSearchHorsesForPicker({ trotting: inMemoryPort({ searchHorsesAsYouType: async () => ({ results: suggestions(10), total: 10 }) }) });
+    const search = makeSearchHorsesForPicker({
+      trotting: inMemoryPort({ searchHorsesAsYouType: async () => ({ results: suggestions(10), total: 10 }) }),
+    });
     expect((await search({ input: "Cavallo" })).more).toBe(false);
   });
 });
@@ -73,7 +76,9 @@ describe("getHorseFile", () => {
   it("asks best offspring only for stallions, and asks the file by its kind", async () => {
     const bestOffspring = vi.fn(async () => []);
     const horseFile = vi.fn(async () => file);
-    const getHorseFile = makeGetHorseFile({ trotting: inMemoryPort({ horseFile, bestOffspring, pedigree: async () => halfSiblingPedigree }) });
+    const getHorseFile = makeGetHorseFile({
+      trotting: inMemoryPort({ horseFile, bestOffspring, pedigree: async () => halfSiblingPedigree }),
+    });
     const page = await getHorseFile({ kind: "fattrici", code: "101736" });
     expect(horseFile).toHaveBeenCalledWith("fattrici", "101736");
     expect(bestOffspring).not.toHaveBeenCalled();
@@ -85,13 +90,25 @@ describe("getHorseFile", () => {
 
   it("answers null for an unknown horse and keeps the page with a null file when the file fails otherwise (only logged, §8)", async () => {
     expect(await makeGetHorseFile({ trotting: inMemoryPort({ horseFile: notFound }) })({ kind: "puledri", code: "1" })).toBeNull();
-    expect(await makeGetHorseFile({ trotting: inMemoryPort({}) })({ kind: "puledri", code: "1" })).toMatchObject({ kind: "puledri", file: null });
-    await expect(makeGetHorseFile({ trotting: inMemoryPort({ horseFile: () => Promise.reject(new TypeError("bug")) }) })({ kind: "puledri", code: "1" })).rejects.toThrow("bug");
+    expect(await makeGetHorseFile({ trotting: inMemoryPort({}) })({ kind: "puledri", code: "1" })).toMatchObject({
+      kind: "puledri",
+      file: null,
+    });
+    await expect(
+      makeGetHorseFile({ trotting: inMemoryPort({ horseFile: () => Promise.reject(new TypeError("bug")) }) })({
+        kind: "puledri",
+        code: "1",
+      }),
+    ).rejects.toThrow("bug");
   });
 
   it("keeps the page with a null file when the upstream's answer cannot be read", async () => {
     const unreadable = () => Promise.reject(new UpstreamError("trotting", "invalid-response", "dati non validi"));
-    expect(await makeGetHorseFile({ trotting: inMemoryPort({ horseFile: unreadable }) })({ kind: "puledri", code: "1" })).toMatchObject({ kind: "puledri", file: null, videos: [] });
+    expect(await makeGetHorseFile({ trotting: inMemoryPort({ horseFile: unreadable }) })({ kind: "puledri", code: "1" })).toMatchObject({
+      kind: "puledri",
+      file: null,
+      videos: [],
+    });
   });
 });
 
@@ -117,7 +134,8 @@ describe("getHorseProfile", () => {
 
 describe("searches", () => {
   it("searches horses above 3 characters, keeps 10 and says when more exist (§9)", async () => {
-    const found = (count: number) => Array.from({ length: count }, (_, index) => ({ code: String(index), name: `Cavallo ${index}`, sire: null, dam: null, route: null }));
+    const found = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ code: String(index), name: `Cavallo ${index}`, sire: null, dam: null, route: null }));
     const searchHorses = vi.fn(async (text: string) => found(text === "Cava" ? 14 : 1));
     const search = makeSearchHorses({ trotting: inMemoryPort({ searchHorses }) });
     expect(await search({ text: "Cav" })).toEqual({ text: "Cav", searched: false, tooShort: true, results: [], more: false });
@@ -159,19 +177,29 @@ describe("getMatingHypothesis", () => {
   });
 
   it("takes the first stallion and mare of breeding age matching the names sent without JavaScript", async () => {
-    const searchHorsesAsYouType = vi.fn(async ({ type }: { type?: string }) => ({ results: [aSuggestion(type === "M" ? "1" : "2", "x")], total: 1 }));
+    const searchHorsesAsYouType = vi.fn(async ({ type }: { type?: string }) => ({
+      results: [aSuggestion(type === "M" ? "1" : "2", "x")],
+      total: 1,
+    }));
     const page = await useCase({ searchHorsesAsYouType, matingPedigree: async () => mating })({ fatherText: "Vare", motherText: "Ossi" });
     expect(searchHorsesAsYouType).toHaveBeenCalledWith({ input: "Vare", type: "M", ageLimit: true });
     expect(page).toMatchObject({ view: "result", father: { code: "1" }, mother: { code: "2" }, resolvedFromText: true });
   });
 
   it("says when no horse matches a name", async () => {
-    const page = await useCase({ searchHorsesAsYouType: async () => ({ results: [], total: 0 }) })({ fatherText: "Nessuno", motherText: "Nessuna" });
-    expect(page).toMatchObject({ view: "selection", errors: ["Nessuno stallone trovato per 'Nessuno'.", "Nessuna fattrice trovata per 'Nessuna'."] });
+    const page = await useCase({ searchHorsesAsYouType: async () => ({ results: [], total: 0 }) })({
+      fatherText: "Nessuno",
+      motherText: "Nessuna",
+    });
+    expect(page).toMatchObject({
+      view: "selection",
+      errors: ["Nessuno stallone trovato per 'Nessuno'.", "Nessuna fattrice trovata per 'Nessuna'."],
+    });
   });
 
   it("turns a rejected pair into the upstream's messages", async () => {
-    const rejected = () => Promise.reject(new UpstreamError("trotting", "rejected", "422", 422, { father: ["Selezionare uno stallone valido."] }));
+    const rejected = () =>
+      Promise.reject(new UpstreamError("trotting", "rejected", "422", 422, { father: ["Selezionare uno stallone valido."] }));
     const page = await useCase({ matingPedigree: rejected })({ father: "2", mother: "2" });
     expect(page).toMatchObject({ view: "selection", errors: ["Selezionare uno stallone valido."] });
   });
@@ -185,7 +213,21 @@ describe("getHorseProfile form at a glance", () => {
       aPerformance({ date: "2025-12-01", placement: 2, prizeMoney: 700, kmTime: "1.14.2" }),
     ];
     const getHorseProfile = makeGetHorseProfile({
-      trotting: inMemoryPort({ horseProfile: async () => profile, performances: async () => performances, horseStats: async () => ({ winnings: null, starts: 12, firsts: null, seconds: null, thirds: null, fourths: null, fifths: null, shortRecord: null, longRecord: null }) }),
+      trotting: inMemoryPort({
+        horseProfile: async () => profile,
+        performances: async () => performances,
+        horseStats: async () => ({
+          winnings: null,
+          starts: 12,
+          firsts: null,
+          seconds: null,
+          thirds: null,
+          fourths: null,
+          fifths: null,
+          shortRecord: null,
+          longRecord: null,
+        }),
+      }),
     });
     const page = await getHorseProfile({ code: "102306" });
     expect(page?.form?.lastPlacings.map((mark) => mark.label)).toEqual(["2°", "n.p.", "1°"]);
@@ -196,11 +238,30 @@ describe("getHorseProfile form at a glance", () => {
 
 describe("getStartCalendar", () => {
   const row = (overrides: Partial<StarterSearchRow>): StarterSearchRow =>
-    aStarterSearchRow({ day: "24112026", startTime: "14:30", racecourse: "Torino Vinovo", racecourseCode: "TO", raceNumber: 1, distance: 1600, horseName: "Vagabondo Vr", horseCode: "102306", driver: "Elena Rinaldi", postPosition: 6, ...overrides });
+    aStarterSearchRow({
+      day: "24112026",
+      startTime: "14:30",
+      racecourse: "Torino Vinovo",
+      racecourseCode: "TO",
+      raceNumber: 1,
+      distance: 1600,
+      horseName: "Vagabondo Vr",
+      horseCode: "102306",
+      driver: "Elena Rinaldi",
+      postPosition: 6,
+      ...overrides,
+    });
   const clock = { now: () => new Date("2026-11-22T10:00:00Z") };
 
   it("keeps the horse's own starts from today on, not results nor namesakes, and names each race once per meeting", async () => {
-    const raceDetail = vi.fn(async () => ({ trials: [], races: [{ raceNumber: 1, prizeName: "Premio Moni Maker" }, { raceNumber: 4, prizeName: "Premio Varenne" }], track: {} }));
+    const raceDetail = vi.fn(async () => ({
+      trials: [],
+      races: [
+        { raceNumber: 1, prizeName: "Premio Moni Maker" },
+        { raceNumber: 4, prizeName: "Premio Varenne" },
+      ],
+      track: {},
+    }));
     const searchStarters = vi.fn(async () => [
       row({}),
       row({ raceNumber: 4, startTime: "16:00" }),
@@ -212,15 +273,24 @@ describe("getStartCalendar", () => {
     Object.assign(trotting, { raceDetail });
     const calendar = await makeGetStartCalendar({ trotting, clock })({ codes: ["102306"], siteHost: "sulky.it" });
     expect(calendar?.name).toBe("Partenti di Vagabondo Vr");
-    expect(calendar?.events.map((event) => event.summary)).toEqual(["Vagabondo Vr: Premio Moni Maker (corsa 1)", "Vagabondo Vr: Premio Varenne (corsa 4)"]);
+    expect(calendar?.events.map((event) => event.summary)).toEqual([
+      "Vagabondo Vr: Premio Moni Maker (corsa 1)",
+      "Vagabondo Vr: Premio Varenne (corsa 4)",
+    ]);
     expect(calendar?.generatedAt).toEqual(clock.now());
     expect(searchStarters).toHaveBeenCalledWith("Vagabondo Vr");
     expect(raceDetail).toHaveBeenCalledTimes(1);
   });
 
   it("is null when no horse exists, and leaves race names out when the entries fail", async () => {
-    expect(await makeGetStartCalendar({ trotting: inMemoryPort({ horseProfile: notFound }) as HorsesTrottingPort & RacesTrottingPort, clock })({ codes: ["1"], siteHost: "s" })).toBeNull();
-    const trotting = inMemoryPort({ horseProfile: async () => profile, searchStarters: async () => [row({})] }) as HorsesTrottingPort & RacesTrottingPort;
+    expect(
+      await makeGetStartCalendar({ trotting: inMemoryPort({ horseProfile: notFound }) as HorsesTrottingPort & RacesTrottingPort, clock })({
+        codes: ["1"],
+        siteHost: "s",
+      }),
+    ).toBeNull();
+    const trotting = inMemoryPort({ horseProfile: async () => profile, searchStarters: async () => [row({})] }) as HorsesTrottingPort &
+      RacesTrottingPort;
     const calendar = await makeGetStartCalendar({ trotting, clock })({ codes: ["102306"], siteHost: "s" });
     expect(calendar?.events.map((event) => event.summary)).toEqual(["Vagabondo Vr: Corsa 1"]);
   });

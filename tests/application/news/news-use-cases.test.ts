@@ -10,7 +10,14 @@ import { UpstreamError } from "~/src/ports/upstream-error";
 import { aRanking } from "../../support/domain";
 
 const notFound = () => new UpstreamError("content", "not-found", "x", 404);
-const summary = (id: number): NewsPostSummary => ({ id, slug: `notizia-${id}`, title: `Notizia ${id}`, excerptHtml: "", date: "2026-11-20T10:00:00.000Z", image: null });
+const summary = (id: number): NewsPostSummary => ({
+  id,
+  slug: `notizia-${id}`,
+  title: `Notizia ${id}`,
+  excerptHtml: "",
+  date: "2026-11-20T10:00:00.000Z",
+  image: null,
+});
 
 function inMemoryContent(overrides: Partial<ContentPort> = {}): ContentPort {
   return {
@@ -73,7 +80,11 @@ describe("news use cases", () => {
 describe("sitemaps use case", () => {
   const trotting: RankingsTrottingPort = {
     async ranking({ entity, year }) {
-      return aRanking({ rows: [{ name: "A", slug: entity === "leaders" ? `${year}-a` : "100005-varenne", age: null, cells: {} }], showYear: true, selectedYear: year });
+      return aRanking({
+        rows: [{ name: "A", slug: entity === "leaders" ? `${year}-a` : "100005-varenne", age: null, cells: {} }],
+        showYear: true,
+        selectedYear: year,
+      });
     },
     async entityRanking() {
       return [];
@@ -94,7 +105,9 @@ describe("sitemaps use case", () => {
     });
     const getSitemap = makeGetSitemap({ content, trotting, clock: { now: () => new Date(now) } });
     const siteUrl = "https://www.sulky.it";
-    expect(await getSitemap({ name: "news", siteUrl })).toContain("<url><loc>https://www.sulky.it/news/1-notizia-1</loc><lastmod>2026-11-20</lastmod></url>");
+    expect(await getSitemap({ name: "news", siteUrl })).toContain(
+      "<url><loc>https://www.sulky.it/news/1-notizia-1</loc><lastmod>2026-11-20</lastmod></url>",
+    );
     const horses = await getSitemap({ name: "cavalli", siteUrl });
     expect(horses).toContain("https://www.sulky.it/cavalli/2026-a");
     expect(horses).toContain("https://www.sulky.it/cavalli/2025-a");

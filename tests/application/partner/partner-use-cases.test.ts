@@ -21,15 +21,17 @@ type Call = { method: keyof PartnerTrottingPort; query: Record<string, unknown> 
 function inMemoryPartnerApi(behaviour: Behaviour = {}) {
   const pedigreeCodes: string[] = [];
   const calls: Call[] = [];
-  const answer = (method: keyof PartnerTrottingPort) => async (query: Record<string, unknown>): Promise<PartnerTable> => {
-    calls.push({ method, query });
-    if (behaviour.fail) throw behaviour.fail;
-    return {
-      title: `${method} ${JSON.stringify(query)}`,
-      columns: [{ id: "name", label: "Nome", kind: "horse" }],
-      rows: [{ cells: { name: "Zefiro Grif" }, horseCode: "101", horseSlug: "101-zefiro-grif" }],
+  const answer =
+    (method: keyof PartnerTrottingPort) =>
+    async (query: Record<string, unknown>): Promise<PartnerTable> => {
+      calls.push({ method, query });
+      if (behaviour.fail) throw behaviour.fail;
+      return {
+        title: `${method} ${JSON.stringify(query)}`,
+        columns: [{ id: "name", label: "Nome", kind: "horse" }],
+        rows: [{ cells: { name: "Zefiro Grif" }, horseCode: "101", horseSlug: "101-zefiro-grif" }],
+      };
     };
-  };
   const stallions = behaviour.stallions ?? ["102306"];
   const port: PartnerTrottingPort & Pick<HorsesTrottingPort, "pedigree" | "horseFile"> & Pick<BreedingTrottingPort, "breederSheet"> = {
     horseFile: async (_kind, code) => {
@@ -61,7 +63,11 @@ function inMemoryPartnerApi(behaviour: Behaviour = {}) {
 
 function useCases(behaviour: Behaviour = {}) {
   const api = inMemoryPartnerApi(behaviour);
-  return { ...createPartnerUseCases({ trotting: api.port, clock: { now: () => TODAY } }), calls: api.calls, pedigreeCodes: api.pedigreeCodes };
+  return {
+    ...createPartnerUseCases({ trotting: api.port, clock: { now: () => TODAY } }),
+    calls: api.calls,
+    pedigreeCodes: api.pedigreeCodes,
+  };
 }
 
 describe("partner use cases", () => {
@@ -124,8 +130,20 @@ describe("partner use cases", () => {
   });
 
   it("answers null (the 404) for a stallion or breeder the upstream does not know, even when it falls back to another's table", async () => {
-    const { getStallionOffspringPage, getStallionMaresPage, getStallionStatisticsPage, getStallionFastestOffspringPage, getStallionRichestOffspringPage } = useCases({ fallbackTo: "102306" });
-    for (const page of [getStallionOffspringPage, getStallionMaresPage, getStallionStatisticsPage, getStallionFastestOffspringPage, getStallionRichestOffspringPage]) {
+    const {
+      getStallionOffspringPage,
+      getStallionMaresPage,
+      getStallionStatisticsPage,
+      getStallionFastestOffspringPage,
+      getStallionRichestOffspringPage,
+    } = useCases({ fallbackTo: "102306" });
+    for (const page of [
+      getStallionOffspringPage,
+      getStallionMaresPage,
+      getStallionStatisticsPage,
+      getStallionFastestOffspringPage,
+      getStallionRichestOffspringPage,
+    ]) {
       await expect(page({ slug: "999999-xyz", year: null })).resolves.toBeNull();
       await expect(page({ slug: "102306-nad-al-sheba", year: null })).resolves.not.toBeNull();
     }

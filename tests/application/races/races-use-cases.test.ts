@@ -38,7 +38,9 @@ const banner: TrackBanner = {
 
 describe("race list and today's entries", () => {
   it("titles and groups the entries", async () => {
-    const getRaceList = makeGetRaceList({ trotting: trotting({ raceDays: async () => [day("22112026", "NA"), day("22112026", "FI"), day("23112026", "BO")] }) });
+    const getRaceList = makeGetRaceList({
+      trotting: trotting({ raceDays: async () => [day("22112026", "NA"), day("22112026", "FI"), day("23112026", "BO")] }),
+    });
     const list = await getRaceList("partenti");
     expect(list.title).toBe("Prossimi partenti");
     expect(list.days?.map((d) => d.meetings.length)).toEqual([2, 1]);
@@ -69,15 +71,24 @@ describe("race detail", () => {
   });
 
   it("turns an unknown meeting into null (404) and lets other failures through", async () => {
-    const missing = makeGetRaceDetail({ trotting: trotting({ raceDetail: () => Promise.reject(new UpstreamError("trotting", "not-found", "no")) }) });
+    const missing = makeGetRaceDetail({
+      trotting: trotting({ raceDetail: () => Promise.reject(new UpstreamError("trotting", "not-found", "no")) }),
+    });
     expect(await missing({ type: "arrivi", date: "01011990", trackCode: "NA" })).toBeNull();
-    const down = makeGetRaceDetail({ trotting: trotting({ raceDetail: () => Promise.reject(new UpstreamError("trotting", "unavailable", "down")) }) });
+    const down = makeGetRaceDetail({
+      trotting: trotting({ raceDetail: () => Promise.reject(new UpstreamError("trotting", "unavailable", "down")) }),
+    });
     await expect(down({ type: "arrivi", date: "01011990", trackCode: "NA" })).rejects.toThrow("down");
   });
 
   it("keeps the title and no detail when the upstream's answer cannot be read", async () => {
-    const unreadable = makeGetRaceDetail({ trotting: trotting({ raceDetail: () => Promise.reject(new UpstreamError("trotting", "invalid-response", "dati non validi")) }) });
-    expect(await unreadable({ type: "arrivi", date: "23102026", trackCode: "NA" })).toMatchObject({ detail: null, title: "Arrivi di NA del 23/10/2026" });
+    const unreadable = makeGetRaceDetail({
+      trotting: trotting({ raceDetail: () => Promise.reject(new UpstreamError("trotting", "invalid-response", "dati non validi")) }),
+    });
+    expect(await unreadable({ type: "arrivi", date: "23102026", trackCode: "NA" })).toMatchObject({
+      detail: null,
+      title: "Arrivi di NA del 23/10/2026",
+    });
   });
 });
 
@@ -88,12 +99,23 @@ describe("draws", () => {
   });
 
   it("reports the server's 422 text, and the generic message for anything else", async () => {
-    const rejected = makeSearchDraws({ trotting: trotting({ searchDraws: () => Promise.reject(new UpstreamError("trotting", "rejected", "Inserire almeno tre lettere", 422)) }) });
+    const rejected = makeSearchDraws({
+      trotting: trotting({
+        searchDraws: () => Promise.reject(new UpstreamError("trotting", "rejected", "Inserire almeno tre lettere", 422)),
+      }),
+    });
     expect((await rejected("ab")).outcome).toEqual({ status: "rejected", message: "Inserire almeno tre lettere" });
-    const failing = makeSearchDraws({ trotting: trotting({ searchDraws: () => Promise.reject(new UpstreamError("trotting", "timeout", "slow")) }) });
+    const failing = makeSearchDraws({
+      trotting: trotting({ searchDraws: () => Promise.reject(new UpstreamError("trotting", "timeout", "slow")) }),
+    });
     expect((await failing("Arsenio")).outcome).toEqual({ status: "failed", message: DRAW_GENERIC_ERROR });
-    const detail = makeGetDrawDetail({ trotting: trotting({ drawDetail: () => Promise.reject(new UpstreamError("trotting", "rejected", "Corsa non trovata", 422)) }) });
-    expect(await detail({ date: "22112026", trackCode: "FI", raceNumber: 42 })).toEqual({ status: "rejected", message: "Corsa non trovata" });
+    const detail = makeGetDrawDetail({
+      trotting: trotting({ drawDetail: () => Promise.reject(new UpstreamError("trotting", "rejected", "Corsa non trovata", 422)) }),
+    });
+    expect(await detail({ date: "22112026", trackCode: "FI", raceNumber: 42 })).toEqual({
+      status: "rejected",
+      message: "Corsa non trovata",
+    });
   });
 
   it("passes the horses through", async () => {
@@ -124,12 +146,18 @@ describe("qualifications", () => {
 
   it("gives the page without JavaScript the whole crop at once, or the first page when that fails", async () => {
     const asked: unknown[] = [];
-    const whole = makeGetQualifications({ clock, trotting: trotting({ qualifications: async (...args) => (asked.push(args), rows(700)) }) });
+    const whole = makeGetQualifications({
+      clock,
+      trotting: trotting({ qualifications: async (...args) => (asked.push(args), rows(700)) }),
+    });
     expect(await whole({ wholeCrop: true })).toMatchObject({ partial: false, failed: false });
     expect(asked).toEqual([[2024, undefined]]);
     const onlyFirst = makeGetQualifications({
       clock,
-      trotting: trotting({ qualifications: async (_year, take) => (take === undefined ? Promise.reject(new UpstreamError("trotting", "timeout", "slow")) : rows(500)) }),
+      trotting: trotting({
+        qualifications: async (_year, take) =>
+          take === undefined ? Promise.reject(new UpstreamError("trotting", "timeout", "slow")) : rows(500),
+      }),
     });
     expect(await onlyFirst({ wholeCrop: true })).toMatchObject({ partial: true, failed: false });
   });
@@ -163,7 +191,10 @@ describe("qualifications", () => {
     });
     expect(await full(2023)).toMatchObject({ status: "ok" });
     expect(asked).toEqual([[2023, undefined]]);
-    const failing = makeGetFullQualificationList({ clock, trotting: trotting({ qualifications: () => Promise.reject(new UpstreamError("trotting", "unavailable", "down")) }) });
+    const failing = makeGetFullQualificationList({
+      clock,
+      trotting: trotting({ qualifications: () => Promise.reject(new UpstreamError("trotting", "unavailable", "down")) }),
+    });
     expect(await failing(2023)).toEqual({ status: "unavailable" });
     expect(await failing(1999)).toEqual({ status: "unknown-year" });
   });
@@ -177,12 +208,28 @@ describe("qualifications", () => {
       }),
     });
     expect(await getRanking({ type: "stalloni" })).toMatchObject({ kind: "ranking", year: 2024 });
-    expect(await getRanking({ type: "nonni", year: 2023, slug: "100005-varenne" })).toMatchObject({ kind: "subject", slug: "100005-varenne", subject: { title: "100005-varenne" } });
+    expect(await getRanking({ type: "nonni", year: 2023, slug: "100005-varenne" })).toMatchObject({
+      kind: "subject",
+      slug: "100005-varenne",
+      subject: { title: "100005-varenne" },
+    });
   });
 });
 
 describe("children of a sire", () => {
-  const son = (name: string, sire: string) => ({ code: name, name, sire, dam: null, route: null, day: "23112026", racecourse: "Firenze", racecourseCode: "FI", raceNumber: 1, startTime: null, kmTime: null });
+  const son = (name: string, sire: string) => ({
+    code: name,
+    name,
+    sire,
+    dam: null,
+    route: null,
+    day: "23112026",
+    racecourse: "Firenze",
+    racecourseCode: "FI",
+    raceNumber: 1,
+    startTime: null,
+    kmTime: null,
+  });
 
   it("asks nothing until more than 3 characters are given", async () => {
     const racingSons = vi.fn(async () => ({ title: null, description: null, results: [] }));
@@ -196,7 +243,9 @@ describe("children of a sire", () => {
 
   it("names one sire and lists only his sons, offering the other sires the text matched", async () => {
     const results = [son("Cometa Fav", "Tornado Grd"), son("Alba Nad", "Nad Al Sheba"), son("Bruma Nad", "Nad Al Sheba")];
-    const getSireStarters = makeGetSireStarters({ trotting: trotting({ racingSons: async () => ({ title: "Figli di Nad Al Sheba in partenza", description: null, results }) }) });
+    const getSireStarters = makeGetSireStarters({
+      trotting: trotting({ racingSons: async () => ({ title: "Figli di Nad Al Sheba in partenza", description: null, results }) }),
+    });
     const page = await getSireStarters("nad a");
     expect(page.sire).toBe("Nad Al Sheba");
     expect(page.starters?.results.map((row) => row.name)).toEqual(["Alba Nad", "Bruma Nad"]);
@@ -206,7 +255,9 @@ describe("children of a sire", () => {
 
   it("keeps the rows when none names its sire (nothing to tell the sires apart by)", async () => {
     const results = [son("Cometa Fav", ""), son("Alba Nad", "")].map((row) => ({ ...row, sire: null }));
-    const getSireStarters = makeGetSireStarters({ trotting: trotting({ racingSons: async () => ({ title: null, description: null, results }) }) });
+    const getSireStarters = makeGetSireStarters({
+      trotting: trotting({ racingSons: async () => ({ title: null, description: null, results }) }),
+    });
     expect(await getSireStarters("Nad Al Sheba")).toMatchObject({ sire: "Nad Al Sheba", otherSires: [], starters: { results } });
   });
 });

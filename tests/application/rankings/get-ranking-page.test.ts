@@ -64,7 +64,9 @@ describe("getRankingPage", () => {
 
   it("asks again for the current ranking when the chosen year is not among the options", async () => {
     const calls: RankingQuery[] = [];
-    const page = await okPage(makeGetRankingPage({ trotting: inMemoryRankings(calls), clock })({ ...base, entity: "stalloni", year: 1999 }));
+    const page = await okPage(
+      makeGetRankingPage({ trotting: inMemoryRankings(calls), clock })({ ...base, entity: "stalloni", year: 1999 }),
+    );
     expect(calls.map((call) => call.year)).toEqual([1999, null]);
     expect(page.year).toBe(2026);
     const kept = await makeGetRankingPage({ trotting: inMemoryRankings(calls), clock })({ ...base, entity: "stalloni", year: 2025 });
@@ -72,11 +74,17 @@ describe("getRankingPage", () => {
   });
 
   it("sorts the whole ranking before paging, empty values last, and ignores unknown columns", async () => {
-    const sorted = await okPage(makeGetRankingPage({ trotting: inMemoryRankings(), clock })({ ...base, page: 3, sort: { key: "record", direction: "desc" } }));
+    const sorted = await okPage(
+      makeGetRankingPage({ trotting: inMemoryRankings(), clock })({ ...base, page: 3, sort: { key: "record", direction: "desc" } }),
+    );
     expect(sorted.rows.map((row) => row.cells.record)).toEqual([null]);
-    const first = await okPage(makeGetRankingPage({ trotting: inMemoryRankings(), clock })({ ...base, sort: { key: "record", direction: "desc" } }));
+    const first = await okPage(
+      makeGetRankingPage({ trotting: inMemoryRankings(), clock })({ ...base, sort: { key: "record", direction: "desc" } }),
+    );
     expect(first.rows.map((row) => row.cells.record)).toEqual(["1.14.0", "1.12.0"]);
-    const unknown = await okPage(makeGetRankingPage({ trotting: inMemoryRankings(), clock })({ ...base, sort: { key: "Segreto", direction: "asc" } }));
+    const unknown = await okPage(
+      makeGetRankingPage({ trotting: inMemoryRankings(), clock })({ ...base, sort: { key: "Segreto", direction: "asc" } }),
+    );
     expect(unknown.sort).toBeNull();
     expect(unknown.rows[0].name).toBe("Cavallo 1");
   });
@@ -86,8 +94,15 @@ describe("getRankingPage", () => {
   });
 
   it("keeps the title and says the ranking is unavailable when the upstream's answer cannot be read", async () => {
-    const unreadable: RankingsTrottingPort = { ...inMemoryRankings(), ranking: () => Promise.reject(new UpstreamError("trotting", "invalid-response", "dati non validi")) };
-    expect(await makeGetRankingPage({ trotting: unreadable, clock })(base)).toEqual({ status: "unavailable", entity: "leaders", title: "Classifica leaders 2026" });
+    const unreadable: RankingsTrottingPort = {
+      ...inMemoryRankings(),
+      ranking: () => Promise.reject(new UpstreamError("trotting", "invalid-response", "dati non validi")),
+    };
+    expect(await makeGetRankingPage({ trotting: unreadable, clock })(base)).toEqual({
+      status: "unavailable",
+      entity: "leaders",
+      title: "Classifica leaders 2026",
+    });
   });
 });
 
@@ -102,7 +117,16 @@ describe("getEntityRankingPage", () => {
   const request = { entity: "stalloni", slug: "100038-varenne", id: "100038", year: null, age: "3", type: null };
 
   it("defaults to this year, offers ten years and keeps eta in the query string", async () => {
-    const row = { subjectName: "Varenne", horseName: "Zefiro Grif", slug: "102306-zefiro-grif", starts: 5, winnings: 1000, wins: 1, winPercent: 20, placings: 2 };
+    const row = {
+      subjectName: "Varenne",
+      horseName: "Zefiro Grif",
+      slug: "102306-zefiro-grif",
+      starts: 5,
+      winnings: 1000,
+      wins: 1,
+      winPercent: 20,
+      placings: 2,
+    };
     const page = await makeGetEntityRankingPage({ trotting: port([row]), clock })(request);
     expect(page?.year).toBe(2026);
     expect(page?.years).toHaveLength(10);
@@ -119,7 +143,11 @@ describe("getEntityRankingPage", () => {
   });
 
   it("answers null when the upstream does not know the subject, and lets other failures through", async () => {
-    expect(await makeGetEntityRankingPage({ trotting: port(new UpstreamError("trotting", "not-found", "x", 404)), clock })(request)).toBeNull();
-    await expect(makeGetEntityRankingPage({ trotting: port(new UpstreamError("trotting", "unavailable", "x", 503)), clock })(request)).rejects.toThrow();
+    expect(
+      await makeGetEntityRankingPage({ trotting: port(new UpstreamError("trotting", "not-found", "x", 404)), clock })(request),
+    ).toBeNull();
+    await expect(
+      makeGetEntityRankingPage({ trotting: port(new UpstreamError("trotting", "unavailable", "x", 503)), clock })(request),
+    ).rejects.toThrow();
   });
 });

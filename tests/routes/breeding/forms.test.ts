@@ -41,7 +41,17 @@ describe("add-a-foal form", () => {
   it("renders every field with the current year and the 9 before", async () => {
     const { html } = await openForm(site, "/cavalli/aggiungi-puledro");
     expect(html).toContain("Aggiungi un puledro");
-    for (const field of ['name="name"', 'name="sex"', 'name="birthYear"', 'name="damText"', 'name="sireText"', 'name="breederName"', 'name="breeder"', 'name="phone"', 'name="note"']) {
+    for (const field of [
+      'name="name"',
+      'name="sex"',
+      'name="birthYear"',
+      'name="damText"',
+      'name="sireText"',
+      'name="breederName"',
+      'name="breeder"',
+      'name="phone"',
+      'name="note"',
+    ]) {
       expect(html).toContain(field);
     }
     expect(html).toContain("Femmina");
@@ -69,7 +79,10 @@ describe("add-a-foal form", () => {
 
   it("sends a valid foal, resolving the breeder named in full and parents typed without JavaScript", async () => {
     const { agent, token } = await openForm(site, "/cavalli/aggiungi-puledro");
-    const suggested = (await agent.get("/api/allevatori/suggerimenti?term=all").expect(200)).body.results as { id: number; label: string }[];
+    const suggested = (await agent.get("/api/allevatori/suggerimenti?term=all").expect(200)).body.results as {
+      id: number;
+      label: string;
+    }[];
     expect(suggested.length).toBeGreaterThan(0);
     const response = await agent
       .post("/cavalli/aggiungi-puledro")
@@ -86,7 +99,11 @@ describe("add-a-foal form", () => {
 
   it("refuses a breeder typed but not picked from the suggestions, and says so next to the field", async () => {
     const { agent, token } = await openForm(site, "/cavalli/aggiungi-puledro");
-    const response = await agent.post("/cavalli/aggiungi-puledro").type("form").send({ ...GOOD_FOAL, _csrf: token, breederName: "Allevamento che non esiste" }).expect(422);
+    const response = await agent
+      .post("/cavalli/aggiungi-puledro")
+      .type("form")
+      .send({ ...GOOD_FOAL, _csrf: token, breederName: "Allevamento che non esiste" })
+      .expect(422);
     expect(response.text).toContain("Scegli l&#x27;allevatore tra quelli suggeriti mentre scrivi");
     expect(response.text).toContain('value="Allevamento che non esiste"');
   });
@@ -95,7 +112,11 @@ describe("add-a-foal form", () => {
     const { agent, token } = await openForm(site, "/cavalli/aggiungi-puledro");
     await injectFault(site.fakes.trotting!.url, "^/api/v2/puledri$", "422");
     try {
-      const response = await agent.post("/cavalli/aggiungi-puledro").type("form").send({ ...GOOD_FOAL, _csrf: token, breeder: "1", breederName: "Allevamento" }).expect(422);
+      const response = await agent
+        .post("/cavalli/aggiungi-puledro")
+        .type("form")
+        .send({ ...GOOD_FOAL, _csrf: token, breeder: "1", breederName: "Allevamento" })
+        .expect(422);
       expect(response.text).toContain("Non è stato possibile inviare i dati");
       expect(response.text).toContain('value="Nuvola Grif"');
     } finally {
@@ -107,7 +128,11 @@ describe("add-a-foal form", () => {
     const { agent, token } = await openForm(site, "/cavalli/aggiungi-puledro");
     await injectFault(site.fakes.trotting!.url, "^/api/v2/puledri$", "503");
     try {
-      const response = await agent.post("/cavalli/aggiungi-puledro").type("form").send({ ...GOOD_FOAL, _csrf: token, breeder: "1", breederName: "Allevamento" }).expect(502);
+      const response = await agent
+        .post("/cavalli/aggiungi-puledro")
+        .type("form")
+        .send({ ...GOOD_FOAL, _csrf: token, breeder: "1", breederName: "Allevamento" })
+        .expect(502);
       expect(response.text).toContain("Invio non riuscito: riprova più tardi.");
       expect(response.text).toContain('value="333 1234567"');
     } finally {
@@ -117,7 +142,11 @@ describe("add-a-foal form", () => {
 
   it("clears every field with the reset button without JavaScript", async () => {
     const { agent, token } = await openForm(site, "/cavalli/aggiungi-puledro");
-    const response = await agent.post("/cavalli/aggiungi-puledro").type("form").send({ ...GOOD_FOAL, _csrf: token, intent: "reset" }).expect(200);
+    const response = await agent
+      .post("/cavalli/aggiungi-puledro")
+      .type("form")
+      .send({ ...GOOD_FOAL, _csrf: token, intent: "reset" })
+      .expect(200);
     expect(response.text).not.toContain('value="Nuvola Grif"');
   });
 
@@ -142,16 +171,31 @@ describe("follow-a-horse form", () => {
 
   it("searches, adds, removes and confirms without JavaScript", async () => {
     const { agent, token } = await openForm(site, "/cavalli/segui-cavallo");
-    const searched = await agent.post("/cavalli/segui-cavallo").type("form").send({ _csrf: token, email: "fan@example.it", name: "Anna", cercaText: "Varenne", intent: "search" }).expect(200);
+    const searched = await agent
+      .post("/cavalli/segui-cavallo")
+      .type("form")
+      .send({ _csrf: token, email: "fan@example.it", name: "Anna", cercaText: "Varenne", intent: "search" })
+      .expect(200);
     const add = /<button[^>]*value="([^"]+)"[^>]*name="add"/.exec(searched.text)?.[1];
     expect(add).toBeTruthy();
     expect(searched.text).toContain('value="fan@example.it"');
-    const decoded = add!.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
-    const added = await agent.post("/cavalli/segui-cavallo").type("form").send({ _csrf: token, email: "fan@example.it", name: "Anna", add: decoded }).expect(200);
+    const decoded = add!
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"');
+    const added = await agent
+      .post("/cavalli/segui-cavallo")
+      .type("form")
+      .send({ _csrf: token, email: "fan@example.it", name: "Anna", add: decoded })
+      .expect(200);
     expect(added.text).toContain('name="horseCode"');
     expect(added.text).toContain(">Conferma<");
     const code = decoded.split("|")[0];
-    const removed = await agent.post("/cavalli/segui-cavallo").type("form").send({ _csrf: token, email: "fan@example.it", horseCode: code, horseText: "x", remove: code }).expect(200);
+    const removed = await agent
+      .post("/cavalli/segui-cavallo")
+      .type("form")
+      .send({ _csrf: token, email: "fan@example.it", horseCode: code, horseText: "x", remove: code })
+      .expect(200);
     expect(removed.text).not.toContain('name="horseCode"');
     const confirmed = await agent
       .post("/cavalli/segui-cavallo")
@@ -164,7 +208,11 @@ describe("follow-a-horse form", () => {
 
   it("refuses a missing or malformed email and no horses, with messages next to the fields", async () => {
     const { agent, token } = await openForm(site, "/cavalli/segui-cavallo");
-    const response = await agent.post("/cavalli/segui-cavallo").type("form").send({ _csrf: token, email: "non-una-email", name: "Anna", intent: "confirm" }).expect(422);
+    const response = await agent
+      .post("/cavalli/segui-cavallo")
+      .type("form")
+      .send({ _csrf: token, email: "non-una-email", name: "Anna", intent: "confirm" })
+      .expect(422);
     expect(response.text).toContain("Indirizzo email non valido");
     expect(response.text).toContain("Scegli almeno un cavallo da seguire");
     expect(response.text).toContain('value="non-una-email"');

@@ -63,7 +63,12 @@ describe("breeding pages", () => {
   });
 
   it("titles the 404 page, for an unknown path as for an unknown subject", async () => {
-    for (const path of ["/pagina-che-non-esiste", "/trotto/allevatori/99999-nessuno", "/iframe/qualcosa", "/iframe/stalloni/999999-xyz/figli"]) {
+    for (const path of [
+      "/pagina-che-non-esiste",
+      "/trotto/allevatori/99999-nessuno",
+      "/iframe/qualcosa",
+      "/iframe/stalloni/999999-xyz/figli",
+    ]) {
       const response = await request(site.app).get(path).expect(404);
       expect(response.text, path).toContain("<title>Pagina non trovata | Sulky</title>");
     }
@@ -87,7 +92,9 @@ describe("breeding pages", () => {
     expect(html).toMatch(/href="\/trotto\/allevatori\/\d+-[a-z0-9-]+"/);
     for (const label of ["Nome", "Puledri", "Venduti", "Video"]) expect(html).toContain(label);
     expect(html).toContain("ordinato in modo decrescente");
-    const counts = [...html.matchAll(/<td class="num">(\d+)<\/td><td class="num">\d+<\/td><td class="num">\d+<\/td>/g)].map((m) => Number(m[1]));
+    const counts = [...html.matchAll(/<td class="num">(\d+)<\/td><td class="num">\d+<\/td><td class="num">\d+<\/td>/g)].map((m) =>
+      Number(m[1]),
+    );
     expect(counts.length).toBeGreaterThan(3);
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
   });
@@ -139,7 +146,11 @@ describe("breeding pages", () => {
   });
 
   it("renders the three for-sale lists", async () => {
-    for (const [path, title] of [["fattrici", "Fattrici in vendita"], ["carature", "Carature in vendita"], ["puledri", "Puledri in vendita"]]) {
+    for (const [path, title] of [
+      ["fattrici", "Fattrici in vendita"],
+      ["carature", "Carature in vendita"],
+      ["puledri", "Puledri in vendita"],
+    ]) {
       const html = (await request(site.app).get(`/trotto/in-vendita/${path}`).expect(200)).text;
       expect(html).toContain(title);
       expect(html).toMatch(/href="\/trotto\/in-vendita\/\d+-[a-z0-9-]+"/);

@@ -31,7 +31,12 @@ function rowWith(html: string, text: string): string {
 
 /** The cells of a row, as text without markup. */
 function cells(row: string): string[] {
-  return [...row.matchAll(/<t[dh][^>]*>(.*?)<\/t[dh]>/g)].map((match) => match[1].replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim());
+  return [...row.matchAll(/<t[dh][^>]*>(.*?)<\/t[dh]>/g)].map((match) =>
+    match[1]
+      .replace(/<[^>]+>/g, "")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 }
 
 function main(html: string): string {
@@ -43,7 +48,8 @@ describe("edge-case fixture set", () => {
   const html: Partial<Record<keyof typeof PAGES, string>> = {};
   beforeAll(async () => {
     site = await startTestSite({ today: TODAY, fakes: { fixtures: EDGE_CASES_HAR, fixturesOnly: true }, warmUp: Object.values(PAGES) });
-    for (const [name, page] of Object.entries(PAGES)) html[name as keyof typeof PAGES] = (await request(site.app).get(page).expect(200)).text;
+    for (const [name, page] of Object.entries(PAGES))
+      html[name as keyof typeof PAGES] = (await request(site.app).get(page).expect(200)).text;
   }, 120_000);
   afterAll(async () => site?.close());
 
@@ -80,7 +86,9 @@ describe("edge-case fixture set", () => {
 
   describe("result day", () => {
     it("marks the GranPremio race header", () => {
-      expect(html.resultDay!).toMatch(/<header class="race-caption race-caption-gp"><h2 class="race-caption-title"><span class="race-badge">Gran Premio<\/span>Corsa 3 - Gran Premio Del Faro<\/h2>/);
+      expect(html.resultDay!).toMatch(
+        /<header class="race-caption race-caption-gp"><h2 class="race-caption-title"><span class="race-badge">Gran Premio<\/span>Corsa 3 - Gran Premio Del Faro<\/h2>/,
+      );
     });
 
     it("shows placement 30 as 30° and placements 31 and 99 as 'n.p.'", () => {
@@ -110,7 +118,15 @@ describe("edge-case fixture set", () => {
   it("lists a foal without a name: its row, without a link, as studbooks do: '(nome in attesa)'", () => {
     const page = main(html.foals!);
     const nameless = rowWith(page, "Aurora Del Faro");
-    expect(cells(nameless)).toEqual(["▶", "♀femmina(nome in attesa)", "apr", "Orione Del Faro", "Aurora Del Faro", "Allevamento Del Faro", ""]);
+    expect(cells(nameless)).toEqual([
+      "▶",
+      "♀femmina(nome in attesa)",
+      "apr",
+      "Orione Del Faro",
+      "Aurora Del Faro",
+      "Allevamento Del Faro",
+      "",
+    ]);
     expect(nameless).not.toContain("<a ");
     expect(page).not.toMatch(/\b(null|undefined)\b/);
     expect(rowWith(page, "Luna Del Faro")).toContain('href="/trotto/puledri/990031-corallo-del-faro"');
@@ -118,7 +134,9 @@ describe("edge-case fixture set", () => {
 
   it("shows the breeder sheet with the link prefixed and the ALLEVATORE phone as text", () => {
     const page = main(html.breeder!);
-    expect(page).toContain('<a href="http://www.allevamentodelfaro.it" target="_blank" rel="noopener noreferrer">www.allevamentodelfaro.it</a>');
+    expect(page).toContain(
+      '<a href="http://www.allevamentodelfaro.it" target="_blank" rel="noopener noreferrer">www.allevamentodelfaro.it</a>',
+    );
     // The contact's phone and the breeder's first phone are the same ALLEVATORE note: shown once.
     expect(page).toContain("<dt>Telefono</dt><dd><span>ALLEVATORE - chiedere in scuderia</span></dd>");
     expect(page.split("ALLEVATORE - chiedere in scuderia")).toHaveLength(2);
@@ -136,16 +154,19 @@ describe("edge-case fixture set", () => {
 
   it("writes every percent cell of a partner table with the ',00%' suffix", () => {
     const page = main(html.partnerStatistics!);
-    expect(cells(rowWith(page, "<td class=\"num\">2022</td>"))).toEqual(["2022", "8", "5", "63,00%", "3", "38,00%", "88.200 €"]);
-    expect(cells(rowWith(page, "<td class=\"num\">2021</td>"))).toEqual(["2021", "6", "5", "83,00%", "5", "100,00%", "143.575 €"]);
-    expect(cells(rowWith(page, "<td class=\"num\">2020</td>"))).toEqual(["2020", "3", "0", "0,00%", "0", "0,00%", "0 €"]);
+    expect(cells(rowWith(page, '<td class="num">2022</td>'))).toEqual(["2022", "8", "5", "63,00%", "3", "38,00%", "88.200 €"]);
+    expect(cells(rowWith(page, '<td class="num">2021</td>'))).toEqual(["2021", "6", "5", "83,00%", "5", "100,00%", "143.575 €"]);
+    expect(cells(rowWith(page, '<td class="num">2020</td>'))).toEqual(["2020", "3", "0", "0,00%", "0", "0,00%", "0 €"]);
   });
 
   it("used every entry of the set and needed nothing else", async () => {
     const entries = JSON.parse(readFileSync(EDGE_CASES_HAR, "utf8")).log.entries as unknown[];
     const answered = new Set<string>();
     for (const fake of Object.values(site.fakes)) {
-      const report = (await (await fetch(`${fake!.origin}/__fake/fixtures`)).json()) as { answered: { fixture: string }[]; unmatched: string[] };
+      const report = (await (await fetch(`${fake!.origin}/__fake/fixtures`)).json()) as {
+        answered: { fixture: string }[];
+        unmatched: string[];
+      };
       expect(report.unmatched, fake!.name).toEqual([]);
       for (const answer of report.answered) answered.add(answer.fixture);
     }

@@ -10,13 +10,21 @@ const results = showcase.placementOverThirty;
 
 /** The CSV answer as rows, read by a parser other than the writer. */
 async function csvRows(site: TestSite, url: string): Promise<{ rows: string[][]; headers: Record<string, string>; raw: Buffer }> {
-  const response = await request(site.app).get(url).buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on("data", (chunk: Buffer) => chunks.push(chunk));
-    res.on("end", () => done(null, Buffer.concat(chunks)));
-  }).expect(200);
+  const response = await request(site.app)
+    .get(url)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => done(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
   const raw = response.body as Buffer;
-  return { rows: parse(raw, { bom: true, delimiter: ";", relax_column_count: false }) as string[][], headers: response.headers as Record<string, string>, raw };
+  return {
+    rows: parse(raw, { bom: true, delimiter: ";", relax_column_count: false }) as string[][],
+    headers: response.headers as Record<string, string>,
+    raw,
+  };
 }
 
 describe("CSV exports (?formato=csv)", () => {
@@ -33,7 +41,19 @@ describe("CSV exports (?formato=csv)", () => {
     expect(headers["content-disposition"]).toMatch(/^attachment; filename="arrivi-[a-z0-9-]+-corsa-\d+\.csv"$/);
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(raw.toString("utf8")).toContain("\r\n");
-    expect(rows[0]).toEqual(["Corsa", "Premio", "Distanza", "Piazzamento", "N°", "Cavallo", "Guidatore", "Tempo", "Premio vinto", "Padre", "Madre"]);
+    expect(rows[0]).toEqual([
+      "Corsa",
+      "Premio",
+      "Distanza",
+      "Piazzamento",
+      "N°",
+      "Cavallo",
+      "Guidatore",
+      "Tempo",
+      "Premio vinto",
+      "Padre",
+      "Madre",
+    ]);
     const over30 = rows.find((row) => row[5] === horse(results.horseCode).name);
     expect(over30?.[3]).toBe("n.p.");
     expect(rows.slice(1).every((row) => row[0] === String(results.race))).toBe(true);
@@ -45,7 +65,10 @@ describe("CSV exports (?formato=csv)", () => {
     const { rows } = await csvRows(site, "/trotto/classifiche/stalloni?formato=csv&sort=perc&dir=desc");
     const percentColumn = rows[0].indexOf("%");
     expect(percentColumn).toBeGreaterThan(0);
-    const percents = rows.slice(1).map((row) => row[percentColumn]).filter(Boolean);
+    const percents = rows
+      .slice(1)
+      .map((row) => row[percentColumn])
+      .filter(Boolean);
     expect(percents.some((value) => /^\d+,\d+$/.test(value))).toBe(true);
     expect(percents.every((value) => !value.includes("."))).toBe(true);
     const numbers = percents.map((value) => Number(value.replace(",", ".")));

@@ -13,14 +13,27 @@ afterAll(async () => {
 
 const setCookies = (response: request.Response) => ([] as string[]).concat(response.headers["set-cookie"] ?? []);
 const tokenIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
-const GAME_PAGES = ["/fantatrotto", "/fantatrotto/mercato", "/fantatrotto/classifiche", "/fantatrotto/classifiche/mese", "/fantatrotto/regolamento"];
+const GAME_PAGES = [
+  "/fantatrotto",
+  "/fantatrotto/mercato",
+  "/fantatrotto/classifiche",
+  "/fantatrotto/classifiche/mese",
+  "/fantatrotto/regolamento",
+];
 
 async function register(agent: request.Agent, email: string) {
   const page = await agent.get("/fantatrotto/auth?tab=registrati").expect(200);
   return agent
     .post("/fantatrotto/auth?tab=registrati")
     .type("form")
-    .send({ _csrf: tokenIn(page.text), intent: "registrati", name: "Scuderia Rotte", email, password: "segreta123", passwordConfirmation: "segreta123" });
+    .send({
+      _csrf: tokenIn(page.text),
+      intent: "registrati",
+      name: "Scuderia Rotte",
+      email,
+      password: "segreta123",
+      passwordConfirmation: "segreta123",
+    });
 }
 
 describe("fantasy routes", () => {
@@ -74,7 +87,11 @@ describe("fantasy routes", () => {
     expect((await agent.get("/fantatrotto/auth").expect(302)).headers.location).toBe("/fantatrotto");
     for (const path of GAME_PAGES) expect((await agent.get(path)).status).toBe(200);
 
-    const logout = await agent.post("/fantatrotto/esci").type("form").send({ _csrf: tokenIn(stable.text) }).expect(302);
+    const logout = await agent
+      .post("/fantatrotto/esci")
+      .type("form")
+      .send({ _csrf: tokenIn(stable.text) })
+      .expect(302);
     expect(logout.headers.location).toBe("/");
     expect((await agent.get("/fantatrotto").expect(302)).headers.location).toBe("/fantatrotto/auth");
 
@@ -101,7 +118,14 @@ describe("fantasy routes", () => {
     const mismatch = await agent
       .post("/fantatrotto/auth?tab=registrati")
       .type("form")
-      .send({ _csrf: tokenIn(page.text), intent: "registrati", name: "X", email: "x@example.it", password: "segreta123", passwordConfirmation: "diversa123" })
+      .send({
+        _csrf: tokenIn(page.text),
+        intent: "registrati",
+        name: "X",
+        email: "x@example.it",
+        password: "segreta123",
+        passwordConfirmation: "diversa123",
+      })
       .expect(400);
     expect(mismatch.text).toContain("La conferma del campo password non corrisponde.");
   });
@@ -123,11 +147,21 @@ describe("fantasy routes", () => {
     const page = await visitor.get("/fantatrotto/auth").expect(200);
     await injectFault(fantasyUrl, "^/(login|register)$", "503");
     try {
-      const login = await visitor.post("/fantatrotto/auth").type("form").send({ _csrf: tokenIn(page.text), intent: "entra", email: "guasto@example.it", password: "segreta123" });
+      const login = await visitor
+        .post("/fantatrotto/auth")
+        .type("form")
+        .send({ _csrf: tokenIn(page.text), intent: "entra", email: "guasto@example.it", password: "segreta123" });
       const registration = await visitor
         .post("/fantatrotto/auth?tab=registrati")
         .type("form")
-        .send({ _csrf: tokenIn(page.text), intent: "registrati", name: "Scuderia Nuova", email: "nuova@example.it", password: "segreta123", passwordConfirmation: "segreta123" });
+        .send({
+          _csrf: tokenIn(page.text),
+          intent: "registrati",
+          name: "Scuderia Nuova",
+          email: "nuova@example.it",
+          password: "segreta123",
+          passwordConfirmation: "segreta123",
+        });
       for (const answer of [login, registration]) {
         expect(answer.status).toBeLessThan(500);
         expect(answer.text).toContain("alert-danger");
@@ -143,7 +177,10 @@ describe("fantasy routes", () => {
     const agent = request.agent(site.app);
     const page = await agent.get("/fantatrotto/auth").expect(200);
     const attempt = () =>
-      agent.post("/fantatrotto/auth").type("form").send({ _csrf: tokenIn(page.text), intent: "entra", email: "bersaglio@example.it", password: "tentativo1" });
+      agent
+        .post("/fantatrotto/auth")
+        .type("form")
+        .send({ _csrf: tokenIn(page.text), intent: "entra", email: "bersaglio@example.it", password: "tentativo1" });
     const statuses: number[] = [];
     for (let index = 0; index < 9; index += 1) statuses.push((await attempt()).status);
     expect(statuses.slice(0, 8).every((status) => status === 400)).toBe(true);
@@ -168,7 +205,11 @@ describe("fantasy routes", () => {
       .expect(200);
     expect(bought.text).toContain("Hai acquistato");
     expect(bought.text).not.toContain("Vuoi davvero");
-    const again = await agent.post("/fantatrotto/mercato").type("form").send({ _csrf: tokenIn(confirm.text), action: "buy", horseCode: code }).expect(400);
+    const again = await agent
+      .post("/fantatrotto/mercato")
+      .type("form")
+      .send({ _csrf: tokenIn(confirm.text), action: "buy", horseCode: code })
+      .expect(400);
     expect(again.text).toContain("Possiedi già questo cavallo.");
 
     await agent.get("/fantatrotto/classifiche/anno").expect(404);

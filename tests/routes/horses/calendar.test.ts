@@ -9,7 +9,16 @@ const { dataset, horse } = testWorld(TODAY);
 /** Horses entered in the coming days, and the races they are entered for. */
 const entries = dataset.meetings
   .filter((meeting) => meeting.kind === "partenti")
-  .flatMap((meeting) => meeting.races.flatMap((race) => race.rows.map((row) => ({ code: row.horseCode, day: meeting.ddmmyyyy, track: meeting.racecourse.CodiceIppodromo, race: race.NumeroCorsa }))));
+  .flatMap((meeting) =>
+    meeting.races.flatMap((race) =>
+      race.rows.map((row) => ({
+        code: row.horseCode,
+        day: meeting.ddmmyyyy,
+        track: meeting.racecourse.CodiceIppodromo,
+        race: race.NumeroCorsa,
+      })),
+    ),
+  );
 const entered = horse(entries[0].code);
 const enteredRaces = entries.filter((entry) => entry.code === entered.code);
 const others = [...new Set(entries.map((entry) => entry.code))].filter((code) => code !== entered.code).slice(0, 2);
@@ -31,7 +40,9 @@ describe("calendar feeds of upcoming starts", () => {
     expect(response.headers.etag).toMatch(/^W\/"[\w-]+"$/);
     expect(response.headers["cache-control"]).toBe("private, no-cache");
     const found = events(response.text);
-    expect(found.map((event) => event.uid.replace(/@.*$/, "")).sort()).toEqual(enteredRaces.map((entry) => `partenza-${entered.code}-${entry.day}-${entry.track}-${entry.race}`).sort());
+    expect(found.map((event) => event.uid.replace(/@.*$/, "")).sort()).toEqual(
+      enteredRaces.map((entry) => `partenza-${entered.code}-${entry.day}-${entry.track}-${entry.race}`).sort(),
+    );
     expect(found.every((event) => /@[\w.:-]+$/.test(event.uid))).toBe(true);
     expect(found[0].summary).toContain(`${entered.name}: `);
     expect(response.text).toContain(`/trotto/partenti/${enteredRaces[0].day}/${enteredRaces[0].track}T/${enteredRaces[0].race}`);
@@ -45,14 +56,18 @@ describe("calendar feeds of upcoming starts", () => {
 
   it("joins the horses followed in one feed and refuses bad lists in Italian", async () => {
     const codes = [entered.code, ...others];
-    const response = await request(site.app).get(`/calendario.ics?cavalli=${codes.join(",")}`).expect(200);
+    const response = await request(site.app)
+      .get(`/calendario.ics?cavalli=${codes.join(",")}`)
+      .expect(200);
     const horsesInFeed = new Set(events(response.text).map((event) => event.uid.split("-")[1]));
     expect([...horsesInFeed].sort()).toEqual([...codes].sort());
     expect((await request(site.app).get("/calendario.ics").expect(400)).text).toContain("Indica almeno un cavallo");
     expect((await request(site.app).get("/calendario.ics?cavalli=1;DROP").expect(400)).text).toContain("numeri separati da virgole");
     const tooMany = Array.from({ length: 21 }, (_, index) => 100000 + index).join(",");
     expect((await request(site.app).get(`/calendario.ics?cavalli=${tooMany}`).expect(400)).text).toContain("Al massimo 20 cavalli");
-    expect((await request(site.app).get("/calendario.ics?cavalli=999999999").expect(404)).headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect((await request(site.app).get("/calendario.ics?cavalli=999999999").expect(404)).headers["content-type"]).toBe(
+      "text/plain; charset=utf-8",
+    );
     await request(site.app).get("/cavalli/999999-nessuno/partenti.ics").expect(404);
     await request(site.app).get("/cavalli/not-a-code/partenti.ics").expect(404);
   });

@@ -15,7 +15,8 @@ const STALLION = `/trotto/stalloni/${stallion.slug}`;
 const MARE = `/trotto/fattrici/${mare.slug}`;
 const NO_DATA = noData.slug;
 const halfSiblingSire = world.horse(world.horse(showcase.halfSiblingMatingProduct).sireCode!);
-const bredBy = (breederId: number) => dataset.horses.find((horse) => horse.breederId === breederId && horse.birthYear === dataset.currentYear - 1)!;
+const bredBy = (breederId: number) =>
+  dataset.horses.find((horse) => horse.breederId === breederId && horse.birthYear === dataset.currentYear - 1)!;
 const linkless = bredBy(showcase.breederWithLinkWithoutHttp);
 const askInStable = bredBy(showcase.breederWithAllevatorePhone);
 const breederOf = (horse: { breederId: number | null }) => dataset.breeders.find((breeder) => breeder.id === horse.breederId)!;
@@ -128,10 +129,17 @@ describe("horses routes", () => {
       // at stud, the stallion belongs to its stud farm
       expect(html).toContain(breederOf({ breederId: dataset.world.horses[stallion.index].studBreederId }).Nome);
       expect(html).toContain(breederOf(stallion).Nome);
-      expect(html).toContain(`https://player.vimeo.com/video/${stallion.videos.find((video) => video.label === "Vimeo")!.path.split("/").pop()}`);
+      expect(html).toContain(
+        `https://player.vimeo.com/video/${stallion.videos
+          .find((video) => video.label === "Vimeo")!
+          .path.split("/")
+          .pop()}`,
+      );
       expect(html).toContain("Prestazioni");
       // time rule: 1.14.1 is written 14.1
-      const times = (await (await fetch(`${site.fakes.trotting!.url}/api/v2/prestazioni?horseId=${stallion.code}`)).json()) as { TempoPre: string | null }[];
+      const times = (await (await fetch(`${site.fakes.trotting!.url}/api/v2/prestazioni?horseId=${stallion.code}`)).json()) as {
+        TempoPre: string | null;
+      }[];
       const time = times.find((row) => row.TempoPre)!.TempoPre!;
       expect(html).toContain(`>${time.slice(2)}<`);
       expect(html).not.toMatch(/<details class="horse-accordion" id="genealogia" open/);
@@ -146,7 +154,11 @@ describe("horses routes", () => {
       const html = (await request(site.app).get(`/cavalli/${racer.slug}`).expect(200)).text;
       expect(html).toContain("La forma in breve");
       const charts = [...html.matchAll(/<svg viewBox="[^"]+" width="(\d+)" height="(\d+)" role="img" aria-label="([^"]+)"/g)];
-      expect(charts.map((chart) => chart[3].split(" di ")[0])).toEqual(["Ultimi 10 piazzamenti", "Vincite per stagione", "Miglior tempo al km per anno"]);
+      expect(charts.map((chart) => chart[3].split(" di ")[0])).toEqual([
+        "Ultimi 10 piazzamenti",
+        "Vincite per stagione",
+        "Miglior tempo al km per anno",
+      ]);
       // The race where it finished over 30 is among its last ten: the strip says so.
       expect(charts[0][3]).toContain(`n.p. il ${slashDate(showcase.placementOverThirty.date)}`);
       expect(charts[1][3]).toMatch(/\d{4} [\d.]+\s€/);
@@ -178,7 +190,9 @@ describe("horses routes", () => {
   describe("searches", () => {
     it("lists horses with their parents", async () => {
       const needle = stallion.name.slice(0, 5).toLowerCase();
-      const found = dataset.horses.filter((horse) => horse.name.toLowerCase().includes(needle)).sort((a, b) => a.name.localeCompare(b.name, "it"));
+      const found = dataset.horses
+        .filter((horse) => horse.name.toLowerCase().includes(needle))
+        .sort((a, b) => a.name.localeCompare(b.name, "it"));
       expect(found.length).toBeGreaterThan(1);
       const html = (await request(site.app).get(`/cavalli?s=${needle}`).expect(200)).text;
       const withParents = found.find((horse) => horse.sireCode && horse.damCode)!;
@@ -187,7 +201,9 @@ describe("horses routes", () => {
     });
 
     it("redirects a single result to its route", async () => {
-      const response = await request(site.app).get(`/cavalli?s=${encodeURIComponent(stallion.name)}`).expect(302);
+      const response = await request(site.app)
+        .get(`/cavalli?s=${encodeURIComponent(stallion.name)}`)
+        .expect(302);
       expect(response.headers.location).toBe(`/cavalli/${stallion.slug}`);
     });
 
@@ -211,7 +227,11 @@ describe("horses routes", () => {
     });
 
     it("finds starters with their columns", async () => {
-      const html = (await request(site.app).get(`/ricerca/cavalli/partenti?s=${encodeURIComponent(enteredHorse.name)}`).expect(200)).text;
+      const html = (
+        await request(site.app)
+          .get(`/ricerca/cavalli/partenti?s=${encodeURIComponent(enteredHorse.name)}`)
+          .expect(200)
+      ).text;
       expect(html).toContain(enteredHorse.name);
       expect(html).toContain(`${enteredOn.ddmmyyyy.slice(0, 2)}/${enteredOn.ddmmyyyy.slice(2, 4)}/${enteredOn.ddmmyyyy.slice(4)}`);
       for (const column of ["Data", "Ora", "Ippodromo", "Corsa", "Dotazione", "Distanza", "Guidatore", "Numero", "Arrivo", "Tempo"]) {
@@ -222,7 +242,11 @@ describe("horses routes", () => {
     it("groups racing sons and redirects a single one", async () => {
       const sire = world.horse(racingSire).name;
       expect(racingSons.length).toBeGreaterThan(1);
-      const html = (await request(site.app).get(`/ricerca/figli-in-corsa?q=${encodeURIComponent(sire)}`).expect(200)).text;
+      const html = (
+        await request(site.app)
+          .get(`/ricerca/figli-in-corsa?q=${encodeURIComponent(sire)}`)
+          .expect(200)
+      ).text;
       expect(html).toContain(`Figli di ${sire} in partenza`);
       for (const son of racingSons) expect(html).toContain(son);
       expect((await request(site.app).get("/ricerca/figli-in-corsa?q=zzqqxx").expect(200)).text).toContain("Non ha prodotto risultati");
@@ -246,12 +270,16 @@ describe("horses routes", () => {
     });
 
     it("resolves names sent without JavaScript and moves the pair into the URL", async () => {
-      const response = await request(site.app).get(`/ipotesi-accoppiamento?padre=&padreText=Varenne&madre=&madreText=${encodeURIComponent(mare.name)}`).expect(302);
+      const response = await request(site.app)
+        .get(`/ipotesi-accoppiamento?padre=&padreText=Varenne&madre=&madreText=${encodeURIComponent(mare.name)}`)
+        .expect(302);
       expect(response.headers.location).toBe(`/ipotesi-accoppiamento?padre=100005&madre=${mare.code}`);
     });
 
     it("drops the names from the URL when the codes came with them", async () => {
-      const response = await request(site.app).get(`/ipotesi-accoppiamento?padreText=Varenne&padre=100005&madreText=${encodeURIComponent(mare.name)}&madre=${mare.code}`).expect(302);
+      const response = await request(site.app)
+        .get(`/ipotesi-accoppiamento?padreText=Varenne&padre=100005&madreText=${encodeURIComponent(mare.name)}&madre=${mare.code}`)
+        .expect(302);
       expect(response.headers.location).toBe(`/ipotesi-accoppiamento?padre=100005&madre=${mare.code}`);
     });
 

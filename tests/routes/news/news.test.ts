@@ -48,7 +48,11 @@ describe("news, posts and static pages", () => {
   });
 
   it("renders a post with date, author, featured image, sanitized body, Google News, share links and structured data", async () => {
-    const html = (await request(site.app).get(`/news/${await newestPost(site.fakes.content!.url)}`).expect(200)).text;
+    const html = (
+      await request(site.app)
+        .get(`/news/${await newestPost(site.fakes.content!.url)}`)
+        .expect(200)
+    ).text;
     expect(html).toMatch(/<time dateTime="[^"]+" class="post-date">\d+ \w+ 20\d\d<\/time>/);
     expect(html).toContain('<p class="post-author">di Redazione Sulky</p>');
     expect(html).toMatch(/<img [^>]*sizes="\(min-width: 800px\) 768px, 100vw"[^>]*width="768" height="432"/);
@@ -122,7 +126,10 @@ describe("news, posts and static pages", () => {
 describe("contact details", () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ today: TODAY, env: { SITE_URL, CONTACT_EMAIL: "scrivici@trotto.example.it", ADVERTISING_EMAIL: "spazi@trotto.example.it" } });
+    site = await startTestSite({
+      today: TODAY,
+      env: { SITE_URL, CONTACT_EMAIL: "scrivici@trotto.example.it", ADVERTISING_EMAIL: "spazi@trotto.example.it" },
+    });
   }, 60_000);
   afterAll(async () => site?.close());
 
@@ -156,7 +163,9 @@ describe("robots.txt and sitemaps", () => {
     const response = await request(site.app).get("/sitemap.xml").expect(200);
     expect(response.headers["content-type"]).toMatch(/^application\/xml/);
     expect(response.headers["cache-control"]).toMatch(/max-age=\d+/);
-    expect(response.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    expect(response.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
     const children = [...response.text.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((match) => match[1]);
     expect(children).toHaveLength(4);
     for (const child of children) {

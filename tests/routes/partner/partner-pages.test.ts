@@ -54,7 +54,7 @@ describe("partner pages", () => {
     try {
       const html = (await get(`${STALLION}/genealogia`).expect(200)).text;
       expect(html).toContain("<h1>Genealogia</h1>");
-      expect(html).not.toContain("pedigree-grid\"");
+      expect(html).not.toContain('pedigree-grid"');
     } finally {
       await clearFaults(site.fakes.trotting!.url);
     }

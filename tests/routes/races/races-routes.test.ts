@@ -14,7 +14,9 @@ const resultMeeting = world.meeting(results.date, results.ippodromo);
 const entryMeeting = world.meeting(entries.date, entries.ippodromo);
 const upcoming = world.dataset.meetings.filter((meeting) => meeting.kind === "partenti");
 const townDiffers = upcoming.find((meeting) => meeting.racecourse.Localita !== meeting.racecourse.NomeIppodromo)!;
-const townSame = world.dataset.meetings.find((meeting) => meeting.kind === "arrivi" && meeting.racecourse.Localita === meeting.racecourse.NomeIppodromo)!;
+const townSame = world.dataset.meetings.find(
+  (meeting) => meeting.kind === "arrivi" && meeting.racecourse.Localita === meeting.racecourse.NomeIppodromo,
+)!;
 
 async function upstreamCalls(site: TestSite): Promise<number> {
   const response = await fetch(`${new URL(site.fakes.trotting!.url).origin}/__fake/requests`);
@@ -99,8 +101,12 @@ describe("races routes", () => {
   });
 
   it("renders the race at a glance with one collapsible block per horse", async () => {
-    const html = (await request(site.app).get(`/trotto/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}T/${entries.race}`).expect(200)).text;
-    expect(html.match(/<details class="glance-horse"/g)?.length).toBe(entryMeeting.races.find((race) => race.NumeroCorsa === entries.race)!.rows.length);
+    const html = (
+      await request(site.app).get(`/trotto/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}T/${entries.race}`).expect(200)
+    ).text;
+    expect(html.match(/<details class="glance-horse"/g)?.length).toBe(
+      entryMeeting.races.find((race) => race.NumeroCorsa === entries.race)!.rows.length,
+    );
     expect(html.match(/<details class="glance-horse"/g)?.length).toBeGreaterThan(5);
     expect(html).toContain("Trimestre");
     expect(html).toMatch(/href="\/trotto\/arrivi\/\d{8}\/[A-Z]{2}T\/\d+"/);
@@ -108,7 +114,11 @@ describe("races routes", () => {
 
   it("indexes the day's starters by letter", async () => {
     const html = (await request(site.app).get("/trotto/partenti/22112026").expect(200)).text;
-    const letter = upcoming.filter((meeting) => meeting.ddmmyyyy === "22112026").flatMap((meeting) => meeting.races.flatMap((race) => race.rows)).map((row) => world.horse(row.horseCode).name[0]).sort()[0];
+    const letter = upcoming
+      .filter((meeting) => meeting.ddmmyyyy === "22112026")
+      .flatMap((meeting) => meeting.races.flatMap((race) => race.rows))
+      .map((row) => world.horse(row.horseCode).name[0])
+      .sort()[0];
     expect(html).toContain(`href="#lettera-${letter}"`);
     expect(html).toContain(`id="lettera-${letter}"`);
     expect(html).toMatch(/href="\/trotto\/partenti\/22112026\/[A-Z]{2}T\/\d+"/);
@@ -118,7 +128,11 @@ describe("races routes", () => {
     const empty = (await request(site.app).get("/trotto/partenti/figli-di").expect(200)).text;
     expect(empty).toContain('name="padreText"');
     const sire = world.horse(world.horse(upcoming[0].races[0].rows[0].horseCode).sireCode!);
-    const html = (await request(site.app).get(`/trotto/partenti/figli-di?padreText=${encodeURIComponent(sire.name)}`).expect(200)).text;
+    const html = (
+      await request(site.app)
+        .get(`/trotto/partenti/figli-di?padreText=${encodeURIComponent(sire.name)}`)
+        .expect(200)
+    ).text;
     expect(html).toContain(`Figli di ${sire.name} in partenza`);
     expect(html).toContain('href="/cavalli/');
   });
@@ -149,7 +163,9 @@ describe("races routes", () => {
     const html = (await request(site.app).get(`/trotto/sorteggi?cavallo=${showcase.drawSearch}`).expect(200)).text;
     expect(html).toContain('placeholder="Inserire il nome del cavallo (almeno tre lettere)"');
     expect(html).toContain(`href="#cavallo-${slugify(showcase.drawHorseName)}"`);
-    const drawn = upcoming.find((meeting) => meeting.races.some((race) => race.drawDone && race.rows.some((row) => world.horse(row.horseCode).name === showcase.drawHorseName)))!;
+    const drawn = upcoming.find((meeting) =>
+      meeting.races.some((race) => race.drawDone && race.rows.some((row) => world.horse(row.horseCode).name === showcase.drawHorseName)),
+    )!;
     expect(html).toContain(`${asHtml(drawn.racecourse.Localita.toUpperCase())} - ${asHtml(drawn.racecourse.NomeIppodromo)}`);
     expect(html).toMatch(/\d+ \/ \d+/);
   });
@@ -177,7 +193,9 @@ describe("races routes", () => {
   it("shows a draw detail, or the empty message when numbers are not drawn yet", async () => {
     const full = (await request(site.app).get(`/trotto/sorteggi/${entries.date}/${entries.ippodromo}/${entries.race}`).expect(200)).text;
     expect(full).toContain("Sorteggio numeri: ");
-    expect(full.match(/class="subtitle">[^<]*/)?.[0]).toBe(`class="subtitle">${asHtml(entryMeeting.racecourse.NomeIppodromo)}, corsa ${entries.race} del ${slashDate(entries.date)}`);
+    expect(full.match(/class="subtitle">[^<]*/)?.[0]).toBe(
+      `class="subtitle">${asHtml(entryMeeting.racecourse.NomeIppodromo)}, corsa ${entries.race} del ${slashDate(entries.date)}`,
+    );
     const undrawn = showcase.drawWithoutNumbers;
     const empty = (await request(site.app).get(`/trotto/sorteggi/${undrawn.date}/${undrawn.ippodromo}/${undrawn.race}`).expect(200)).text;
     expect(empty).toContain("Non sono presenti risultati per la corsa selezionata");
@@ -214,7 +232,11 @@ describe("races routes", () => {
 
   it("filters qualifications by sire without JavaScript", async () => {
     const sire = showcase.qualificationSire;
-    const html = (await request(site.app).get(`/trotto/qualifiche?anno=${sire.year}&cerca=${encodeURIComponent(sire.name)}&padre=1`).expect(200)).text;
+    const html = (
+      await request(site.app)
+        .get(`/trotto/qualifiche?anno=${sire.year}&cerca=${encodeURIComponent(sire.name)}&padre=1`)
+        .expect(200)
+    ).text;
     const rows = html.match(/<tr>/g)?.length ?? 0;
     expect(rows).toBeGreaterThan(1);
     expect(clearButton(html)).toBeTruthy();
@@ -239,7 +261,9 @@ describe("races routes", () => {
     expect(ranking).toContain("Vengono mostrati solo i soggetti con più di 3 qualificati");
     expect(ranking).toContain(`href="/trotto/qualifiche/classifiche/stalloni/${sire.year}/${sire.slug}"`);
     const subject = (await request(site.app).get(`/trotto/qualifiche/classifiche/stalloni/${sire.year}/${sire.slug}`).expect(200)).text;
-    const qualified = world.dataset.qualifications.map((trial) => world.horse(trial.horseCode)).filter((horse) => horse.sireCode === sire.code);
+    const qualified = world.dataset.qualifications
+      .map((trial) => world.horse(trial.horseCode))
+      .filter((horse) => horse.sireCode === sire.code);
     expect(subject).toContain(`Anno di nascita: ${qualified[qualified.length - 1].birthYear}`);
     expect(subject).toContain(`href="/cavalli/${qualified[qualified.length - 1].slug}"`);
   });

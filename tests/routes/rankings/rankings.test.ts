@@ -64,7 +64,13 @@ describe("generic ranking", () => {
   });
 
   it("answers 404 for unknown entities and malformed selections, without a stack trace", async () => {
-    for (const path of ["/trotto/classifiche/unicorni", "/trotto/classifiche/leaders?year=abc", "/trotto/classifiche/leaders?page=0", "/trotto/classifiche/leaders?page=99", "/trotto/classifiche/leaders?eta=%3Cscript%3E"]) {
+    for (const path of [
+      "/trotto/classifiche/unicorni",
+      "/trotto/classifiche/leaders?year=abc",
+      "/trotto/classifiche/leaders?page=0",
+      "/trotto/classifiche/leaders?page=99",
+      "/trotto/classifiche/leaders?eta=%3Cscript%3E",
+    ]) {
       const response = await request(site.app).get(path);
       expect(response.status, path).toBe(404);
       expect(response.text).toContain("Ops... Non ho trovato questa pagina...");
@@ -101,7 +107,12 @@ describe("single-entity ranking", () => {
   });
 
   it("answers 404 for a slug without an id, a bad year or an unknown entity", async () => {
-    for (const path of ["/trotto/classifiche/stalloni/varenne/2026", `/trotto/classifiche/stalloni/${stallionSlug}/20x6`, `/trotto/classifiche/stalloni/${stallionSlug}/2010`, `/trotto/classifiche/unicorni/${stallionSlug}/2026`]) {
+    for (const path of [
+      "/trotto/classifiche/stalloni/varenne/2026",
+      `/trotto/classifiche/stalloni/${stallionSlug}/20x6`,
+      `/trotto/classifiche/stalloni/${stallionSlug}/2010`,
+      `/trotto/classifiche/unicorni/${stallionSlug}/2026`,
+    ]) {
       expect((await request(site.app).get(path)).status, path).toBe(404);
     }
   });

@@ -11,7 +11,17 @@ import { startTestSite, type TestSite, type UpstreamUrls } from "../../support/t
 const TODAY = new Date("2026-11-22T10:00:00Z");
 
 /** Pages every visitor starts from; the links they show lead to the rest. */
-const ENTRY_PAGES = ["/", "/trotto/partenti", "/trotto/arrivi", "/trotto/allevatori", "/trotto/stalloni", "/trotto/puledri", "/news", "/trotto/classifiche/stalloni", "/chi-siamo"];
+const ENTRY_PAGES = [
+  "/",
+  "/trotto/partenti",
+  "/trotto/arrivi",
+  "/trotto/allevatori",
+  "/trotto/stalloni",
+  "/trotto/puledri",
+  "/news",
+  "/trotto/classifiche/stalloni",
+  "/chi-siamo",
+];
 /** One followed link of each kind, found on the entry pages (no generated code is written here). */
 const FOLLOWED_LINKS = [
   /href="(\/trotto\/arrivi\/\d{8}\/[A-Z]{2}T?)"/,

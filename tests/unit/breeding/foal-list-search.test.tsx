@@ -29,9 +29,18 @@ function Page() {
 function site(initial: string) {
   const loader = ({ request }: { request: Request }) => {
     const year = Number(new URL(request.url).searchParams.get("year") ?? 2025);
-    return { list: { foals: [foal("Alba Grif", "Varenne"), foal("Bruma Grif", "Ready Cash")], note: null, addingOpen: false }, year, wvideo: false, fixed: false, yearChoices: [2026, 2025, 2024], showAddFoalButton: false };
+    return {
+      list: { foals: [foal("Alba Grif", "Varenne"), foal("Bruma Grif", "Ready Cash")], note: null, addingOpen: false },
+      year,
+      wvideo: false,
+      fixed: false,
+      yearChoices: [2026, 2025, 2024],
+      showAddFoalButton: false,
+    };
   };
-  return createMemoryRouter([{ path: "/trotto/puledri", loader, Component: Page, HydrateFallback: () => null }], { initialEntries: [initial] });
+  return createMemoryRouter([{ path: "/trotto/puledri", loader, Component: Page, HydrateFallback: () => null }], {
+    initialEntries: [initial],
+  });
 }
 
 describe("foal list search (§2.5)", () => {

@@ -19,7 +19,12 @@ describe("foal list rules", () => {
       color: "#fff",
       background: "#b71c1c",
     });
-    expect(foalMarker({ sold: false, auction: { label: null, color: null, background: null } })).toEqual({ kind: "auction", label: "Asta", color: null, background: null });
+    expect(foalMarker({ sold: false, auction: { label: null, color: null, background: null } })).toEqual({
+      kind: "auction",
+      label: "Asta",
+      color: null,
+      background: null,
+    });
     expect(foalMarker({ sold: true, auction: { label: "Asta", color: null, background: null } }).kind).toBe("sold");
     expect(foalMarker({ sold: false, auction: null })).toEqual({ kind: "none" });
   });

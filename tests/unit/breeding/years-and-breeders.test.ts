@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { cellText } from "~/src/domain/tables";
 import { shouldSearchBreeders } from "~/src/domain/breeding/breeder-search";
-import { breederIdFromSlug, breederPath, breederSheetTitle, distinctPhones, phoneDisplay, withoutOwnPhoneColumns } from "~/src/domain/breeding/breeders";
+import {
+  breederIdFromSlug,
+  breederPath,
+  breederSheetTitle,
+  distinctPhones,
+  phoneDisplay,
+  withoutOwnPhoneColumns,
+} from "~/src/domain/breeding/breeders";
 import { featuredStallions, stallionCodeFromSlug } from "~/src/domain/breeding/stallions";
 import { birthYearChoices, parseListYear } from "~/src/domain/breeding/years";
 
@@ -56,18 +63,30 @@ describe("stallions", () => {
   });
 
   it("features only the stallion cards", () => {
-    const card = { href: "/x", title: "X", image: "/x.svg", motto: null, background: null, textColor: null, fullImage: false, record: null };
-    expect(featuredStallions([{ ...card, kind: "stallion" }, { ...card, kind: "sponsor" }]).map((item) => item.kind)).toEqual(["stallion"]);
+    const card = {
+      href: "/x",
+      title: "X",
+      image: "/x.svg",
+      motto: null,
+      background: null,
+      textColor: null,
+      fullImage: false,
+      record: null,
+    };
+    expect(
+      featuredStallions([
+        { ...card, kind: "stallion" },
+        { ...card, kind: "sponsor" },
+      ]).map((item) => item.kind),
+    ).toEqual(["stallion"]);
   });
 });
 
 describe("breeder phones", () => {
   it("lists each number or ALLEVATORE note once, in order", () => {
-    expect(distinctPhones(["ALLEVATORE Rossi 333", null, "allevatore  rossi 333", "0382 123456", "+39 0382 123456", " ", "340 1112223"])).toEqual([
-      "ALLEVATORE Rossi 333",
-      "0382 123456",
-      "340 1112223",
-    ]);
+    expect(
+      distinctPhones(["ALLEVATORE Rossi 333", null, "allevatore  rossi 333", "0382 123456", "+39 0382 123456", " ", "340 1112223"]),
+    ).toEqual(["ALLEVATORE Rossi 333", "0382 123456", "340 1112223"]);
   });
 });
 
@@ -77,9 +96,16 @@ describe("breeder sheet tables", () => {
       { id: "name", label: "Nome", kind: "horse" as const },
       { id: "tel", label: "Telefono", kind: "phone" as const },
     ];
-    const rows = (phones: (string | null)[]) => phones.map((phone) => ({ cells: { name: "Alba", tel: phone }, horseCode: null, horseSlug: null }));
-    expect(withoutOwnPhoneColumns({ columns, rows: rows(["0382 123456", null, "+39 0382123456"]) }, ["0382 123456"]).columns.map((column) => column.id)).toEqual(["name"]);
-    expect(withoutOwnPhoneColumns({ columns, rows: rows(["0382 123456", "340 1112223"]) }, ["0382 123456"]).columns.map((column) => column.id)).toEqual(["name", "tel"]);
+    const rows = (phones: (string | null)[]) =>
+      phones.map((phone) => ({ cells: { name: "Alba", tel: phone }, horseCode: null, horseSlug: null }));
+    expect(
+      withoutOwnPhoneColumns({ columns, rows: rows(["0382 123456", null, "+39 0382123456"]) }, ["0382 123456"]).columns.map(
+        (column) => column.id,
+      ),
+    ).toEqual(["name"]);
+    expect(
+      withoutOwnPhoneColumns({ columns, rows: rows(["0382 123456", "340 1112223"]) }, ["0382 123456"]).columns.map((column) => column.id),
+    ).toEqual(["name", "tel"]);
   });
 });
 

@@ -1,6 +1,12 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { isUpcoming, parseHorseCodes, startEvent, startEvents, type UpcomingStart } from "../../../src/domain/calendar-feed/starts-calendar";
+import {
+  isUpcoming,
+  parseHorseCodes,
+  startEvent,
+  startEvents,
+  type UpcomingStart,
+} from "../../../src/domain/calendar-feed/starts-calendar";
 import { calendarEntityTag, startsIcs } from "../../../views/calendar-feed";
 
 const start = (overrides: Partial<UpcomingStart> = {}): UpcomingStart => ({
@@ -24,7 +30,8 @@ describe("calendar events of upcoming starts", () => {
       uid: "partenza-113468-28112026-PD-5@sulky.it",
       summary: "Dubbio Ul: Premio Cristallo Smt (corsa 5)",
       location: "Padova Le Padovanelle",
-      description: "Dubbio Ul corre a Padova Le Padovanelle, Premio Cristallo Smt (corsa 5). Numero di partenza 1, distanza 2080 m, guida Santino Costa.",
+      description:
+        "Dubbio Ul corre a Padova Le Padovanelle, Premio Cristallo Smt (corsa 5). Numero di partenza 1, distanza 2080 m, guida Santino Costa.",
       start: { year: 2026, month: 11, day: 28, hour: 16, minute: 10 },
       durationMinutes: 15,
       path: "/trotto/partenti/28112026/PDT/5",
@@ -40,7 +47,10 @@ describe("calendar events of upcoming starts", () => {
   });
 
   it("puts a race without a time at midday, skips unreadable days, orders by time and counts a start once", () => {
-    expect(startEvent(start({ postTime: null, raceName: null }), "s")!).toMatchObject({ start: { hour: 12, minute: 0 }, summary: "Dubbio Ul: Corsa 5" });
+    expect(startEvent(start({ postTime: null, raceName: null }), "s")!).toMatchObject({
+      start: { hour: 12, minute: 0 },
+      summary: "Dubbio Ul: Corsa 5",
+    });
     expect(startEvent(start({ raceDay: "31022026" }), "s")).toBeNull();
     const events = startEvents([start(), start({ raceDay: "24112026", postTime: "14:30", raceNumber: 1 }), start()], "s");
     expect(events.map((event) => event.start.day)).toEqual([24, 28]);
@@ -58,7 +68,10 @@ describe("calendar events of upcoming starts", () => {
     expect(parseHorseCodes("101, 102,101")).toEqual({ ok: true, codes: ["101", "102"] });
     expect(parseHorseCodes(null)).toMatchObject({ ok: false, message: expect.stringContaining("almeno un cavallo") });
     expect(parseHorseCodes("101,abc")).toMatchObject({ ok: false, message: "I codici dei cavalli sono numeri separati da virgole." });
-    expect(parseHorseCodes(Array.from({ length: 21 }, (_, index) => 100 + index).join(","))).toMatchObject({ ok: false, message: "Al massimo 20 cavalli per calendario." });
+    expect(parseHorseCodes(Array.from({ length: 21 }, (_, index) => 100 + index).join(","))).toMatchObject({
+      ok: false,
+      message: "Al massimo 20 cavalli per calendario.",
+    });
     expect(parseHorseCodes(Array.from({ length: 20 }, (_, index) => 100 + index).join(","))).toMatchObject({ ok: true });
   });
 });
@@ -67,7 +80,10 @@ describe("the iCalendar feed, read back by an independent parser (ical.js)", () 
   const calendar = {
     name: "Partenti di Dubbio Ul",
     horses: [{ code: "113468", name: "Dubbio Ul" }],
-    events: startEvents([start(), start({ raceDay: "05072027", postTime: "21:40", raceNumber: 8, raceName: "Premio; d'estate, in notturna" })], "sulky.it"),
+    events: startEvents(
+      [start(), start({ raceDay: "05072027", postTime: "21:40", raceNumber: 8, raceName: "Premio; d'estate, in notturna" })],
+      "sulky.it",
+    ),
     generatedAt: new Date("2026-11-22T10:00:00Z"),
   };
   const ics = startsIcs(calendar, "https://www.sulky.it");
@@ -91,7 +107,9 @@ describe("the iCalendar feed, read back by an independent parser (ical.js)", () 
     expect(events[1].summary).toBe("Dubbio Ul: Premio; d'estate, in notturna (corsa 8)");
     expect(events[0].location).toBe("Padova Le Padovanelle");
     expect(events[0].uid).toBe("partenza-113468-28112026-PD-5@sulky.it");
-    expect(component.getAllSubcomponents("vevent")[0].getFirstPropertyValue("url")).toBe("https://www.sulky.it/trotto/partenti/28112026/PDT/5");
+    expect(component.getAllSubcomponents("vevent")[0].getFirstPropertyValue("url")).toBe(
+      "https://www.sulky.it/trotto/partenti/28112026/PDT/5",
+    );
     expect(component.getFirstPropertyValue("x-wr-calname")).toBe("Partenti di Dubbio Ul");
   });
 
@@ -99,6 +117,8 @@ describe("the iCalendar feed, read back by an independent parser (ical.js)", () 
     const later = startsIcs({ ...calendar, generatedAt: new Date("2026-11-23T08:00:00Z") }, "https://www.sulky.it");
     expect(later).not.toBe(ics);
     expect(calendarEntityTag(later)).toBe(calendarEntityTag(ics));
-    expect(calendarEntityTag(startsIcs({ ...calendar, events: calendar.events.slice(1) }, "https://www.sulky.it"))).not.toBe(calendarEntityTag(ics));
+    expect(calendarEntityTag(startsIcs({ ...calendar, events: calendar.events.slice(1) }, "https://www.sulky.it"))).not.toBe(
+      calendarEntityTag(ics),
+    );
   });
 });

@@ -28,7 +28,14 @@ describe("nice record (§2.4)", () => {
 describe("big-race winner", () => {
   it("is a child with a first place in a big race", () => {
     const race = { date: null, racecourse: null, description: null, prizeMoney: null };
-    expect(wonBigRace({ bigRaces: [{ ...race, placement: 2 }, { ...race, placement: 1 }] })).toBe(true);
+    expect(
+      wonBigRace({
+        bigRaces: [
+          { ...race, placement: 2 },
+          { ...race, placement: 1 },
+        ],
+      }),
+    ).toBe(true);
     expect(wonBigRace({ bigRaces: [{ ...race, placement: 3 }] })).toBe(false);
     expect(wonBigRace({ bigRaces: [] })).toBe(false);
   });

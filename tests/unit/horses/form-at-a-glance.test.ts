@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { formAtAGlance, formatTenthsAsKmTime, placingLabel, timeInTenths, type FormStart } from "../../../src/domain/horses/form-at-a-glance";
+import {
+  formAtAGlance,
+  formatTenthsAsKmTime,
+  placingLabel,
+  timeInTenths,
+  type FormStart,
+} from "../../../src/domain/horses/form-at-a-glance";
 
-const start = (date: string, placing: number | null, prize = 0, timePerKm: string | null = null): FormStart => ({ date, placing, prize, timePerKm });
+const start = (date: string, placing: number | null, prize = 0, timePerKm: string | null = null): FormStart => ({
+  date,
+  placing,
+  prize,
+  timePerKm,
+});
 
 describe("form at a glance", () => {
   it("labels placings over 30 and missing ones as 'n.p.'", () => {
@@ -23,7 +34,9 @@ describe("form at a glance", () => {
   });
 
   it("keeps the last ten starts, oldest on the left", () => {
-    const starts = Array.from({ length: 14 }, (_, index) => start(`2025-0${1 + Math.floor(index / 3)}-1${index % 3}`, index === 13 ? 99 : index + 1));
+    const starts = Array.from({ length: 14 }, (_, index) =>
+      start(`2025-0${1 + Math.floor(index / 3)}-1${index % 3}`, index === 13 ? 99 : index + 1),
+    );
     const { lastPlacings } = formAtAGlance(starts);
     expect(lastPlacings).toHaveLength(10);
     expect(lastPlacings[0].placing).toBe(5);

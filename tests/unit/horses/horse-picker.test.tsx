@@ -4,7 +4,13 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HorsePicker } from "~/views/components/horse-picker/horse-picker";
 
-const MANY = Array.from({ length: 10 }, (_, index) => ({ code: String(1000 + index), name: `Varenne ${index}`, sire: null, dam: null, label: `Varenne ${index} (Padre - Madre)` }));
+const MANY = Array.from({ length: 10 }, (_, index) => ({
+  code: String(1000 + index),
+  name: `Varenne ${index}`,
+  sire: null,
+  dam: null,
+  label: `Varenne ${index} (Padre - Madre)`,
+}));
 
 function renderPicker(props: Partial<Parameters<typeof HorsePicker>[0]> = {}) {
   const requests: URLSearchParams[] = [];

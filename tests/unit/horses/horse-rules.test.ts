@@ -77,12 +77,21 @@ const video = (path: string, internal = false) => ({ path, internal, label: null
 describe("videos", () => {
   it("embeds YouTube from the id through the no-cookie player", () => {
     expect(videoSource(video("yt102306342"))).toEqual({ kind: "youtube", embedUrl: "https://www.youtube-nocookie.com/embed/yt102306342" });
-    expect(videoSource(video("https://www.youtube.com/watch?v=abcdefghijk"))).toEqual({ kind: "youtube", embedUrl: "https://www.youtube-nocookie.com/embed/abcdefghijk" });
+    expect(videoSource(video("https://www.youtube.com/watch?v=abcdefghijk"))).toEqual({
+      kind: "youtube",
+      embedUrl: "https://www.youtube-nocookie.com/embed/abcdefghijk",
+    });
   });
 
   it("embeds Vimeo and plays cloud and internal files", () => {
-    expect(videoSource(video("https://vimeo.com/102306712"))).toEqual({ kind: "vimeo", embedUrl: "https://player.vimeo.com/video/102306712?dnt=1" });
-    expect(videoSource(video("https://storage.googleapis.com/v/1.mp4"))).toEqual({ kind: "file", src: "https://storage.googleapis.com/v/1.mp4" });
+    expect(videoSource(video("https://vimeo.com/102306712"))).toEqual({
+      kind: "vimeo",
+      embedUrl: "https://player.vimeo.com/video/102306712?dnt=1",
+    });
+    expect(videoSource(video("https://storage.googleapis.com/v/1.mp4"))).toEqual({
+      kind: "file",
+      src: "https://storage.googleapis.com/v/1.mp4",
+    });
     expect(videoSource(video("/video/cavalli/1/2.mp4", true))).toEqual({ kind: "file", src: "/video/cavalli/1/2.mp4" });
     expect(videoSource(video(""))).toBeNull();
   });

@@ -34,7 +34,9 @@ function copyAncestry(named: Record<string, string>, from: [number, number], to:
 
 describe("Wright's coefficient of inbreeding", () => {
   it("is 25% for a mating of full siblings", () => {
-    expect(analyseInbreeding(pedigreeWith({ "2.0": "X", "2.1": "Y", "2.2": "X", "2.3": "Y" }, { unknownBeyond: 2 })).coefficient).toBeCloseTo(0.25, 10);
+    expect(
+      analyseInbreeding(pedigreeWith({ "2.0": "X", "2.1": "Y", "2.2": "X", "2.3": "Y" }, { unknownBeyond: 2 })).coefficient,
+    ).toBeCloseTo(0.25, 10);
   });
 
   it("stays 25% for full siblings whose parents have five known generations", () => {

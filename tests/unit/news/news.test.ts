@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { homeNewsSelection, newsPager, parseNewsPage, postIdFromSlug, shareLinks, showsDateAndAuthor, splitNewsPage } from "~/src/domain/news";
+import {
+  homeNewsSelection,
+  newsPager,
+  parseNewsPage,
+  postIdFromSlug,
+  shareLinks,
+  showsDateAndAuthor,
+  splitNewsPage,
+} from "~/src/domain/news";
 
 describe("news list pages", () => {
   it("read ?page= as a whole number from 1 up; missing means 1", () => {

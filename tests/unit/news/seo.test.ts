@@ -35,12 +35,24 @@ describe("robots.txt", () => {
 
 describe("structured data", () => {
   it("numbers breadcrumb items from 1 with absolute URLs", () => {
-    const list = breadcrumbList("https://www.sulky.it", [{ name: "Home", path: "/" }, { name: "Notizie", path: "/news" }]);
+    const list = breadcrumbList("https://www.sulky.it", [
+      { name: "Home", path: "/" },
+      { name: "Notizie", path: "/news" },
+    ]);
     expect(list["@type"]).toBe("BreadcrumbList");
     expect(list.itemListElement[1]).toEqual({ "@type": "ListItem", position: 2, name: "Notizie", item: "https://www.sulky.it/news" });
   });
   it("describes a post as a NewsArticle, without author when unknown", () => {
-    const article = newsArticle({ url: "https://x/news/1-a", headline: "Titolo", description: "Testo", image: null, datePublished: "2026-11-20T09:00:00", dateModified: null, author: null, publisher: "Sulky" });
+    const article = newsArticle({
+      url: "https://x/news/1-a",
+      headline: "Titolo",
+      description: "Testo",
+      image: null,
+      datePublished: "2026-11-20T09:00:00",
+      dateModified: null,
+      author: null,
+      publisher: "Sulky",
+    });
     expect(article["@type"]).toBe("NewsArticle");
     expect(article.dateModified).toBe("2026-11-20T09:00:00");
     expect("author" in article).toBe(false);

@@ -44,7 +44,9 @@ describe("height reporter of partner pages", () => {
   });
 
   it("posts the content height and path to the host on load and when the content resizes", () => {
-    const router = createMemoryRouter([{ path: "/iframe/stalloni/:slug/figli", element: <Reporter /> }], { initialEntries: ["/iframe/stalloni/1-a/figli?year=2020"] });
+    const router = createMemoryRouter([{ path: "/iframe/stalloni/:slug/figli", element: <Reporter /> }], {
+      initialEntries: ["/iframe/stalloni/1-a/figli?year=2020"],
+    });
     render(<RouterProvider router={router} />);
     expect(postMessage).toHaveBeenCalledWith({ type: HEIGHT_MESSAGE_TYPE, height: 640, path: "/iframe/stalloni/1-a/figli?year=2020" }, "*");
     const observer = ManualResizeObserver.instances.at(-1)!;
@@ -59,7 +61,9 @@ describe("height reporter of partner pages", () => {
   });
 
   it("reports again with the new path after a navigation inside the frame", async () => {
-    const router = createMemoryRouter([{ path: "/iframe/stalloni/:slug/figli", element: <Reporter /> }], { initialEntries: ["/iframe/stalloni/1-a/figli"] });
+    const router = createMemoryRouter([{ path: "/iframe/stalloni/:slug/figli", element: <Reporter /> }], {
+      initialEntries: ["/iframe/stalloni/1-a/figli"],
+    });
     render(<RouterProvider router={router} />);
     const first = ManualResizeObserver.instances.at(-1)!;
     await act(() => router.navigate("/iframe/stalloni/1-a/figli?year=2019"));
@@ -88,7 +92,15 @@ describe("height reporter of partner pages", () => {
             const props = { error: useRouteError() } as Parameters<typeof BareLayoutErrorBoundary>[0];
             return <BareLayoutErrorBoundary {...props} />;
           },
-          children: [{ path: "stalloni/:slug/figli", loader: () => { throw data("Pagina non trovata", { status: 404 }); }, element: null }],
+          children: [
+            {
+              path: "stalloni/:slug/figli",
+              loader: () => {
+                throw data("Pagina non trovata", { status: 404 });
+              },
+              element: null,
+            },
+          ],
         },
       ],
       { initialEntries: ["/iframe/stalloni/999999-xyz/figli"] },

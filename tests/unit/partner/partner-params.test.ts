@@ -23,12 +23,20 @@ describe("partner page parameters", () => {
     expect(idFromPartnerSlug("42")).toBe("42");
   });
 
-  it.each(["", "abc", "abc-102306", "-102306", "0-zero", "102306-", "102306--doppio", "102306-Maiuscolo", "102306-nome con spazi", "12345678901-troppo-lungo"])(
-    "rejects the malformed slug %j",
-    (slug) => {
-      expect(idFromPartnerSlug(slug)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "abc",
+    "abc-102306",
+    "-102306",
+    "0-zero",
+    "102306-",
+    "102306--doppio",
+    "102306-Maiuscolo",
+    "102306-nome con spazi",
+    "12345678901-troppo-lungo",
+  ])("rejects the malformed slug %j", (slug) => {
+    expect(idFromPartnerSlug(slug)).toBeNull();
+  });
 
   it("reads the year query: absent or empty takes the default, a plausible year is kept, anything else is invalid", () => {
     expect(parseYearQuery(null, TODAY)).toEqual({ kind: "absent" });
@@ -36,7 +44,8 @@ describe("partner page parameters", () => {
     expect(parseYearQuery("2020", TODAY)).toEqual({ kind: "year", year: 2020 });
     expect(parseYearQuery("2026", TODAY)).toEqual({ kind: "year", year: 2026 });
     expect(parseYearQuery(String(FIRST_PARTNER_YEAR), TODAY)).toEqual({ kind: "year", year: FIRST_PARTNER_YEAR });
-    for (const text of ["2027", "1979", "20x0", "202", "02020", " 2020", "2020.0", "-2020"]) expect(parseYearQuery(text, TODAY)).toEqual({ kind: "invalid" });
+    for (const text of ["2027", "1979", "20x0", "202", "02020", " 2020", "2020.0", "-2020"])
+      expect(parseYearQuery(text, TODAY)).toEqual({ kind: "invalid" });
   });
 
   it("offers every year from the current one back to the first, newest first", () => {

@@ -22,7 +22,12 @@ import {
 } from "~/src/domain/races/rules";
 import type { Meeting, Qualification } from "~/src/domain/races/types";
 
-const meeting = (day: string, racecourseCode: string, racecourseName: string, town: string | null): Meeting => ({ day, racecourseCode, racecourseName, town });
+const meeting = (day: string, racecourseCode: string, racecourseName: string, town: string | null): Meeting => ({
+  day,
+  racecourseCode,
+  racecourseName,
+  town,
+});
 
 describe("race days", () => {
   it("groups meetings by day in upstream order with dd/mm/yyyy headings", () => {
@@ -94,7 +99,15 @@ describe("qualification dates", () => {
 
   it("maps letters to years as the spec (I 2023 … B 2017), continued to the crop qualifying now", () => {
     const years = qualificationYears({ year: 2025, month: 6, day: 1 });
-    expect(years.map((entry) => `${entry.letter} ${entry.year}`)).toEqual(["I 2023", "G 2022", "F 2021", "E 2020", "D 2019", "C 2018", "B 2017"]);
+    expect(years.map((entry) => `${entry.letter} ${entry.year}`)).toEqual([
+      "I 2023",
+      "G 2022",
+      "F 2021",
+      "E 2020",
+      "D 2019",
+      "C 2018",
+      "B 2017",
+    ]);
     const later = qualificationYears({ year: 2026, month: 11, day: 22 });
     expect(later[0]).toEqual({ year: 2024, letter: "L" });
     expect(later.at(-1)).toEqual({ year: 2017, letter: "B" });
@@ -148,8 +161,12 @@ describe("links and reused formats", () => {
   });
 
   it("links past performances to /trotto/arrivi/{date}/{track}T/{raceNumber}", () => {
-    expect(performancePath({ date: "2026-11-19", day: "19112026", racecourseCode: "TA", raceNumber: 7, url: null })).toBe("/trotto/arrivi/19112026/TAT/7");
-    expect(performancePath({ date: null, day: "19112026", racecourseCode: "TA", raceNumber: 7, url: null })).toBe("/trotto/arrivi/19112026/TAT/7");
+    expect(performancePath({ date: "2026-11-19", day: "19112026", racecourseCode: "TA", raceNumber: 7, url: null })).toBe(
+      "/trotto/arrivi/19112026/TAT/7",
+    );
+    expect(performancePath({ date: null, day: "19112026", racecourseCode: "TA", raceNumber: 7, url: null })).toBe(
+      "/trotto/arrivi/19112026/TAT/7",
+    );
     expect(performancePath({ date: null, day: null, racecourseCode: null, raceNumber: null, url: "/x" })).toBe("/x");
   });
 

@@ -59,7 +59,15 @@ describe("switch buttons", () => {
 
 describe("double header", () => {
   it("groups the season's figures under 'Vincite {year}' and records under 'Record'", () => {
-    const kinds = { position: "position", name: "name", starts: "number", wins: "number", winnings: "money", sons: "number", record: "record" } as const;
+    const kinds = {
+      position: "position",
+      name: "name",
+      starts: "number",
+      wins: "number",
+      winnings: "money",
+      sons: "number",
+      record: "record",
+    } as const;
     const columns = Object.entries(kinds).map(([id, kind]) => ({ id, label: id, kind }));
     expect(doubleHeaderGroups(columns, 2025)).toEqual([
       { label: "", span: 2 },

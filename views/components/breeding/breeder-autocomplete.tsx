@@ -14,7 +14,17 @@ function asSuggestions(body: unknown): Suggestions<BreederSuggestion> {
  * typed text as `breederName` and the chosen breeder's id as `breeder`; typing
  * clears the chosen id. Without JavaScript it is a text field the server looks up.
  */
-export function BreederAutocomplete({ defaultText, defaultId, error, hint }: { defaultText: string; defaultId: string; error?: string; hint: string }) {
+export function BreederAutocomplete({
+  defaultText,
+  defaultId,
+  error,
+  hint,
+}: {
+  defaultText: string;
+  defaultId: string;
+  error?: string;
+  hint: string;
+}) {
   return (
     <Combobox<BreederSuggestion>
       className="breeder-autocomplete"

@@ -19,7 +19,12 @@ function SexCue({ foal }: { foal: FoalListItem }) {
 
 function Marker({ foal }: { foal: FoalListItem }) {
   const marker = foalMarker(foal);
-  if (marker.kind === "sold") return <span className="foal-sold" title="Venduto">{marker.label}</span>;
+  if (marker.kind === "sold")
+    return (
+      <span className="foal-sold" title="Venduto">
+        {marker.label}
+      </span>
+    );
   if (marker.kind === "auction") {
     return (
       <span className="foal-auction" style={{ color: marker.color ?? undefined, background: marker.background ?? undefined }}>
@@ -34,7 +39,12 @@ const FOAL_COLUMNS: Column<FoalListItem>[] = [
   {
     key: "video",
     label: <span className="visually-hidden">Video</span>,
-    render: (foal) => (foal.hasVideo ? <span className="foal-video" role="img" aria-label="Con video" title="Con video">▶</span> : null),
+    render: (foal) =>
+      foal.hasVideo ? (
+        <span className="foal-video" role="img" aria-label="Con video" title="Con video">
+          ▶
+        </span>
+      ) : null,
   },
   {
     key: "name",
@@ -44,7 +54,13 @@ const FOAL_COLUMNS: Column<FoalListItem>[] = [
       return (
         <span className="foal-name">
           <SexCue foal={foal} />
-          {href ? <Link to={href} prefetch="intent">{foal.name}</Link> : <span>{foal.name}</span>}
+          {href ? (
+            <Link to={href} prefetch="intent">
+              {foal.name}
+            </Link>
+          ) : (
+            <span>{foal.name}</span>
+          )}
         </span>
       );
     },
@@ -59,8 +75,18 @@ const FOAL_COLUMNS: Column<FoalListItem>[] = [
 export function FoalLegend() {
   return (
     <ul className="foal-legend" aria-label="Legenda">
-      <li><span className="foal-swatch foal-swatch-femmina" aria-hidden="true">♀</span> Femmina</li>
-      <li><span className="foal-swatch foal-swatch-maschio" aria-hidden="true">♂</span> Maschio</li>
+      <li>
+        <span className="foal-swatch foal-swatch-femmina" aria-hidden="true">
+          ♀
+        </span>{" "}
+        Femmina
+      </li>
+      <li>
+        <span className="foal-swatch foal-swatch-maschio" aria-hidden="true">
+          ♂
+        </span>{" "}
+        Maschio
+      </li>
     </ul>
   );
 }
@@ -70,7 +96,17 @@ export function FoalLegend() {
  * father-name flag live in the URL: without JavaScript the GET form filters on
  * the server; with JavaScript typing filters at once and keeps the URL in step.
  */
-export function FoalTable({ foals, caption, keepParams, filterable = true }: { foals: FoalListItem[]; caption: string; keepParams?: Record<string, string>; filterable?: boolean }) {
+export function FoalTable({
+  foals,
+  caption,
+  keepParams,
+  filterable = true,
+}: {
+  foals: FoalListItem[];
+  caption: string;
+  keepParams?: Record<string, string>;
+  filterable?: boolean;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get(FOAL_SEARCH_PARAM) ?? "";
   const onFather = searchParams.get(FOAL_FATHER_PARAM) === "1";
@@ -104,36 +140,67 @@ export function FoalTable({ foals, caption, keepParams, filterable = true }: { f
 
   return (
     <>
-      {filterable ? <Form method="get" className="foal-search" role="search" aria-label="Cerca nella lista" preventScrollReset replace onSubmit={(event) => event.preventDefault() /* with JavaScript the list already follows the text */}>
-        {Object.entries(keepParams ?? {}).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-        <label htmlFor="foal-search-text" className="visually-hidden">Cerca per nome</label>
-        <input
-          id="foal-search-text"
-          type="search"
-          name={FOAL_SEARCH_PARAM}
-          value={text}
-          placeholder={onFather ? "Cerca per nome del padre" : "Cerca per nome"}
-          onChange={(event) => update(event.target.value, onFather)}
-          autoComplete="off"
-        />
-        <label className="foal-father-filter">
-          <input type="checkbox" name={FOAL_FATHER_PARAM} value="1" checked={onFather} onChange={(event) => update(text, event.target.checked)} />
-          Nome padre
-        </label>
-        <noscript>
-          <button type="submit" className="button button-secondary">Cerca</button>
-        </noscript>
-        {/* Always there, disabled while there is nothing to clear; a plain link without JavaScript. */}
-        {text ? (
-          <Link to={clearHref} replace preventScrollReset className="button button-secondary foal-clear" onClick={(event) => { event.preventDefault(); update("", onFather); }}>
-            Cancella<span className="visually-hidden"> la ricerca</span>
-          </Link>
-        ) : (
-          <button type="button" className="button button-secondary foal-clear" disabled>
-            Cancella<span className="visually-hidden"> la ricerca</span>
-          </button>
-        )}
-      </Form> : null}
+      {filterable ? (
+        <Form
+          method="get"
+          className="foal-search"
+          role="search"
+          aria-label="Cerca nella lista"
+          preventScrollReset
+          replace
+          onSubmit={(event) => event.preventDefault() /* with JavaScript the list already follows the text */}
+        >
+          {Object.entries(keepParams ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <label htmlFor="foal-search-text" className="visually-hidden">
+            Cerca per nome
+          </label>
+          <input
+            id="foal-search-text"
+            type="search"
+            name={FOAL_SEARCH_PARAM}
+            value={text}
+            placeholder={onFather ? "Cerca per nome del padre" : "Cerca per nome"}
+            onChange={(event) => update(event.target.value, onFather)}
+            autoComplete="off"
+          />
+          <label className="foal-father-filter">
+            <input
+              type="checkbox"
+              name={FOAL_FATHER_PARAM}
+              value="1"
+              checked={onFather}
+              onChange={(event) => update(text, event.target.checked)}
+            />
+            Nome padre
+          </label>
+          <noscript>
+            <button type="submit" className="button button-secondary">
+              Cerca
+            </button>
+          </noscript>
+          {/* Always there, disabled while there is nothing to clear; a plain link without JavaScript. */}
+          {text ? (
+            <Link
+              to={clearHref}
+              replace
+              preventScrollReset
+              className="button button-secondary foal-clear"
+              onClick={(event) => {
+                event.preventDefault();
+                update("", onFather);
+              }}
+            >
+              Cancella<span className="visually-hidden"> la ricerca</span>
+            </Link>
+          ) : (
+            <button type="button" className="button button-secondary foal-clear" disabled>
+              Cancella<span className="visually-hidden"> la ricerca</span>
+            </button>
+          )}
+        </Form>
+      ) : null}
       <FoalLegend />
       <DataTable
         columns={FOAL_COLUMNS}

@@ -27,5 +27,7 @@ export function pendingPagePlaceholder(pathname: string) {
 export function usePendingPagePlaceholder() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  return navigation.state === "loading" && navigation.location.pathname !== pathname ? pendingPagePlaceholder(navigation.location.pathname) : null;
+  return navigation.state === "loading" && navigation.location.pathname !== pathname
+    ? pendingPagePlaceholder(navigation.location.pathname)
+    : null;
 }

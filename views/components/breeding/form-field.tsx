@@ -1,7 +1,21 @@
 import type { ReactNode } from "react";
 
 /** A labelled form field with its hint and its error right below it. */
-export function FormField({ id, label, required, hint, error, children }: { id: string; label: string; required?: boolean; hint?: ReactNode; error?: string; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`form-field${error ? " has-error" : ""}`}>
       <label htmlFor={id}>
@@ -9,8 +23,16 @@ export function FormField({ id, label, required, hint, error, children }: { id: 
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {children}
-      {hint ? <p id={`${id}-hint`} className="form-hint">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="form-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -22,12 +44,22 @@ export function describedBy(id: string, hint: boolean, error?: string): string |
 }
 
 /** The list of errors above a refused form, each linking to its field. */
-export function ErrorSummary({ title, errors, labels }: { title: string; errors: Record<string, string>; labels: Record<string, { label: string; id: string }> }) {
+export function ErrorSummary({
+  title,
+  errors,
+  labels,
+}: {
+  title: string;
+  errors: Record<string, string>;
+  labels: Record<string, { label: string; id: string }>;
+}) {
   const entries = Object.entries(errors);
   if (entries.length === 0) return null;
   return (
     <div className="alert alert-danger" role="alert" tabIndex={-1}>
-      <p><strong>{title}</strong></p>
+      <p>
+        <strong>{title}</strong>
+      </p>
       <ul>
         {entries.map(([field, message]) => (
           <li key={field}>

@@ -4,7 +4,15 @@ import { SectionUnavailable } from "../section-unavailable";
 import { SponsorGrid } from "../sponsor-grid";
 
 /** A page of sponsor stallions (all, or those in evidence), with a link to the other list. */
-export function SponsorStallionsPage({ title, items, other }: { title: string; items: SponsorCard[] | null; other: { href: string; label: string } }) {
+export function SponsorStallionsPage({
+  title,
+  items,
+  other,
+}: {
+  title: string;
+  items: SponsorCard[] | null;
+  other: { href: string; label: string };
+}) {
   return (
     <div className="container page breeding-page">
       <header className="page-header">
@@ -13,7 +21,13 @@ export function SponsorStallionsPage({ title, items, other }: { title: string; i
           <Link to={other.href}>{other.label}</Link>
         </p>
       </header>
-      {items === null ? <SectionUnavailable /> : items.length ? <SponsorGrid items={items} /> : <p className="empty-state">Nessun risultato per questa ricerca</p>}
+      {items === null ? (
+        <SectionUnavailable />
+      ) : items.length ? (
+        <SponsorGrid items={items} />
+      ) : (
+        <p className="empty-state">Nessun risultato per questa ricerca</p>
+      )}
     </div>
   );
 }

@@ -49,7 +49,13 @@ export function EarningsBars({ seasons, horseName }: { seasons: SeasonEarnings[]
   return (
     <figure className="form-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-label={summary}>
-        <line className="form-axis" x1={PADDING.left} x2={WIDTH - PADDING.right} y1={HEIGHT - PADDING.bottom} y2={HEIGHT - PADDING.bottom} />
+        <line
+          className="form-axis"
+          x1={PADDING.left}
+          x2={WIDTH - PADDING.right}
+          y1={HEIGHT - PADDING.bottom}
+          y2={HEIGHT - PADDING.bottom}
+        />
         {shown.map((season, index) => {
           const x = PADDING.left + index * slot;
           const top = y(season.earnings);
@@ -85,7 +91,13 @@ export function BestTimeLine({ years, horseName }: { years: YearBestTime[]; hors
   return (
     <figure className="form-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-label={summary}>
-        <line className="form-axis" x1={PADDING.left} x2={WIDTH - PADDING.right} y1={HEIGHT - PADDING.bottom} y2={HEIGHT - PADDING.bottom} />
+        <line
+          className="form-axis"
+          x1={PADDING.left}
+          x2={WIDTH - PADDING.right}
+          y1={HEIGHT - PADDING.bottom}
+          y2={HEIGHT - PADDING.bottom}
+        />
         <polyline className="form-line" points={points.map((point) => `${point.x},${point.y}`).join(" ")} />
         {points.map((point) => (
           <g key={point.year}>

@@ -41,7 +41,22 @@ export type ComboboxProps<Item> = {
  * typing again forgets the choice.
  */
 export function Combobox<Item>(props: ComboboxProps<Item>) {
-  const { label, textName, valueName, searchUrl, parse, itemKey, itemLabel, itemText, itemValue, onSelect, listLabel, error, required, pickFirstOnBlur } = props;
+  const {
+    label,
+    textName,
+    valueName,
+    searchUrl,
+    parse,
+    itemKey,
+    itemLabel,
+    itemText,
+    itemValue,
+    onSelect,
+    listLabel,
+    error,
+    required,
+    pickFirstOnBlur,
+  } = props;
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;

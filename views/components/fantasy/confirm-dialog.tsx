@@ -5,7 +5,17 @@ import { useEffect, useEffectEvent, useRef, type ReactNode } from "react";
  * without JavaScript; once hydrated it becomes a modal dialog (the rest of the page
  * is inert, so focus stays inside) and Escape calls `onCancel`.
  */
-export function ConfirmDialog({ titleId, title, children, onCancel }: { titleId: string; title: string; children: ReactNode; onCancel: () => void }) {
+export function ConfirmDialog({
+  titleId,
+  title,
+  children,
+  onCancel,
+}: {
+  titleId: string;
+  title: string;
+  children: ReactNode;
+  onCancel: () => void;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancel = useEffectEvent(onCancel);
 

@@ -19,14 +19,18 @@ export function GameHeader({ playerName, csrfToken }: { playerName: string; csrf
         <Form method="post" action="/fantatrotto/esci" className="fantasy-logout">
           <CsrfField token={csrfToken} />
           <span className="fantasy-player">{playerName}</span>
-          <button type="submit" className="button button-secondary">Esci</button>
+          <button type="submit" className="button button-secondary">
+            Esci
+          </button>
         </Form>
       </div>
       <nav aria-label="FantaTrotto">
         <ul className="fantasy-nav">
           {GAME_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.end}>{link.label}</NavLink>
+              <NavLink to={link.to} end={link.end}>
+                {link.label}
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -1,9 +1,4 @@
-import {
-  isSearchableInput,
-  PICKER_MORE_RESULTS_NOTICE,
-  suggestionLabel,
-  type HorseSuggestion,
-} from "~/src/domain/horses/horse-suggestion";
+import { isSearchableInput, PICKER_MORE_RESULTS_NOTICE, suggestionLabel, type HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
 import { Combobox, type Suggestions } from "../combobox/combobox";
 
 export type { HorseSuggestion };
@@ -26,7 +21,11 @@ export type HorsePickerProps = {
 /** Sulky's picker route answers `{horses, more, unavailable}`. */
 function asSuggestions(body: unknown): Suggestions<HorseSuggestion> {
   const answer = body as { horses?: unknown; more?: unknown; unavailable?: unknown } | null;
-  return { items: Array.isArray(answer?.horses) ? (answer.horses as HorseSuggestion[]) : [], more: answer?.more === true, unavailable: answer?.unavailable === true };
+  return {
+    items: Array.isArray(answer?.horses) ? (answer.horses as HorseSuggestion[]) : [],
+    more: answer?.more === true,
+    unavailable: answer?.unavailable === true,
+  };
 }
 
 export function pickerSearchUrl(input: string, type: "M" | "F" | undefined, ageLimit: boolean | undefined): string {

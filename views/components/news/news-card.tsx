@@ -33,7 +33,9 @@ export function NewsCard({ post, variant, eager = false }: { post: NewsPostSumma
       <div className="news-card-text">
         <NewsDate date={post.date} className="news-card-date" />
         <HeadingTag className="news-card-title">
-          <Link to={newsPostPath(post)} prefetch="intent">{post.title}</Link>
+          <Link to={newsPostPath(post)} prefetch="intent">
+            {post.title}
+          </Link>
         </HeadingTag>
         {variant !== "other" && post.excerptHtml ? (
           <div className="news-card-excerpt" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />

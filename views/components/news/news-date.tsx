@@ -7,5 +7,9 @@ export function NewsDate({ date, className }: { date: string; className?: string
   if (!showsDateAndAuthor(date)) return null;
   const parsed = new Date(date);
   if (Number.isNaN(parsed.getTime())) return null;
-  return <time dateTime={date} className={className}>{LONG_DATE.format(parsed)}</time>;
+  return (
+    <time dateTime={date} className={className}>
+      {LONG_DATE.format(parsed)}
+    </time>
+  );
 }

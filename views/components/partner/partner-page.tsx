@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The frame of every partner page: its heading, its content and the link to the full page on the portal, opened in a new tab. */
-export function PartnerPage({ title, headerExtra, fullPage, children }: { title: string; headerExtra?: ReactNode; fullPage: { href: string; label: string }; children: ReactNode }) {
+export function PartnerPage({
+  title,
+  headerExtra,
+  fullPage,
+  children,
+}: {
+  title: string;
+  headerExtra?: ReactNode;
+  fullPage: { href: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <article className="partner-page">
       <header className="partner-header">

@@ -32,7 +32,9 @@ export function PartnerTablePage({ page, fallbackTitle, fullPage }: PartnerTable
     <PartnerPage
       title={title}
       fullPage={fullPage}
-      headerExtra={page.yearChoice ? <YearSelector year={page.year} options={page.yearChoice.options} allYears={page.yearChoice.allYears} /> : null}
+      headerExtra={
+        page.yearChoice ? <YearSelector year={page.year} options={page.yearChoice.options} allYears={page.yearChoice.allYears} /> : null
+      }
     >
       {loadingHere ? (
         <SkeletonRows rows={SKELETON_ROWS} columns={Math.max(page.table?.columns.length ?? 0, 3)} />

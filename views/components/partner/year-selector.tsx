@@ -14,5 +14,14 @@ export const ALL_YEARS_LABEL = "Tutti gli anni";
  * submits it; once hydrated, choosing a year submits at once and the button goes.
  */
 export function YearSelector({ year, options, allYears }: YearSelectorProps) {
-  return <YearForm id="partner-year" className="partner-year-form" year={year} options={options} allYearsLabel={allYears ? ALL_YEARS_LABEL : undefined} buttonOnlyWithoutScript />;
+  return (
+    <YearForm
+      id="partner-year"
+      className="partner-year-form"
+      year={year}
+      options={options}
+      allYearsLabel={allYears ? ALL_YEARS_LABEL : undefined}
+      buttonOnlyWithoutScript
+    />
+  );
 }

@@ -14,9 +14,7 @@ export function InbreedingPanel({ analysis, headingLevel = 3 }: { analysis: Inbr
         <ul className="inbreeding-list">
           {analysis.duplicated.map((ancestor) => (
             <li key={ancestor.id} className="inbreeding-item">
-              {ancestor.color ? (
-                <span className="pedigree-swatch" style={{ background: ancestor.color }} aria-hidden="true" />
-              ) : null}
+              {ancestor.color ? <span className="pedigree-swatch" style={{ background: ancestor.color }} aria-hidden="true" /> : null}
               <strong>{ancestor.name}</strong> {ancestor.notation}
               <span className="inbreeding-share"> · {formatShare(ancestor.bloodShare)} del sangue</span>
             </li>
@@ -26,12 +24,11 @@ export function InbreedingPanel({ analysis, headingLevel = 3 }: { analysis: Inbr
         <p className="inbreeding-none">Nessun antenato ripetuto nelle cinque generazioni.</p>
       )}
       <p className="inbreeding-legend">
-        <strong>Come si legge.</strong> «Varenne 3×4» vuol dire che Varenne compare in terza generazione dal lato
-        del padre e in quarta dal lato della madre (1 = genitori); più numeri sullo stesso lato indicano più
-        presenze. La quota di sangue somma ½ per ogni presenza in prima generazione, ¼ in seconda e così via.
-        Il coefficiente di Wright stima la probabilità che le due copie di un gene siano ereditate dallo stesso
-        antenato: 25% per un incrocio tra fratelli pieni, 12,5% tra mezzi fratelli, 3,125% per un antenato 3×3.
-        È calcolato sulle generazioni disponibili.
+        <strong>Come si legge.</strong> «Varenne 3×4» vuol dire che Varenne compare in terza generazione dal lato del padre e in quarta dal
+        lato della madre (1 = genitori); più numeri sullo stesso lato indicano più presenze. La quota di sangue somma ½ per ogni presenza in
+        prima generazione, ¼ in seconda e così via. Il coefficiente di Wright stima la probabilità che le due copie di un gene siano
+        ereditate dallo stesso antenato: 25% per un incrocio tra fratelli pieni, 12,5% tra mezzi fratelli, 3,125% per un antenato 3×3. È
+        calcolato sulle generazioni disponibili.
       </p>
     </section>
   );

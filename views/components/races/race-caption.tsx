@@ -34,7 +34,9 @@ export function RaceCaption({ race, headingLevel = 2, extra }: { race: RaceCapti
           ))}
       </ul>
       {race.raceDescription ? <p className="race-description">{race.raceDescription}</p> : null}
-      {shownPrizeDescription(race.prizeDescription) ? <p className="race-description">{shownPrizeDescription(race.prizeDescription)}</p> : null}
+      {shownPrizeDescription(race.prizeDescription) ? (
+        <p className="race-description">{shownPrizeDescription(race.prizeDescription)}</p>
+      ) : null}
       <p className="race-links">
         {race.video ? (
           <a href={race.video} target="_blank" rel="noopener noreferrer">

@@ -15,7 +15,5 @@ export function TrackBanner({ track }: { track: TrackBannerData }) {
     ["Autostart", track.autostart],
     ["Nastri", track.tapes],
   ];
-  return (
-    <FactList facts={items} className="track-banner" label="Ippodromo" />
-  );
+  return <FactList facts={items} className="track-banner" label="Ippodromo" />;
 }

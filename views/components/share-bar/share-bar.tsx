@@ -21,7 +21,12 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
       <ul>
         {shareLinks(url, title).map((link) => (
           <li key={link.network}>
-            <a href={link.href} className={`share-link share-${link.network}`} target={link.network === "email" ? undefined : "_blank"} rel="noopener noreferrer">
+            <a
+              href={link.href}
+              className={`share-link share-${link.network}`}
+              target={link.network === "email" ? undefined : "_blank"}
+              rel="noopener noreferrer"
+            >
               {link.label}
               {link.network === "email" ? null : <span className="visually-hidden"> (si apre in una nuova finestra)</span>}
             </a>
@@ -33,7 +38,9 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
           </a>
         </li>
       </ul>
-      <span className="visually-hidden" role="status">{copied ? "Link copiato negli appunti" : ""}</span>
+      <span className="visually-hidden" role="status">
+        {copied ? "Link copiato negli appunti" : ""}
+      </span>
     </nav>
   );
 }

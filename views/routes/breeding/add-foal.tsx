@@ -34,7 +34,10 @@ export const action = protectedAction(
 );
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Aggiungi un puledro", description: "Inserisci gratuitamente il tuo puledro: il nome sarà pubblicato dopo il controllo dei dati." });
+  pageMeta(args, {
+    title: "Aggiungi un puledro",
+    description: "Inserisci gratuitamente il tuo puledro: il nome sarà pubblicato dopo il controllo dei dati.",
+  });
 
 const FIELD_LABELS: Record<string, { label: string; id: string }> = {
   name: { label: "Nome", id: "foal-name" },
@@ -78,16 +81,24 @@ export default function AddFoal({ loaderData, actionData }: Route.ComponentProps
   if (outcome?.status === "sent") {
     return (
       <div className="container page breeding-page">
-        <header className="page-header"><h1>Aggiungi un puledro</h1></header>
+        <header className="page-header">
+          <h1>Aggiungi un puledro</h1>
+        </header>
         <div className="alert alert-success form-success" role="status">
-          <span className="success-icon" aria-hidden="true">✓</span>
+          <span className="success-icon" aria-hidden="true">
+            ✓
+          </span>
           <div>
-            <p><strong>{outcome.message ?? "Puledro inserito"}</strong></p>
+            <p>
+              <strong>{outcome.message ?? "Puledro inserito"}</strong>
+            </p>
             <p>Il nome sarà pubblicato dopo il controllo dei dati.</p>
             {outcome.warning ? <p className="field-warning">{outcome.warning}</p> : null}
           </div>
         </div>
-        <Link to="/cavalli/aggiungi-puledro" className="button">Aggiungi un altro puledro</Link>
+        <Link to="/cavalli/aggiungi-puledro" className="button">
+          Aggiungi un altro puledro
+        </Link>
       </div>
     );
   }
@@ -104,10 +115,20 @@ export default function AddFoal({ loaderData, actionData }: Route.ComponentProps
     <div className="container page breeding-page">
       <header className="page-header">
         <h1>Aggiungi un puledro</h1>
-        <p>Inserisci gratuitamente il tuo puledro: il nome diventa pubblico solo dopo il controllo dei dati. I campi con * sono obbligatori.</p>
+        <p>
+          Inserisci gratuitamente il tuo puledro: il nome diventa pubblico solo dopo il controllo dei dati. I campi con * sono obbligatori.
+        </p>
       </header>
-      {outcome?.status === "failed" ? <p className="alert alert-danger" role="alert">Invio non riuscito: riprova più tardi.</p> : null}
-      {outcome?.status === "limited" ? <p className="alert alert-danger" role="alert">{outcome.message}</p> : null}
+      {outcome?.status === "failed" ? (
+        <p className="alert alert-danger" role="alert">
+          Invio non riuscito: riprova più tardi.
+        </p>
+      ) : null}
+      {outcome?.status === "limited" ? (
+        <p className="alert alert-danger" role="alert">
+          {outcome.message}
+        </p>
+      ) : null}
       <ErrorSummary title="Non è stato possibile inviare i dati:" errors={errors} labels={FIELD_LABELS} />
       <FoalForm
         key={formKey}
@@ -163,45 +184,112 @@ function FoalForm({ values, errors, birthYears, csrfToken, submitting, onFieldIn
           defaultValue={values.name}
           onChange={(event) => setName(event.target.value)}
           aria-invalid={nameError ? true : undefined}
-          aria-describedby={[describedBy("foal-name", false, nameError), warning ? "foal-name-warning" : ""].filter(Boolean).join(" ") || undefined}
+          aria-describedby={
+            [describedBy("foal-name", false, nameError), warning ? "foal-name-warning" : ""].filter(Boolean).join(" ") || undefined
+          }
         />
       </FormField>
-      {warning ? <p id="foal-name-warning" className="field-warning" role="status">{warning}</p> : null}
+      {warning ? (
+        <p id="foal-name-warning" className="field-warning" role="status">
+          {warning}
+        </p>
+      ) : null}
       <fieldset className={`form-field${errors.sex ? " has-error" : ""}`} aria-describedby={errors.sex ? "foal-sex-error" : undefined}>
-        <legend>Sesso <span aria-hidden="true">*</span></legend>
-        <label className="inline-choice"><input id="foal-sex-F" type="radio" name="sex" value="F" required defaultChecked={values.sex === "F"} /> Femmina</label>
-        <label className="inline-choice"><input type="radio" name="sex" value="M" defaultChecked={values.sex === "M"} /> Maschio</label>
-        {errors.sex ? <p id="foal-sex-error" className="field-error">{errors.sex}</p> : null}
+        <legend>
+          Sesso <span aria-hidden="true">*</span>
+        </legend>
+        <label className="inline-choice">
+          <input id="foal-sex-F" type="radio" name="sex" value="F" required defaultChecked={values.sex === "F"} /> Femmina
+        </label>
+        <label className="inline-choice">
+          <input type="radio" name="sex" value="M" defaultChecked={values.sex === "M"} /> Maschio
+        </label>
+        {errors.sex ? (
+          <p id="foal-sex-error" className="field-error">
+            {errors.sex}
+          </p>
+        ) : null}
       </fieldset>
       <FormField id="foal-birth-year" label="Anno di nascita" required error={errors.birthYear}>
-        <select id="foal-birth-year" name="birthYear" required defaultValue={values.birthYear} onChange={(event) => setYear(event.target.value)} aria-invalid={errors.birthYear ? true : undefined} aria-describedby={describedBy("foal-birth-year", false, errors.birthYear)}>
+        <select
+          id="foal-birth-year"
+          name="birthYear"
+          required
+          defaultValue={values.birthYear}
+          onChange={(event) => setYear(event.target.value)}
+          aria-invalid={errors.birthYear ? true : undefined}
+          aria-describedby={describedBy("foal-birth-year", false, errors.birthYear)}
+        >
           <option value="">Scegli l'anno</option>
-          {birthYears.map((choice) => <option key={choice} value={choice}>{choice}</option>)}
+          {birthYears.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
         </select>
       </FormField>
       <div className={`form-field picker-field${errors.damText || errors.dam ? " has-error" : ""}`} id="foal-dam">
-        <HorsePicker name="dam" label="Madre" type="F" ageLimit pickFirstOnBlur defaultValue={values.dam || values.damText ? { code: values.dam, text: values.damText } : null} />
+        <HorsePicker
+          name="dam"
+          label="Madre"
+          type="F"
+          ageLimit
+          pickFirstOnBlur
+          defaultValue={values.dam || values.damText ? { code: values.dam, text: values.damText } : null}
+        />
         {errors.damText || errors.dam ? <p className="field-error">{errors.damText || errors.dam}</p> : null}
       </div>
       <div className={`form-field picker-field${errors.sireText || errors.sire ? " has-error" : ""}`} id="foal-sire">
-        <HorsePicker name="sire" label="Padre" type="M" ageLimit pickFirstOnBlur defaultValue={values.sire || values.sireText ? { code: values.sire, text: values.sireText } : null} />
+        <HorsePicker
+          name="sire"
+          label="Padre"
+          type="M"
+          ageLimit
+          pickFirstOnBlur
+          defaultValue={values.sire || values.sireText ? { code: values.sire, text: values.sireText } : null}
+        />
         {errors.sireText || errors.sire ? <p className="field-error">{errors.sireText || errors.sire}</p> : null}
       </div>
       <div id="foal-breeder">
-        <BreederAutocomplete defaultText={values.breederName} defaultId={values.breeder} error={errors.breederName || errors.breeder} hint="Scrivi almeno 3 lettere e scegli l'allevatore dall'elenco." />
+        <BreederAutocomplete
+          defaultText={values.breederName}
+          defaultId={values.breeder}
+          error={errors.breederName || errors.breeder}
+          hint="Scrivi almeno 3 lettere e scegli l'allevatore dall'elenco."
+        />
       </div>
       <FormField id="foal-phone" label="Telefono" required error={errors.phone}>
-        <input id="foal-phone" name="phone" type="tel" required autoComplete="tel" maxLength={20} defaultValue={values.phone} aria-invalid={errors.phone ? true : undefined} aria-describedby={describedBy("foal-phone", false, errors.phone)} />
+        <input
+          id="foal-phone"
+          name="phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={20}
+          defaultValue={values.phone}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={describedBy("foal-phone", false, errors.phone)}
+        />
       </FormField>
       <FormField id="foal-note" label="Note" hint={NOTE_HINT} error={errors.note}>
-        <textarea id="foal-note" name="note" rows={3} maxLength={2000} defaultValue={values.note} aria-invalid={errors.note ? true : undefined} aria-describedby={describedBy("foal-note", true, errors.note)} />
+        <textarea
+          id="foal-note"
+          name="note"
+          rows={3}
+          maxLength={2000}
+          defaultValue={values.note}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={describedBy("foal-note", true, errors.note)}
+        />
       </FormField>
       <div className="form-actions">
         {submitting ? (
           <Spinner text="Invio dati in corso..." />
         ) : (
           <>
-            <button type="submit" className="button">Invia</button>
+            <button type="submit" className="button">
+              Invia
+            </button>
             <button
               type="submit"
               name="intent"

@@ -12,7 +12,8 @@ export const BREEDER_COLUMNS: { key: BreederSortKey; param: string; label: strin
 /** The sort asked in the address (`ordina`, `verso`), shared by the page and its CSV export; anything else is a 404. */
 export function breederSortParams(params: URLSearchParams): { sort: BreederSortKey | null; direction: "asc" | "desc" } {
   const sortParam = params.get("ordina");
-  const sort = sortParam === null ? null : (BREEDER_COLUMNS.find((column) => column.param === sortParam)?.key ?? notFound("Parametri non validi"));
+  const sort =
+    sortParam === null ? null : (BREEDER_COLUMNS.find((column) => column.param === sortParam)?.key ?? notFound("Parametri non validi"));
   const direction = params.get("verso") ?? "asc";
   if (direction !== "asc" && direction !== "desc") notFound("Parametri non validi");
   return { sort, direction };

@@ -18,7 +18,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = breederIdFromSlug(params.slug) ?? notFound("Allevatore non trovato");
   const bounds = context.useCases.getFoalYearBounds();
   const year = yearParam(new URL(request.url), bounds);
-  return { ...(await orNotFound(context.useCases.getBreederSheet({ id, year }))), yearChoices: Array.from({ length: 15 }, (_, i) => bounds.currentYear - i) };
+  return {
+    ...(await orNotFound(context.useCases.getBreederSheet({ id, year }))),
+    yearChoices: Array.from({ length: 15 }, (_, i) => bounds.currentYear - i),
+  };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -26,7 +29,11 @@ export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
   const name = args.loaderData?.sheet?.breeder.name ?? "Allevatore";
-  return pageMeta(args, { title: breederSheetTitle(name), description: `${name}: contatti, puledri, fattrici e cavalli in attività.`, image: args.loaderData?.sheet?.breeder.banner });
+  return pageMeta(args, {
+    title: breederSheetTitle(name),
+    description: `${name}: contatti, puledri, fattrici e cavalli in attività.`,
+    image: args.loaderData?.sheet?.breeder.banner,
+  });
 };
 
 function HorseTable({ table, caption, empty }: { table: ServerTableData; caption: string; empty: string }) {
@@ -44,7 +51,6 @@ function HorseTable({ table, caption, empty }: { table: ServerTableData; caption
     />
   );
 }
-
 
 export default function BreederSheet({ loaderData }: Route.ComponentProps) {
   const { sheet, year, yearChoices } = loaderData;
@@ -83,23 +89,41 @@ export default function BreederSheet({ loaderData }: Route.ComponentProps) {
           facts={[
             ["Referente", contact?.name],
             ["Telefono", contactPhone ? <Phone phone={contactPhone} /> : null],
-            ["Email", breeder.email || contact?.email ? <a href={`mailto:${breeder.email || contact?.email}`}>{breeder.email || contact?.email}</a> : null],
+            [
+              "Email",
+              breeder.email || contact?.email ? (
+                <a href={`mailto:${breeder.email || contact?.email}`}>{breeder.email || contact?.email}</a>
+              ) : null,
+            ],
             ["Indirizzo", breeder.address],
             ["CAP", breeder.postalCode],
             ["Città", breeder.town],
             ["Provincia", breeder.province],
             ["Telefono 1", firstPhone ? <Phone phone={firstPhone} /> : null],
             ["Telefono 2", secondPhone ? <Phone phone={secondPhone} /> : null],
-            ["Sito web", breeder.website ? <a href={externalLink(breeder.website)} target="_blank" rel="noopener noreferrer">{breeder.website}</a> : null],
+            [
+              "Sito web",
+              breeder.website ? (
+                <a href={externalLink(breeder.website)} target="_blank" rel="noopener noreferrer">
+                  {breeder.website}
+                </a>
+              ) : null,
+            ],
           ]}
         />
       </section>
       <Form method="get" className="foal-year-form" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
         <label htmlFor="breeder-year">Puledri nati nel</label>
         <select id="breeder-year" name="year" defaultValue={String(year)} key={year}>
-          {yearChoices.map((choice) => <option key={choice} value={choice}>{choice}</option>)}
+          {yearChoices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
         </select>
-        <button type="submit" className="button button-secondary">Mostra</button>
+        <button type="submit" className="button button-secondary">
+          Mostra
+        </button>
       </Form>
       <section aria-labelledby="breeder-foals">
         <h2 id="breeder-foals">Puledri nati nel {year}</h2>

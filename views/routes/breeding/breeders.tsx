@@ -26,14 +26,26 @@ export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Allevatori", description: "Gli allevatori di trotto con i loro puledri, le vendite e i video." });
 
-function SortHeader({ column, sort, direction }: { column: (typeof BREEDER_COLUMNS)[number]; sort: BreederSortKey | null; direction: "asc" | "desc" }) {
+function SortHeader({
+  column,
+  sort,
+  direction,
+}: {
+  column: (typeof BREEDER_COLUMNS)[number];
+  sort: BreederSortKey | null;
+  direction: "asc" | "desc";
+}) {
   const active = sort === column.key;
   const next = active && direction === "asc" ? "desc" : "asc";
   return (
     <Link to={`?ordina=${column.param}&verso=${next}`} preventScrollReset className="sort-link">
       {column.label}
-      <span aria-hidden="true" className="sort-arrow">{active ? (direction === "asc" ? " ▲" : " ▼") : " ↕"}</span>
-      <span className="visually-hidden">{active ? (direction === "asc" ? ", ordinato in modo crescente" : ", ordinato in modo decrescente") : ", ordina"}</span>
+      <span aria-hidden="true" className="sort-arrow">
+        {active ? (direction === "asc" ? " ▲" : " ▼") : " ↕"}
+      </span>
+      <span className="visually-hidden">
+        {active ? (direction === "asc" ? ", ordinato in modo crescente" : ", ordinato in modo decrescente") : ", ordina"}
+      </span>
     </Link>
   );
 }
@@ -44,13 +56,21 @@ export default function Breeders({ loaderData }: Route.ComponentProps) {
       <header className="page-header">
         <h1>Allevatori</h1>
         <nav aria-label="Vista" className="view-switch">
-          <Link to="/trotto/allevatori" aria-current={loaderData.view === "table" ? "page" : undefined}>Tabella</Link>
-          <Link to="/trotto/allevatori?vista=riquadri" aria-current={loaderData.view === "boxes" ? "page" : undefined}>Riquadri</Link>
+          <Link to="/trotto/allevatori" aria-current={loaderData.view === "table" ? "page" : undefined}>
+            Tabella
+          </Link>
+          <Link to="/trotto/allevatori?vista=riquadri" aria-current={loaderData.view === "boxes" ? "page" : undefined}>
+            Riquadri
+          </Link>
         </nav>
         {loaderData.view === "table" ? <CsvDownloadLink what="dell'elenco degli allevatori" /> : null}
       </header>
       {loaderData.view === "boxes" ? (
-        loaderData.boxes ? <BreederBoxes data={loaderData.boxes} /> : <SectionUnavailable />
+        loaderData.boxes ? (
+          <BreederBoxes data={loaderData.boxes} />
+        ) : (
+          <SectionUnavailable />
+        )
       ) : loaderData.rows === null ? (
         <SectionUnavailable />
       ) : (
@@ -59,12 +79,22 @@ export default function Breeders({ loaderData }: Route.ComponentProps) {
           rows={loaderData.rows}
           rowKey={(row) => String(row.id)}
           empty="Nessun allevatore"
-          columns={BREEDER_COLUMNS.map((column) => ({
-            key: column.key,
-            numeric: column.numeric,
-            label: <SortHeader column={column} sort={loaderData.sort} direction={loaderData.direction} />,
-            render: column.key === "name" ? (row: BreederRow) => <Link to={row.path} prefetch="intent">{row.name}</Link> : (row: BreederRow) => String(row[column.key]),
-          } satisfies Column<BreederRow>))}
+          columns={BREEDER_COLUMNS.map(
+            (column) =>
+              ({
+                key: column.key,
+                numeric: column.numeric,
+                label: <SortHeader column={column} sort={loaderData.sort} direction={loaderData.direction} />,
+                render:
+                  column.key === "name"
+                    ? (row: BreederRow) => (
+                        <Link to={row.path} prefetch="intent">
+                          {row.name}
+                        </Link>
+                      )
+                    : (row: BreederRow) => String(row[column.key]),
+              }) satisfies Column<BreederRow>,
+          )}
         />
       )}
     </div>

@@ -15,5 +15,11 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Stalloni in evidenza", description: "Gli stalloni in evidenza della stagione di monta." });
 
 export default function FeaturedStallions({ loaderData }: Route.ComponentProps) {
-  return <SponsorStallionsPage title="Stalloni in evidenza" items={loaderData.items} other={{ href: "/trotto/stalloni", label: "Tutti gli stalloni" }} />;
+  return (
+    <SponsorStallionsPage
+      title="Stalloni in evidenza"
+      items={loaderData.items}
+      other={{ href: "/trotto/stalloni", label: "Tutti gli stalloni" }}
+    />
+  );
 }

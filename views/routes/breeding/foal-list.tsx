@@ -55,7 +55,11 @@ export default function FoalList({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="foal-year-form" onChange={(event) => submit(event.currentTarget)}>
         <label htmlFor="foal-year">Anno di nascita</label>
         <select id="foal-year" name="year" defaultValue={String(year)} key={year}>
-          {yearChoices.map((choice) => <option key={choice} value={choice}>{choice}</option>)}
+          {yearChoices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
         </select>
         <label className="foal-video-filter">
           <input type="checkbox" name="wvideo" value="1" defaultChecked={wvideo} key={String(wvideo)} /> Solo puledri con video
@@ -63,11 +67,15 @@ export default function FoalList({ loaderData }: Route.ComponentProps) {
         {fixed ? <input type="hidden" name="fixed" value="1" /> : null}
         {typed ? <input type="hidden" name={FOAL_SEARCH_PARAM} value={typed} /> : null}
         {onFather ? <input type="hidden" name={FOAL_FATHER_PARAM} value="1" /> : null}
-        <button type="submit" className="button button-secondary">Mostra</button>
+        <button type="submit" className="button button-secondary">
+          Mostra
+        </button>
       </Form>
       {showAddFoalButton ? (
         <div className="add-foal-callout">
-          <Link to="/cavalli/aggiungi-puledro" className="button">Inserisci il tuo puledro</Link>
+          <Link to="/cavalli/aggiungi-puledro" className="button">
+            Inserisci il tuo puledro
+          </Link>
           <p className="form-hint">La pubblicità gratuita del tuo puledro è offerta da un sito partner.</p>
         </div>
       ) : null}

@@ -20,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { list: await context.useCases.searchFoals(query), query };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Ricerca puledri", description: "Cerca i puledri per nome, padre, madre e anno di nascita." });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Ricerca puledri", description: "Cerca i puledri per nome, padre, madre e anno di nascita." });
 
 export default function FoalSearch({ loaderData }: Route.ComponentProps) {
   const { list, query } = loaderData;
@@ -47,7 +48,9 @@ export default function FoalSearch({ loaderData }: Route.ComponentProps) {
           <label htmlFor="search-year">Anno di nascita</label>
           <input id="search-year" name="year" type="text" inputMode="numeric" pattern="\d{4}" defaultValue={query.year ?? ""} />
         </div>
-        <button type="submit" className="button">Cerca</button>
+        <button type="submit" className="button">
+          Cerca
+        </button>
       </Form>
       {list ? <FoalTable foals={list.foals} caption="Risultati della ricerca" filterable={false} /> : null}
     </div>

@@ -4,7 +4,13 @@ import { CalendarSubscription } from "../../components/calendar-subscription";
 import { MAX_CALENDAR_HORSES } from "~/src/domain/calendar-feed/starts-calendar";
 import { data, Form, useNavigation } from "react-router";
 import type { FollowFormValues } from "~/src/application/breeding/follow-form";
-import { addFollowedHorse, canConfirmFollow, followedHorseLabel, removeFollowedHorse, type FollowedHorse } from "~/src/domain/breeding/forms";
+import {
+  addFollowedHorse,
+  canConfirmFollow,
+  followedHorseLabel,
+  removeFollowedHorse,
+  type FollowedHorse,
+} from "~/src/domain/breeding/forms";
 import { describedBy, ErrorSummary, FormField } from "../../components/breeding/form-field";
 import { CsrfField } from "../../components/csrf-field";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
@@ -46,20 +52,29 @@ export const action = protectedAction(
     const values = followValues(formData);
     const intent = String(formData.get("intent") ?? "confirm");
     const removed = formData.get("remove");
-    if (removed !== null) return { status: "editing" as const, values: { ...values, horses: removeFollowedHorse(values.horses, String(removed)) } };
+    if (removed !== null)
+      return { status: "editing" as const, values: { ...values, horses: removeFollowedHorse(values.horses, String(removed)) } };
     const added = String(formData.get("add") ?? "");
     if (added) {
       const separator = added.indexOf("|");
       const code = added.slice(0, separator);
       if (separator > 0 && /^\d{1,12}$/.test(code)) {
-        return { status: "editing" as const, values: { ...values, horses: addFollowedHorse(values.horses, { code, label: added.slice(separator + 1, separator + 201) }) } };
+        return {
+          status: "editing" as const,
+          values: { ...values, horses: addFollowedHorse(values.horses, { code, label: added.slice(separator + 1, separator + 201) }) },
+        };
       }
       throw data("Cavallo non valido", { status: 400 });
     }
     if (intent === "search") {
       const input = String(formData.get("cercaText") ?? "").slice(0, 100);
       const found = await context.useCases.searchHorsesForPicker({ input, ageLimit: true }).catch(() => ({ horses: [], more: false }));
-      return { status: "searching" as const, values, searchText: input, results: found.horses.map((horse) => ({ code: horse.code, label: followedHorseLabel(horse) })) };
+      return {
+        status: "searching" as const,
+        values,
+        searchText: input,
+        results: found.horses.map((horse) => ({ code: horse.code, label: followedHorseLabel(horse) })),
+      };
     }
     const outcome = await context.useCases.subscribeToHorses(values);
     if (outcome.status === "invalid" || outcome.status === "rejected") return data(outcome, { status: 422 });
@@ -121,23 +136,55 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
       </header>
       {actionData?.status === "sent" ? (
         <div className="alert alert-success form-success" role="status">
-          <span className="success-icon" aria-hidden="true">✓</span>
+          <span className="success-icon" aria-hidden="true">
+            ✓
+          </span>
           <p>{actionData.message ?? "Iscrizione confermata."}</p>
           {"calendarCodes" in actionData && actionData.calendarCodes.length > 0 ? (
-            <CalendarSubscription href={`/calendario.ics?cavalli=${actionData.calendarCodes.join(",")}`} label="Le loro partenze nel tuo calendario" />
+            <CalendarSubscription
+              href={`/calendario.ics?cavalli=${actionData.calendarCodes.join(",")}`}
+              label="Le loro partenze nel tuo calendario"
+            />
           ) : null}
         </div>
       ) : null}
-      {actionData?.status === "failed" ? <p className="alert alert-danger" role="alert">Invio non riuscito: riprova più tardi.</p> : null}
-      {actionData?.status === "limited" ? <p className="alert alert-danger" role="alert">{actionData.message}</p> : null}
+      {actionData?.status === "failed" ? (
+        <p className="alert alert-danger" role="alert">
+          Invio non riuscito: riprova più tardi.
+        </p>
+      ) : null}
+      {actionData?.status === "limited" ? (
+        <p className="alert alert-danger" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
       <ErrorSummary title="Non è stato possibile confermare l'iscrizione:" errors={errors} labels={FIELD_LABELS} />
       <Form method="post" className="breeding-form" key={formKey}>
         <CsrfField token={loaderData.csrfToken} />
         <FormField id="follow-email" label="Email" required error={errors.email}>
-          <input id="follow-email" name="email" type="email" required autoComplete="email" maxLength={200} defaultValue={shownValues.email} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy("follow-email", false, errors.email)} />
+          <input
+            id="follow-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={200}
+            defaultValue={shownValues.email}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy("follow-email", false, errors.email)}
+          />
         </FormField>
         <FormField id="follow-name" label="Nome" error={errors.name}>
-          <input id="follow-name" name="name" type="text" autoComplete="name" maxLength={100} defaultValue={shownValues.name} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy("follow-name", false, errors.name)} />
+          <input
+            id="follow-name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            maxLength={100}
+            defaultValue={shownValues.name}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy("follow-name", false, errors.name)}
+          />
         </FormField>
         <fieldset className={`form-field${errors.horses ? " has-error" : ""}`} id="follow-horses" tabIndex={-1}>
           <legend>Cavalli da seguire</legend>
@@ -174,15 +221,28 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
             </button>
           ) : (
             <div className="follow-search">
-              <HorsePicker name="cerca" label="Nome del cavallo da cercare" ageLimit defaultValue={actionData?.status === "searching" ? { code: "", text: actionData.searchText } : null} />
-              <button type="submit" name="intent" value="search" formNoValidate className="button button-secondary">Cerca</button>
+              <HorsePicker
+                name="cerca"
+                label="Nome del cavallo da cercare"
+                ageLimit
+                defaultValue={actionData?.status === "searching" ? { code: "", text: actionData.searchText } : null}
+              />
+              <button type="submit" name="intent" value="search" formNoValidate className="button button-secondary">
+                Cerca
+              </button>
               {actionData?.status === "searching" ? (
                 actionData.results.length ? (
                   <ul className="follow-results" aria-label="Cavalli trovati">
                     {actionData.results.map((horse) => (
                       <li key={horse.code}>
                         <span>{horse.label}</span>
-                        <button type="submit" name="add" value={`${horse.code}|${horse.label}`} formNoValidate className="button button-secondary button-small">
+                        <button
+                          type="submit"
+                          name="add"
+                          value={`${horse.code}|${horse.label}`}
+                          formNoValidate
+                          className="button button-secondary button-small"
+                        >
                           Aggiungi<span className="visually-hidden"> {horse.label}</span>
                         </button>
                       </li>
@@ -199,20 +259,19 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
           {submitting ? (
             <Spinner text="Invio dati in corso..." />
           ) : canConfirmFollow(horses) ? (
-            <button type="submit" name="intent" value="confirm" className="button">Conferma</button>
+            <button type="submit" name="intent" value="confirm" className="button">
+              Conferma
+            </button>
           ) : null}
         </div>
       </Form>
       {hydrated ? (
-        <dialog
-          ref={dialogRef}
-          className="follow-dialog"
-          aria-labelledby="follow-dialog-title"
-          onClose={() => openerRef.current?.focus()}
-        >
+        <dialog ref={dialogRef} className="follow-dialog" aria-labelledby="follow-dialog-title" onClose={() => openerRef.current?.focus()}>
           <div className="follow-dialog-header">
             <h2 id="follow-dialog-title">Cerca un cavallo</h2>
-            <button type="button" className="button button-secondary" onClick={closeSearch}>Chiudi</button>
+            <button type="button" className="button button-secondary" onClick={closeSearch}>
+              Chiudi
+            </button>
           </div>
           <HorsePicker
             key={pickerKey}

@@ -23,7 +23,15 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 const COLUMNS: Column<ForSaleItem>[] = [
-  { key: "name", label: "Nome", render: (item) => <Link to={`/trotto/in-vendita/${item.slug}`} prefetch="intent">{item.name}</Link> },
+  {
+    key: "name",
+    label: "Nome",
+    render: (item) => (
+      <Link to={`/trotto/in-vendita/${item.slug}`} prefetch="intent">
+        {item.name}
+      </Link>
+    ),
+  },
   { key: "sold", label: "Stato", render: (item) => (item.sold ? <span className="foal-sold">Venduto</span> : "Disponibile") },
 ];
 
@@ -51,7 +59,13 @@ export default function ForSale({ loaderData }: Route.ComponentProps) {
       {loaderData.items === null ? (
         <SectionUnavailable />
       ) : (
-        <DataTable columns={COLUMNS} rows={loaderData.items} rowKey={(item) => item.slug} caption={FOR_SALE_TITLES[loaderData.kind]} empty="Nessun risultato per questa ricerca" />
+        <DataTable
+          columns={COLUMNS}
+          rows={loaderData.items}
+          rowKey={(item) => item.slug}
+          caption={FOR_SALE_TITLES[loaderData.kind]}
+          empty="Nessun risultato per questa ricerca"
+        />
       )}
     </div>
   );

@@ -20,7 +20,11 @@ export function flagParam(url: URL, name: string): boolean {
 export function tooManyAttempts<Values>(values: Values, retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return data(
-    { status: "limited" as const, values, message: `Troppi invii in poco tempo: riprova tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.` },
+    {
+      status: "limited" as const,
+      values,
+      message: `Troppi invii in poco tempo: riprova tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.`,
+    },
     { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
   );
 }

@@ -19,11 +19,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** Back and Forward show this page at once from the visitor's last ten pages. */
 export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.page.table?.title || FALLBACK_TITLE });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.loaderData?.page.table?.title || FALLBACK_TITLE });
 
 const FALLBACK_TITLE = "I figli dello stallone";
 
 export default function StallionOffspring({ loaderData }: Route.ComponentProps) {
-  return <StallionTablePage page={loaderData.page} slug={loaderData.slug} yearChoices={loaderData.yearChoices} fallbackTitle={FALLBACK_TITLE} other={{ href: `/trotto/stalloni/${loaderData.slug}/fattrici`, label: "Le fattrici" }} />;
+  return (
+    <StallionTablePage
+      page={loaderData.page}
+      slug={loaderData.slug}
+      yearChoices={loaderData.yearChoices}
+      fallbackTitle={FALLBACK_TITLE}
+      other={{ href: `/trotto/stalloni/${loaderData.slug}/fattrici`, label: "Le fattrici" }}
+    />
+  );
 }

@@ -15,5 +15,11 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Stalloni", description: "Gli stalloni sponsor: record, motto, monta e scheda completa." });
 
 export default function Stallions({ loaderData }: Route.ComponentProps) {
-  return <SponsorStallionsPage title="Stalloni" items={loaderData.items} other={{ href: "/trotto/stalloni/in-evidenza", label: "Stalloni in evidenza" }} />;
+  return (
+    <SponsorStallionsPage
+      title="Stalloni"
+      items={loaderData.items}
+      other={{ href: "/trotto/stalloni/in-evidenza", label: "Stalloni in evidenza" }}
+    />
+  );
 }

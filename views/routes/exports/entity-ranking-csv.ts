@@ -12,7 +12,9 @@ export const loader = fileLoader(async ({ params, request, context }: Route.Load
   const id = entityIdFromSlug(params.slug) ?? notFound();
   const search = parseSearch(new URL(request.url), entitySearchSchema);
   const year = yearParam(params.year) ?? search.year;
-  const result = (await context.useCases.getEntityRankingPage({ entity, slug: params.slug, id, year, age: search.eta, type: search.type })) ?? notFound();
+  const result =
+    (await context.useCases.getEntityRankingPage({ entity, slug: params.slug, id, year, age: search.eta, type: search.type })) ??
+    notFound();
   if (!result.rows) return unavailableFile();
   return csvResponse({
     name: exportFileName("classifica", entity, result.name ?? params.slug, result.year),

@@ -19,7 +19,16 @@ export const loader = fileLoader(async ({ request, context }: Route.LoaderArgs) 
     header: ["Nome", "Sesso", "Mese", "Padre", "Madre", "Allevamento", "Video", "Vendita o asta"],
     rows: foals.map((foal) => {
       const marker = foalMarker(foal);
-      return [foal.name, foalSex(foal.sex), monthAbbreviation(foal.birthMonth), foal.sire, foal.dam, foal.breeder, foal.hasVideo ? "sì" : "no", marker.kind === "none" ? null : marker.kind === "sold" ? "Venduto" : marker.label];
+      return [
+        foal.name,
+        foalSex(foal.sex),
+        monthAbbreviation(foal.birthMonth),
+        foal.sire,
+        foal.dam,
+        foal.breeder,
+        foal.hasVideo ? "sì" : "no",
+        marker.kind === "none" ? null : marker.kind === "sold" ? "Venduto" : marker.label,
+      ];
     }),
   });
 });

@@ -25,6 +25,8 @@ export const loader = fileLoader(async ({ params, context }: Route.LoaderArgs) =
   return csvResponse({
     name: exportFileName("qualificati", data.slug, data.year),
     header: ["Anno di nascita", "Cavallo", "Tempo", "Data"],
-    rows: data.subject.crops.flatMap((crop) => crop.horses.map((row) => [crop.year, row.horseName, row.kmTime, row.trialDay ? trialDayText(row.trialDay) : null])),
+    rows: data.subject.crops.flatMap((crop) =>
+      crop.horses.map((row) => [crop.year, row.horseName, row.kmTime, row.trialDay ? trialDayText(row.trialDay) : null]),
+    ),
   });
 });

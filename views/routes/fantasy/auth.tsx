@@ -47,7 +47,15 @@ const REGISTRATION_FIELDS: AuthField[] = [
 ];
 
 /** The login and the registration form: one way of drawing the game's fields. */
-function AuthForm(props: { tab: Tab; action: string; fields: AuthField[]; submitLabel: string; values: Record<string, string>; csrfToken: string; busy: boolean }) {
+function AuthForm(props: {
+  tab: Tab;
+  action: string;
+  fields: AuthField[];
+  submitLabel: string;
+  values: Record<string, string>;
+  csrfToken: string;
+  busy: boolean;
+}) {
   return (
     <Form method="post" action={props.action} className="fantasy-form" key={props.tab}>
       <CsrfField token={props.csrfToken} />
@@ -55,7 +63,13 @@ function AuthForm(props: { tab: Tab; action: string; fields: AuthField[]; submit
       {props.fields.map((field) => (
         <label key={field.name}>
           {field.label}
-          <input type={field.type} name={field.name} autoComplete={field.autoComplete} required defaultValue={field.keep ? props.values[field.name] : undefined} />
+          <input
+            type={field.type}
+            name={field.name}
+            autoComplete={field.autoComplete}
+            required
+            defaultValue={field.keep ? props.values[field.name] : undefined}
+          />
         </label>
       ))}
       <button type="submit" className="button" disabled={props.busy}>
@@ -82,7 +96,10 @@ export const action = protectedAction(
     refuse: (form, retryAfterSeconds) => {
       const fields = Object.fromEntries(form);
       return isRegistration(form)
-        ? tooManyAttempts("registrati", retryAfterSeconds, { name: registrationSchema.parse(fields).name, email: registrationSchema.parse(fields).email })
+        ? tooManyAttempts("registrati", retryAfterSeconds, {
+            name: registrationSchema.parse(fields).name,
+            email: registrationSchema.parse(fields).email,
+          })
         : tooManyAttempts("entra", retryAfterSeconds, { email: loginSchema.parse(fields).email });
     },
   },
@@ -159,9 +176,25 @@ export default function FantasyAuth({ loaderData, actionData }: Route.ComponentP
           </div>
         ) : null}
         {tab === "entra" ? (
-          <AuthForm tab="entra" action="/fantatrotto/auth" fields={LOGIN_FIELDS} submitLabel="Entra" values={values} csrfToken={loaderData.csrfToken} busy={busy} />
+          <AuthForm
+            tab="entra"
+            action="/fantatrotto/auth"
+            fields={LOGIN_FIELDS}
+            submitLabel="Entra"
+            values={values}
+            csrfToken={loaderData.csrfToken}
+            busy={busy}
+          />
         ) : (
-          <AuthForm tab="registrati" action="/fantatrotto/auth?tab=registrati" fields={REGISTRATION_FIELDS} submitLabel="Registrati" values={values} csrfToken={loaderData.csrfToken} busy={busy} />
+          <AuthForm
+            tab="registrati"
+            action="/fantatrotto/auth?tab=registrati"
+            fields={REGISTRATION_FIELDS}
+            submitLabel="Registrati"
+            values={values}
+            csrfToken={loaderData.csrfToken}
+            busy={busy}
+          />
         )}
       </div>
     </div>

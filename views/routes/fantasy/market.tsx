@@ -31,13 +31,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...market, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
 }
 
-export const action = protectedAction({ bucket: () => "fantasy-market" }, async ({ form, context }: Route.ActionArgs & { form: FormData }) => {
-  const transaction = transactionSchema.safeParse(Object.fromEntries(form));
-  if (!transaction.success) return data({ ok: false, message: PROCESSING_ERROR }, { status: 400, headers: NO_STORE });
-  const outcome = requirePlayer(await context.useCases.tradeFantasyHorse(context.playerSession, transaction.data));
-  if (outcome.status === "failed") return data({ ok: false, message: outcome.message }, { status: 400, headers: NO_STORE });
-  return data({ ok: true, message: outcome.message }, { headers: NO_STORE });
-});
+export const action = protectedAction(
+  { bucket: () => "fantasy-market" },
+  async ({ form, context }: Route.ActionArgs & { form: FormData }) => {
+    const transaction = transactionSchema.safeParse(Object.fromEntries(form));
+    if (!transaction.success) return data({ ok: false, message: PROCESSING_ERROR }, { status: 400, headers: NO_STORE });
+    const outcome = requirePlayer(await context.useCases.tradeFantasyHorse(context.playerSession, transaction.data));
+    if (outcome.status === "failed") return data({ ok: false, message: outcome.message }, { status: 400, headers: NO_STORE });
+    return data({ ok: true, message: outcome.message }, { headers: NO_STORE });
+  },
+);
 
 /** After every transaction, refused ones too, the list reloads and the confirmation closes. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -126,7 +129,11 @@ export default function FantasyMarket({ loaderData, actionData }: Route.Componen
       ) : null}
 
       {pending ? (
-        <ConfirmDialog titleId="confirm-title" title={pending.action === "buy" ? "Conferma l'acquisto" : "Conferma la vendita"} onCancel={cancel}>
+        <ConfirmDialog
+          titleId="confirm-title"
+          title={pending.action === "buy" ? "Conferma l'acquisto" : "Conferma la vendita"}
+          onCancel={cancel}
+        >
           <p>{`Vuoi davvero ${VERB[pending.action]} ${pending.name} per ${formatInteger(pending.amount)} euro?`}</p>
           {pending.blocker ? (
             <p className="alert alert-danger" role="alert">

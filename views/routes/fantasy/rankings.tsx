@@ -27,7 +27,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "FantaTrotto: classifiche", description: "Le classifiche di FantaTrotto per stagione, mese e settimana.", noIndex: true });
+  pageMeta(args, {
+    title: "FantaTrotto: classifiche",
+    description: "Le classifiche di FantaTrotto per stagione, mese e settimana.",
+    noIndex: true,
+  });
 
 export default function FantasyRankings({ loaderData }: Route.ComponentProps) {
   const { type, ranking, playerName, csrfToken } = loaderData;
@@ -43,7 +47,11 @@ export default function FantasyRankings({ loaderData }: Route.ComponentProps) {
           <ul className="fantasy-nav">
             {(Object.keys(TYPE_LABELS) as RankingType[]).map((candidate) => (
               <li key={candidate}>
-                <NavLink to={`${BASE_PATH}/${candidate}`} className={() => (candidate === type ? "active" : undefined)} aria-current={candidate === type ? "page" : undefined}>
+                <NavLink
+                  to={`${BASE_PATH}/${candidate}`}
+                  className={() => (candidate === type ? "active" : undefined)}
+                  aria-current={candidate === type ? "page" : undefined}
+                >
                   {TYPE_LABELS[candidate]}
                 </NavLink>
               </li>
@@ -62,7 +70,9 @@ export default function FantasyRankings({ loaderData }: Route.ComponentProps) {
                 ))}
               </select>
             </label>
-            <button type="submit" className="button button-secondary">Mostra</button>
+            <button type="submit" className="button button-secondary">
+              Mostra
+            </button>
           </Form>
         ) : null}
       </div>

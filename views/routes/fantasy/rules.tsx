@@ -35,8 +35,8 @@ export default function FantasyRules({ loaderData }: Route.ComponentProps) {
 
         <h2>La squadra</h2>
         <p>
-          La squadra è composta da {squadSize} cavalli: {limits["3"]} cavalli di 3 anni, {limits["4"]} cavalli di 4 anni e {limits["5+"]} cavalli di 5 anni e
-          oltre.
+          La squadra è composta da {squadSize} cavalli: {limits["3"]} cavalli di 3 anni, {limits["4"]} cavalli di 4 anni e {limits["5+"]}{" "}
+          cavalli di 5 anni e oltre.
         </p>
 
         <h2>Il rating</h2>
@@ -50,11 +50,12 @@ export default function FantasyRules({ loaderData }: Route.ComponentProps) {
 
         <h2>Compravendita</h2>
         <p>
-          Un cavallo si compra al prezzo del suo rating. Vendendo un cavallo in una transazione si incassa {formatInteger(rules.sellShare * 100)}% del suo rating
-          (0,25 volte il rating).
+          Un cavallo si compra al prezzo del suo rating. Vendendo un cavallo in una transazione si incassa{" "}
+          {formatInteger(rules.sellShare * 100)}% del suo rating (0,25 volte il rating).
         </p>
         <p>
-          Chi libera un cavallo senza un acquirente incassa un quarto del suo rating iniziale ed è obbligato a comprarne un altro della stessa fascia d'età.
+          Chi libera un cavallo senza un acquirente incassa un quarto del suo rating iniziale ed è obbligato a comprarne un altro della
+          stessa fascia d'età.
         </p>
         <p>Sono concessi {rules.freeChanges} cambi gratuiti, vendendo alla banca.</p>
 
@@ -73,9 +74,11 @@ export default function FantasyRules({ loaderData }: Route.ComponentProps) {
 
         <h2>Fine della stagione</h2>
         <p>
-          La stagione termina il <time dateTime={`${rules.seasonEnd.year}-${rules.seasonEnd.month}-${rules.seasonEnd.day}`}>
+          La stagione termina il{" "}
+          <time dateTime={`${rules.seasonEnd.year}-${rules.seasonEnd.month}-${rules.seasonEnd.day}`}>
             {longDate.format(Date.UTC(rules.seasonEnd.year, rules.seasonEnd.month - 1, rules.seasonEnd.day))}
-          </time>.
+          </time>
+          .
         </p>
 
         <h2>Eliminazione</h2>

@@ -15,7 +15,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "FantaTrotto: la mia scuderia", description: "La tua scuderia di FantaTrotto: budget e cavalli.", noIndex: true });
+  pageMeta(args, {
+    title: "FantaTrotto: la mia scuderia",
+    description: "La tua scuderia di FantaTrotto: budget e cavalli.",
+    noIndex: true,
+  });
 
 export default function FantasyStable({ loaderData }: Route.ComponentProps) {
   const { stableName, budget, horses, squad, csrfToken } = loaderData;
@@ -43,9 +47,7 @@ export default function FantasyStable({ loaderData }: Route.ComponentProps) {
           {squad.map((group) => (
             <li key={group.group} className={group.count >= group.limit ? "squad-group squad-full" : "squad-group"}>
               <span className="squad-label">{group.label}</span>
-              <span className="squad-count">
-                {`${group.count} / ${group.limit}`}
-              </span>
+              <span className="squad-count">{`${group.count} / ${group.limit}`}</span>
               <progress max={group.limit} value={group.count} aria-label={`${group.label}: ${group.count} su ${group.limit}`} />
             </li>
           ))}
@@ -66,7 +68,9 @@ export default function FantasyStable({ loaderData }: Route.ComponentProps) {
           ]}
         />
         <p>
-          <Link to="/fantatrotto/mercato" className="button">Vai al mercato</Link>
+          <Link to="/fantatrotto/mercato" className="button">
+            Vai al mercato
+          </Link>
         </p>
       </section>
     </div>

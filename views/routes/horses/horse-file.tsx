@@ -14,7 +14,15 @@ import { BreederContacts } from "./sections/breeder-contacts";
 import { FemaleLineOrNone, LineageAccordions } from "./sections/lineage-accordions";
 import { PrintButton } from "./sections/print-button";
 import { ProductionTable } from "./sections/production-table";
-import { BestOffspringSection, HorsePageUnavailable, HorseSection, HorseSectionNav, StatsSection, VideoSection, horseMeta } from "./sections/horse-page";
+import {
+  BestOffspringSection,
+  HorsePageUnavailable,
+  HorseSection,
+  HorseSectionNav,
+  StatsSection,
+  VideoSection,
+  horseMeta,
+} from "./sections/horse-page";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import "./horses.css";
 
@@ -59,7 +67,11 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
         <h1>{file.name}</h1>
         <HorseSectionNav
           label="Sezioni della scheda"
-          links={[...(hasVideo ? [["#video", "Video"] as [string, string]] : []), ["#genealogia", "Genealogia"], ["#linea-femminile", "Linea femminile"]]}
+          links={[
+            ...(hasVideo ? [["#video", "Video"] as [string, string]] : []),
+            ["#genealogia", "Genealogia"],
+            ["#linea-femminile", "Linea femminile"],
+          ]}
         >
           <PrintButton />
         </HorseSectionNav>
@@ -83,7 +95,10 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
               ["Madre", file.dam],
               ["Record", file.record],
               ["Prezzo di monta", mountFee],
-              ["Allevatore", file.breeder?.slug ? <Link to={`/trotto/allevatori/${file.breeder.slug}`}>{file.breeder.name}</Link> : file.breeder?.name],
+              [
+                "Allevatore",
+                file.breeder?.slug ? <Link to={`/trotto/allevatori/${file.breeder.slug}`}>{file.breeder.name}</Link> : file.breeder?.name,
+              ],
             ]}
           />
           {file.link ? (

@@ -7,7 +7,15 @@ import { orNotFound } from "../../route-errors";
 import { horseCodeFromSlug } from "./horse-params";
 import { FemaleLineOrNone, LineageAccordions } from "./sections/lineage-accordions";
 import { Performances } from "./sections/performances";
-import { BestOffspringSection, HorsePageUnavailable, HorseSection, HorseSectionNav, StatsSection, VideoSection, horseMeta } from "./sections/horse-page";
+import {
+  BestOffspringSection,
+  HorsePageUnavailable,
+  HorseSection,
+  HorseSectionNav,
+  StatsSection,
+  VideoSection,
+  horseMeta,
+} from "./sections/horse-page";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import "./horses.css";
 import { FactList } from "../../components/fact-list";
@@ -62,7 +70,8 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
             {horse.name}
             {horse.deceased ? (
               <span title="Deceduto">
-                {" "}†<span className="visually-hidden"> deceduto</span>
+                {" "}
+                †<span className="visually-hidden"> deceduto</span>
               </span>
             ) : null}
           </h1>
@@ -110,7 +119,11 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
         {performances ? <Performances rows={performances} /> : <p className="empty-state">Prestazioni non disponibili.</p>}
       </HorseSection>
 
-      <LineageAccordions pedigree={pedigree} femaleLine={<FemaleLineOrNone entries={femaleLine} subjectCode={horse.code} />} open={showLineage} />
+      <LineageAccordions
+        pedigree={pedigree}
+        femaleLine={<FemaleLineOrNone entries={femaleLine} subjectCode={horse.code} />}
+        open={showLineage}
+      />
     </article>
   );
 }

@@ -45,7 +45,9 @@ export default function HorseSearchPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <section aria-labelledby="risultati">
             <h2 id="risultati">
-              {more ? `I primi ${results.length} cavalli trovati` : `${results.length} ${results.length === 1 ? "cavallo trovato" : "cavalli trovati"}`}
+              {more
+                ? `I primi ${results.length} cavalli trovati`
+                : `${results.length} ${results.length === 1 ? "cavallo trovato" : "cavalli trovati"}`}
             </h2>
             <ul className="search-results">
               {results.map((result) => (

@@ -38,7 +38,8 @@ export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData;
   return pageMeta(args, {
     title: page?.view === "result" ? `Ipotesi incrocio: ${page.title}` : "Ipotesi incrocio",
-    description: "Scegli uno stallone e una fattrice e guarda la genealogia del puledro, con gli antenati ripetuti e il coefficiente di consanguineità.",
+    description:
+      "Scegli uno stallone e una fattrice e guarda la genealogia del puledro, con gli antenati ripetuti e il coefficiente di consanguineità.",
   });
 };
 
@@ -70,8 +71,24 @@ function Selection({ page }: { page: Extract<Route.ComponentProps["loaderData"],
         </div>
       ) : null}
       <div className="mating-pickers">
-        <HorsePicker name="padre" label="Stallone" type="M" ageLimit defaultValue={page.father} onSelect={(horse) => setFather(horse?.code ?? "")} required />
-        <HorsePicker name="madre" label="Fattrice" type="F" ageLimit defaultValue={page.mother} onSelect={(horse) => setMother(horse?.code ?? "")} required />
+        <HorsePicker
+          name="padre"
+          label="Stallone"
+          type="M"
+          ageLimit
+          defaultValue={page.father}
+          onSelect={(horse) => setFather(horse?.code ?? "")}
+          required
+        />
+        <HorsePicker
+          name="madre"
+          label="Fattrice"
+          type="F"
+          ageLimit
+          defaultValue={page.mother}
+          onSelect={(horse) => setMother(horse?.code ?? "")}
+          required
+        />
       </div>
       <div className="mating-actions" aria-live="polite">
         {showButton ? (
@@ -88,7 +105,8 @@ function Selection({ page }: { page: Extract<Route.ComponentProps["loaderData"],
 
 export default function MatingPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location?.pathname === PAGE_PATH && navigation.location.search.includes("padre");
+  const loading =
+    navigation.state === "loading" && navigation.location?.pathname === PAGE_PATH && navigation.location.search.includes("padre");
   return (
     <div className="container page">
       <header className="page-header">

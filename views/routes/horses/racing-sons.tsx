@@ -44,7 +44,12 @@ export default function RacingSonsPage({ loaderData }: Route.ComponentProps) {
           <h2 id={`gruppo-${group.key}`}>
             {raceDayText(group.day)} · {group.racecourse}
           </h2>
-          <div className="table-scroll" role="region" aria-label={`Figli in corsa il ${raceDayText(group.day)} a ${group.racecourse}`} tabIndex={0}>
+          <div
+            className="table-scroll"
+            role="region"
+            aria-label={`Figli in corsa il ${raceDayText(group.day)} a ${group.racecourse}`}
+            tabIndex={0}
+          >
             <table className="data-table">
               <thead>
                 <tr>

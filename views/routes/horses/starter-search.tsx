@@ -31,11 +31,19 @@ const columns: Column<StarterSearchRow>[] = [
     label: "Corsa",
     numeric: true,
     render: (row) =>
-      row.racecourseCode && row.raceNumber ? <Link to={`/trotto/partenti/${row.day}/${row.racecourseCode}/${row.raceNumber}`}>{row.raceNumber}</Link> : numberOrDash(row.raceNumber),
+      row.racecourseCode && row.raceNumber ? (
+        <Link to={`/trotto/partenti/${row.day}/${row.racecourseCode}/${row.raceNumber}`}>{row.raceNumber}</Link>
+      ) : (
+        numberOrDash(row.raceNumber)
+      ),
   },
   { key: "purse", label: "Dotazione", numeric: true, render: (row) => (row.purse === null ? "" : formatEuro(row.purse)) },
   { key: "distance", label: "Distanza", numeric: true, render: (row) => numberOrDash(row.distance) },
-  { key: "horse", label: "Cavallo", render: (row) => (row.horseCode ? <Link to={`/cavalli/${row.horseCode}`}>{row.horseName}</Link> : row.horseName) },
+  {
+    key: "horse",
+    label: "Cavallo",
+    render: (row) => (row.horseCode ? <Link to={`/cavalli/${row.horseCode}`}>{row.horseName}</Link> : row.horseName),
+  },
   { key: "driver", label: "Guidatore", render: (row) => row.driver ?? "" },
   { key: "post", label: "Numero", numeric: true, render: (row) => numberOrDash(row.postPosition) },
   { key: "placement", label: "Arrivo", render: (row) => formatPlacement(row.placement) },

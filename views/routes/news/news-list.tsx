@@ -40,7 +40,11 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
     <div className="container page news-page">
       <header className="page-header">
         <h1>Notizie</h1>
-        {page > 1 ? <p className="subtitle">Pagina {page} di {totalPages}</p> : null}
+        {page > 1 ? (
+          <p className="subtitle">
+            Pagina {page} di {totalPages}
+          </p>
+        ) : null}
       </header>
       {loadingHere ? (
         <Spinner text={NEWS_LOADING_TEXT} />
@@ -51,22 +55,30 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           {main ? <NewsCard post={main} variant="main" eager /> : <p className="empty-state">Nessuna notizia disponibile</p>}
           {leads.length > 0 ? (
             <div className="news-leads">
-              {leads.map((post) => <NewsCard key={post.id} post={post} variant="lead" eager />)}
+              {leads.map((post) => (
+                <NewsCard key={post.id} post={post} variant="lead" eager />
+              ))}
             </div>
           ) : null}
           {others.length > 0 ? (
             <div className="news-others">
-              {others.map((post) => <NewsCard key={post.id} post={post} variant="other" />)}
+              {others.map((post) => (
+                <NewsCard key={post.id} post={post} variant="other" />
+              ))}
             </div>
           ) : null}
         </>
       )}
       <nav className="pager news-pager" aria-label="Pagine delle notizie">
         {pager.previous ? (
-          <Link to={pager.previous > 1 ? `/news?page=${pager.previous}` : "/news"} className="button button-secondary" rel="prev">« Precedente</Link>
+          <Link to={pager.previous > 1 ? `/news?page=${pager.previous}` : "/news"} className="button button-secondary" rel="prev">
+            « Precedente
+          </Link>
         ) : null}
         {pager.next ? (
-          <Link to={`/news?page=${pager.next}`} className="button" rel="next">Successivo »</Link>
+          <Link to={`/news?page=${pager.next}`} className="button" rel="next">
+            Successivo »
+          </Link>
         ) : null}
       </nav>
     </div>

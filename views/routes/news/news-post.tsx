@@ -45,7 +45,13 @@ export const meta: Route.MetaFunction = (args) => {
         publisher: site.name,
       }),
     ),
-    structuredData(breadcrumbList(site.url, [{ name: "Home", path: "/" }, { name: "Notizie", path: "/news" }, { name: title, path: newsPostPath(post) }])),
+    structuredData(
+      breadcrumbList(site.url, [
+        { name: "Home", path: "/" },
+        { name: "Notizie", path: "/news" },
+        { name: title, path: newsPostPath(post) },
+      ]),
+    ),
   ];
 };
 
@@ -86,7 +92,9 @@ export default function NewsPostScreen({ loaderData: { post } }: Route.Component
       ) : null}
       <div className="post-body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       <p className="google-news">
-        <a href={GOOGLE_NEWS_URL} target="_blank" rel="noopener noreferrer">Seguici su Google News</a>
+        <a href={GOOGLE_NEWS_URL} target="_blank" rel="noopener noreferrer">
+          Seguici su Google News
+        </a>
       </p>
       <ShareBar url={`${site.url}${newsPostPath(post)}`} title={title} />
     </article>

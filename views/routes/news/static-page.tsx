@@ -42,7 +42,12 @@ export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args.matches);
   return [
     ...pageMeta(args, { title, description: page.excerptText && page.excerptText !== title ? page.excerptText : DESCRIPTIONS[path] }),
-    structuredData(breadcrumbList(site.url, [{ name: "Home", path: "/" }, { name: title, path: `/${path}` }])),
+    structuredData(
+      breadcrumbList(site.url, [
+        { name: "Home", path: "/" },
+        { name: title, path: `/${path}` },
+      ]),
+    ),
   ];
 };
 

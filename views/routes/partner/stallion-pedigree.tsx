@@ -21,7 +21,11 @@ export default function StallionPedigree({ loaderData }: Route.ComponentProps) {
   const parents = parentsLine({ sire: sire?.name ?? null, dam: dam?.name ?? null });
   return (
     <PartnerPage title={TITLE} fullPage={stallionPage(slug)} headerExtra={parents ? <p className="partner-subtitle">{parents}</p> : null}>
-      {pedigree ? <PedigreeGrid pedigree={pedigree} linkBase="/cavalli" linkTarget="_blank" /> : <SectionUnavailable text="Genealogia non disponibile in questo momento." />}
+      {pedigree ? (
+        <PedigreeGrid pedigree={pedigree} linkBase="/cavalli" linkTarget="_blank" />
+      ) : (
+        <SectionUnavailable text="Genealogia non disponibile in questo momento." />
+      )}
     </PartnerPage>
   );
 }

@@ -20,7 +20,7 @@ export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: args.data?.status === "ok" && args.data.result.title ? args.data.result.title : "Sorteggio numeri",
-    description: args.data?.status === "ok" ? args.data.result.subtitle ?? undefined : undefined,
+    description: args.data?.status === "ok" ? (args.data.result.subtitle ?? undefined) : undefined,
   });
 
 export default function DrawDetail({ loaderData }: Route.ComponentProps) {

@@ -75,7 +75,9 @@ export default function Draws({ loaderData }: Route.ComponentProps) {
           {outcome.message}
         </p>
       ) : null}
-      {!loading && outcome?.status === "ok" && names.length === 0 ? <p className="empty-state">Nessun risultato per questa ricerca</p> : null}
+      {!loading && outcome?.status === "ok" && names.length === 0 ? (
+        <p className="empty-state">Nessun risultato per questa ricerca</p>
+      ) : null}
       {!loading && names.length > 1 ? (
         <nav className="draw-anchors" aria-label="Cavalli trovati">
           <ul>
@@ -91,7 +93,15 @@ export default function Draws({ loaderData }: Route.ComponentProps) {
         ? horses.map(({ name, draws }) => (
             <section key={name} id={horseAnchor(name)} className="draw-horse" aria-labelledby={`${horseAnchor(name)}-titolo`}>
               <h2 id={`${horseAnchor(name)}-titolo`}>{name}</h2>
-              <DataTable caption={`Sorteggi di ${name}`} captionHidden stackOnPhones columns={columns} rows={draws} rowKey={(row, index) => `${row.day}-${row.racecourseCode}-${row.raceNumber}-${index}`} empty="Nessun sorteggio" />
+              <DataTable
+                caption={`Sorteggi di ${name}`}
+                captionHidden
+                stackOnPhones
+                columns={columns}
+                rows={draws}
+                rowKey={(row, index) => `${row.day}-${row.racecourseCode}-${row.raceNumber}-${index}`}
+                empty="Nessun sorteggio"
+              />
             </section>
           ))
         : null}

@@ -34,17 +34,28 @@ function pageTitle(data: Route.ComponentProps["loaderData"] | undefined): string
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: pageTitle(args.data), description: "Classifiche dei qualificati per stalloni, allevatori, proprietari, allenatori e nonni materni." });
+  pageMeta(args, {
+    title: pageTitle(args.data),
+    description: "Classifiche dei qualificati per stalloni, allevatori, proprietari, allenatori e nonni materni.",
+  });
 
 export default function QualificationRanking({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const rankingColumns: Column<QualificationRankingRow>[] = [
     { key: "position", label: "Pos.", numeric: true, render: (row) => String(row.position) },
-    { key: "name", label: "Nome", render: (row) => <Link to={`/trotto/qualifiche/classifiche/${data.type}/${data.year}/${row.slug}`}>{row.name}</Link> },
+    {
+      key: "name",
+      label: "Nome",
+      render: (row) => <Link to={`/trotto/qualifiche/classifiche/${data.type}/${data.year}/${row.slug}`}>{row.name}</Link>,
+    },
     { key: "qualified", label: "Qualificati", numeric: true, render: (row) => formatInteger(row.qualified) },
   ];
   const yearColumns: Column<QualificationYearRow>[] = [
-    { key: "horse", label: "Cavallo", render: (row) => (row.slug ? <Link to={horseProfilePath(row.slug.split("-")[0], row.slug)}>{row.horseName}</Link> : row.horseName) },
+    {
+      key: "horse",
+      label: "Cavallo",
+      render: (row) => (row.slug ? <Link to={horseProfilePath(row.slug.split("-")[0], row.slug)}>{row.horseName}</Link> : row.horseName),
+    },
     { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
     { key: "day", label: "Data", render: (row) => (row.trialDay ? trialDayText(row.trialDay) : "") },
   ];
@@ -77,7 +88,13 @@ export default function QualificationRanking({ loaderData }: Route.ComponentProp
         <>
           <p className="race-note">{QUALIFIED_NOTE}</p>
           {data.ranking ? (
-            <DataTable caption={pageTitle(data)} columns={rankingColumns} rows={data.ranking.rows} rowKey={(row) => row.slug} empty="Nessun soggetto con più di 3 qualificati" />
+            <DataTable
+              caption={pageTitle(data)}
+              columns={rankingColumns}
+              rows={data.ranking.rows}
+              rowKey={(row) => row.slug}
+              empty="Nessun soggetto con più di 3 qualificati"
+            />
           ) : (
             <SectionUnavailable />
           )}
@@ -89,7 +106,13 @@ export default function QualificationRanking({ loaderData }: Route.ComponentProp
           {data.subject.crops.length === 0 ? <p className="empty-state">Nessun qualificato</p> : null}
           {data.subject.crops.map((crop) => (
             <section key={crop.year} className="race-section">
-              <DataTable caption={`Anno di nascita: ${crop.year}`} columns={yearColumns} rows={crop.horses} rowKey={(row, index) => `${row.slug}-${index}`} empty="Nessun qualificato" />
+              <DataTable
+                caption={`Anno di nascita: ${crop.year}`}
+                columns={yearColumns}
+                rows={crop.horses}
+                rowKey={(row, index) => `${row.slug}-${index}`}
+                empty="Nessun qualificato"
+              />
             </section>
           ))}
         </>

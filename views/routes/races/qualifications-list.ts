@@ -7,6 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const year = qualificationYearParam(new URL(request.url).searchParams.get("anno"));
   const list = await context.useCases.getFullQualificationList(year);
   if (list.status === "unknown-year") return data({ error: "Anno non disponibile" }, { status: 404 });
-  if (list.status === "unavailable") return data({ error: "Elenco non disponibile" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  if (list.status === "unavailable")
+    return data({ error: "Elenco non disponibile" }, { status: 503, headers: { "Cache-Control": "no-store" } });
   return data({ rows: list.rows }, { headers: { "Cache-Control": "public, max-age=300" } });
 }

@@ -27,7 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const year = qualificationYearParam(url.searchParams.get("anno"));
   // the clear button submits an empty 'cerca' after the field's own value: the last one wins
-  const { cerca, padre, tutte } = filterQuery.parse({ cerca: url.searchParams.getAll("cerca").at(-1), padre: url.searchParams.get("padre") ?? undefined, tutte: url.searchParams.get("tutte") ?? undefined });
+  const { cerca, padre, tutte } = filterQuery.parse({
+    cerca: url.searchParams.getAll("cerca").at(-1),
+    padre: url.searchParams.get("padre") ?? undefined,
+    tutte: url.searchParams.get("tutte") ?? undefined,
+  });
   const page = await context.useCases.getQualifications({ year, wholeCrop: tutte === "1" });
   if (!page) notFound();
   return { ...page, filter: { text: cerca, sireOnly: padre === "1" } };
@@ -146,17 +150,25 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
           className="race-search-input"
         />
         <label className="checkbox-label">
-          <input type="checkbox" name="padre" value="1" checked={sireOnly} onChange={(event) => setSireOnly(event.target.checked)} /> Nome Padre
+          <input type="checkbox" name="padre" value="1" checked={sireOnly} onChange={(event) => setSireOnly(event.target.checked)} /> Nome
+          Padre
         </label>
         <noscript>
           <button type="submit" className="button">
             Cerca
           </button>
         </noscript>
-        <button type="submit" name="cerca" value="" className="button button-secondary" disabled={text === ""} onClick={(event) => {
-          event.preventDefault();
-          setText("");
-        }}>
+        <button
+          type="submit"
+          name="cerca"
+          value=""
+          className="button button-secondary"
+          disabled={text === ""}
+          onClick={(event) => {
+            event.preventDefault();
+            setText("");
+          }}
+        >
           Cancella
         </button>
       </form>
@@ -179,7 +191,14 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
               <a href={`/trotto/qualifiche?anno=${selected.year}&tutte=1`}>Mostra l&apos;elenco completo dei qualificati</a>
             </p>
           ) : null}
-          <DataTable caption={`Qualifiche dei nati nel ${selected.year}`} captionHidden columns={columns} rows={rows} rowKey={(row, index) => `${row.horseCode}-${row.trialDay}-${index}`} empty="Nessun risultato per questa ricerca" />
+          <DataTable
+            caption={`Qualifiche dei nati nel ${selected.year}`}
+            captionHidden
+            columns={columns}
+            rows={rows}
+            rowKey={(row, index) => `${row.horseCode}-${row.trialDay}-${index}`}
+            empty="Nessun risultato per questa ricerca"
+          />
         </>
       )}
     </div>

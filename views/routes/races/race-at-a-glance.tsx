@@ -70,7 +70,12 @@ const performanceColumns: Column<Performance>[] = [
   { key: "prize", label: "Premio", render: (row) => row.prizeDescription ?? "" },
   { key: "category", label: "Cat.", render: (row) => row.category ?? "" },
   { key: "distance", label: "Dist.", numeric: true, render: (row) => formatInteger(row.distance) },
-  { key: "post", label: "N°", numeric: true, render: (row) => (row.starters ? `${row.postPosition ?? "-"} / ${row.starters}` : String(row.postPosition ?? "")) },
+  {
+    key: "post",
+    label: "N°",
+    numeric: true,
+    render: (row) => (row.starters ? `${row.postPosition ?? "-"} / ${row.starters}` : String(row.postPosition ?? "")),
+  },
   { key: "placement", label: "Pz.", render: (row) => formatPlacement(row.placement) },
   { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
   { key: "driver", label: "Guidatore", render: (row) => row.driver ?? "" },
@@ -108,7 +113,12 @@ function HorseBlock({ horse }: { horse: GlanceHorse }) {
         <p>
           <Link to={horseProfilePath(horse.horseCode, horse.slug, horse.horseName)}>Scheda di {horse.horseName}</Link>
         </p>
-        <DataTable caption={`Statistiche di ${horse.horseName}`} columns={statsColumns} rows={statsRows(horse)} rowKey={(row) => row.period} />
+        <DataTable
+          caption={`Statistiche di ${horse.horseName}`}
+          columns={statsColumns}
+          rows={statsRows(horse)}
+          rowKey={(row) => row.period}
+        />
         <DataTable
           caption={`Ultime prestazioni di ${horse.horseName}`}
           columns={performanceColumns}

@@ -33,7 +33,11 @@ const columns: Column<RacingSon>[] = [
     label: "Corsa",
     render: (row) => {
       const label = `${row.racecourse ?? row.racecourseCode ?? ""}, corsa ${row.raceNumber ?? ""}`;
-      return row.racecourseCode && row.raceNumber !== null ? <Link to={racePath("partenti", row.day, row.racecourseCode, row.raceNumber)}>{label}</Link> : label;
+      return row.racecourseCode && row.raceNumber !== null ? (
+        <Link to={racePath("partenti", row.day, row.racecourseCode, row.raceNumber)}>{label}</Link>
+      ) : (
+        label
+      );
     },
   },
 ];
@@ -76,7 +80,14 @@ export default function SireStarters({ loaderData }: Route.ComponentProps) {
               ))}
             </p>
           ) : null}
-          <DataTable caption={`Figli di ${sire} in partenza`} captionHidden columns={columns} rows={starters.results} rowKey={(row, index) => `${row.code}-${index}`} empty="Nessun figlio di questo stallone tra i partenti" />
+          <DataTable
+            caption={`Figli di ${sire} in partenza`}
+            captionHidden
+            columns={columns}
+            rows={starters.results}
+            rowKey={(row, index) => `${row.code}-${index}`}
+            empty="Nessun figlio di questo stallone tra i partenti"
+          />
         </section>
       ) : null}
     </div>

@@ -57,7 +57,12 @@ export default function StartersByDate({ loaderData }: Route.ComponentProps) {
               <li key={`${starter.horseCode}-${starter.track}-${starter.raceNumber}`}>
                 <Link to={racePath("partenti", date, starter.track, starter.raceNumber)}>{starter.horseName}</Link>
                 <span className="starter-meta">
-                  {[starter.racecourseName, `corsa ${starter.raceNumber}`, starter.startTime ? `ore ${starter.startTime}` : null, starter.postPosition ? `n. ${starter.postPosition}` : null]
+                  {[
+                    starter.racecourseName,
+                    `corsa ${starter.raceNumber}`,
+                    starter.startTime ? `ore ${starter.startTime}` : null,
+                    starter.postPosition ? `n. ${starter.postPosition}` : null,
+                  ]
                     .filter(Boolean)
                     .join(", ")}
                 </span>

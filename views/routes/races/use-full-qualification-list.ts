@@ -23,7 +23,10 @@ export function useFullQualificationList(year: number): FullListState {
 
     const attempt = async (delay: number) => {
       try {
-        const response = await fetch(`/trotto/qualifiche/elenco?anno=${year}`, { signal: controller.signal, headers: { Accept: "application/json" } });
+        const response = await fetch(`/trotto/qualifiche/elenco?anno=${year}`, {
+          signal: controller.signal,
+          headers: { Accept: "application/json" },
+        });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const body = (await response.json()) as { rows: Qualification[] };
         if (!cancelled) setState({ rows: body.rows, failing: false, year });

@@ -33,7 +33,10 @@ export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 function subjectName(data: { name: string | null; slug: string }): string {
   if (data.name) return data.name;
-  const words = data.slug.replace(/^\d+-?/, "").split("-").filter(Boolean);
+  const words = data.slug
+    .replace(/^\d+-?/, "")
+    .split("-")
+    .filter(Boolean);
   return words.map((word) => word[0].toUpperCase() + word.slice(1)).join(" ");
 }
 
@@ -44,7 +47,10 @@ export const meta: Route.MetaFunction = (args) => {
   const title = `Classifica ${entity} ${year}: ${name}`;
   const site = siteFromMatches(args.matches);
   return [
-    ...pageMeta(args, { title, description: `${name}: corse, somme vinte, vittorie e piazzamenti dei cavalli nel ${year}, solo per le corse italiane.` }),
+    ...pageMeta(args, {
+      title,
+      description: `${name}: corse, somme vinte, vittorie e piazzamenti dei cavalli nel ${year}, solo per le corse italiane.`,
+    }),
     structuredData(
       breadcrumbList(site.url, [
         { name: "Home", path: "/" },
@@ -57,7 +63,15 @@ export const meta: Route.MetaFunction = (args) => {
 
 const COLUMNS: Column<EntityRankingRow>[] = [
   { key: "position", label: "Pos.", numeric: true, render: (_row, index) => String(index + 1) },
-  { key: "name", label: "Nome", render: (row) => <Link to={`/cavalli/${row.slug}`} prefetch="intent">{row.horseName}</Link> },
+  {
+    key: "name",
+    label: "Nome",
+    render: (row) => (
+      <Link to={`/cavalli/${row.slug}`} prefetch="intent">
+        {row.horseName}
+      </Link>
+    ),
+  },
   { key: "starts", label: "Corse", numeric: true, render: (row) => formatInteger(row.starts) },
   { key: "winnings", label: "Somme", numeric: true, render: (row) => formatEuro(row.winnings) },
   { key: "wins", label: "Vittorie", numeric: true, render: (row) => formatInteger(row.wins) },
@@ -72,7 +86,9 @@ export default function EntityRankingScreen({ loaderData }: Route.ComponentProps
   return (
     <div className="container page ranking-page">
       <header className="page-header">
-        <p className="breadcrumb"><Link to={`/trotto/classifiche/${entity}`}>Classifica {entity}</Link></p>
+        <p className="breadcrumb">
+          <Link to={`/trotto/classifiche/${entity}`}>Classifica {entity}</Link>
+        </p>
         <h1>{`${name} — ${year}`}</h1>
         <p className="subtitle">{`Classifica ${entity}: i cavalli dell'anno ${year}`}</p>
         <CsvDownloadLink what="della classifica" />

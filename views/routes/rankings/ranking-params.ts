@@ -7,16 +7,38 @@ export function rankingEntityParam(value: string | undefined): RankingEntity {
   return value && isRankingEntity(value) ? value : notFound();
 }
 
-const year = z.string().regex(/^(19|20|21)\d{2}$/).transform(Number);
-const emptyAsNull = (schema: z.ZodType<string>) => z.union([z.literal("").transform(() => null), schema]).nullish().transform((value) => value ?? null);
+const year = z
+  .string()
+  .regex(/^(19|20|21)\d{2}$/)
+  .transform(Number);
+const emptyAsNull = (schema: z.ZodType<string>) =>
+  z
+    .union([z.literal("").transform(() => null), schema])
+    .nullish()
+    .transform((value) => value ?? null);
 
 export const rankingSearchSchema = z.object({
-  year: z.union([z.literal("").transform(() => null), year]).nullish().transform((value) => value ?? null),
+  year: z
+    .union([z.literal("").transform(() => null), year])
+    .nullish()
+    .transform((value) => value ?? null),
   eta: emptyAsNull(z.string().regex(/^\d{1,2}$/)),
   type: emptyAsNull(z.string().regex(/^[a-z][a-z-]{0,29}$/)),
-  page: z.string().regex(/^[1-9]\d{0,3}$/).transform(Number).nullish().transform((value) => value ?? 1),
-  sort: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,39}$/).nullish().transform((value) => value ?? null),
-  dir: z.enum(["asc", "desc"]).nullish().transform((value) => value ?? "asc"),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/)
+    .transform(Number)
+    .nullish()
+    .transform((value) => value ?? 1),
+  sort: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,39}$/)
+    .nullish()
+    .transform((value) => value ?? null),
+  dir: z
+    .enum(["asc", "desc"])
+    .nullish()
+    .transform((value) => value ?? "asc"),
 });
 
 export const entitySearchSchema = rankingSearchSchema.pick({ year: true, eta: true, type: true });

@@ -47,12 +47,19 @@ export const meta: Route.MetaFunction = (args) => {
   const { title, entity } = args.data;
   const ranking = args.data.status === "ok" ? args.data.ranking : null;
   const site = siteFromMatches(args.matches);
-  const description = [ranking?.description?.subtitle, ...(ranking?.description?.texts ?? [])].filter(Boolean).join(" ") || `${title}: corse, vittorie, piazzamenti e somme vinte nel trotto italiano.`;
+  const description =
+    [ranking?.description?.subtitle, ...(ranking?.description?.texts ?? [])].filter(Boolean).join(" ") ||
+    `${title}: corse, vittorie, piazzamenti e somme vinte nel trotto italiano.`;
   // Year, age and type name a different ranking; sort order and page do not.
   const canonicalQuery = withQuery(args.location.search, { sort: null, dir: null, page: null });
   return [
     ...pageMeta(args, { title, description, canonicalQuery }),
-    structuredData(breadcrumbList(site.url, [{ name: "Home", path: "/" }, { name: title, path: `/trotto/classifiche/${entity}` }])),
+    structuredData(
+      breadcrumbList(site.url, [
+        { name: "Home", path: "/" },
+        { name: title, path: `/trotto/classifiche/${entity}` },
+      ]),
+    ),
   ];
 };
 
@@ -95,12 +102,16 @@ function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentPro
           aria-label={`${field.label}: ordina ${next.direction === "asc" ? "in modo crescente" : "in modo decrescente"}`}
         >
           {field.label}
-          <span aria-hidden="true" className="sort-mark">{sortedHere ? (sort?.direction === "asc" ? " ▲" : " ▼") : ""}</span>
+          <span aria-hidden="true" className="sort-mark">
+            {sortedHere ? (sort?.direction === "asc" ? " ▲" : " ▼") : ""}
+          </span>
         </Link>
       ),
       render: (row: RankingRow) =>
         field.kind === "name" ? (
-          <Link to={rankingNameLink(entity, row.slug, year, ranking.queryString)} prefetch="intent">{row.name}</Link>
+          <Link to={rankingNameLink(entity, row.slug, year, ranking.queryString)} prefetch="intent">
+            {row.name}
+          </Link>
         ) : (
           rankingCellText(row.cells[field.id], field.kind)
         ),
@@ -110,7 +121,9 @@ function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentPro
   const doubleHeader = ranking.doubleHeader ? (
     <tr className="group-header">
       {doubleHeaderGroups(orderedColumns, year).map((group, index) => (
-        <th key={index} colSpan={group.span} scope="colgroup">{group.label}</th>
+        <th key={index} colSpan={group.span} scope="colgroup">
+          {group.label}
+        </th>
       ))}
     </tr>
   ) : null;
@@ -127,7 +140,9 @@ function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentPro
       </header>
       {ranking.description?.texts.length ? (
         <div className="ranking-description">
-          {ranking.description.texts.map((text) => <p key={text}>{text}</p>)}
+          {ranking.description.texts.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
         </div>
       ) : null}
 
@@ -152,7 +167,11 @@ function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentPro
             <label>
               Anno
               <select name="year" defaultValue={String(year)} key={`year-${year}`}>
-                {ranking.yearOptions.map((option) => <option key={option} value={option}>{option}</option>)}
+                {ranking.yearOptions.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
               </select>
             </label>
           ) : null}
@@ -160,12 +179,18 @@ function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentPro
             <label>
               Età
               <select name="eta" defaultValue={ranking.selectedAge ?? ""} key={`eta-${ranking.selectedAge}`}>
-                {ranking.ageOptions.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+                {ranking.ageOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
               </select>
             </label>
           ) : null}
           {currentType ? <input type="hidden" name="type" value={currentType} /> : null}
-          <button type="submit" className="button button-secondary filter-submit">Mostra</button>
+          <button type="submit" className="button button-secondary filter-submit">
+            Mostra
+          </button>
         </Form>
       ) : null}
 
@@ -188,12 +213,21 @@ function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentPro
 
       {totalPages > 1 ? (
         <nav className="pager" aria-label="Pagine della classifica">
-          {page > 1 ? <Link to={withQuery(location.search, { page: page - 1 })} className="button button-secondary">« Precedente</Link> : null}
-          <span>Pagina {page} di {totalPages}</span>
-          {page < totalPages ? <Link to={withQuery(location.search, { page: page + 1 })} className="button button-secondary">Successivo »</Link> : null}
+          {page > 1 ? (
+            <Link to={withQuery(location.search, { page: page - 1 })} className="button button-secondary">
+              « Precedente
+            </Link>
+          ) : null}
+          <span>
+            Pagina {page} di {totalPages}
+          </span>
+          {page < totalPages ? (
+            <Link to={withQuery(location.search, { page: page + 1 })} className="button button-secondary">
+              Successivo »
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </div>
   );
 }
-

@@ -21,7 +21,8 @@ function ChildRow({ child, subjectCode }: { child: FemaleLineChild; subjectCode:
           {name}
           {child.deceased ? (
             <span className="dagger" title="Deceduto">
-              {" "}†<span className="visually-hidden"> deceduto</span>
+              {" "}
+              †<span className="visually-hidden"> deceduto</span>
             </span>
           ) : null}
           {wonBigRace(child) ? <span className="badge-winner">vincitore GP</span> : null}
@@ -41,7 +42,9 @@ function ChildRow({ child, subjectCode }: { child: FemaleLineChild; subjectCode:
             <ul className="big-races" aria-label={`Grandi corse di ${child.name}`}>
               {child.bigRaces.map((race, index) => (
                 <li key={index} className={race.placement === 1 ? "big-race-won" : undefined}>
-                  {[formatBirthDate(race.date), race.racecourse, formatPlacement(race.placement), race.description].filter(Boolean).join(" · ")}
+                  {[formatBirthDate(race.date), race.racecourse, formatPlacement(race.placement), race.description]
+                    .filter(Boolean)
+                    .join(" · ")}
                   {race.prizeMoney ? ` · ${formatEuro(race.prizeMoney)}` : ""}
                 </li>
               ))}
@@ -77,7 +80,9 @@ export function FemaleLine({ entries, subjectCode }: { entries: FemaleLineEntry[
                     <th scope="col">Padre</th>
                     <th scope="col">Rec. breve</th>
                     <th scope="col">Rec. lunga</th>
-                    <th scope="col" className="num">Vincite</th>
+                    <th scope="col" className="num">
+                      Vincite
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -38,7 +38,15 @@ export function HorsePageUnavailable({ title }: { title: string }) {
 }
 
 /** The links to the page's sections, in the header. */
-export function HorseSectionNav({ label, links, children }: { label: string; links: [href: string, text: string][]; children?: ReactNode }) {
+export function HorseSectionNav({
+  label,
+  links,
+  children,
+}: {
+  label: string;
+  links: [href: string, text: string][];
+  children?: ReactNode;
+}) {
   return (
     <nav className="horse-nav" aria-label={label}>
       <ul>

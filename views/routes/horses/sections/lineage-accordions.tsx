@@ -6,7 +6,11 @@ import { PedigreeBlock } from "./pedigree-block";
 
 /** The female line, or a note that there is none. */
 export function FemaleLineOrNone({ entries, subjectCode }: { entries: FemaleLineEntry[] | null; subjectCode: string }) {
-  return entries ? <FemaleLine entries={entries} subjectCode={subjectCode} /> : <p className="empty-state">Linea femminile non disponibile.</p>;
+  return entries ? (
+    <FemaleLine entries={entries} subjectCode={subjectCode} />
+  ) : (
+    <p className="empty-state">Linea femminile non disponibile.</p>
+  );
 }
 
 /** The 'Genealogia' and 'Linea femminile' accordions shared by the horse file and the profile. */

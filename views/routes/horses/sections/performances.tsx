@@ -5,7 +5,11 @@ import type { Performance } from "~/src/domain/races/types";
 import { DataTable, type Column } from "~/views/components/data-table";
 
 const columns: Column<Performance>[] = [
-  { key: "date", label: "Data", render: (row) => (row.url ? <Link to={row.url}>{formatBirthDate(row.date)}</Link> : formatBirthDate(row.date)) },
+  {
+    key: "date",
+    label: "Data",
+    render: (row) => (row.url ? <Link to={row.url}>{formatBirthDate(row.date)}</Link> : formatBirthDate(row.date)),
+  },
   { key: "racecourse", label: "Ippodromo", render: (row) => row.racecourse ?? "" },
   { key: "prize", label: "Premio", render: (row) => row.prizeDescription ?? "" },
   { key: "category", label: "Cat.", render: (row) => row.category ?? "" },

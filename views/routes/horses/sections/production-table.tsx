@@ -4,5 +4,12 @@ import { ServerTable } from "~/views/components/server-table";
 
 /** The horse's production, with the columns the upstream names and the breeders' phones. */
 export function ProductionTable({ table, caption }: { table: ServerTableData; caption: string }) {
-  return <ServerTable table={table} caption={caption} empty="Nessun prodotto registrato." horseLink={(slug, name) => <Link to={`/cavalli/${slug}`}>{name}</Link>} />;
+  return (
+    <ServerTable
+      table={table}
+      caption={caption}
+      empty="Nessun prodotto registrato."
+      horseLink={(slug, name) => <Link to={`/cavalli/${slug}`}>{name}</Link>}
+    />
+  );
 }
