@@ -55,3 +55,16 @@ export async function mainSectionKeepingFrame<T>(pending: Promise<T>): Promise<{
     throw error;
   }
 }
+
+/**
+ * A thing that may not exist, read whole or not at all: null for a not-found; any other
+ * upstream failure propagates (a file answer, such as a calendar feed, turns it into a 503).
+ */
+export async function nullIfNotFound<T>(pending: Promise<T>): Promise<T | null> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (isUpstreamError(error, "not-found")) return null;
+    throw error;
+  }
+}

@@ -5,7 +5,7 @@ import type { RaceSection } from "../../domain/races/types";
 import type { Clock } from "../../ports/clock";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import type { RacesTrottingPort } from "../../ports/trotting/races";
-import { mainSection, optionalSection } from "../sections";
+import { nullIfNotFound, optionalSection } from "../sections";
 
 export type StartCalendar = {
   /** The calendar's name: the horse's, or 'Partenti dei cavalli seguiti'. */
@@ -26,9 +26,7 @@ export function makeGetStartCalendar(deps: { trotting: HorsesTrottingPort & Race
   return async function getStartCalendar({ codes, siteHost }: { codes: string[]; siteHost: string }): Promise<StartCalendar | null> {
     const today = calendarDateInItaly(deps.clock.now());
     const horses = (
-      await Promise.all(
-        codes.map(async (code) => ({ code, profile: (await mainSection(deps.trotting.horseProfile(code)))?.section ?? null })),
-      )
+      await Promise.all(codes.map(async (code) => ({ code, profile: await nullIfNotFound(deps.trotting.horseProfile(code)) })))
     ).flatMap(({ code, profile }) => (profile ? [{ code, name: profile.name }] : []));
     if (horses.length === 0) return null;
 

@@ -294,4 +294,11 @@ describe("getStartCalendar", () => {
     const calendar = await makeGetStartCalendar({ trotting, clock })({ codes: ["102306"], siteHost: "s" });
     expect(calendar?.events.map((event) => event.summary)).toEqual(["Vagabondo Vr: Corsa 1"]);
   });
+  it("does not call a horse unknown when its answer could not be read: the failure reaches the feed, which answers 503", async () => {
+    const unreadable = () => Promise.reject(new UpstreamError("trotting", "invalid-response", "forma errata"));
+    const trotting = inMemoryPort({ horseProfile: unreadable }) as HorsesTrottingPort & RacesTrottingPort;
+    await expect(makeGetStartCalendar({ trotting, clock })({ codes: ["102306"], siteHost: "s" })).rejects.toMatchObject({
+      kind: "invalid-response",
+    });
+  });
 });
