@@ -136,7 +136,7 @@ export function buildRouteCatalogue(options: { newsSlug: string; today: Date }):
     { pattern: "/esporta/csv/trotto/puledri", example: `/trotto/puledri?year=${year - 1}&formato=csv`, resource: "csv" },
     { pattern: "/esporta/csv/trotto/allevatori", example: "/trotto/allevatori?formato=csv", resource: "csv" },
     {
-      pattern: "/esporta/csv/trotto/arrivi/:date/:ippodromo/:numeroCorsa?",
+      pattern: "/esporta/csv/trotto/arrivi/:date/:racecourse/:raceNumber?",
       example: `/trotto/arrivi/${results.date}/${results.ippodromo}/${results.race}?formato=csv`,
       resource: "csv",
     },
