@@ -54,7 +54,8 @@ const gzipSizes = new Map<string, number>();
 function gzipSize(url: string): number {
   let size = gzipSizes.get(url);
   if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(clientDir, url)), { level: 6 }).length;
+    // A stylesheet of a lazily loaded module is listed with a trailing '#': the file is the same.
+    size = gzipSync(readFileSync(path.join(clientDir, url.split("#")[0])), { level: 6 }).length;
     gzipSizes.set(url, size);
   }
   return size;

@@ -1,13 +1,18 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { PedigreeSection } from "~/src/application/horses/pedigree-section";
 import type { FemaleLineEntry } from "~/src/domain/horses/female-line";
-import { FemaleLine } from "./female-line";
-import { PedigreeBlock } from "./pedigree-block";
+
+// Both open on demand (closed accordions): their code loads after the page's own, inside the JS budget.
+// The server renders them whole; in the browser their markup stays until the code arrives.
+const FemaleLine = lazy(() => import("./female-line").then((module) => ({ default: module.FemaleLine })));
+const PedigreeBlock = lazy(() => import("./pedigree-block").then((module) => ({ default: module.PedigreeBlock })));
 
 /** The female line, or a note that there is none. */
 export function FemaleLineOrNone({ entries, subjectCode }: { entries: FemaleLineEntry[] | null; subjectCode: string }) {
   return entries ? (
-    <FemaleLine entries={entries} subjectCode={subjectCode} />
+    <Suspense fallback={null}>
+      <FemaleLine entries={entries} subjectCode={subjectCode} />
+    </Suspense>
   ) : (
     <p className="empty-state">Linea femminile non disponibile.</p>
   );
@@ -30,7 +35,9 @@ export function LineageAccordions({
         <summary>
           <h2>Genealogia</h2>
         </summary>
-        <PedigreeBlock section={pedigree} />
+        <Suspense fallback={null}>
+          <PedigreeBlock section={pedigree} />
+        </Suspense>
       </details>
 
       <details className="horse-accordion" id="linea-femminile" open={open}>
