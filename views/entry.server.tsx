@@ -35,6 +35,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A finished section stays in its place in the page: React would otherwise move any
+        // section past the first 12.8 KB to the end of the stream, where a visitor without
+        // JavaScript never sees it. Sections still waiting for data stream in as usual.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

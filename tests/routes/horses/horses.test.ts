@@ -60,6 +60,10 @@ describe("horses routes", () => {
       // female line: its dams and the subject highlighted
       expect(html).toContain("Seconda madre");
       expect(html).toContain("questo cavallo");
+      // both sit in their place in the page, not streamed after it (a visitor without JavaScript sees them)
+      const inPage = html.slice(0, html.indexOf("</main>"));
+      expect(inPage).toContain('class="pedigree-grid"');
+      expect(inPage).toContain('class="female-line"');
       // production: an ALLEVATORE phone is text, a number is a +39 tel link
       expect(html).toContain("ALLEVATORE - chiedere in scuderia");
       expect(html).not.toContain('href="tel:+39ALLEVATORE');

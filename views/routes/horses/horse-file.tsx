@@ -11,7 +11,7 @@ import { notFound, orNotFound } from "../../route-errors";
 import { keptOnServer, StaticSection } from "../../static-section";
 import { horseCodeFromSlug } from "./horse-params";
 import { BreederContacts } from "./sections/breeder-contacts";
-import { FemaleLineOrNone, LineageAccordions } from "./sections/lineage-accordions";
+import { FemaleLineOrNone, LineageAccordions, preloadLineageSections } from "./sections/lineage-accordions";
 import { PrintButton } from "./sections/print-button";
 import { ProductionTable } from "./sections/production-table";
 import {
@@ -34,7 +34,11 @@ function kindOf(request: Request): HorseFileKind {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
-  const page = await orNotFound(context.useCases.getHorseFile({ kind: kindOf(request), code }));
+  const [page] = await Promise.all([
+    orNotFound(context.useCases.getHorseFile({ kind: kindOf(request), code })),
+    // the server renders the pedigree and the female line in place
+    preloadLineageSections(),
+  ]);
   // The two largest tables are plain markup: sent once, not again as hydration data.
   return {
     ...page,

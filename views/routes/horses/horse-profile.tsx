@@ -5,7 +5,7 @@ import type { Route } from "./+types/horse-profile";
 import { pageCachedClientLoader } from "../../page-cache";
 import { orNotFound } from "../../route-errors";
 import { horseCodeFromSlug } from "./horse-params";
-import { FemaleLineOrNone, LineageAccordions } from "./sections/lineage-accordions";
+import { FemaleLineOrNone, LineageAccordions, preloadLineageSections } from "./sections/lineage-accordions";
 import { Performances } from "./sections/performances";
 import {
   BestOffspringSection,
@@ -25,7 +25,11 @@ import { horseProfilePath } from "../../../src/domain/races/rules";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
-  const page = await orNotFound(context.useCases.getHorseProfile({ code }));
+  const [page] = await Promise.all([
+    orNotFound(context.useCases.getHorseProfile({ code })),
+    // the server renders the pedigree and the female line in place
+    preloadLineageSections(),
+  ]);
   const showLineage = new URL(request.url).searchParams.get("showLineage") === "1";
   return { ...page, showLineage };
 }

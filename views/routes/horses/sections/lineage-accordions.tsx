@@ -1,17 +1,49 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import type { PedigreeSection } from "~/src/application/horses/pedigree-section";
 import type { FemaleLineEntry } from "~/src/domain/horses/female-line";
+import type { FemaleLine as FemaleLineComponent } from "./female-line";
+import type { PedigreeBlock as PedigreeBlockComponent } from "./pedigree-block";
 
-// Both open on demand (closed accordions): their code loads after the page's own, inside the JS budget.
-// The server renders them whole; in the browser their markup stays until the code arrives.
-const FemaleLine = lazy(() => import("./female-line").then((module) => ({ default: module.FemaleLine })));
-const PedigreeBlock = lazy(() => import("./pedigree-block").then((module) => ({ default: module.PedigreeBlock })));
+/**
+ * A section whose code loads after the page's own, yet renders in place on the server:
+ * once `preload` has run, the component is used directly, so the server never streams
+ * the section after the rest of the page (where a visitor without JavaScript would
+ * never see it). In the browser, hydration keeps the server's markup until the code arrives.
+ */
+function deferredSection<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | null = null;
+  let loading: Promise<ComponentType<Props>> | null = null;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Section(props: Props) {
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
+  }
+  return { Section, preload };
+}
+
+// Both open on demand (closed accordions): their code stays out of the page's first load, inside the JS budget.
+const femaleLine = deferredSection<Parameters<typeof FemaleLineComponent>[0]>(() =>
+  import("./female-line").then((module) => module.FemaleLine),
+);
+const pedigreeBlock = deferredSection<Parameters<typeof PedigreeBlockComponent>[0]>(() =>
+  import("./pedigree-block").then((module) => module.PedigreeBlock),
+);
+
+/** Loads both sections' code; a page's server loader awaits it so the server renders them in place. */
+export async function preloadLineageSections(): Promise<void> {
+  await Promise.all([femaleLine.preload(), pedigreeBlock.preload()]);
+}
 
 /** The female line, or a note that there is none. */
 export function FemaleLineOrNone({ entries, subjectCode }: { entries: FemaleLineEntry[] | null; subjectCode: string }) {
   return entries ? (
     <Suspense fallback={null}>
-      <FemaleLine entries={entries} subjectCode={subjectCode} />
+      <femaleLine.Section entries={entries} subjectCode={subjectCode} />
     </Suspense>
   ) : (
     <p className="empty-state">Linea femminile non disponibile.</p>
@@ -21,7 +53,7 @@ export function FemaleLineOrNone({ entries, subjectCode }: { entries: FemaleLine
 /** The 'Genealogia' and 'Linea femminile' accordions shared by the horse file and the profile. */
 export function LineageAccordions({
   pedigree,
-  femaleLine,
+  femaleLine: femaleLineContent,
   open = false,
 }: {
   pedigree: PedigreeSection | null;
@@ -36,7 +68,7 @@ export function LineageAccordions({
           <h2>Genealogia</h2>
         </summary>
         <Suspense fallback={null}>
-          <PedigreeBlock section={pedigree} />
+          <pedigreeBlock.Section section={pedigree} />
         </Suspense>
       </details>
 
@@ -44,7 +76,7 @@ export function LineageAccordions({
         <summary>
           <h2>Linea femminile</h2>
         </summary>
-        {femaleLine}
+        {femaleLineContent}
       </details>
     </>
   );
