@@ -1,4 +1,5 @@
 import type { Ports } from "../ports";
+import { makeFindStallionsForMare } from "./find-stallions-for-mare";
 import { makeGetHorseFile } from "./get-horse-file";
 import { makeGetHorseProfile } from "./get-horse-profile";
 import { makeGetMatingHypothesis } from "./get-mating-hypothesis";
@@ -18,5 +19,6 @@ export function createHorseUseCases(ports: Ports) {
     searchStarters: makeSearchStarters(ports),
     getStartCalendar: makeGetStartCalendar(ports),
     getMatingHypothesis: makeGetMatingHypothesis({ trotting: ports.trotting, searchHorsesForPicker }),
+    findStallionsForMare: makeFindStallionsForMare({ trotting: ports.trotting, searchHorsesForPicker }),
   };
 }
