@@ -87,6 +87,7 @@ export function buildRouteCatalogue(options: { newsSlug: string; today: Date }):
     { pattern: "/trotto/classifiche/:entity", example: "/trotto/classifiche/stalloni" },
     { pattern: "/trotto/classifiche/:entity/:slug/:year?", example: `/trotto/classifiche/stalloni/${stallion}/${year - 1}` },
     { pattern: "/ipotesi-accoppiamento", example: "/ipotesi-accoppiamento" },
+    { pattern: "/ipotesi-accoppiamento/stalloni", example: `/ipotesi-accoppiamento/stalloni?fattrice=${show.mareWithEverything}` },
     { pattern: "/news", example: "/news" },
     { pattern: "/news/:slug", example: `/news/${options.newsSlug}` },
     {

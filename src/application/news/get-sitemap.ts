@@ -15,6 +15,8 @@ const STATIC_PATHS = [
   "/chi-siamo",
   "/contatti",
   "/privacy",
+  "/ipotesi-accoppiamento",
+  "/ipotesi-accoppiamento/stalloni",
   ...RANKING_ENTITIES.map((entity) => `/trotto/classifiche/${entity}`),
 ];
 

@@ -69,7 +69,10 @@ export type StallionMatch = StallionFacts & {
 };
 
 /** The match of one stallion with the mare: the foal's COI over five generations and its repeated ancestors. */
-export function matchStallion(mare: PedigreeSubject, stallion: StallionFacts & { pedigree: Pedigree; record: string | null }): StallionMatch {
+export function matchStallion(
+  mare: PedigreeSubject,
+  stallion: StallionFacts & { pedigree: Pedigree; record: string | null },
+): StallionMatch {
   const { pedigree, record, ...facts } = stallion;
   const analysis = analyseInbreeding(foalPedigree({ code: stallion.code, name: stallion.name, record, pedigree }, mare));
   return { ...facts, coefficient: analysis.coefficient, repeatedAncestors: repeatedAncestorLabels(analysis.duplicated) };
@@ -159,7 +162,8 @@ export function parseStallionMatchFilters(query: QueryReader): { filters: Stalli
   const coi = present("coiMax");
   if (coi !== null) {
     const percent = parseItalianNumber(coi);
-    if (percent === null || percent < 0 || percent > 100) errors.push("La consanguineità massima deve essere una percentuale tra 0 e 100: filtro ignorato.");
+    if (percent === null || percent < 0 || percent > 100)
+      errors.push("La consanguineità massima deve essere una percentuale tra 0 e 100: filtro ignorato.");
     else filters.maxCoefficient = percent / 100;
   }
 

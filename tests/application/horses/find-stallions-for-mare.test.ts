@@ -21,7 +21,13 @@ const speedyCrown = aPedigreeNode("SC", "Speedy Crown");
 /** Parents and grandparents of a horse; `grandsire` replaces the paternal grandsire. */
 function pedigreeOf(prefix: string, grandsire: PedigreeNode | null = null): Pedigree {
   const node = (code: string) => aPedigreeNode(`${prefix}${code}`, `Cavallo ${prefix}${code}`);
-  return { crossings: [], generations: [[node("p"), node("m")], [grandsire ?? node("pp"), node("pm"), node("mp"), node("mm")]] };
+  return {
+    crossings: [],
+    generations: [
+      [node("p"), node("m")],
+      [grandsire ?? node("pp"), node("pm"), node("mp"), node("mm")],
+    ],
+  };
 }
 
 const MARE = "200";
@@ -73,9 +79,13 @@ function world(overrides: Partial<TrottingPort> = {}) {
       return pedigrees[code] ?? notFound();
     }),
     horseProfile: async (code) => profiles[code] ?? notFound(),
-    bestOffspring: async (code) => (code === "102" ? [{ year: 2024, offspring: [{ slug: "9-veloce", name: "Veloce", kmTime: "1.10.2" }] }] : []),
+    bestOffspring: async (code) =>
+      code === "102" ? [{ year: 2024, offspring: [{ slug: "9-veloce", name: "Veloce", kmTime: "1.10.2" }] }] : [],
     ranking: async () => ranking,
-    sponsorCards: async () => [sponsorCard("Parente", "/trotto/stalloni/101-parente"), sponsorCard("Sponsor Puro", "/trotto/stalloni/104-sponsor-puro")],
+    sponsorCards: async () => [
+      sponsorCard("Parente", "/trotto/stalloni/101-parente"),
+      sponsorCard("Sponsor Puro", "/trotto/stalloni/104-sponsor-puro"),
+    ],
     matingPedigree: async () => {
       calls.matingPedigree += 1;
       return { crossings: [], generations: [], title: null };

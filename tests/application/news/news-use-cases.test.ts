@@ -114,6 +114,7 @@ describe("sitemaps use case", () => {
     expect(horses.match(/100005-varenne/g)).toHaveLength(1);
     expect(await getSitemap({ name: "allevatori", siteUrl })).toContain("https://www.sulky.it/trotto/allevatori/3-scuderia-grif");
     expect(await getSitemap({ name: "pagine", siteUrl })).toContain("https://www.sulky.it/chi-siamo");
+    expect(await getSitemap({ name: "pagine", siteUrl })).toContain("https://www.sulky.it/ipotesi-accoppiamento/stalloni");
     expect(await getSitemap({ name: "index", siteUrl })).toContain("https://www.sulky.it/sitemap-news.xml");
 
     await getSitemap({ name: "news", siteUrl });

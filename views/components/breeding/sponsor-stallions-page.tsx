@@ -18,7 +18,8 @@ export function SponsorStallionsPage({
       <header className="page-header">
         <h1>{title}</h1>
         <p>
-          <Link to={other.href}>{other.label}</Link>
+          <Link to={other.href}>{other.label}</Link> ·{" "}
+          <Link to="/ipotesi-accoppiamento/stalloni">Lo stallone giusto per la tua fattrice</Link>
         </p>
       </header>
       {items === null ? (

@@ -112,6 +112,17 @@ export default function MatingPage({ loaderData }: Route.ComponentProps) {
       <header className="page-header">
         <h1>Ipotesi incrocio</h1>
         <p className="horse-subtitle">Scegli uno stallone e una fattrice: ecco la genealogia del loro puledro.</p>
+        <p>
+          <Link
+            to={
+              loaderData.mother
+                ? `/ipotesi-accoppiamento/stalloni?fattrice=${encodeURIComponent(loaderData.mother.code)}`
+                : "/ipotesi-accoppiamento/stalloni"
+            }
+          >
+            Non sai quale stallone? Confronta la fattrice con tutti gli stalloni
+          </Link>
+        </p>
       </header>
       {loading ? (
         <PedigreeSkeleton />

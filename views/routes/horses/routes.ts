@@ -17,5 +17,6 @@ export const horsesRoutes: RouteConfigEntry[] = [
   route("ricerca/cavalli/partenti", "routes/horses/starter-search.tsx"),
   route("ricerca/figli-in-corsa", "routes/horses/racing-sons.tsx"),
   route("ipotesi-accoppiamento", "routes/horses/mating.tsx"),
+  route("ipotesi-accoppiamento/stalloni", "routes/horses/stallions-for-mare.tsx"),
   route("api/cavalli/cerca", "routes/horses/api-horse-search.ts"),
 ];

@@ -1,0 +1,216 @@
+import { Form, Link, redirect } from "react-router";
+import { formatEuro, formatMountFee, formatRaceTime } from "~/src/domain/format";
+import { formatShare } from "~/src/domain/pedigree/inbreeding";
+import {
+  STALLION_MATCH_SORT_LABELS,
+  STALLION_MATCH_SORTS,
+  stallionMatchSearch,
+  type StallionMatch,
+  type StallionMatchFilters,
+} from "~/src/domain/pedigree/stallion-match";
+import { DataTable, type Column } from "../../components/data-table";
+import { HorsePicker } from "../../components/horse-picker/horse-picker";
+import { pageCachedClientLoader } from "../../page-cache";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/stallions-for-mare";
+import "./horses.css";
+
+export const STALLIONS_FOR_MARE_PATH = "/ipotesi-accoppiamento/stalloni";
+
+/** The mare and the filters travel in the URL (?fattrice=CODE&coiMax=…): a result can be shared and reloaded. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const page = await context.useCases.findStallionsForMare({ mare: query.get("fattrice"), mareText: query.get("fattriceText"), query });
+  // a name sent without JavaScript: keep only the shareable address
+  if (page.view === "result" && (page.resolvedFromText || query.has("fattriceText"))) {
+    throw redirect(STALLIONS_FOR_MARE_PATH + stallionMatchSearch(page.mare.code, page.filters));
+  }
+  return page;
+}
+
+/** Back and Forward show this page at once from the visitor's last ten pages. */
+export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData;
+  return pageMeta(args, {
+    title: page?.view === "result" ? `Gli stalloni per ${page.mare.text}` : "Lo stallone giusto per la tua fattrice",
+    description:
+      "Scegli una fattrice: ecco tutti gli stalloni in attività ordinati per consanguineità del puledro, con prezzo di monta e risultati dei figli.",
+  });
+};
+
+type Page = Route.ComponentProps["loaderData"];
+
+function decimalText(value: number | null): string {
+  return value === null ? "" : String(Math.round(value * 1e6) / 1e6).replace(".", ",");
+}
+
+function SearchForm({ page }: { page: Page }) {
+  const filters: StallionMatchFilters = page.filters;
+  // the form's fields start from the address, so a shared result can be refined
+  const formKey = `${page.mare?.code}-${stallionMatchSearch(null, filters)}`;
+  return (
+    <Form method="get" action={STALLIONS_FOR_MARE_PATH} className="mating-form stallion-match-form" key={formKey}>
+      {page.errors.length > 0 ? (
+        <div className="alert alert-danger" role="alert">
+          <ul>
+            {page.errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <HorsePicker name="fattrice" label="Fattrice" type="F" ageLimit defaultValue={page.mare} required />
+      <fieldset className="stallion-match-filters">
+        <legend>Filtri</legend>
+        <div className="stallion-match-field">
+          <label htmlFor="coi-max">Consanguineità massima (%)</label>
+          <input
+            id="coi-max"
+            name="coiMax"
+            type="text"
+            inputMode="decimal"
+            placeholder="es. 3,125"
+            defaultValue={decimalText(filters.maxCoefficient === null ? null : filters.maxCoefficient * 100)}
+          />
+        </div>
+        <div className="stallion-match-field">
+          <label htmlFor="fee-min">Monta da (€)</label>
+          <input id="fee-min" name="montaMin" type="text" inputMode="numeric" defaultValue={decimalText(filters.minFee)} />
+        </div>
+        <div className="stallion-match-field">
+          <label htmlFor="fee-max">Monta fino a (€)</label>
+          <input id="fee-max" name="montaMax" type="text" inputMode="numeric" defaultValue={decimalText(filters.maxFee)} />
+        </div>
+        <div className="stallion-match-field">
+          <label htmlFor="match-sort">Ordina per</label>
+          <select id="match-sort" name="ordine" defaultValue={filters.sort}>
+            {STALLION_MATCH_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {STALLION_MATCH_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="stallion-match-check">
+          <input type="checkbox" name="sponsor" value="1" defaultChecked={filters.sponsorOnly} /> Solo gli stalloni sponsor
+        </label>
+      </fieldset>
+      <div className="mating-actions">
+        <button type="submit" className="button">
+          Trova gli stalloni
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function matingPath(stallion: string, mare: string): string {
+  return `/ipotesi-accoppiamento?${new URLSearchParams({ padre: stallion, madre: mare })}`;
+}
+
+function matchColumns(mare: { code: string; text: string }, earningsYear: number | null): Column<StallionMatch>[] {
+  return [
+    {
+      key: "name",
+      label: "Stallone",
+      sticky: true,
+      render: (match) => (
+        <>
+          <Link to={match.sponsor ? `/trotto/stalloni/${match.slug}` : `/cavalli/${match.slug}`}>{match.name}</Link>
+          {match.sponsor ? <span className="stallion-match-badge">Sponsor</span> : null}
+        </>
+      ),
+    },
+    { key: "coi", label: "Consanguineità", numeric: true, render: (match) => formatShare(match.coefficient) },
+    {
+      key: "ancestors",
+      label: "Antenati ripetuti",
+      render: (match) =>
+        match.repeatedAncestors.length > 0 ? (
+          <ul className="stallion-match-ancestors">
+            {match.repeatedAncestors.map((ancestor) => (
+              <li key={ancestor}>{ancestor}</li>
+            ))}
+          </ul>
+        ) : (
+          "Nessuno"
+        ),
+    },
+    { key: "fee", label: "Monta", numeric: true, render: (match) => formatMountFee(match.fee) ?? "n.d." },
+    {
+      key: "earnings",
+      label: earningsYear ? `Vincite figli ${earningsYear}` : "Vincite figli",
+      numeric: true,
+      render: (match) => formatEuro(match.offspringEarnings) || "–",
+    },
+    {
+      key: "best",
+      label: "Figlio più veloce",
+      render: (match) =>
+        match.bestOffspring ? (
+          <>
+            <Link to={`/cavalli/${match.bestOffspring.slug}`}>{match.bestOffspring.name}</Link> {formatRaceTime(match.bestOffspring.record)}
+          </>
+        ) : (
+          "–"
+        ),
+    },
+    {
+      key: "mating",
+      label: "Ipotesi",
+      render: (match) => (
+        <Link to={matingPath(match.code, mare.code)} aria-label={`Ipotesi completa ${match.name} + ${mare.text}`}>
+          Ipotesi completa
+        </Link>
+      ),
+    },
+  ];
+}
+
+function Result({ page }: { page: Extract<Page, { view: "result" }> }) {
+  const sortedBy = { coi: "coi", monta: "fee", vincite: "earnings" }[page.filters.sort];
+  const columns = matchColumns(page.mare, page.earningsYear).map((column) =>
+    column.key === sortedBy
+      ? { ...column, sorted: page.filters.sort === "vincite" ? ("descending" as const) : ("ascending" as const) }
+      : column,
+  );
+  return (
+    <section className="mating-result" aria-labelledby="stalloni-per-fattrice">
+      <h2 id="stalloni-per-fattrice">Gli stalloni per {page.mare.text}</h2>
+      <p className="horse-subtitle">
+        {page.matches.length === page.considered
+          ? `${page.considered} stalloni in attività`
+          : `${page.matches.length} stalloni su ${page.considered} in attività rispettano i filtri`}
+        {page.unreadable > 0 ? ` · ${page.unreadable} non disponibili in questo momento` : ""}. Consanguineità del puledro calcolata su
+        cinque generazioni (Wright).
+      </p>
+      <DataTable
+        columns={columns}
+        rows={page.matches}
+        rowKey={(match) => match.code}
+        caption={`Stalloni per ${page.mare.text}`}
+        captionHidden
+        stackOnPhones
+        empty="Nessuno stallone rispetta i filtri scelti: prova ad allargarli."
+      />
+    </section>
+  );
+}
+
+export default function StallionsForMarePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1>Lo stallone giusto per la tua fattrice</h1>
+        <p className="horse-subtitle">
+          Scegli una fattrice: ecco tutti gli stalloni in attività, dal puledro meno consanguineo, con il prezzo di monta e i risultati dei
+          figli. Per una coppia sola c'è l'<Link to="/ipotesi-accoppiamento">ipotesi incrocio</Link>.
+        </p>
+      </header>
+      <SearchForm page={loaderData} />
+      {loaderData.view === "result" ? <Result page={loaderData} /> : null}
+    </div>
+  );
+}
