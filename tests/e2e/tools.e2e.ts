@@ -12,6 +12,8 @@ const entered = world.dataset.meetings
   .flatMap((meeting) => meeting.races.flatMap((race) => race.rows.map((row) => world.horse(row.horseCode))));
 const racer = entered.find((horse) => offsets[horse.index + 1] - offsets[horse.index] > 8)!;
 const PROFILE = `/cavalli/${racer.slug}`;
+const mare = world.horse(world.showcase.mareWithEverything);
+const STALLIONS_FOR_MARE = "/ipotesi-accoppiamento/stalloni";
 
 describe("everyday tools in Chromium: form charts, CSV, calendar", () => {
   let browser: Browser;
@@ -79,5 +81,42 @@ describe("everyday tools in Chromium: form charts, CSV, calendar", () => {
       expect((await answer.body()).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       await expectAccessible(page);
     }
+  });
+
+  it("ranks the stallions for a mare without JavaScript, from a shareable address, on a phone", async () => {
+    const { page } = await openPage(browser, { javaScript: false, width: 375 });
+    await page.goto(baseUrl() + STALLIONS_FOR_MARE);
+    await page.getByRole("combobox", { name: "Fattrice" }).fill(mare.name);
+    await page.getByLabel("Consanguineità massima (%)").fill("6,25");
+    await page.getByRole("button", { name: "Trova gli stalloni" }).click();
+    // the name is resolved on the server and the address keeps only the mare's code and the filters
+    await page.waitForURL(new RegExp(`fattrice=${mare.code}&coiMax=6%2C25$`));
+    await page.getByRole("heading", { name: `Gli stalloni per ${mare.name}` }).waitFor();
+    const rows = page.locator(".mating-result tbody tr");
+    expect(await rows.count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  it("filters, sorts and opens the full hypothesis of a pair after hydration, and passes axe", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl()}${STALLIONS_FOR_MARE}?fattrice=${mare.code}`);
+    await waitForHydration(page);
+    await expectAccessible(page);
+    await page.getByLabel("Solo gli stalloni sponsor").check();
+    await page.getByLabel("Ordina per").selectOption("monta");
+    await page.getByRole("button", { name: "Trova gli stalloni" }).click();
+    await page.waitForURL(/sponsor=1&ordine=monta/);
+    const rows = page.locator(".mating-result tbody tr");
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(await page.locator(".mating-result .stallion-match-badge").count());
+    await expectAccessible(page);
+    const firstStallion = await rows.first().locator("td").first().getByRole("link").innerText();
+    await rows
+      .first()
+      .getByRole("link", { name: /Ipotesi completa/ })
+      .click();
+    await page.waitForURL(new RegExp(`/ipotesi-accoppiamento\\?padre=\\d+&madre=${mare.code}$`));
+    await page.getByRole("heading", { name: `${firstStallion} + ${mare.name}` }).waitFor();
+    expect(problems).toEqual([]);
   });
 });
