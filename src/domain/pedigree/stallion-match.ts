@@ -29,9 +29,15 @@ export function foalPedigree(sire: PedigreeSubject, dam: PedigreeSubject): Pedig
   return { crossings: [], generations };
 }
 
-/** 'Speedy Crown 3×4', as the mating page lists the repeated ancestors. */
+/**
+ * The ancestors the pair has in common, 'Speedy Crown 3×4' as the mating page writes them.
+ * An ancestor repeated on one side only is the parent's own inbreeding, the same whichever
+ * partner is chosen: it says nothing about the pair and is left out.
+ */
 export function repeatedAncestorLabels(duplicated: readonly DuplicatedAncestor[]): string[] {
-  return duplicated.map((ancestor) => `${ancestor.name} ${ancestor.notation}`);
+  return duplicated
+    .filter((ancestor) => ancestor.sireGenerations.length > 0 && ancestor.damGenerations.length > 0)
+    .map((ancestor) => `${ancestor.name} ${ancestor.notation}`);
 }
 
 /** What the stallion brings apart from his blood: fee, offspring and sponsorship. */
@@ -82,9 +88,9 @@ export const STALLION_MATCH_SORTS = ["coi", "monta", "vincite"] as const;
 export type StallionMatchSort = (typeof STALLION_MATCH_SORTS)[number];
 
 export const STALLION_MATCH_SORT_LABELS: Record<StallionMatchSort, string> = {
-  coi: "Consanguineità più bassa",
-  monta: "Prezzo di monta più basso",
-  vincite: "Vincite dei figli più alte",
+  coi: "Consanguineità",
+  monta: "Prezzo di monta",
+  vincite: "Vincite dei figli",
 };
 
 export type StallionMatchFilters = {

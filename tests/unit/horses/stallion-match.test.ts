@@ -87,6 +87,23 @@ describe("matchStallion", () => {
     expect(expected).toBeGreaterThan(0);
   });
 
+  it("leaves out an ancestor repeated on the mare's side only: her own inbreeding, whatever the stallion", () => {
+    const inbredMare: PedigreeSubject = {
+      ...mare,
+      pedigree: pedigreeOf("m", [
+        [3, 0, speedyCrown],
+        [3, 4, speedyCrown],
+      ]),
+    };
+    const facts = { code: "100", name: "Estraneo", slug: "100-estraneo", record: null, fee: null, sponsor: false, offspringEarnings: null };
+    const result = matchStallion(inbredMare, { ...facts, bestOffspring: null, pedigree: pedigreeOf("s") });
+    expect(analyseInbreeding(foalPedigree({ ...facts, pedigree: pedigreeOf("s") }, inbredMare)).duplicated.map((a) => a.notation)).toEqual([
+      "–×4,4",
+    ]);
+    expect(result.repeatedAncestors).toEqual([]);
+    expect(result.coefficient).toBe(0);
+  });
+
   it("gives 0 and no repeated ancestor for unrelated parents", () => {
     const facts = { code: "100", name: "Estraneo", slug: "100-estraneo", record: null, fee: null, sponsor: false, offspringEarnings: null };
     const result = matchStallion(mare, { ...facts, bestOffspring: null, pedigree: pedigreeOf("s") });

@@ -123,7 +123,13 @@ function matchColumns(mare: { code: string; text: string }, earningsYear: number
         </>
       ),
     },
-    { key: "coi", label: "Consanguineità", numeric: true, render: (match) => formatShare(match.coefficient) },
+    {
+      key: "coi",
+      label: "Consanguineità",
+      numeric: true,
+      className: "stallion-match-nowrap",
+      render: (match) => formatShare(match.coefficient),
+    },
     {
       key: "ancestors",
       label: "Antenati ripetuti",
@@ -138,7 +144,13 @@ function matchColumns(mare: { code: string; text: string }, earningsYear: number
           "Nessuno"
         ),
     },
-    { key: "fee", label: "Monta", numeric: true, render: (match) => formatMountFee(match.fee) ?? "n.d." },
+    {
+      key: "fee",
+      label: "Monta",
+      numeric: true,
+      className: "stallion-match-nowrap",
+      render: (match) => formatMountFee(match.fee) ?? "n.d.",
+    },
     {
       key: "earnings",
       label: earningsYear ? `Vincite figli ${earningsYear}` : "Vincite figli",
