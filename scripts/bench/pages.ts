@@ -2,6 +2,9 @@ import { showcaseResultsDayPath } from "~/fake-upstreams/trotting/showcase-paths
 
 export { showcaseResultsDayPath };
 
+/** The stallions for the showcase mare (docs/FAKES.md): every active stallion's pedigree behind one page. */
+export const STALLIONS_FOR_MARE_PATH = "/ipotesi-accoppiamento/stalloni?fattrice=101736";
+
 export type BenchPage = { name: string; path: string; note: string };
 
 /** The fixed list of pages under load, with the showcase data of docs/FAKES.md. */
@@ -19,6 +22,7 @@ export function benchPages(today: Date): BenchPage[] {
       path: "/cavalli/102306-corsaro-grif/partenti.ics",
       note: "calendario delle partenze di un cavallo (iCalendar)",
     },
+    { name: "stallions-mare", path: STALLIONS_FOR_MARE_PATH, note: "stalloni per una fattrice: COI del puledro con ogni stallone" },
     { name: "partner-table", path: "/iframe/stalloni/102306-corsaro-grif/figli", note: "tabella partner: figli dello stallone" },
   ];
 }

@@ -8,12 +8,15 @@ import {
   parseStallionMatchFilters,
   rankStallionMatches,
   type PedigreeSubject,
+  type StallionFacts,
   type StallionMatch,
   type StallionMatchFilters,
 } from "../../domain/pedigree/stallion-match";
 import { entityIdFromSlug } from "../../domain/rankings/entity-ranking";
 import type { Ranking } from "../../domain/rankings/ranking";
+import type { Pedigree } from "../../domain/pedigree/pedigree";
 import type { SponsorCard } from "../../domain/stallions";
+import type { Clock } from "../../ports/clock";
 import type { HomeTrottingPort } from "../../ports/trotting/home";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
@@ -24,12 +27,29 @@ import type { makeSearchHorsesForPicker } from "./search-horses-for-picker";
 
 /** Stallion files read at once: the page asks the cache (or the upstream) for a few at a time, never for all. */
 export const STALLION_FETCH_CONCURRENCY = 8;
+/**
+ * The active stallions with their pedigrees change with the season, not by the minute: read
+ * whole, they are kept this long, so each mare costs her own pedigree and the computation
+ * only (the adapter's cache would still answer, but reading back every stallion's answers
+ * costs more than the ranking itself). A list missing a part is never kept.
+ */
+export const STALLION_LIST_LIFETIME_MS = 5 * 60 * 1000;
 
 type Deps = {
   trotting: Pick<HorsesTrottingPort, "pedigree" | "horseProfile" | "bestOffspring"> &
     Pick<RankingsTrottingPort, "ranking"> &
     Pick<HomeTrottingPort, "sponsorCards">;
   searchHorsesForPicker: ReturnType<typeof makeSearchHorsesForPicker>;
+  clock: Clock;
+};
+
+type StudStallion = StallionFacts & { pedigree: Pedigree; record: string | null };
+type StallionList = {
+  stallions: StudStallion[];
+  unreadable: number;
+  earningsYear: number | null;
+  /** Every part was read: the ranking, the sponsor grid and each stallion. */
+  complete: boolean;
 };
 
 type QueryReader = { get(name: string): string | null };
@@ -84,8 +104,9 @@ function stallionCandidates(ranking: Ranking | null, cards: SponsorCard[] | null
 /**
  * The right stallion for a mare: every active stallion (the sire ranking's and the sponsor
  * grid's, not deceased) ranked by the would-be foal's inbreeding. The mare's pedigree is read
- * once and each stallion's pedigree, file and best offspring once (cached by the adapter), a
- * few at a time; the coefficient is computed here, never asked of the upstream pair by pair.
+ * once and each stallion's pedigree, file and best offspring once (cached by the adapter and
+ * kept as a list for a few minutes), a few at a time; the coefficient is computed here, never
+ * asked of the upstream pair by pair.
  */
 export function makeFindStallionsForMare(deps: Deps) {
   async function resolveMare(code: string | null, text: string | null) {
@@ -110,6 +131,60 @@ export function makeFindStallionsForMare(deps: Deps) {
     }
   }
 
+  /** Every active stallion with his pedigree and facts, a few read at a time. */
+  async function loadActiveStallions(): Promise<StallionList> {
+    const [ranking, cards] = await Promise.all([
+      optionalSection(deps.trotting.ranking({ entity: "stalloni", year: null, age: null, type: null })),
+      optionalSection(deps.trotting.sponsorCards()),
+    ]);
+    const limit = pLimit(STALLION_FETCH_CONCURRENCY);
+    let unreadable = 0;
+    const read = await Promise.all(
+      stallionCandidates(ranking, cards).map((candidate) =>
+        limit(async (): Promise<StudStallion | null> => {
+          const [pedigree, profile, best] = await Promise.all([
+            optionalSection(deps.trotting.pedigree(candidate.code)),
+            optionalSection(deps.trotting.horseProfile(candidate.code)),
+            optionalSection(deps.trotting.bestOffspring(candidate.code)),
+          ]);
+          if (!pedigree || !profile) {
+            unreadable += 1;
+            return null;
+          }
+          if (profile.deceased || profile.sex === "F") return null;
+          return {
+            ...candidate,
+            name: profile.name || candidate.name,
+            fee: profile.studFee,
+            bestOffspring: best ? fastestOffspring(best) : null,
+            record: profile.shortRecord ?? profile.record,
+            pedigree,
+          };
+        }),
+      ),
+    );
+    return {
+      stallions: read.filter((stallion): stallion is StudStallion => stallion !== null),
+      unreadable,
+      earningsYear: ranking?.selectedYear ?? null,
+      complete: unreadable === 0 && ranking !== null && cards !== null,
+    };
+  }
+
+  let kept: { until: number; list: Promise<StallionList> } | null = null;
+  /** The list read once for every visitor for a few minutes (one read at a time); a partial or failed one is not kept. */
+  function activeStallions(): Promise<StallionList> {
+    const now = deps.clock.now().getTime();
+    if (kept && kept.until > now) return kept.list;
+    const entry = { until: now + STALLION_LIST_LIFETIME_MS, list: loadActiveStallions() };
+    kept = entry;
+    const forget = () => {
+      if (kept === entry) kept = null;
+    };
+    entry.list.then((list) => (list.complete ? undefined : forget()), forget);
+    return entry.list;
+  }
+
   return async function findStallionsForMare(request: {
     mare: string | null;
     mareText: string | null;
@@ -121,40 +196,10 @@ export function makeFindStallionsForMare(deps: Deps) {
       if (mare.name) errors.unshift(`Nessuna fattrice trovata per '${mare.name}'.`);
       return { view: "selection", mare: null, filters, errors };
     }
-    const [subject, ranking, cards] = await Promise.all([
-      mareSubject(mare.chosen.code),
-      optionalSection(deps.trotting.ranking({ entity: "stalloni", year: null, age: null, type: null })),
-      optionalSection(deps.trotting.sponsorCards()),
-    ]);
+    const [subject, list] = await Promise.all([mareSubject(mare.chosen.code), activeStallions()]);
     if ("error" in subject) return { view: "selection", mare: mare.chosen, filters, errors: [subject.error, ...errors] };
 
-    const limit = pLimit(STALLION_FETCH_CONCURRENCY);
-    let unreadable = 0;
-    const matched = await Promise.all(
-      stallionCandidates(ranking, cards).map((candidate) =>
-        limit(async (): Promise<StallionMatch | null> => {
-          const [pedigree, profile, best] = await Promise.all([
-            optionalSection(deps.trotting.pedigree(candidate.code)),
-            optionalSection(deps.trotting.horseProfile(candidate.code)),
-            optionalSection(deps.trotting.bestOffspring(candidate.code)),
-          ]);
-          if (!pedigree || !profile) {
-            unreadable += 1;
-            return null;
-          }
-          if (profile.deceased || profile.sex === "F") return null;
-          return matchStallion(subject.subject, {
-            ...candidate,
-            name: profile.name || candidate.name,
-            fee: profile.studFee,
-            bestOffspring: best ? fastestOffspring(best) : null,
-            record: profile.shortRecord ?? profile.record,
-            pedigree,
-          });
-        }),
-      ),
-    );
-    const active = matched.filter((match): match is StallionMatch => match !== null);
+    const active = list.stallions.map((stallion) => matchStallion(subject.subject, stallion));
     return {
       view: "result",
       mare: { code: mare.chosen.code, text: subject.subject.name },
@@ -162,8 +207,8 @@ export function makeFindStallionsForMare(deps: Deps) {
       errors,
       matches: rankStallionMatches(active, filters),
       considered: active.length,
-      unreadable,
-      earningsYear: ranking?.selectedYear ?? null,
+      unreadable: list.unreadable,
+      earningsYear: list.earningsYear,
       resolvedFromText: mare.fromText,
     };
   };

@@ -19,6 +19,6 @@ export function createHorseUseCases(ports: Ports) {
     searchStarters: makeSearchStarters(ports),
     getStartCalendar: makeGetStartCalendar(ports),
     getMatingHypothesis: makeGetMatingHypothesis({ trotting: ports.trotting, searchHorsesForPicker }),
-    findStallionsForMare: makeFindStallionsForMare({ trotting: ports.trotting, searchHorsesForPicker }),
+    findStallionsForMare: makeFindStallionsForMare({ trotting: ports.trotting, searchHorsesForPicker, clock: ports.clock }),
   };
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { makeFindStallionsForMare, STALLION_FETCH_CONCURRENCY } from "~/src/application/horses/find-stallions-for-mare";
+import {
+  makeFindStallionsForMare,
+  STALLION_FETCH_CONCURRENCY,
+  STALLION_LIST_LIFETIME_MS,
+} from "~/src/application/horses/find-stallions-for-mare";
 import { makeSearchHorsesForPicker } from "~/src/application/horses/search-horses-for-picker";
 import type { HorseProfile } from "~/src/domain/horses/horse";
 import type { Pedigree, PedigreeNode } from "~/src/domain/pedigree/pedigree";
@@ -71,7 +75,7 @@ const sponsorCard = (title: string, href: string): SponsorCard => ({
   record: null,
 });
 
-function world(overrides: Partial<TrottingPort> = {}) {
+function world(overrides: Partial<TrottingPort> = {}, clock = { now: () => new Date("2026-11-22T10:00:00Z") }) {
   const calls = { pedigree: [] as string[], matingPedigree: 0 };
   const trotting = inMemoryPort({
     pedigree: vi.fn(async (code: string) => {
@@ -92,7 +96,7 @@ function world(overrides: Partial<TrottingPort> = {}) {
     },
     ...overrides,
   });
-  const find = makeFindStallionsForMare({ trotting, searchHorsesForPicker: makeSearchHorsesForPicker({ trotting }) });
+  const find = makeFindStallionsForMare({ trotting, searchHorsesForPicker: makeSearchHorsesForPicker({ trotting }), clock });
   return { find, calls };
 }
 
@@ -132,6 +136,8 @@ describe("findStallionsForMare", () => {
       ranking: async () => aRanking({ rows: many }),
       sponsorCards: async () => [],
       pedigree: async (code) => {
+        // the mare's pedigree is read beside the stallions'
+        if (code === MARE) return pedigrees[MARE];
         running += 1;
         most = Math.max(most, running);
         await new Promise((resolve) => setTimeout(resolve, 1));
@@ -144,6 +150,30 @@ describe("findStallionsForMare", () => {
     expect(page.view === "result" && page.considered).toBe(40);
     expect(most).toBeGreaterThan(1);
     expect(most).toBeLessThanOrEqual(STALLION_FETCH_CONCURRENCY);
+  });
+
+  it("reads the stallions once for every mare for a few minutes, then again", async () => {
+    let now = new Date("2026-11-22T10:00:00Z").getTime();
+    const { find, calls } = world({}, { now: () => new Date(now) });
+    await find({ mare: MARE, mareText: null, query: query() });
+    const first = calls.pedigree.length;
+    const again = await find({ mare: MARE, mareText: null, query: query({ ordine: "vincite" }) });
+    expect(again.view === "result" && again.matches.map((match) => match.name)).toEqual(["Estraneo", "Parente", "Sponsor Puro"]);
+    // only the mare's pedigree is asked again (the adapter's cache answers it)
+    expect(calls.pedigree.slice(first)).toEqual([MARE]);
+    now += STALLION_LIST_LIFETIME_MS + 1;
+    await find({ mare: MARE, mareText: null, query: query() });
+    expect(calls.pedigree.length).toBe(first * 2 + 1);
+  });
+
+  it("does not keep a list missing a stallion: the next visitor reads them again", async () => {
+    let failing = true;
+    const { find } = world({
+      pedigree: async (code) => (code === "104" && failing ? unavailable() : (pedigrees[code] ?? notFound())),
+    });
+    expect(await find({ mare: MARE, mareText: null, query: query() })).toMatchObject({ unreadable: 1 });
+    failing = false;
+    expect(await find({ mare: MARE, mareText: null, query: query() })).toMatchObject({ unreadable: 0, considered: 3 });
   });
 
   it("leaves out a stallion whose pedigree cannot be read and counts him", async () => {
