@@ -15,8 +15,8 @@
  */
 const DOMAIN_PURE_PACKAGES = [];
 
-/** npm packages a use case may use: zod, to read a form's fields. */
-const APPLICATION_PACKAGES = ["zod"];
+/** npm packages a use case may use: zod, to read a form's fields; p-limit, to bound how many upstream reads run at once. */
+const APPLICATION_PACKAGES = ["zod", "p-limit"];
 
 const packagePaths = (names) => names.map((name) => `(^|/)node_modules/${name.replace(/[.]/g, "\\.")}/`);
 
@@ -49,7 +49,7 @@ module.exports = {
     },
     {
       name: "application-without-frameworks",
-      comment: "Use cases know no React, React Router or Express; of npm packages only those listed (zod for forms).",
+      comment: "Use cases know no React, React Router or Express; of npm packages only those listed (zod for forms, p-limit for bounded concurrency).",
       severity: "error",
       from: { path: "^src/application" },
       to: { path: "(^|/)node_modules/", pathNot: packagePaths(APPLICATION_PACKAGES) },
