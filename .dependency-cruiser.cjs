@@ -49,7 +49,8 @@ module.exports = {
     },
     {
       name: "application-without-frameworks",
-      comment: "Use cases know no React, React Router or Express; of npm packages only those listed (zod for forms, p-limit for bounded concurrency).",
+      comment:
+        "Use cases know no React, React Router or Express; of npm packages only those listed (zod for forms, p-limit for bounded concurrency).",
       severity: "error",
       from: { path: "^src/application" },
       to: { path: "(^|/)node_modules/", pathNot: packagePaths(APPLICATION_PACKAGES) },
