@@ -25,7 +25,7 @@ import { optionalSection } from "../sections";
 import type { ChosenHorse } from "./get-mating-hypothesis";
 import type { makeSearchHorsesForPicker } from "./search-horses-for-picker";
 
-/** Stallion files read at once: the page asks the cache (or the upstream) for a few at a time, never for all. */
+/** Stallion answers read at once: the page asks the cache (or the upstream) for a few at a time, never for all. */
 export const STALLION_FETCH_CONCURRENCY = 8;
 /**
  * The active stallions with their pedigrees change with the season, not by the minute: read
@@ -137,31 +137,30 @@ export function makeFindStallionsForMare(deps: Deps) {
       optionalSection(deps.trotting.ranking({ entity: "stalloni", year: null, age: null, type: null })),
       optionalSection(deps.trotting.sponsorCards()),
     ]);
+    // each read is one slot: at most this many answers in flight (and abort listeners on the visitor's signal)
     const limit = pLimit(STALLION_FETCH_CONCURRENCY);
     let unreadable = 0;
     const read = await Promise.all(
-      stallionCandidates(ranking, cards).map((candidate) =>
-        limit(async (): Promise<StudStallion | null> => {
-          const [pedigree, profile, best] = await Promise.all([
-            optionalSection(deps.trotting.pedigree(candidate.code)),
-            optionalSection(deps.trotting.horseProfile(candidate.code)),
-            optionalSection(deps.trotting.bestOffspring(candidate.code)),
-          ]);
-          if (!pedigree || !profile) {
-            unreadable += 1;
-            return null;
-          }
-          if (profile.deceased || profile.sex === "F") return null;
-          return {
-            ...candidate,
-            name: profile.name || candidate.name,
-            fee: profile.studFee,
-            bestOffspring: best ? fastestOffspring(best) : null,
-            record: profile.shortRecord ?? profile.record,
-            pedigree,
-          };
-        }),
-      ),
+      stallionCandidates(ranking, cards).map(async (candidate): Promise<StudStallion | null> => {
+        const [pedigree, profile, best] = await Promise.all([
+          limit(() => optionalSection(deps.trotting.pedigree(candidate.code))),
+          limit(() => optionalSection(deps.trotting.horseProfile(candidate.code))),
+          limit(() => optionalSection(deps.trotting.bestOffspring(candidate.code))),
+        ]);
+        if (!pedigree || !profile) {
+          unreadable += 1;
+          return null;
+        }
+        if (profile.deceased || profile.sex === "F") return null;
+        return {
+          ...candidate,
+          name: profile.name || candidate.name,
+          fee: profile.studFee,
+          bestOffspring: best ? fastestOffspring(best) : null,
+          record: profile.shortRecord ?? profile.record,
+          pedigree,
+        };
+      }),
     );
     return {
       stallions: read.filter((stallion): stallion is StudStallion => stallion !== null),

@@ -84,13 +84,13 @@ export function matchStallion(
   return { ...facts, coefficient: analysis.coefficient, repeatedAncestors: repeatedAncestorLabels(analysis.duplicated) };
 }
 
-export const STALLION_MATCH_SORTS = ["coi", "monta", "vincite"] as const;
+export const STALLION_MATCH_SORTS = ["coi", "monta", "guadagni"] as const;
 export type StallionMatchSort = (typeof STALLION_MATCH_SORTS)[number];
 
 export const STALLION_MATCH_SORT_LABELS: Record<StallionMatchSort, string> = {
   coi: "Consanguineità",
   monta: "Prezzo di monta",
-  vincite: "Vincite dei figli",
+  guadagni: "Vincite dei figli",
 };
 
 export type StallionMatchFilters = {
@@ -133,7 +133,7 @@ export function rankStallionMatches(matches: readonly StallionMatch[], filters: 
   const primary: Record<StallionMatchSort, (a: StallionMatch, b: StallionMatch) => number> = {
     coi: byCoefficient,
     monta: (a, b) => compareKnownFirst(a.fee, b.fee, 1),
-    vincite: (a, b) => compareKnownFirst(a.offspringEarnings, b.offspringEarnings, -1),
+    guadagni: (a, b) => compareKnownFirst(a.offspringEarnings, b.offspringEarnings, -1),
   };
   return matches
     .filter((match) => passes(match, filters))

@@ -54,7 +54,7 @@ const pedigrees: Record<string, Pedigree> = {
 const ranking = aRanking({
   selectedYear: 2026,
   columns: [
-    { id: "Nome", label: "Nome", kind: "name" },
+    { id: "name", label: "Nome", kind: "name" },
     { id: "Vinte", label: "Somme vinte", kind: "money" },
   ],
   rows: [
@@ -157,7 +157,7 @@ describe("findStallionsForMare", () => {
     const { find, calls } = world({}, { now: () => new Date(now) });
     await find({ mare: MARE, mareText: null, query: query() });
     const first = calls.pedigree.length;
-    const again = await find({ mare: MARE, mareText: null, query: query({ ordine: "vincite" }) });
+    const again = await find({ mare: MARE, mareText: null, query: query({ ordine: "guadagni" }) });
     expect(again.view === "result" && again.matches.map((match) => match.name)).toEqual(["Estraneo", "Parente", "Sponsor Puro"]);
     // only the mare's pedigree is asked again (the adapter's cache answers it)
     expect(calls.pedigree.slice(first)).toEqual([MARE]);

@@ -132,7 +132,7 @@ describe("rankStallionMatches", () => {
       "Basso",
       "Medio",
     ]);
-    expect(names(rankStallionMatches(matches, { ...DEFAULT_STALLION_MATCH_FILTERS, sort: "vincite" }))).toEqual([
+    expect(names(rankStallionMatches(matches, { ...DEFAULT_STALLION_MATCH_FILTERS, sort: "guadagni" }))).toEqual([
       "Basso",
       "Alto",
       "Anche Basso",
@@ -163,10 +163,10 @@ describe("rankStallionMatches", () => {
 describe("parseStallionMatchFilters", () => {
   it("reads Italian numbers, the sponsor box and the order", () => {
     const { filters, errors } = parseStallionMatchFilters(
-      new URLSearchParams({ coiMax: "6,25", montaMin: "1.500", montaMax: "4000", sponsor: "1", ordine: "vincite" }),
+      new URLSearchParams({ coiMax: "6,25", montaMin: "1.500", montaMax: "4000", sponsor: "1", ordine: "guadagni" }),
     );
     expect(errors).toEqual([]);
-    expect(filters).toEqual({ maxCoefficient: 0.0625, minFee: 1500, maxFee: 4000, sponsorOnly: true, sort: "vincite" });
+    expect(filters).toEqual({ maxCoefficient: 0.0625, minFee: 1500, maxFee: 4000, sponsorOnly: true, sort: "guadagni" });
   });
 
   it("ignores what it cannot read and says so in Italian", () => {

@@ -182,10 +182,10 @@ function matchColumns(mare: { code: string; text: string }, earningsYear: number
 }
 
 function Result({ page }: { page: Extract<Page, { view: "result" }> }) {
-  const sortedBy = { coi: "coi", monta: "fee", vincite: "earnings" }[page.filters.sort];
+  const sortedBy = { coi: "coi", monta: "fee", guadagni: "earnings" }[page.filters.sort];
   const columns = matchColumns(page.mare, page.earningsYear).map((column) =>
     column.key === sortedBy
-      ? { ...column, sorted: page.filters.sort === "vincite" ? ("descending" as const) : ("ascending" as const) }
+      ? { ...column, sorted: page.filters.sort === "guadagni" ? ("descending" as const) : ("ascending" as const) }
       : column,
   );
   return (
