@@ -106,6 +106,7 @@ describe("everyday tools in Chromium: form charts, CSV, calendar", () => {
     await page.getByLabel("Ordina per").selectOption("monta");
     await page.getByRole("button", { name: "Trova gli stalloni" }).click();
     await page.waitForURL(/sponsor=1&ordine=monta/);
+    await page.getByText(/stalloni su \d+ in attività rispettano i filtri/).waitFor();
     const rows = page.locator(".mating-result tbody tr");
     await rows.first().waitFor();
     expect(await rows.count()).toBe(await page.locator(".mating-result .stallion-match-badge").count());

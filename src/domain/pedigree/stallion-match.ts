@@ -1,4 +1,5 @@
-import { analyseInbreeding, type DuplicatedAncestor } from "./inbreeding";
+import { analyseInbreeding, formatShare, type DuplicatedAncestor } from "./inbreeding";
+import type { StallionMatchFilters, StallionMatchSort } from "./stallion-match-filters";
 import type { BestOffspringYear } from "../horses/horse";
 import { timeInTenths } from "../horses/form-at-a-glance";
 import { pedigreeGenerations, PEDIGREE_GENERATIONS, type Pedigree, type PedigreeNode } from "./pedigree";
@@ -71,6 +72,8 @@ export function fastestOffspring(years: readonly BestOffspringYear[]): StallionF
 export type StallionMatch = StallionFacts & {
   /** Wright's coefficient of the would-be foal, 0..1. */
   coefficient: number;
+  /** The coefficient as the mating page writes it: '3,125%'. */
+  coefficientText: string;
   repeatedAncestors: string[];
 };
 
@@ -81,34 +84,13 @@ export function matchStallion(
 ): StallionMatch {
   const { pedigree, record, ...facts } = stallion;
   const analysis = analyseInbreeding(foalPedigree({ code: stallion.code, name: stallion.name, record, pedigree }, mare));
-  return { ...facts, coefficient: analysis.coefficient, repeatedAncestors: repeatedAncestorLabels(analysis.duplicated) };
+  return {
+    ...facts,
+    coefficient: analysis.coefficient,
+    coefficientText: formatShare(analysis.coefficient),
+    repeatedAncestors: repeatedAncestorLabels(analysis.duplicated),
+  };
 }
-
-export const STALLION_MATCH_SORTS = ["coi", "monta", "guadagni"] as const;
-export type StallionMatchSort = (typeof STALLION_MATCH_SORTS)[number];
-
-export const STALLION_MATCH_SORT_LABELS: Record<StallionMatchSort, string> = {
-  coi: "Consanguineità",
-  monta: "Prezzo di monta",
-  guadagni: "Vincite dei figli",
-};
-
-export type StallionMatchFilters = {
-  /** Highest coefficient accepted, 0..1; null = any. */
-  maxCoefficient: number | null;
-  minFee: number | null;
-  maxFee: number | null;
-  sponsorOnly: boolean;
-  sort: StallionMatchSort;
-};
-
-export const DEFAULT_STALLION_MATCH_FILTERS: StallionMatchFilters = {
-  maxCoefficient: null,
-  minFee: null,
-  maxFee: null,
-  sponsorOnly: false,
-  sort: "coi",
-};
 
 function passes(match: StallionMatch, filters: StallionMatchFilters): boolean {
   if (filters.sponsorOnly && !match.sponsor) return false;
@@ -140,76 +122,12 @@ export function rankStallionMatches(matches: readonly StallionMatch[], filters: 
     .sort((a, b) => primary[filters.sort](a, b) || byCoefficient(a, b) || byName(a, b));
 }
 
-type QueryReader = { get(name: string): string | null };
-
-/** A number as an Italian visitor types it: '3,125', '1.500' (thousands) or '1500'. */
-function parseItalianNumber(raw: string): number | null {
-  const text = raw.trim().replace(/\s|€|%/g, "");
-  if (!/^\d{1,3}(\.\d{3})*(,\d+)?$|^\d+([.,]\d+)?$/.test(text)) return null;
-  const normal = /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(text) ? text.replace(/\./g, "").replace(",", ".") : text.replace(",", ".");
-  const value = Number(normal);
-  return Number.isFinite(value) ? value : null;
-}
-
-export const MAX_FEE_ACCEPTED = 1_000_000;
-
-/**
- * Filters from the page's address (?coiMax=…&montaMin=…&montaMax=…&sponsor=1&ordine=…).
- * A value that cannot be read is left out with a message saying so; the page still answers.
- */
-export function parseStallionMatchFilters(query: QueryReader): { filters: StallionMatchFilters; errors: string[] } {
-  const errors: string[] = [];
-  const filters: StallionMatchFilters = { ...DEFAULT_STALLION_MATCH_FILTERS };
-  const present = (name: string) => {
-    const value = query.get(name);
-    return value !== null && value.trim() !== "" ? value : null;
-  };
-
-  const coi = present("coiMax");
-  if (coi !== null) {
-    const percent = parseItalianNumber(coi);
-    if (percent === null || percent < 0 || percent > 100)
-      errors.push("La consanguineità massima deve essere una percentuale tra 0 e 100: filtro ignorato.");
-    else filters.maxCoefficient = percent / 100;
-  }
-
-  const fee = (name: string, label: string) => {
-    const raw = present(name);
-    if (raw === null) return null;
-    const value = parseItalianNumber(raw);
-    if (value === null || value < 0 || value > MAX_FEE_ACCEPTED) {
-      errors.push(`Il prezzo di monta ${label} deve essere un importo in euro tra 0 e 1.000.000: filtro ignorato.`);
-      return null;
-    }
-    return value;
-  };
-  filters.minFee = fee("montaMin", "minimo");
-  filters.maxFee = fee("montaMax", "massimo");
-  if (filters.minFee !== null && filters.maxFee !== null && filters.minFee > filters.maxFee) {
-    errors.push("Il prezzo di monta minimo supera il massimo: filtro del prezzo ignorato.");
-    filters.minFee = null;
-    filters.maxFee = null;
-  }
-
-  filters.sponsorOnly = query.get("sponsor") === "1";
-  const sort = present("ordine");
-  if (sort !== null) {
-    if ((STALLION_MATCH_SORTS as readonly string[]).includes(sort)) filters.sort = sort as StallionMatchSort;
-    else errors.push("Ordinamento sconosciuto: stalloni ordinati per consanguineità.");
-  }
-  return { filters, errors };
-}
-
-/** The page's address for a mare and filters: only what differs from the defaults. */
-export function stallionMatchSearch(mareCode: string | null, filters: StallionMatchFilters): string {
-  const query = new URLSearchParams();
-  if (mareCode) query.set("fattrice", mareCode);
-  const decimal = (value: number) => String(Math.round(value * 1e6) / 1e6).replace(".", ",");
-  if (filters.maxCoefficient !== null) query.set("coiMax", decimal(filters.maxCoefficient * 100));
-  if (filters.minFee !== null) query.set("montaMin", decimal(filters.minFee));
-  if (filters.maxFee !== null) query.set("montaMax", decimal(filters.maxFee));
-  if (filters.sponsorOnly) query.set("sponsor", "1");
-  if (filters.sort !== DEFAULT_STALLION_MATCH_FILTERS.sort) query.set("ordine", filters.sort);
-  const text = query.toString();
-  return text ? `?${text}` : "";
-}
+export {
+  DEFAULT_STALLION_MATCH_FILTERS,
+  parseStallionMatchFilters,
+  STALLION_MATCH_SORT_LABELS,
+  STALLION_MATCH_SORTS,
+  stallionMatchSearch,
+  type StallionMatchFilters,
+  type StallionMatchSort,
+} from "./stallion-match-filters";

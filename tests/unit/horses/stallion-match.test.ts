@@ -41,6 +41,7 @@ const match = (overrides: Partial<StallionMatch> & Pick<StallionMatch, "code">):
   offspringEarnings: null,
   bestOffspring: null,
   coefficient: 0,
+  coefficientText: "0%",
   repeatedAncestors: [],
   ...overrides,
 });
@@ -76,6 +77,7 @@ describe("matchStallion", () => {
     expect(result.repeatedAncestors).toEqual(["Speedy Crown 3×4"]);
     // one common ancestor, paths of 2 and 3 steps from the parents: (1/2)^(3+4-1) = 1/64
     expect(result.coefficient).toBeCloseTo(1 / 64, 10);
+    expect(result.coefficientText).toBe("1,5625%");
     expect(result).toMatchObject({ code: "100", fee: 3000, sponsor: true });
   });
 

@@ -1,13 +1,12 @@
 import { Form, Link, redirect } from "react-router";
 import { formatEuro, formatMountFee, formatRaceTime } from "~/src/domain/format";
-import { formatShare } from "~/src/domain/pedigree/inbreeding";
 import {
   STALLION_MATCH_SORT_LABELS,
   STALLION_MATCH_SORTS,
   stallionMatchSearch,
-  type StallionMatch,
   type StallionMatchFilters,
-} from "~/src/domain/pedigree/stallion-match";
+} from "~/src/domain/pedigree/stallion-match-filters";
+import type { StallionMatch } from "~/src/domain/pedigree/stallion-match";
 import { DataTable, type Column } from "../../components/data-table";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { pageCachedClientLoader } from "../../page-cache";
@@ -128,7 +127,7 @@ function matchColumns(mare: { code: string; text: string }, earningsYear: number
       label: "Consanguineità",
       numeric: true,
       className: "stallion-match-nowrap",
-      render: (match) => formatShare(match.coefficient),
+      render: (match) => match.coefficientText,
     },
     {
       key: "ancestors",
