@@ -15,6 +15,7 @@ const STATIC_PATHS = [
   "/chi-siamo",
   "/contatti",
   "/privacy",
+  "/trotto/statistiche/numeri",
   ...RANKING_ENTITIES.map((entity) => `/trotto/classifiche/${entity}`),
 ];
 
