@@ -19,6 +19,11 @@ export function benchPages(today: Date): BenchPage[] {
       path: "/cavalli/102306-corsaro-grif/partenti.ics",
       note: "calendario delle partenze di un cavallo (iCalendar)",
     },
+    {
+      name: "number-stats",
+      path: "/trotto/statistiche/numeri?partenza=autostart",
+      note: "statistiche dei numeri di partenza (SVG e tabella, dall'aggregato in memoria)",
+    },
     { name: "partner-table", path: "/iframe/stalloni/102306-corsaro-grif/figli", note: "tabella partner: figli dello stallone" },
   ];
 }

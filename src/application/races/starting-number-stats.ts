@@ -142,7 +142,11 @@ export function makeGetStartingNumberStats(deps: { startingNumbers: StartingNumb
 }
 
 /** Each number's win % at one track (every start type and distance), for the draws page. */
-export type TrackWinRates = { trackCode: string; trackName: string; byNumber: Record<number, { winPercent: number | null; starters: number }> };
+export type TrackWinRates = {
+  trackCode: string;
+  trackName: string;
+  byNumber: Record<number, { winPercent: number | null; starters: number }>;
+};
 
 export function trackWinRates(store: StartingNumberStatsStore, trackCode: string): TrackWinRates | null {
   const snapshot = store.current();

@@ -175,9 +175,11 @@ describe("the draws page", () => {
     const getDrawDetail = makeGetDrawDetail({ trotting: draw([1, 2]), startingNumbers: store });
     const before = await getDrawDetail({ date: "24112026", trackCode: "NA", raceNumber: 1 });
     expect(before.status === "ok" && before.result.winRates).toBeNull();
+    expect(before.status === "ok" && before.result.statisticsPending).toBe(true);
 
     await store.refresh();
     const after = await getDrawDetail({ date: "24112026", trackCode: "NA", raceNumber: 1 });
+    expect(after.status === "ok" && after.result.statisticsPending).toBe(false);
     expect(after.status === "ok" && after.result.winRates).toEqual({
       trackCode: "NA",
       trackName: "Napoli Agnano",

@@ -52,6 +52,10 @@ describe("starting-number statistics page", () => {
   afterAll(async () => site?.close());
 
   it("says the statistics are being prepared before the first aggregate, without asking the upstream and without being kept", async () => {
+    const entries = world.showcase.entryDay;
+    const draw = await request(site.app).get(`/trotto/sorteggi/${entries.date}/${entries.ippodromo}/${entries.race}`).expect(200);
+    expect(draw.headers["cache-control"]).toBe("private, no-store");
+    expect(draw.text).not.toContain("% vittorie del numero");
     const before = await trottingCalls(site);
     const response = await request(site.app).get(PAGE).expect(200);
     expect(response.text).toContain("Statistiche in preparazione, riprova tra qualche minuto.");

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { formatPercentOneDecimal, startingNumbersPath } from "~/src/domain/races/starting-numbers";
 import type { TrackWinRates } from "~/src/application/races/starting-number-stats";
 import type { TableRow } from "~/src/domain/tables";
@@ -16,8 +16,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
   const trackCode = trackCodeParam(params.racecourse);
   const raceNumber = raceNumberParam(params.raceNumber) ?? notFound();
-  return context.useCases.getDrawDetail({ date, trackCode, raceNumber });
+  const outcome = await context.useCases.getDrawDetail({ date, trackCode, raceNumber });
+  // Until the statistics exist the page lacks the numbers' win %: it must not be kept that way.
+  const pending = outcome.status === "ok" && outcome.result.statisticsPending;
+  return data(outcome, pending ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
 export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
