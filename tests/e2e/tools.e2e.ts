@@ -103,7 +103,13 @@ describe("everyday tools in Chromium: form charts, CSV, calendar", () => {
     );
     expect(await page.locator(".number-stats table tbody tr").count()).toBeGreaterThan(5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await expectAccessible(page);
+    // The same address, shared, in a browser with JavaScript: the same filters, and no serious accessibility problem.
+    const shared = await openPage(browser);
+    await shared.page.goto(page.url());
+    await waitForHydration(shared.page);
+    expect(await shared.page.locator("select[name=distanza]").inputValue()).toBe("media");
+    await expectAccessible(shared.page);
+    expect(shared.problems).toEqual([]);
   });
 
   it("gives each drawn number its win % at the track on the draws page, linked to the statistics", async () => {
