@@ -134,12 +134,14 @@ export default function StartingNumbers({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="number-stats">
           <StartingNumberChart numbers={page.numbers} subject={subject} />
-          <DataTable
-            columns={columns}
-            rows={page.numbers}
-            rowKey={(row) => String(row.number)}
-            caption={`Vittorie e piazzamenti per numero di partenza, ${subject}`}
-          />
+          <div className="number-table">
+            <DataTable
+              columns={columns}
+              rows={page.numbers}
+              rowKey={(row) => String(row.number)}
+              caption={`Vittorie e piazzamenti per numero di partenza, ${subject}`}
+            />
+          </div>
         </div>
       )}
       <p className="number-notes">
