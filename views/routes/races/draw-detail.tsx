@@ -51,6 +51,8 @@ export default function DrawDetail({ loaderData }: Route.ComponentProps) {
         caption="Numeri sorteggiati"
         empty="Non sono presenti risultati per la corsa selezionata"
         extraColumns={winRates ? [winRateColumn(winRates, startingNumbers)] : []}
+        // next to the number, which the draw's table gives first
+        extraColumnsAt={1}
       />
       <p className="number-notes">
         <Link to={startingNumbersPath(winRates?.trackCode)}>
@@ -65,7 +67,12 @@ export default function DrawDetail({ loaderData }: Route.ComponentProps) {
 function winRateColumn(winRates: TrackWinRates, startingNumbers: (number | null)[]): Column<TableRow> {
   return {
     key: "win-rate",
-    label: `% vittorie del numero a ${winRates.trackName}`,
+    label: (
+      <>
+        % vittorie<span className="visually-hidden"> del numero a {winRates.trackName}</span>
+      </>
+    ),
+    labelText: `% vittorie del numero a ${winRates.trackName}`,
     numeric: true,
     render: (_row, index) => {
       const number = startingNumbers[index];

@@ -45,10 +45,10 @@ const columns: Column<NumberFigures>[] = [
   { key: "starters", label: "Partenti", numeric: true, render: (row) => formatInteger(row.starters) },
   { key: "wins", label: "Vittorie", numeric: true, render: (row) => formatInteger(row.wins) },
   { key: "winPercent", label: "% vittorie", numeric: true, render: (row) => formatPercentOneDecimal(row.winPercent) },
-  { key: "places", label: "Piazzati (primi 3)", numeric: true, render: (row) => formatInteger(row.places) },
+  { key: "places", label: "Piazzati", numeric: true, render: (row) => formatInteger(row.places) },
   { key: "placePercent", label: "% piazzati", numeric: true, render: (row) => formatPercentOneDecimal(row.placePercent) },
   { key: "notPlaced", label: "n.p.", numeric: true, render: (row) => formatInteger(row.notPlaced) },
-  { key: "withdrawn", label: "Ritirati prima del via", numeric: true, render: (row) => formatInteger(row.withdrawn) },
+  { key: "withdrawn", label: "Non partiti", numeric: true, render: (row) => formatInteger(row.withdrawn) },
 ];
 
 export default function StartingNumbers({ loaderData }: Route.ComponentProps) {
@@ -146,7 +146,7 @@ export default function StartingNumbers({ loaderData }: Route.ComponentProps) {
       )}
       <p className="number-notes">
         Piazzati: arrivati tra i primi tre. I cavalli non piazzati (n.p.: rotture, squalifiche, ritirati in corsa) contano tra i partenti;
-        quelli ritirati prima del via no. Corta: fino a 1700 m; media: da 1701 a 2199 m; lunga: da 2200 m.{" "}
+        i non partiti (ritirati prima del via) no. Corta: fino a 1700 m; media: da 1701 a 2199 m; lunga: da 2200 m.{" "}
         <Link to="/trotto/arrivi">Tutti gli arrivi</Link>
       </p>
     </RacesPage>
