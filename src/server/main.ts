@@ -126,7 +126,13 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
     readiness,
     logger,
     timeoutMs: config.limits.shutdownTimeoutMs,
-    cleanup: () => Promise.allSettled([startingNumberStats.stop(), closeApp(), fakes.close(), "vite" in options.views ? options.views.vite.close() : undefined]),
+    cleanup: () =>
+      Promise.allSettled([
+        startingNumberStats.stop(),
+        closeApp(),
+        fakes.close(),
+        "vite" in options.views ? options.views.vite.close() : undefined,
+      ]),
   });
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));

@@ -133,7 +133,10 @@ export function aggregateStartingNumbers(races: readonly RaceResultSample[]): St
     const key = `${race.trackCode}|${race.startType}|${band}`;
     let entry = groups.get(key);
     if (!entry) {
-      entry = { group: { trackCode: race.trackCode, trackName: race.trackName, startType: race.startType, band, races: 0 }, tallies: new Map() };
+      entry = {
+        group: { trackCode: race.trackCode, trackName: race.trackName, startType: race.startType, band, races: 0 },
+        tallies: new Map(),
+      };
       groups.set(key, entry);
     }
     entry.group.races++;
@@ -168,7 +171,10 @@ export function aggregateStartingNumbers(races: readonly RaceResultSample[]): St
 export type StartingNumberFilter = { trackCode: string | null; startType: StartType | null; band: DistanceBand | null };
 
 /** The groups a filter selects merged into one set of figures per number (no filter: every race). */
-export function mergeGroups(groups: readonly StartingNumberGroup[], filter: StartingNumberFilter): { races: number; numbers: NumberFigures[] } {
+export function mergeGroups(
+  groups: readonly StartingNumberGroup[],
+  filter: StartingNumberFilter,
+): { races: number; numbers: NumberFigures[] } {
   const chosen = groups.filter(
     (group) =>
       (!filter.trackCode || group.trackCode === filter.trackCode) &&

@@ -35,7 +35,8 @@ const banner = (code: string, name: string): TrackBanner => ({
   tapes: "Sì",
 });
 const row = (postPosition: number | null, placement: number | null) => ({ postPosition, placement }) as RaceRow;
-const section = (raceDescription: string, distance: number, rows: RaceRow[]) => ({ raceNumber: 1, raceDescription, distance, rows }) as RaceSection;
+const section = (raceDescription: string, distance: number, rows: RaceRow[]) =>
+  ({ raceNumber: 1, raceDescription, distance, rows }) as RaceSection;
 
 /** Two meetings of results: Napoli (autostart mile, tapes 2100 m) and Milano (autostart mile). */
 const RESULTS: Record<string, RaceDetail> = {
@@ -82,7 +83,13 @@ describe("the starting-number statistics", () => {
     const store = createStartingNumberStatsStore({ trotting: resultsPort({ asked }), clock });
     const snapshot = await store.refresh();
     expect(asked.sort()).toEqual(["01112026/MI", "02112026/NA"]);
-    expect(snapshot).toMatchObject({ firstDay: "01112026", lastDay: "02112026", meetingsRead: 2, meetingsFailed: 0, computedAt: clock.now() });
+    expect(snapshot).toMatchObject({
+      firstDay: "01112026",
+      lastDay: "02112026",
+      meetingsRead: 2,
+      meetingsFailed: 0,
+      computedAt: clock.now(),
+    });
     expect(snapshot!.stats.groups.map((group) => `${group.trackName} ${group.startType} ${group.band} ${group.races}`)).toEqual([
       "Milano San Siro autostart corta 1",
       "Napoli Agnano autostart corta 1",
@@ -91,7 +98,9 @@ describe("the starting-number statistics", () => {
 
     const getPage = makeGetStartingNumberStats({ startingNumbers: store });
     const all = getPage({ trackCode: null, startType: "autostart", band: "corta" });
-    expect(all.status === "ready" && all.numbers.map((figures) => [figures.number, figures.starters, figures.wins, figures.places])).toEqual([
+    expect(
+      all.status === "ready" && all.numbers.map((figures) => [figures.number, figures.starters, figures.wins, figures.places]),
+    ).toEqual([
       [1, 2, 1, 2],
       [2, 2, 1, 2],
       [3, 1, 0, 0],

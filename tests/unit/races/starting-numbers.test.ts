@@ -81,7 +81,16 @@ describe("win % and place % per starting number", () => {
     expect(stats.groups).toHaveLength(1);
     const [group] = stats.groups;
     expect(group).toMatchObject({ trackCode: "NA", startType: "autostart", band: "corta", races: 2 });
-    expect(group.numbers.map((figures) => [figures.number, figures.starters, figures.wins, figures.places, figures.winPercent, figures.placePercent])).toEqual([
+    expect(
+      group.numbers.map((figures) => [
+        figures.number,
+        figures.starters,
+        figures.wins,
+        figures.places,
+        figures.winPercent,
+        figures.placePercent,
+      ]),
+    ).toEqual([
       [1, 2, 1, 2, 50, 100],
       [2, 2, 1, 2, 50, 100],
       [3, 2, 0, 1, 0, 50],
@@ -157,7 +166,10 @@ describe("win % and place % per starting number", () => {
       [1, 2, 1, 50],
       [2, 2, 1, 50],
     ]);
-    expect(mergeGroups(groups, { trackCode: null, startType: "autostart", band: "corta" }).numbers[0]).toMatchObject({ starters: 2, wins: 2 });
+    expect(mergeGroups(groups, { trackCode: null, startType: "autostart", band: "corta" }).numbers[0]).toMatchObject({
+      starters: 2,
+      wins: 2,
+    });
     expect(mergeGroups(groups, { trackCode: "XX", startType: null, band: null })).toEqual({ races: 0, numbers: [] });
   });
 });
