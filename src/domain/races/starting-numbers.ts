@@ -199,15 +199,15 @@ export function mergeGroups(
   };
 }
 
-/** Filter values from a query string; a value that is not one of ours is ignored (null). */
-export function parseStartingNumberFilter(query: {
-  ippodromo?: string | null;
-  partenza?: string | null;
-  distanza?: string | null;
+/** Filter values as the visitor wrote them; a value that is not one of ours is ignored (null). */
+export function parseStartingNumberFilter(asked: {
+  track?: string | null;
+  start?: string | null;
+  band?: string | null;
 }): StartingNumberFilter {
-  const trackCode = parseTrackCode((query.ippodromo ?? "").trim());
-  const start = (query.partenza ?? "").trim().toLowerCase();
-  const band = (query.distanza ?? "").trim().toLowerCase();
+  const trackCode = parseTrackCode((asked.track ?? "").trim());
+  const start = (asked.start ?? "").trim().toLowerCase();
+  const band = (asked.band ?? "").trim().toLowerCase();
   return {
     trackCode,
     startType: (START_TYPES as readonly string[]).includes(start) ? (start as StartType) : null,

@@ -176,12 +176,12 @@ describe("win % and place % per starting number", () => {
 
 describe("filters and figures", () => {
   it("reads the query's filters and ignores values that are not ours", () => {
-    expect(parseStartingNumberFilter({ ippodromo: "nat", partenza: "Nastri", distanza: "media" })).toEqual({
+    expect(parseStartingNumberFilter({ track: "nat", start: "Nastri", band: "media" })).toEqual({
       trackCode: "NA",
       startType: "nastri",
       band: "media",
     });
-    expect(parseStartingNumberFilter({ ippodromo: "<script>", partenza: "volante", distanza: "9999" })).toEqual({
+    expect(parseStartingNumberFilter({ track: "<script>", start: "volante", band: "9999" })).toEqual({
       trackCode: null,
       startType: null,
       band: null,

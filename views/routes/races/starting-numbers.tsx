@@ -17,16 +17,17 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/starting-numbers";
 import "./races.css";
 
-const FILTER_NAMES = ["ippodromo", "partenza", "distanza"] as const;
+/** The filters' names in the page's address (and its form's fields). */
+const QUERY_NAMES = { track: "ippodromo", start: "partenza", band: "distanza" } as const;
 export const STATISTICS_PREPARING = "Statistiche in preparazione, riprova tra qualche minuto.";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const asked = Object.fromEntries(FILTER_NAMES.map((name) => [name, query.get(name)?.slice(0, 40) ?? null]));
+  const given = (name: string) => query.get(name)?.slice(0, 40) || null;
+  const asked = { track: given(QUERY_NAMES.track), start: given(QUERY_NAMES.start), band: given(QUERY_NAMES.band) };
   const filter = parseStartingNumberFilter(asked);
-  const accepted = { ippodromo: filter.trackCode, partenza: filter.startType, distanza: filter.band };
   // A filter given with a value that is not ours is ignored, and the page says so.
-  const ignoredFilters = FILTER_NAMES.filter((name) => asked[name] && !accepted[name]).length > 0;
+  const ignoredFilters = Boolean((asked.track && !filter.trackCode) || (asked.start && !filter.startType) || (asked.band && !filter.band));
   const page = context.useCases.getStartingNumberStats(filter);
   // The page waiting for the statistics must not be kept by the page cache or the browser.
   return data({ page, ignoredFilters }, page.status === "preparing" ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
@@ -80,7 +81,7 @@ export default function StartingNumbers({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="number-filters" key={`${filter.trackCode}-${filter.startType}-${filter.band}`}>
         <label>
           Ippodromo
-          <select name="ippodromo" defaultValue={filter.trackCode ?? ""}>
+          <select name={QUERY_NAMES.track} defaultValue={filter.trackCode ?? ""}>
             <option value="">Tutti gli ippodromi</option>
             {tracks.map((track) => (
               <option key={track.code} value={track.code}>
@@ -91,7 +92,7 @@ export default function StartingNumbers({ loaderData }: Route.ComponentProps) {
         </label>
         <label>
           Partenza
-          <select name="partenza" defaultValue={filter.startType ?? ""}>
+          <select name={QUERY_NAMES.start} defaultValue={filter.startType ?? ""}>
             <option value="">Autostart e nastri</option>
             {START_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -102,7 +103,7 @@ export default function StartingNumbers({ loaderData }: Route.ComponentProps) {
         </label>
         <label>
           Distanza
-          <select name="distanza" defaultValue={filter.band ?? ""}>
+          <select name={QUERY_NAMES.band} defaultValue={filter.band ?? ""}>
             <option value="">Tutte le distanze</option>
             {DISTANCE_BANDS.map((band) => (
               <option key={band} value={band}>
