@@ -141,7 +141,7 @@ describe.skipIf(!canRun)("two instances behind one Redis", () => {
           const instance = index % 2 === 0 ? first : second;
           const response = await player.fetch(
             `${instance.origin}/fantatrotto/mercato`,
-            formPost({ _csrf: token!, action: "buy", CodiceCavallo: code }),
+            formPost({ _csrf: token!, action: "buy", horseCode: code }),
           );
           return { status: response.status, text: await response.text() };
         }),

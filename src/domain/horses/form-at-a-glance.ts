@@ -11,8 +11,9 @@ export type FormStart = {
 };
 
 export type PlacingMark = { date: string; placing: number | null; label: string; placed: boolean };
-export type SeasonEarnings = { year: number; earnings: number };
-export type YearBestTime = { year: number; tenths: number; label: string };
+/** `partial`: the season's listed starts are only some of those the horse ran that year. */
+export type SeasonEarnings = { year: number; earnings: number; partial?: true };
+export type YearBestTime = { year: number; tenths: number; label: string; partial?: true };
 
 export type FormAtAGlance = {
   lastPlacings: PlacingMark[];
@@ -57,7 +58,8 @@ export function formatTenthsAsKmTime(tenths: number): string {
  * its earnings per season and its best km time per year, both by ascending year.
  * The performances the API gives are the latest starts only: when the horse ran more races in
  * its career (`careerStarts`) than the list holds, its oldest season is incomplete and left out
- * of the seasonal charts rather than drawn too small.
+ * of the seasonal charts rather than drawn too small; when it is the only season listed, it is
+ * drawn and marked partial, so that a horse in its first listed season still has its charts.
  */
 export function formAtAGlance(starts: readonly FormStart[], careerStarts: number | null = null): FormAtAGlance {
   const dated = starts.filter((start) => yearOf(start.date) !== null);
@@ -76,12 +78,14 @@ export function formAtAGlance(starts: readonly FormStart[], careerStarts: number
     if (tenths !== null && (best.get(year) ?? Infinity) > tenths) best.set(year, tenths);
   }
   const years = [...earnings.keys()].sort((a, b) => a - b);
-  if (careerStarts !== null && careerStarts > dated.length) years.shift();
+  const oldestIncomplete = careerStarts !== null && careerStarts > dated.length;
+  const partial = oldestIncomplete && years.length === 1 ? ({ partial: true } as const) : {};
+  if (oldestIncomplete && years.length > 1) years.shift();
   return {
     lastPlacings,
-    earningsBySeason: years.map((year) => ({ year, earnings: earnings.get(year) ?? 0 })),
+    earningsBySeason: years.map((year) => ({ year, earnings: earnings.get(year) ?? 0, ...partial })),
     bestTimeByYear: years
       .filter((year) => best.has(year))
-      .map((year) => ({ year, tenths: best.get(year) as number, label: formatTenthsAsKmTime(best.get(year) as number) })),
+      .map((year) => ({ year, tenths: best.get(year) as number, label: formatTenthsAsKmTime(best.get(year) as number), ...partial })),
   };
 }

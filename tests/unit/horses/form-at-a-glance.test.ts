@@ -72,6 +72,15 @@ describe("form at a glance", () => {
     expect(partial.lastPlacings).toHaveLength(3);
   });
 
+  it("draws a lone incomplete season, marked partial, rather than nothing", () => {
+    const starts = [start("2026-03-01", 3, 500, "1.15.2"), start("2026-06-01", 1, 1200, "1.14.1")];
+    const form = formAtAGlance(starts, 12);
+    expect(form.earningsBySeason).toEqual([{ year: 2026, earnings: 1700, partial: true }]);
+    expect(form.bestTimeByYear).toEqual([{ year: 2026, tenths: 741, label: "14.1", partial: true }]);
+    // a complete lone season is not marked
+    expect(formAtAGlance(starts, 2).earningsBySeason).toEqual([{ year: 2026, earnings: 1700 }]);
+  });
+
   it("has nothing to draw for a horse that never started", () => {
     expect(formAtAGlance([])).toEqual({ lastPlacings: [], earningsBySeason: [], bestTimeByYear: [] });
   });

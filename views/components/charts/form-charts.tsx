@@ -45,7 +45,7 @@ export function EarningsBars({ seasons, horseName }: { seasons: SeasonEarnings[]
   const shown = seasons.slice(-MAX_SEASONS);
   const slot = (WIDTH - PADDING.left - PADDING.right) / Math.max(shown.length, 1);
   const y = linearScale([0, Math.max(1, ...shown.map((season) => season.earnings))], [HEIGHT - PADDING.bottom, PADDING.top]);
-  const summary = `Vincite per stagione di ${horseName}: ${shown.map((season) => `${season.year} ${formatEuro(season.earnings)}`).join(", ")}.`;
+  const summary = `Vincite per stagione di ${horseName}: ${shown.map((season) => `${seasonLabel(season)} ${formatEuro(season.earnings)}`).join(", ")}.`;
   return (
     <figure className="form-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-label={summary}>
@@ -72,7 +72,7 @@ export function EarningsBars({ seasons, horseName }: { seasons: SeasonEarnings[]
           );
         })}
       </svg>
-      <figcaption>Vincite per stagione</figcaption>
+      <figcaption>Vincite per stagione{partialNote(shown)}</figcaption>
     </figure>
   );
 }
@@ -87,7 +87,7 @@ export function BestTimeLine({ years, horseName }: { years: YearBestTime[]; hors
   // A single year, or equal times, still need a range to draw in.
   const y = linearScale([slowest + 2, Math.min(fastest, slowest) - 2], [HEIGHT - PADDING.bottom, PADDING.top]);
   const points = shown.map((year, index) => ({ ...year, x: PADDING.left + index * slot + slot / 2, y: y(year.tenths) }));
-  const summary = `Miglior tempo al km per anno di ${horseName}: ${shown.map((year) => `${year.year} ${year.label}`).join(", ")}.`;
+  const summary = `Miglior tempo al km per anno di ${horseName}: ${shown.map((year) => `${seasonLabel(year)} ${year.label}`).join(", ")}.`;
   return (
     <figure className="form-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-label={summary}>
@@ -111,7 +111,7 @@ export function BestTimeLine({ years, horseName }: { years: YearBestTime[]; hors
           </g>
         ))}
       </svg>
-      <figcaption>Miglior tempo al km per anno</figcaption>
+      <figcaption>Miglior tempo al km per anno{partialNote(shown)}</figcaption>
     </figure>
   );
 }
@@ -121,6 +121,15 @@ function compactEuro(amount: number): string {
   if (amount < 1000) return `${Math.round(amount)}`;
   if (amount < 1_000_000) return `${(amount / 1000).toLocaleString("it-IT", { maximumFractionDigits: 1 })}k`;
   return `${(amount / 1_000_000).toLocaleString("it-IT", { maximumFractionDigits: 1 })}M`;
+}
+
+/** A season known only from some of its starts says so, in the text alternative and the caption. */
+function seasonLabel(season: { year: number; partial?: true }): string {
+  return season.partial ? `${season.year} (dati parziali)` : String(season.year);
+}
+
+function partialNote(seasons: { partial?: true }[]): string {
+  return seasons.some((season) => season.partial) ? " (dati parziali: solo le ultime corse)" : "";
 }
 
 /** The three charts of the horse's form; nothing for a horse that never raced. */

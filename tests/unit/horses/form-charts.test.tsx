@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { formAtAGlance } from "~/src/domain/horses/form-at-a-glance";
+import { FormAtAGlanceCharts } from "~/views/components/charts/form-charts";
+
+const start = (date: string, placing: number, prize: number, timePerKm: string) => ({ date, placing, prize, timePerKm });
+
+describe("form at a glance charts", () => {
+  afterEach(cleanup);
+
+  it("say when the only season drawn is known from its last starts alone", () => {
+    const form = formAtAGlance([start("2026-03-01", 3, 500, "1.15.2"), start("2026-06-01", 1, 1200, "1.14.1")], 12);
+    render(<FormAtAGlanceCharts form={form} horseName="Bice Grif" />);
+    expect(screen.getByRole("img", { name: /^Vincite per stagione di Bice Grif: 2026 \(dati parziali\)/ })).toBeTruthy();
+    expect(screen.getByRole("img", { name: /^Miglior tempo al km per anno di Bice Grif: 2026 \(dati parziali\) 14\.1/ })).toBeTruthy();
+    expect(screen.getAllByText(/dati parziali: solo le ultime corse/)).toHaveLength(2);
+  });
+
+  it("label complete seasons by their year alone", () => {
+    const form = formAtAGlance([start("2025-03-01", 3, 500, "1.15.2"), start("2026-06-01", 1, 1200, "1.14.1")], 2);
+    render(<FormAtAGlanceCharts form={form} horseName="Bice Grif" />);
+    expect(screen.getByRole("img", { name: /^Vincite per stagione di Bice Grif: 2025 .*, 2026 / })).toBeTruthy();
+    expect(screen.queryByText(/dati parziali/)).toBeNull();
+  });
+});
