@@ -129,6 +129,8 @@ async function main() {
   });
   cleanups.push(() => stopChild());
   await waitForHealth(origin);
+  // The starting-number statistics are computed by the server in the background after it starts.
+  await waitForStatistics(origin);
 
   const pages = benchPages(today.instant);
   const home = pages.find((page) => page.name === "home")!;
@@ -143,6 +145,8 @@ async function main() {
   });
   const logger = createLogger("silent");
   const { useCases } = composeApplication(config, { scope: requestScopeProvider(logger) });
+  // The floor's own copy of the statistics, as the server's background task computes them.
+  await useCases.refreshStartingNumberStats();
   const floor = createRenderFloor(
     build,
     useCases,
@@ -580,6 +584,17 @@ async function waitForHealth(origin: string, timeoutMs = 30_000) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`il server non risponde su ${origin}/healthz entro ${timeoutMs / 1000} s`);
+}
+
+/** Waits until the statistics page no longer says it is being prepared. */
+async function waitForStatistics(origin: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const html = await (await fetch(`${origin}/trotto/statistiche/numeri`)).text();
+    if (!html.includes("Statistiche in preparazione")) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`le statistiche dei numeri non sono pronte entro ${timeoutMs / 1000} s`);
 }
 
 function stopChild(): Promise<void> {

@@ -23,6 +23,11 @@ export function benchPages(today: Date): BenchPage[] {
       note: "calendario delle partenze di un cavallo (iCalendar)",
     },
     { name: "stallions-mare", path: STALLIONS_FOR_MARE_PATH, note: "stalloni per una fattrice: COI del puledro con ogni stallone" },
+    {
+      name: "number-stats",
+      path: "/trotto/statistiche/numeri?partenza=autostart",
+      note: "statistiche dei numeri di partenza (SVG e tabella, dall'aggregato in memoria)",
+    },
     { name: "partner-table", path: "/iframe/stalloni/102306-corsaro-grif/figli", note: "tabella partner: figli dello stallone" },
   ];
 }

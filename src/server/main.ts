@@ -9,6 +9,8 @@ import { createClock } from "../clock";
 import { createLogger, type ServerLogger } from "./logger";
 import { requestScopeProvider } from "./request-scope";
 import { gracefulShutdown } from "./shutdown";
+import { startPeriodicTask } from "./periodic-task";
+import { STARTING_NUMBER_STATS_LIFETIME_MS } from "../application/races/starting-number-stats";
 
 type UpstreamName = keyof AppConfig["upstreams"];
 type RunningFake = { url: string; close(): Promise<void> };
@@ -82,6 +84,9 @@ async function startFakeOnPreferredPort(fakes: EmbeddableFakes, name: UpstreamNa
   }
 }
 
+/** After a failed computation of the statistics (upstream down), the next try comes this much later. */
+const STATISTICS_RETRY_MS = 60 * 1000;
+
 export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOptions, "deployment" | "env">): Promise<Server> {
   const logger = createLogger(baseConfig.logLevel);
   // One clock for the site and the fakes it embeds, so both agree on today.
@@ -104,6 +109,14 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
   const mode = "vite" in options.views ? "development" : "production";
+  // The starting-number statistics are computed here, in the background, never in a visitor's request.
+  const startingNumberStats = startPeriodicTask({
+    name: "statistiche-numeri",
+    run: useCases.refreshStartingNumberStats,
+    everyMs: STARTING_NUMBER_STATS_LIFETIME_MS,
+    retryMs: STATISTICS_RETRY_MS,
+    logger,
+  });
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host ?? "*", mode }, `Sulky in ascolto su http://localhost:${config.port}`);
   });
@@ -113,7 +126,13 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
     readiness,
     logger,
     timeoutMs: config.limits.shutdownTimeoutMs,
-    cleanup: () => Promise.allSettled([closeApp(), fakes.close(), "vite" in options.views ? options.views.vite.close() : undefined]),
+    cleanup: () =>
+      Promise.allSettled([
+        startingNumberStats.stop(),
+        closeApp(),
+        fakes.close(),
+        "vite" in options.views ? options.views.vite.close() : undefined,
+      ]),
   });
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));

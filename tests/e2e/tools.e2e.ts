@@ -120,4 +120,49 @@ describe("everyday tools in Chromium: form charts, CSV, calendar", () => {
     await page.getByRole("heading", { name: `${firstStallion} + ${mare.name}` }).waitFor();
     expect(problems).toEqual([]);
   });
+
+  it("shows what a starting number is worth as an SVG chart beside its table, filtered by a GET form without JavaScript, and passes axe", async () => {
+    const { page } = await openPage(browser, { javaScript: false, width: 375 });
+    // The server computes the statistics in the background after it starts: until then the page says so.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(baseUrl() + "/trotto/statistiche/numeri");
+          return page.locator(".number-stats").count();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(1);
+    await page.locator("select[name=partenza]").selectOption("nastri");
+    await page.locator("select[name=distanza]").selectOption("media");
+    await page.getByRole("button", { name: "Mostra" }).click();
+    await page.waitForURL(/partenza=nastri&distanza=media/);
+    const chart = page.locator(".number-chart svg[role=img]");
+    expect(await chart.getAttribute("aria-label")).toMatch(
+      /^Percentuale di vittorie e di piazzamenti per numero di partenza, in tutti gli ippodromi, partenza nastri/,
+    );
+    expect(await page.locator(".number-stats table tbody tr").count()).toBeGreaterThan(5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // The same address, shared, in a browser with JavaScript: the same filters, and no serious accessibility problem.
+    const shared = await openPage(browser);
+    await shared.page.goto(page.url());
+    await waitForHydration(shared.page);
+    expect(await shared.page.locator("select[name=distanza]").inputValue()).toBe("media");
+    await expectAccessible(shared.page);
+    expect(shared.problems).toEqual([]);
+  });
+
+  it("gives each drawn number its win % at the track on the draws page, linked to the statistics", async () => {
+    const { page, problems } = await openPage(browser);
+    const entry = world.showcase.entryDay;
+    await page.goto(`${baseUrl()}/trotto/sorteggi/${entry.date}/${entry.ippodromo}/${entry.race}`);
+    await waitForHydration(page);
+    const rate = page.locator("a.draw-win-rate").first();
+    expect(await rate.textContent()).toMatch(/^\d+,\d%$/);
+    await rate.click();
+    await page.waitForURL(new RegExp(`/trotto/statistiche/numeri\\?ippodromo=${entry.ippodromo}#numero-`));
+    expect(await page.locator(".number-chart svg[role=img]").count()).toBe(1);
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
 });

@@ -84,6 +84,7 @@ export function buildRouteCatalogue(options: { newsSlug: string; today: Date }):
       example: `/trotto/sorteggi/${draw.date}/${draw.ippodromo}/${draw.race}`,
       expects: "draws",
     },
+    { pattern: "/trotto/statistiche/numeri", example: `/trotto/statistiche/numeri?ippodromo=${results.ippodromo}&partenza=autostart` },
     { pattern: "/trotto/classifiche/:entity", example: "/trotto/classifiche/stalloni" },
     { pattern: "/trotto/classifiche/:entity/:slug/:year?", example: `/trotto/classifiche/stalloni/${stallion}/${year - 1}` },
     { pattern: "/ipotesi-accoppiamento", example: "/ipotesi-accoppiamento" },

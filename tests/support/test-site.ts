@@ -64,6 +64,8 @@ export async function startTestSite(
     app: site.app,
     config,
     ports,
+    /** The site's use cases: a test runs the background work (the statistics' refresh) through them. */
+    useCases,
     today,
     fakes: fakes.fakes,
     /** The views as the site renders them (route modules, manifest), from the same module graph. */

@@ -19,6 +19,10 @@ type ServerTableProps = {
   empty: ReactNode;
   /** Where the row's horse is shown: its name links there when the row has a slug. */
   horseLink?: (slug: string, name: string) => ReactNode;
+  /** Sulky's own columns after the server's (a drawn number's win %, say). */
+  extraColumns?: Column<TableRow>[];
+  /** Where Sulky's columns go among the server's (default: after the last). */
+  extraColumnsAt?: number;
 };
 
 function cell(row: TableRow, column: TableColumn, horseLink: ServerTableProps["horseLink"]): ReactNode {
@@ -30,13 +34,14 @@ function cell(row: TableRow, column: TableColumn, horseLink: ServerTableProps["h
 }
 
 /** A table whose columns the server chose: each cell written as its column's kind says. */
-export function ServerTable({ table, caption, captionHidden, empty, horseLink }: ServerTableProps) {
+export function ServerTable({ table, caption, captionHidden, empty, horseLink, extraColumns = [], extraColumnsAt }: ServerTableProps) {
   const columns: Column<TableRow>[] = table.columns.map((column) => ({
     key: column.id,
     label: column.label,
     numeric: isNumericColumn(column),
     render: (row) => cell(row, column, horseLink),
   }));
+  if (columns.length > 0) columns.splice(extraColumnsAt ?? columns.length, 0, ...extraColumns);
   // without a column to show, the rows would be an empty body: the message says so instead
   if (columns.length === 0) return <p className="empty-state">{empty}</p>;
   return (

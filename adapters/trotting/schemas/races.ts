@@ -17,6 +17,7 @@ import type {
 } from "~/src/domain/races/types";
 import {
   anything,
+  asNumber,
   flag,
   fromUpstream,
   identity,
@@ -231,6 +232,7 @@ export const drawDetailSchema = fromUpstream({
 }).transform(({ numbers, fields, ...detail }): DrawDetail => ({
   ...detail,
   numbers: serverTable(fields.length ? fields : DEFAULT_DRAW_FIELDS, numbers),
+  startingNumbers: numbers.map((row) => asNumber(row.Number)),
 }));
 
 /** GET /api/v1/classifiche/qualifiche?year&take: one row per qualified horse. */

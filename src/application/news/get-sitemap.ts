@@ -17,6 +17,7 @@ const STATIC_PATHS = [
   "/privacy",
   "/ipotesi-accoppiamento",
   "/ipotesi-accoppiamento/stalloni",
+  "/trotto/statistiche/numeri",
   ...RANKING_ENTITIES.map((entity) => `/trotto/classifiche/${entity}`),
 ];
 

@@ -9,9 +9,12 @@ import { makeGetRaceList } from "./get-race-list";
 import { makeGetSireStarters } from "./get-sire-starters";
 import { makeGetStartersByDate } from "./get-starters-by-date";
 import { makeSearchDraws } from "./search-draws";
+import { createStartingNumberStatsStore, makeGetStartingNumberStats } from "./starting-number-stats";
 
 /** The use cases of the races screens, one per screen. */
 export function createRaceUseCases(ports: Ports) {
+  // One aggregate per site: the background task refreshes it, the pages only read it.
+  const startingNumbers = createStartingNumberStatsStore(ports);
   return {
     getRaceList: makeGetRaceList(ports),
     findTodayEntries: makeFindTodayEntries(ports),
@@ -20,7 +23,10 @@ export function createRaceUseCases(ports: Ports) {
     getStartersByDate: makeGetStartersByDate(ports),
     getSireStarters: makeGetSireStarters(ports),
     searchDraws: makeSearchDraws(ports),
-    getDrawDetail: makeGetDrawDetail(ports),
+    getDrawDetail: makeGetDrawDetail({ ...ports, startingNumbers }),
+    getStartingNumberStats: makeGetStartingNumberStats({ startingNumbers }),
+    /** Run by the server's background task only (src/server/periodic-task.ts), never from a page. */
+    refreshStartingNumberStats: () => startingNumbers.refresh(),
     getQualifications: makeGetQualifications(ports),
     getFullQualificationList: makeGetFullQualificationList(ports),
     getQualificationRanking: makeGetQualificationRanking(ports),

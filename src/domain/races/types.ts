@@ -154,6 +154,8 @@ export type DrawDetail = {
   racecourse: { code: string; name: string; town: string | null } | null;
   /** The numbers drawn, with the columns the upstream chooses. */
   numbers: ServerTable;
+  /** Each row's starting number, in the order of `numbers.rows` (null when the row has none). */
+  startingNumbers: (number | null)[];
   title: string | null;
   subtitle: string | null;
 };

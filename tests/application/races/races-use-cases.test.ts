@@ -7,6 +7,7 @@ import { makeGetRaceDetail } from "~/src/application/races/get-race-detail";
 import { makeGetRaceList } from "~/src/application/races/get-race-list";
 import { makeGetSireStarters } from "~/src/application/races/get-sire-starters";
 import { DRAW_GENERIC_ERROR, makeSearchDraws } from "~/src/application/races/search-draws";
+import { createStartingNumberStatsStore } from "~/src/application/races/starting-number-stats";
 import type { Meeting, Qualification, TrackBanner } from "~/src/domain/races/types";
 import type { TrottingPort } from "~/src/ports/trotting-port";
 import { UpstreamError } from "~/src/ports/upstream-error";
@@ -111,6 +112,7 @@ describe("draws", () => {
     expect((await failing("Arsenio")).outcome).toEqual({ status: "failed", message: DRAW_GENERIC_ERROR });
     const detail = makeGetDrawDetail({
       trotting: trotting({ drawDetail: () => Promise.reject(new UpstreamError("trotting", "rejected", "Corsa non trovata", 422)) }),
+      startingNumbers: createStartingNumberStatsStore({ trotting: trotting({}), clock }),
     });
     expect(await detail({ date: "22112026", trackCode: "FI", raceNumber: 42 })).toEqual({
       status: "rejected",

@@ -1,3 +1,8 @@
+import { data, Link } from "react-router";
+import { formatPercentOneDecimal, startingNumbersPath } from "~/src/domain/races/starting-numbers";
+import type { TrackWinRates } from "~/src/application/races/starting-number-stats";
+import type { TableRow } from "~/src/domain/tables";
+import type { Column } from "../../components/data-table";
 import { ServerTable } from "../../components/server-table";
 import { RacesPage } from "../../components/races/races-page";
 import { pageMeta } from "../../seo";
@@ -11,8 +16,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
   const trackCode = trackCodeParam(params.racecourse);
   const raceNumber = raceNumberParam(params.raceNumber) ?? notFound();
-  return context.useCases.getDrawDetail({ date, trackCode, raceNumber });
+  const outcome = await context.useCases.getDrawDetail({ date, trackCode, raceNumber });
+  // Until the statistics exist the page lacks the numbers' win %: it must not be kept that way.
+  const pending = outcome.status === "ok" && outcome.result.statisticsPending;
+  return data(outcome, pending ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
 export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
@@ -33,10 +43,46 @@ export default function DrawDetail({ loaderData }: Route.ComponentProps) {
       </RacesPage>
     );
   }
-  const { title, subtitle, numbers } = loaderData.result;
+  const { title, subtitle, numbers, startingNumbers, winRates } = loaderData.result;
   return (
     <RacesPage title={title ?? "Sorteggio numeri"} subtitle={subtitle ? <p className="subtitle">{subtitle}</p> : null}>
-      <ServerTable table={numbers} caption="Numeri sorteggiati" empty="Non sono presenti risultati per la corsa selezionata" />
+      <ServerTable
+        table={numbers}
+        caption="Numeri sorteggiati"
+        empty="Non sono presenti risultati per la corsa selezionata"
+        extraColumns={winRates ? [winRateColumn(winRates, startingNumbers)] : []}
+        // next to the number, which the draw's table gives first
+        extraColumnsAt={1}
+      />
+      <p className="number-notes">
+        <Link to={startingNumbersPath(winRates?.trackCode)}>
+          {winRates ? `Quanto vale ogni numero a ${winRates.trackName}` : "Quanto vale ogni numero di partenza"}
+        </Link>
+      </p>
     </RacesPage>
   );
+}
+
+/** Next to each drawn number, how often that number won at this track, linked to the statistics. */
+function winRateColumn(winRates: TrackWinRates, startingNumbers: (number | null)[]): Column<TableRow> {
+  return {
+    key: "win-rate",
+    label: (
+      <>
+        % vittorie<span className="visually-hidden"> del numero a {winRates.trackName}</span>
+      </>
+    ),
+    labelText: `% vittorie del numero a ${winRates.trackName}`,
+    numeric: true,
+    render: (_row, index) => {
+      const number = startingNumbers[index];
+      const figures = number === null || number === undefined ? undefined : winRates.byNumber[number];
+      if (!figures || figures.winPercent === null) return "–";
+      return (
+        <Link className="draw-win-rate" to={`${startingNumbersPath(winRates.trackCode)}#numero-${number}`}>
+          {formatPercentOneDecimal(figures.winPercent)}
+        </Link>
+      );
+    },
+  };
 }

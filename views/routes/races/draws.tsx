@@ -7,6 +7,7 @@ import { DataTable, type Column } from "../../components/data-table";
 import { Spinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/draws";
+import { startingNumbersPath } from "~/src/domain/races/starting-numbers";
 import "./races.css";
 
 const drawQuery = z.object({ cavallo: z.string().max(100).catch("").default("") });
@@ -50,6 +51,10 @@ export default function Draws({ loaderData }: Route.ComponentProps) {
     <div className="container page races-page">
       <header className="page-header">
         <h1>Sorteggio numeri</h1>
+        <p className="subtitle">
+          Quanto vale un numero? <Link to={startingNumbersPath()}>Statistiche dei numeri di partenza</Link> per ippodromo, partenza e
+          distanza.
+        </p>
       </header>
       <Form method="get" className="race-search-form" role="search">
         <label htmlFor="draw-horse" className="visually-hidden">

@@ -6,6 +6,7 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-list";
 import { pageCachedClientLoader } from "../../page-cache";
 import { raceTypeOf } from "./params";
+import { startingNumbersPath } from "~/src/domain/races/starting-numbers";
 import "./races.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +28,16 @@ export const meta: Route.MetaFunction = (args) =>
 export default function RaceList({ loaderData }: Route.ComponentProps) {
   const { type, title, days } = loaderData;
   return (
-    <RacesPage title={title}>
+    <RacesPage
+      title={title}
+      subtitle={
+        type === "arrivi" ? (
+          <p className="subtitle">
+            <Link to={startingNumbersPath()}>Statistiche dei numeri di partenza</Link>: quanto vince ogni numero, ippodromo per ippodromo.
+          </p>
+        ) : null
+      }
+    >
       {days === null ? <SectionUnavailable /> : days.length === 0 ? <p className="empty-state">Nessuna corsa in programma</p> : null}
       <div className="race-days">
         {(days ?? []).map((day) => (

@@ -12,6 +12,7 @@ export const racesRoutes: RouteConfigEntry[] = [
   route("trotto/arrivi/:date/:racecourse/:raceNumber?", "routes/races/race-detail.tsx", { id: "races/results-detail" }),
   route("trotto/sorteggi", "routes/races/draws.tsx"),
   route("trotto/sorteggi/:date/:racecourse/:raceNumber", "routes/races/draw-detail.tsx"),
+  route("trotto/statistiche/numeri", "routes/races/starting-numbers.tsx"),
   route("trotto/qualifiche", "routes/races/qualifications.tsx"),
   route("trotto/qualifiche/elenco", "routes/races/qualifications-list.ts"),
   route("trotto/qualifiche/classifiche/:type/:year?/:slug?", "routes/races/qualification-ranking.tsx"),

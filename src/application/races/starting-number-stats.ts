@@ -1,0 +1,160 @@
+import {
+  aggregateStartingNumbers,
+  mergeGroups,
+  startTypeOf,
+  type NumberFigures,
+  type RaceResultSample,
+  type StartingNumberFilter,
+  type StartingNumberStats,
+} from "../../domain/races/starting-numbers";
+import type { Meeting } from "../../domain/races/types";
+import type { Clock } from "../../ports/clock";
+import type { RacesTrottingPort } from "../../ports/trotting/races";
+import { isUpstreamError } from "../../ports/upstream-error";
+
+/** The aggregate is recomputed once per lifetime, in the background (src/server/periodic-task.ts). */
+export const STARTING_NUMBER_STATS_LIFETIME_MS = 60 * 60 * 1000;
+/** Results days asked of the trotting API at the same time while the aggregate is computed. */
+export const RESULT_CALLS_AT_ONCE = 3;
+
+export type StartingNumberSnapshot = {
+  stats: StartingNumberStats;
+  computedAt: Date;
+  /** The results days read (ddmmyyyy of the first and last meeting), null without any. */
+  firstDay: string | null;
+  lastDay: string | null;
+  meetingsRead: number;
+  /** Meetings whose results could not be read this time: left out of the aggregate. */
+  meetingsFailed: number;
+};
+
+/** Runs `work` over every item, at most `limit` at a time. */
+async function eachAtMost<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Keeps the last aggregate of the starting-number statistics. Visitors only read it
+ * (`current`); `refresh` reads every results day the trotting API lists and is run by the
+ * server's background task, never by a visitor's request. One refresh runs at a time; a
+ * refresh that reads nothing keeps the previous aggregate.
+ */
+export function createStartingNumberStatsStore(deps: { trotting: RacesTrottingPort; clock: Clock }) {
+  let snapshot: StartingNumberSnapshot | null = null;
+  let running: Promise<StartingNumberSnapshot | null> | null = null;
+
+  async function readMeeting(meeting: Meeting, samples: RaceResultSample[]): Promise<void> {
+    const detail = await deps.trotting.raceDetail("arrivi", meeting.day, meeting.racecourseCode);
+    const banner = detail.track;
+    for (const race of detail.races) {
+      samples.push({
+        trackCode: meeting.racecourseCode,
+        trackName: banner.racecourseName || meeting.racecourseName,
+        startType: startTypeOf(race.raceDescription, banner),
+        distance: race.distance,
+        rows: race.rows.map((row) => ({ postPosition: row.postPosition, placement: row.placement })),
+      });
+    }
+  }
+
+  async function compute(): Promise<StartingNumberSnapshot | null> {
+    const meetings = await deps.trotting.raceDays("arrivi");
+    const samples: RaceResultSample[] = [];
+    let failed = 0;
+    await eachAtMost(meetings, RESULT_CALLS_AT_ONCE, async (meeting) => {
+      try {
+        await readMeeting(meeting, samples);
+      } catch (error) {
+        if (!isUpstreamError(error)) throw error;
+        failed++;
+      }
+    });
+    if (meetings.length > 0 && failed === meetings.length) return snapshot;
+    const days = meetings.map((meeting) => meeting.day).sort((a, b) => dayKey(a).localeCompare(dayKey(b)));
+    snapshot = {
+      stats: aggregateStartingNumbers(samples),
+      computedAt: deps.clock.now(),
+      firstDay: days[0] ?? null,
+      lastDay: days.at(-1) ?? null,
+      meetingsRead: meetings.length - failed,
+      meetingsFailed: failed,
+    };
+    return snapshot;
+  }
+
+  return {
+    current: (): StartingNumberSnapshot | null => snapshot,
+    refresh(): Promise<StartingNumberSnapshot | null> {
+      running ??= compute().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+  };
+}
+
+export type StartingNumberStatsStore = ReturnType<typeof createStartingNumberStatsStore>;
+
+/** ddmmyyyy → yyyymmdd, to sort days. */
+const dayKey = (ddmmyyyy: string) => `${ddmmyyyy.slice(4)}${ddmmyyyy.slice(2, 4)}${ddmmyyyy.slice(0, 2)}`;
+
+export type StartingNumbersPage =
+  | { status: "preparing"; filter: StartingNumberFilter }
+  | {
+      status: "ready";
+      filter: StartingNumberFilter;
+      /** A track asked for that the results do not hold: the filter was dropped. */
+      unknownTrack: boolean;
+      tracks: { code: string; name: string }[];
+      races: number;
+      numbers: NumberFigures[];
+      firstDay: string | null;
+      lastDay: string | null;
+      racesLeftOut: number;
+    };
+
+/** The statistics page: the last aggregate, filtered; never an upstream call. */
+export function makeGetStartingNumberStats(deps: { startingNumbers: StartingNumberStatsStore }) {
+  return function getStartingNumberStats(requested: StartingNumberFilter): StartingNumbersPage {
+    const snapshot = deps.startingNumbers.current();
+    if (!snapshot) return { status: "preparing", filter: requested };
+    const tracks = new Map<string, string>();
+    for (const group of snapshot.stats.groups) tracks.set(group.trackCode, group.trackName);
+    const unknownTrack = requested.trackCode !== null && !tracks.has(requested.trackCode);
+    const filter = unknownTrack ? { ...requested, trackCode: null } : requested;
+    const merged = mergeGroups(snapshot.stats.groups, filter);
+    return {
+      status: "ready",
+      filter,
+      unknownTrack,
+      tracks: [...tracks.entries()].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name, "it")),
+      races: merged.races,
+      numbers: merged.numbers,
+      firstDay: snapshot.firstDay,
+      lastDay: snapshot.lastDay,
+      racesLeftOut: snapshot.stats.racesLeftOut,
+    };
+  };
+}
+
+/** Each number's win % at one track (every start type and distance), for the draws page. */
+export type TrackWinRates = {
+  trackCode: string;
+  trackName: string;
+  byNumber: Record<number, { winPercent: number | null; starters: number }>;
+};
+
+export function trackWinRates(store: StartingNumberStatsStore, trackCode: string): TrackWinRates | null {
+  const snapshot = store.current();
+  if (!snapshot) return null;
+  const groups = snapshot.stats.groups.filter((group) => group.trackCode === trackCode);
+  if (groups.length === 0) return null;
+  const byNumber: TrackWinRates["byNumber"] = {};
+  for (const figures of mergeGroups(groups, { trackCode, startType: null, band: null }).numbers)
+    byNumber[figures.number] = { winPercent: figures.winPercent, starters: figures.starters };
+  return { trackCode, trackName: groups[0].trackName, byNumber };
+}
