@@ -115,13 +115,6 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
           <p>
             <Link to={`/cavalli/${file.slug}`}>Profilo completo e prestazioni</Link>
           </p>
-          {file.sex === "F" ? (
-            <p>
-              <Link to={`/ipotesi-accoppiamento/stalloni?fattrice=${encodeURIComponent(file.code)}`}>
-                Lo stallone giusto per {file.name}
-              </Link>
-            </p>
-          ) : null}
           <CalendarSubscription href={`${horseProfilePath(file.code, file.slug)}/partenti.ics`} />
         </section>
       </div>
