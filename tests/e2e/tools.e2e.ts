@@ -161,6 +161,8 @@ describe("everyday tools in Chromium: form charts, CSV, calendar", () => {
     expect(await rate.textContent()).toMatch(/^\d+,\d%$/);
     await rate.click();
     await page.waitForURL(new RegExp(`/trotto/statistiche/numeri\\?ippodromo=${entry.ippodromo}#numero-`));
+    // the address changes as the navigation commits; React renders the statistics just after
+    await page.locator(".number-chart svg[role=img]").first().waitFor();
     expect(await page.locator(".number-chart svg[role=img]").count()).toBe(1);
     await expectAccessible(page);
     expect(problems).toEqual([]);
