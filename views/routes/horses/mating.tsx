@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useHydrated } from "../../components/use-hydrated";
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
+import { FormErrors } from "../../components/form-errors";
 import { InbreedingPanel } from "../../components/pedigree/inbreeding-panel";
 import { PedigreeGrid, PedigreeSkeleton } from "../../components/pedigree/pedigree-grid";
 import { pageMeta } from "../../seo";
@@ -61,15 +62,7 @@ function Selection({ page }: { page: Extract<Route.ComponentProps["loaderData"],
         navigate(matingUrl(father, mother));
       }}
     >
-      {page.errors.length > 0 ? (
-        <div className="alert alert-danger" role="alert">
-          <ul>
-            {page.errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FormErrors errors={page.errors} />
       <div className="mating-pickers">
         <HorsePicker
           name="padre"

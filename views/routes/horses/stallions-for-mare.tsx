@@ -9,6 +9,7 @@ import {
 import type { StallionMatch } from "~/src/domain/pedigree/stallion-match";
 import { DataTable, type Column } from "../../components/data-table";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
+import { FormErrors } from "../../components/form-errors";
 import { pageCachedClientLoader } from "../../page-cache";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallions-for-mare";
@@ -51,15 +52,7 @@ function SearchForm({ page }: { page: Page }) {
   const formKey = `${page.mare?.code}-${stallionMatchSearch(null, filters)}`;
   return (
     <Form method="get" action={STALLIONS_FOR_MARE_PATH} className="mating-form stallion-match-form" key={formKey}>
-      {page.errors.length > 0 ? (
-        <div className="alert alert-danger" role="alert">
-          <ul>
-            {page.errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FormErrors errors={page.errors} />
       <HorsePicker name="fattrice" label="Fattrice" type="F" ageLimit defaultValue={page.mare} required />
       <fieldset className="stallion-match-filters">
         <legend>Filtri</legend>
