@@ -50,6 +50,8 @@ export async function openPage(browser: Browser, options: { width?: number; java
 /** Waits until React has hydrated the document (the root sets data-hydrated). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
+  // Sections whose code loads after the page's own (the horse pages' pedigree and female line) hydrate when it arrives.
+  await page.waitForLoadState("networkidle", { timeout: 15_000 });
 }
 
 /** axe-core must find no serious or critical violation. */
