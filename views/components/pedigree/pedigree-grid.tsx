@@ -1,14 +1,7 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { slugify } from "~/src/domain/links";
-import {
-  GENERATION_LABELS,
-  parentsLine,
-  pedigreeGenerations,
-  PEDIGREE_ROWS,
-  type Pedigree,
-  type PedigreeNode,
-} from "~/src/domain/pedigree/pedigree";
+import { GENERATION_LABELS, parentsLine, pedigreeGenerations, type Pedigree, type PedigreeNode } from "~/src/domain/pedigree/pedigree";
 import { SkeletonRows } from "../data-table";
 import "./pedigree.css";
 
@@ -18,9 +11,6 @@ export type PedigreeGridProps = {
   linkBase?: string;
   linkTarget?: "_blank";
 };
-
-/** Header row first, then the 32 rows of the fifth generation. */
-const FIRST_NODE_ROW = 2;
 
 function NodeName({ node, linkBase, linkTarget }: { node: PedigreeNode; linkBase: string; linkTarget?: "_blank" }) {
   const href = `${linkBase}/${node.code}-${slugify(node.name)}`;
@@ -32,7 +22,8 @@ function NodeName({ node, linkBase, linkTarget }: { node: PedigreeNode; linkBase
     );
   }
   return (
-    <Link className="pedigree-name" to={href}>
+    // A grid holds up to 62 such links; the profile route needs announcing to the router only once.
+    <Link className="pedigree-name" to={href} discover="none">
       {node.name}
     </Link>
   );
@@ -40,8 +31,10 @@ function NodeName({ node, linkBase, linkTarget }: { node: PedigreeNode; linkBase
 
 /**
  * Five generations (§2.4): 5 columns × 32 rows, each ancestor spanning the rows of
- * its own ancestors. Duplicated ancestors carry their crossing colour and the word
- * 'ripetuto', so the mark does not rest on colour alone.
+ * its own ancestors. The stylesheet places them (`gen-N`: the column and the span; the
+ * grid flows by column, so ancestors fill each column in order), which keeps the
+ * markup of 62 cells free of inline placements. Duplicated ancestors carry their
+ * crossing colour and the word 'ripetuto', so the mark does not rest on colour alone.
  */
 export function PedigreeGrid({ pedigree, linkBase = "/cavalli", linkTarget }: PedigreeGridProps) {
   const generations = pedigreeGenerations(pedigree);
@@ -49,33 +42,27 @@ export function PedigreeGrid({ pedigree, linkBase = "/cavalli", linkTarget }: Pe
     <div className="pedigree-scroll" role="region" aria-label="Genealogia su cinque generazioni" tabIndex={0}>
       <div className="pedigree-grid">
         {GENERATION_LABELS.map((label, column) => (
-          <div key={label} className="pedigree-heading" style={{ gridColumn: column + 1, gridRow: 1 }}>
+          <div key={label} className={`pedigree-heading gen-${column + 1}`}>
             {label}
           </div>
         ))}
-        {generations.map((nodes, column) => {
-          const span = PEDIGREE_ROWS / nodes.length;
-          return nodes.map((node, position) => {
-            const placement: CSSProperties = {
-              gridColumn: column + 1,
-              gridRow: `${FIRST_NODE_ROW + position * span} / span ${span}`,
-            };
-            const side = position < nodes.length / 2 ? "sire" : "dam";
+        {generations.map((nodes, column) =>
+          nodes.map((node, position) => {
+            const place = `gen-${column + 1} pedigree-${position < nodes.length / 2 ? "sire" : "dam"}`;
             if (!node) {
               return (
-                <div key={`${column}-${position}`} className={`pedigree-node pedigree-unknown pedigree-${side}`} style={placement}>
+                <div key={`${column}-${position}`} className={`${place} pedigree-unknown`}>
                   <span aria-label="Antenato non noto">—</span>
                 </div>
               );
             }
             const parents = parentsLine(node);
             const duplicated = Boolean(node.color);
-            const style = duplicated ? ({ ...placement, "--crossing-color": node.color } as CSSProperties) : placement;
             return (
               <div
                 key={`${column}-${position}`}
-                className={`pedigree-node pedigree-${side}${duplicated ? " pedigree-duplicated" : ""}`}
-                style={style}
+                className={duplicated ? `${place} pedigree-duplicated` : place}
+                style={duplicated ? ({ "--crossing-color": node.color } as CSSProperties) : undefined}
               >
                 <NodeName node={node} linkBase={linkBase} linkTarget={linkTarget} />
                 {node.record ? <span className="pedigree-record">{node.record}</span> : null}
@@ -88,8 +75,8 @@ export function PedigreeGrid({ pedigree, linkBase = "/cavalli", linkTarget }: Pe
                 ) : null}
               </div>
             );
-          });
-        })}
+          }),
+        )}
       </div>
     </div>
   );

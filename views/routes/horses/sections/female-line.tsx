@@ -12,8 +12,23 @@ function childClass(child: FemaleLineChild, subjectCode: string): string | undef
   return classes.length ? classes.join(" ") : undefined;
 }
 
+/** One string, so the markup carries no separator comments between its parts. */
+function bigRaceLine(race: FemaleLineChild["bigRaces"][number]): string {
+  const parts = [formatBirthDate(race.date), race.racecourse, formatPlacement(race.placement), race.description];
+  if (race.prizeMoney) parts.push(formatEuro(race.prizeMoney));
+  return parts.filter(Boolean).join(" · ");
+}
+
 function ChildRow({ child, subjectCode }: { child: FemaleLineChild; subjectCode: string }) {
-  const name = child.slug ? <Link to={`/cavalli/${child.slug}`}>{child.name}</Link> : child.name;
+  // discover="none": one link to the profile route is enough for the router to know it, and a
+  // line holds dozens (each attribute would be markup sent for nothing).
+  const name = child.slug ? (
+    <Link to={`/cavalli/${child.slug}`} discover="none">
+      {child.name}
+    </Link>
+  ) : (
+    child.name
+  );
   return (
     <>
       <tr className={childClass(child, subjectCode)}>
@@ -34,7 +49,7 @@ function ChildRow({ child, subjectCode }: { child: FemaleLineChild; subjectCode:
         <td>{child.sire ?? ""}</td>
         <td>{child.shortRecord ?? ""}</td>
         <td>{child.longRecord ?? ""}</td>
-        <td className="num">{child.winnings ? formatEuro(child.winnings) : ""}</td>
+        <td>{child.winnings ? formatEuro(child.winnings) : ""}</td>
       </tr>
       {child.bigRaces.length > 0 ? (
         <tr className="big-races-row">
@@ -42,10 +57,7 @@ function ChildRow({ child, subjectCode }: { child: FemaleLineChild; subjectCode:
             <ul className="big-races" aria-label={`Grandi corse di ${child.name}`}>
               {child.bigRaces.map((race, index) => (
                 <li key={index} className={race.placement === 1 ? "big-race-won" : undefined}>
-                  {[formatBirthDate(race.date), race.racecourse, formatPlacement(race.placement), race.description]
-                    .filter(Boolean)
-                    .join(" · ")}
-                  {race.prizeMoney ? ` · ${formatEuro(race.prizeMoney)}` : ""}
+                  {bigRaceLine(race)}
                 </li>
               ))}
             </ul>
@@ -80,9 +92,7 @@ export function FemaleLine({ entries, subjectCode }: { entries: FemaleLineEntry[
                     <th scope="col">Padre</th>
                     <th scope="col">Rec. breve</th>
                     <th scope="col">Rec. lunga</th>
-                    <th scope="col" className="num">
-                      Vincite
-                    </th>
+                    <th scope="col">Vincite</th>
                   </tr>
                 </thead>
                 <tbody>

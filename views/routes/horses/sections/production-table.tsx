@@ -9,7 +9,12 @@ export function ProductionTable({ table, caption }: { table: ServerTableData; ca
       table={table}
       caption={caption}
       empty="Nessun prodotto registrato."
-      horseLink={(slug, name) => <Link to={`/cavalli/${slug}`}>{name}</Link>}
+      horseLink={(slug, name) => (
+        // One link to the profile route is enough for the router to know it (see the female line).
+        <Link to={`/cavalli/${slug}`} discover="none">
+          {name}
+        </Link>
+      )}
     />
   );
 }
