@@ -3,9 +3,12 @@
  * from React Router's asset manifest in the server build. Fails when a route loads
  * more than 130 KB of JavaScript or 25 KB of CSS, gzip-compressed.
  *
- * First load = entry client + manifest module + the module, its imports, its CSS and
- * the split client-loader chunk (an upper bound) of every route from the
- * root down to the page. Each file counts once per route.
+ * First load = entry client + the module, its imports, its CSS and the split
+ * client-loader chunk (an upper bound) of every route from the root down to the
+ * page, plus the manifest module when the browser imports it: only without lazy
+ * route discovery. With lazy discovery (the default) the page inlines the part of
+ * the manifest it needs and asks `/__manifest` for the rest; the Chromium checks
+ * assert that no page loads the manifest module. Each file counts once per route.
  *
  * Env: SULKY_BUILD_DIR (default `build`).
  */
@@ -44,10 +47,19 @@ if (!existsSync(serverBuild)) {
   process.exit(2);
 }
 process.env.NODE_ENV = "production";
-const { assets, routes: serverRoutes } = ((await import(pathToFileURL(serverBuild).href)) as { build: unknown }).build as {
+const {
+  assets,
+  routes: serverRoutes,
+  routeDiscovery,
+  ssr,
+} = ((await import(pathToFileURL(serverBuild).href)) as { build: unknown }).build as {
   assets: AssetsManifest;
   routes: Record<string, { id: string; module: { default?: unknown } }>;
+  routeDiscovery?: { mode?: string };
+  ssr?: boolean;
 };
+/** React Router imports the manifest module on the page only when route discovery is not lazy. */
+const manifestModuleLoaded = !(ssr === true && (routeDiscovery?.mode ?? "lazy") === "lazy");
 const clientDir = path.join(buildDir, "client");
 
 const gzipSizes = new Map<string, number>();
@@ -88,7 +100,8 @@ const pages = Object.values(assets.routes).filter(
 
 type Row = { route: string; path: string; js: number; css: number; files: number };
 const rows: Row[] = pages.map((page) => {
-  const js = new Set<string>([assets.url, assets.entry.module, ...assets.entry.imports]);
+  const js = new Set<string>([assets.entry.module, ...assets.entry.imports]);
+  if (manifestModuleLoaded) js.add(assets.url);
   const css = new Set<string>(assets.entry.css ?? []);
   for (const route of chain(page)) {
     js.add(route.module);
@@ -105,7 +118,12 @@ rows.sort((a, b) => b.js - a.js);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const over = rows.filter((row) => row.js > JS_BUDGET_BYTES || row.css > CSS_BUDGET_BYTES);
 const width = Math.max(...rows.map((row) => row.path.length), 10);
-console.log(`Peso al primo caricamento (gzip), limiti JS ${kb(JS_BUDGET_BYTES)}, CSS ${kb(CSS_BUDGET_BYTES)} — build: ${buildDir}\n`);
+console.log(`Peso al primo caricamento (gzip), limiti JS ${kb(JS_BUDGET_BYTES)}, CSS ${kb(CSS_BUDGET_BYTES)} — build: ${buildDir}`);
+console.log(
+  manifestModuleLoaded
+    ? `manifest delle rotte: modulo ${assets.url} contato (scoperta delle rotte non lazy)\n`
+    : `manifest delle rotte: parziale nella pagina, il resto da /__manifest (scoperta lazy); il modulo ${assets.url} non è caricato\n`,
+);
 console.log(`${"percorso".padEnd(width)}  ${"JS".padStart(9)}  ${"CSS".padStart(8)}  file  modulo`);
 for (const row of rows) {
   const flag = row.js > JS_BUDGET_BYTES || row.css > CSS_BUDGET_BYTES ? "  << OLTRE IL LIMITE" : "";

@@ -48,8 +48,16 @@ describe("horses screens in Chromium", () => {
 
   it("hydrates the stallion file cleanly, opens the pedigree from its anchor, and passes axe", async () => {
     const { page, problems } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(baseUrl() + STALLION);
     await waitForHydration(page);
+    // The size budget (scripts/check-bundle-size.ts) leaves the route manifest module out: lazy route
+    // discovery inlines what the page needs, so the browser must never fetch it.
+    expect(scripts.some((script) => script.startsWith("/assets/entry.client-"))).toBe(true);
+    expect(scripts.filter((script) => /^\/assets\/manifest-/.test(script))).toEqual([]);
     await page.getByRole("link", { name: "Genealogia", exact: true }).click();
     await expect(page.locator("details#genealogia").getAttribute("open")).resolves.not.toBeNull();
     await expect(page.getByText("Coefficiente di consanguineità").isVisible()).resolves.toBe(true);
