@@ -18,3 +18,10 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/** The stallions ranked by the foal's inbreeding for one mare (§ tools: stallions for a mare). */
+export const STALLIONS_FOR_MARE_PATH = "/ipotesi-accoppiamento/stalloni";
+
+export function stallionsForMarePath(mareCode: string): string {
+  return `${STALLIONS_FOR_MARE_PATH}?fattrice=${encodeURIComponent(mareCode)}`;
+}

@@ -76,6 +76,16 @@ describe("horses routes", () => {
       expect((await request(site.app).get(`/trotto/puledri/${linkless.slug}`).expect(200)).text).toContain(linkless.name);
     });
 
+    it("leads from a mare's file to the stallions ranked for her, and only from a mare's", async () => {
+      const toStallions = `<a href="/ipotesi-accoppiamento/stalloni?fattrice=${mare.code}"`;
+      for (const path of [MARE, `/trotto/in-vendita/${mare.slug}`]) {
+        const html = (await request(site.app).get(path).expect(200)).text;
+        expect(html, path).toContain(toStallions);
+        expect(html, path).toContain("Gli stalloni per questa fattrice</a>");
+      }
+      expect((await request(site.app).get(STALLION).expect(200)).text).not.toContain("Gli stalloni per questa fattrice");
+    });
+
     it("prefixes http:// to a breeder link without a scheme", async () => {
       const html = (await request(site.app).get(`/trotto/puledri/${linkless.slug}`).expect(200)).text;
       expect(breederOf(linkless).Link).toMatch(/^www\./);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatMountFee } from "~/src/domain/format";
 import { formatBirthDate, isHorseFileKind, sexLabel, type HorseFileKind } from "~/src/domain/horses/horse";
-import { externalLink } from "~/src/domain/links";
+import { externalLink, stallionsForMarePath } from "~/src/domain/links";
 import { FactList } from "../../components/fact-list";
 import { CalendarSubscription } from "../../components/calendar-subscription";
 import { horseProfilePath } from "~/src/domain/races/rules";
@@ -57,7 +57,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
-  const { file, contacts, stats, videos, bestOffspring, pedigree, femaleLine } = loaderData;
+  const { kind, file, contacts, stats, videos, bestOffspring, pedigree, femaleLine } = loaderData;
   useOpenDetailsOnHash();
   if (!file) return <HorsePageUnavailable title="Scheda del cavallo" />;
   const gallery = file.pictures?.gallery ?? [];
@@ -115,6 +115,12 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
           <p>
             <Link to={`/cavalli/${file.slug}`}>Profilo completo e prestazioni</Link>
           </p>
+          {/* A breeder looking at a mare asks next which stallion suits her. */}
+          {file.sex === "F" && kind !== "puledri" ? (
+            <p>
+              <Link to={stallionsForMarePath(file.code)}>Gli stalloni per questa fattrice</Link>
+            </p>
+          ) : null}
           <CalendarSubscription href={`${horseProfilePath(file.code, file.slug)}/partenti.ics`} />
         </section>
       </div>

@@ -7,6 +7,7 @@ import {
   type StallionMatchFilters,
 } from "~/src/domain/pedigree/stallion-match-filters";
 import type { StallionMatch } from "~/src/domain/pedigree/stallion-match";
+import { STALLIONS_FOR_MARE_PATH } from "~/src/domain/links";
 import { DataTable, type Column } from "../../components/data-table";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { FormErrors } from "../../components/form-errors";
@@ -14,8 +15,6 @@ import { pageCachedClientLoader } from "../../page-cache";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallions-for-mare";
 import "./horses.css";
-
-export const STALLIONS_FOR_MARE_PATH = "/ipotesi-accoppiamento/stalloni";
 
 /** The mare and the filters travel in the URL (?fattrice=CODE&coiMax=…): a result can be shared and reloaded. */
 export async function loader({ request, context }: Route.LoaderArgs) {
