@@ -71,6 +71,25 @@ describe("horses screens in Chromium", () => {
     expect(problems.filter((problem) => !/youtube|vimeo|ERR_|net::/i.test(problem))).toEqual([]);
   });
 
+  it("keeps the pedigree through an anchor clicked while its code is still on the way", async () => {
+    const { page, problems } = await openPage(browser);
+    // the pedigree's and female line's code arrive two seconds late, as on a slow phone
+    await page.route(/\/assets\/(female-line|pedigree-block)-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto(baseUrl() + STALLION, { waitUntil: "domcontentloaded" });
+    await page.getByRole("link", { name: "Genealogia", exact: true }).click();
+    await page.waitForTimeout(300);
+    // the page waits for that code before hydrating, so the address change cannot empty the section
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await page.locator(".pedigree-grid").count()).toBe(1);
+    await waitForHydration(page);
+    expect(await page.locator(".pedigree-grid").count()).toBe(1);
+    await expect(page.locator("details#genealogia").getAttribute("open")).resolves.not.toBeNull();
+    expect(problems.filter((problem) => !/youtube|vimeo|ERR_|net::/i.test(problem))).toEqual([]);
+  });
+
   it("sends the female line and the production once, as markup, keeps it at hydration and follows its links client-side", async () => {
     const { page, problems } = await openPage(browser);
     const response = await page.goto(baseUrl() + STALLION);

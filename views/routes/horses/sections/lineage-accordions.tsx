@@ -3,6 +3,7 @@ import type { PedigreeSection } from "~/src/application/horses/pedigree-section"
 import type { FemaleLineEntry } from "~/src/domain/horses/female-line";
 import type { FemaleLine as FemaleLineComponent } from "./female-line";
 import type { PedigreeBlock as PedigreeBlockComponent } from "./pedigree-block";
+import { holdHydrationUntil } from "~/views/hydration-gate";
 
 /**
  * A section whose code loads after the page's own, yet renders in place on the server:
@@ -38,6 +39,9 @@ const pedigreeBlock = deferredSection<Parameters<typeof PedigreeBlockComponent>[
 export async function preloadLineageSections(): Promise<void> {
   await Promise.all([femaleLine.preload(), pedigreeBlock.preload()]);
 }
+
+// A page landing with the sections already in its markup hydrates once their code is in (hydration-gate.ts).
+if (typeof document !== "undefined" && document.querySelector(".horse-accordion")) holdHydrationUntil(preloadLineageSections());
 
 /** The female line, or a note that there is none. */
 export function FemaleLineOrNone({ entries, subjectCode }: { entries: FemaleLineEntry[] | null; subjectCode: string }) {
