@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { limitRouterModuleReloads, reloadAfterChunkFailure } from "./chunk-reload";
-import { hydrationHoldsSettled } from "./hydration-gate";
 
 // After a release the hashed chunks of an open page may be gone: reload once.
 window.addEventListener("vite:preloadError", (event) => {
@@ -13,14 +12,11 @@ window.addEventListener("vite:preloadError", (event) => {
 // React Router's own reload over a missing route module counts too: once per 60 seconds.
 limitRouterModuleReloads();
 
-// Sections the server rendered whose code loads late hydrate with the rest, not after it.
-void hydrationHoldsSettled().then(() =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  }),
-);
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

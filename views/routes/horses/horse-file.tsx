@@ -39,11 +39,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // the server renders the pedigree and the female line in place
     preloadLineageSections(),
   ]);
-  // The two largest tables are plain markup: sent once, not again as hydration data.
+  // The largest sections are plain markup: sent once, not again as hydration data.
   return {
     ...page,
     file: page.file && { ...page.file, production: keptOnServer(context, "production", page.file.production) },
     femaleLine: keptOnServer(context, "female-line", page.femaleLine),
+    pedigree: keptOnServer(context, "pedigree", page.pedigree),
   };
 }
 

@@ -4,6 +4,7 @@ import { formatBirthDate, sexLabel, type NamedPerson } from "~/src/domain/horses
 import type { Route } from "./+types/horse-profile";
 import { pageCachedClientLoader } from "../../page-cache";
 import { orNotFound } from "../../route-errors";
+import { keptOnServer, StaticSection } from "../../static-section";
 import { horseCodeFromSlug } from "./horse-params";
 import { FemaleLineOrNone, LineageAccordions, preloadLineageSections } from "./sections/lineage-accordions";
 import { Performances } from "./sections/performances";
@@ -31,7 +32,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     preloadLineageSections(),
   ]);
   const showLineage = new URL(request.url).searchParams.get("showLineage") === "1";
-  return { ...page, showLineage };
+  // The lineage is plain markup: sent once, not again as hydration data.
+  return {
+    ...page,
+    pedigree: keptOnServer(context, "pedigree", page.pedigree),
+    femaleLine: keptOnServer(context, "female-line", page.femaleLine),
+    showLineage,
+  };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -125,7 +132,11 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
 
       <LineageAccordions
         pedigree={pedigree}
-        femaleLine={<FemaleLineOrNone entries={femaleLine} subjectCode={horse.code} />}
+        femaleLine={
+          <StaticSection name="female-line" data={femaleLine}>
+            {(entries) => <FemaleLineOrNone entries={entries} subjectCode={horse.code} />}
+          </StaticSection>
+        }
         open={showLineage}
       />
     </article>

@@ -3,7 +3,7 @@ import type { PedigreeSection } from "~/src/application/horses/pedigree-section"
 import type { FemaleLineEntry } from "~/src/domain/horses/female-line";
 import type { FemaleLine as FemaleLineComponent } from "./female-line";
 import type { PedigreeBlock as PedigreeBlockComponent } from "./pedigree-block";
-import { holdHydrationUntil } from "~/views/hydration-gate";
+import { StaticSection } from "~/views/static-section";
 
 /**
  * A section whose code loads after the page's own, yet renders in place on the server:
@@ -40,9 +40,6 @@ export async function preloadLineageSections(): Promise<void> {
   await Promise.all([femaleLine.preload(), pedigreeBlock.preload()]);
 }
 
-// A page landing with the sections already in its markup hydrates once their code is in (hydration-gate.ts).
-if (typeof document !== "undefined" && document.querySelector(".horse-accordion")) holdHydrationUntil(preloadLineageSections());
-
 /** The female line, or a note that there is none. */
 export function FemaleLineOrNone({ entries, subjectCode }: { entries: FemaleLineEntry[] | null; subjectCode: string }) {
   return entries ? (
@@ -54,13 +51,18 @@ export function FemaleLineOrNone({ entries, subjectCode }: { entries: FemaleLine
   );
 }
 
-/** The 'Genealogia' and 'Linea femminile' accordions shared by the horse file and the profile. */
+/**
+ * The 'Genealogia' and 'Linea femminile' accordions shared by the horse file and the profile.
+ * Both are static sections: on a landing page the browser keeps the server's markup and
+ * loads neither their data nor their code to hydrate them.
+ */
 export function LineageAccordions({
   pedigree,
   femaleLine: femaleLineContent,
   open = false,
 }: {
-  pedigree: PedigreeSection | null;
+  /** Undefined when the loader kept it on the server (keptOnServer 'pedigree'). */
+  pedigree: PedigreeSection | null | undefined;
   /** The female line's content (FemaleLineOrNone), as a page chooses to render it. */
   femaleLine: ReactNode;
   open?: boolean;
@@ -71,9 +73,13 @@ export function LineageAccordions({
         <summary>
           <h2>Genealogia</h2>
         </summary>
-        <Suspense fallback={null}>
-          <pedigreeBlock.Section section={pedigree} />
-        </Suspense>
+        <StaticSection name="pedigree" data={pedigree}>
+          {(section) => (
+            <Suspense fallback={null}>
+              <pedigreeBlock.Section section={section} />
+            </Suspense>
+          )}
+        </StaticSection>
       </details>
 
       <details className="horse-accordion" id="linea-femminile" open={open}>
