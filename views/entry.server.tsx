@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./nonce";
+import { isUpstreamOutage, noteRouteError, OUTAGE_RETRY_AFTER_SECONDS, outageStatus } from "./outage-status";
 import { ServerOnlySectionsContext } from "./static-section";
 import { InlineStylesheetsContext } from "./stylesheets";
 
@@ -23,6 +24,11 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+  const status = outageStatus(request, responseStatusCode);
+  if (status !== responseStatusCode) {
+    responseStatusCode = status;
+    responseHeaders.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -67,9 +73,10 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  noteRouteError(request, error);
   const logger = (context as AppLoadContext | undefined)?.logger;
   const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = isRouteErrorResponse(error) ? error.status : isUpstreamOutage(error) ? 503 : 500;
   const details = { err: cause, status, url: request.url, method: request.method };
   if (!logger) {
     // No load context (it failed to build): still one JSON line.

@@ -56,12 +56,16 @@ describe("a page an upstream lets down", () => {
     expect((rejected[0].issues as { path: string }[]).map((issue) => issue.path).sort()).toEqual(["CodiceCavallo", "slug"]);
   });
 
-  it("sends React Router's report of a failed loader to the same JSON logger, never to the console", async () => {
+  it("sends React Router's report of a failed loader to the same JSON logger, never to the console; an outage answers 503", async () => {
     const consoleError = vi.spyOn(console, "error");
     await injectFault(site.fakes.trotting!.url, "^/api/v2/corse", "503");
-    const answer = await request(site.app).get("/trotto/partenti").expect(500);
+    // the upstream is down: a temporary condition, so crawlers keep their copy and come back
+    const answer = await request(site.app).get("/trotto/partenti").expect(503);
+    expect(answer.headers["retry-after"]).toBe("30");
+    expect(answer.text).toContain("Si è verificato un errore: riprova tra qualche istante.");
+    expect(answer.text).toMatch(/<h1 id="error-title">Errore<\/h1>/);
     const routeError = linesOf(answer.headers["x-request-id"]).find((line) => line.msg === "route error");
-    expect(routeError).toMatchObject({ status: 500, url: expect.stringContaining("/trotto/partenti") });
+    expect(routeError).toMatchObject({ status: 503, url: expect.stringContaining("/trotto/partenti") });
     expect(routeError?.err).toMatchObject({ type: "UpstreamError" });
     expect(consoleError).not.toHaveBeenCalled();
   });

@@ -73,7 +73,8 @@ export function ErrorContent({ error, linkTarget }: { error: unknown } & LinkTar
           : "La richiesta non è valida: torna alla pagina e riprova.";
   return (
     <section className="error-page" aria-labelledby="error-title">
-      <h1 id="error-title">Errore {status}</h1>
+      {/* A thrown error's status is the server's to set (500, or 503 for an upstream outage): no number. */}
+      <h1 id="error-title">{isRouteErrorResponse(error) ? `Errore ${status}` : "Errore"}</h1>
       <p>{chunkFailure ? "È disponibile una nuova versione del sito: ricarica la pagina per vederla." : message}</p>
       <p>
         <Link to="/" {...targetProps({ linkTarget })}>
