@@ -24,7 +24,8 @@ export function parseMediaName(name: string): { label: string; width: number; he
 export function mediaHandler(resolve: MediaResolver) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const match = /^\/media\/([A-Za-z0-9_.-]+)\.svg(?:\?.*)?$/.exec(req.url ?? "");
-    if (!match || req.method !== "GET") return next();
+    // HEAD answers as GET does, without the body (Node's response drops it for HEAD).
+    if (!match || (req.method !== "GET" && req.method !== "HEAD")) return next();
     const { label, width, height } = parseMediaName(match[1]);
     let illustration: Illustration | null = null;
     try {

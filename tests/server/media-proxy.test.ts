@@ -49,6 +49,9 @@ describe("upstream pictures under Sulky's own origin", () => {
     expect(picture.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(picture.headers["set-cookie"]).toBeUndefined();
     expect(String(picture.body ?? picture.text)).toContain("<svg");
+    // HEAD answers as GET does, without a body (a link checker, a crawler)
+    const head = await request(site.app).head(src).expect(200);
+    expect(head.headers["content-type"]).toBe("image/svg+xml");
   });
 
   it("is no open proxy: unknown upstreams, non-picture paths and other methods are refused", async () => {
