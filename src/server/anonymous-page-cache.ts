@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import type { ServerLogger } from "./logger";
-import { acceptsGzip, htmlEntityTag } from "./http-cache";
+import { acceptsGzip, htmlEntityTag, matchesIfNoneMatch } from "./http-cache";
 import { createPlaceholderNonce, nonceAttribute, NonceSplitter, withNonce } from "./nonce-slots";
 import { gzipWithNonce, stitchedGzip, type StitchedGzip } from "./stitched-gzip";
 import { currentRequest, runInRequestScope, type FreshnessRecord } from "./request-scope";
@@ -28,15 +28,13 @@ const MAX_CACHED_URL_LENGTH = 512;
 /** Query parameters added by links in e-mails and social networks: they change nothing on the page. */
 const TRACKING_PARAMETER = /^(utm_[a-z]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|igshid)$/i;
 /** Response headers that belong to one response, never to the kept page. */
-const PER_RESPONSE_HEADERS = new Set([
-  "content-length",
-  "transfer-encoding",
-  "connection",
-  "date",
-  "set-cookie",
-  "etag",
-  "content-encoding",
-]);
+const PER_RESPONSE_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "date", "set-cookie", "content-encoding"]);
+/**
+ * What the cache keeps: pages, and calendar feeds (polled by calendar apps, rebuilt from the
+ * same upstream data). A page's validator is computed over its body with the nonces masked;
+ * a feed keeps the one its route wrote (DTSTAMP left out, views/calendar-feed.ts).
+ */
+const KEPT_TYPES = /^(text\/html|text\/calendar)\b/;
 
 /**
  * The reader variants the views tell apart (views/entry.server.tsx and the home
@@ -207,8 +205,8 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     if (req.session?.fantasy) return undefined;
     if (req.originalUrl.length > MAX_CACHED_URL_LENGTH) return undefined;
     const path = normalisedTarget(req.originalUrl);
-    // Data requests of client navigations are not pages; calendar feeds answer their own validators (ETag, 304).
-    if (!path || /\.(data|ics)(\?|$)/.test(path) || path.includes(placeholder) || path.includes(encodeURIComponent(placeholder)))
+    // Data requests of client navigations are not pages.
+    if (!path || /\.data(\?|$)/.test(path) || path.includes(placeholder) || path.includes(encodeURIComponent(placeholder)))
       return undefined;
     const variant = readerVariant(req.get("user-agent"));
     return { key: `${variant} ${path}`, path, variant };
@@ -274,13 +272,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     const type = head.headers.find(([name]) => name === "content-type")?.[1] ?? "";
     const cacheControl = head.headers.find(([name]) => name === "cache-control")?.[1] ?? "";
     const lifetime = Math.min(MAX_PAGE_LIFETIME_MS, freshness.shortestMs ?? MAX_PAGE_LIFETIME_MS);
-    if (
-      degraded ||
-      head.status !== 200 ||
-      !type.startsWith("text/html") ||
-      /no-store/i.test(cacheControl) ||
-      lifetime < MIN_PAGE_LIFETIME_MS
-    ) {
+    if (degraded || head.status !== 200 || !KEPT_TYPES.test(type) || /no-store/i.test(cacheControl) || lifetime < MIN_PAGE_LIFETIME_MS) {
       counters.notStored++;
       entries.delete(target.key);
       return;
@@ -293,10 +285,11 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
       base += piece.length;
     }
     const storedAt = now();
+    const ownTag = head.headers.find(([name]) => name === "etag")?.[1];
     const entry: Entry = {
       body,
       offsets,
-      entityTag: htmlEntityTag(body, placeholder),
+      entityTag: type.startsWith("text/html") || !ownTag ? htmlEntityTag(body, placeholder) : ownTag,
       status: head.status,
       headers: head.headers,
       storedAt,
@@ -314,6 +307,15 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     res.setHeader("X-Page-Cache", state);
     res.setHeader("Age", String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
     res.locals.pageRepresentation = { entityTag: entry.entityTag };
+    // A page's validator is the HTML validators' job (http-cache.ts); a feed's is answered here.
+    if (!entry.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"))) {
+      res.setHeader("ETag", entry.entityTag);
+      if (matchesIfNoneMatch(req.headers["if-none-match"], entry.entityTag)) {
+        res.status(304);
+        for (const header of ["Content-Type", "Content-Disposition"]) res.removeHeader(header);
+        return res.end();
+      }
+    }
     const nonce = res.locals.cspNonce as string;
     const page = withNonce(entry.body, entry.offsets, nonce);
     // The key's last part, the encoding: gzip from the copy compressed once, or the page as it is.

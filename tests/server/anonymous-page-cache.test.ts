@@ -224,6 +224,29 @@ describe("anonymous page cache", () => {
 });
 
 describe("keys and nonce slots", () => {
+  it("keeps a calendar feed like a page, with the feed's own validator and 304s from the kept copy", async () => {
+    const feed = "BEGIN:VCALENDAR\r\nDTSTAMP:20261123T100000Z\r\nSUMMARY:Corsaro Grif a Vinovo\r\nEND:VCALENDAR\r\n";
+    const { app, renders } = siteWith({
+      "/cavalli/102306-corsaro-grif/partenti.ics": {
+        html: () => feed,
+        freshnessMs: [300_000],
+        headers: { "Content-Type": "text/calendar; charset=utf-8", ETag: 'W/"feed-1"' },
+      },
+    });
+    const path = "/cavalli/102306-corsaro-grif/partenti.ics";
+    const first = await request(app).get(path).expect(200);
+    expect(first.headers["x-page-cache"]).toBe("MISS");
+    expect(first.headers.etag).toBe('W/"feed-1"');
+    const second = await request(app).get(path).expect(200);
+    expect(second.headers["x-page-cache"]).toBe("HIT");
+    expect(second.headers.etag).toBe('W/"feed-1"');
+    expect(second.headers["content-type"]).toMatch(/^text\/calendar/);
+    expect(second.text).toBe(feed);
+    await request(app).get(path).set("If-None-Match", 'W/"feed-1"').expect(304);
+    await request(app).get(path).set("If-None-Match", 'W/"older"').expect(200);
+    expect(renders).toHaveLength(1);
+  });
+
   it("normalises the query and tells readers apart", () => {
     expect(normalisedTarget("/news?pagina=2&gclid=1&categoria=a")).toBe("/news?categoria=a&pagina=2");
     expect(normalisedTarget("/news")).toBe("/news");
