@@ -30,11 +30,12 @@ const TRACKING_PARAMETER = /^(utm_[a-z]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_ei
 /** Response headers that belong to one response, never to the kept page. */
 const PER_RESPONSE_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "date", "set-cookie", "content-encoding"]);
 /**
- * What the cache keeps: pages, and calendar feeds (polled by calendar apps, rebuilt from the
- * same upstream data). A page's validator is computed over its body with the nonces masked;
- * a feed keeps the one its route wrote (DTSTAMP left out, views/calendar-feed.ts).
+ * What the cache keeps: pages, calendar feeds (polled by calendar apps) and the CSV exports of
+ * table pages, all built from the same upstream data. A page's validator is computed over its
+ * body with the nonces masked; a feed keeps the one its route wrote (DTSTAMP left out,
+ * views/calendar-feed.ts); a CSV file gets one over its body.
  */
-const KEPT_TYPES = /^(text\/html|text\/calendar)\b/;
+const KEPT_TYPES = /^(text\/html|text\/calendar|text\/csv)\b/;
 
 /**
  * The reader variants the views tell apart (views/entry.server.tsx and the home

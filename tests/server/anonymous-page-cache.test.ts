@@ -247,6 +247,21 @@ describe("keys and nonce slots", () => {
     expect(renders).toHaveLength(1);
   });
 
+  it("keeps a CSV export, validated by a tag over its body", async () => {
+    const csv = "\uFEFFPos.;Nome;Vincite\r\n1;Gigante Cer;7870582\r\n";
+    const path = "/esporta/csv/trotto/classifiche/stalloni";
+    const { app, renders } = siteWith({
+      [path]: { html: () => csv, freshnessMs: [600_000], headers: { "Content-Type": "text/csv; charset=utf-8" } },
+    });
+    await request(app).get(path).expect(200);
+    const kept = await request(app).get(path).expect(200);
+    expect(kept.headers["x-page-cache"]).toBe("HIT");
+    expect(kept.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(kept.text).toBe(csv);
+    await request(app).get(path).set("If-None-Match", kept.headers.etag).expect(304);
+    expect(renders).toHaveLength(1);
+  });
+
   it("normalises the query and tells readers apart", () => {
     expect(normalisedTarget("/news?pagina=2&gclid=1&categoria=a")).toBe("/news?categoria=a&pagina=2");
     expect(normalisedTarget("/news")).toBe("/news");
