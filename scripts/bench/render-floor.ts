@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SulkyLoadContext } from "~/src/application/load-context";
 import type { UseCases } from "~/src/application/use-cases";
 import { staticSectionsFor } from "~/src/server/static-sections";
+import { CSV_FORMAT_PARAM, csvExportPathname } from "~/src/domain/export/table-export";
 
 /** Every use case answers its first result again for the same arguments. */
 export function memoizedUseCases(useCases: UseCases): UseCases {
@@ -61,8 +62,11 @@ export function createRenderFloor(
   const handler = createRequestHandler(build, "production");
   const memoized = memoizedUseCases(useCases);
   const render = async (path: string) => {
+    const url = new URL(path, origin);
+    // `?formato=csv` goes to the table's export route, as src/server/csv-exports.ts sends it.
+    url.pathname = csvExportPathname(url.pathname, url.searchParams.get(CSV_FORMAT_PARAM)) ?? url.pathname;
     const response = await handler(
-      new Request(new URL(path, origin), { headers: { "User-Agent": FULL_DOCUMENT_UA } }),
+      new Request(url, { headers: { "User-Agent": FULL_DOCUMENT_UA } }),
       loadContext(memoized, site, stylesheets),
     );
     const html = await response.text();

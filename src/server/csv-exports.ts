@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { CSV_EXPORT_PREFIX, CSV_FORMAT_PARAM, CSV_FORMAT_VALUE } from "../domain/export/table-export";
+import { CSV_EXPORT_PREFIX, CSV_FORMAT_PARAM, csvExportPathname } from "../domain/export/table-export";
 
 /**
  * `?formato=csv` on a table page asks for the same table as a CSV file. React Router answers a
@@ -9,11 +9,7 @@ import { CSV_EXPORT_PREFIX, CSV_FORMAT_PARAM, CSV_FORMAT_VALUE } from "../domain
  */
 export function csvExports(): RequestHandler {
   return (req, _res, next) => {
-    if (
-      (req.method === "GET" || req.method === "HEAD") &&
-      req.query[CSV_FORMAT_PARAM] === CSV_FORMAT_VALUE &&
-      !req.path.startsWith(CSV_EXPORT_PREFIX)
-    ) {
+    if ((req.method === "GET" || req.method === "HEAD") && csvExportPathname(req.path, req.query[CSV_FORMAT_PARAM]) !== null) {
       req.url = CSV_EXPORT_PREFIX + req.url;
       req.originalUrl = CSV_EXPORT_PREFIX + req.originalUrl;
     }

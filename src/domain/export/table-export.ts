@@ -18,6 +18,11 @@ export const CSV_EXPORT_PREFIX = "/esporta/csv";
 export const CSV_FORMAT_PARAM = "formato";
 export const CSV_FORMAT_VALUE = "csv";
 
+/** The export route that answers a table page's address asked `?formato=csv`, or null when it is not such a request. */
+export function csvExportPathname(pathname: string, format: unknown): string | null {
+  return format === CSV_FORMAT_VALUE && !pathname.startsWith(CSV_EXPORT_PREFIX) ? CSV_EXPORT_PREFIX + pathname : null;
+}
+
 /**
  * A number as Italian spreadsheets read it: decimal comma, no thousands separator
  * (a '.' would be taken for a decimal point by some and a separator by others).

@@ -1,9 +1,16 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { csvExportHref, exportFileName, italianDecimal } from "../../../src/domain/export/table-export";
+import { csvExportHref, csvExportPathname, exportFileName, italianDecimal } from "../../../src/domain/export/table-export";
 import { csvResponse, toItalianCsv } from "../../../views/csv-export";
 
 describe("table export rules", () => {
+  it("sends a table page asked ?formato=csv to its export route, and nothing else", () => {
+    expect(csvExportPathname("/trotto/classifiche/stalloni", "csv")).toBe("/esporta/csv/trotto/classifiche/stalloni");
+    expect(csvExportPathname("/trotto/classifiche/stalloni", "pdf")).toBeNull();
+    expect(csvExportPathname("/trotto/classifiche/stalloni", ["csv", "csv"])).toBeNull();
+    expect(csvExportPathname("/esporta/csv/trotto/classifiche/stalloni", "csv")).toBeNull();
+  });
+
   it("writes numbers with the Italian decimal comma and no thousands separator", () => {
     expect(italianDecimal(12.5)).toBe("12,5");
     expect(italianDecimal(1234567)).toBe("1234567");
