@@ -1,4 +1,5 @@
 import type { Banner } from "~/src/domain/banners";
+import "./banner-list.css";
 
 /** Advertising banners, 350×105, opening the advertiser's site in a new tab. */
 export function BannerList({ banners, label }: { banners: Banner[]; label: string }) {

@@ -1,5 +1,6 @@
 import type { BreederBoxes as BreederBoxesData } from "~/src/domain/breeders";
 import { SmartLink } from "./smart-link";
+import "./breeder-boxes.css";
 
 /** Breeder boxes, six per row on wide screens, with the titles the server gives. */
 export function BreederBoxes({ data, heading }: { data: BreederBoxesData; heading?: string }) {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { HOME_NEWS_FEATURED, homeNewsSelection, newsPostPath, type NewsPostSummary } from "~/src/domain/news";
+import "./news-teaser-list.css";
 
 /** How many of the latest posts show their picture and date; the rest are headlines. */
 export const NEWS_WITH_IMAGES = HOME_NEWS_FEATURED;

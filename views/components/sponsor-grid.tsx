@@ -1,5 +1,6 @@
 import type { SponsorCard } from "~/src/domain/stallions";
 import { SmartLink } from "./smart-link";
+import "./sponsor-grid.css";
 
 function CardBody({ card }: { card: SponsorCard }) {
   return (

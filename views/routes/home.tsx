@@ -10,6 +10,7 @@ import { SponsorGrid } from "../components/sponsor-grid";
 import { useSite } from "../layouts/use-site";
 import { pageCachedClientLoader } from "../page-cache";
 import { pageMeta } from "../seo";
+import "./home.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const home = await context.useCases.getHomePage();
