@@ -7,6 +7,7 @@ import type { Route } from "./+types/horse-search";
 import { internalPath, searchText } from "./horse-params";
 import { SearchForm } from "./sections/search-form";
 import "./horses.css";
+import "./horse-tools.css";
 
 /** Horse search (/cavalli, /ricerca/cavallo): one result goes straight to the horse (§2.16). */
 export async function loader({ request, context }: Route.LoaderArgs) {

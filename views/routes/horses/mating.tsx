@@ -9,6 +9,7 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/mating";
 import { pageCachedClientLoader } from "../../page-cache";
 import "./horses.css";
+import "./horse-tools.css";
 
 const PAGE_PATH = "/ipotesi-accoppiamento";
 

@@ -7,6 +7,7 @@ import type { Route } from "./+types/racing-sons";
 import { internalPath, searchText } from "./horse-params";
 import { SearchForm } from "./sections/search-form";
 import "./horses.css";
+import "./horse-tools.css";
 
 /** Racing sons of a sire (§2.16): one son entered goes straight to his page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

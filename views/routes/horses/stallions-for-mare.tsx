@@ -15,6 +15,7 @@ import { pageCachedClientLoader } from "../../page-cache";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallions-for-mare";
 import "./horses.css";
+import "./horse-tools.css";
 
 /** The mare and the filters travel in the URL (?fattrice=CODE&coiMax=…): a result can be shared and reloaded. */
 export async function loader({ request, context }: Route.LoaderArgs) {

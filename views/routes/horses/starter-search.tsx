@@ -8,6 +8,7 @@ import type { Route } from "./+types/starter-search";
 import { searchText } from "./horse-params";
 import { SearchForm } from "./sections/search-form";
 import "./horses.css";
+import "./horse-tools.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return context.useCases.searchStarters({ text: searchText(request, "s") });
