@@ -50,11 +50,8 @@ export function PedigreeGrid({ pedigree, linkBase = "/cavalli", linkTarget }: Pe
           nodes.map((node, position) => {
             const place = `gen-${column + 1} pedigree-${position < nodes.length / 2 ? "sire" : "dam"}`;
             if (!node) {
-              return (
-                <div key={`${column}-${position}`} className={`${place} pedigree-unknown`}>
-                  <span aria-label="Antenato non noto">—</span>
-                </div>
-              );
+              // The dash and its spoken text come from the stylesheet (pedigree.css): half the markup of most grids.
+              return <div key={`${column}-${position}`} className={`${place} pedigree-unknown`} />;
             }
             const parents = parentsLine(node);
             const duplicated = Boolean(node.color);
