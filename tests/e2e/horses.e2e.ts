@@ -66,7 +66,13 @@ describe("horses screens in Chromium", () => {
       .find((video) => video.label === "Vimeo")!
       .path.split("/")
       .pop();
-    await expect(page.locator(`iframe[src^="https://player.vimeo.com/video/${vimeo}"]`).count()).resolves.toBe(1);
+    // no player is loaded until it is asked for; the play button puts it in place, playing, and focused
+    await expect(page.locator("iframe").count()).resolves.toBe(0);
+    await page.getByRole("link", { name: /^Guarda il video su Vimeo/ }).click();
+    const player = page.locator(`iframe[src^="https://player.vimeo.com/video/${vimeo}"]`);
+    await expect(player.count()).resolves.toBe(1);
+    expect(await player.getAttribute("src")).toContain("autoplay=1");
+    expect(await player.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectAccessible(page);
     expect(problems.filter((problem) => !/youtube|vimeo|ERR_|net::/i.test(problem))).toEqual([]);
   });

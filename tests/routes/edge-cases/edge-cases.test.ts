@@ -63,8 +63,9 @@ describe("edge-case fixture set", () => {
 
     it("shows a video of every kind: YouTube, Vimeo, cloud storage and an internal path", () => {
       const page = html.stallion!;
-      expect(page).toContain('src="https://www.youtube-nocookie.com/embed/ytOrione0001"');
-      expect(page).toContain('src="https://player.vimeo.com/video/990001001');
+      // YouTube and Vimeo as a play button linking to the video until a visitor asks for the player
+      expect(page).toContain('href="https://www.youtube.com/watch?v=ytOrione0001"');
+      expect(page).toContain('href="https://vimeo.com/990001001"');
       expect(page).toContain('<source src="https://storage.googleapis.com/sulky-video/990001/corsa-990001.mp4"/>');
       expect(page).toContain('<source src="/video/cavalli/990001/intervista.mp4"/>');
       for (const tab of ["YouTube", "Vimeo", "Cloud", "Sulky TV"]) expect(page).toMatch(new RegExp(`role="tab"[^>]*>${tab}</button>`));

@@ -76,10 +76,15 @@ const video = (path: string, internal = false) => ({ path, internal, label: null
 
 describe("videos", () => {
   it("embeds YouTube from the id through the no-cookie player", () => {
-    expect(videoSource(video("yt102306342"))).toEqual({ kind: "youtube", embedUrl: "https://www.youtube-nocookie.com/embed/yt102306342" });
+    expect(videoSource(video("yt102306342"))).toEqual({
+      kind: "youtube",
+      embedUrl: "https://www.youtube-nocookie.com/embed/yt102306342",
+      watchUrl: "https://www.youtube.com/watch?v=yt102306342",
+    });
     expect(videoSource(video("https://www.youtube.com/watch?v=abcdefghijk"))).toEqual({
       kind: "youtube",
       embedUrl: "https://www.youtube-nocookie.com/embed/abcdefghijk",
+      watchUrl: "https://www.youtube.com/watch?v=abcdefghijk",
     });
   });
 
@@ -87,6 +92,7 @@ describe("videos", () => {
     expect(videoSource(video("https://vimeo.com/102306712"))).toEqual({
       kind: "vimeo",
       embedUrl: "https://player.vimeo.com/video/102306712?dnt=1",
+      watchUrl: "https://vimeo.com/102306712",
     });
     expect(videoSource(video("https://storage.googleapis.com/v/1.mp4"))).toEqual({
       kind: "file",

@@ -1,6 +1,6 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useHydrated } from "~/views/components/use-hydrated";
-import { videoSource, videoTitle, type HorseVideo } from "~/src/domain/horses/video";
+import { videoSource, videoTitle, type HorseVideo, type VideoSource } from "~/src/domain/horses/video";
 
 function VideoPlayer({ video, horseName }: { video: HorseVideo; horseName: string }) {
   const source = videoSource(video);
@@ -14,18 +14,59 @@ function VideoPlayer({ video, horseName }: { video: HorseVideo; horseName: strin
       </video>
     );
   }
+  return <EmbeddedPlayer source={source} title={title} />;
+}
+
+const PROVIDER_NAMES = { youtube: "YouTube", vimeo: "Vimeo" } as const;
+
+/**
+ * A YouTube or Vimeo player costs its page hundreds of kilobytes of someone else's code: until
+ * the visitor asks for it the page shows a play button of the player's size (nothing moves when
+ * it arrives). A click puts the player in its place, already playing; without JavaScript (or
+ * with a modifier key) the button is a link to the video on its site.
+ */
+function EmbeddedPlayer({ source, title }: { source: Extract<VideoSource, { embedUrl: string }>; title: string }) {
+  const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+  // The button the visitor pressed is gone: keyboard focus goes on to the player that replaced it.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
+  const provider = PROVIDER_NAMES[source.kind];
+  if (playing) {
+    const autoplay = new URL(source.embedUrl);
+    autoplay.searchParams.set("autoplay", "1");
+    return (
+      <iframe
+        ref={player}
+        className="horse-video"
+        src={autoplay.toString()}
+        title={title}
+        width={768}
+        height={432}
+        allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  }
+  const play = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setPlaying(true);
+  };
   return (
-    <iframe
-      className="horse-video"
-      src={source.embedUrl}
-      title={title}
-      width={768}
-      height={432}
-      loading="lazy"
-      allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-      allowFullScreen
-      referrerPolicy="strict-origin-when-cross-origin"
-    />
+    <a
+      className="horse-video video-facade"
+      href={source.watchUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={play}
+      aria-label={`Guarda il video su ${provider}: ${title}`}
+    >
+      <span className="video-facade-play" aria-hidden="true" />
+      <span className="video-facade-provider">Guarda su {provider}</span>
+    </a>
   );
 }
 
