@@ -97,10 +97,12 @@ describe("news, posts and static pages", () => {
     await injectFault(site.fakes.content!.url, "^/wp-json/wp/v2/posts", "503");
     try {
       const response = await request(site.app).get("/news");
-      expect(response.status).toBeGreaterThanOrEqual(500);
+      // an outage behind the page, not a fault of it (decision 016)
+      expect(response.status).toBe(503);
+      expect(response.headers["retry-after"]).toBe("30");
       expect(response.text).toContain("Si è verificato un errore: riprova tra qualche istante.");
       const visible = /<section class="error-page"[\s\S]*?<\/section>/.exec(response.text)?.[0] ?? "";
-      expect(visible).toMatch(/Errore (<!-- -->)?5\d\d/);
+      expect(visible).toMatch(/<h1 id="error-title">Errore<\/h1>/);
       expect(visible).not.toMatch(/UpstreamError|Service Unavailable|at [\w.]+ \(/);
     } finally {
       await clearFaults(site.fakes.content!.url);
