@@ -1,12 +1,29 @@
 import { maskEmails } from "~/fake-upstreams/har/redact";
 
+/** The header the development server writes before each stylesheet it collects: `/* /views/…/x.css *\/`. */
+const DEV_STYLESHEET_HEADER = /(?=\/\* \/[^*\s]+\.css \*\/)/;
+
+/**
+ * The development server inlines a page's stylesheets in the order Vite first met their modules,
+ * which two servers need not share: compare the sheets, not their order. (A build lists them in
+ * the routes' order; the cascade is the same, each sheet styling its own classes.)
+ */
+function sortedDevelopmentStylesheets(html: string): string {
+  return html.replace(/(<style[^>]*>)([\s\S]*?)(<\/style>)/g, (_match, open: string, css: string, close: string) => {
+    const parts = css.split(DEV_STYLESHEET_HEADER);
+    const prefix = DEV_STYLESHEET_HEADER.test(parts[0]) ? "" : parts.shift()!;
+    const sheets = parts.map((sheet) => sheet.trim()).sort();
+    return open + prefix + sheets.join("\n") + close;
+  });
+}
+
 /**
  * A rendered page without what differs between two renders of the same upstream answers:
- * per-request nonces and form tokens, the development build's manifest version, the fakes'
- * ephemeral ports, and e-mail addresses (a recording masks them on purpose).
+ * per-request nonces and form tokens, the development build's manifest version and stylesheet
+ * order, the fakes' ephemeral ports, and e-mail addresses (a recording masks them on purpose).
  */
 export function comparableHtml(html: string): string {
-  return maskEmails(html)
+  return sortedDevelopmentStylesheets(maskEmails(html))
     .replace(/nonce="[^"]*"/g, 'nonce=""')
     .replace(/("version": ")[\d.]+"/g, '$1"')
     .replace(/(name="_csrf" value=")[^"]*"/g, '$1"')
