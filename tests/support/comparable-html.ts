@@ -8,13 +8,26 @@ const DEV_STYLESHEET_HEADER = /(?=\/\* \/[^*\s]+\.css \*\/)/;
  * which two servers need not share: compare the sheets, not their order. (A build lists them in
  * the routes' order; the cascade is the same, each sheet styling its own classes.)
  */
+function sortedSheets(css: string): string {
+  const parts = css.split(DEV_STYLESHEET_HEADER);
+  const prefix = DEV_STYLESHEET_HEADER.test(parts[0]) ? "" : parts.shift()!;
+  return (
+    prefix +
+    parts
+      .map((sheet) => sheet.trim())
+      .sort()
+      .join("\n")
+  );
+}
+
+/** The sheets appear twice: in a `<style>` of the head and as `criticalCss` in the router's context. */
 function sortedDevelopmentStylesheets(html: string): string {
-  return html.replace(/(<style[^>]*>)([\s\S]*?)(<\/style>)/g, (_match, open: string, css: string, close: string) => {
-    const parts = css.split(DEV_STYLESHEET_HEADER);
-    const prefix = DEV_STYLESHEET_HEADER.test(parts[0]) ? "" : parts.shift()!;
-    const sheets = parts.map((sheet) => sheet.trim()).sort();
-    return open + prefix + sheets.join("\n") + close;
-  });
+  return html
+    .replace(/(<style[^>]*>)([\s\S]*?)(<\/style>)/g, (_match, open: string, css: string, close: string) => open + sortedSheets(css) + close)
+    .replace(
+      /("criticalCss":)("(?:[^"\\]|\\.)*")/g,
+      (_match, key: string, value: string) => key + JSON.stringify(sortedSheets(JSON.parse(value) as string)),
+    );
 }
 
 /**

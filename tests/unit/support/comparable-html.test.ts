@@ -11,6 +11,14 @@ describe("pages compared across two test servers", () => {
     expect(comparableHtml(first)).toBe(comparableHtml(second));
   });
 
+  it("ignore it in the router context's critical CSS too", () => {
+    const context = (css: string) => `<script>window.__reactRouterContext = {"ssr":true,"criticalCss":${JSON.stringify(css)}};</script>`;
+    const first = context('/* /views/a.css */\n.a { color: red }\n\n\n/* /views/b.css */\n.b { color: "blue" }\n');
+    const second = context('/* /views/b.css */\n.b { color: "blue" }\n\n\n/* /views/a.css */\n.a { color: red }\n');
+    expect(comparableHtml(first)).toBe(comparableHtml(second));
+    expect(comparableHtml(first)).not.toBe(comparableHtml(context("/* /views/a.css */\n.a { color: red }\n")));
+  });
+
   it("still tell a changed stylesheet apart", () => {
     const first = page("/* /views/a.css */\n.a { color: red }\n/* /views/b.css */\n.b { color: blue }\n", "n1");
     const changed = page("/* /views/a.css */\n.a { color: green }\n/* /views/b.css */\n.b { color: blue }\n", "n1");
