@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type MouseEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { isPlainClick } from "./plain-click";
 
 /**
  * Large sections that need no interactivity (tables of offspring, a female line)
@@ -23,7 +24,7 @@ export function StaticSection<T>({ name, data, children }: { name: string; data:
   const navigate = useNavigate();
   // Links in markup kept from the server have no router behind them: a click on one of Sulky's own is a client navigation again.
   const followInApp = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     const anchor = (event.target as Element).closest?.("a[href]") as HTMLAnchorElement | null;
     if (!anchor || anchor.target || anchor.hasAttribute("download")) return;
     const url = new URL(anchor.href, window.location.href);

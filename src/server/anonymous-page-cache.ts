@@ -97,8 +97,10 @@ type Entry = {
   offsets: number[];
   /** The page compressed once, with holes for the nonces (stitched-gzip.ts), made on the first visitor who takes gzip. */
   gzip?: StitchedGzip;
-  /** The weak validator of the page with its nonces left out, as http-cache.ts computes it. */
+  /** The weak validator of the page with its nonces left out, as http-cache.ts computes it; a feed's own. */
   entityTag: string;
+  /** Not a page (a feed, a CSV file): the cache answers its validator itself, the HTML validators pass it by. */
+  ownValidator: boolean;
   status: number;
   headers: [string, string][];
   storedAt: number;
@@ -286,11 +288,13 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
       base += piece.length;
     }
     const storedAt = now();
+    const page = type.startsWith("text/html");
     const ownTag = head.headers.find(([name]) => name === "etag")?.[1];
     const entry: Entry = {
       body,
       offsets,
-      entityTag: type.startsWith("text/html") || !ownTag ? htmlEntityTag(body, placeholder) : ownTag,
+      entityTag: page || !ownTag ? htmlEntityTag(body, placeholder) : ownTag,
+      ownValidator: !page,
       status: head.status,
       headers: head.headers,
       storedAt,
@@ -309,7 +313,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     res.setHeader("Age", String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
     res.locals.pageRepresentation = { entityTag: entry.entityTag };
     // A page's validator is the HTML validators' job (http-cache.ts); a feed's is answered here.
-    if (!entry.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"))) {
+    if (entry.ownValidator) {
       res.setHeader("ETag", entry.entityTag);
       if (matchesIfNoneMatch(req.headers["if-none-match"], entry.entityTag)) {
         res.status(304);

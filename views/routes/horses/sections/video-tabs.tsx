@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useHydrated } from "~/views/components/use-hydrated";
+import { isPlainClick } from "~/views/plain-click";
 import { videoSource, videoTitle, type HorseVideo, type VideoSource } from "~/src/domain/horses/video";
 
 function VideoPlayer({ video, horseName }: { video: HorseVideo; horseName: string }) {
@@ -51,7 +52,7 @@ function EmbeddedPlayer({ source, title }: { source: Extract<VideoSource, { embe
     );
   }
   const play = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     setPlaying(true);
   };
