@@ -3,9 +3,9 @@ import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import type { ServerLogger } from "./logger";
-import { acceptsGzip, htmlEntityTag, matchesIfNoneMatch } from "./http-cache";
-import { createPlaceholderNonce, nonceAttribute, NonceSplitter, withNonce } from "./nonce-slots";
-import { gzipWithNonce, stitchedGzip, type StitchedGzip } from "./stitched-gzip";
+import { acceptsGzip, appendVary, HTML_CACHE_CONTROL, htmlEntityTag, matchesIfNoneMatch } from "./http-cache";
+import { createPlaceholderNonce, nonceAttribute, NonceSplitter, piecesWithNonce, withNonce } from "./nonce-slots";
+import { gzipPiecesWithNonce, stitchedGzip, type StitchedGzip } from "./stitched-gzip";
 import { currentRequest, runInRequestScope, type FreshnessRecord } from "./request-scope";
 
 /**
@@ -99,8 +99,8 @@ type Entry = {
   gzip?: StitchedGzip;
   /** The weak validator of the page with its nonces left out, as http-cache.ts computes it; a feed's own. */
   entityTag: string;
-  /** Not a page (a feed, a CSV file): the cache answers its validator itself, the HTML validators pass it by. */
-  ownValidator: boolean;
+  /** A page (HTML), not a feed or a CSV file: it gets the pages' cache policy when its route set none. */
+  page: boolean;
   status: number;
   headers: [string, string][];
   storedAt: number;
@@ -294,7 +294,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
       body,
       offsets,
       entityTag: page || !ownTag ? htmlEntityTag(body, placeholder) : ownTag,
-      ownValidator: !page,
+      page,
       status: head.status,
       headers: head.headers,
       storedAt,
@@ -306,35 +306,46 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     counters.stored++;
   }
 
+  /**
+   * Answers from the kept copy, whole: cache policy, validator and 304 as the HTML validators
+   * (http-cache.ts) give a rendered page, which pass it by. The copy goes out as pieces with the
+   * visitor's nonce between them, compressed once or as it is: nothing is copied.
+   */
   function serveEntry(req: Request, res: Response, key: string, entry: Entry, state: "HIT" | "STALE") {
+    res.locals.servedFromPageCache = true;
     res.status(entry.status);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
+    if (entry.page && !res.hasHeader("cache-control")) res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
     res.setHeader("X-Page-Cache", state);
     res.setHeader("Age", String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
-    res.locals.pageRepresentation = { entityTag: entry.entityTag };
-    // A page's validator is the HTML validators' job (http-cache.ts); a feed's is answered here.
-    if (entry.ownValidator) {
-      res.setHeader("ETag", entry.entityTag);
-      if (matchesIfNoneMatch(req.headers["if-none-match"], entry.entityTag)) {
-        res.status(304);
-        for (const header of ["Content-Type", "Content-Disposition"]) res.removeHeader(header);
-        return res.end();
-      }
+    res.setHeader("ETag", entry.entityTag);
+    // The key's last part, the encoding.
+    res.setHeader("Vary", appendVary(res.getHeader("vary"), "Accept-Encoding"));
+    if (matchesIfNoneMatch(req.headers["if-none-match"], entry.entityTag)) {
+      res.status(304);
+      // The browser keeps the policy (and nonce) stored with its copy.
+      for (const header of ["Content-Type", "Content-Disposition", "Content-Security-Policy"]) res.removeHeader(header);
+      return res.end();
     }
-    const nonce = res.locals.cspNonce as string;
-    const page = withNonce(entry.body, entry.offsets, nonce);
-    // The key's last part, the encoding: gzip from the copy compressed once, or the page as it is.
+    const nonce = Buffer.from(res.locals.cspNonce as string, "latin1");
+    let pieces = piecesWithNonce(entry.body, entry.offsets, nonce);
     if (acceptsGzip(req.headers["accept-encoding"])) {
       if (!entry.gzip) {
         // Crawlers walking the long tail rarely take gzip twice from one page: compress on demand, then count the copy in the bound.
         entry.gzip = stitchedGzip(entry.body, entry.offsets, placeholder.length);
         if (entries.peek(key) === entry) entries.set(key, entry, { noUpdateTTL: true });
       }
+      pieces = gzipPiecesWithNonce(entry.gzip, nonce, pieces);
       res.setHeader("Content-Encoding", "gzip");
-      res.setHeader("Vary", "Accept-Encoding");
-      return res.end(gzipWithNonce(entry.gzip, nonce, page));
     }
-    res.end(page);
+    res.setHeader(
+      "Content-Length",
+      pieces.reduce((length, piece) => length + piece.length, 0),
+    );
+    // Corked: the headers and every piece leave in one write to the socket.
+    res.cork();
+    for (const piece of pieces) res.write(piece);
+    res.end();
   }
 
   /** Streams the render to this visitor as it comes, each nonce slot filled with the visitor's own nonce. */
@@ -353,24 +364,30 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     });
   }
 
+  /** Serves the kept copy of the page when there is one; a stale copy starts one re-render. */
+  function servedKeptCopy(req: Request, res: Response, target: PageTarget): boolean {
+    const entry = entries.get(target.key, { allowStale: false });
+    if (!entry) return false;
+    if (now() < entry.freshUntil) {
+      counters.hits++;
+      serveEntry(req, res, target.key, entry, "HIT");
+      return true;
+    }
+    counters.staleHits++;
+    if (!flights.has(target.key)) {
+      counters.revalidations++;
+      const requestId = `revalidate-${randomUUID()}`;
+      startRender(target, requestId, options.logger.child({ requestId }));
+    }
+    serveEntry(req, res, target.key, entry, "STALE");
+    return true;
+  }
+
   const middleware: RequestHandler = (req, res, next) => {
     const target = targetOf(req);
     if (!target) return next();
     if (personalKeys.has(target.key)) return next();
-    const entry = entries.get(target.key, { allowStale: false });
-    if (entry) {
-      if (now() < entry.freshUntil) {
-        counters.hits++;
-        return serveEntry(req, res, target.key, entry, "HIT");
-      }
-      counters.staleHits++;
-      if (!flights.has(target.key)) {
-        counters.revalidations++;
-        const requestId = `revalidate-${randomUUID()}`;
-        startRender(target, requestId, options.logger.child({ requestId }));
-      }
-      return serveEntry(req, res, target.key, entry, "STALE");
-    }
+    if (servedKeptCopy(req, res, target)) return;
     // HEAD is answered from a kept page but never starts a render of its own.
     if (req.method === "HEAD") return next();
     counters.misses++;
@@ -380,8 +397,24 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     serveFlight(req, res, flight, next);
   };
 
+  /**
+   * Mounted before the session is read, so that a kept page costs no session: a visitor without
+   * the session cookie cannot be a player, and gets the kept copy here. Everything else (a
+   * session cookie, a miss, a render) is left to `middleware`, after the session.
+   */
+  const keptCopiesBeforeSession =
+    (sessionCookieName: string): RequestHandler =>
+    (req, res, next) => {
+      if (carriesCookie(req.headers.cookie, sessionCookieName)) return next();
+      const target = targetOf(req);
+      if (!target || personalKeys.has(target.key)) return next();
+      if (servedKeptCopy(req, res, target)) return;
+      next();
+    };
+
   return {
     middleware,
+    keptCopiesBeforeSession,
     /** For the readiness details. */
     stats(): PageCacheStats {
       return { entries: entries.size, bytes: entries.calculatedSize, maxBytes: options.maxBytes, ...counters };
@@ -394,3 +427,8 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
 }
 
 export type AnonymousPageCache = ReturnType<typeof createAnonymousPageCache>;
+
+function carriesCookie(header: string | undefined, name: string): boolean {
+  if (!header) return false;
+  return header.split(";").some((pair) => pair.trimStart().startsWith(`${name}=`));
+}

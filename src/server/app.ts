@@ -21,10 +21,11 @@ import { createProcessPlayerLock, createRedisPlayerLock } from "./player-lock";
 import { connectRedis } from "./redis";
 import type { ServerLogger } from "./logger";
 import { browserErrorPage, securityHeaders } from "./security";
-import { createSessionStore, csrfBinding, playerSession, sessionMiddleware } from "./session";
+import { createSessionStore, csrfBinding, playerSession, SESSION_COOKIE_NAME, sessionMiddleware } from "./session";
 import { closeConnectionsWhileDraining } from "./shutdown";
 import { staticSectionsFor } from "./static-sections";
 import { readBuildStylesheets } from "./stylesheets";
+import { topLevelFiles } from "./top-level-files";
 
 export type AppOptions = {
   config: AppConfig;
@@ -78,7 +79,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     // Hashed file names change with their content, so they can be cached for a year.
     app.use("/assets", compressedAssets(path.resolve(clientDir, "assets")));
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    app.use(topLevelFiles(clientDir, express.static(clientDir, { maxAge: "1h", index: false })));
     buildLoader = views.build;
     stylesheets = readBuildStylesheets(clientDir);
   }
@@ -117,6 +118,10 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     }),
   );
   if (config.soakControl) app.use(soakMemoryProbe());
+  // `?formato=csv` becomes its export route's address before the page cache keys on it.
+  app.use(csvExports());
+  // A kept page for a visitor without a session cookie, before the session is read.
+  if (pageCache) app.use(pageCache.keptCopiesBeforeSession(SESSION_COOKIE_NAME));
   const rateLimit = createRateLimiter(redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter());
   const csrf = createCsrfTokens(config, csrfBinding);
   // A player's upstream calls run one at a time, across every instance when they share Redis.
@@ -128,7 +133,6 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
 
   // Pages: cache policy and ETag validators (docs/decisions/007-html-caching.md).
   app.use(htmlValidators());
-  app.use(csvExports());
 
   const loadContext = (req: express.Request, res: express.Response): SulkyLoadContext => ({
     useCases,

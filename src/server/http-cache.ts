@@ -54,6 +54,11 @@ export function htmlValidators(options: { holdMs?: number } = {}): RequestHandle
     };
     const decide = () => {
       if (state !== "undecided") return;
+      // The page cache answered from a kept copy with its own validator and encoding.
+      if (res.locals.servedFromPageCache) {
+        state = "passing";
+        return;
+      }
       if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) {
         state = "passing";
         return;
@@ -95,9 +100,7 @@ export function htmlValidators(options: { holdMs?: number } = {}): RequestHandle
       const callback = args.find((arg) => typeof arg === "function") as (() => void) | undefined;
       const body = Buffer.concat(buffered.splice(0));
       state = "passing";
-      // A page from the page cache comes with its tag, and compressed already when the visitor takes gzip.
-      const known = res.locals.pageRepresentation as { entityTag: string } | undefined;
-      const tag = known?.entityTag ?? htmlEntityTag(body, res.locals.cspNonce as string | undefined);
+      const tag = htmlEntityTag(body, res.locals.cspNonce as string | undefined);
       res.setHeader("ETag", tag);
       if (matchesIfNoneMatch(req.headers["if-none-match"], tag)) {
         res.statusCode = 304;
@@ -128,7 +131,7 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
   return /\bgzip\b(?!;q=0(\.0+)?\b)/i.test(String(header ?? ""));
 }
 
-function appendVary(current: string | number | string[] | undefined, field: string): string {
+export function appendVary(current: string | number | string[] | undefined, field: string): string {
   const fields = String(current ?? "")
     .split(",")
     .map((value) => value.trim())

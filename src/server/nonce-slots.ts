@@ -34,6 +34,21 @@ export function withNonce(piece: Buffer, offsets: number[], nonce: string): Buff
 }
 
 /**
+ * The kept page as the pieces of this visitor's copy, the nonce between them: written one
+ * after another (one writev), so a hit copies nothing.
+ */
+export function piecesWithNonce(body: Buffer, offsets: number[], nonce: Buffer): Buffer[] {
+  const pieces: Buffer[] = [];
+  let start = 0;
+  for (const offset of offsets) {
+    pieces.push(body.subarray(start, offset), nonce);
+    start = offset + nonce.length;
+  }
+  pieces.push(body.subarray(start));
+  return pieces;
+}
+
+/**
  * Cuts a streamed page into pieces that never split a placeholder attribute: a
  * chunk ending with the first bytes of one keeps them back until the next chunk.
  * Nothing else is held back, so streaming is not delayed.

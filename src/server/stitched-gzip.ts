@@ -34,19 +34,27 @@ function storedBlock(data: Buffer): Buffer {
   return Buffer.concat([header, data]);
 }
 
-/** The gzip member of the page with `nonce` in every hole; `page` is the same page uncompressed (for the CRC). */
-export function gzipWithNonce(stitched: StitchedGzip, nonce: string, page: Buffer): Buffer {
-  const nonceBytes = Buffer.from(nonce, "latin1");
-  if (nonceBytes.length !== stitched.nonceLength) throw new RangeError("nonce of unexpected length");
-  const nonceBlock = storedBlock(nonceBytes);
-  const parts: Buffer[] = [GZIP_HEADER];
+/**
+ * The gzip member of the page with `nonce` in every hole, as pieces to write one after another.
+ * `page` is the same page uncompressed, in pieces, for the CRC.
+ */
+export function gzipPiecesWithNonce(stitched: StitchedGzip, nonce: Buffer, page: readonly Buffer[]): Buffer[] {
+  if (nonce.length !== stitched.nonceLength) throw new RangeError("nonce of unexpected length");
+  const nonceBlock = storedBlock(nonce);
+  const pieces: Buffer[] = [GZIP_HEADER];
   stitched.runs.forEach((run, index) => {
-    if (index > 0) parts.push(nonceBlock);
-    parts.push(run);
+    if (index > 0) pieces.push(nonceBlock);
+    pieces.push(run);
   });
+  let crc = 0;
+  let length = 0;
+  for (const piece of page) {
+    crc = crc32(piece, crc);
+    length += piece.length;
+  }
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(page) >>> 0, 0);
-  trailer.writeUInt32LE(page.length >>> 0, 4);
-  parts.push(FINAL_EMPTY_BLOCK, trailer);
-  return Buffer.concat(parts);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  pieces.push(FINAL_EMPTY_BLOCK, trailer);
+  return pieces;
 }

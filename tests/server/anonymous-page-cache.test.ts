@@ -6,11 +6,12 @@ import { createAnonymousPageCache, normalisedTarget, readerVariant, type PageFil
 import { createLogger } from "~/src/server/logger";
 import { gunzipSync } from "node:zlib";
 import { htmlValidators } from "~/src/server/http-cache";
-import { NonceSplitter, nonceAttribute, placeholderOffsets } from "~/src/server/nonce-slots";
-import { gzipWithNonce, stitchedGzip } from "~/src/server/stitched-gzip";
+import { NonceSplitter, nonceAttribute, piecesWithNonce, placeholderOffsets } from "~/src/server/nonce-slots";
+import { gzipPiecesWithNonce, stitchedGzip } from "~/src/server/stitched-gzip";
 import { requestScopeProvider } from "~/src/server/request-scope";
 
 const logger = createLogger("silent");
+const PLAYER_COOKIE = "sulky.sid=s%3Agiocatore";
 const scope = requestScopeProvider(logger);
 
 type Page = {
@@ -23,7 +24,7 @@ type Page = {
 };
 
 /** A tiny site in front of a scripted renderer: pages by path, every render counted. */
-function siteWith(pages: Record<string, Page>, options: { maxBytes?: number; clock?: { now: number } } = {}) {
+function siteWith(pages: Record<string, Page>, options: { maxBytes?: number; clock?: { now: number }; sessionReads?: string[] } = {}) {
   const renders: PageFill[] = [];
   const cache = createAnonymousPageCache({
     maxBytes: options.maxBytes ?? 1024 * 1024,
@@ -48,9 +49,12 @@ function siteWith(pages: Record<string, Page>, options: { maxBytes?: number; clo
     res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce}'`);
     next();
   });
+  app.use(cache.keptCopiesBeforeSession("sulky.sid"));
   app.use((req, _res, next) => {
-    // Stands in for express-session: the test marks a player with a header.
-    (req as unknown as { session: object }).session = req.get("x-test-player") ? { fantasy: { player: { name: "Scuderia" } } } : {};
+    options.sessionReads?.push(req.path);
+    // Stands in for express-session: the player's session is the one behind PLAYER_COOKIE.
+    const player = (req.get("cookie") ?? "").includes(PLAYER_COOKIE);
+    (req as unknown as { session: object }).session = player ? { fantasy: { player: { name: "Scuderia" } } } : {};
     next();
   });
   app.use(htmlValidators());
@@ -83,10 +87,28 @@ describe("anonymous page cache", () => {
   it("never serves a kept page to a logged-in player, nor keeps the player's", async () => {
     const { app, renders } = siteWith({ "/": { html: page("<h1>Home</h1>"), freshnessMs: [600_000] } });
     await request(app).get("/").expect(200);
-    const player = await request(app).get("/").set("x-test-player", "1").expect(200);
+    const player = await request(app).get("/").set("Cookie", PLAYER_COOKIE).expect(200);
     expect(player.headers["x-page-cache"]).toBeUndefined();
     expect(player.text).toContain("resa dal percorso normale");
     expect(renders).toHaveLength(1);
+  });
+
+  it("serves a kept page before the session is read to visitors without a session cookie, and leaves the others to the later check", async () => {
+    const sessionReads: string[] = [];
+    const { app, cache, renders } = siteWith({ "/": { html: page("<h1>Home</h1>"), freshnessMs: [600_000] } }, { sessionReads });
+    await request(app).get("/").expect(200);
+    expect(sessionReads).toEqual(["/"]);
+    const anonymous = await request(app).get("/").set("Cookie", "consenso=1").expect(200);
+    expect(anonymous.headers["x-page-cache"]).toBe("HIT");
+    expect(sessionReads).toEqual(["/"]);
+    // A session cookie may belong to a player: only the session can tell.
+    const withSession = await request(app).get("/").set("Cookie", "consenso=1; sulky.sid=s%3Aanonimo").expect(200);
+    expect(withSession.headers["x-page-cache"]).toBe("HIT");
+    const player = await request(app).get("/").set("Cookie", PLAYER_COOKIE).expect(200);
+    expect(player.headers["x-page-cache"]).toBeUndefined();
+    expect(sessionReads).toEqual(["/", "/", "/"]);
+    expect(renders).toHaveLength(1);
+    expect(cache.stats()).toMatchObject({ hits: 2, misses: 1 });
   });
 
   it("lets pages with a form token, a player session or a cookie render for each visitor, and remembers them", async () => {
@@ -281,9 +303,13 @@ describe("keys and nonce slots", () => {
     for (let visitor = 0; visitor < 3; visitor++) {
       const nonce = randomBytes(16).toString("base64");
       const expected = Buffer.from(body.toString("latin1").split(placeholder).join(nonce), "latin1");
-      expect(gunzipSync(gzipWithNonce(stitched, nonce, expected)).equals(expected)).toBe(true);
+      const pieces = piecesWithNonce(body, offsets, Buffer.from(nonce, "latin1"));
+      expect(Buffer.concat(pieces).equals(expected)).toBe(true);
+      expect(gunzipSync(Buffer.concat(gzipPiecesWithNonce(stitched, Buffer.from(nonce, "latin1"), pieces))).equals(expected)).toBe(true);
     }
-    expect(gzipWithNonce(stitched, "A".repeat(24), body).length).toBeLessThan(body.length / 5);
+    const compressed = Buffer.concat(gzipPiecesWithNonce(stitched, Buffer.from("A".repeat(24)), [body]));
+    expect(compressed.length).toBeLessThan(body.length / 5);
+    expect(() => gzipPiecesWithNonce(stitched, Buffer.from("short"), [body])).toThrow(RangeError);
   });
 
   it("never splits a placeholder across streamed pieces, whatever the chunk boundaries", () => {
