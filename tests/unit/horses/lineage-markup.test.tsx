@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -23,16 +25,20 @@ function render(element: React.ReactElement): string {
 }
 
 describe("the lineage sections' markup (the bulk of a horse file)", () => {
-  it("places the 62 pedigree cells by generation class, with no inline placement", () => {
+  it("groups the 62 pedigree cells by generation, with no class or inline placement on a cell", () => {
     const html = render(<PedigreeGrid pedigree={pedigree} />);
     expect(html).not.toMatch(/grid-(row|column)/);
-    const cells = [...html.matchAll(/class="(gen-(\d)) pedigree-(sire|dam)/g)];
-    expect(cells).toHaveLength(2 + 4 + 8 + 16 + 32);
-    expect(cells.filter((cell) => cell[2] === "5")).toHaveLength(32);
+    const generations = html.split(/<div class="gen-(?=\d">)/).slice(1);
+    expect(generations.map((markup) => markup[0])).toEqual(["1", "2", "3", "4", "5"]);
+    // a cell is a bare div: the known ones open with their link, the unknown ones are empty
+    const cellsOf = (markup: string) => markup.match(/<div(?: class="pedigree-duplicated" style="[^"]*")?>(?:<\/div>|<a )/g) ?? [];
+    expect(generations.map((markup) => cellsOf(markup).length)).toEqual([2, 4, 8, 16, 32]);
     // a repeated ancestor keeps its crossing colour, the only style left on a cell
-    expect(html).toContain('class="gen-2 pedigree-sire pedigree-duplicated" style="--crossing-color:#e53935"');
+    expect(generations[1]).toContain('<div class="pedigree-duplicated" style="--crossing-color:#e53935"><a class="pedigree-name"');
     // an unknown ancestor is an empty cell: its dash and spoken text come from the stylesheet
-    expect(html.match(/class="gen-\d pedigree-(sire|dam) pedigree-unknown"><\/div>/g)).toHaveLength(62 - 4);
+    expect(html.match(/<div><\/div>/g)).toHaveLength(62 - 4);
+    const stylesheet = readFileSync(path.resolve("views/components/pedigree/pedigree.css"), "utf8");
+    expect(stylesheet).toMatch(/> :empty::before\s*\{[^}]*content:\s*"—"\s*\/\s*"Antenato non noto"/);
   });
 
   it("sends no route-discovery attribute on the dozens of ancestor and foal links", () => {
@@ -78,5 +84,43 @@ describe("the lineage sections' markup (the bulk of a horse file)", () => {
     expect(femaleLine + pedigreeHtml).not.toContain("data-discover");
     // a big race is one line of text: no separator comments between its parts
     expect(femaleLine).toMatch(/>10\/10\/2021 · Roma Capannelle · 1° · Derby Italiano del Trotto · 316\.800\s€<\/li>/);
+  });
+
+  it("marks a deceased foal with an empty mark the stylesheet draws and names, and heads each dam without separator comments", () => {
+    const foal = {
+      code: "7",
+      name: "Olindo Cr",
+      slug: "7-olindo-cr",
+      birthDate: "1989-03-01",
+      sex: "M" as const,
+      coat: "baio",
+      sire: "Speedy Crown",
+      shortRecord: "1.12.3",
+      longRecord: "1.13.8",
+      winnings: 15473,
+      bigRaces: [],
+    };
+    const html = render(
+      <FemaleLine
+        subjectCode="9"
+        entries={[
+          {
+            name: "Felce Cr",
+            label: "Quinta madre",
+            code: "5",
+            foals: [
+              { ...foal, deceased: true },
+              { ...foal, code: "8", name: "Vagabondo Cr", slug: "8-vagabondo-cr", deceased: false },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(html.match(/<span class="deceased-mark" title="Deceduto"><\/span>/g)).toHaveLength(1);
+    expect(html).toContain('Olindo Cr</a><span class="deceased-mark"');
+    expect(html).toContain('<span class="female-line-label">Quinta madre</span> Felce Cr</h3>');
+    expect(html).not.toContain("<!-- -->");
+    const stylesheet = readFileSync(path.resolve("views/routes/horses/horses.css"), "utf8");
+    expect(stylesheet).toMatch(/\.deceased-mark::after\s*\{[^}]*content:\s*" †"\s*\/\s*"deceduto"/);
   });
 });

@@ -31,49 +31,48 @@ function NodeName({ node, linkBase, linkTarget }: { node: PedigreeNode; linkBase
 
 /**
  * Five generations (§2.4): 5 columns × 32 rows, each ancestor spanning the rows of
- * its own ancestors. The stylesheet places them (`gen-N`: the column and the span; the
- * grid flows by column, so ancestors fill each column in order), which keeps the
- * markup of 62 cells free of inline placements. Duplicated ancestors carry their
- * crossing colour and the word 'ripetuto', so the mark does not rest on colour alone.
+ * its own ancestors. Each generation is one column (`gen-N`, a subgrid of the grid's
+ * rows); the stylesheet gives its cells their span and the paternal half its colour, and
+ * draws unknown ancestors (empty cells). So 62 cells carry no class and no placement.
+ * Duplicated ancestors carry their crossing colour and the word 'ripetuto', so the mark
+ * does not rest on colour alone.
  */
 export function PedigreeGrid({ pedigree, linkBase = "/cavalli", linkTarget }: PedigreeGridProps) {
   const generations = pedigreeGenerations(pedigree);
   return (
     <div className="pedigree-scroll" role="region" aria-label="Genealogia su cinque generazioni" tabIndex={0}>
       <div className="pedigree-grid">
-        {GENERATION_LABELS.map((label, column) => (
-          <div key={label} className={`pedigree-heading gen-${column + 1}`}>
+        {GENERATION_LABELS.map((label) => (
+          <div key={label} className="pedigree-heading">
             {label}
           </div>
         ))}
-        {generations.map((nodes, column) =>
-          nodes.map((node, position) => {
-            const place = `gen-${column + 1} pedigree-${position < nodes.length / 2 ? "sire" : "dam"}`;
-            if (!node) {
-              // The dash and its spoken text come from the stylesheet (pedigree.css): half the markup of most grids.
-              return <div key={`${column}-${position}`} className={`${place} pedigree-unknown`} />;
-            }
-            const parents = parentsLine(node);
-            const duplicated = Boolean(node.color);
-            return (
-              <div
-                key={`${column}-${position}`}
-                className={duplicated ? `${place} pedigree-duplicated` : place}
-                style={duplicated ? ({ "--crossing-color": node.color } as CSSProperties) : undefined}
-              >
-                <NodeName node={node} linkBase={linkBase} linkTarget={linkTarget} />
-                {node.record ? <span className="pedigree-record">{node.record}</span> : null}
-                {parents ? <span className="pedigree-parents">{parents}</span> : null}
-                {duplicated ? (
-                  <span className="pedigree-duplicate-mark">
-                    <span className="pedigree-swatch" aria-hidden="true" />
-                    ripetuto
-                  </span>
-                ) : null}
-              </div>
-            );
-          }),
-        )}
+        {generations.map((nodes, column) => (
+          <div key={column} className={`gen-${column + 1}`}>
+            {nodes.map((node, position) => {
+              if (!node) return <div key={position} />;
+              const parents = parentsLine(node);
+              const duplicated = Boolean(node.color);
+              return (
+                <div
+                  key={position}
+                  className={duplicated ? "pedigree-duplicated" : undefined}
+                  style={duplicated ? ({ "--crossing-color": node.color } as CSSProperties) : undefined}
+                >
+                  <NodeName node={node} linkBase={linkBase} linkTarget={linkTarget} />
+                  {node.record ? <span className="pedigree-record">{node.record}</span> : null}
+                  {parents ? <span className="pedigree-parents">{parents}</span> : null}
+                  {duplicated ? (
+                    <span className="pedigree-duplicate-mark">
+                      <span className="pedigree-swatch" aria-hidden="true" />
+                      ripetuto
+                    </span>
+                  ) : null}
+                </div>
+              );
+            })}
+          </div>
+        ))}
       </div>
     </div>
   );

@@ -34,12 +34,8 @@ function ChildRow({ child, subjectCode }: { child: FemaleLineChild; subjectCode:
       <tr className={childClass(child, subjectCode)}>
         <th scope="row">
           {name}
-          {child.deceased ? (
-            <span className="dagger" title="Deceduto">
-              {" "}
-              †<span className="visually-hidden"> deceduto</span>
-            </span>
-          ) : null}
+          {/* The stylesheet draws the dagger and gives it its spoken word: a line lists dozens. */}
+          {child.deceased ? <span className="deceased-mark" title="Deceduto" /> : null}
           {wonBigRace(child) ? <span className="badge-winner">vincitore GP</span> : null}
           {child.code === subjectCode ? <span className="badge-subject">questo cavallo</span> : null}
         </th>
@@ -76,7 +72,8 @@ export function FemaleLine({ entries, subjectCode }: { entries: FemaleLineEntry[
       {entries.map((entry) => (
         <section key={`${entry.label}-${entry.name}`} className="female-line-entry" aria-label={`${entry.label}: ${entry.name}`}>
           <h3>
-            <span className="female-line-label">{entry.label}</span> {entry.name}
+            <span className="female-line-label">{entry.label}</span>
+            {` ${entry.name}`}
           </h3>
           {entry.foals.length === 0 ? (
             <p className="empty-state">Nessun prodotto registrato.</p>
