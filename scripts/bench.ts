@@ -223,7 +223,8 @@ async function warmPages(origin: string, pages: BenchPage[], benchBuild: string,
       `${CONNECTIONS} connessioni, HTTP/1.1 keep-alive, loopback. ` +
       "Soffitto = stesso HTML salvato e servito da express.static nello stesso stack Express. " +
       "Pavimento = handler della build server chiamato in processo con i dati già in memoria (render React + serializzazione), render/s in serie. " +
-      `Sulky/soffitto e Sulky/pavimento: rapporto tra le richieste al secondo. Obiettivi: Sulky/soffitto ≥ ${TARGET.warmRatio}, p99 ≤ ${TARGET.warmP99Ms} ms.`,
+      `Sulky/soffitto e Sulky/pavimento: rapporto tra le richieste al secondo. HTML: il documento intero di un crawler, tra parentesi senza i fogli di stile in linea. ` +
+      `Obiettivi: Sulky/soffitto ≥ ${TARGET.warmRatio}, p99 ≤ ${TARGET.warmP99Ms} ms.`,
   );
 }
 
@@ -344,7 +345,7 @@ type Row = {
   status: number;
   sulky?: LoadFigures;
   ceiling?: LoadFigures;
-  floor?: { perSecond: number; bytes: number };
+  floor?: { perSecond: number; bytes: number; markupBytes: number };
 };
 
 async function load(url: string, seconds: number): Promise<LoadFigures> {
@@ -375,7 +376,7 @@ function table(rows: Row[]): string {
     "pavimento render/s",
     "Sulky/soffitto",
     "Sulky/pavimento",
-    "HTML",
+    "HTML (senza CSS)",
     "obiettivi",
   ];
   const lines = rows.map((row) => {
@@ -396,7 +397,7 @@ function table(rows: Row[]): string {
       String(Math.round(row.floor.perSecond)),
       ratio(row.sulky.rps, row.ceiling.rps),
       ratio(row.sulky.rps, row.floor.perSecond),
-      `${Math.round(row.floor.bytes / 1024)} KB`,
+      `${Math.round(row.floor.bytes / 1024)} KB (${Math.round(row.floor.markupBytes / 1024)})`,
       check(met),
     ];
   });
