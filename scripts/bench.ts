@@ -29,6 +29,7 @@
  * BENCH_SERVER_NODE_ARGS (node flags of the server process, e.g. --max-old-space-size=256 or --cpu-prof).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -63,7 +64,6 @@ const SLOW_SECTION_MS = 1000;
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const CEILING_PREFIX = "__bench";
 
-const { default: autocannon } = await import("autocannon");
 const { startFake } = await import("~/fake-upstreams/index");
 // The built server, as `npm start` runs it: its use cases and views share one module graph.
 const sulky = (await import(pathToFileURL(serverBuildFile).href)) as typeof import("~/src/server/production-entry");
@@ -348,13 +348,38 @@ type Row = {
   floor?: { perSecond: number; bytes: number; markupBytes: number };
 };
 
+/**
+ * autocannon in a process of its own: the load must not share a heap, and its collections'
+ * pauses, with the fakes' world held by this process (they showed as the pages' p99).
+ */
 async function load(url: string, seconds: number): Promise<LoadFigures> {
-  const result = await autocannon({
+  const cli = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
+  const args = [
+    "--json",
+    "-c",
+    String(CONNECTIONS),
+    "-d",
+    String(seconds),
+    "-H",
+    `User-Agent=${BROWSER_UA}`,
+    "-H",
+    "Accept=text/html",
     url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { "User-Agent": BROWSER_UA, Accept: "text/html" },
+  ];
+  const output = await new Promise<string>((resolve, reject) => {
+    const run = spawn(process.execPath, [cli, ...args], { stdio: ["ignore", "pipe", "ignore"] });
+    let out = "";
+    run.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    run.on("error", reject);
+    run.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`autocannon è uscito con ${code}`))));
   });
+  const result = JSON.parse(output) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
