@@ -79,39 +79,27 @@ export default function StartingNumbers({ loaderData }: Route.ComponentProps) {
   return (
     <RacesPage title="Statistiche dei numeri di partenza" subtitle={intro}>
       <Form method="get" className="number-filters" key={`${filter.trackCode}-${filter.startType}-${filter.band}`}>
-        <label>
-          Ippodromo
-          <select name={QUERY_NAMES.track} defaultValue={filter.trackCode ?? ""}>
-            <option value="">Tutti gli ippodromi</option>
-            {tracks.map((track) => (
-              <option key={track.code} value={track.code}>
-                {track.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Partenza
-          <select name={QUERY_NAMES.start} defaultValue={filter.startType ?? ""}>
-            <option value="">Autostart e nastri</option>
-            {START_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {START_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Distanza
-          <select name={QUERY_NAMES.band} defaultValue={filter.band ?? ""}>
-            <option value="">Tutte le distanze</option>
-            {DISTANCE_BANDS.map((band) => (
-              <option key={band} value={band}>
-                {DISTANCE_BAND_LABELS[band]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Ippodromo"
+          name={QUERY_NAMES.track}
+          value={filter.trackCode}
+          allLabel="Tutti gli ippodromi"
+          options={tracks.map((track) => ({ value: track.code, label: track.name }))}
+        />
+        <FilterSelect
+          label="Partenza"
+          name={QUERY_NAMES.start}
+          value={filter.startType}
+          allLabel="Autostart e nastri"
+          options={START_TYPES.map((type) => ({ value: type, label: START_TYPE_LABELS[type] }))}
+        />
+        <FilterSelect
+          label="Distanza"
+          name={QUERY_NAMES.band}
+          value={filter.band}
+          allLabel="Tutte le distanze"
+          options={DISTANCE_BANDS.map((band) => ({ value: band, label: DISTANCE_BAND_LABELS[band] }))}
+        />
         <button type="submit" className="button button-secondary filter-submit">
           Mostra
         </button>
@@ -151,5 +139,28 @@ export default function StartingNumbers({ loaderData }: Route.ComponentProps) {
         <Link to="/trotto/arrivi">Tutti gli arrivi</Link>
       </p>
     </RacesPage>
+  );
+}
+
+/** One filter of the page: its first choice ("all") is the empty value, which sets no filter. */
+function FilterSelect(props: {
+  label: string;
+  name: string;
+  value: string | null | undefined;
+  allLabel: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <label>
+      {props.label}
+      <select name={props.name} defaultValue={props.value ?? ""}>
+        <option value="">{props.allLabel}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
