@@ -12,7 +12,7 @@
  * two-core machine the simulated CPU slowdown multiplies whatever else is running
  * (docs/PERFORMANCE.md). TBT and CLS are printed.
  *
- * Env: SULKY_BUILD_DIR (default build), CHROME_PATH (default /usr/bin/chromium).
+ * Env: SULKY_BUILD_DIR (default build), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -22,6 +22,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { showcaseResultsDayPath } from "./bench/pages";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { stackToday } from "./stack-today";
 
 const buildDir = path.resolve(process.env.SULKY_BUILD_DIR ?? "build");
@@ -31,18 +32,7 @@ if (!existsSync(path.join(buildDir, "server/index.js"))) {
   console.error(`Nessuna build in ${buildDir}: esegui \`npm run build\` prima di \`npm run lighthouse\` (o imposta SULKY_BUILD_DIR).`);
   process.exit(2);
 }
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 // The flags of tests/e2e/support/browser.ts.
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const ASSERTED = ["accessibility", "best-practices", "seo"] as const;
 const TARGET_PERFORMANCE = 0.98;
 const TARGET_LCP_MS = 1800;
@@ -110,7 +100,7 @@ async function main(): Promise<boolean> {
       summary.push(`    ${id} ${score(id)} < 100 → ${failing.join("; ") || "vedi il rapporto"}`);
     }
   }
-  console.log(`\nLighthouse 12 (Chromium ${CHROME_PATH}, emulazione mobile, build ${buildDir})\n`);
+  console.log(`\nLighthouse 12 (Chromium ${CHROMIUM_PATH}, emulazione mobile, build ${buildDir})\n`);
   console.log(summary.join("\n"));
   if (performanceMissed.length > 0) {
     console.log(
@@ -127,7 +117,7 @@ async function main(): Promise<boolean> {
  */
 async function audit(url: string) {
   for (let attempt = 1; ; attempt++) {
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     try {
       const result = await lighthouse(url, {
         port: chrome.port,

@@ -7,6 +7,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 
 const [url, outPrefix, ...widthArgs] = process.argv.slice(2);
 if (!url || !outPrefix) {
@@ -16,19 +17,7 @@ if (!url || !outPrefix) {
 const widths = widthArgs.length > 0 ? widthArgs.map(Number) : [375, 1280];
 mkdirSync(path.dirname(path.resolve(outPrefix)), { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });

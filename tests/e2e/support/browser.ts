@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type ConsoleMessage, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "~/scripts/chromium";
 
 /** The day the site under test takes as today (global-setup pins it for the site and the fakes). */
 export function pinnedToday(): Date {
@@ -14,19 +13,7 @@ export function baseUrl(): string {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 export type WatchedPage = { page: Page; problems: string[] };
