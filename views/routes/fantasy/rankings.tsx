@@ -6,6 +6,7 @@ import { DataTable } from "../../components/data-table";
 import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";
 import { noStoreHeaders, redirectNoStore, requirePlayer } from "./guard";
+import { LabelledSelect } from "../../components/labelled-select";
 import "./fantasy.css";
 
 export const headers = noStoreHeaders;
@@ -60,16 +61,12 @@ export default function FantasyRankings({ loaderData }: Route.ComponentProps) {
         </nav>
         {ranking.periods.length > 1 ? (
           <Form method="get" action={`${BASE_PATH}/${type}`} key={`${type}-${ranking.selected?.id}`}>
-            <label>
-              Periodo
-              <select name="periodo" defaultValue={ranking.selected?.id}>
-                {ranking.periods.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <LabelledSelect
+              label="Periodo"
+              name="periodo"
+              value={ranking.selected?.id}
+              options={ranking.periods.map((option) => ({ value: option.id, label: option.label }))}
+            />
             <button type="submit" className="button button-secondary">
               Mostra
             </button>

@@ -15,6 +15,7 @@ import { RacesPage } from "../../components/races/races-page";
 import { StartingNumberChart } from "../../components/charts/starting-number-chart";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/starting-numbers";
+import { LabelledSelect } from "../../components/labelled-select";
 import "./races.css";
 
 /** The filters' names in the page's address (and its form's fields). */
@@ -79,21 +80,21 @@ export default function StartingNumbers({ loaderData }: Route.ComponentProps) {
   return (
     <RacesPage title="Statistiche dei numeri di partenza" subtitle={intro}>
       <Form method="get" className="number-filters" key={`${filter.trackCode}-${filter.startType}-${filter.band}`}>
-        <FilterSelect
+        <LabelledSelect
           label="Ippodromo"
           name={QUERY_NAMES.track}
           value={filter.trackCode}
           allLabel="Tutti gli ippodromi"
           options={tracks.map((track) => ({ value: track.code, label: track.name }))}
         />
-        <FilterSelect
+        <LabelledSelect
           label="Partenza"
           name={QUERY_NAMES.start}
           value={filter.startType}
           allLabel="Autostart e nastri"
           options={START_TYPES.map((type) => ({ value: type, label: START_TYPE_LABELS[type] }))}
         />
-        <FilterSelect
+        <LabelledSelect
           label="Distanza"
           name={QUERY_NAMES.band}
           value={filter.band}
@@ -139,28 +140,5 @@ export default function StartingNumbers({ loaderData }: Route.ComponentProps) {
         <Link to="/trotto/arrivi">Tutti gli arrivi</Link>
       </p>
     </RacesPage>
-  );
-}
-
-/** One filter of the page: its first choice ("all") is the empty value, which sets no filter. */
-function FilterSelect(props: {
-  label: string;
-  name: string;
-  value: string | null | undefined;
-  allLabel: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <label>
-      {props.label}
-      <select name={props.name} defaultValue={props.value ?? ""}>
-        <option value="">{props.allLabel}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

@@ -21,6 +21,7 @@ import { withQuery } from "./query-links";
 import { notFound } from "../../route-errors";
 import { parseSearch, rankingEntityParam, rankingSearchSchema } from "./ranking-params";
 import { keptOnServer, StaticSection } from "../../static-section";
+import { LabelledSelect } from "../../components/labelled-select";
 import "./rankings.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -164,28 +165,15 @@ function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentPro
       {(ranking.showYear && ranking.yearOptions.length > 0) || ranking.ageOptions.length > 0 ? (
         <Form method="get" className="ranking-filters" onChange={(event) => submit(event.currentTarget)}>
           {ranking.showYear && ranking.yearOptions.length > 0 ? (
-            <label>
-              Anno
-              <select name="year" defaultValue={String(year)} key={`year-${year}`}>
-                {ranking.yearOptions.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <LabelledSelect
+              label="Anno"
+              name="year"
+              value={String(year)}
+              options={ranking.yearOptions.map((option) => ({ value: String(option), label: String(option) }))}
+            />
           ) : null}
           {ranking.ageOptions.length > 0 ? (
-            <label>
-              Età
-              <select name="eta" defaultValue={ranking.selectedAge ?? ""} key={`eta-${ranking.selectedAge}`}>
-                {ranking.ageOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <LabelledSelect label="Età" name="eta" value={ranking.selectedAge} options={ranking.ageOptions} />
           ) : null}
           {currentType ? <input type="hidden" name="type" value={currentType} /> : null}
           <button type="submit" className="button button-secondary filter-submit">
