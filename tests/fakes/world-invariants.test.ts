@@ -129,6 +129,35 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
       expect(problems.slice(0, 5)).toEqual([]);
     });
 
+    it("the starting number matters: behind the autostart the inside posts win more than the wide ones and the second line, behind the tapes a little", () => {
+      const { rDay, rFirst, rCount, rKind, rAutostart, sNumber, sPlace } = ledger();
+      // win rate by number (1 to 12) over the past races with at least `field` starters: every number compared runs in each
+      const rates = (autostart: boolean, field: number) => {
+        const starts = new Array<number>(13).fill(0);
+        const wins = new Array<number>(13).fill(0);
+        for (const race of runRaces()) {
+          if (rDay[race] >= world().todayDay || rKind[race] === RaceKind.Trial || rCount[race] < field) continue;
+          if (Boolean(rAutostart[race]) !== autostart) continue;
+          for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) {
+            if (sNumber[start] > 12) continue;
+            starts[sNumber[start]]++;
+            if (sPlace[start] === 1) wins[sNumber[start]]++;
+          }
+        }
+        return wins.map((won, number) => (starts[number] > 0 ? won / starts[number] : 0));
+      };
+      const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+      const insideOverWide = (rate: number[]) => mean(rate.slice(1, 4)) / mean(rate.slice(7, 10));
+      const autostart = insideOverWide(rates(true, 9));
+      const tapes = insideOverWide(rates(false, 9));
+      const bigFields = rates(true, 12);
+      expect(autostart).toBeGreaterThan(1.3);
+      expect(mean(bigFields.slice(1, 10))).toBeGreaterThan(1.3 * mean(bigFields.slice(10, 13)));
+      expect(tapes).toBeGreaterThan(1.05);
+      // the tapes spread the field less than the autostart does
+      expect(tapes).toBeLessThan(autostart);
+    });
+
     it("a driver works at one meeting a day", () => {
       const { rFirst, rCount, sDriver } = ledger();
       const meetingOf = new Map<string, number>();

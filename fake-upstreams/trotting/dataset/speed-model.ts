@@ -26,6 +26,16 @@ export const distanceAdjustment = (distance: number): number =>
   distance <= 1700 ? 0 : distance <= 2150 ? 0.9 : distance <= 2300 ? 1.3 : 2.0;
 /** A standing start behind the tapes costs about a second per km. */
 export const TAPES_ADJUSTMENT = 0.9;
+/**
+ * What the starting number costs. Behind the autostart the inside posts of the front line save
+ * ground at the first turn, the wide ones lose it and the second line (10 and beyond) starts
+ * boxed in; behind the tapes the number only sets the place along the line, a smaller matter.
+ */
+export function startingNumberAdjustment(number: number, autostart: boolean): number {
+  if (number <= 0) return 0;
+  if (!autostart) return 0.025 * (number - 1);
+  return number <= 9 ? [0, 0.02, 0.06, 0.1, 0.14, 0.19, 0.24, 0.3, 0.36][number - 1] : 0.42 + 0.03 * (number - 10);
+}
 /** Qualification trials are run, not raced. */
 export const TRIAL_ADJUSTMENT = 4.2;
 export const seasonAdjustment = (month: number): number => (month === 12 || month <= 2 ? 0.6 : month === 3 || month === 11 ? 0.3 : 0);

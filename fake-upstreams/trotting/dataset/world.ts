@@ -28,6 +28,7 @@ import {
   SHORT_RECORD_MAX_DISTANCE,
   SLOWEST_TALENT,
   TALENT_SPREAD,
+  startingNumberAdjustment,
   TAPES_ADJUSTMENT,
   TRACK_ADJUSTMENT,
   TRIAL_ADJUSTMENT,
@@ -787,7 +788,12 @@ function simulate(seed: number, todayDay: number): World {
         ledger.sPlace[first + index] = roll < breakChance ? PLACE_BROKE : random.chance(0.5) ? PLACE_DISQUALIFIED : PLACE_WITHDRAWN;
         continue;
       }
-      times[index] = horse.talent + ageAdjustment(age, month) + common + (trial ? TRIAL_ADJUSTMENT : 0) + gauss() * (trial ? 1.0 : 0.85);
+      times[index] =
+        horse.talent +
+        ageAdjustment(age, month) +
+        common +
+        (trial ? TRIAL_ADJUSTMENT : startingNumberAdjustment(ledger.sNumber[first + index], conditions.autostart)) +
+        gauss() * (trial ? 1.0 : 0.85);
       finishers[finished++] = index;
     }
     sortByValue(finishers, finished, times);

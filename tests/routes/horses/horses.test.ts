@@ -178,7 +178,8 @@ describe("horses routes", () => {
       ]);
       // The race where it finished over 30 is among its last ten: the strip says so.
       expect(charts[0][3]).toContain(`n.p. il ${slashDate(showcase.placementOverThirty.date)}`);
-      expect(charts[1][3]).toMatch(/\d{4} [\d.]+\s€/);
+      // a season and its winnings; the current one says its figures are partial
+      expect(charts[1][3]).toMatch(/\d{4}(?: \(dati parziali\))? [\d.]+\s€/);
     });
 
     it("names the owner and trainer of a horse in training", async () => {
