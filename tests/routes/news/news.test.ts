@@ -29,6 +29,17 @@ describe("news, posts and static pages", () => {
     expect(html).toContain('href="/news?page=2"');
     expect(html).toContain("Successivo »");
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/news"/>`);
+    // the cards are sent once, as markup: their pictures' sources are not in the hydration data too
+    const hydrationData = [...html.matchAll(/streamController\.enqueue\((.*?)\);<\/script>/g)].map((match) => match[1]).join("");
+    expect(html).toContain('<div data-static-section="news-posts">');
+    expect(html).toContain("news-list-218x184");
+    expect(hydrationData).not.toContain("news-list-218x184");
+    expect(hydrationData).not.toContain("excerpt");
+  });
+
+  it("sends the cards' data with a client navigation's data request", async () => {
+    const data = (await request(site.app).get("/news.data?page=2").expect(200)).text;
+    expect(data).toContain("news-list-218x184");
   });
 
   it("shows '« Precedente' after page 1 and hides 'Successivo »' on the last page", async () => {

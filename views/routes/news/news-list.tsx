@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigation } from "react-router";
-import { NEWS_LOADING_TEXT, newsPager, parseNewsPage, splitNewsPage } from "~/src/domain/news";
+import { NEWS_LOADING_TEXT, newsPager, parseNewsPage, splitNewsPage, type NewsPostSummary } from "~/src/domain/news";
 import { Spinner } from "../../components/loading-indicator";
 import { NewsCard } from "../../components/news/news-card";
 import { SectionUnavailable } from "../../components/section-unavailable";
@@ -7,12 +7,14 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/news-list";
 import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "../../route-errors";
+import { keptOnServer, StaticSection } from "../../static-section";
 import "./news.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parseNewsPage(new URL(request.url).searchParams.get("page")) ?? notFound();
-  const result = await context.useCases.getNewsList({ page });
-  return result ?? notFound();
+  const result = (await context.useCases.getNewsList({ page })) ?? notFound();
+  // The cards are the page's bulk: sent once, as markup (picture sources included).
+  return result.list ? { ...result, list: { ...result.list, posts: keptOnServer(context, "news-posts", result.list.posts) } } : result;
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -29,12 +31,10 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
   const { page, list } = loaderData;
-  const posts = list?.posts ?? [];
   const totalPages = list?.totalPages ?? page;
   const navigation = useNavigation();
   const location = useLocation();
   const loadingHere = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const { main, leads, others } = splitNewsPage(posts);
   const pager = newsPager(page, totalPages);
   return (
     <div className="container page news-page">
@@ -51,23 +51,9 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
       ) : list === null ? (
         <SectionUnavailable />
       ) : (
-        <>
-          {main ? <NewsCard post={main} variant="main" eager /> : <p className="empty-state">Nessuna notizia disponibile</p>}
-          {leads.length > 0 ? (
-            <div className="news-leads">
-              {leads.map((post) => (
-                <NewsCard key={post.id} post={post} variant="lead" eager />
-              ))}
-            </div>
-          ) : null}
-          {others.length > 0 ? (
-            <div className="news-others">
-              {others.map((post) => (
-                <NewsCard key={post.id} post={post} variant="other" />
-              ))}
-            </div>
-          ) : null}
-        </>
+        <StaticSection name="news-posts" data={list.posts}>
+          {(posts) => <NewsCards posts={posts} />}
+        </StaticSection>
       )}
       <nav className="pager news-pager" aria-label="Pagine delle notizie">
         {pager.previous ? (
@@ -82,5 +68,29 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
         ) : null}
       </nav>
     </div>
+  );
+}
+
+/** The page's posts: the newest as the main card, the next ones as leads, then the others. */
+function NewsCards({ posts }: { posts: readonly NewsPostSummary[] }) {
+  const { main, leads, others } = splitNewsPage(posts);
+  return (
+    <>
+      {main ? <NewsCard post={main} variant="main" eager /> : <p className="empty-state">Nessuna notizia disponibile</p>}
+      {leads.length > 0 ? (
+        <div className="news-leads">
+          {leads.map((post) => (
+            <NewsCard key={post.id} post={post} variant="lead" eager />
+          ))}
+        </div>
+      ) : null}
+      {others.length > 0 ? (
+        <div className="news-others">
+          {others.map((post) => (
+            <NewsCard key={post.id} post={post} variant="other" />
+          ))}
+        </div>
+      ) : null}
+    </>
   );
 }
