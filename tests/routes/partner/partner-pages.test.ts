@@ -74,6 +74,17 @@ describe("partner pages", () => {
     expect(offspring).toMatch(/href="\/trotto\/stalloni\/102306-stallone" target="_blank" rel="noopener"/);
   });
 
+  it("sends a table's rows once, as markup: the hydration data keep its title and columns, a year's data request its rows", async () => {
+    const html = (await get(`${STALLION}/figli-piu-ricchi`).expect(200)).text;
+    const horse = /<a href="\/cavalli\/(\d+-[a-z0-9-]+)" target="_blank"/.exec(html)![1];
+    const hydrationData = [...html.matchAll(/streamController\.enqueue\((.*?)\);<\/script>/g)].map((match) => match[1]).join("");
+    expect(html).toContain('<div data-static-section="partner-rows">');
+    expect(hydrationData).toContain("columns");
+    expect(hydrationData).not.toContain(horse);
+    const data = (await get(`${STALLION}/figli-piu-ricchi.data`).expect(200)).text;
+    expect(data).toContain(horse);
+  });
+
   it("keeps the chosen year in a GET form that works without JavaScript", async () => {
     const html = (await get(`${STALLION}/figli?year=${YOUNG_CROP}`).expect(200)).text;
     expect(html).toMatch(/<form [^>]*method="get"[^>]*>/);

@@ -5,9 +5,14 @@ import { SectionUnavailable } from "../section-unavailable";
 import { PartnerPage } from "./partner-page";
 import { PartnerTable } from "./partner-table";
 import { YearSelector } from "./year-selector";
+import { StaticSection } from "../../static-section";
+
+/** The name of a partner table's rows among the static sections: its loader keeps them on the server. */
+export const PARTNER_ROWS_SECTION = "partner-rows";
 
 export type PartnerTablePageData = {
-  table: PartnerTableData | null;
+  /** Rows undefined: kept on the server, the page's markup has them (views/static-section.tsx). */
+  table: (Omit<PartnerTableData, "rows"> & { rows: PartnerTableData["rows"] | undefined }) | null;
   year: number | null;
   yearChoice: { options: number[]; allYears: boolean } | null;
 };
@@ -27,7 +32,8 @@ export function PartnerTablePage({ page, fallbackTitle, fullPage }: PartnerTable
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const loadingHere = navigation.state === "loading" && navigation.location.pathname === pathname;
-  const title = page.table?.title || fallbackTitle;
+  const { table } = page;
+  const title = table?.title || fallbackTitle;
   return (
     <PartnerPage
       title={title}
@@ -38,8 +44,10 @@ export function PartnerTablePage({ page, fallbackTitle, fullPage }: PartnerTable
     >
       {loadingHere ? (
         <SkeletonRows rows={SKELETON_ROWS} columns={Math.max(page.table?.columns.length ?? 0, 3)} />
-      ) : page.table ? (
-        <PartnerTable table={page.table} label={title} />
+      ) : table ? (
+        <StaticSection name={PARTNER_ROWS_SECTION} data={table.rows}>
+          {(rows) => <PartnerTable table={{ ...table, rows }} label={title} />}
+        </StaticSection>
       ) : (
         <SectionUnavailable text="Tabella non disponibile in questo momento." />
       )}

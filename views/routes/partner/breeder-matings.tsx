@@ -1,12 +1,15 @@
 import { orNotFound } from "../../route-errors";
 import type { Route } from "./+types/breeder-matings";
 import { PartnerTablePage } from "../../components/partner/partner-table-page";
-import { breederPage, partnerMeta, yearQuery } from "./partner-route";
+import { breederPage, partnerMeta, rowsKeptOnServer, yearQuery } from "./partner-route";
 
 const FALLBACK_TITLE = "Gli accoppiamenti dell'allevatore";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return orNotFound(context.useCases.getBreederMatingsPage({ slug: params.slug, year: yearQuery(request) }));
+  return rowsKeptOnServer(
+    context,
+    await orNotFound(context.useCases.getBreederMatingsPage({ slug: params.slug, year: yearQuery(request) })),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => partnerMeta(args, FALLBACK_TITLE);

@@ -1,4 +1,18 @@
+import type { PartnerTable } from "~/src/domain/partner/partner-table";
 import { pageMeta } from "../../seo";
+import { keptOnServer } from "../../static-section";
+import { PARTNER_ROWS_SECTION } from "../../components/partner/partner-table-page";
+
+/**
+ * A partner table's rows are its bulk: sent once, as markup, and left out of a document's
+ * hydration data; the title and columns stay (the heading and the skeleton need them).
+ */
+export function rowsKeptOnServer<T extends { table: PartnerTable | null }>(
+  context: Parameters<typeof keptOnServer>[0],
+  page: T,
+): Omit<T, "table"> & { table: (Omit<PartnerTable, "rows"> & { rows: PartnerTable["rows"] | undefined }) | null } {
+  return page.table ? { ...page, table: { ...page.table, rows: keptOnServer(context, PARTNER_ROWS_SECTION, page.table.rows) } } : page;
+}
 
 /** The raw `year` query of a partner page; the use case validates it. */
 export function yearQuery(request: Request): string | null {

@@ -1,12 +1,15 @@
 import { orNotFound } from "../../route-errors";
 import type { Route } from "./+types/stallion-mares";
 import { PartnerTablePage } from "../../components/partner/partner-table-page";
-import { stallionPage, partnerMeta, yearQuery } from "./partner-route";
+import { partnerMeta, rowsKeptOnServer, stallionPage, yearQuery } from "./partner-route";
 
 const FALLBACK_TITLE = "Le fattrici dello stallone";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return orNotFound(context.useCases.getStallionMaresPage({ slug: params.slug, year: yearQuery(request) }));
+  return rowsKeptOnServer(
+    context,
+    await orNotFound(context.useCases.getStallionMaresPage({ slug: params.slug, year: yearQuery(request) })),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => partnerMeta(args, FALLBACK_TITLE);
