@@ -180,6 +180,13 @@ describe("horses routes", () => {
       expect(charts[0][3]).toContain(`n.p. il ${slashDate(showcase.placementOverThirty.date)}`);
       // a season and its winnings; the current one says its figures are partial
       expect(charts[1][3]).toMatch(/\d{4}(?: \(dati parziali\))? [\d.]+\s€/);
+      // the charts and the race history are sent once, as markup
+      const hydrationData = [...html.matchAll(/streamController\.enqueue\((.*?)\);<\/script>/g)].map((match) => match[1]).join("");
+      expect(html).toContain('<div data-static-section="performances">');
+      expect(html).toContain('<div data-static-section="form">');
+      for (const field of ["lastPlacings", "earningsBySeason", "kmTime", "prizeDescription"]) expect(hydrationData).not.toContain(field);
+      const data = (await request(site.app).get(`/cavalli/${racer.slug}.data`).expect(200)).text;
+      for (const field of ["lastPlacings", "kmTime"]) expect(data).toContain(field);
     });
 
     it("names the owner and trainer of a horse in training", async () => {

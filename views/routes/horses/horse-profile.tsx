@@ -32,9 +32,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     preloadLineageSections(),
   ]);
   const showLineage = new URL(request.url).searchParams.get("showLineage") === "1";
-  // The lineage is plain markup: sent once, not again as hydration data.
+  // The lineage, the race history and the form charts are plain markup: sent once, not again as hydration data.
   return {
     ...page,
+    performances: keptOnServer(context, "performances", page.performances),
+    form: keptOnServer(context, "form", page.form),
     pedigree: keptOnServer(context, "pedigree", page.pedigree),
     femaleLine: keptOnServer(context, "female-line", page.femaleLine),
     showLineage,
@@ -115,19 +117,25 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
-      {form && form.lastPlacings.length > 0 ? (
-        <section className="horse-section" aria-labelledby="forma">
-          <h2 id="forma">La forma in breve</h2>
-          <FormAtAGlanceCharts form={form} horseName={horse.name} />
-        </section>
-      ) : null}
+      <StaticSection name="form" data={form}>
+        {(charts) =>
+          charts && charts.lastPlacings.length > 0 ? (
+            <section className="horse-section" aria-labelledby="forma">
+              <h2 id="forma">La forma in breve</h2>
+              <FormAtAGlanceCharts form={charts} horseName={horse.name} />
+            </section>
+          ) : null
+        }
+      </StaticSection>
 
       <StatsSection stats={stats} />
       <VideoSection videos={videos} horseName={horse.name} />
       <BestOffspringSection years={bestOffspring} />
 
       <HorseSection id="prestazioni-title" anchor="prestazioni" title="Prestazioni">
-        {performances ? <Performances rows={performances} /> : <p className="empty-state">Prestazioni non disponibili.</p>}
+        <StaticSection name="performances" data={performances}>
+          {(rows) => (rows ? <Performances rows={rows} /> : <p className="empty-state">Prestazioni non disponibili.</p>)}
+        </StaticSection>
       </HorseSection>
 
       <LineageAccordions
