@@ -66,6 +66,11 @@ describe("the right stallion for a mare", () => {
     expect(html).toMatch(/<li>[^<]+ [\d,–]+×[\d,–]+<\/li>/);
     expect(html).toMatch(/EUR \d+\.00/);
     expect(html).toContain(`/ipotesi-accoppiamento?padre=${stallion.code}&amp;madre=${mare.code}`);
+    // the table is sent once, as markup: the hydration data keep the count, not the rows
+    const hydrationData = [...html.matchAll(/streamController\.enqueue\((.*?)\);<\/script>/g)].map((match) => match[1]).join("");
+    expect(html).toContain('<div data-static-section="stallion-matches">');
+    expect(hydrationData).toContain("matchCount");
+    expect(hydrationData).not.toContain("coefficientText");
 
     const counts = await upstreamCounts(site.fakes.trotting!.url);
     const pedigreeReads = Object.entries(counts.byPath).filter(([path]) => path.startsWith("/api/v1/cavalli/genealogia/"));

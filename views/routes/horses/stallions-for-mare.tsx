@@ -12,6 +12,7 @@ import { DataTable, type Column } from "../../components/data-table";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { FormErrors } from "../../components/form-errors";
 import { pageCachedClientLoader } from "../../page-cache";
+import { keptOnServer, StaticSection } from "../../static-section";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallions-for-mare";
 import "./horses.css";
@@ -25,7 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page.view === "result" && (page.resolvedFromText || query.has("fattriceText"))) {
     throw redirect(STALLIONS_FOR_MARE_PATH + stallionMatchSearch(page.mare.code, page.filters));
   }
-  return page;
+  if (page.view !== "result") return page;
+  // The table is the page's bulk: sent once, as markup, not again as hydration data.
+  return { ...page, matchCount: page.matches.length, matches: keptOnServer(context, "stallion-matches", page.matches) };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -184,21 +187,25 @@ function Result({ page }: { page: Extract<Page, { view: "result" }> }) {
     <section className="mating-result" aria-labelledby="stalloni-per-fattrice">
       <h2 id="stalloni-per-fattrice">Gli stalloni per {page.mare.text}</h2>
       <p className="horse-subtitle">
-        {page.matches.length === page.considered
+        {page.matchCount === page.considered
           ? `${page.considered} stalloni in attività`
-          : `${page.matches.length} stalloni su ${page.considered} in attività rispettano i filtri`}
+          : `${page.matchCount} stalloni su ${page.considered} in attività rispettano i filtri`}
         {page.unreadable > 0 ? ` · ${page.unreadable} non disponibili in questo momento` : ""}. Consanguineità del puledro calcolata su
         cinque generazioni (Wright).
       </p>
-      <DataTable
-        columns={columns}
-        rows={page.matches}
-        rowKey={(match) => match.code}
-        caption={`Stalloni per ${page.mare.text}`}
-        captionHidden
-        stackOnPhones
-        empty="Nessuno stallone rispetta i filtri scelti: prova ad allargarli."
-      />
+      <StaticSection name="stallion-matches" data={page.matches}>
+        {(matches) => (
+          <DataTable
+            columns={columns}
+            rows={matches}
+            rowKey={(match) => match.code}
+            caption={`Stalloni per ${page.mare.text}`}
+            captionHidden
+            stackOnPhones
+            empty="Nessuno stallone rispetta i filtri scelti: prova ad allargarli."
+          />
+        )}
+      </StaticSection>
     </section>
   );
 }
