@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
 import { slashDate, testWorld } from "../../support/world";
+import { hydrationDataOf } from "../../support/hydration-data";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
 
@@ -181,7 +182,7 @@ describe("horses routes", () => {
       // a season and its winnings; the current one says its figures are partial
       expect(charts[1][3]).toMatch(/\d{4}(?: \(dati parziali\))? [\d.]+\s€/);
       // the charts and the race history are sent once, as markup
-      const hydrationData = [...html.matchAll(/streamController\.enqueue\((.*?)\);<\/script>/g)].map((match) => match[1]).join("");
+      const hydrationData = hydrationDataOf(html);
       expect(html).toContain('<div data-static-section="performances">');
       expect(html).toContain('<div data-static-section="form">');
       for (const field of ["lastPlacings", "earningsBySeason", "kmTime", "prizeDescription"]) expect(hydrationData).not.toContain(field);

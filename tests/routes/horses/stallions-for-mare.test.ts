@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../../support/test-site";
 import { testWorld } from "../../support/world";
+import { hydrationDataOf } from "../../support/hydration-data";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
 const world = testWorld(TODAY);
@@ -67,7 +68,7 @@ describe("the right stallion for a mare", () => {
     expect(html).toMatch(/EUR \d+\.00/);
     expect(html).toContain(`/ipotesi-accoppiamento?padre=${stallion.code}&amp;madre=${mare.code}`);
     // the table is sent once, as markup: the hydration data keep the count, not the rows
-    const hydrationData = [...html.matchAll(/streamController\.enqueue\((.*?)\);<\/script>/g)].map((match) => match[1]).join("");
+    const hydrationData = hydrationDataOf(html);
     expect(html).toContain('<div data-static-section="stallion-matches">');
     expect(hydrationData).toContain("matchCount");
     expect(hydrationData).not.toContain("coefficientText");

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
+import { hydrationDataOf } from "../../support/hydration-data";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
 const SITE_URL = "https://www.sulky.example";
@@ -30,7 +31,7 @@ describe("news, posts and static pages", () => {
     expect(html).toContain("Successivo »");
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/news"/>`);
     // the cards are sent once, as markup: their pictures' sources are not in the hydration data too
-    const hydrationData = [...html.matchAll(/streamController\.enqueue\((.*?)\);<\/script>/g)].map((match) => match[1]).join("");
+    const hydrationData = hydrationDataOf(html);
     expect(html).toContain('<div data-static-section="news-posts">');
     expect(html).toContain("news-list-218x184");
     expect(hydrationData).not.toContain("news-list-218x184");

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
+import { hydrationDataOf } from "../../support/hydration-data";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
 const STALLION = "/iframe/stalloni/102306-stallone";
@@ -77,7 +78,7 @@ describe("partner pages", () => {
   it("sends a table's rows once, as markup: the hydration data keep its title and columns, a year's data request its rows", async () => {
     const html = (await get(`${STALLION}/figli-piu-ricchi`).expect(200)).text;
     const horse = /<a href="\/cavalli\/(\d+-[a-z0-9-]+)" target="_blank"/.exec(html)![1];
-    const hydrationData = [...html.matchAll(/streamController\.enqueue\((.*?)\);<\/script>/g)].map((match) => match[1]).join("");
+    const hydrationData = hydrationDataOf(html);
     expect(html).toContain('<div data-static-section="partner-rows">');
     expect(hydrationData).toContain("columns");
     expect(hydrationData).not.toContain(horse);
