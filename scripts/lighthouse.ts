@@ -12,10 +12,13 @@
  * two-core machine the simulated CPU slowdown multiplies whatever else is running
  * (docs/PERFORMANCE.md). TBT and CLS are printed.
  *
- * Env: SULKY_BUILD_DIR (default build), CHROMIUM_PATH (default /usr/bin/chromium).
+ * Env: SULKY_BUILD_DIR (default build), CHROMIUM_PATH (default /usr/bin/chromium),
+ * LIGHTHOUSE_PAGES (names to audit, comma-separated, e.g. `home,scheda`; default all five),
+ * LIGHTHOUSE_REPORT_DIR (writes each audited run's full JSON report there, to read what
+ * the simulation counted).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -38,6 +41,10 @@ const TARGET_PERFORMANCE = 0.98;
 const TARGET_LCP_MS = 1800;
 const TARGET_CLS = 0.02;
 const ASSERT_PERFORMANCE = process.env.LIGHTHOUSE_PERFORMANCE === "assert";
+const PAGE_NAMES = process.env.LIGHTHOUSE_PAGES?.split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 /** A phone's user agent: the same page variant as Lighthouse's emulated Moto G. */
 const PHONE_UA =
   "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Mobile Safari/537.36";
@@ -71,6 +78,10 @@ async function main(): Promise<boolean> {
     let runs = [await audit(page.url)];
     if (!meetsTargets(runs[0].lhr)) runs = [...runs, await audit(page.url), await audit(page.url)];
     const result = median(runs);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      runs.forEach((run, index) => writeFileSync(path.join(REPORT_DIR, `${page.name}-${index + 1}.json`), JSON.stringify(run.lhr)));
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const lcp = audits["largest-contentful-paint"]?.numericValue ?? NaN;
@@ -166,7 +177,9 @@ async function pagesToAudit(origin: string) {
     { name: "arrivi", path: showcaseResultsDayPath(today.instant) },
     { name: "notizia", path: newsPost },
     { name: "classifica", path: "/trotto/classifiche/stalloni" },
-  ].map((page) => ({ ...page, url: origin + page.path }));
+  ]
+    .filter((page) => !PAGE_NAMES || PAGE_NAMES.includes(page.name))
+    .map((page) => ({ ...page, url: origin + page.path }));
 }
 
 function freePort(): Promise<number> {

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorContent, errorPageTitle } from "./components/error-content";
+import { ScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 import { pageMeta } from "./seo";
 import { useNonce } from "./nonce";
 import { PageStylesheets } from "./stylesheets";
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {framed ? null : <ScrollRestoration nonce={nonce} />}
         <Scripts nonce={nonce} />
+        <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>
   );

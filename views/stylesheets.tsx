@@ -10,8 +10,12 @@ export const InlineStylesheetsContext = createContext<ReadonlyMap<string, string
 /** One precedence for every sheet: React keeps them in the order the routes list them. */
 const PRECEDENCE = "page";
 
-function inlinedInDocument(href: string): string | undefined {
-  return document.querySelector(`style[data-href="${CSS.escape(href)}"]`)?.textContent ?? undefined;
+/**
+ * React writes the inline sheets of one precedence as one tag listing all their addresses
+ * (`data-href="a b"`), and adopts that tag for each of them: the text need not be given again.
+ */
+function inlinedInDocument(href: string): boolean {
+  return document.querySelector(`style[data-href~="${CSS.escape(href)}"]`) !== null;
 }
 
 /**
@@ -34,7 +38,7 @@ export function PageStylesheets() {
   return (
     <>
       {hrefs.map((href) => {
-        const text = serverSheets ? serverSheets.get(href) : inlinedInDocument(href);
+        const text = serverSheets ? serverSheets.get(href) : inlinedInDocument(href) ? "" : undefined;
         return text !== undefined ? (
           <style key={href} href={href} precedence={PRECEDENCE}>
             {text}

@@ -21,6 +21,37 @@ describe("home page in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("asks for its scripts only after the first contentful paint, and hydrates with them", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(baseUrl() + "/");
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      const stillHeld = document.querySelectorAll('link[rel="sulky-modulepreload"], script[type="text/sulky-module"]').length;
+      return { paint, scripts, stillHeld };
+    });
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
+    expect(timing.stillHeld).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("adopts its inline site stylesheet at hydration instead of downloading it again", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(baseUrl() + "/");
+    await waitForHydration(page);
+    const sheets = await page.evaluate(() => ({
+      inline: document.querySelector('style[data-href*="/assets/root-"]') !== null,
+      fetched: performance.getEntriesByType("resource").filter((entry) => /\/assets\/root-[^/]*\.css$/.test(entry.name)).length,
+    }));
+    expect(sheets).toEqual({ inline: true, fetched: 0 });
+  });
+
   it("moves client-side when a navigation link is clicked", async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(baseUrl() + "/");
