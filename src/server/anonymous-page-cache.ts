@@ -384,10 +384,11 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
   }
 
   const middleware: RequestHandler = (req, res, next) => {
-    const target = targetOf(req);
+    const earlier = res.locals[EARLY_LOOKUP] as EarlyLookup | undefined;
+    const target = earlier ? earlier.target : targetOf(req);
     if (!target) return next();
     if (personalKeys.has(target.key)) return next();
-    if (servedKeptCopy(req, res, target)) return;
+    if (!earlier && servedKeptCopy(req, res, target)) return;
     // HEAD is answered from a kept page but never starts a render of its own.
     if (req.method === "HEAD") return next();
     counters.misses++;
@@ -407,8 +408,9 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     (req, res, next) => {
       if (carriesCookie(req.headers.cookie, sessionCookieName)) return next();
       const target = targetOf(req);
-      if (!target || personalKeys.has(target.key)) return next();
-      if (servedKeptCopy(req, res, target)) return;
+      if (target && !personalKeys.has(target.key) && servedKeptCopy(req, res, target)) return;
+      // The second stage takes this lookup's answer instead of normalising and looking again.
+      res.locals[EARLY_LOOKUP] = { target } satisfies EarlyLookup;
       next();
     };
 
@@ -427,6 +429,10 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
 }
 
 export type AnonymousPageCache = ReturnType<typeof createAnonymousPageCache>;
+
+/** `res.locals` key of the first stage's miss: the page it looked for, or none for a request it cannot keep. */
+const EARLY_LOOKUP = "pageCacheEarlyLookup";
+type EarlyLookup = { target: PageTarget | undefined };
 
 function carriesCookie(header: string | undefined, name: string): boolean {
   if (!header) return false;
