@@ -145,7 +145,10 @@ export interface FounderSeed {
   sex: "M" | "F";
   birthYear: number;
   coat: string;
-  /** name of another founder that is its sire (real line) */
+  /**
+   * name of another founder that is its sire, only where that is the real line; a founder
+   * whose real sire is not among them has no parents here, as the pedigree's roots
+   */
   sire?: string;
   /** raced in Italy, so its career is part of the simulated archive */
   racedInItaly?: boolean;
@@ -163,10 +166,10 @@ export interface FounderSeed {
 export const FOUNDERS: FounderSeed[] = [
   { name: "Speedy Crown", sex: "M", birthYear: 1968, coat: "baio", studFrom: 1973, talent: 71.8 },
   { name: "Sugarcane Hanover", sex: "M", birthYear: 1983, coat: "baio", studFrom: 1988, talent: 71.2 },
-  { name: "Viking Kronos", sex: "M", birthYear: 1996, coat: "baio scuro", sire: "Sugarcane Hanover", studFrom: 2001, talent: 70.6 },
-  { name: "Andover Hall", sex: "M", birthYear: 1996, coat: "baio", sire: "Speedy Crown", studFrom: 2001, talent: 71.0 },
+  { name: "Viking Kronos", sex: "M", birthYear: 1996, coat: "baio scuro", studFrom: 2001, talent: 70.6 },
+  { name: "Andover Hall", sex: "M", birthYear: 1996, coat: "baio", studFrom: 2001, talent: 71.0 },
   { name: "Varenne", sex: "M", birthYear: 1995, coat: "baio", racedInItaly: true, studFrom: 2003, talent: 69.6 },
-  { name: "Moni Maker", sex: "F", birthYear: 1993, coat: "baio", sire: "Speedy Crown", studFrom: 2001, talent: 70.4 },
+  { name: "Moni Maker", sex: "F", birthYear: 1993, coat: "baio", studFrom: 2001, talent: 70.4 },
   { name: "Love You", sex: "M", birthYear: 1998, coat: "baio", studFrom: 2003, talent: 70.9 },
   { name: "Donato Hanover", sex: "M", birthYear: 2004, coat: "baio", sire: "Andover Hall", studFrom: 2008, talent: 70.2 },
   { name: "Ready Cash", sex: "M", birthYear: 2005, coat: "baio", studFrom: 2010, talent: 70.3 },
