@@ -1,5 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hydrationDataOf } from "../support/hydration-data";
 import { clearFaults, injectFault, startTestSite, type TestSite } from "../support/test-site";
 
 const IN_SEASON = new Date("2026-11-22T10:00:00Z");
@@ -29,6 +30,18 @@ describe("home page", () => {
     expect(html).toContain("Tutte le notizie");
     expect(html).toMatch(/<title>[^<]+ \| Sulky<\/title>/);
     expect(html).toContain('<html lang="it"');
+  });
+
+  it("sends the sponsor stallions and the breeder boxes once, as markup, and their data with a client navigation", async () => {
+    const html = (await request(site.app).get("/").set("User-Agent", BROWSER_UA).expect(200)).text;
+    const hydrationData = hydrationDataOf(html);
+    expect(html).toContain('<div data-static-section="home-sponsors">');
+    expect(html).toContain('<div data-static-section="home-breeders">');
+    expect(html).toContain("allevatore-1-255x280");
+    expect(hydrationData).toContain("blockOrder");
+    expect(hydrationData).not.toContain("allevatore-1-255x280");
+    const data = (await request(site.app).get("/_root.data").expect(200)).text;
+    expect(data).toContain("allevatore-1-255x280");
   });
 
   it("gives every script the nonce of the CSP header", async () => {

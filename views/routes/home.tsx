@@ -10,12 +10,22 @@ import { SponsorGrid } from "../components/sponsor-grid";
 import { useSite } from "../layouts/use-site";
 import { pageCachedClientLoader } from "../page-cache";
 import { pageMeta } from "../seo";
+import { keptOnServer, StaticSection } from "../static-section";
 import "./home.css";
+
+const HOME_SPONSORS_SECTION = "home-sponsors";
+const HOME_BREEDERS_SECTION = "home-breeders";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const home = await context.useCases.getHomePage();
   // The news block shows titles, and pictures and dates of the first posts only: nothing more is sent.
-  const page = { ...home, news: home.news.then((posts) => (posts ? newsTeasers(posts) : posts)) };
+  // The sponsor and breeder boxes are links and pictures only: sent once, as markup.
+  const page = {
+    ...home,
+    sponsors: keptOnServer(context, HOME_SPONSORS_SECTION, home.sponsors),
+    breeders: keptOnServer(context, HOME_BREEDERS_SECTION, home.breeders),
+    news: home.news.then((posts) => (posts ? newsTeasers(posts) : posts)),
+  };
   if (!isBrowser(request.headers.get("user-agent"))) return { ...page, news: await page.news, banners: await page.banners };
   return page;
 }
@@ -42,20 +52,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { blockOrder, foalsYear, sponsors, breeders, news, banners } = loaderData;
   const { site } = useSite();
   const blocks: Record<HomeBlock, ReactNode> = {
-    stallions:
-      sponsors && sponsors.length > 0 ? (
-        <section key="stallions" className="home-block" aria-labelledby="home-stallions">
-          <h2 id="home-stallions">I nostri stalloni sponsor</h2>
-          <SponsorGrid items={sponsors} />
-        </section>
-      ) : null,
-    breeders:
-      breeders && breeders.breeders.length > 0 ? (
-        <section key="breeders" className="home-block" aria-labelledby="home-breeders">
-          <h2 id="home-breeders">{`I nati ${foalsYear} dei nostri allevatori`}</h2>
-          <BreederBoxes data={breeders} heading={`I nati ${foalsYear} dei nostri allevatori`} />
-        </section>
-      ) : null,
+    stallions: (
+      <StaticSection key="stallions" name={HOME_SPONSORS_SECTION} data={sponsors}>
+        {(items) =>
+          items && items.length > 0 ? (
+            <section className="home-block" aria-labelledby="home-stallions">
+              <h2 id="home-stallions">I nostri stalloni sponsor</h2>
+              <SponsorGrid items={items} />
+            </section>
+          ) : null
+        }
+      </StaticSection>
+    ),
+    breeders: (
+      <StaticSection key="breeders" name={HOME_BREEDERS_SECTION} data={breeders}>
+        {(boxes) =>
+          boxes && boxes.breeders.length > 0 ? (
+            <section className="home-block" aria-labelledby="home-breeders">
+              <h2 id="home-breeders">{`I nati ${foalsYear} dei nostri allevatori`}</h2>
+              <BreederBoxes data={boxes} heading={`I nati ${foalsYear} dei nostri allevatori`} />
+            </section>
+          ) : null
+        }
+      </StaticSection>
+    ),
     news: (
       <Streamed
         key="news"
