@@ -228,28 +228,22 @@ function FoalForm({ values, errors, birthYears, csrfToken, submitting, onFieldIn
           ))}
         </select>
       </FormField>
-      <div className={`form-field picker-field${errors.damText || errors.dam ? " has-error" : ""}`} id="foal-dam">
-        <HorsePicker
-          name="dam"
-          label="Madre"
-          type="F"
-          ageLimit
-          pickFirstOnBlur
-          defaultValue={values.dam || values.damText ? { code: values.dam, text: values.damText } : null}
-        />
-        {errors.damText || errors.dam ? <p className="field-error">{errors.damText || errors.dam}</p> : null}
-      </div>
-      <div className={`form-field picker-field${errors.sireText || errors.sire ? " has-error" : ""}`} id="foal-sire">
-        <HorsePicker
-          name="sire"
-          label="Padre"
-          type="M"
-          ageLimit
-          pickFirstOnBlur
-          defaultValue={values.sire || values.sireText ? { code: values.sire, text: values.sireText } : null}
-        />
-        {errors.sireText || errors.sire ? <p className="field-error">{errors.sireText || errors.sire}</p> : null}
-      </div>
+      <ParentPickerField
+        id="foal-dam"
+        name="dam"
+        label="Madre"
+        type="F"
+        picked={{ code: values.dam, text: values.damText }}
+        error={errors.damText || errors.dam}
+      />
+      <ParentPickerField
+        id="foal-sire"
+        name="sire"
+        label="Padre"
+        type="M"
+        picked={{ code: values.sire, text: values.sireText }}
+        error={errors.sireText || errors.sire}
+      />
       <div id="foal-breeder">
         <BreederAutocomplete
           defaultText={values.breederName}
@@ -308,5 +302,36 @@ function FoalForm({ values, errors, birthYears, csrfToken, submitting, onFieldIn
         )}
       </div>
     </Form>
+  );
+}
+
+/** A parent of the foal, picked among the horses of the right sex as the name is typed; its error below it. */
+function ParentPickerField({
+  id,
+  name,
+  label,
+  type,
+  picked,
+  error,
+}: {
+  id: string;
+  name: "dam" | "sire";
+  label: string;
+  type: "F" | "M";
+  picked: { code: string; text: string };
+  error?: string;
+}) {
+  return (
+    <div className={`form-field picker-field${error ? " has-error" : ""}`} id={id}>
+      <HorsePicker
+        name={name}
+        label={label}
+        type={type}
+        ageLimit
+        pickFirstOnBlur
+        defaultValue={picked.code || picked.text ? { code: picked.code, text: picked.text } : null}
+      />
+      {error ? <p className="field-error">{error}</p> : null}
+    </div>
   );
 }
