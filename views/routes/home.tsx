@@ -51,6 +51,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { blockOrder, foalsYear, sponsors, breeders, news, banners } = loaderData;
   const { site } = useSite();
+  const breedersHeading = `I nati ${foalsYear} dei nostri allevatori`;
   const blocks: Record<HomeBlock, ReactNode> = {
     stallions: (
       <StaticSection key="stallions" name={HOME_SPONSORS_SECTION} data={sponsors}>
@@ -69,8 +70,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {(boxes) =>
           boxes && boxes.breeders.length > 0 ? (
             <section className="home-block" aria-labelledby="home-breeders">
-              <h2 id="home-breeders">{`I nati ${foalsYear} dei nostri allevatori`}</h2>
-              <BreederBoxes data={boxes} heading={`I nati ${foalsYear} dei nostri allevatori`} />
+              <h2 id="home-breeders">{breedersHeading}</h2>
+              <BreederBoxes data={boxes} heading={breedersHeading} />
             </section>
           ) : null
         }
