@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import ical from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
-import { CALENDAR_TIME_ZONE, type ItalianDateTime } from "../src/domain/calendar-feed/starts-calendar";
-import type { StartCalendar } from "../src/application/horses/get-start-calendar";
+import { CALENDAR_TIME_ZONE, type ItalianDateTime } from "~/src/domain/calendar-feed/starts-calendar";
+import type { StartCalendar } from "~/src/application/horses/get-start-calendar";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 /** The zone's VTIMEZONE block, built once: every feed carries the same one. */

@@ -42,8 +42,6 @@ export type UpstreamClientOptions = {
   breaker?: BreakerPolicy | false;
   /** Rewrites picture addresses in every answer to Sulky's own /media/… (media-urls.ts). */
   rewriteMedia?: (json: unknown) => unknown;
-  /** The endpoint family of a path (partner tables, horse files, races, ...): default, its first segment after /api/vN. */
-  family?: (path: string) => string;
   /** Read-through cache of GET answers with these lifetimes; omitted: no cache. */
   cache?: { lifetimes: CacheLifetime[]; maxEntries?: number; maxSizeBytes?: number; now?: () => number };
 };
@@ -120,7 +118,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const shared: SharedState = {
     retry: options.retry === undefined ? DEFAULT_RETRY : options.retry,
     breakerFor(path) {
-      const family = (options.family ?? endpointFamily)(path);
+      const family = endpointFamily(path);
       let breaker = breakers.get(family);
       if (!breaker)
         breakers.set(family, (breaker = createBreaker(`${options.upstream} ${family}`, options.upstream, options.breaker ?? false)));

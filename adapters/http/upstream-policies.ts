@@ -5,7 +5,6 @@ export type RetryPolicy = { retries: number; baseDelayMs: number };
 export type BreakerPolicy = { consecutiveFailures: number; halfOpenAfterMs: number };
 
 export const DEFAULT_RETRY: RetryPolicy = { retries: 1, baseDelayMs: 100 };
-export const DEFAULT_BREAKER: BreakerPolicy = { consecutiveFailures: 5, halfOpenAfterMs: 10_000 };
 
 /** Errors raised because the visitor went away: they say nothing about the upstream's health. */
 const visitorAborts = new WeakSet<Error>();

@@ -1,5 +1,5 @@
 import { useLocation, useNavigation } from "react-router";
-import { NEWS_LOADING_TEXT } from "../../src/domain/news";
+import { NEWS_LOADING_TEXT } from "~/src/domain/news";
 
 export const DEFAULT_LOADING_TEXT = "Sto caricando i risultati...";
 

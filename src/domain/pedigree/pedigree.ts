@@ -31,8 +31,6 @@ export type Pedigree = {
 export type MatingPedigree = Pedigree & { title: string | null };
 
 export const PEDIGREE_GENERATIONS = 5;
-/** Rows of the grid: one per ancestor of the fifth generation. */
-export const PEDIGREE_ROWS = 2 ** PEDIGREE_GENERATIONS;
 
 export const GENERATION_LABELS = ["Genitori", "Nonni", "Bisnonni", "Trisnonni", "Bisarcavoli"] as const;
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import type { ComponentProps } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import FollowHorse from "../../../views/routes/breeding/follow-horse";
+import FollowHorse from "~/views/routes/breeding/follow-horse";
 
 describe("follow-a-horse picker", () => {
   beforeEach(() => {

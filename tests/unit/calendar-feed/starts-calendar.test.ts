@@ -1,13 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import {
-  isUpcoming,
-  parseHorseCodes,
-  startEvent,
-  startEvents,
-  type UpcomingStart,
-} from "../../../src/domain/calendar-feed/starts-calendar";
-import { calendarEntityTag, startsIcs } from "../../../views/calendar-feed";
+import { isUpcoming, parseHorseCodes, startEvent, startEvents, type UpcomingStart } from "~/src/domain/calendar-feed/starts-calendar";
+import { calendarEntityTag, startsIcs } from "~/views/calendar-feed";
 
 const start = (overrides: Partial<UpcomingStart> = {}): UpcomingStart => ({
   horseCode: "113468",

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formAtAGlance,
-  formatTenthsAsKmTime,
-  placingLabel,
-  timeInTenths,
-  type FormStart,
-} from "../../../src/domain/horses/form-at-a-glance";
+import { formAtAGlance, formatTenthsAsKmTime, placingLabel, timeInTenths, type FormStart } from "~/src/domain/horses/form-at-a-glance";
 
 const start = (date: string, placing: number | null, prize = 0, timePerKm: string | null = null): FormStart => ({
   date,

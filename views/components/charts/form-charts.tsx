@@ -1,6 +1,6 @@
-import type { FormAtAGlance, PlacingMark, SeasonEarnings, YearBestTime } from "../../../src/domain/horses/form-at-a-glance";
-import { formatEuro } from "../../../src/domain/format";
-import { formatBirthDate } from "../../../src/domain/horses/horse";
+import type { FormAtAGlance, PlacingMark, SeasonEarnings, YearBestTime } from "~/src/domain/horses/form-at-a-glance";
+import { formatEuro } from "~/src/domain/format";
+import { formatBirthDate } from "~/src/domain/horses/horse";
 import { linearScale } from "./linear-scale";
 import "./charts.css";
 

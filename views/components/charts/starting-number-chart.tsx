@@ -1,4 +1,4 @@
-import { formatPercentOneDecimal, type NumberFigures } from "../../../src/domain/races/starting-numbers";
+import { formatPercentOneDecimal, type NumberFigures } from "~/src/domain/races/starting-numbers";
 import { linearScale } from "./linear-scale";
 import "./charts.css";
 

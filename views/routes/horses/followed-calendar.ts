@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { parseHorseCodes } from "../../../src/domain/calendar-feed/starts-calendar";
+import { parseHorseCodes } from "~/src/domain/calendar-feed/starts-calendar";
 import { calendarResponse } from "../../calendar-feed";
 import { fileLoader } from "../../file-loader";
 import type { Route } from "./+types/followed-calendar";

@@ -22,7 +22,7 @@ import "./horses.css";
 import { FactList } from "../../components/fact-list";
 import { FormAtAGlanceCharts } from "../../components/charts/form-charts";
 import { CalendarSubscription } from "../../components/calendar-subscription";
-import { horseProfilePath } from "../../../src/domain/races/rules";
+import { horseProfilePath } from "~/src/domain/races/rules";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);

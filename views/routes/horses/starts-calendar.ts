@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { exportFileName } from "../../../src/domain/export/table-export";
+import { exportFileName } from "~/src/domain/export/table-export";
 import { calendarResponse } from "../../calendar-feed";
 import { fileLoader } from "../../file-loader";
 import type { Route } from "./+types/starts-calendar";

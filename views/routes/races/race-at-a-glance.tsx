@@ -1,4 +1,4 @@
-import { sexLabel } from "../../../src/domain/horses/horse";
+import { sexLabel } from "~/src/domain/horses/horse";
 import { Link } from "react-router";
 import { euroOrDash, formatEuro, formatInteger, formatPlacement, formatRaceTime, integerOrDash } from "~/src/domain/format";
 import { displayRouteDate, horseProfilePath, performancePath, performanceRouteDate, racePath } from "~/src/domain/races/rules";
