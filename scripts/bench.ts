@@ -144,9 +144,9 @@ async function main() {
     ...upstreamEnv,
   });
   const logger = createLogger("silent");
-  const { useCases } = composeApplication(config, { scope: requestScopeProvider(logger) });
+  const { useCases, jobs } = composeApplication(config, { scope: requestScopeProvider(logger) });
   // The floor's own copy of the statistics, as the server's background task computes them.
-  await useCases.refreshStartingNumberStats();
+  await jobs.refreshStartingNumberStats.run();
   const floor = createRenderFloor(
     build,
     useCases,

@@ -5,7 +5,8 @@ import type { RequestScope } from "./ports/logger";
 import { createContentAdapter } from "~/adapters/content/content-adapter";
 import { createFantasyAdapter, fantasyClientHeaders } from "~/adapters/fantasy/fantasy-adapter";
 import { createTrottingAdapter } from "~/adapters/trotting/trotting-adapter";
-import { createUseCases, type Ports } from "./application/use-cases";
+import { createBackgroundJobs, type BackgroundJobs } from "./application/background-jobs";
+import { createSharedState, createUseCases, type Ports } from "./application/use-cases";
 import { mediaSources, type AppConfig } from "./config";
 import { createClock } from "./clock";
 import type { Clock } from "./ports/clock";
@@ -13,6 +14,8 @@ import type { Clock } from "./ports/clock";
 export type Composition = {
   ports: Ports;
   useCases: ReturnType<typeof createUseCases>;
+  /** Work the server runs on a timer, never handed to a loader. */
+  jobs: BackgroundJobs;
   /** The upstream clients, for /readyz figures and for tests that clear their caches. */
   upstreams: UpstreamClient[];
 };
@@ -58,5 +61,6 @@ export function composeApplication(
     fantasy: createFantasyAdapter({ client: clientFor("fantasy", fantasy), baseUrl: fantasy, fetch: options.fetch }),
     clock: options.clock ?? createClock(config.today),
   };
-  return { ports, useCases: createUseCases(ports), upstreams };
+  const shared = createSharedState(ports);
+  return { ports, useCases: createUseCases(ports, shared), jobs: createBackgroundJobs(shared), upstreams };
 }

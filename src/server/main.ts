@@ -10,7 +10,6 @@ import { createLogger, type ServerLogger } from "./logger";
 import { requestScopeProvider } from "./request-scope";
 import { gracefulShutdown } from "./shutdown";
 import { startPeriodicTask } from "./periodic-task";
-import { STARTING_NUMBER_STATS_LIFETIME_MS } from "../application/races/starting-number-stats";
 
 type UpstreamName = keyof AppConfig["upstreams"];
 type RunningFake = { url: string; close(): Promise<void> };
@@ -84,9 +83,6 @@ async function startFakeOnPreferredPort(fakes: EmbeddableFakes, name: UpstreamNa
   }
 }
 
-/** After a failed computation of the statistics (upstream down), the next try comes this much later. */
-const STATISTICS_RETRY_MS = 60 * 1000;
-
 export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOptions, "deployment" | "env">): Promise<Server> {
   const logger = createLogger(baseConfig.logLevel);
   // One clock for the site and the fakes it embeds, so both agree on today.
@@ -102,21 +98,15 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
   for (const [name, url] of Object.entries(config.upstreams)) {
     logger.info({ upstream: name, url, embeddedFake: !baseConfig.upstreams[name as UpstreamName] }, "upstream");
   }
-  const { useCases, upstreams } = composeApplication(config, { scope: requestScopeProvider(logger), clock });
+  const { useCases, jobs, upstreams } = composeApplication(config, { scope: requestScopeProvider(logger), clock });
   const { app, close: closeApp, readiness } = await createApp({ config, logger, useCases, upstreams, views: options.views });
   // Oversized headers get Node's own 431 before any of Sulky's code runs.
   const server = createServer({ maxHeaderSize: config.limits.maxHeaderBytes }, app);
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
   const mode = "vite" in options.views ? "development" : "production";
-  // The starting-number statistics are computed here, in the background, never in a visitor's request.
-  const startingNumberStats = startPeriodicTask({
-    name: "statistiche-numeri",
-    run: useCases.refreshStartingNumberStats,
-    everyMs: STARTING_NUMBER_STATS_LIFETIME_MS,
-    retryMs: STATISTICS_RETRY_MS,
-    logger,
-  });
+  // Background jobs (the starting-number statistics) run here on their timers, never in a visitor's request.
+  const periodicTasks = Object.values(jobs).map((job) => startPeriodicTask({ ...job, logger }));
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host ?? "*", mode }, `Sulky in ascolto su http://localhost:${config.port}`);
   });
@@ -128,7 +118,7 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
     timeoutMs: config.limits.shutdownTimeoutMs,
     cleanup: () =>
       Promise.allSettled([
-        startingNumberStats.stop(),
+        ...periodicTasks.map((task) => task.stop()),
         closeApp(),
         fakes.close(),
         "vite" in options.views ? options.views.vite.close() : undefined,

@@ -54,7 +54,7 @@ export async function startTestSite(
   });
   const logLines = options.logLines;
   const logger = sulky.createLogger(config.logLevel, logLines ? { write: (line) => void logLines.push(line) } : undefined);
-  const { useCases, ports, upstreams } = sulky.composeApplication(config, {
+  const { useCases, jobs, ports, upstreams } = sulky.composeApplication(config, {
     scope: sulky.requestScopeProvider(logger),
     clock: { now: () => new Date(today) },
   });
@@ -64,8 +64,9 @@ export async function startTestSite(
     app: site.app,
     config,
     ports,
-    /** The site's use cases: a test runs the background work (the statistics' refresh) through them. */
     useCases,
+    /** The site's background jobs: a test runs one (the statistics' refresh) itself instead of waiting for its timer. */
+    jobs,
     today,
     fakes: fakes.fakes,
     /** The views as the site renders them (route modules, manifest), from the same module graph. */

@@ -1,3 +1,4 @@
+import pLimit from "p-limit";
 import {
   aggregateStartingNumbers,
   mergeGroups,
@@ -12,7 +13,7 @@ import type { Clock } from "../../ports/clock";
 import type { RacesTrottingPort } from "../../ports/trotting/races";
 import { isUpstreamError } from "../../ports/upstream-error";
 
-/** The aggregate is recomputed once per lifetime, in the background (src/server/periodic-task.ts). */
+/** The aggregate is recomputed once per lifetime, in the background (src/application/background-jobs.ts). */
 export const STARTING_NUMBER_STATS_LIFETIME_MS = 60 * 60 * 1000;
 /** Results days asked of the trotting API at the same time while the aggregate is computed. */
 export const RESULT_CALLS_AT_ONCE = 3;
@@ -28,20 +29,11 @@ export type StartingNumberSnapshot = {
   meetingsFailed: number;
 };
 
-/** Runs `work` over every item, at most `limit` at a time. */
-async function eachAtMost<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /**
  * Keeps the last aggregate of the starting-number statistics. Visitors only read it
- * (`current`); `refresh` reads every results day the trotting API lists and is run by the
- * server's background task, never by a visitor's request. One refresh runs at a time; a
- * refresh that reads nothing keeps the previous aggregate.
+ * (`current`); `refresh` reads every results day the trotting API lists and is run by a
+ * background job (src/application/background-jobs.ts), never by a visitor's request. One
+ * refresh runs at a time; a refresh that reads nothing keeps the previous aggregate.
  */
 export function createStartingNumberStatsStore(deps: { trotting: RacesTrottingPort; clock: Clock }) {
   let snapshot: StartingNumberSnapshot | null = null;
@@ -65,14 +57,19 @@ export function createStartingNumberStatsStore(deps: { trotting: RacesTrottingPo
     const meetings = await deps.trotting.raceDays("arrivi");
     const samples: RaceResultSample[] = [];
     let failed = 0;
-    await eachAtMost(meetings, RESULT_CALLS_AT_ONCE, async (meeting) => {
-      try {
-        await readMeeting(meeting, samples);
-      } catch (error) {
-        if (!isUpstreamError(error)) throw error;
-        failed++;
-      }
-    });
+    const limit = pLimit(RESULT_CALLS_AT_ONCE);
+    await Promise.all(
+      meetings.map((meeting) =>
+        limit(async () => {
+          try {
+            await readMeeting(meeting, samples);
+          } catch (error) {
+            if (!isUpstreamError(error)) throw error;
+            failed++;
+          }
+        }),
+      ),
+    );
     if (meetings.length > 0 && failed === meetings.length) return snapshot;
     const days = meetings.map((meeting) => meeting.day).sort((a, b) => dayKey(a).localeCompare(dayKey(b)));
     snapshot = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createBackgroundJobs } from "~/src/application/background-jobs";
 import { makeGetDrawDetail } from "~/src/application/races/get-draw-detail";
 import {
   createStartingNumberStatsStore,
@@ -9,6 +10,7 @@ import type { Meeting, RaceDetail, RaceRow, RaceSection, TrackBanner } from "~/s
 import { EMPTY_TABLE } from "~/src/domain/tables";
 import type { TrottingPort } from "~/src/ports/trotting-port";
 import { UpstreamError } from "~/src/ports/upstream-error";
+import { createSharedState, createUseCases, type Ports } from "~/src/application/use-cases";
 
 const clock = { now: () => new Date("2026-11-22T10:00:00Z") };
 const NO_FILTER = { trackCode: null, startType: null, band: null };
@@ -199,5 +201,19 @@ describe("the draws page", () => {
         4: { winPercent: null, starters: 0 },
       },
     });
+  });
+});
+
+describe("the statistics' refresh is a background job, apart from the use cases", () => {
+  it("is not among the use cases loaders receive; the job fills what the page reads", async () => {
+    const ports = { trotting: resultsPort(), clock } as unknown as Ports;
+    const shared = createSharedState(ports);
+    const useCases = createUseCases(ports, shared);
+    const jobs = createBackgroundJobs(shared);
+    expect(Object.keys(useCases).filter((name) => /refresh/i.test(name))).toEqual([]);
+    expect(useCases.getStartingNumberStats(NO_FILTER).status).toBe("preparing");
+    expect(jobs.refreshStartingNumberStats).toMatchObject({ name: "statistiche-numeri", everyMs: 60 * 60 * 1000 });
+    await jobs.refreshStartingNumberStats.run();
+    expect(useCases.getStartingNumberStats(NO_FILTER).status).toBe("ready");
   });
 });
