@@ -28,21 +28,6 @@ export function jitteredDelay(policy: RetryPolicy, attempt: number, random: () =
   return Math.round(policy.baseDelayMs * 2 ** (attempt - 1) * (1 + random()));
 }
 
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
-}
-
 export type UpstreamBreaker = {
   execute<T>(work: () => Promise<T>): Promise<T>;
   readonly state: "closed" | "open" | "half-open";

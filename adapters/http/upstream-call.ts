@@ -1,0 +1,82 @@
+import { DelegateBackoff, handleWhen, retry } from "cockatiel";
+import type { UpstreamName } from "~/src/ports/upstream-error";
+import type { CachedAnswer } from "./response-cache";
+import type { ExchangeSignals, UpstreamRequest } from "./upstream-exchange";
+import { createBreaker, isOutage, jitteredDelay, type BreakerPolicy, type RetryPolicy, type UpstreamBreaker } from "./upstream-policies";
+
+/** `/api/v2/cavalli/123` → `cavalli`, `/api/iframe/figli-di` → `iframe`, `/posts` → `posts`. */
+export function endpointFamily(path: string): string {
+  const segments = path.split("?")[0].split("/").filter(Boolean);
+  let index = segments[0] === "api" ? 1 : 0;
+  if (/^v\d+$/.test(segments[index] ?? "")) index += 1;
+  return segments[index] ?? "/";
+}
+
+/** One breaker per endpoint family of an upstream, made on the family's first call. */
+export function createBreakers(upstream: UpstreamName, policy: BreakerPolicy | false) {
+  const breakers = new Map<string, UpstreamBreaker>();
+  return {
+    forPath(path: string): UpstreamBreaker {
+      const family = endpointFamily(path);
+      let breaker = breakers.get(family);
+      if (!breaker) breakers.set(family, (breaker = createBreaker(`${upstream} ${family}`, upstream, policy)));
+      return breaker;
+    },
+    states: (): Record<string, UpstreamBreaker["state"]> =>
+      Object.fromEntries([...breakers].map(([family, breaker]) => [family, breaker.state])),
+  };
+}
+
+export type CallPolicies = {
+  /** The budget of the whole call, retries and their waits included. */
+  timeoutMs: number;
+  retry: RetryPolicy | false;
+  breakerFor(path: string): UpstreamBreaker;
+  /** Told of each retry (the client counts them). */
+  onRetry(): void;
+};
+
+/**
+ * One call to an upstream under the policies of decision 006: a deadline for the whole call
+ * (ended early by the visitor's disconnect), the breaker of the path's endpoint family around
+ * each attempt, and for a GET that met an outage (timeout, connection failure, 5xx) jittered
+ * retries by cockatiel, only while that breaker stays closed and the budget lasts. POSTs and
+ * real answers (4xx, invalid data) are never retried.
+ */
+export async function callUnderPolicies(
+  policies: CallPolicies,
+  req: UpstreamRequest,
+  attempt: (signals: ExchangeSignals) => Promise<CachedAnswer>,
+  visitor?: AbortSignal,
+): Promise<CachedAnswer> {
+  const deadline = AbortSignal.timeout(policies.timeoutMs);
+  const deadlineAt = performance.now() + policies.timeoutMs;
+  const signals: ExchangeSignals = { signal: visitor ? AbortSignal.any([deadline, visitor]) : deadline, deadline, visitor };
+  const breaker = policies.breakerFor(req.path);
+  const once = () => breaker.execute(() => attempt(signals));
+  const retries = (req.method ?? "GET") === "GET" && policies.retry ? policies.retry.retries : 0;
+  if (retries < 1 || !policies.retry) return once();
+
+  const policy = retry(
+    handleWhen((failure) => isOutage(failure) && breaker.state === "closed"),
+    {
+      maxAttempts: retries,
+      // never waiting past the deadline: the budget covers the waits too
+      backoff: new DelegateBackoff(({ attempt: number }) =>
+        Math.max(0, Math.min(jitteredDelay(policies.retry as RetryPolicy, number), deadlineAt - performance.now())),
+      ),
+    },
+  );
+  policy.onRetry(() => policies.onRetry());
+  let lastFailure: unknown;
+  return policy.execute(async () => {
+    // The budget ran out while waiting for the retry: the failure that asked for it stands.
+    if (lastFailure !== undefined && signals.signal.aborted) throw lastFailure;
+    try {
+      return await once();
+    } catch (failure) {
+      lastFailure = failure;
+      throw failure;
+    }
+  }, signals.signal);
+}
