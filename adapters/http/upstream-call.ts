@@ -27,6 +27,9 @@ export function createBreakers(upstream: UpstreamName, policy: BreakerPolicy | f
   };
 }
 
+/** A retry with less of the budget left than this is not worth its call. */
+const LAST_MOMENT_MS = 5;
+
 export type CallPolicies = {
   /** The budget of the whole call, retries and their waits included. */
   timeoutMs: number;
@@ -70,8 +73,9 @@ export async function callUnderPolicies(
   policy.onRetry(() => policies.onRetry());
   let lastFailure: unknown;
   return policy.execute(async () => {
-    // The budget ran out while waiting for the retry: the failure that asked for it stands.
-    if (lastFailure !== undefined && signals.signal.aborted) throw lastFailure;
+    // The budget ran out while waiting for the retry (the wait's timer may beat the deadline's
+    // by a millisecond): the failure that asked for it stands.
+    if (lastFailure !== undefined && (signals.signal.aborted || deadlineAt - performance.now() < LAST_MOMENT_MS)) throw lastFailure;
     try {
       return await once();
     } catch (failure) {
