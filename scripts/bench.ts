@@ -282,6 +282,7 @@ async function stallionsForMare(origin: string, trottingOrigin: string) {
  */
 async function hundredStallions(trottingOrigin: string, mareCodes: string[]) {
   const { makeFindStallionsForMare } = await import("~/src/application/horses/find-stallions-for-mare");
+  const { DEFAULT_STALLION_MATCH_FILTERS } = await import("~/src/domain/pedigree/stallion-match-filters");
   const { makeSearchHorsesForPicker } = await import("~/src/application/horses/search-horses-for-picker");
   const config = loadConfig({
     NODE_ENV: "production",
@@ -310,7 +311,7 @@ async function hundredStallions(trottingOrigin: string, mareCodes: string[]) {
     searchHorsesForPicker: makeSearchHorsesForPicker({ trotting }),
     clock: { now: () => new Date() },
   });
-  const ask = (mare: string) => find({ mare, mareText: null, query: new URLSearchParams() });
+  const ask = (mare: string) => find({ mare, mareText: null, filters: DEFAULT_STALLION_MATCH_FILTERS, errors: [] });
   // the first pass fills the adapter's cache and the kept list; the mares' own files too
   for (const mare of mareCodes) await ask(mare);
   const times: number[] = [];

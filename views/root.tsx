@@ -7,6 +7,7 @@ import { pageMeta } from "./seo";
 import { useNonce } from "./nonce";
 import { PageStylesheets } from "./stylesheets";
 import "./styles/app.css";
+import { isPartnerPath } from "~/src/urls/partner";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: context.site, frame: context.useCases.getSiteFrame() };
@@ -25,7 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Inside a partner's frame the browser may deny sessionStorage, which scroll
   // restoration needs; a framed table has no scroll position worth restoring anyway.
-  const framed = useLocation().pathname.startsWith("/iframe/");
+  const framed = isPartnerPath(useLocation().pathname);
   return (
     <html lang="it">
       <head>

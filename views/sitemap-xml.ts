@@ -1,3 +1,13 @@
+import type { SitemapPages } from "~/src/application/news/get-sitemap";
+import { RANKING_ENTITIES } from "~/src/domain/rankings/ranking";
+import { parseSlug } from "~/src/domain/slug";
+import { breederSheetPathOfSlug } from "~/src/urls/breeding";
+import { horseProfilePathOfSlug, matingPath, stallionsForMarePath } from "~/src/urls/horses";
+import { CHILD_SITEMAPS, newsListPath, newsPostPath, sitemapPath, staticPagePath, STATIC_PAGES } from "~/src/urls/news";
+import { PARTNER_PATH_PREFIX } from "~/src/urls/partner";
+import { startingNumbersPath } from "~/src/urls/races";
+import { rankingPath } from "~/src/urls/rankings";
+
 /** sitemaps.org documents: a sitemap index, url sets and robots.txt. */
 
 export type SitemapEntry = { loc: string; lastmod?: string | null };
@@ -5,13 +15,6 @@ export type SitemapEntry = { loc: string; lastmod?: string | null };
 export const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 /** The protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
-
-export const CHILD_SITEMAPS = ["news", "cavalli", "allevatori", "pagine"] as const;
-export type ChildSitemap = (typeof CHILD_SITEMAPS)[number];
-
-export function childSitemapPath(name: ChildSitemap): string {
-  return `/sitemap-${name}.xml`;
-}
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] as string);
@@ -37,11 +40,45 @@ export function buildUrlSet(entries: readonly SitemapEntry[]): string {
 }
 
 export function buildSitemapIndex(siteUrl: string, lastmod?: string | null): string {
-  const sitemaps = CHILD_SITEMAPS.map((name) => entryXml("sitemap", { loc: `${siteUrl}${childSitemapPath(name)}`, lastmod }));
+  const sitemaps = CHILD_SITEMAPS.map((name) => entryXml("sitemap", { loc: `${siteUrl}${sitemapPath(name)}`, lastmod }));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${sitemaps.join("\n")}\n</sitemapindex>\n`;
 }
 
 /** Everything may be crawled except the embeddable partner pages; the sitemap index is announced. */
 export function buildRobotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Disallow: /iframe/", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return ["User-agent: *", `Disallow: ${PARTNER_PATH_PREFIX}`, "Allow: /", "", `Sitemap: ${siteUrl}${sitemapPath("index")}`, ""].join("\n");
+}
+
+/** The pages that are always there: the home page, the news, the content pages, the tools and the rankings. */
+function alwaysThere(): string[] {
+  return [
+    "/",
+    newsListPath(),
+    ...STATIC_PAGES.map(staticPagePath),
+    matingPath(),
+    stallionsForMarePath(),
+    startingNumbersPath(),
+    ...RANKING_ENTITIES.map((entity) => rankingPath(entity)),
+  ];
+}
+
+/**
+ * The addresses a child sitemap lists, each built by the page's own builder. A horse or a
+ * breeder whose slug names no id is left out: its address would answer 404.
+ */
+export function sitemapLocations(pages: SitemapPages, siteUrl: string): SitemapEntry[] {
+  const absolute = (path: string) => `${siteUrl}${path}`;
+  switch (pages.name) {
+    case "news":
+      return pages.posts.map((post) => ({ loc: absolute(newsPostPath(post)), lastmod: post.modified }));
+    case "cavalli":
+      return pages.horseSlugs.flatMap((slug) => {
+        const path = horseProfilePathOfSlug(slug);
+        return path ? [{ loc: absolute(path) }] : [];
+      });
+    case "allevatori":
+      return pages.breederSlugs.flatMap((slug) => (parseSlug(slug) ? [{ loc: absolute(breederSheetPathOfSlug(slug)) }] : []));
+    case "pagine":
+      return alwaysThere().map((path) => ({ loc: absolute(path) }));
+  }
 }

@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SulkyLoadContext } from "~/src/application/load-context";
 import type { UseCases } from "~/src/application/use-cases";
 import { staticSectionsFor } from "~/src/server/static-sections";
-import { CSV_FORMAT_PARAM, csvExportPathname } from "~/src/domain/export/table-export";
+import { CSV_FORMAT_PARAM, csvExportPathname } from "~/src/urls/files";
 
 /** Every use case answers its first result again for the same arguments. */
 export function memoizedUseCases(useCases: UseCases): UseCases {

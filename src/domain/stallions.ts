@@ -4,6 +4,8 @@ export type SponsorCard = {
   title: string;
   /** Where the card leads: the site's own page of the stallion when there is one, else the sponsor's address. */
   href: string | null;
+  /** A stallion's slug (`{code}-{name}`), when the card is a stallion's. */
+  stallionSlug: string | null;
   image: string | null;
   motto: string | null;
   background: string | null;

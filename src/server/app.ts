@@ -26,6 +26,7 @@ import { closeConnectionsWhileDraining } from "./shutdown";
 import { staticSectionsFor } from "./static-sections";
 import { readBuildStylesheets } from "./stylesheets";
 import { topLevelFiles } from "./top-level-files";
+import { isPartnerPath } from "../urls/partner";
 
 export type AppOptions = {
   config: AppConfig;
@@ -129,7 +130,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
 
   // Partner pages need no session and must never set a cookie.
   const session = sessionMiddleware(config, createSessionStore(redis));
-  app.use((req, res, next) => (req.path.startsWith("/iframe/") ? next() : session(req, res, next)));
+  app.use((req, res, next) => (isPartnerPath(req.path) ? next() : session(req, res, next)));
 
   // Pages: cache policy and ETag validators (docs/decisions/007-html-caching.md).
   app.use(htmlValidators());

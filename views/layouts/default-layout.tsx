@@ -9,8 +9,7 @@ import { MainNav } from "../components/main-nav";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { useSite } from "./use-site";
-
-const FANTASY_PATH = /^\/fantatrotto(\/|$)/;
+import { isFantasyPath } from "~/src/urls/fantasy";
 
 function SiteChrome({ children }: { children: ReactNode }) {
   const { site, frame } = useSite();
@@ -23,7 +22,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
         Vai al contenuto
       </a>
       <SiteHeader siteName={site.name} />
-      {FANTASY_PATH.test(pathname) ? null : <MainNav lastYear={frame.lastYear} />}
+      {isFantasyPath(pathname) ? null : <MainNav lastYear={frame.lastYear} />}
       {placeholder ? null : <NavigationSpinner />}
       <main id="contenuto" className="site-main" tabIndex={-1}>
         {placeholder ?? children}

@@ -12,6 +12,7 @@ import { pageCachedClientLoader } from "../page-cache";
 import { pageMeta } from "../seo";
 import { keptOnServer, StaticSection } from "../static-section";
 import "./home.css";
+import { newsListPath } from "~/src/urls/news";
 
 const HOME_SPONSORS_SECTION = "home-sponsors";
 const HOME_BREEDERS_SECTION = "home-breeders";
@@ -89,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h2 id="home-news">Ultime notizie</h2>
               <NewsTeaserList posts={posts} />
               <p>
-                <Link to="/news" className="button">
+                <Link to={newsListPath()} className="button">
                   Tutte le notizie
                 </Link>
               </p>

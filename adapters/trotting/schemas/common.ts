@@ -29,6 +29,12 @@ export const sex = z
     return letter === "M" || letter === "F" || letter === "C" ? letter : null;
   });
 
+/** A racecourse's two-letter code; the upstream sometimes adds the 'T' of trotto (NAT). Anything else: null. */
+export const racecourseCode = z
+  .unknown()
+  .optional()
+  .transform((value) => /^([a-z]{2})t?$/i.exec(asText(value)?.trim() ?? "")?.[1].toUpperCase() ?? null);
+
 /** A horse's code, read as text whatever the upstream sends. */
 export const horseCode = code;
 

@@ -1,4 +1,4 @@
-import { calendarDateInItaly } from "../../domain/calendar";
+import { calendarDateInItaly, isoDay } from "../../domain/calendar";
 import { isUpcoming, startEvents, type StartEvent, type UpcomingStart } from "../../domain/calendar-feed/starts-calendar";
 import type { StarterSearchRow } from "../../domain/horses/horse-search";
 import type { RaceSection } from "../../domain/races/types";
@@ -23,7 +23,7 @@ export type StartCalendar = {
  * null when no requested horse exists.
  */
 export function makeGetStartCalendar(deps: { trotting: HorsesTrottingPort & RacesTrottingPort; clock: Clock }) {
-  return async function getStartCalendar({ codes, siteHost }: { codes: string[]; siteHost: string }): Promise<StartCalendar | null> {
+  return async function getStartCalendar({ codes }: { codes: string[] }): Promise<StartCalendar | null> {
     const today = calendarDateInItaly(deps.clock.now());
     const horses = (
       await Promise.all(codes.map(async (code) => ({ code, profile: await nullIfNotFound(deps.trotting.horseProfile(code)) })))
@@ -42,7 +42,7 @@ export function makeGetStartCalendar(deps: { trotting: HorsesTrottingPort & Race
 
     const meetings = new Map<string, Promise<RaceSection[] | null>>();
     const racesOf = (row: StarterSearchRow) => {
-      const key = `${row.day}-${row.racecourseCode}`;
+      const key = `${isoDay(row.day)}-${row.racecourseCode}`;
       if (!meetings.has(key))
         meetings.set(
           key,
@@ -73,7 +73,7 @@ export function makeGetStartCalendar(deps: { trotting: HorsesTrottingPort & Race
     return {
       name: horses.length === 1 ? `Partenti di ${horses[0].name}` : "Partenti dei cavalli seguiti",
       horses,
-      events: startEvents(starts, siteHost),
+      events: startEvents(starts),
       generatedAt: deps.clock.now(),
     };
   };

@@ -1,27 +1,23 @@
-import { idFromPartnerSlug } from "../../domain/partner/partner-params";
 import type { Pedigree } from "../../domain/pedigree/pedigree";
+import type { Slug } from "../../domain/slug";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import { isUpstreamError } from "../../ports/upstream-error";
 
 export type StallionPedigreePage = {
   slug: string;
-  /** null when the upstream failed: the page shows without the grid (001 §8: only logged). */
+  /** null when the upstream failed: the page shows without the grid (docs/PRODUCT.md, "Partner pages": failures are only logged). */
   pedigree: Pedigree | null;
 };
 
-/**
- * Partner page: the stallion's five-generation pedigree. null (the route answers
- * 404) for a malformed slug, without calling upstream, or for an unknown horse.
- */
+/** Partner page: the stallion's five-generation pedigree; null (the route answers 404) for an unknown horse. */
 export function makeGetStallionPedigreePage(deps: { trotting: Pick<HorsesTrottingPort, "pedigree"> }) {
-  return async function getStallionPedigreePage(query: { slug: string }): Promise<StallionPedigreePage | null> {
-    const code = idFromPartnerSlug(query.slug);
-    if (code === null) return null;
+  return async function getStallionPedigreePage(query: { subject: Slug }): Promise<StallionPedigreePage | null> {
+    const slug = query.subject.text;
     try {
-      return { slug: query.slug, pedigree: await deps.trotting.pedigree(code) };
+      return { slug, pedigree: await deps.trotting.pedigree(query.subject.id) };
     } catch (error) {
       if (!isUpstreamError(error)) throw error;
-      return error.kind === "not-found" ? null : { slug: query.slug, pedigree: null };
+      return error.kind === "not-found" ? null : { slug, pedigree: null };
     }
   };
 }

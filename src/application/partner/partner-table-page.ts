@@ -1,6 +1,7 @@
 import { calendarDateInItaly, type CalendarDate } from "../../domain/calendar";
-import { idFromPartnerSlug, parseYearQuery, partnerYearOptions } from "../../domain/partner/partner-params";
+import { parseYearQuery, partnerYearOptions } from "../../domain/partner/partner-params";
 import type { PartnerTable } from "../../domain/partner/partner-table";
+import type { Slug } from "../../domain/slug";
 import type { Clock } from "../../ports/clock";
 import type { BreedingTrottingPort } from "../../ports/trotting/breeding";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
@@ -13,8 +14,8 @@ export type PartnerDeps = {
   clock: Clock;
 };
 
-/** What a partner page asks for: the slug of its stallion or breeder and the raw `year` query. */
-export type PartnerPageQuery = { slug: string; year: string | null };
+/** What a partner page asks for: its stallion or breeder (the address's slug, read by the view) and the raw `year` query. */
+export type PartnerPageQuery = { subject: Slug; year: string | null };
 
 /** How a page uses the year: none, one year with a default, or one year or all of them. */
 type RequiredYear = { kind: "required"; defaultYear: (today: CalendarDate) => number };
@@ -36,10 +37,10 @@ export type PartnerTablePage = {
 };
 
 /**
- * The common path of every partner table page: the id from the slug, the year
- * from the query or the page's default, then the table. Returns null when the
- * slug or the year is malformed (the route answers 404) without calling upstream,
- * or when `isKnown` says the upstream does not know the stallion or breeder.
+ * The common path of every partner table page: the year from the query or the page's
+ * default, then the table. Returns null when the year is malformed (the route answers
+ * 404) without calling upstream, or when `isKnown` says the upstream does not know the
+ * stallion or breeder.
  */
 export async function loadPartnerTablePage<Policy extends YearPolicy>(
   clock: Clock,
@@ -48,8 +49,7 @@ export async function loadPartnerTablePage<Policy extends YearPolicy>(
   fetchTable: (id: string, year: YearOf<Policy>) => Promise<PartnerTable>,
   isKnown: (id: string) => Promise<boolean>,
 ): Promise<PartnerTablePage | null> {
-  const id = idFromPartnerSlug(query.slug);
-  if (id === null) return null;
+  const id = query.subject.id;
   const today = calendarDateInItaly(clock.now());
   const requested = parseYearQuery(policy.kind === "none" ? null : query.year, today);
   if (requested.kind === "invalid") return null;
@@ -59,7 +59,7 @@ export async function loadPartnerTablePage<Policy extends YearPolicy>(
   if (!known) return null;
   return {
     id,
-    slug: query.slug,
+    slug: query.subject.text,
     table,
     year,
     yearChoice: policy.kind === "none" ? null : { options: partnerYearOptions(today), allYears: policy.kind === "optional" },

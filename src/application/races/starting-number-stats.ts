@@ -8,6 +8,7 @@ import {
   type StartingNumberFilter,
   type StartingNumberStats,
 } from "../../domain/races/starting-numbers";
+import { compareDays, type CalendarDate } from "../../domain/calendar";
 import type { Meeting } from "../../domain/races/types";
 import type { Clock } from "../../ports/clock";
 import type { RacesTrottingPort } from "../../ports/trotting/races";
@@ -21,9 +22,9 @@ export const RESULT_CALLS_AT_ONCE = 3;
 export type StartingNumberSnapshot = {
   stats: StartingNumberStats;
   computedAt: Date;
-  /** The results days read (ddmmyyyy of the first and last meeting), null without any. */
-  firstDay: string | null;
-  lastDay: string | null;
+  /** The results days read (the first and last meeting's), null without any. */
+  firstDay: CalendarDate | null;
+  lastDay: CalendarDate | null;
   meetingsRead: number;
   /** Meetings whose results could not be read this time: left out of the aggregate. */
   meetingsFailed: number;
@@ -71,7 +72,7 @@ export function createStartingNumberStatsStore(deps: { trotting: RacesTrottingPo
       ),
     );
     if (meetings.length > 0 && failed === meetings.length) return snapshot;
-    const days = meetings.map((meeting) => meeting.day).sort((a, b) => dayKey(a).localeCompare(dayKey(b)));
+    const days = meetings.map((meeting) => meeting.day).sort(compareDays);
     snapshot = {
       stats: aggregateStartingNumbers(samples),
       computedAt: deps.clock.now(),
@@ -96,9 +97,6 @@ export function createStartingNumberStatsStore(deps: { trotting: RacesTrottingPo
 
 export type StartingNumberStatsStore = ReturnType<typeof createStartingNumberStatsStore>;
 
-/** ddmmyyyy → yyyymmdd, to sort days. */
-const dayKey = (ddmmyyyy: string) => `${ddmmyyyy.slice(4)}${ddmmyyyy.slice(2, 4)}${ddmmyyyy.slice(0, 2)}`;
-
 export type StartingNumbersPage =
   | { status: "preparing"; filter: StartingNumberFilter }
   | {
@@ -109,8 +107,8 @@ export type StartingNumbersPage =
       tracks: { code: string; name: string }[];
       races: number;
       numbers: NumberFigures[];
-      firstDay: string | null;
-      lastDay: string | null;
+      firstDay: CalendarDate | null;
+      lastDay: CalendarDate | null;
       racesLeftOut: number;
     };
 

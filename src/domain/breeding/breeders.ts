@@ -1,4 +1,3 @@
-import { slugify } from "../links";
 import type { Breeder } from "../breeders";
 import type { ServerTable } from "../tables";
 
@@ -10,18 +9,6 @@ export type BreederSheet = {
   mares: ServerTable;
   horses: ServerTable;
 };
-
-/** Breeder sheets live at /trotto/allevatori/{id}-{name slug}. */
-export function breederPath(breeder: { id: number; name: string }): string {
-  const nameSlug = slugify(breeder.name);
-  return `/trotto/allevatori/${breeder.id}${nameSlug ? `-${nameSlug}` : ""}`;
-}
-
-/** The id of a breeder slug: digits before the first hyphen; null when the slug is malformed. */
-export function breederIdFromSlug(slug: string): number | null {
-  const match = /^(\d{1,9})(?:-[a-z0-9-]*)?$/i.exec(slug);
-  return match ? Number(match[1]) : null;
-}
 
 export function breederSheetTitle(name: string): string {
   return `${name}, scheda allevatore e puledri`;

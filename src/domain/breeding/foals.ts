@@ -49,11 +49,6 @@ export function foalMarker(foal: Pick<FoalListItem, "sold" | "auction">): FoalMa
   return { kind: "none" };
 }
 
-/** The foal's name links to its file only when the server says it is visitable. */
-export function foalLink(foal: Pick<FoalListItem, "visitable" | "slug">): string | null {
-  return foal.visitable && foal.slug ? `/trotto/puledri/${foal.slug}` : null;
-}
-
 /** Filters the list by the visitor's text, on the foal's name or, when asked, on the sire's name. */
 export function filterFoals<T extends Pick<FoalListItem, "name" | "sire">>(foals: readonly T[], text: string, onSire: boolean): T[] {
   const needle = text.trim().toLocaleLowerCase("it-IT");

@@ -1,16 +1,17 @@
+import { compareDays, type CalendarDate } from "../calendar";
 import { NOT_PLACED_THRESHOLD } from "../format";
 
 /** One start of a horse, in Sulky's words: what the form charts need. */
 export type FormStart = {
-  /** ISO day, yyyy-mm-dd. */
-  date: string;
+  /** The race day; a start without one is left out of the charts. */
+  date: CalendarDate | null;
   placing: number | null;
   prize: number | null;
   /** Time per km as the results write it: 1.14.5 (minutes.seconds.tenths). */
   timePerKm: string | null;
 };
 
-export type PlacingMark = { date: string; placing: number | null; label: string; placed: boolean };
+export type PlacingMark = { date: CalendarDate; placing: number | null; label: string; placed: boolean };
 /** `partial`: the season's listed starts are only some of those the horse ran that year. */
 export type SeasonEarnings = { year: number; earnings: number; partial?: true };
 export type YearBestTime = { year: number; tenths: number; label: string; partial?: true };
@@ -22,11 +23,6 @@ export type FormAtAGlance = {
 };
 
 export const FORM_STRIP_LENGTH = 10;
-
-const yearOf = (date: string): number | null => {
-  const match = /^(\d{4})-\d{2}-\d{2}/.exec(date);
-  return match ? Number(match[1]) : null;
-};
 
 /** A finishing position over 30, or none at all, is 'n.p.' (not placed). */
 export function placingLabel(placing: number | null): { label: string; placed: boolean } {
@@ -62,8 +58,8 @@ export function formatTenthsAsKmTime(tenths: number): string {
  * drawn and marked partial, so that a horse in its first listed season still has its charts.
  */
 export function formAtAGlance(starts: readonly FormStart[], careerStarts: number | null = null): FormAtAGlance {
-  const dated = starts.filter((start) => yearOf(start.date) !== null);
-  const newestFirst = [...dated].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  const dated = starts.filter((start): start is FormStart & { date: CalendarDate } => start.date !== null);
+  const newestFirst = [...dated].sort((a, b) => compareDays(b.date, a.date));
   const lastPlacings = newestFirst
     .slice(0, FORM_STRIP_LENGTH)
     .reverse()
@@ -72,7 +68,7 @@ export function formAtAGlance(starts: readonly FormStart[], careerStarts: number
   const earnings = new Map<number, number>();
   const best = new Map<number, number>();
   for (const start of dated) {
-    const year = yearOf(start.date) as number;
+    const year = start.date.year;
     earnings.set(year, (earnings.get(year) ?? 0) + Math.max(0, start.prize ?? 0));
     const tenths = timeInTenths(start.timePerKm);
     if (tenths !== null && (best.get(year) ?? Infinity) > tenths) best.set(year, tenths);

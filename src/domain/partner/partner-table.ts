@@ -5,8 +5,3 @@ import type { ServerTable } from "../tables";
  * kind (percentages, winnings, the row's own horse) and never by the upstream's names.
  */
 export type PartnerTable = ServerTable & { title: string };
-
-/** The full horse profile on the portal (seed 000: /cavalli/{slug}). */
-export function horsePagePath(slug: string): string {
-  return `/cavalli/${encodeURIComponent(slug)}`;
-}

@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { csvExportHref, csvExportPathname, exportFileName, italianDecimal } from "~/src/domain/export/table-export";
+import { exportFileName, italianDecimal } from "~/src/domain/export/table-export";
+import { csvExportHref, csvExportPathname } from "~/src/urls/files";
 import { csvResponse, toItalianCsv } from "~/views/csv-export";
 
 describe("table export rules", () => {

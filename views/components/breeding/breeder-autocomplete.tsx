@@ -1,7 +1,6 @@
 import { shouldSearchBreeders, type BreederSuggestion } from "~/src/domain/breeding/breeder-search";
 import { Combobox, type Suggestions } from "../combobox/combobox";
-
-export const BREEDER_SUGGESTIONS_PATH = "/api/allevatori/suggerimenti";
+import { breederSuggestionsPath } from "~/src/urls/breeding";
 
 /** Sulky's route answers `{results: [{id, label}]}`. */
 function asSuggestions(body: unknown): Suggestions<BreederSuggestion> {
@@ -37,7 +36,7 @@ export function BreederAutocomplete({
       valueName="breeder"
       defaultText={defaultText}
       defaultValue={defaultId}
-      searchUrl={(text) => (shouldSearchBreeders(text) ? `${BREEDER_SUGGESTIONS_PATH}?term=${encodeURIComponent(text)}` : null)}
+      searchUrl={(text) => (shouldSearchBreeders(text) ? breederSuggestionsPath(text) : null)}
       parse={asSuggestions}
       itemKey={(breeder) => String(breeder.id)}
       itemLabel={(breeder) => breeder.label}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { filterFoals, foalLink, foalMarker, foalSex, type FoalListItem } from "~/src/domain/breeding/foals";
+import { filterFoals, foalMarker, foalSex, type FoalListItem } from "~/src/domain/breeding/foals";
+import { foalLink } from "~/src/urls/breeding";
 import { monthAbbreviation } from "~/src/domain/format";
 import { DataTable, type Column } from "../data-table";
 

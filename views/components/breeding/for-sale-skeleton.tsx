@@ -1,5 +1,6 @@
 import { useLocation, useNavigation } from "react-router";
-import { FOR_SALE_SKELETON_ROWS, FOR_SALE_TITLES, forSaleKindOfPath, type ForSaleKind } from "~/src/domain/breeding/for-sale";
+import { FOR_SALE_SKELETON_ROWS, FOR_SALE_TITLES, type ForSaleKind } from "~/src/domain/breeding/for-sale";
+import { forSaleKindOfPath } from "~/src/urls/breeding";
 import { SkeletonRows } from "../data-table";
 
 /** The columns of a for-sale list (name, state): the skeleton has as many. */

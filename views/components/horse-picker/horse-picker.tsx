@@ -1,5 +1,6 @@
 import { isSearchableInput, PICKER_MORE_RESULTS_NOTICE, suggestionLabel, type HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
 import { Combobox, type Suggestions } from "../combobox/combobox";
+import { horseSuggestionsPath } from "~/src/urls/horses";
 
 export type { HorseSuggestion };
 
@@ -29,10 +30,7 @@ function asSuggestions(body: unknown): Suggestions<HorseSuggestion> {
 }
 
 export function pickerSearchUrl(input: string, type: "M" | "F" | undefined, ageLimit: boolean | undefined): string {
-  const query = new URLSearchParams({ input: input.trim() });
-  if (type) query.set("type", type);
-  if (ageLimit) query.set("ageLimit", "1");
-  return `/api/cavalli/cerca?${query.toString()}`;
+  return horseSuggestionsPath({ input: input.trim(), type, ageLimit });
 }
 
 /** As-you-type horse search (§5): from 4 characters, at most 10 horses, a notice when more exist. */

@@ -1,19 +1,18 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import { slugify } from "~/src/domain/links";
+import { horseProfilePath } from "~/src/urls/horses";
 import { GENERATION_LABELS, parentsLine, pedigreeGenerations, type Pedigree, type PedigreeNode } from "~/src/domain/pedigree/pedigree";
 import { SkeletonRows } from "../data-table";
 import "./pedigree.css";
 
 export type PedigreeGridProps = {
   pedigree: Pedigree;
-  /** Where ancestor links point: `${linkBase}/{code}-{name slug}`; default the horse profile. */
-  linkBase?: string;
+  /** Ancestors link to their profile; a partner page opens it in a new tab. */
   linkTarget?: "_blank";
 };
 
-function NodeName({ node, linkBase, linkTarget }: { node: PedigreeNode; linkBase: string; linkTarget?: "_blank" }) {
-  const href = `${linkBase}/${node.code}-${slugify(node.name)}`;
+function NodeName({ node, linkTarget }: { node: PedigreeNode; linkTarget?: "_blank" }) {
+  const href = horseProfilePath({ code: node.code, name: node.name });
   if (linkTarget === "_blank") {
     return (
       <a className="pedigree-name" href={href} target="_blank" rel="noopener noreferrer">
@@ -37,7 +36,7 @@ function NodeName({ node, linkBase, linkTarget }: { node: PedigreeNode; linkBase
  * Duplicated ancestors carry their crossing colour and the word 'ripetuto', so the mark
  * does not rest on colour alone.
  */
-export function PedigreeGrid({ pedigree, linkBase = "/cavalli", linkTarget }: PedigreeGridProps) {
+export function PedigreeGrid({ pedigree, linkTarget }: PedigreeGridProps) {
   const generations = pedigreeGenerations(pedigree);
   return (
     <div className="pedigree-scroll" role="region" aria-label="Genealogia su cinque generazioni" tabIndex={0}>
@@ -59,7 +58,7 @@ export function PedigreeGrid({ pedigree, linkBase = "/cavalli", linkTarget }: Pe
                   className={duplicated ? "pedigree-duplicated" : undefined}
                   style={duplicated ? ({ "--crossing-color": node.color } as CSSProperties) : undefined}
                 >
-                  <NodeName node={node} linkBase={linkBase} linkTarget={linkTarget} />
+                  <NodeName node={node} linkTarget={linkTarget} />
                   {node.record ? <span className="pedigree-record">{node.record}</span> : null}
                   {parents ? <span className="pedigree-parents">{parents}</span> : null}
                   {duplicated ? (

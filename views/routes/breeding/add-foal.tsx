@@ -12,6 +12,7 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/add-foal";
 import { tooManyAttempts } from "./params";
 import "./breeding.css";
+import { addFoalPath } from "~/src/urls/breeding";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { ...(await context.useCases.getAddFoalForm()), csrfToken: context.csrfToken };
@@ -96,7 +97,7 @@ export default function AddFoal({ loaderData, actionData }: Route.ComponentProps
             {outcome.warning ? <p className="field-warning">{outcome.warning}</p> : null}
           </div>
         </div>
-        <Link to="/cavalli/aggiungi-puledro" className="button">
+        <Link to={addFoalPath()} className="button">
           Aggiungi un altro puledro
         </Link>
       </div>

@@ -7,6 +7,7 @@ import type { Route } from "./+types/foal-list";
 import { pageCachedClientLoader } from "../../page-cache";
 import { flagParam, yearParam } from "./params";
 import "./breeding.css";
+import { addFoalPath } from "~/src/urls/breeding";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -73,7 +74,7 @@ export default function FoalList({ loaderData }: Route.ComponentProps) {
       </Form>
       {showAddFoalButton ? (
         <div className="add-foal-callout">
-          <Link to="/cavalli/aggiungi-puledro" className="button">
+          <Link to={addFoalPath()} className="button">
             Inserisci il tuo puledro
           </Link>
           <p className="form-hint">La pubblicità gratuita del tuo puledro è offerta da un sito partner.</p>

@@ -20,6 +20,7 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/follow-horse";
 import { tooManyAttempts } from "./params";
 import "./breeding.css";
+import { followedCalendarPath } from "~/src/urls/horses";
 
 const MAX_HORSES = 50;
 
@@ -141,10 +142,7 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
           </span>
           <p>{actionData.message ?? "Iscrizione confermata."}</p>
           {"calendarCodes" in actionData && actionData.calendarCodes.length > 0 ? (
-            <CalendarSubscription
-              href={`/calendario.ics?cavalli=${actionData.calendarCodes.join(",")}`}
-              label="Le loro partenze nel tuo calendario"
-            />
+            <CalendarSubscription href={followedCalendarPath(actionData.calendarCodes)} label="Le loro partenze nel tuo calendario" />
           ) : null}
         </div>
       ) : null}

@@ -7,6 +7,7 @@ import { protectedAction } from "../../protected-action";
 import { pageMeta } from "../../seo";
 import { GAME_HOME_PATH, NO_STORE, noStoreHeaders, redirectNoStore } from "./guard";
 import "./fantasy.css";
+import { fantasyAuthPath } from "~/src/urls/fantasy";
 
 export const headers = noStoreHeaders;
 
@@ -178,7 +179,7 @@ export default function FantasyAuth({ loaderData, actionData }: Route.ComponentP
         {tab === "entra" ? (
           <AuthForm
             tab="entra"
-            action="/fantatrotto/auth"
+            action={fantasyAuthPath()}
             fields={LOGIN_FIELDS}
             submitLabel="Entra"
             values={values}
@@ -188,7 +189,7 @@ export default function FantasyAuth({ loaderData, actionData }: Route.ComponentP
         ) : (
           <AuthForm
             tab="registrati"
-            action="/fantatrotto/auth?tab=registrati"
+            action={fantasyAuthPath("registrati")}
             fields={REGISTRATION_FIELDS}
             submitLabel="Registrati"
             values={values}

@@ -1,8 +1,9 @@
 import { redirect, type HeadersFunction } from "react-router";
 import type { PlayerResult } from "~/src/application/fantasy/player-guard";
+import { fantasyAuthPath, fantasyHomePath } from "~/src/urls/fantasy";
 
-export const AUTH_PATH = "/fantatrotto/auth";
-export const GAME_HOME_PATH = "/fantatrotto";
+export const AUTH_PATH = fantasyAuthPath();
+export const GAME_HOME_PATH = fantasyHomePath();
 
 /** Game pages are one player's private data: never stored by browsers or proxies. */
 export const NO_STORE = { "Cache-Control": "private, no-store" } as const;

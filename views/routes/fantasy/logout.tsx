@@ -1,12 +1,13 @@
 import type { Route } from "./+types/logout";
 import { protectedAction } from "../../protected-action";
 import { noStoreHeaders, redirectNoStore } from "./guard";
+import { fantasyHomePath } from "~/src/urls/fantasy";
 
 export const headers = noStoreHeaders;
 
 /** Only the logout form posts here; a visit goes back to the game. */
 export function loader() {
-  return redirectNoStore("/fantatrotto");
+  return redirectNoStore(fantasyHomePath());
 }
 
 export const action = protectedAction({ bucket: () => "fantasy-logout" }, async ({ context }: Route.ActionArgs) => {

@@ -6,6 +6,7 @@ import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";
 import { noStoreHeaders, requirePlayer } from "./guard";
 import "./fantasy.css";
+import { fantasyMarketPath } from "~/src/urls/fantasy";
 
 export const headers = noStoreHeaders;
 
@@ -68,7 +69,7 @@ export default function FantasyStable({ loaderData }: Route.ComponentProps) {
           ]}
         />
         <p>
-          <Link to="/fantatrotto/mercato" className="button">
+          <Link to={fantasyMarketPath()} className="button">
             Vai al mercato
           </Link>
         </p>

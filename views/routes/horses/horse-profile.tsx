@@ -22,7 +22,7 @@ import "./horses.css";
 import { FactList } from "../../components/fact-list";
 import { FormAtAGlanceCharts } from "../../components/charts/form-charts";
 import { CalendarSubscription } from "../../components/calendar-subscription";
-import { horseProfilePath } from "~/src/domain/races/rules";
+import { horseStartsCalendarPath } from "~/src/urls/horses";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
@@ -109,7 +109,7 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
       <section className="horse-card" aria-labelledby="dati-cavallo">
         <h2 id="dati-cavallo">Dati</h2>
         <FactList facts={facts} className="horse-people" />
-        <CalendarSubscription href={`${horseProfilePath(horse.code, horse.slug)}/partenti.ics`} />
+        <CalendarSubscription href={horseStartsCalendarPath({ code: horse.code, slug: horse.slug })} />
         {horse.filePath ? (
           <p>
             <Link to={horse.filePath}>Scheda del cavallo</Link>

@@ -1,10 +1,15 @@
 import { Link, redirect } from "react-router";
 import { formatRaceTime } from "~/src/domain/format";
-import { groupRacingSons, raceDayText } from "~/src/domain/horses/horse-search";
+import type { CalendarDate } from "~/src/domain/calendar";
+import { groupRacingSons } from "~/src/domain/horses/horse-search";
+import { raceDayText } from "~/src/domain/races/rules";
+import { racePath } from "~/src/urls/races";
+import { addressDay } from "~/src/urls/values";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/racing-sons";
-import { internalPath, searchText } from "./horse-params";
+import { internalHorsePath } from "~/src/urls/horses";
+import { searchText } from "./horse-params";
 import { SearchForm } from "./sections/search-form";
 import "./horses.css";
 import "./horse-tools.css";
@@ -13,7 +18,7 @@ import "./horse-tools.css";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await context.useCases.findRacingSons({ text: searchText(request, "q") });
   const results = page.sons?.results ?? [];
-  if (results.length === 1) throw redirect(internalPath(results[0].route, results[0].code));
+  if (results.length === 1) throw redirect(internalHorsePath(results[0].route, results[0]));
   return page;
 }
 
@@ -23,6 +28,9 @@ export const meta: Route.MetaFunction = (args) =>
     description: "I figli di uno stallone iscritti alle corse dei prossimi giorni.",
     noIndex: Boolean(args.loaderData?.text),
   });
+
+const groupAnchor = (group: { day: CalendarDate; racecourseCode: string; racecourse: string }) =>
+  `${addressDay(group.day)}-${group.racecourseCode || group.racecourse}`;
 
 export default function RacingSonsPage({ loaderData }: Route.ComponentProps) {
   const { text, searched, sons, unavailable } = loaderData;
@@ -41,8 +49,9 @@ export default function RacingSonsPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {groups.map((group) => (
-        <section key={group.key} className="sons-group" aria-labelledby={`gruppo-${group.key}`}>
-          <h2 id={`gruppo-${group.key}`}>
+        // the group's anchor writes the day as the race addresses do
+        <section key={group.key} className="sons-group" aria-labelledby={`gruppo-${groupAnchor(group)}`}>
+          <h2 id={`gruppo-${groupAnchor(group)}`}>
             {raceDayText(group.day)} · {group.racecourse}
           </h2>
           <div
@@ -68,13 +77,13 @@ export default function RacingSonsPage({ loaderData }: Route.ComponentProps) {
                 {group.sons.map((son) => (
                   <tr key={`${son.code}-${son.raceNumber}`}>
                     <th scope="row">
-                      <Link to={internalPath(son.route, son.code)}>{son.name}</Link>
+                      <Link to={internalHorsePath(son.route, son)}>{son.name}</Link>
                     </th>
                     <td>{son.dam ?? ""}</td>
                     <td>{son.racecourse ?? ""}</td>
                     <td className="num">
                       {son.racecourseCode && son.raceNumber ? (
-                        <Link to={`/trotto/partenti/${son.day}/${son.racecourseCode}/${son.raceNumber}`}>{son.raceNumber}</Link>
+                        <Link to={racePath("partenti", son.day, son.racecourseCode, son.raceNumber, { bare: true })}>{son.raceNumber}</Link>
                       ) : (
                         (son.raceNumber ?? "")
                       )}

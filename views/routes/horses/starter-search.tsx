@@ -1,6 +1,10 @@
 import { Link } from "react-router";
 import { formatEuro, formatPlacement, formatRaceTime } from "~/src/domain/format";
-import { raceDayText, type StarterSearchRow } from "~/src/domain/horses/horse-search";
+import { isoDay } from "~/src/domain/calendar";
+import type { StarterSearchRow } from "~/src/domain/horses/horse-search";
+import { raceDayText } from "~/src/domain/races/rules";
+import { horseProfilePath } from "~/src/urls/horses";
+import { racePath } from "~/src/urls/races";
 import { DataTable, type Column } from "../../components/data-table";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
@@ -33,7 +37,7 @@ const columns: Column<StarterSearchRow>[] = [
     numeric: true,
     render: (row) =>
       row.racecourseCode && row.raceNumber ? (
-        <Link to={`/trotto/partenti/${row.day}/${row.racecourseCode}/${row.raceNumber}`}>{row.raceNumber}</Link>
+        <Link to={racePath("partenti", row.day, row.racecourseCode, row.raceNumber, { bare: true })}>{row.raceNumber}</Link>
       ) : (
         numberOrDash(row.raceNumber)
       ),
@@ -43,7 +47,7 @@ const columns: Column<StarterSearchRow>[] = [
   {
     key: "horse",
     label: "Cavallo",
-    render: (row) => (row.horseCode ? <Link to={`/cavalli/${row.horseCode}`}>{row.horseName}</Link> : row.horseName),
+    render: (row) => (row.horseCode ? <Link to={horseProfilePath({ code: row.horseCode })}>{row.horseName}</Link> : row.horseName),
   },
   { key: "driver", label: "Guidatore", render: (row) => row.driver ?? "" },
   { key: "post", label: "Numero", numeric: true, render: (row) => numberOrDash(row.postPosition) },
@@ -66,7 +70,7 @@ export default function StarterSearchPage({ loaderData }: Route.ComponentProps) 
           columns={columns}
           rows={results}
           caption={`Partenti e arrivi per «${text}»`}
-          rowKey={(row, index) => `${row.day}-${row.racecourseCode}-${row.raceNumber}-${row.horseCode ?? index}`}
+          rowKey={(row, index) => `${isoDay(row.day)}-${row.racecourseCode}-${row.raceNumber}-${row.horseCode ?? index}`}
           empty="Non ha prodotto risultati"
         />
       ) : null}

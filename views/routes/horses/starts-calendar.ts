@@ -8,7 +8,7 @@ import { horseCodeFromSlug } from "./horse-params";
 /** /cavalli/{code}-{slug}/partenti.ics: the horse's upcoming starts, for a calendar subscription. */
 export const loader = fileLoader(async ({ params, request, context }: Route.LoaderArgs) => {
   const code = horseCodeFromSlug(params.slug);
-  const calendar = await context.useCases.getStartCalendar({ codes: [code], siteHost: new URL(context.site.url).host });
+  const calendar = await context.useCases.getStartCalendar({ codes: [code] });
   if (!calendar) throw data("Cavallo non trovato", { status: 404 });
   return calendarResponse(calendar, request, context.site.url, exportFileName("partenti", calendar.horses[0].name));
 });

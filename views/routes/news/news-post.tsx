@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
-import { GOOGLE_NEWS_URL, newsPostPath, postIdFromSlug, showsDateAndAuthor } from "~/src/domain/news";
-import { breadcrumbList, newsArticle } from "~/src/domain/seo/structured-data";
+import { showsDateAndAuthor } from "~/src/domain/news";
+import { GOOGLE_NEWS_URL } from "~/src/urls/external";
+import { isNewsPostSlug, newsListPath, newsPostIdOf, newsPostPath } from "~/src/urls/news";
+import { breadcrumbList, newsArticle } from "../../structured-data";
 import { NewsDate } from "../../components/news/news-date";
 import { ShareBar } from "../../components/share-bar/share-bar";
 import { useSite } from "../../layouts/use-site";
@@ -12,10 +14,10 @@ import { notFound } from "../../route-errors";
 import "./news.css";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = postIdFromSlug(params.slug) ?? notFound();
+  const id = newsPostIdOf(params.slug) ?? notFound();
   const { post } = (await context.useCases.getNewsPost({ id })) ?? notFound();
   // One address per post: a wrong or missing slug after the id goes to the real one.
-  if (post && `/news/${params.slug}` !== newsPostPath(post)) throw redirect(newsPostPath(post), 301);
+  if (post && !isNewsPostSlug(params.slug, post)) throw redirect(newsPostPath(post), 301);
   return { post };
 }
 
@@ -48,7 +50,7 @@ export const meta: Route.MetaFunction = (args) => {
     structuredData(
       breadcrumbList(site.url, [
         { name: "Home", path: "/" },
-        { name: "Notizie", path: "/news" },
+        { name: "Notizie", path: newsListPath() },
         { name: title, path: newsPostPath(post) },
       ]),
     ),

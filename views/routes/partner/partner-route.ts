@@ -1,4 +1,9 @@
 import type { PartnerTable } from "~/src/domain/partner/partner-table";
+import type { Slug } from "~/src/domain/slug";
+import { breederSheetPathOfSlug } from "~/src/urls/breeding";
+import { horseFilePath } from "~/src/urls/horses";
+import { parsePartnerSlug } from "~/src/urls/partner";
+import { notFound } from "../../route-errors";
 import { pageMeta } from "../../seo";
 import { keptOnServer } from "../../static-section";
 import { PARTNER_ROWS_SECTION } from "../../components/partner/partner-table-page";
@@ -26,6 +31,11 @@ export function partnerMeta(args: MetaArgs, fallbackTitle: string) {
   return pageMeta(args, { title: args.loaderData?.table?.title || fallbackTitle, noIndex: true });
 }
 
+/** The stallion or breeder of a partner page's address: a slug that is not the canonical one is a 404, never an upstream call. */
+export function partnerSubject(slug: string | undefined): Slug {
+  return parsePartnerSlug(slug) ?? notFound();
+}
+
 /** The portal's full pages, which partner pages link to in a new tab. */
-export const stallionPage = (slug: string) => ({ href: `/trotto/stalloni/${slug}`, label: "Scheda completa dello stallone su Sulky" });
-export const breederPage = (slug: string) => ({ href: `/trotto/allevatori/${slug}`, label: "Scheda completa dell'allevatore su Sulky" });
+export const stallionPage = (slug: string) => ({ href: horseFilePath("stalloni", slug), label: "Scheda completa dello stallone su Sulky" });
+export const breederPage = (slug: string) => ({ href: breederSheetPathOfSlug(slug), label: "Scheda completa dell'allevatore su Sulky" });

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CsvDownloadLink } from "../../components/csv-download-link";
-import { raceAtAGlancePath, racePath } from "~/src/domain/races/rules";
+import type { CalendarDate } from "~/src/domain/calendar";
+import { raceAtAGlancePath, racePath } from "~/src/urls/races";
 import type { RaceSection, RaceType } from "~/src/domain/races/types";
 import { RacesPage } from "../../components/races/races-page";
 import { RaceCaption, raceHeading } from "../../components/races/race-caption";
@@ -15,8 +16,8 @@ import { raceNumberParam, raceTypeOf, routeDateParam, trackCodeParam } from "./p
 import { SectionUnavailable } from "../../components/section-unavailable";
 import "./races.css";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const type = raceTypeOf(request);
+export async function loader({ pattern, params, context }: Route.LoaderArgs) {
+  const type = raceTypeOf(pattern);
   const date = routeDateParam(params.date);
   const trackCode = trackCodeParam(params.racecourse);
   const raceNumber = raceNumberParam(params.raceNumber);
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = (args) =>
 type RaceBlockProps = {
   race: Omit<RaceSection, "rows"> & { rows: RaceSection["rows"] | undefined };
   type: RaceType;
-  date: string;
+  date: CalendarDate;
   trackCode: string;
   anchor: string;
 };

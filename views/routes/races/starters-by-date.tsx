@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { letterAnchor, racePath } from "~/src/domain/races/rules";
+import { letterAnchor } from "~/src/domain/races/rules";
+import { racePath, sireStartersPath } from "~/src/urls/races";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
@@ -31,7 +32,7 @@ export default function StartersByDate({ loaderData }: Route.ComponentProps) {
       <header className="page-header">
         <h1>Partenti di {dayLabel}</h1>
         <p className="subtitle">
-          <Link to="/trotto/partenti/figli-di">Cerca i figli di uno stallone tra i partenti</Link>
+          <Link to={sireStartersPath()}>Cerca i figli di uno stallone tra i partenti</Link>
         </p>
       </header>
       {starters === null ? (

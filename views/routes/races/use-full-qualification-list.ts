@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Qualification } from "~/src/domain/races/types";
+import { fullQualificationListPath } from "~/src/urls/races";
 
 const FIRST_RETRY_MS = 1000;
 const LONGEST_RETRY_MS = 30_000;
@@ -23,7 +24,7 @@ export function useFullQualificationList(year: number): FullListState {
 
     const attempt = async (delay: number) => {
       try {
-        const response = await fetch(`/trotto/qualifiche/elenco?anno=${year}`, {
+        const response = await fetch(fullQualificationListPath(year), {
           signal: controller.signal,
           headers: { Accept: "application/json" },
         });

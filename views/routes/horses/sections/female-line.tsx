@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatEuro, formatPlacement } from "~/src/domain/format";
 import { hasNiceRecord, wonBigRace, type FemaleLineChild, type FemaleLineEntry } from "~/src/domain/horses/female-line";
 import { formatBirthDate, sexLabel } from "~/src/domain/horses/horse";
+import { horseProfilePathOfSlug } from "~/src/urls/horses";
 
 function childClass(child: FemaleLineChild, subjectCode: string): string | undefined {
   const classes = [
@@ -22,8 +23,9 @@ function bigRaceLine(race: FemaleLineChild["bigRaces"][number]): string {
 function ChildRow({ child, subjectCode }: { child: FemaleLineChild; subjectCode: string }) {
   // discover="none": one link to the profile route is enough for the router to know it, and a
   // line holds dozens (each attribute would be markup sent for nothing).
-  const name = child.slug ? (
-    <Link to={`/cavalli/${child.slug}`} discover="none">
+  const profile = horseProfilePathOfSlug(child.slug);
+  const name = profile ? (
+    <Link to={profile} discover="none">
       {child.name}
     </Link>
   ) : (
