@@ -121,7 +121,7 @@ describe("horses calls against the trotting fake, both ways", () => {
     expectMapped(file.breeder!, raw.allevatore, { id: "id", name: "Nome", slug: "slug" });
     expectMapped(file.pictures!, raw.img, { main: "path", alt: "alt", gallery: "gallery" });
     expect(file.production.columns.slice(0, raw.productionFields.length).map((column) => [column.id, column.label])).toEqual(
-      raw.productionFields.map((field) => [field.key, field.label]),
+      raw.productionFields.map((field, index) => [`c${index + 1}`, field.label]),
     );
     expect(file.production.rows.map((row) => row.horseCode)).toEqual(raw.production.map((row) => row.CodiceCavallo));
     const mare = await horses.horseFile("fattrici", "101736");

@@ -92,35 +92,42 @@ function columnKind(key: string, label: string, values: unknown[]): ColumnKind {
 
 const NUMERIC_KINDS = new Set<ColumnKind>(["money", "percent", "number", "year"]);
 
+/** A column Sulky adds to the upstream's, read from a field of each row the upstream does not list. */
+export type ExtraColumn = { from: string; label: string; kind: ColumnKind };
+
 /**
  * A table laid out by the upstream (`fields` naming the columns, rows keyed by them),
- * in Sulky's terms: each column gets a kind, numeric text is read as numbers where
- * the column holds figures, a column whose values are not scalars is left out, and
- * each row keeps the code and slug of its horse.
+ * in Sulky's terms: each column gets Sulky's own id (`c1`, `c2`… in the upstream's order)
+ * and a kind, numeric text is read as numbers where the column holds figures, a column
+ * whose values are not scalars is left out, and each row keeps the code and slug of its
+ * horse. The upstream's keys stay here.
  */
 export function serverTable(
   fields: { id: string; label: string }[],
   rows: Record<string, unknown>[],
-  extraColumns: TableColumn[] = [],
+  extraColumns: ExtraColumn[] = [],
 ): ServerTable {
-  const columns: TableColumn[] = fields
-    .filter((field) => rows.every((row) => row[field.id] === undefined || isCell(row[field.id])))
-    .map((field) => ({
-      id: field.id,
-      label: field.label,
-      kind: columnKind(
-        field.id,
-        field.label,
-        rows.map((row) => row[field.id]),
-      ),
-    }));
-  const all = [...columns, ...extraColumns];
+  const sources = [
+    ...fields
+      .filter((field) => rows.every((row) => row[field.id] === undefined || isCell(row[field.id])))
+      .map((field) => ({
+        key: field.id,
+        label: field.label,
+        kind: columnKind(
+          field.id,
+          field.label,
+          rows.map((row) => row[field.id]),
+        ),
+      })),
+    ...extraColumns.map((extra) => ({ key: extra.from, label: extra.label, kind: extra.kind })),
+  ];
+  const columns = sources.map((source, index): TableColumn & { key: string } => ({ ...source, id: `c${index + 1}` }));
   return {
-    columns: all,
+    columns: columns.map(({ id, label, kind }) => ({ id, label, kind })),
     rows: rows.map((row): TableRow => {
       const cells: Record<string, CellValue> = {};
-      for (const column of all) {
-        const value = row[column.id];
+      for (const column of columns) {
+        const value = row[column.key];
         if (!isCell(value)) continue;
         cells[column.id] = NUMERIC_KINDS.has(column.kind) && typeof value === "string" ? (asNumber(value) ?? value) : value;
       }

@@ -164,7 +164,7 @@ function withProduction<
 >({ productionRows, productionFields, ...file }: T) {
   const phones = productionRows.some((row) => typeof row.telefono === "string" && row.telefono.trim() !== "");
   const fields = otherParentFields(productionFields, file.sex);
-  return { ...file, production: serverTable(fields, productionRows, phones ? [{ id: "telefono", label: "Contatto", kind: "phone" }] : []) };
+  return { ...file, production: serverTable(fields, productionRows, phones ? [{ from: "telefono", label: "Contatto", kind: "phone" }] : []) };
 }
 
 /** GET /api/v2/{stalloni|puledri}/{code}[?st=fattrice] */
