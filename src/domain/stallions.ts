@@ -1,4 +1,4 @@
-/** A card of the sponsor grid: a stallion at stud, or a sponsor (§3 sponsor item). */
+/** A card of the sponsor grid: a stallion at stud, or a sponsor (docs/PRODUCT.md, "Horses for sale and stallions"). */
 export type SponsorCard = {
   kind: "stallion" | "sponsor";
   title: string;

@@ -132,7 +132,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   const session = sessionMiddleware(config, createSessionStore(redis));
   app.use((req, res, next) => (isPartnerPath(req.path) ? next() : session(req, res, next)));
 
-  // Pages: cache policy and ETag validators (docs/decisions/007-html-caching.md).
+  // Pages: cache policy and ETag validators (docs/decisions/021-http-caching-of-pages.md).
   app.use(htmlValidators());
 
   const loadContext = (req: express.Request, res: express.Response): SulkyLoadContext => ({

@@ -4,7 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { RequestHandler, Response } from "express";
 
-/** Pages: the browser may keep a copy but must ask before each use; shared caches must not keep one (see decision 007). */
+/** Pages: the browser may keep a copy but must ask before each use; shared caches must not keep one (see decision 021). */
 export const HTML_CACHE_CONTROL = "private, no-cache";
 
 /**
@@ -32,7 +32,7 @@ export function matchesIfNoneMatch(header: string | undefined, tag: string): boo
 }
 
 /**
- * Cache policy and validators for server-rendered pages (decision 007):
+ * Cache policy and validators for server-rendered pages (decision 021):
  * - `Cache-Control: private, no-cache` unless the route chose its own (fantasy pages say `private, no-store`);
  * - a weak ETag over the body with the nonce masked, and 304 when the browser's copy is still the page.
  *   The 304 carries no Content-Security-Policy: the browser keeps the policy (and nonce) stored with its copy.

@@ -5,7 +5,7 @@ import { queryString, segment, type PagePattern } from "./values";
 
 /** Addresses of the breeding screens: foals, breeders, stallions, horses for sale and the two public forms. */
 
-/** The foal list; the main navigation writes it with a trailing slash, as the spec does: /trotto/puledri/. */
+/** The foal list; the main navigation writes it with a trailing slash: /trotto/puledri/ (docs/PRODUCT.md, "Navigation"). */
 export function foalListPath(options: { trailingSlash?: boolean } = {}): string {
   return href("/trotto/puledri") + (options.trailingSlash ? "/" : "");
 }

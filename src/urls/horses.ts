@@ -58,7 +58,7 @@ export function horseFileKindOfRoute(pattern: string): HorseFileKind | null {
   return found ? (found[0] as HorseFileKind) : null;
 }
 
-/** The horse search: /cavalli, or /ricerca/cavallo as the spec also names it. */
+/** The horse search: /cavalli, or /ricerca/cavallo, which the 404 page links to. */
 export function horseSearchPath(entry: "cavalli" | "ricerca" = "cavalli"): string {
   return entry === "cavalli" ? href("/cavalli") : href("/ricerca/cavallo");
 }

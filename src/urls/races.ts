@@ -32,7 +32,7 @@ export function raceTypeOfRoute(pattern: string): RaceType | null {
 }
 
 /**
- * How a link names the racecourse. The spec writes the code with its 'T' (NAT); the lists of
+ * How a link names the racecourse. Addresses write the code with its 'T' (NAT, docs/PRODUCT.md "Addresses"); the lists of
  * meetings, the starter search, the racing sons and the draws have always linked the bare code
  * (NA), which reaches the same page: `bare` keeps those links as they are.
  */

@@ -4,7 +4,7 @@ import { parseSlug, type Slug } from "../domain/slug";
 
 /**
  * The formats of the values Sulky's public addresses carry (docs/PRODUCT.md, "Addresses"):
- * the only place that writes or reads them. They are the spec's and never change.
+ * the only place that writes or reads them. They are the product's and never change.
  */
 
 /** A route of views/routes.ts, as React Router's type generation knows it: builders are checked against the routes. */

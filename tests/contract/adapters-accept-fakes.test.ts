@@ -127,7 +127,7 @@ const CONTRACTS: Record<string, Contract> = {
   "POST /api/v1/genealogia with father, mother": (p, s) => p.trotting.matingPedigree(s.stallionWithEverything, s.mareWithEverything),
 };
 
-/** Calls of the spec that no screen makes: §7 says of this one "where it is used is not shown". */
+/** Calls of the upstream that no screen makes: where this one is used, the specification does not say. */
 const NOT_CALLED_BY_ANY_SCREEN = ["GET /api/v2/allevatori/own"];
 
 const today = TEST_TODAY;

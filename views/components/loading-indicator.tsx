@@ -13,7 +13,7 @@ export function Spinner({ text = DEFAULT_LOADING_TEXT }: { text?: string }) {
   );
 }
 
-/** The spinner's words for the page being loaded: the news list has its own (§2.13), whatever page one comes from. */
+/** The spinner's words for the page being loaded: the news list has its own (docs/PRODUCT.md, "Across the site"), whatever page one comes from. */
 export function loadingTextFor(pathname: string): string {
   return pathname.replace(/\/$/, "") === newsListPath() ? NEWS_LOADING_TEXT : DEFAULT_LOADING_TEXT;
 }

@@ -8,7 +8,7 @@ type NavEntry = { label: string; to: string };
 
 export function mainNavigationEntries(lastYear: number): NavEntry[] {
   return [
-    // two entries end with a slash, as the spec writes them
+    // two entries end with a slash, as docs/PRODUCT.md ("Navigation") writes them
     { label: `Puledri nati ${lastYear}`, to: foalListPath({ trailingSlash: true }) },
     { label: "Allevatori", to: breedersPath() },
     { label: "Sorteggio numeri", to: `${drawsPath()}/` },

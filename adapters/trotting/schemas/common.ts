@@ -17,7 +17,7 @@ import {
   wholeNumber,
 } from "../../shared/tolerant-reader";
 
-/** A horse's name: a horse without a public name yet shows as UNNAMED_HORSE (§1), it is not dropped. */
+/** A horse's name: a horse without a public name yet shows as UNNAMED_HORSE (docs/PRODUCT.md, "Adding a foal"), it is not dropped. */
 export const horseName = textOr(UNNAMED_HORSE);
 
 /** Sex as M, F or C (castrated); the upstream writes 'f', 'F', 'femmina'…; anything else is unknown. */

@@ -24,7 +24,7 @@ const sponsorItemSchema = fromUpstream({
   stallionSlug: type === "stallone" ? ((path ?? href)?.split("/").filter(Boolean).at(-1) ?? null) : null,
 }));
 
-/** GET /api/v1/getStalloniSponsor: an array of sponsor items (§3). */
+/** GET /api/v1/getStalloniSponsor: an array of sponsor items. */
 export const sponsorCardsSchema = rows("sponsor", sponsorItemSchema) satisfies z.ZodType<SponsorCard[], unknown>;
 
 const breederBoxSchema = fromUpstream({ ...breederCardFields, slug: ["slug", identity] });

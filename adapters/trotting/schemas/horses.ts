@@ -102,7 +102,7 @@ function asPedigree(body: z.output<ReturnType<typeof fromUpstream<typeof pedigre
   };
 }
 
-/** GET /api/v1/cavalli/genealogia/{code}: crossings and five generations (§3). */
+/** GET /api/v1/cavalli/genealogia/{code}: crossings and five generations. */
 export const pedigreeSchema = fromUpstream(pedigreeShape).transform(asPedigree) satisfies z.ZodType<Pedigree, unknown>;
 
 /** POST /api/v1/genealogia: the would-be foal's pedigree and its title. */
@@ -164,7 +164,10 @@ function withProduction<
 >({ productionRows, productionFields, ...file }: T) {
   const phones = productionRows.some((row) => typeof row.telefono === "string" && row.telefono.trim() !== "");
   const fields = otherParentFields(productionFields, file.sex);
-  return { ...file, production: serverTable(fields, productionRows, phones ? [{ from: "telefono", label: "Contatto", kind: "phone" }] : []) };
+  return {
+    ...file,
+    production: serverTable(fields, productionRows, phones ? [{ from: "telefono", label: "Contatto", kind: "phone" }] : []),
+  };
 }
 
 /** GET /api/v2/{stalloni|puledri}/{code}[?st=fattrice] */

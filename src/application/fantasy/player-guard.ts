@@ -29,7 +29,7 @@ export function failureMessage(error: unknown): string {
 
 /**
  * Whatever the fantasy API answered wrong, a refusal or an outage, the player reads it as a red
- * alert inside the form's page (001 §8), never as the error page. Only a lost session
+ * alert inside the form's page (docs/PRODUCT.md, "Fantasy game"), never as the error page. Only a lost session
  * (401 while signed in) is the guard's business; programming errors propagate.
  */
 export function isFormFailure(error: unknown, options: { signedIn: boolean }): boolean {

@@ -28,7 +28,7 @@ export type PartnerTablePage = {
   /** The stallion's code or the breeder's id taken from the slug. */
   id: string;
   slug: string;
-  /** null when the upstream failed: the page shows without the table (001 §8: only logged). */
+  /** null when the upstream failed: the page shows without the table (docs/PRODUCT.md, "Partner pages": only logged). */
   table: PartnerTable | null;
   /** The year shown; null for every year, or when the page has no year. */
   year: number | null;

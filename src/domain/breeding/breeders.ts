@@ -1,7 +1,7 @@
 import type { Breeder } from "../breeders";
 import type { ServerTable } from "../tables";
 
-/** A breeder's sheet for one birth year (§2.7): contacts, then foals, newborns, mares and horses in training. */
+/** A breeder's sheet for one birth year (docs/PRODUCT.md, "Breeders"): contacts, then foals, newborns, mares and horses in training. */
 export type BreederSheet = {
   breeder: Breeder;
   foals: ServerTable;
@@ -20,7 +20,7 @@ export type BreederSortKey = "name" | "foalCount" | "soldCount" | "videoCount";
 export type PhoneDisplay = { kind: "text"; text: string } | { kind: "tel"; text: string; href: string } | { kind: "none" };
 
 /**
- * §3: a phone starting with ALLEVATORE is a note to show as text; any other
+ * A phone starting with ALLEVATORE (docs/PRODUCT.md, "Horse file") is a note to show as text; any other
  * number is a tel: link written +39 followed by the number.
  */
 export function phoneDisplay(phone: string | null | undefined): PhoneDisplay {

@@ -1,6 +1,6 @@
 import type { HorseSex } from "../horses/horse";
 
-/** The foal list of one birth year (§2.5), or of a foal search. A foal without a public name is UNNAMED_HORSE. */
+/** The foal list of one birth year (docs/PRODUCT.md, "Foal list"), or of a foal search. A foal without a public name is UNNAMED_HORSE. */
 
 export type FoalAuction = { label: string | null; color: string | null; background: string | null };
 
@@ -24,7 +24,7 @@ export type FoalListItem = {
 export type FoalList = {
   foals: FoalListItem[];
   note: string | null;
-  /** The upstream accepts new foals now (§6: addFoalActive). */
+  /** The upstream accepts new foals now (same section). */
   addingOpen: boolean;
 };
 
@@ -32,7 +32,7 @@ export type FoalListQuery = { year: number; withVideo: boolean; fixed: boolean }
 
 export type FoalSex = "femmina" | "maschio";
 
-/** §3: a filly is shown as femmina, anything else as maschio. */
+/** A filly is shown as femmina, anything else as maschio. */
 export function foalSex(sex: HorseSex | null | undefined): FoalSex {
   return sex === "F" ? "femmina" : "maschio";
 }
@@ -40,7 +40,7 @@ export function foalSex(sex: HorseSex | null | undefined): FoalSex {
 export type FoalMarker =
   { kind: "sold"; label: "Ven." } | { kind: "auction"; label: string; color: string | null; background: string | null } | { kind: "none" };
 
-/** §4: a foal is sold, at auction, or neither; sold wins when both are set. */
+/** A foal is sold, at auction, or neither; sold wins when both are set. */
 export function foalMarker(foal: Pick<FoalListItem, "sold" | "auction">): FoalMarker {
   if (foal.sold) return { kind: "sold", label: "Ven." };
   if (foal.auction) {

@@ -1,4 +1,4 @@
-/** For-sale lists (§2.6): mares, carats (shares of a horse) and trainees. */
+/** For-sale lists (docs/PRODUCT.md, "Horses for sale and stallions"): mares, carats (shares of a horse) and trainees. */
 export type ForSaleItem = { name: string; slug: string; sold: boolean };
 
 /** The three lists. */
@@ -10,5 +10,5 @@ export const FOR_SALE_TITLES: Record<ForSaleKind, string> = {
   puledri: "Puledri in vendita",
 };
 
-/** Rows shown while a client navigation loads a for-sale list (§4). */
+/** Rows shown while a client navigation loads a for-sale list (docs/PRODUCT.md, "Across the site"). */
 export const FOR_SALE_SKELETON_ROWS = 25;

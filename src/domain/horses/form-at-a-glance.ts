@@ -40,7 +40,7 @@ export function timeInTenths(time: string | null): number | null {
   return Number(match[1]) * 600 + seconds * 10 + Number(match[3]);
 }
 
-/** 745 tenths as the site writes a km time: 14.5 (the leading '1.' implied, §2.8). */
+/** 745 tenths as the site writes a km time: 14.5 (the leading '1.' implied, docs/PRODUCT.md, "Races"). */
 export function formatTenthsAsKmTime(tenths: number): string {
   const minutes = Math.floor(tenths / 600);
   const rest = tenths - minutes * 600;

@@ -1,6 +1,6 @@
 import { isoDay, type CalendarDate } from "../calendar";
 
-/** Search pages (§2.16). */
+/** Search pages (docs/PRODUCT.md, "Searches"). */
 
 export type HorseSearchResult = {
   code: string;

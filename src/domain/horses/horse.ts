@@ -8,7 +8,7 @@ import type { HorseSex } from "./sex";
 
 export { sexLabel, type HorseSex } from "./sex";
 
-/** What a horse without a public name is shown as: a foal's name is published only after its data are checked (§1). */
+/** What a horse without a public name is shown as: a foal's name is published only after its data are checked (docs/PRODUCT.md, "Adding a foal"). */
 export const UNNAMED_HORSE = "(nome in attesa)";
 
 export type HorsePictures = { main: string | null; alt: string | null; gallery: string[] };
@@ -49,7 +49,7 @@ export type HorseProfile = HorseFile & {
   trainers: NamedPerson[];
 };
 
-/** Career statistics (§3): winnings, starts, placings from first to fifth, short and long record. */
+/** Career statistics (docs/PRODUCT.md, "Horse profile"): winnings, starts, placings from first to fifth, short and long record. */
 export type HorseStats = {
   winnings: number | null;
   starts: number | null;
@@ -78,7 +78,7 @@ export type HorseContacts = {
   location: string | null;
 };
 
-/** The four kinds of horse file of §2.1, named as the segment of their address (/trotto/{kind}/{slug}). */
+/** The four kinds of horse file (docs/PRODUCT.md, "Horse file"); their names are also their addresses' (src/urls/horses.ts). */
 export const HORSE_FILE_KINDS = ["puledri", "fattrici", "in-vendita", "stalloni"] as const;
 
 export type HorseFileKind = (typeof HORSE_FILE_KINDS)[number];
@@ -99,7 +99,7 @@ export function formatBirthDate(date: string | null | undefined): string {
   return match ? formatItalianDate({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }) : date;
 }
 
-/** Stallion files show best offspring by year (§2.4). */
+/** Stallion files show best offspring by year (docs/PRODUCT.md, "Pedigree and female line"). */
 export function isStallionFile(kind: HorseFileKind): boolean {
   return kind === "stalloni";
 }

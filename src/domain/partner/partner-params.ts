@@ -3,12 +3,12 @@ import { previousYear, type CalendarDate } from "../calendar";
 /** The first year the year selectors offer. */
 export const FIRST_PARTNER_YEAR = 1980;
 
-/** Offspring tables default to the previous year (001 §9). */
+/** Offspring tables default to the previous year (docs/PRODUCT.md, "Partner pages"). */
 export function defaultOffspringYear(today: CalendarDate): number {
   return previousYear(today);
 }
 
-/** The mares page of a stallion defaults to the current year (001 §9). */
+/** The mares page of a stallion defaults to the current year (same section). */
 export function defaultMaresYear(today: CalendarDate): number {
   return today.year;
 }

@@ -1,4 +1,4 @@
-/** Pedigree of five generations (§3): parents, grandparents … great-great-great-grandparents. */
+/** Pedigree of five generations (docs/PRODUCT.md, "Pedigree and female line"): parents, grandparents … great-great-great-grandparents. */
 
 export type PedigreeNode = {
   code: string;

@@ -97,7 +97,7 @@ describe("getHorseFile", () => {
     expect(bestOffspring).toHaveBeenCalledWith("102306");
   });
 
-  it("answers null for an unknown horse and keeps the page with a null file when the file fails otherwise (only logged, §8)", async () => {
+  it("answers null for an unknown horse and keeps the page with a null file when the file fails otherwise (only logged, docs/PRODUCT.md, Across the site)", async () => {
     expect(await makeGetHorseFile({ trotting: inMemoryPort({ horseFile: notFound }) })({ kind: "puledri", code: "1" })).toBeNull();
     expect(await makeGetHorseFile({ trotting: inMemoryPort({}) })({ kind: "puledri", code: "1" })).toMatchObject({
       kind: "puledri",
@@ -142,7 +142,7 @@ describe("getHorseProfile", () => {
 });
 
 describe("searches", () => {
-  it("searches horses above 3 characters, keeps 10 and says when more exist (§9)", async () => {
+  it("searches horses above 3 characters, keeps 10 and says when more exist (docs/PRODUCT.md, Searches)", async () => {
     const found = (count: number) =>
       Array.from({ length: count }, (_, index) => ({ code: String(index), name: `Cavallo ${index}`, sire: null, dam: null, route: null }));
     const searchHorses = vi.fn(async (text: string) => found(text === "Cava" ? 14 : 1));

@@ -43,7 +43,7 @@ function site(initial: string) {
   });
 }
 
-describe("foal list search (§2.5)", () => {
+describe("foal list search (docs/PRODUCT.md, Foal list)", () => {
   afterEach(cleanup);
 
   it("has a clear button, disabled while the box is empty, that empties the search", async () => {

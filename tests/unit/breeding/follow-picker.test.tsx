@@ -20,7 +20,7 @@ describe("follow-a-horse picker", () => {
     vi.unstubAllGlobals();
   });
 
-  it("sends the age-limit flag of §5 with its searches", async () => {
+  it("sends the age-limit flag (docs/PRODUCT.md, Searches) with its searches", async () => {
     const requests: URLSearchParams[] = [];
     vi.stubGlobal("fetch", async (url: string) => {
       const target = new URL(url, "http://localhost");

@@ -9,7 +9,7 @@ function asSuggestions(body: unknown): Suggestions<BreederSuggestion> {
 }
 
 /**
- * Breeder field with suggestions from 3 non-space characters (§5). It posts the
+ * Breeder field with suggestions from 3 non-space characters (docs/PRODUCT.md, "Adding a foal"). It posts the
  * typed text as `breederName` and the chosen breeder's id as `breeder`; typing
  * clears the chosen id. Without JavaScript it is a text field the server looks up.
  */

@@ -93,7 +93,7 @@ export function FoalLegend() {
 }
 
 /**
- * The foal table with its text search (§2.5). The search text and the
+ * The foal table with its text search (docs/PRODUCT.md, "Foal list"). The search text and the
  * father-name flag live in the URL: without JavaScript the GET form filters on
  * the server; with JavaScript typing filters at once and keeps the URL in step.
  */

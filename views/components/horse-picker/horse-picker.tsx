@@ -15,7 +15,7 @@ export type HorsePickerProps = {
   defaultValue?: { code: string; text: string } | null;
   onSelect?: (horse: HorseSuggestion | null) => void;
   required?: boolean;
-  /** The first result is chosen when the field loses focus without a choice (§5: the add-foal form's sire and dam). */
+  /** The first result is chosen when the field loses focus without a choice (the add-foal form's sire and dam, docs/PRODUCT.md, "Searches"). */
   pickFirstOnBlur?: boolean;
 };
 
@@ -33,7 +33,7 @@ export function pickerSearchUrl(input: string, type: "M" | "F" | undefined, ageL
   return horseSuggestionsPath({ input: input.trim(), type, ageLimit });
 }
 
-/** As-you-type horse search (§5): from 4 characters, at most 10 horses, a notice when more exist. */
+/** As-you-type horse search (docs/PRODUCT.md, "Searches"): from 4 characters, at most 10 horses, a notice when more exist. */
 export function HorsePicker({ name, label, type, ageLimit, defaultValue, onSelect, required, pickFirstOnBlur }: HorsePickerProps) {
   return (
     <Combobox<HorseSuggestion>

@@ -29,7 +29,7 @@ function NodeName({ node, linkTarget }: { node: PedigreeNode; linkTarget?: "_bla
 }
 
 /**
- * Five generations (§2.4): 5 columns × 32 rows, each ancestor spanning the rows of
+ * Five generations (docs/PRODUCT.md, "Pedigree and female line"): 5 columns × 32 rows, each ancestor spanning the rows of
  * its own ancestors. Each generation is one column (`gen-N`, a subgrid of the grid's
  * rows); the stylesheet gives its cells their span and the paternal half its colour, and
  * draws unknown ancestors (empty cells). So 62 cells carry no class and no placement.
@@ -77,7 +77,7 @@ export function PedigreeGrid({ pedigree, linkTarget }: PedigreeGridProps) {
   );
 }
 
-/** Five skeleton rows while a client navigation loads the pedigree (§4). */
+/** Five skeleton rows while a client navigation loads the pedigree (docs/PRODUCT.md, "Across the site"). */
 export function PedigreeSkeleton() {
   return <SkeletonRows rows={5} columns={5} />;
 }

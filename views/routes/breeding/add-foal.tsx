@@ -70,7 +70,7 @@ export default function AddFoal({ loaderData, actionData }: Route.ComponentProps
   const [cleared, setCleared] = useState(false);
   // A new answer of the action is shown even after the form was reset.
   const [seenAnswer, setSeenAnswer] = useState(actionData);
-  // Fields filled since the last answer: their error messages go away (§5).
+  // Fields filled since the last answer: their error messages go away (docs/PRODUCT.md, "Adding a foal").
   const [filled, setFilled] = useState<ReadonlySet<string>>(new Set());
   if (actionData !== seenAnswer) {
     setSeenAnswer(actionData);

@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function FoalList({ loaderData }: Route.ComponentProps) {
   const { list, year, wvideo, fixed, yearChoices, showAddFoalButton } = loaderData;
   const submit = useSubmit();
-  // Changing the year or the video filter keeps what was typed in the search (§2.5).
+  // Changing the year or the video filter keeps what was typed in the search (docs/PRODUCT.md, "Foal list").
   const [searchParams] = useSearchParams();
   const typed = searchParams.get(FOAL_SEARCH_PARAM) ?? "";
   const onFather = searchParams.get(FOAL_FATHER_PARAM) === "1";

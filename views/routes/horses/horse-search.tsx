@@ -10,7 +10,7 @@ import { SearchForm } from "./sections/search-form";
 import "./horses.css";
 import "./horse-tools.css";
 
-/** Horse search (/cavalli, /ricerca/cavallo): one result goes straight to the horse (§2.16). */
+/** Horse search (/cavalli, /ricerca/cavallo): one result goes straight to the horse (docs/PRODUCT.md, "Searches"). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await context.useCases.searchHorses({ text: searchText(request, "s") });
   if (page.results?.length === 1) throw redirect(internalHorsePath(page.results[0].route, page.results[0]));

@@ -14,7 +14,7 @@ import { SearchForm } from "./sections/search-form";
 import "./horses.css";
 import "./horse-tools.css";
 
-/** Racing sons of a sire (§2.16): one son entered goes straight to his page. */
+/** Racing sons of a sire (docs/PRODUCT.md, "Searches"): one son entered goes straight to his page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await context.useCases.findRacingSons({ text: searchText(request, "q") });
   const results = page.sons?.results ?? [];

@@ -55,7 +55,7 @@ const columns: Column<StarterSearchRow>[] = [
   { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
 ];
 
-/** Starter search (§2.16): where a horse runs or ran, with the result when there is one. */
+/** Starter search (docs/PRODUCT.md, "Searches"): where a horse runs or ran, with the result when there is one. */
 export default function StarterSearchPage({ loaderData }: Route.ComponentProps) {
   const { text, searched, results } = loaderData;
   return (

@@ -10,7 +10,7 @@ export type FullListState = { rows: Qualification[] | null; failing: boolean };
 const LOADING: FullListState = { rows: null, failing: false };
 
 /**
- * After the first 500 rows the page asks for the whole crop (§4). A failure shows the
+ * After the first 500 rows the page asks for the whole crop (docs/PRODUCT.md, "Qualifications"). A failure shows the
  * error and retries without end, waiting twice as long each time up to 30 seconds.
  */
 export function useFullQualificationList(year: number): FullListState {

@@ -3,7 +3,7 @@ import { formatRaceTime } from "~/src/domain/format";
 import type { BestOffspringYear } from "~/src/domain/horses/horse";
 import { horseProfilePathOfSlug } from "~/src/urls/horses";
 
-/** Best offspring by year of birth, fastest first (§2.4). */
+/** Best offspring by year of birth, fastest first (docs/PRODUCT.md, "Pedigree and female line"). */
 export function BestOffspring({ years }: { years: BestOffspringYear[] }) {
   if (years.length === 0) return <p className="empty-state">Nessun figlio con record.</p>;
   return (

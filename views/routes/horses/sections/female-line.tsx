@@ -66,7 +66,7 @@ function ChildRow({ child, subjectCode }: { child: FemaleLineChild; subjectCode:
   );
 }
 
-/** Female line (§2.4): each dam of the line with her foals, record rules and big races. */
+/** Female line (docs/PRODUCT.md, "Pedigree and female line"): each dam of the line with her foals, record rules and big races. */
 export function FemaleLine({ entries, subjectCode }: { entries: FemaleLineEntry[]; subjectCode: string }) {
   if (entries.length === 0) return <p className="empty-state">Linea femminile non disponibile.</p>;
   return (

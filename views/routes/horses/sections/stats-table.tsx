@@ -10,7 +10,7 @@ const COUNT_COLUMNS = [
   ["fifths", "5°", "Quinto posto"],
 ] as const;
 
-/** Career statistics (§3): Vincite, C, 1° to 5°, breve, lunga; a figure the upstream did not give is a dash. */
+/** Career statistics (docs/PRODUCT.md, "Horse profile"): Vincite, C, 1° to 5°, breve, lunga; a figure the upstream did not give is a dash. */
 export function StatsTable({ stats }: { stats: HorseStats }) {
   return (
     <div className="table-scroll" role="region" aria-label="Statistiche" tabIndex={0}>

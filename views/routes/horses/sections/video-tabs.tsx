@@ -72,7 +72,7 @@ function EmbeddedPlayer({ source, title }: { source: Extract<VideoPlayerAddresse
   );
 }
 
-/** Videos in tabs (§2.4): YouTube, Vimeo, cloud storage or the site's own files. */
+/** Videos in tabs (docs/PRODUCT.md, "Videos"): YouTube, Vimeo, cloud storage or the site's own files. */
 export function VideoTabs({ videos, horseName }: { videos: HorseVideo[]; horseName: string }) {
   const id = useId();
   const [selected, setSelected] = useState(0);
