@@ -10,10 +10,6 @@ export function foalListPath(options: { trailingSlash?: boolean } = {}): string 
   return href("/trotto/puledri") + (options.trailingSlash ? "/" : "");
 }
 
-export function foalSearchPath(): string {
-  return href("/ricerca/puledri");
-}
-
 /** A foal's file: /trotto/puledri/{slug}. */
 export function foalFilePath(slug: string): string {
   return href("/trotto/puledri/:slug", { slug: segment(slug) });
@@ -97,8 +93,4 @@ export function forSaleKindOfPath(pathname: string): ForSaleKind | null {
 
 export function addFoalPath(): string {
   return href("/cavalli/aggiungi-puledro");
-}
-
-export function followHorsePath(): string {
-  return href("/cavalli/segui-cavallo");
 }

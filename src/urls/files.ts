@@ -6,7 +6,7 @@ export const CSV_EXPORT_PREFIX = "/esporta/csv";
 
 /** The query that asks a table page for its CSV. */
 export const CSV_FORMAT_PARAM = "formato";
-export const CSV_FORMAT_VALUE = "csv";
+const CSV_FORMAT_VALUE = "csv";
 
 /** The export route that answers a table page's address asked `?formato=csv`, or null when it is not such a request. */
 export function csvExportPathname(pathname: string, format: unknown): string | null {

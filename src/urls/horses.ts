@@ -63,14 +63,6 @@ export function horseSearchPath(entry: "cavalli" | "ricerca" = "cavalli"): strin
   return entry === "cavalli" ? href("/cavalli") : href("/ricerca/cavallo");
 }
 
-export function starterSearchPath(): string {
-  return href("/ricerca/cavalli/partenti");
-}
-
-export function racingSonsPath(): string {
-  return href("/ricerca/figli-in-corsa");
-}
-
 /** The mating hypothesis, with the pair it shows: /ipotesi-accoppiamento?padre={code}&madre={code}. */
 export function matingPath(pair?: { sire: string; dam: string }): string {
   return href("/ipotesi-accoppiamento") + (pair ? queryString({ padre: pair.sire, madre: pair.dam }) : "");

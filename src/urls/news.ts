@@ -80,7 +80,3 @@ export function sitemapOfRoute(pattern: string): SitemapName | null {
   const found = Object.entries(SITEMAP_PATTERNS).find(([, candidate]) => candidate === route);
   return found ? (found[0] as SitemapName) : null;
 }
-
-export function robotsPath(): string {
-  return href("/robots.txt");
-}

@@ -83,10 +83,6 @@ export const HORSE_FILE_KINDS = ["puledri", "fattrici", "in-vendita", "stalloni"
 
 export type HorseFileKind = (typeof HORSE_FILE_KINDS)[number];
 
-export function isHorseFileKind(value: string): value is HorseFileKind {
-  return (HORSE_FILE_KINDS as readonly string[]).includes(value);
-}
-
 /** Horse codes are numeric: anything else in a slug is a broken link, never an upstream call. */
 export function isHorseCode(code: string): boolean {
   return /^\d{1,9}$/.test(code);
