@@ -178,7 +178,8 @@ async function startLaravel(runDir: string): Promise<PeersState["laravel"]> {
     mkdirSync(path.join(storage, dir), { recursive: true });
   }
   const app = path.join(PEERS_DIR, "laravel");
-  const env = { ...process.env, PEER_STORAGE: storage, APP_KEY: `base64:${randomBytes(32).toString("base64")}`, APP_URL: url };
+  const appKey = `base64:${randomBytes(32).toString("base64")}`;
+  const env = { ...process.env, PEER_STORAGE: storage, APP_KEY: appKey, APP_URL: url };
   const log = path.join(runDir, "laravel.log");
   run("php", [path.join(app, "database", "seed.php")], env, log);
   const server = daemon(
@@ -193,7 +194,7 @@ async function startLaravel(runDir: string): Promise<PeersState["laravel"]> {
     async () => (await fetch(`${url}/sanctum/csrf-cookie`, { headers: { Accept: "application/json" } })).status === 204,
     server,
   );
-  return { url, sessions: path.join(storage, "framework", "sessions"), pid: server.pid! };
+  return { url, sessions: path.join(storage, "framework", "sessions"), appKey, pid: server.pid! };
 }
 
 function stopGroup(pid: number): void {

@@ -20,6 +20,8 @@ export type PeersState = {
     url: string;
     /** Laravel's session files: aging them is how tests let a session idle out. */
     sessions: string;
+    /** The throwaway app key (base64:…), so a test can read which session file a cookie names. */
+    appKey: string;
     pid: number;
   };
 };

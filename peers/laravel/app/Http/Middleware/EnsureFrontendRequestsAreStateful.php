@@ -14,6 +14,8 @@ use Illuminate\Support\Str;
  * Debian): a request whose Referer or Origin is one of the stateful domains gets the web
  * session, encrypted cookies and the CSRF check, so the session guard knows the player on /api.
  * Other requests stay stateless (and unauthenticated: this peer issues no API tokens).
+ * PEER_STATEFUL_DOMAINS is SANCTUM_STATEFUL_DOMAINS; the peer's default `*` takes any site that
+ * sends an Origin or a Referer (tests use several SITE_URLs), where a deployment lists Sulky's domain.
  */
 class EnsureFrontendRequestsAreStateful
 {
@@ -36,7 +38,7 @@ class EnsureFrontendRequestsAreStateful
             return false;
         }
         $host = Str::finish(preg_replace('#^https?://#', '', $source), '/');
-        $patterns = array_map(fn (string $domain) => trim($domain) . '/*', array_filter(explode(',', (string) env('PEER_STATEFUL_DOMAINS', 'localhost,localhost:*,127.0.0.1,127.0.0.1:*'))));
+        $patterns = array_map(fn (string $domain) => trim($domain) . '/*', array_filter(explode(',', (string) env('PEER_STATEFUL_DOMAINS', '*'))));
         return Str::is($patterns, $host);
     }
 }
