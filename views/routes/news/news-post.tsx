@@ -1,5 +1,12 @@
 import { redirect } from "react-router";
-import { GOOGLE_NEWS_URL, isNewsPostSegment, newsPostPath, postIdFromSlug, PROTECTED_POST_NOTICE, showsDateAndAuthor } from "~/src/domain/news";
+import {
+  GOOGLE_NEWS_URL,
+  isNewsPostSegment,
+  newsPostPath,
+  postIdFromSlug,
+  PROTECTED_POST_NOTICE,
+  showsDateAndAuthor,
+} from "~/src/domain/news";
 import { breadcrumbList, newsArticle } from "~/src/domain/seo/structured-data";
 import { NewsDate } from "../../components/news/news-date";
 import { ShareBar } from "../../components/share-bar/share-bar";
