@@ -74,3 +74,15 @@ export function ageLaravelSession(state: PeersState, cookieValue: string, minute
   const then = new Date(Date.now() - minutes * 60_000);
   utimesSync(file, then, then);
 }
+
+/**
+ * Every session of the peer idles out (see ageLaravelSession): for a browser test, whose game
+ * cookies stay inside Sulky's own session. Only where nothing else uses the peer at the time
+ * (the browser suite runs its files one after the other, after the other suites).
+ */
+export function ageAllLaravelSessions(state: PeersState, minutes = 121): void {
+  const then = new Date(Date.now() - minutes * 60_000);
+  for (const file of readdirSync(state.laravel.sessions)) {
+    if (/^[A-Za-z0-9]{40}$/.test(file)) utimesSync(path.join(state.laravel.sessions, file), then, then);
+  }
+}
