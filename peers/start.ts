@@ -246,6 +246,11 @@ async function main(args: string[]): Promise<void> {
     rmSync(stateFile, { force: true });
     return console.log("Peer fermati.");
   }
+  if (existsSync(stateFile)) {
+    // Peers a previous start left running (or their stale state): stopped, so only one set answers.
+    await stopPeers(JSON.parse(readFileSync(stateFile, "utf8")) as PeersState);
+    rmSync(stateFile, { force: true });
+  }
   const started = Date.now();
   const state = await startPeers();
   mkdirSync(path.dirname(stateFile), { recursive: true });
