@@ -27,17 +27,6 @@ export function newsPostIdPath(id: number): string {
   return `/news/${id}`;
 }
 
-/** Whether a route's `{id}-{slug}` segment (decoded, or still percent-encoded in either case) is the post's own. */
-export function isNewsPostSegment(segment: string, post: Pick<NewsPostSummary, "id" | "slug">): boolean {
-  let decoded = segment;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    // a segment that is not valid %-encoding is compared as it is
-  }
-  return decoded === `${post.id}-${post.slug}`;
-}
-
 /** Posts before 2000 come from the old archive with unreliable dates and authors; the year is Rome's, as the newsroom dated them. */
 export function showsDateAndAuthor(isoDate: string): boolean {
   return calendarDateInItaly(new Date(isoDate)).year >= 2000;

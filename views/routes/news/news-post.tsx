@@ -1,12 +1,5 @@
 import { redirect } from "react-router";
-import {
-  GOOGLE_NEWS_URL,
-  isNewsPostSegment,
-  newsPostPath,
-  postIdFromSlug,
-  PROTECTED_POST_NOTICE,
-  showsDateAndAuthor,
-} from "~/src/domain/news";
+import { GOOGLE_NEWS_URL, newsPostPath, postIdFromSlug, PROTECTED_POST_NOTICE, showsDateAndAuthor } from "~/src/domain/news";
 import { breadcrumbList, newsArticle } from "~/src/domain/seo/structured-data";
 import { NewsDate } from "../../components/news/news-date";
 import { ShareBar } from "../../components/share-bar/share-bar";
@@ -18,11 +11,12 @@ import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "../../route-errors";
 import "./news.css";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = postIdFromSlug(params.slug) ?? notFound();
   const { post } = (await context.useCases.getNewsPost({ id })) ?? notFound();
-  // One address per post: a wrong or missing slug after the id goes to the real one (compared as text, encoded or not).
-  if (post && !isNewsPostSegment(params.slug, post)) throw redirect(newsPostPath(post), 301);
+  // One address per post: a wrong or missing slug after the id, or the slug written another way (WordPress's
+  // lower-case %xx, letters left unencoded), goes to the real one, so the canonical URL is always that one.
+  if (post && new URL(request.url).pathname !== newsPostPath(post)) throw redirect(newsPostPath(post), 301);
   return { post };
 }
 
