@@ -65,7 +65,7 @@ export default async function setup(project: TestProject) {
       NODE_ENV: "production",
       PORT: String(port),
       SITE_URL: baseUrl,
-      SESSION_SECRET: "e2e-session-secret-0123456789",
+      SESSION_SECRET: "e2e-session-secret-0123456789-abcdef",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       TROTTO_API_URL: fakes.fakes.trotting!.url,
       CONTENT_API_URL: fakes.fakes.content!.url,

@@ -66,7 +66,7 @@ async function startSulky(frameAncestors: string): Promise<{ url: string; child:
       NODE_ENV: "production",
       PORT: String(port),
       SITE_URL: url,
-      SESSION_SECRET: "e2e-session-secret-0123456789",
+      SESSION_SECRET: "e2e-session-secret-0123456789-abcdef",
       LOG_LEVEL: "warn",
       PARTNER_FRAME_ANCESTORS: frameAncestors,
       TROTTO_API_URL: fakes.trotting,
@@ -103,7 +103,7 @@ describe("partner pages in Chromium", () => {
     });
     const partnerPort = await listen(partnerSite, PARTNER_HOST);
     partnerOrigin = `http://${PARTNER_HOST}:${partnerPort}`;
-    sulky = await startSulky(`https: ${partnerOrigin}`);
+    sulky = await startSulky(partnerOrigin);
     browser = await launchBrowser();
   });
   afterAll(async () => {
