@@ -59,7 +59,8 @@ export default async function setup(project: TestProject) {
   });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/start.js"], {
+  // The built server on SULKY_NODE when set (CI: the image's Node 24), else on this Node.
+  const child = spawn(process.env.SULKY_NODE || process.execPath, ["scripts/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

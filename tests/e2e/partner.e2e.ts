@@ -60,7 +60,8 @@ async function startSulky(frameAncestors: string): Promise<{ url: string; child:
   const fakes = inject("fakeUrls");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/start.js"], {
+  // The built server on SULKY_NODE when set (CI: the image's Node 24), else on this Node.
+  const child = spawn(process.env.SULKY_NODE || process.execPath, ["scripts/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
