@@ -41,6 +41,7 @@ describe.skipIf(!canRun)("the production stack behind nginx", () => {
   let fakes: Awaited<ReturnType<typeof startFakeUpstreams>>;
   let instances: Instance[] = [];
   let nginx: ChildProcess;
+  const nginxLog: string[] = [];
   let httpsPort: number;
   let httpPort: number;
   let certificate: string;
@@ -111,6 +112,7 @@ describe.skipIf(!canRun)("the production stack behind nginx", () => {
       ],
       { stdio: ["ignore", "ignore", "pipe"] },
     );
+    nginx.stderr!.on("data", (chunk: Buffer) => nginxLog.push(chunk.toString()));
     agent = new https.Agent({ ca: certificate, keepAlive: true, maxSockets: 16 });
     await waitFor(async () => (await get("/healthz").catch(() => null))?.status === 200, 15_000, "nginx");
   }, 240_000);
@@ -245,7 +247,8 @@ describe.skipIf(!canRun)("the production stack behind nginx", () => {
     expect(rebound.body).toContain("Richiesta rifiutata");
   });
 
-  it("started each instance without a warning or a stack trace, and said who may frame the partner pages", () => {
+  it("started nginx and each instance without a warning or a stack trace, and said who may frame the partner pages", () => {
+    expect(nginxLog.join("")).not.toMatch(/\[(warn|emerg|alert|crit)\]/);
     for (const instance of instances) {
       const output = instance.output.join("");
       expect(output, instance.name).not.toMatch(/Warning|DEP0\d+|\n\s+at /);
