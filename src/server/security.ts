@@ -131,9 +131,11 @@ export function browserErrorPage(): RequestHandler {
     const end = res.end;
     const bareError = (status: number) => {
       const type = String(res.getHeader("content-type") ?? "");
-      return (status === 400 || status >= 500) && (type === "" || type.startsWith("text/plain"));
+      // A resource route's own 400 (a calendar feed's Italian message) is an answer: only a form post's is React Router's.
+      const replaced = status >= 500 || (status === 400 && req.method === "POST");
+      return replaced && (type === "" || type.startsWith("text/plain"));
     };
-    /** Decided once, before the first byte: only bare 400 and 5xx answers are replaced. */
+    /** Decided once, before the first byte: only bare 5xx answers, and a form post's bare 400, are replaced. */
     const decide = () => {
       if (res.headersSent || !bareError(res.statusCode)) return;
       replacing = true;

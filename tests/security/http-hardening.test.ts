@@ -199,6 +199,9 @@ describe("bare server errors shown to a browser", () => {
     expect(answer.headers["content-type"]).toMatch(/text\/html/);
     expect(answer.text).toContain("La richiesta non è valida");
     expect(answer.text).not.toContain("Bad Request");
+    // A resource route's own 400 keeps its message.
+    const feed = appWith((_req, res) => void res.status(400).type("text/plain").send("Indica almeno un cavallo"));
+    expect((await request(feed).get("/cavalli/partenti.ics").set("Accept", "text/html").expect(400)).text).toBe("Indica almeno un cavallo");
   });
 
   it("leave pages, data requests and non-error answers alone", async () => {
