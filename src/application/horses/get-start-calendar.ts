@@ -1,5 +1,11 @@
 import { calendarDateInItaly } from "../../domain/calendar";
-import { isUpcoming, startEvents, type StartEvent, type UpcomingStart } from "../../domain/calendar-feed/starts-calendar";
+import {
+  isUpcoming,
+  startEvents,
+  startsCalendarName,
+  type StartEvent,
+  type UpcomingStart,
+} from "../../domain/calendar-feed/starts-calendar";
 import type { StarterSearchRow } from "../../domain/horses/horse-search";
 import type { RaceSection } from "../../domain/races/types";
 import type { Clock } from "../../ports/clock";
@@ -71,7 +77,7 @@ export function makeGetStartCalendar(deps: { trotting: HorsesTrottingPort & Race
         }),
     );
     return {
-      name: horses.length === 1 ? `Partenti di ${horses[0].name}` : "Partenti dei cavalli seguiti",
+      name: startsCalendarName(horses.map((horse) => horse.name)),
       horses,
       events: startEvents(starts, siteHost),
       generatedAt: deps.clock.now(),

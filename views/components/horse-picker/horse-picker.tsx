@@ -1,3 +1,4 @@
+import { COUNTED, countOf } from "~/src/domain/agreement";
 import { isSearchableInput, PICKER_MORE_RESULTS_NOTICE, suggestionLabel, type HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
 import { Combobox, type Suggestions } from "../combobox/combobox";
 
@@ -52,7 +53,7 @@ export function HorsePicker({ name, label, type, ageLimit, defaultValue, onSelec
       itemValue={(horse) => horse.code}
       onSelect={onSelect}
       listLabel={label}
-      countText={(count) => `${count} ${count === 1 ? "cavallo trovato" : "cavalli trovati"}`}
+      countText={(count) => countOf(count, COUNTED.horseFound)}
       noneText="Nessun cavallo trovato"
       moreText={PICKER_MORE_RESULTS_NOTICE}
       hint={(chosen) => (chosen ? "Cavallo selezionato" : "Scrivi almeno 4 lettere del nome")}

@@ -28,8 +28,11 @@ export function RaceCaption({ race, headingLevel = 2, extra }: { race: RaceCapti
         {facts
           .filter(([, value]) => value)
           .map(([label, value]) => (
+            // One text per part, so the colon sticks to its label ("Ora: 15:45", never "Ora : 15:45"),
+            // and a no-break space keeps the value on the label's line.
             <li key={label}>
-              <span className="race-fact-label">{label}:</span> {value}
+              <span className="race-fact-label">{`${label}:`}</span>
+              {`\u00a0${value}`}
             </li>
           ))}
       </ul>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { agreeWith, HORSE_WORDS } from "~/src/domain/agreement";
 import { formatMountFee } from "~/src/domain/format";
 import { formatBirthDate, isHorseFileKind, sexLabel, type HorseFileKind } from "~/src/domain/horses/horse";
 import { externalLink, stallionsForMarePath } from "~/src/domain/links";
@@ -96,7 +97,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
             facts={[
               ["Sesso", sexLabel(file.sex)],
               ["Mantello", file.coat],
-              ["Nato il", formatBirthDate(file.birthDate)],
+              [agreeWith(file.sex, HORSE_WORDS.bornOn), formatBirthDate(file.birthDate)],
               ["Padre", file.sire],
               ["Madre", file.dam],
               ["Record", file.record],

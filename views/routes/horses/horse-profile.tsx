@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { agreeWith, capitalised, HORSE_WORDS, yearsOld } from "~/src/domain/agreement";
 import { formatEuro } from "~/src/domain/format";
 import { formatBirthDate, sexLabel, type NamedPerson } from "~/src/domain/horses/horse";
 import type { Route } from "./+types/horse-profile";
@@ -63,8 +64,8 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
   const facts: [string, string][] = [
     ["Sesso", sexLabel(horse.sex)],
     ["Mantello", horse.coat ?? ""],
-    ["Nato il", formatBirthDate(horse.birthDate)],
-    ["Età", horse.age ? `${horse.age} anni` : ""],
+    [agreeWith(horse.sex, HORSE_WORDS.bornOn), formatBirthDate(horse.birthDate)],
+    ["Età", horse.age ? yearsOld(horse.age) : ""],
     ["Padre", horse.sire ?? ""],
     ["Madre", horse.dam ?? ""],
     ["Nonno materno", horse.maternalGrandsire ?? ""],
@@ -82,9 +83,9 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
           <h1>
             {horse.name}
             {horse.deceased ? (
-              <span title="Deceduto">
+              <span title={capitalised(agreeWith(horse.sex, HORSE_WORDS.deceased))}>
                 {" "}
-                †<span className="visually-hidden"> deceduto</span>
+                †<span className="visually-hidden">{` ${agreeWith(horse.sex, HORSE_WORDS.deceased)}`}</span>
               </span>
             ) : null}
           </h1>

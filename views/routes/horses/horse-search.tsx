@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { COUNTED, countOf } from "~/src/domain/agreement";
 import { parentage } from "~/src/domain/horses/horse-search";
 import { PICKER_MORE_RESULTS_NOTICE } from "~/src/domain/horses/horse-suggestion";
 import { SectionUnavailable } from "../../components/section-unavailable";
@@ -45,11 +46,7 @@ export default function HorseSearchPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <section aria-labelledby="risultati">
-            <h2 id="risultati">
-              {more
-                ? `I primi ${results.length} cavalli trovati`
-                : `${results.length} ${results.length === 1 ? "cavallo trovato" : "cavalli trovati"}`}
-            </h2>
+            <h2 id="risultati">{more ? `I primi ${results.length} cavalli trovati` : countOf(results.length, COUNTED.horseFound)}</h2>
             <ul className="search-results">
               {results.map((result) => (
                 <li key={result.code}>

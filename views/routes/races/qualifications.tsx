@@ -1,3 +1,4 @@
+import { COUNTED, countOf } from "~/src/domain/agreement";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigation } from "react-router";
 import { z } from "zod";
@@ -182,7 +183,7 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="result-count" aria-live="polite">
-            {rows.length} qualificat{rows.length === 1 ? "o" : "i"}
+            {countOf(rows.length, COUNTED.qualified)}
             {hydrated && full.rows === null && !full.failing && firstRows.length > 0 ? " (sto caricando l'elenco completo...)" : ""}
           </p>
           {/* Without JavaScript nothing fetches the rest: a plain link asks the server for the whole crop. */}

@@ -1,3 +1,4 @@
+import { yearsOld } from "~/src/domain/agreement";
 import { sexLabel } from "../../../src/domain/horses/horse";
 import { Link } from "react-router";
 import { euroOrDash, formatEuro, formatInteger, formatPlacement, formatRaceTime, integerOrDash } from "~/src/domain/format";
@@ -95,7 +96,7 @@ const performanceColumns: Column<Performance>[] = [
 function HorseBlock({ horse }: { horse: GlanceHorse }) {
   const facts: [string, string | null][] = [
     ["Sesso", horse.sex ? sexLabel(horse.sex) : null],
-    ["Età", horse.age ? `${horse.age} anni` : null],
+    ["Età", horse.age ? yearsOld(horse.age) : null],
     ["Mantello", horse.coat],
     ["Padre", horse.sire],
     ["Madre", horse.dam],
