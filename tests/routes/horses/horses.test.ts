@@ -242,6 +242,25 @@ describe("horses routes", () => {
       expect(many).toContain("Molti risultati disponibili: continua a scrivere per affinare la tua ricerca");
     });
 
+    it("says on each search the minimum it applies: the field asks for it, the hint and the notice name it", async () => {
+      for (const [path, min] of [
+        ["/cavalli", 4],
+        ["/ricerca/cavalli/partenti", 3],
+        ["/ricerca/figli-in-corsa", 3],
+      ] as const) {
+        const name = path === "/ricerca/figli-in-corsa" ? "q" : "s";
+        const form = (await request(site.app).get(path).expect(200)).text;
+        expect(form, path).toMatch(new RegExp(`<input(?=[^>]*name="${name}")(?=[^>]*minLength="${min}")`, "i"));
+        expect(form, path).toContain(`Almeno ${min} lettere del nome.`);
+        const shorter = "Varenne".slice(0, min - 1);
+        const short = (await request(site.app).get(`${path}?${name}=${shorter}`).expect(200)).text;
+        expect(short, path).toContain(`Scrivi almeno ${min} lettere del nome per cercare.`);
+        // Nothing was searched: no "no results", and the title names no search.
+        expect(short, path).not.toContain("Non ha prodotto risultati");
+        expect(short, path).not.toMatch(new RegExp(`<title>[^<]*${shorter}[^<]*</title>`));
+      }
+    });
+
     it("says 'Non ha prodotto risultati' when nothing matches", async () => {
       expect((await request(site.app).get("/cavalli?s=zzqqxx").expect(200)).text).toContain("Non ha prodotto risultati");
     });

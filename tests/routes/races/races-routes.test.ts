@@ -137,6 +137,13 @@ describe("races routes", () => {
     expect(html).toContain('href="/cavalli/');
   });
 
+  it("names no sire in the title of a search that did not run (a name shorter than the picker's 4 letters)", async () => {
+    const html = (await request(site.app).get("/trotto/partenti/figli-di?padreText=Nad").expect(200)).text;
+    expect(html).toContain("<title>Figli di uno stallone in partenza | Sulky</title>");
+    expect(html).not.toContain("Figli di Nad");
+    expect(html).toContain("Scrivi almeno 4 lettere del nome dello stallone.");
+  });
+
   it("answers 404 for malformed dates, codes and race numbers without calling the upstream", async () => {
     const before = await upstreamCalls(site);
     for (const path of [
