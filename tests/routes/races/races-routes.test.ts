@@ -210,6 +210,15 @@ describe("races routes", () => {
     expect(unknown).toMatch(/role="alert">Corsa non trovata</);
   });
 
+  it("lists a draw's numbers in ascending order, also after the race, when the upstream lists them by placing", async () => {
+    const html = (await request(site.app).get(`/trotto/sorteggi/${results.date}/${results.ippodromo}/${results.race}`).expect(200)).text;
+    const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(html)![1];
+    const numbers = [...body.matchAll(/<tr[^>]*><td[^>]*>(\d+)<\/td>/g)].map((match) => Number(match[1]));
+    const race = resultMeeting.races.find((candidate) => candidate.NumeroCorsa === results.race)!;
+    expect(numbers).toHaveLength(race.rows.length);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  });
+
   it("renders qualifications of the newest crop with letter buttons and ranking links", async () => {
     const html = (await request(site.app).get("/trotto/qualifiche").expect(200)).text;
     expect(html).toContain("<h1>Qualifiche</h1>");
