@@ -23,6 +23,17 @@ async function upstreamCalls(site: TestSite): Promise<number> {
   return ((await response.json()) as { total: number }).total;
 }
 
+/** How deep <header> elements nest in a page: 1 when none holds another. */
+function headerDepth(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const tag of html.matchAll(/<(\/?)header\b/g)) {
+    depth += tag[1] ? -1 : 1;
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
+}
+
 function clearButton(html: string): string | undefined {
   return /<button[^>]*>Cancella<\/button>/.exec(html)?.[0];
 }
@@ -110,6 +121,9 @@ describe("races routes", () => {
     expect(html.match(/<details class="glance-horse"/g)?.length).toBeGreaterThan(5);
     expect(html).toContain("Trimestre");
     expect(html).toMatch(/href="\/trotto\/arrivi\/\d{8}\/[A-Z]{2}T\/\d+"/);
+    // The race's caption sits in the page's header: a header never holds another.
+    expect(html).toContain('class="race-caption');
+    expect(headerDepth(html)).toBe(1);
   });
 
   it("indexes the day's starters by letter", async () => {

@@ -152,7 +152,7 @@ export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
       <NavigationSpinner />
       <header className={race.bigRace ? "page-header glance-header glance-header-gp" : "page-header glance-header"}>
         <h1>{title}</h1>
-        <RaceCaption race={race} extra={entries} />
+        <RaceCaption race={race} extra={entries} withinHeader />
       </header>
       <p className="race-note">Apri un cavallo per vederne statistiche e ultime prestazioni.</p>
       {horses.length === 0 ? <p className="empty-state">Nessun cavallo per questa corsa</p> : null}
