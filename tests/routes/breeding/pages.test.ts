@@ -40,6 +40,10 @@ describe("breeding pages", () => {
 
   it("filters on the server by the text or by the father's name (no JavaScript)", async () => {
     const all = (await request(site.app).get("/trotto/puledri?year=2025").expect(200)).text;
+    // The search form has its own submit button, not one that exists only inside <noscript>.
+    const searchForm = /<form[^>]*class="foal-search"[\s\S]*?<\/form>/.exec(all)![0];
+    expect(searchForm).toMatch(/<button type="submit"[^>]*>Cerca<\/button>/);
+    expect(searchForm).not.toContain("<noscript>");
     const rowCount = (html: string) => (html.match(/class="foal-row /g) ?? []).length;
     const father = (await request(site.app).get("/trotto/puledri?year=2025&q=zzzzqq&padre=1").expect(200)).text;
     expect(father).toContain("Nessun risultato per questa ricerca");

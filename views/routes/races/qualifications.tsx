@@ -154,11 +154,10 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
           <input type="checkbox" name="padre" value="1" checked={sireOnly} onChange={(event) => setSireOnly(event.target.checked)} /> Nome
           Padre
         </label>
-        <noscript>
-          <button type="submit" className="button">
-            Cerca
-          </button>
-        </noscript>
+        {/* A real submit button: without JavaScript it sends the GET form; with it the list already follows the text. */}
+        <button type="submit" className="button">
+          Cerca
+        </button>
         <button
           type="submit"
           name="cerca"
