@@ -79,7 +79,7 @@ describe("calendar events of upcoming starts", () => {
 describe("the iCalendar feed, read back by an independent parser (ical.js)", () => {
   const calendar = {
     name: "Partenti di Dubbio Ul",
-    horses: [{ code: "113468", name: "Dubbio Ul" }],
+    horses: [{ code: "113468", name: "Dubbio Ul", slug: "113468-dubbio-ul" }],
     events: startEvents(
       [start(), start({ raceDay: "05072027", postTime: "21:40", raceNumber: 8, raceName: "Premio; d'estate, in notturna" })],
       "sulky.it",

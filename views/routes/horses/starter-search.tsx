@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatEuro, formatPlacement, formatRaceTime } from "~/src/domain/format";
+import { horseProfilePath } from "~/src/domain/races/rules";
 import { raceDayText, SEARCH_MIN_LENGTH, type StarterSearchRow } from "~/src/domain/horses/horse-search";
 import { DataTable, type Column } from "../../components/data-table";
 import { SectionUnavailable } from "../../components/section-unavailable";
@@ -43,7 +44,8 @@ const columns: Column<StarterSearchRow>[] = [
   {
     key: "horse",
     label: "Cavallo",
-    render: (row) => (row.horseCode ? <Link to={`/cavalli/${row.horseCode}`}>{row.horseName}</Link> : row.horseName),
+    render: (row) =>
+      row.horseCode ? <Link to={horseProfilePath(row.horseCode, null, row.horseName ?? undefined)}>{row.horseName}</Link> : row.horseName,
   },
   { key: "driver", label: "Guidatore", render: (row) => row.driver ?? "" },
   { key: "post", label: "Numero", numeric: true, render: (row) => numberOrDash(row.postPosition) },
