@@ -153,7 +153,8 @@ describe("races routes", () => {
 
   it("names no sire in the title of a search that did not run (a name shorter than the picker's 4 letters)", async () => {
     const html = (await request(site.app).get("/trotto/partenti/figli-di?padreText=Nad").expect(200)).text;
-    expect(html).toContain("<title>Figli di uno stallone in partenza | Sulky</title>");
+    expect(html).toContain("<title>Figli di uno stallone tra i partenti | Sulky</title>");
+    expect(html).toContain("<h1>Figli di uno stallone tra i partenti</h1>");
     expect(html).not.toContain("Figli di Nad");
     expect(html).toContain("Scrivi almeno 4 lettere del nome dello stallone.");
   });
@@ -236,6 +237,7 @@ describe("races routes", () => {
   it("renders qualifications of the newest crop with letter buttons and ranking links", async () => {
     const html = (await request(site.app).get("/trotto/qualifiche").expect(200)).text;
     expect(html).toContain("<h1>Qualifiche</h1>");
+    expect(html).toContain("<title>Qualifiche dei nati nel 2024 | Sulky</title>");
     expect(html).toContain("A cura di ");
     expect(html).toContain("Nati nel 2024");
     expect(html).toMatch(/href="\/trotto\/qualifiche\?anno=2023"[^>]*>I</);

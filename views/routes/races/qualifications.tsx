@@ -43,7 +43,7 @@ export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.data ? `Qualifiche dei nati ${args.data.selected.year}` : "Qualifiche",
+    title: args.data ? `Qualifiche dei nati nel ${args.data.selected.year}` : "Qualifiche",
     description: "Le prove di qualifica dei puledri: data, ippodromo, tempo, genealogia, allevamento, proprietà e allenamento.",
   });
 

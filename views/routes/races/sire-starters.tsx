@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     // A name is in the title only once a search ran for it: a name too short names nobody.
-    title: args.data?.starters ? `Figli di ${args.data.sire} in partenza` : "Figli di uno stallone in partenza",
+    title: args.data?.starters ? `Figli di ${args.data.sire} in partenza` : "Figli di uno stallone tra i partenti",
     description: "I figli e le figlie di uno stallone iscritti nelle prossime corse.",
   });
 
