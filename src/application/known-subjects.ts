@@ -1,4 +1,4 @@
-import { canonicalHorseSlug } from "../domain/horses/horse";
+import type { HorseFile } from "../domain/horses/horse";
 import type { BreedingTrottingPort } from "../ports/trotting/breeding";
 import type { HorsesTrottingPort } from "../ports/trotting/horses";
 import { isUpstreamError } from "../ports/upstream-error";
@@ -13,17 +13,17 @@ export async function isKnownStallion(trotting: Pick<HorsesTrottingPort, "horseF
   return (await stallionOnRecord(trotting, code)).known;
 }
 
-/** Whether the stallion exists (see isKnownStallion), and the slug of his pages when his file came back. */
+/** Whether the stallion exists (see isKnownStallion), and his file when it came back with his code. */
 export async function stallionOnRecord(
   trotting: Pick<HorsesTrottingPort, "horseFile">,
   code: string,
-): Promise<{ known: boolean; slug: string | null }> {
+): Promise<{ known: boolean; file: HorseFile | null }> {
   try {
     const file = await trotting.horseFile("stalloni", code);
-    return sameCode(file.code, code) ? { known: true, slug: canonicalHorseSlug(file) } : { known: false, slug: null };
+    return sameCode(file.code, code) ? { known: true, file } : { known: false, file: null };
   } catch (error) {
-    if (isUpstreamError(error, "not-found")) return { known: false, slug: null };
-    if (isUpstreamError(error)) return { known: true, slug: null };
+    if (isUpstreamError(error, "not-found")) return { known: false, file: null };
+    if (isUpstreamError(error)) return { known: true, file: null };
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { calendarDateInItaly, previousYear } from "../../domain/calendar";
+import { canonicalHorseSlug } from "../../domain/horses/horse";
 import type { PartnerTable } from "../../domain/partner/partner-table";
 import type { Clock } from "../../ports/clock";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
@@ -22,7 +23,9 @@ export function makeGetStallionMares(deps: StallionTableDeps) {
       stallionOnRecord(deps.trotting, query.code),
       mainSection(deps.trotting.stallionMares({ stallionCode: query.code, year })),
     ]);
-    return stallion.known && answer ? { table: answer.section, year, stallionSlug: stallion.slug } : null;
+    return stallion.known && answer
+      ? { table: answer.section, year, stallionSlug: stallion.file && canonicalHorseSlug(stallion.file) }
+      : null;
   };
 }
 
@@ -34,6 +37,8 @@ export function makeGetStallionOffspring(deps: StallionTableDeps) {
       stallionOnRecord(deps.trotting, query.code),
       mainSection(deps.trotting.stallionOffspring({ stallionCode: query.code, year })),
     ]);
-    return stallion.known && answer ? { table: answer.section, year, stallionSlug: stallion.slug } : null;
+    return stallion.known && answer
+      ? { table: answer.section, year, stallionSlug: stallion.file && canonicalHorseSlug(stallion.file) }
+      : null;
   };
 }

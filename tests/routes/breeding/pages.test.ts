@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
+import { testWorld } from "../../support/world";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
 
@@ -143,9 +144,10 @@ describe("breeding pages", () => {
   });
 
   it("renders a stallion's mares and offspring", async () => {
-    const offspring = (await request(site.app).get("/trotto/stalloni/102306-x/figli").expect(200)).text;
+    const stallion = testWorld(TODAY).horse("102306");
+    const offspring = (await request(site.app).get(`/trotto/stalloni/${stallion.slug}/figli`).expect(200)).text;
     expect(offspring).toContain("I figli di");
-    const mares = (await request(site.app).get("/trotto/stalloni/102306-x/fattrici?year=2025").expect(200)).text;
+    const mares = (await request(site.app).get(`/trotto/stalloni/${stallion.slug}/fattrici?year=2025`).expect(200)).text;
     expect(mares).toContain("Le fattrici di");
   });
 
