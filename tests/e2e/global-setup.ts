@@ -59,13 +59,14 @@ export default async function setup(project: TestProject) {
   });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/start.js"], {
+  // The built server on SULKY_NODE when set (CI: the image's Node 24), else on this Node.
+  const child = spawn(process.env.SULKY_NODE || process.execPath, ["scripts/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
       SITE_URL: baseUrl,
-      SESSION_SECRET: "e2e-session-secret-0123456789",
+      SESSION_SECRET: "e2e-session-secret-0123456789-abcdef",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       TROTTO_API_URL: fakes.fakes.trotting!.url,
       CONTENT_API_URL: fakes.fakes.content!.url,
