@@ -29,18 +29,19 @@ async function waitForServer(url: string, child: ChildProcess, deadlineMs: numbe
 
 /**
  * The production build, started the way `npm start` starts it (plain node, NODE_ENV=production) in
- * front of the upstreams `env` names, on a free port; the browser tests drive it.
+ * front of the upstreams `env` names, on a free port; the browser tests drive it. On SULKY_NODE when
+ * set (CI: the image's Node 24), else on this Node.
  */
 export async function startSulky(env: Record<string, string>): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/start.js"], {
+  const child = spawn(process.env.SULKY_NODE || process.execPath, ["scripts/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
       SITE_URL: baseUrl,
-      SESSION_SECRET: "e2e-session-secret-0123456789",
+      SESSION_SECRET: "e2e-session-secret-0123456789-abcdef",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       ...env,
     },
