@@ -47,3 +47,10 @@ export const TRACK_ADJUSTMENT: number[] = RACECOURSES.map(
 
 /** Records: up to this distance a time counts for the short record, beyond it for the long one. */
 export const SHORT_RECORD_MAX_DISTANCE = 1700;
+
+/**
+ * A horse's own luck in a race, in seconds per km: a bad trip (parked outside, boxed in) costs
+ * up to a couple of seconds, a good day gains a few tenths. Winners therefore trot close to their
+ * ability, which keeps a record a measure of class.
+ */
+export const performanceNoise = (gauss: () => number): number => 0.3 * gauss() + 0.55 * Math.abs(gauss());

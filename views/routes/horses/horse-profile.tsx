@@ -64,7 +64,7 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
     ["Sesso", sexLabel(horse.sex)],
     ["Mantello", horse.coat ?? ""],
     ["Nato il", formatBirthDate(horse.birthDate)],
-    ["Età", horse.age ? `${horse.age} anni` : ""],
+    ["Età", horse.age && !horse.deceased ? `${horse.age} anni` : ""],
     ["Padre", horse.sire ?? ""],
     ["Madre", horse.dam ?? ""],
     ["Nonno materno", horse.maternalGrandsire ?? ""],
