@@ -5,6 +5,7 @@ import type { Sex } from "./types";
  * `real: true` marks races whose city, month and conditions (age, sex) follow the real Italian
  * calendar as the racecourses and the trade press report it (sources in docs/FAKES.md, "Real
  * facts"); the others are plausible inventions that keep a big race in every month of the season.
+ * A data table of one entry per race: it runs past 300 lines for that reason only.
  */
 export interface BigRace {
   name: string;

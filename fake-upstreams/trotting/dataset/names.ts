@@ -1,4 +1,7 @@
-/** Name material: the year-letter rule, name roots by sex, founders, people. All Italian. */
+/**
+ * Name material: the year-letter rule, name roots by sex, founders, people. All Italian.
+ * Word lists and data tables: the file runs past 300 lines for that reason only.
+ */
 
 /** A..Z without H, J, K, Q, W, X, Y */
 export const YEAR_LETTERS = "ABCDEFGILMNOPRSTUVZ".split("");

@@ -5,7 +5,7 @@ import type { Region } from "./racecourses";
 import type { Person } from "./types";
 
 /** Enough drivers for three meetings a day with a full roster each. */
-const COUNTS: Record<Person["role"], number> = { proprietario: 110, allenatore: 55, guidatore: 72 };
+const COUNTS: Record<Person["role"], number> = { proprietario: 110, allenatore: 55, guidatore: 110 };
 const REGIONS: Region[] = ["nord", "nord", "centro", "sud"];
 
 /** A person as the simulation knows them: where they work and, for owners, their silks. */

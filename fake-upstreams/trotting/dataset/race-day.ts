@@ -1,7 +1,8 @@
 import { BIG_RACES, bigRaceDay, bigRaceAccepts } from "./big-races";
 import { dayNumber, partsOf } from "./calendar";
 import { RaceKind } from "./ledger";
-import { BUCKET_COUNT, bucketOf, conditionsForBucket, fits, widensTo, type RaceConditions } from "./race-conditions";
+import { type Card, MIN_FIELD, RacingSecretary } from "./race-cards";
+import type { RaceConditions } from "./race-conditions";
 import { RACECOURSES, TRACK_PROFILES } from "./racecourses";
 import { MIN_REST_DAYS, RaceRunner } from "./race-run";
 import type { RacingPools } from "./racing-pools";
@@ -16,18 +17,11 @@ import type { SimMeeting } from "./world";
  * are booked (each horse's own driver first), and the races are run.
  */
 
-const MIN_FIELD = 5;
 const TRIAL_FIELD = 8;
 /** Drivers booked at one meeting: at least enough for the largest field, more for the horses' own drivers. */
 const ROSTER_SIZE = 20;
 const ROSTER_LIMIT = 32;
 const STARTS_PER_MEETING = 52;
-
-interface Card {
-  field: SimHorse[];
-  conditions: RaceConditions;
-  name: number;
-}
 
 interface MeetingPlan {
   track: number;
@@ -52,11 +46,7 @@ export class RaceDays {
   private readonly runner: RaceRunner;
   private readonly gpDays = new Map<number, number[]>();
   private readonly lastRacedAt = new Int32Array(RACECOURSES.length).fill(-10);
-  private readonly buckets: SimHorse[][] = Array.from({ length: BUCKET_COUNT }, () => []);
-  private readonly available = new Int32Array(BUCKET_COUNT);
-  private readonly bucketSize = new Int32Array(BUCKET_COUNT);
-  private readonly groupWeight = new Float64Array(BUCKET_COUNT);
-  private readonly pairWeight = new Float64Array(BUCKET_COUNT);
+  private readonly secretary: RacingSecretary;
   private readonly driverBookedOn: Int32Array;
 
   constructor(
@@ -64,6 +54,7 @@ export class RaceDays {
     private readonly pools: RacingPools,
   ) {
     this.runner = new RaceRunner(sim, pools);
+    this.secretary = new RacingSecretary(sim, pools);
     this.driverBookedOn = new Int32Array(sim.people.length + 2).fill(-1);
     for (let year = sim.archiveStartYear; year <= sim.lastEntryYear; year++) {
       BIG_RACES.forEach((race, index) => {
@@ -88,7 +79,7 @@ export class RaceDays {
     const expectedStarts = pools.ready.length * (weekend ? 0.62 : 0.48);
     const tracks = this.chooseTracks(bigRaceFields, day, month, Math.max(1, Math.min(3, Math.round(expectedStarts / STARTS_PER_MEETING))));
     const racesPerMeeting = Math.max(6, Math.min(9, Math.round(expectedStarts / tracks.length / 9.5)));
-    this.sortReadyHorses(day, year);
+    this.secretary.sortReadyHorses(day, year);
 
     const plans: MeetingPlan[] = tracks.map((track, meetingIndex) => {
       this.lastRacedAt[track] = day;
@@ -107,7 +98,7 @@ export class RaceDays {
       const bigRacesHere = bigRacesToday.filter(
         (bigRace) => bigRaceFields.has(bigRace) && BIG_RACES[bigRace].track === racecourse.CodiceIppodromo,
       );
-      const cards = this.writeCards(track, racesPerMeeting - bigRacesHere.length, day, year, month);
+      const cards = this.secretary.writeCards(track, racesPerMeeting - bigRacesHere.length, day, year, month);
       // the big races close the card but one
       for (const bigRace of bigRacesHere) {
         const race = BIG_RACES[bigRace];
@@ -222,85 +213,6 @@ export class RaceDays {
     return tracks;
   }
 
-  /** The ready horses, by the group a race could be written for. */
-  private sortReadyHorses(day: number, year: number): void {
-    const { bucketSize, buckets } = this;
-    bucketSize.fill(0);
-    for (const index of this.pools.ready) {
-      const horse = this.sim.horses[index];
-      if (horse.usedDay === day) continue;
-      const bucket = bucketOf(horse, year);
-      horse.bucket = bucket;
-      buckets[bucket][bucketSize[bucket]++] = horse;
-    }
-    this.available.set(bucketSize);
-  }
-
-  /** The racing secretary's card: a group with enough horses, chosen in proportion to its size. */
-  private writeCards(track: number, slots: number, day: number, year: number, month: number): Card[] {
-    const { sim, available, buckets, bucketSize, groupWeight, pairWeight } = this;
-    const { random } = sim;
-    const racecourse = RACECOURSES[track];
-    const cards: Card[] = [];
-    const namesTaken = new Set<number>();
-    for (let slot = 0; slot < slots; slot++) {
-      // a thin class is written together with the next one ("da 8.000 a 50.000 euro")
-      let total = 0;
-      for (let bucket = 0; bucket < BUCKET_COUNT; bucket++) {
-        groupWeight[bucket] = available[bucket] >= MIN_FIELD ? available[bucket] : 0;
-        const pair = widensTo(bucket) ? available[bucket] + available[bucket + 1] : 0;
-        pairWeight[bucket] = available[bucket] < 7 && pair >= MIN_FIELD ? pair / 2 : 0;
-        total += groupWeight[bucket] + pairWeight[bucket];
-      }
-      if (!total) break;
-      let target = random.next() * total;
-      let bucketIndex = 0;
-      let widen = false;
-      for (; bucketIndex < BUCKET_COUNT - 1; bucketIndex++) {
-        target -= groupWeight[bucketIndex];
-        if (target <= 0) break;
-        target -= pairWeight[bucketIndex];
-        if (target <= 0) {
-          widen = true;
-          break;
-        }
-      }
-      const { conditions, accepts } = conditionsForBucket(random, bucketIndex, racecourse.LunghezzaPista, widen);
-      const eligible: SimHorse[] = [];
-      for (const bucket of widen ? [bucketIndex, bucketIndex + 1] : [bucketIndex]) {
-        const members = buckets[bucket];
-        for (let member = 0; member < bucketSize[bucket]; member++) {
-          const horse = members[member];
-          if (horse.usedDay !== day && accepts(horse, year) && fits(horse, conditions, year)) eligible.push(horse);
-        }
-      }
-      if (eligible.length < MIN_FIELD) continue;
-      const size = Math.min(eligible.length, conditions.autostart ? random.int(7, 12) : random.int(7, 14));
-      let field: SimHorse[];
-      if (conditions.kind === RaceKind.Open) {
-        field = topBy(
-          eligible,
-          eligible.map((horse) => horse.earnings),
-          size,
-        );
-      } else {
-        for (let index = 0; index < size; index++) {
-          const other = index + Math.floor(random.next() * (eligible.length - index));
-          const swap = eligible[index];
-          eligible[index] = eligible[other];
-          eligible[other] = swap;
-        }
-        field = eligible.slice(0, size);
-      }
-      for (const horse of field) {
-        horse.usedDay = day;
-        available[horse.bucket] -= 1;
-      }
-      cards.push({ field, conditions, name: sim.prizes.raceName(conditions, track, month, namesTaken) });
-    }
-    return cards;
-  }
-
   /**
    * Drivers work at one meeting a day. The richest horses entered today get their own driver
    * first, wherever they run; each meeting's roster is then filled with drivers from its region.
@@ -319,7 +231,11 @@ export class RaceDays {
       for (const card of plan.cards) for (const horse of card.field) entries.push({ horse, meetingIndex });
       for (const field of plan.trials) for (const horse of field) entries.push({ horse, meetingIndex });
     });
-    entries.sort((a, b) => b.horse.earnings - a.horse.earnings || a.horse.index - b.horse.index);
+    // a historical driver (Varenne's) first: the records say who drove that horse
+    const historical = (horse: SimHorse) => (sim.people[horse.driverId - 1]?.historical ? 1 : 0);
+    entries.sort(
+      (a, b) => historical(b.horse) - historical(a.horse) || b.horse.earnings - a.horse.earnings || a.horse.index - b.horse.index,
+    );
     for (const { horse, meetingIndex } of entries) {
       if (horse.driverId && driverBookedOn[horse.driverId] !== day && rosters[meetingIndex].length < ROSTER_LIMIT)
         book(horse.driverId, meetingIndex);
