@@ -7,7 +7,7 @@ import { formatTenths } from "../trotting/dataset/horses";
 import { RaceKind } from "../trotting/dataset/ledger";
 import { letterForYear } from "../trotting/dataset/names";
 import { euro as groupThousands } from "../trotting/dataset/race-conditions";
-import { RACECOURSES } from "../trotting/dataset/racecourses";
+import { racecourseIn } from "../trotting/dataset/racecourses";
 import type { Dataset, Horse } from "../trotting/dataset/types";
 
 /**
@@ -98,7 +98,7 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
     }
     return { runs, wins, earnings, bigWins };
   };
-  const trackOf = (race: number) => RACECOURSES[world.meetings[ledger.rMeeting[race]].track];
+  const trackOf = (race: number) => racecourseIn(world.meetings[ledger.rMeeting[race]].track, partsOf(ledger.rDay[race]).year);
   const resultsTable = (views: StartView[], rows: number, day: number) =>
     `<table><thead><tr><th>Pos.</th><th>Cavallo</th><th>Guidatore</th><th>Tempo</th><th>Premio</th></tr></thead><tbody>${views
       .filter((view) => view.place <= 30)
@@ -259,7 +259,7 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
     const winners = races.map((race) => ({ race, view: startsOf(race).find((view) => view.place === 1) })).filter((entry) => entry.view);
     const mainWinner = winners.find((entry) => entry.race === main)?.view;
     if (!mainWinner) continue;
-    const track = RACECOURSES[meeting.track];
+    const track = racecourseIn(meeting.track, partsOf(meeting.day).year);
     const seed = `meeting:${meetingIndex}`;
     const driverWins = new Map<string, number>();
     for (const { view } of winners) driverWins.set(view!.driver, (driverWins.get(view!.driver) ?? 0) + 1);
@@ -302,7 +302,7 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
       (view) => Number(view.time!.replace(/\./g, "")) <= (partsOf(meeting.day).year - view.horse.birthYear === 2 ? 1220 : 1210),
     );
     if (!passed.length) continue;
-    const track = RACECOURSES[meeting.track];
+    const track = racecourseIn(meeting.track, partsOf(meeting.day).year);
     const seed = `trials:${meetingIndex}`;
     lastTrialStory = meeting.day;
     stories.push({

@@ -7,8 +7,8 @@ import { startFake } from "~/fake-upstreams/index";
 import type { RunningFake } from "~/fake-upstreams/shared/types";
 import { DEFAULT_SEED } from "~/fake-upstreams/shared/types";
 import { raceRecord } from "~/fake-upstreams/trotting/dataset/archive";
-import { BIG_RACES } from "~/fake-upstreams/trotting/dataset/big-races";
-import { dayNumber, isoOfDay, partsOf } from "~/fake-upstreams/trotting/dataset/calendar";
+import { BIG_RACES, bigRaceTrackIn } from "~/fake-upstreams/trotting/dataset/big-races";
+import { dayNumber, ddmmyyyyOfDay, isoOfDay, partsOf } from "~/fake-upstreams/trotting/dataset/calendar";
 import { buildDataset } from "~/fake-upstreams/trotting/dataset";
 import { formatTenths } from "~/fake-upstreams/trotting/dataset/horses";
 import { RaceKind } from "~/fake-upstreams/trotting/dataset/ledger";
@@ -16,7 +16,7 @@ import { ROOT_SHARE_LIMIT } from "~/fake-upstreams/trotting/dataset/name-book";
 import { FEMININE_ROOTS, FOUNDERS, MASCULINE_ROOTS, letterForYear } from "~/fake-upstreams/trotting/dataset/names";
 import { PRIZE_SHARES } from "~/fake-upstreams/trotting/dataset/race-conditions";
 import { RACECOURSES } from "~/fake-upstreams/trotting/dataset/racecourses";
-import { SHORT_RECORD_MAX_DISTANCE } from "~/fake-upstreams/trotting/dataset/speed-model";
+import { BREED_IMPROVEMENT_PER_YEAR, SHORT_RECORD_MAX_DISTANCE } from "~/fake-upstreams/trotting/dataset/speed-model";
 import type { Dataset } from "~/fake-upstreams/trotting/dataset/types";
 import { ENTRY_DAYS } from "~/fake-upstreams/trotting/dataset/world";
 import { trottingMedia } from "~/fake-upstreams/trotting/media";
@@ -396,14 +396,14 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
     it("the stallion and leaders rankings served by the fake add up to the season", async () => {
       const year = world().currentYear - 1;
       const lines = seasonStats(store, year);
-      const leaders = (await (await fetch(`${fake.url}/api/v2/classifiche?entity=leaders&year=${year}`)).json()) as {
+      const leaders = await getJson<{
         items: { slug: string; SommeVinte: number; Corse: number }[];
-      };
+      }>(`${fake.url}/api/v2/classifiche?entity=leaders&year=${year}`);
       const top = [...lines].sort((a, b) => b.somme - a.somme)[0];
       expect(leaders.items[0]).toMatchObject({ slug: top.horse.slug, SommeVinte: top.somme, Corse: top.corse });
-      const stallions = (await (await fetch(`${fake.url}/api/v2/classifiche?entity=stalloni&year=${year}`)).json()) as {
+      const stallions = await getJson<{
         items: { slug: string; SommeVinte: number }[];
-      };
+      }>(`${fake.url}/api/v2/classifiche?entity=stalloni&year=${year}`);
       for (const row of stallions.items.slice(0, 5)) {
         const code = row.slug.split("-")[0];
         expect(row.SommeVinte).toBe(lines.filter((line) => line.horse.sireCode === code).reduce((sum, line) => sum + line.somme, 0));
@@ -432,9 +432,9 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
             expected.set(String(subject), total);
           }
         }
-        const ranking = (await (await fetch(`${fake.url}/api/v2/classifiche?entity=${entity}&year=${year}`)).json()) as {
+        const ranking = await getJson<{
           items: { slug: string; Corse: number; Vittorie: number; SommeVinte: number }[];
-        };
+        }>(`${fake.url}/api/v2/classifiche?entity=${entity}&year=${year}`);
         expect(ranking.items.length, entity).toBeGreaterThan(5);
         expect(ranking.items[0].SommeVinte, entity).toBe(Math.max(...[...expected.values()].map((total) => total.SommeVinte)));
         for (const row of ranking.items.slice(0, 10)) {
@@ -549,7 +549,7 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
         expect(editions.has(key), `${bigRace.name} ${year}`).toBe(false);
         editions.add(key);
         expect(month).toBe(bigRace.month);
-        expect(RACECOURSES[world().meetings[ledger().rMeeting[race]].track].CodiceIppodromo).toBe(bigRace.track);
+        expect(RACECOURSES[world().meetings[ledger().rMeeting[race]].track].CodiceIppodromo).toBe(bigRaceTrackIn(bigRace, year));
         for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) {
           const age = year - world().horses[sHorse[start]].birthYear;
           expect(age >= bigRace.minAge && age <= bigRace.maxAge).toBe(true);
@@ -637,9 +637,9 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
 
     it("the qualification ranking counts distinct qualified horses", async () => {
       const year = world().currentYear - 3;
-      const ranking = (await (await fetch(`${fake.url}/api/v2/qualifiche/classifica?year=${year}&type=stalloni`)).json()) as {
+      const ranking = await getJson<{
         qualifiche: { slug: string; qualificati: number }[];
-      };
+      }>(`${fake.url}/api/v2/qualifiche/classifica?year=${year}&type=stalloni`);
       expect(ranking.qualifiche.length).toBeGreaterThan(0);
       for (const row of ranking.qualifiche) {
         const code = row.slug.split("-")[0];
@@ -779,8 +779,11 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
       expect(problems.slice(0, 5)).toEqual([]);
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
       const medians = [...medianByYear.entries()].filter(([, times]) => times.length >= 30).map(([year, times]) => [year, median(times)]);
-      const all = median(medians.map(([, value]) => value));
-      for (const [year, value] of medians) expect(Math.abs(value - all), `${year}: ${formatTenths(value)}`).toBeLessThanOrEqual(10);
+      // the breed gets faster at one steady rate: once that is taken off, every season trots alike
+      const detrended = medians.map(([year, value]) => [year, value - BREED_IMPROVEMENT_PER_YEAR * 10 * (world().currentYear - year)]);
+      const all = median(detrended.map(([, value]) => value));
+      for (const [year, value] of detrended) expect(Math.abs(value - all), `${year}: ${value}`).toBeLessThanOrEqual(10);
+      expect(medians.length).toBeGreaterThan(25);
       // a horse that trotted 1.11 in a short race has met good horses, and beaten some; a 1.10 horse is a champion
       const fastButPoor = dataset.horses.filter(
         (horse) =>
@@ -823,7 +826,8 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
         const share = Math.max(...drivers.values()) / runs;
         shares.push(share);
         if (bigRaceWinner) winnerShares.push(share);
-        if (bigRaceWinner && share < 1 / 3) problems.push(`${horse.name}, a big-race winner: ${drivers.size} drivers in ${runs} starts`);
+        if (bigRaceWinner && drivers.size > runs / 2)
+          problems.push(`${horse.name}, a big-race winner: ${drivers.size} drivers in ${runs} starts`);
       }
       expect(problems.slice(0, 5)).toEqual([]);
       perSeason.sort((a, b) => a - b);
@@ -867,6 +871,20 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
           ...expected,
         });
       }
+      // the Derby of 1998 was run at Tor di Valle, those of 2018 and 2019 at Agnano, today's at Capannelle
+      const derbyVenue = (year: number) => {
+        const race = runRaces().find(
+          (candidate) =>
+            ledger().rBigRace[candidate] === bigRaceNamed("Derby Italiano del Trotto") && partsOf(ledger().rDay[candidate]).year === year,
+        );
+        return race === undefined ? undefined : raceVenue(race);
+      };
+      const raceVenue = (race: number) =>
+        store.meetingOn(ddmmyyyyOfDay(ledger().rDay[race]), RACECOURSES[world().meetings[ledger().rMeeting[race]].track].CodiceIppodromo)!
+          .racecourse.NomeIppodromo;
+      expect(derbyVenue(2000)).toBe("Roma Tor di Valle");
+      expect(derbyVenue(2019)).toBe("Napoli Agnano");
+      expect(derbyVenue(2022)).toBe("Roma Capannelle");
       const { rBigRace, rDay, rFirst, rCount, sHorse } = ledger();
       const problems: string[] = [];
       for (const race of runRaces()) {

@@ -18,6 +18,8 @@ export interface BigRace {
   fillies?: boolean;
   /** for entire colts and fillies: geldings may not run (the Derby) */
   noGeldings?: boolean;
+  /** years it was run away from its usual track */
+  away?: { from: number; to: number; track: string }[];
   /** who may run, as the programme words it (default: horses of the age, Italian and European) */
   entrants?: string;
   distance: number;
@@ -278,6 +280,8 @@ export const BIG_RACES: BigRace[] = [
     maxAge: 3,
     noGeldings: true,
     entrants: "per maschi interi e femmine di 3 anni italiani",
+    // two seasons at Napoli Agnano before it came back to Rome in 2020
+    away: [{ from: 2018, to: 2019, track: "NA" }],
     distance: 2100,
     autostart: true,
     purse: 800_800,
@@ -386,6 +390,11 @@ export const BIG_RACES: BigRace[] = [
     real: false,
   },
 ];
+
+/** The track a big race was run at in a year. */
+export function bigRaceTrackIn(race: BigRace, year: number): string {
+  return race.away?.find((spell) => year >= spell.from && year <= spell.to)?.track ?? race.track;
+}
 
 /** Whether a horse of this sex (in the race's year: a gelding is a colt before it is gelded) may run. */
 export function bigRaceAccepts(race: BigRace, sex: Sex): boolean {

@@ -1,4 +1,4 @@
-import { BIG_RACES, bigRaceDay, bigRaceAccepts } from "./big-races";
+import { BIG_RACES, bigRaceAccepts, bigRaceDay, bigRaceTrackIn } from "./big-races";
 import { dayNumber, partsOf } from "./calendar";
 import { RaceKind } from "./ledger";
 import { type Card, MIN_FIELD, RacingSecretary } from "./race-cards";
@@ -77,7 +77,13 @@ export class RaceDays {
     // trials are held twice a week (Wednesdays and Sundays) and on big-race days
     const trialDay = weekday === 0 || weekday === 3 || bigRacesToday.length > 0;
     const expectedStarts = pools.ready.length * (weekend ? 0.62 : 0.48);
-    const tracks = this.chooseTracks(bigRaceFields, day, month, Math.max(1, Math.min(3, Math.round(expectedStarts / STARTS_PER_MEETING))));
+    const tracks = this.chooseTracks(
+      bigRaceFields,
+      day,
+      year,
+      month,
+      Math.max(1, Math.min(3, Math.round(expectedStarts / STARTS_PER_MEETING))),
+    );
     const racesPerMeeting = Math.max(6, Math.min(9, Math.round(expectedStarts / tracks.length / 9.5)));
     this.secretary.sortReadyHorses(day, year);
 
@@ -96,7 +102,7 @@ export class RaceDays {
         }
       }
       const bigRacesHere = bigRacesToday.filter(
-        (bigRace) => bigRaceFields.has(bigRace) && BIG_RACES[bigRace].track === racecourse.CodiceIppodromo,
+        (bigRace) => bigRaceFields.has(bigRace) && bigRaceTrackIn(BIG_RACES[bigRace], year) === racecourse.CodiceIppodromo,
       );
       const cards = this.secretary.writeCards(track, racesPerMeeting - bigRacesHere.length, day, year, month);
       // the big races close the card but one
@@ -188,10 +194,10 @@ export class RaceDays {
     return fields;
   }
 
-  private chooseTracks(bigRaceFields: Map<number, SimHorse[]>, day: number, month: number, meetingCount: number): number[] {
+  private chooseTracks(bigRaceFields: Map<number, SimHorse[]>, day: number, year: number, month: number, meetingCount: number): number[] {
     const tracks: number[] = [];
     for (const bigRace of bigRaceFields.keys()) {
-      const track = RACECOURSES.findIndex((racecourse) => racecourse.CodiceIppodromo === BIG_RACES[bigRace].track);
+      const track = RACECOURSES.findIndex((racecourse) => racecourse.CodiceIppodromo === bigRaceTrackIn(BIG_RACES[bigRace], year));
       if (!tracks.includes(track)) tracks.push(track);
     }
     while (tracks.length < meetingCount) {

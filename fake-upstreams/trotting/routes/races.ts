@@ -4,7 +4,7 @@ import { slugify } from "../../shared/text";
 import { dayNumber } from "../dataset/calendar";
 import { formatTenths } from "../dataset/horses";
 import { NOTABLE_SIBLING_WINNINGS } from "../dataset";
-import { findRacecourse } from "../dataset/racecourses";
+import { findRacecourse, RACECOURSES, racecourseIn } from "../dataset/racecourses";
 import type { Horse, Qualification, Race, RaceMeeting, RaceRow } from "../dataset/types";
 import { fields } from "../fields";
 import { performancesOf } from "../performances";
@@ -128,7 +128,8 @@ function glanceHorse(store: TrottingStore, row: RaceRow) {
 function qualificationRow(store: TrottingStore, qualification: Qualification) {
   const horse = store.horse(qualification.horseCode) as Horse;
   const dam = store.horse(horse.damCode);
-  const racecourse = findRacecourse(qualification.racecourseCode);
+  const found = findRacecourse(qualification.racecourseCode);
+  const racecourse = found && racecourseIn(RACECOURSES.indexOf(found), Number(qualification.DataPre.slice(0, 4)));
   return {
     DataPre: qualification.DataPre,
     DataGiornata: qualification.ddmmyyyy,
