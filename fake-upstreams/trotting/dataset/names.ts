@@ -208,7 +208,7 @@ export const FOUNDERS: FounderSeed[] = [
   },
   { name: "Moni Maker", sex: "F", birthYear: 1993, coat: "baio", sire: "Speedy Crown", dam: "Nan's Catch", studFrom: 2001, talent: 70.4 },
   { name: "Love You", sex: "M", birthYear: 1998, coat: "baio", sire: "Coktail Jet", dam: "Guilty Of Love", studFrom: 2003, talent: 70.9 },
-  { name: "Donato Hanover", sex: "M", birthYear: 2004, coat: "baio", sire: "Andover Hall", studFrom: 2008, talent: 70.2 },
+  { name: "Donato Hanover", sex: "M", birthYear: 2004, coat: "baio", sire: "Andover Hall", dam: "D Train", studFrom: 2008, talent: 70.2 },
   { name: "Ready Cash", sex: "M", birthYear: 2005, coat: "baio", sire: "Indy de Vive", dam: "Kidea", studFrom: 2010, talent: 70.3 },
   {
     name: "Maharajah",

@@ -46,6 +46,9 @@ export const HISTORICAL_ANCESTORS: AncestorRecord[] = [
   { name: "Coktail Jet", sex: "M", birthYear: 1990, sire: "Quouky Williams", dam: "Armbro Glamour" },
   { name: "And Arifant", sex: "M" },
   { name: "Guilty Of Love", sex: "F", sire: "And Arifant" },
+  // Donato Hanover: by Andover Hall out of D Train (by Donerail)
+  { name: "Donerail", sex: "M" },
+  { name: "D Train", sex: "F", sire: "Donerail" },
   // Ready Cash: by Indy de Vive out of Kidea (out of Docéanide des Lilas)
   { name: "Indy de Vive", sex: "M" },
   { name: "Docéanide des Lilas", sex: "F" },
