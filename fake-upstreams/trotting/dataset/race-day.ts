@@ -4,7 +4,7 @@ import { RaceKind } from "./ledger";
 import { type Card, MIN_FIELD, RacingSecretary } from "./race-cards";
 import type { RaceConditions } from "./race-conditions";
 import { RACECOURSES, TRACK_PROFILES } from "./racecourses";
-import { MIN_REST_DAYS, RaceRunner } from "./race-run";
+import { RaceRunner } from "./race-run";
 import type { RacingPools } from "./racing-pools";
 import { Career, type SimHorse } from "./sim-horse";
 import { OLDEST_RACING_AGE, type Simulation } from "./simulation";
@@ -21,7 +21,9 @@ const TRIAL_FIELD = 8;
 /** Drivers booked at one meeting: at least enough for the largest field, more for the horses' own drivers. */
 const ROSTER_SIZE = 20;
 const ROSTER_LIMIT = 32;
-const STARTS_PER_MEETING = 52;
+const STARTS_PER_MEETING = 40;
+/** A horse comes to a big race rested: at least this long since its last start. */
+const BIG_RACE_REST_DAYS = 12;
 
 interface MeetingPlan {
   track: number;
@@ -170,7 +172,7 @@ export class RaceDays {
             horse.career !== Career.Racing ||
             horse.starts === 0 ||
             horse.usedDay === day ||
-            day - horse.lastStart < MIN_REST_DAYS ||
+            day - horse.lastStart < BIG_RACE_REST_DAYS ||
             !bigRaceAccepts(race, horse.sexIn(year)) ||
             !horse.aliveIn(year)
           )

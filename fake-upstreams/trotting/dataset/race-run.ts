@@ -132,7 +132,7 @@ export class RaceRunner {
       if (!trial) {
         pools.removeFromReady(horse);
         horse.lastStart = day;
-        const rest = conditions.kind === RaceKind.BigRace ? Math.max(horse.frequency, 14) : horse.frequency + random.int(-3, 6);
+        const rest = horse.frequency + random.int(0, 6);
         pools.schedule(horse, day + Math.max(MIN_REST_DAYS, rest));
       }
     }

@@ -120,7 +120,7 @@ export class Simulation {
     const random = this.random;
     const u = random.next();
     const debutAge = u < 0.12 ? 0 : u < 0.47 ? 2 : u < 0.92 ? 3 : 4;
-    const careerEnd = fields.sex === "C" ? random.int(6, 13) : fields.sex === "M" ? random.int(4, 9) : random.int(3, 8);
+    const careerEnd = fields.sex === "C" ? random.int(6, 12) : fields.sex === "M" ? random.int(4, 9) : random.int(3, 8);
     const deathAge = random.chance(0.03) ? random.int(3, 14) : 17 + Math.floor(Math.pow(random.next(), 0.8) * 15);
     const horse = new SimHorse(
       this.horses.length,
@@ -136,8 +136,8 @@ export class Simulation {
       fields.talent,
       random.next() * random.next() * 0.09,
       debutAge,
-      // days between two starts: twelve to sixteen starts a season for a sound horse
-      random.int(19, 30),
+      // days between two starts: fourteen to eighteen starts a season for a sound horse
+      random.int(16, 26),
       careerEnd,
       fields.birthYear + deathAge,
     );

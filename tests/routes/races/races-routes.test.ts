@@ -246,7 +246,8 @@ describe("races routes", () => {
 
   it("serves the full qualification list to the page, and 503 when the upstream fails", async () => {
     const response = await request(site.app).get("/trotto/qualifiche/elenco?anno=2024").expect(200);
-    expect(response.body.rows.length).toBeGreaterThan(100);
+    // the horses that passed their trial, each once
+    expect(response.body.rows.length).toBeGreaterThan(30);
     await injectFault(site.fakes.trotting!.url, "^/api/v1/classifiche/qualifiche", "500");
     try {
       await request(site.app).get("/trotto/qualifiche/elenco?anno=2024").expect(503);
