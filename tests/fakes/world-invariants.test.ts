@@ -29,7 +29,8 @@ import { TEST_TODAY } from "../support/today";
 /**
  * Walks every race, start, horse and post of the simulated world and checks the rules a trotting
  * fan would check: results, entries, careers, breeding, big races, qualifications, news and
- * pictures. Three seeds, two days (one of them the first days of a new year).
+ * pictures. Three seeds, two days (one of them the first days of a new year). One file, so each
+ * world is built once for every check: it runs long for that reason.
  */
 const WORLDS: [seed: number, today: Date][] = [DEFAULT_SEED, 4242, 7].flatMap(
   (seed) =>
