@@ -11,8 +11,11 @@ import type { Sex } from "./types";
 const BASE_CROP = 120;
 /** Years between a historical horse and its first recorded foal when the records give no birth year. */
 const GENERATION_GAP = 6;
-/** Death years the records give (the others are drawn). */
-const KNOWN_DEATHS: Record<string, number> = { "Moni Maker": 2014, "Viking Kronos": 2023, "Ready Cash": 2023 };
+/**
+ * Death years the records give; Varenne was alive in the latest ones (2021), so the world keeps him
+ * to 35. The others are drawn.
+ */
+const KNOWN_DEATHS: Record<string, number> = { "Moni Maker": 2014, "Viking Kronos": 2023, "Ready Cash": 2023, Varenne: 2030 };
 
 /** Pinned names of the showcase line (their letters are those of their fixed birth years). */
 export const SHOWCASE_NAMES = { halfSiblingProduct: "Perla Grif", mare: "Urania Grif", stallion: "Corsaro Grif", noData: "Nibbio Mz" };
