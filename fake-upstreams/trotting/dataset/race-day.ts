@@ -21,7 +21,7 @@ const TRIAL_FIELD = 8;
 /** Drivers booked at one meeting: at least enough for the largest field, more for the horses' own drivers. */
 const ROSTER_SIZE = 20;
 const ROSTER_LIMIT = 32;
-const STARTS_PER_MEETING = 40;
+const STARTS_PER_MEETING = 34;
 /** A horse comes to a big race rested: at least this long since its last start. */
 const BIG_RACE_REST_DAYS = 12;
 
