@@ -136,7 +136,7 @@ export class Simulation {
       fields.talent,
       random.next() * random.next() * 0.09,
       debutAge,
-      // days between two starts: fourteen to eighteen starts a season for a sound horse
+      // days between two starts: about fourteen starts a season for a sound horse
       random.int(16, 26),
       careerEnd,
       fields.birthYear + deathAge,
