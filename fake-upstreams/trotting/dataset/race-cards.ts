@@ -43,7 +43,8 @@ export class RacingSecretary {
   }
 
   /** The racing secretary's card: a group with enough horses, chosen in proportion to its size. */
-  writeCards(track: number, slots: number, day: number, year: number, month: number): Card[] {
+  /** `canRun(horse)`: whether the horse can be entered here (its own driver is not busy elsewhere today). */
+  writeCards(track: number, slots: number, day: number, year: number, month: number, canRun: (horse: SimHorse) => boolean): Card[] {
     const { sim, available, buckets, bucketSize, groupWeight, pairWeight } = this;
     const { random } = sim;
     const racecourse = RACECOURSES[track];
@@ -77,7 +78,7 @@ export class RacingSecretary {
         const members = buckets[bucket];
         for (let member = 0; member < bucketSize[bucket]; member++) {
           const horse = members[member];
-          if (horse.usedDay !== day && accepts(horse, year) && fits(horse, conditions, year)) eligible.push(horse);
+          if (horse.usedDay !== day && canRun(horse) && accepts(horse, year) && fits(horse, conditions, year)) eligible.push(horse);
         }
       }
       if (eligible.length < MIN_FIELD) continue;

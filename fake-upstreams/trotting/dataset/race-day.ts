@@ -20,7 +20,7 @@ import type { SimMeeting } from "./world";
 const TRIAL_FIELD = 8;
 /** Drivers booked at one meeting: at least enough for the largest field, more for the horses' own drivers. */
 const ROSTER_SIZE = 20;
-const ROSTER_LIMIT = 32;
+const ROSTER_LIMIT = 60;
 const STARTS_PER_MEETING = 34;
 /** A horse comes to a big race rested: at least this long since its last start. */
 const BIG_RACE_REST_DAYS = 12;
@@ -89,6 +89,11 @@ export class RaceDays {
     const racesPerMeeting = Math.max(6, Math.min(9, Math.round(expectedStarts / tracks.length / 9.5)));
     this.secretary.sortReadyHorses(day, year);
 
+    // a trainer waits for the horse's own driver: at a later meeting of the day, a horse whose
+    // driver already works at an earlier one is not entered
+    const busyDrivers = new Set<number>();
+    for (const field of bigRaceFields.values()) for (const horse of field) busyDrivers.add(horse.driverId);
+    const driverFree = (horse: SimHorse) => !busyDrivers.has(horse.driverId);
     const plans: MeetingPlan[] = tracks.map((track, meetingIndex) => {
       this.lastRacedAt[track] = day;
       const racecourse = RACECOURSES[track];
@@ -106,7 +111,14 @@ export class RaceDays {
       const bigRacesHere = bigRacesToday.filter(
         (bigRace) => bigRaceFields.has(bigRace) && bigRaceTrackIn(BIG_RACES[bigRace], year) === racecourse.CodiceIppodromo,
       );
-      const cards = this.secretary.writeCards(track, racesPerMeeting - bigRacesHere.length, day, year, month);
+      const cards = this.secretary.writeCards(
+        track,
+        racesPerMeeting - bigRacesHere.length,
+        day,
+        year,
+        month,
+        meetingIndex === 0 ? () => true : driverFree,
+      );
       // the big races close the card but one
       for (const bigRace of bigRacesHere) {
         const race = BIG_RACES[bigRace];
@@ -128,6 +140,8 @@ export class RaceDays {
           name: sim.prizes.prize(race.name),
         });
       }
+      for (const card of cards) for (const horse of card.field) busyDrivers.add(horse.driverId);
+      for (const field of trials) for (const horse of field) busyDrivers.add(horse.driverId);
       return { track, trials, cards };
     });
 

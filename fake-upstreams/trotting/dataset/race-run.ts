@@ -146,6 +146,13 @@ export class RaceRunner {
       seasonAdjustment(month) +
       gauss() * (trial ? 0.3 : 0.35);
     let finished = 0;
+    let lastToBreak = -1;
+    const timeOf = (index: number) =>
+      field[index].talent +
+      ageAdjustment(year - field[index].birthYear, month) +
+      common +
+      (trial ? TRIAL_ADJUSTMENT : startingNumberAdjustment(ledger.sNumber[first + index], conditions.autostart)) +
+      (trial ? gauss() : performanceNoise(gauss));
     for (let index = 0; index < size; index++) {
       const horse = field[index];
       const age = year - horse.birthYear;
@@ -153,15 +160,17 @@ export class RaceRunner {
       const roll = random.next();
       if (roll < breakChance + 0.004) {
         ledger.sPlace[first + index] = roll < breakChance ? PLACE_BROKE : random.chance(0.5) ? PLACE_DISQUALIFIED : PLACE_WITHDRAWN;
+        if (ledger.sPlace[first + index] === PLACE_BROKE) lastToBreak = index;
         continue;
       }
-      times[index] =
-        horse.talent +
-        ageAdjustment(age, month) +
-        common +
-        (trial ? TRIAL_ADJUSTMENT : startingNumberAdjustment(ledger.sNumber[first + index], conditions.autostart)) +
-        (trial ? gauss() : performanceNoise(gauss));
+      times[index] = timeOf(index);
       finishers[finished++] = index;
+    }
+    // a race always has a winner: when the whole field breaks, the last to break goes back to the trot and finishes
+    if (!trial && finished === 0 && lastToBreak >= 0) {
+      ledger.sPlace[first + lastToBreak] = 0;
+      times[lastToBreak] = timeOf(lastToBreak) + 1.5;
+      finishers[finished++] = lastToBreak;
     }
     sortByValue(finishers, finished, times);
     const deadHeat = !trial && finished > 1 && times[finishers[1]] - times[finishers[0]] < DEAD_HEAT_MARGIN;
