@@ -309,12 +309,16 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
       date: at(meeting.day, 13, hashString(seed) % 50),
       title: pick(seed, [
         `Qualifiche a ${track.Localita}: ${passed.length} ${passed.length === 1 ? "promosso" : "promossi"} su ${views.length}`,
-        `Prove di qualifica, ${passed[0].horse.name} il più veloce a ${track.Localita}`,
+        `Prove di qualifica, ${passed[0].horse.name} ${passed[0].horse.sex === "F" ? "la più veloce" : "il più veloce"} a ${track.Localita}`,
       ]),
       body: [
-        `<p>Mattinata di prove di qualifica a ${track.NomeIppodromo}: ${views.length} giovani al via, ${passed.length === 1 ? "uno solo ha" : `${passed.length} hanno`} ottenuto il tempo per correre. Il migliore è <strong>${passed[0].horse.name}</strong> (${nameOf(passed[0].horse.sireCode) ?? "padre non noto"}), ${passed[0].time} al chilometro.</p>`,
+        `<p>Mattinata di prove di qualifica a ${track.NomeIppodromo}: ${views.length} giovani al via, ${passed.length === 1 ? "uno solo ha" : `${passed.length} hanno`} ottenuto il tempo per correre. ${passed[0].horse.sex === "F" ? "La migliore" : "Il migliore"} è <strong>${passed[0].horse.name}</strong> (${nameOf(passed[0].horse.sireCode) ?? "padre non noto"}), ${passed[0].time} al chilometro.</p>`,
         `<ul>${passed.map((view) => `<li>${view.horse.name} (${nameOf(view.horse.sireCode) ?? "-"} - ${nameOf(view.horse.damCode) ?? "-"}): ${view.time}</li>`).join("")}</ul>`,
-        views.length > passed.length ? `<p>Dovranno riprovare ${views.length - passed.length} cavalli.</p>` : "<p>Tutti promossi.</p>",
+        views.length - passed.length === 1
+          ? "<p>Dovrà riprovare un cavallo.</p>"
+          : views.length > passed.length
+            ? `<p>Dovranno riprovare ${views.length - passed.length} cavalli.</p>`
+            : "<p>Tutti promossi.</p>",
         `<p>${link(`/trotto/arrivi/${ddmmyyyyOfDay(meeting.day)}/${track.CodiceIppodromo}T/0`, "Le prove di qualifica")}</p>`,
       ].join("\n"),
       categories: [HOME, BREEDING],

@@ -132,6 +132,23 @@ describe("races screens in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("lays the racecourse banner's facts in whole rows: one row at 1280 px, two per row on a phone", async () => {
+    for (const [width, perRow] of [
+      [1280, Number.POSITIVE_INFINITY],
+      [375, 2],
+    ] as const) {
+      const { page } = await openPage(browser, { width, javaScript: false });
+      await page.goto(baseUrl() + `/trotto/arrivi/${TRIALS_DAY}`);
+      const tops = await page.locator(".track-banner > div").evaluateAll((facts) => facts.map((fact) => fact.getBoundingClientRect().top));
+      expect(tops.length).toBeGreaterThanOrEqual(6);
+      const rows = [...new Set(tops)].map((top) => tops.filter((candidate) => candidate === top).length);
+      // No fact alone on a row of its own ("Nastri Sì" wrapped at 1280 px).
+      if (perRow === Number.POSITIVE_INFINITY) expect(rows, String(width)).toEqual([tops.length]);
+      else expect(rows.slice(0, -1).every((count) => count === perRow) && rows.at(-1)! >= 1, String(width)).toBe(true);
+      await page.context().close();
+    }
+  });
+
   it("opens an at-a-glance block from the keyboard and animates a GranPremio header", async () => {
     expect(grandPrixGlance).not.toBe("");
     const { page, problems } = await openPage(browser);

@@ -1,3 +1,4 @@
+import { COUNTED, countOf, yearsOld } from "~/src/domain/agreement";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
@@ -56,7 +57,7 @@ function blockerText(blocker: PurchaseBlocker): string {
     case "budget":
       return `Budget insufficiente: mancano ${formatInteger(blocker.missing)} euro.`;
     case "group-full":
-      return `Hai già ${blocker.limit} cavalli di ${AGE_GROUP_LABELS[blocker.group]}: limite raggiunto.`;
+      return `Hai già ${countOf(blocker.limit, COUNTED.horse)} di ${AGE_GROUP_LABELS[blocker.group]}: limite raggiunto.`;
     case "owned":
       return "Possiedi già questo cavallo.";
     case "disabled":
@@ -165,7 +166,7 @@ export default function FantasyMarket({ loaderData, actionData }: Route.Componen
           empty="Nessun cavallo sul mercato al momento."
           columns={[
             { key: "name", label: "Cavallo", render: (row) => (row.owned ? `${row.name} (tuo)` : row.name) },
-            { key: "age", label: "Età", numeric: true, render: (row) => (row.age === null ? "" : `${row.age} anni`) },
+            { key: "age", label: "Età", numeric: true, render: (row) => (row.age === null ? "" : yearsOld(row.age)) },
             { key: "rating", label: "Rating", numeric: true, render: (row) => formatInteger(row.rating) },
             { key: "action", label: "Azione", render: (row) => <ActionCell row={row} /> },
           ]}

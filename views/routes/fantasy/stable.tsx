@@ -1,3 +1,4 @@
+import { yearsOld } from "~/src/domain/agreement";
 import { Link } from "react-router";
 import type { Route } from "./+types/stable";
 import { formatEuro, formatInteger } from "~/src/domain/format";
@@ -63,7 +64,7 @@ export default function FantasyStable({ loaderData }: Route.ComponentProps) {
           empty="La tua scuderia è vuota al momento."
           columns={[
             { key: "name", label: "Cavallo" },
-            { key: "age", label: "Età", numeric: true, render: (horse) => (horse.age === null ? "" : `${horse.age} anni`) },
+            { key: "age", label: "Età", numeric: true, render: (horse) => (horse.age === null ? "" : yearsOld(horse.age)) },
             { key: "rating", label: "Rating", numeric: true, render: (horse) => formatInteger(horse.rating) },
           ]}
         />
