@@ -103,7 +103,8 @@ describe("races routes", () => {
     const html = (await request(site.app).get(`/trotto/partenti/${entries.date}/${entries.ippodromo}T/${entries.race}`).expect(200)).text;
     expect(html).toContain(`Partenti di ${asHtml(entryMeeting.racecourse.NomeIppodromo)} del ${slashDate(entries.date)}`);
     expect(html).toContain(`href="/trotto/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}T/${entries.race}"`);
-    expect(html).toMatch(/Fratello di <a href="\/cavalli\/\d+-[a-z-]+"/);
+    // the notable sibling's word agrees with the starter: Fratello di, or Sorella di for a filly
+    expect(html).toMatch(/(Fratello|Sorella) di <a href="\/cavalli\/\d+-[a-z-]+"/);
     expect(html).not.toContain("Clicca sui nomi per le prestazioni");
   });
 
