@@ -1028,7 +1028,8 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
       const picture = resolve(`cavallo-${horse.code}-1`)!;
       expect(renderIllustration(picture, 768, 432)).toContain(`>${horse.name}</text>`);
       for (const post of posts.slice(0, 5)) {
-        const sizes = post.embedded.media.media_details.sizes as Record<string, { width: number; height: number }>;
+        const media = post.embedded.media as Exclude<typeof post.embedded.media, null | "deleted">;
+        const sizes = media.media_details.sizes as Record<string, { width: number; height: number }>;
         expect(sizes["news-list"]).toMatchObject({ width: 218, height: 184 });
         expect(sizes.medium_large).toMatchObject({ width: 768, height: 432 });
       }
