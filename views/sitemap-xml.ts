@@ -1,11 +1,38 @@
 import type { SitemapPages } from "~/src/application/news/get-sitemap";
+import { FOR_SALE_TITLES, type ForSaleKind } from "~/src/domain/breeding/for-sale";
+import { QUALIFICATION_RANKING_TYPES } from "~/src/domain/races/types";
 import { RANKING_ENTITIES } from "~/src/domain/rankings/ranking";
 import { parseSlug } from "~/src/domain/slug";
-import { breederSheetPathOfSlug } from "~/src/urls/breeding";
-import { horseProfilePathOfSlug, matingPath, stallionsForMarePath } from "~/src/urls/horses";
+import {
+  addFoalPath,
+  breederSheetPathOfSlug,
+  breedersPath,
+  featuredStallionsPath,
+  foalListPath,
+  foalSearchPath,
+  followHorsePath,
+  forSalePath,
+  stallionsPath,
+} from "~/src/urls/breeding";
+import { fantasyAuthPath } from "~/src/urls/fantasy";
+import {
+  horseProfilePathOfSlug,
+  horseSearchPath,
+  matingPath,
+  racingSonsPath,
+  stallionsForMarePath,
+  starterSearchPath,
+} from "~/src/urls/horses";
 import { CHILD_SITEMAPS, newsListPath, newsPostPath, sitemapPath, staticPagePath, STATIC_PAGES } from "~/src/urls/news";
 import { PARTNER_PATH_PREFIX } from "~/src/urls/partner";
-import { startingNumbersPath } from "~/src/urls/races";
+import {
+  drawsPath,
+  qualificationRankingPath,
+  qualificationsPath,
+  raceListPath,
+  sireStartersPath,
+  startingNumbersPath,
+} from "~/src/urls/races";
 import { rankingPath } from "~/src/urls/rankings";
 
 /** sitemaps.org documents: a sitemap index, url sets and robots.txt. */
@@ -49,16 +76,42 @@ export function buildRobotsTxt(siteUrl: string): string {
   return ["User-agent: *", `Disallow: ${PARTNER_PATH_PREFIX}`, "Allow: /", "", `Sitemap: ${siteUrl}${sitemapPath("index")}`, ""].join("\n");
 }
 
-/** The pages that are always there: the home page, the news, the content pages, the tools and the rankings. */
+/**
+ * Every public page that needs no parameter: the static pages and the sections a visitor starts
+ * from. A route test walks the route table and holds this list to it (tests/routes/news).
+ */
 function alwaysThere(): string[] {
   return [
     "/",
     newsListPath(),
     ...STATIC_PAGES.map(staticPagePath),
+    // races
+    raceListPath("partenti"),
+    raceListPath("arrivi"),
+    sireStartersPath(),
+    drawsPath(),
+    startingNumbersPath(),
+    qualificationsPath(),
+    ...QUALIFICATION_RANKING_TYPES.map((type) => qualificationRankingPath(type)),
+    ...RANKING_ENTITIES.map((entity) => rankingPath(entity)),
+    // breeding
+    foalListPath(),
+    breedersPath(),
+    stallionsPath(),
+    featuredStallionsPath(),
+    ...(Object.keys(FOR_SALE_TITLES) as ForSaleKind[]).map(forSalePath),
+    addFoalPath(),
+    followHorsePath(),
+    // horses and searches
+    horseSearchPath("cavalli"),
+    horseSearchPath("ricerca"),
+    starterSearchPath(),
+    racingSonsPath(),
+    foalSearchPath(),
     matingPath(),
     stallionsForMarePath(),
-    startingNumbersPath(),
-    ...RANKING_ENTITIES.map((entity) => rankingPath(entity)),
+    // the game's door
+    fantasyAuthPath(),
   ];
 }
 

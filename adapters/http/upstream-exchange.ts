@@ -40,21 +40,28 @@ export function fetchOptions(req: UpstreamRequest, clientHeaders: Record<string,
       ...req.headers,
     },
     body: req.body !== undefined ? JSON.stringify(req.body) : undefined,
+    // An API client never follows a redirect: Laravel's `guest` 302 to /home is an answer, not a page to fetch.
+    redirect: "manual",
   };
 }
 
 /**
  * What a status other than 2xx means: 422 and other 4xx are answers (`rejected`, with the
  * fields' messages), 404 `not-found`, 401 `unauthenticated`, 419 a stale Sanctum token
- * (`csrf`); anything else says the upstream is down (`unavailable`, an outage).
+ * (`csrf`), 429 the upstream's throttle (`throttled`, with its Retry-After), a 3xx a
+ * redirect never followed (`redirected`); anything else says the upstream is down
+ * (`unavailable`, an outage).
  */
-export function failureForStatus(upstream: UpstreamName, status: number, json: unknown): UpstreamError {
+export function failureForStatus(upstream: UpstreamName, status: number, json: unknown, headers: Headers): UpstreamError {
   const body = (json ?? {}) as { message?: unknown; errors?: unknown };
   const message = typeof body.message === "string" ? body.message : `HTTP ${status}`;
   if (status === 422) return new UpstreamError(upstream, "rejected", message, status, asFieldErrors(body.errors));
   if (status === 404) return new UpstreamError(upstream, "not-found", message, status);
   if (status === 401) return new UpstreamError(upstream, "unauthenticated", message, status);
   if (status === 419) return new UpstreamError(upstream, "csrf", message, status);
+  if (status === 429)
+    return new UpstreamError(upstream, "throttled", message, status, undefined, retryAfterSeconds(headers.get("retry-after")));
+  if (status >= 300 && status < 400) return new UpstreamError(upstream, "redirected", `rinvio a ${headers.get("location") ?? "?"}`, status);
   if (status >= 400 && status < 500) return new UpstreamError(upstream, "rejected", message, status, asFieldErrors(body.errors));
   return new UpstreamError(upstream, "unavailable", message, status);
 }
@@ -98,9 +105,17 @@ export async function exchange(
     }
   }
 
-  if (!response.ok) throw failureForStatus(client.upstream, response.status, json);
+  if (!response.ok) throw failureForStatus(client.upstream, response.status, json, response.headers);
   if (client.rewriteMedia) json = client.rewriteMedia(json);
   return { json, status: response.status, headers: [...response.headers.entries()], size: text.length, freshUntil: 0 };
+}
+
+/** Retry-After in seconds (a number or an HTTP date); 60 when missing or unreadable. */
+function retryAfterSeconds(header: string | null): number {
+  const seconds = Number(header);
+  if (header && Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = header ? Date.parse(header) : NaN;
+  return Number.isNaN(date) ? 60 : Math.max(1, Math.ceil((date - Date.now()) / 1000));
 }
 
 function asFieldErrors(value: unknown): FieldErrors | undefined {

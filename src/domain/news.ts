@@ -1,3 +1,5 @@
+import { calendarDateInItaly } from "./calendar";
+
 export type NewsImage = { url: string; alt: string; width: number; height: number; srcSet?: string };
 
 export type NewsPostSummary = {
@@ -9,18 +11,25 @@ export type NewsPostSummary = {
   image: NewsImage | null;
 };
 
-/** Posts before 2000 come from the old archive with unreliable dates and authors. */
+/** Posts before 2000 come from the old archive with unreliable dates and authors; the year is Rome's, as the newsroom dated them. */
 export function showsDateAndAuthor(isoDate: string): boolean {
-  return new Date(isoDate).getUTCFullYear() >= 2000;
+  return calendarDateInItaly(new Date(isoDate)).year >= 2000;
 }
 
-/** A full post as the single-post page shows it; `contentHtml` is already sanitized. */
+/**
+ * A full post as the single-post page shows it; `contentHtml` is already sanitized. A
+ * password-protected post comes without its text (`passwordProtected`): the page says so.
+ */
 export type NewsPost = NewsPostSummary & {
   contentHtml: string;
   excerptText: string;
   author: string | null;
   modified: string | null;
+  passwordProtected: boolean;
 };
+
+/** What a password-protected post shows in place of its text: the content service never sends it. */
+export const PROTECTED_POST_NOTICE = "Questo articolo è protetto da password: il testo si può leggere solo sul sito della redazione.";
 
 /** A content page (chi siamo, contatti, privacy); `contentHtml` is already sanitized. */
 export type ContentPage = { id: number; title: string; contentHtml: string; excerptText: string };

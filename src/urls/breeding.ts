@@ -91,6 +91,14 @@ export function forSaleKindOfPath(pathname: string): ForSaleKind | null {
   return found ? (found[0] as ForSaleKind) : null;
 }
 
+export function foalSearchPath(): string {
+  return href("/ricerca/puledri");
+}
+
+export function followHorsePath(): string {
+  return href("/cavalli/segui-cavallo");
+}
+
 export function addFoalPath(): string {
   return href("/cavalli/aggiungi-puledro");
 }

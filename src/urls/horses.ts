@@ -1,21 +1,16 @@
 import { href } from "react-router";
 import { MAX_CALENDAR_HORSES } from "../domain/calendar-feed/starts-calendar";
-import type { HorseFileKind } from "../domain/horses/horse";
-import { parseSlug, slugFor } from "../domain/slug";
+import { canonicalHorseSlug, type HorseFileKind } from "../domain/horses/horse";
+import { parseSlug } from "../domain/slug";
 import { DEFAULT_STALLION_MATCH_FILTERS, type StallionMatchFilters } from "../domain/pedigree/stallion-match-filters";
 import { stallionMatchSearch } from "./stallion-match-query";
 import { queryString, segment, type PagePattern } from "./values";
 
 /** Addresses of the horse screens: profiles, files, searches, the mating tools and the calendar feeds. */
 
-/**
- * A horse's profile, /cavalli/{code}-{name slug}: the upstream's slug when it is the code or
- * starts with it, else the code before the slug, else the code and the name's words (or the code alone).
- */
+/** A horse's profile, /cavalli/{code}-{name slug}, at the horse's own slug (canonicalHorseSlug). */
 export function horseProfilePath(horse: { code: string; slug?: string | null; name?: string | null }): string {
-  const { code, slug } = horse;
-  const text = slug ? (slug === code || slug.startsWith(`${code}-`) ? slug : `${code}-${slug}`) : slugFor(code, horse.name);
-  return href("/cavalli/:slug", { slug: segment(text) });
+  return href("/cavalli/:slug", { slug: segment(canonicalHorseSlug({ ...horse, name: horse.name ?? "" })) });
 }
 
 /** The profile of a horse known by its slug alone (a ranking's row): null when the slug names no horse code. */
@@ -64,6 +59,14 @@ export function horseSearchPath(entry: "cavalli" | "ricerca" = "cavalli"): strin
 }
 
 /** The mating hypothesis, with the pair it shows: /ipotesi-accoppiamento?padre={code}&madre={code}. */
+export function starterSearchPath(): string {
+  return href("/ricerca/cavalli/partenti");
+}
+
+export function racingSonsPath(): string {
+  return href("/ricerca/figli-in-corsa");
+}
+
 export function matingPath(pair?: { sire: string; dam: string }): string {
   return href("/ipotesi-accoppiamento") + (pair ? queryString({ padre: pair.sire, madre: pair.dam }) : "");
 }

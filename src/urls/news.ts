@@ -4,6 +4,11 @@ import { segment, type PagePattern } from "./values";
 
 /** Addresses of the news, the static pages and the files for search engines. */
 
+/** The home page. */
+export function homePath(): string {
+  return href("/");
+}
+
 export function newsListPath(page = 1): string {
   return href("/news") + (page > 1 ? `?page=${page}` : "");
 }
@@ -19,23 +24,15 @@ export function newsPostPath(post: { id: number; slug: string }): string {
   return href("/news/:slug", { slug: segment(`${post.id}-${post.slug}`) });
 }
 
+/** A post by its id alone: the post's page answers with a redirect to its own address. */
+export function newsPostIdPath(id: number): string {
+  return href("/news/:slug", { slug: String(id) });
+}
+
 /** The post id of a post's address slug; null when it names none. */
 export function newsPostIdOf(slug: string | undefined): number | null {
   const parsed = parseSlug(slug);
   return parsed && parsed.id.length <= 9 ? Number(parsed.id) : null;
-}
-
-/** Whether the slug an address carries is the post's own (a post has one address; any other spelling is redirected to it). */
-export function isNewsPostSlug(slug: string | undefined, post: { id: number; slug: string }): boolean {
-  return slug !== undefined && href("/news/:slug", { slug }) === safelyDecoded(newsPostPath(post));
-}
-
-function safelyDecoded(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
 }
 
 /** The content pages, by the last segment of their address. */

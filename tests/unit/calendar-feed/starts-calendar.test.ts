@@ -1,6 +1,13 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { isUpcoming, startEvent, startEvents, type UpcomingStart } from "~/src/domain/calendar-feed/starts-calendar";
+import {
+  calendarLinkLabel,
+  isUpcoming,
+  startEvent,
+  startEvents,
+  startsCalendarName,
+  type UpcomingStart,
+} from "~/src/domain/calendar-feed/starts-calendar";
 import { parseHorseCodes } from "~/src/urls/horses";
 import { calendarEntityTag, startsIcs } from "~/views/calendar-feed";
 
@@ -21,7 +28,7 @@ const start = (overrides: Partial<UpcomingStart> = {}): UpcomingStart => ({
 
 const calendar = () => ({
   name: "Partenti di Dubbio Ul",
-  horses: [{ code: "113468", name: "Dubbio Ul" }],
+  horses: [{ code: "113468", name: "Dubbio Ul", slug: "113468-dubbio-ul" }],
   events: [],
   generatedAt: new Date("2026-11-22T10:00:00Z"),
 });
@@ -48,6 +55,23 @@ describe("calendar events of upcoming starts", () => {
     expect(uid(startEvent(start({ postTime: "17:00", startingNumber: 7, driver: "Altro" })))).toBe(before);
     expect(uid(startEvent(start({ raceNumber: 6 })))).not.toBe(before);
     expect(uid(startEvent(start({ horseCode: "1" })))).not.toBe(before);
+  });
+
+  it("writes one well-formed sentence of facts whichever the programme gives (no number drawn yet)", () => {
+    expect(startEvent(start({ startingNumber: null })).description).toBe(
+      "Dubbio Ul corre a Padova Le Padovanelle, Premio Cristallo Smt (corsa 5). Distanza 2080 m, guida Santino Costa.",
+    );
+    expect(startEvent(start({ startingNumber: null, distanceMetres: null })).description).toMatch(/\. Guida Santino Costa\.$/);
+    expect(startEvent(start({ startingNumber: null, distanceMetres: null, driver: null })).description).toBe(
+      "Dubbio Ul corre a Padova Le Padovanelle, Premio Cristallo Smt (corsa 5).",
+    );
+  });
+
+  it("names a feed after its horse, or after the horses followed", () => {
+    expect(startsCalendarName(["Dubbio Ul"])).toBe("Partenze di Dubbio Ul");
+    expect(startsCalendarName(["Dubbio Ul", "Vagabondo Vr"])).toBe("Partenze dei cavalli seguiti");
+    expect(calendarLinkLabel(1)).toBe("Le sue partenze nel tuo calendario");
+    expect(calendarLinkLabel(3)).toBe("Le loro partenze nel tuo calendario");
   });
 
   it("puts a race without a time at midday, orders by time and counts a start once", () => {
@@ -84,8 +108,8 @@ describe("calendar events of upcoming starts", () => {
 
 describe("the iCalendar feed, read back by an independent parser (ical.js)", () => {
   const calendar = {
-    name: "Partenti di Dubbio Ul",
-    horses: [{ code: "113468", name: "Dubbio Ul" }],
+    name: "Partenze di Dubbio Ul",
+    horses: [{ code: "113468", name: "Dubbio Ul", slug: "113468-dubbio-ul" }],
     events: startEvents([
       start(),
       start({ raceDay: { year: 2027, month: 7, day: 5 }, postTime: "21:40", raceNumber: 8, raceName: "Premio; d'estate, in notturna" }),
@@ -116,7 +140,22 @@ describe("the iCalendar feed, read back by an independent parser (ical.js)", () 
     expect(component.getAllSubcomponents("vevent")[0].getFirstPropertyValue("url")).toBe(
       "https://www.sulky.it/trotto/partenti/28112026/PDT/5",
     );
-    expect(component.getFirstPropertyValue("x-wr-calname")).toBe("Partenti di Dubbio Ul");
+    expect(component.getFirstPropertyValue("x-wr-calname")).toBe("Partenze di Dubbio Ul");
+  });
+
+  it("stamps each event in UTC, names the zone only through VTIMEZONE and TZID, and ends every line in CRLF", () => {
+    for (const vevent of component.getAllSubcomponents("vevent")) {
+      const stamp = vevent.getFirstPropertyValue("dtstamp") as ICAL.Time;
+      expect(stamp.zone).toBe(ICAL.Timezone.utcTimezone);
+      expect(stamp.toJSDate().toISOString()).toBe("2026-11-22T10:00:00.000Z");
+    }
+    expect(ics).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
+    // TIMEZONE-ID is no iCalendar property: the zone is the VTIMEZONE the events' TZID names.
+    expect(component.getFirstProperty("timezone-id")).toBeNull();
+    expect(ics).not.toMatch(/^TIMEZONE-ID/m);
+    expect(ics).toMatch(/^DTSTART;TZID=Europe\/Rome:/m);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
   });
 
   it("has the same validator when only the generation time differs", () => {

@@ -13,7 +13,7 @@ import {
   parseHorseCodes,
   stallionsForMarePath,
 } from "~/src/urls/horses";
-import { isNewsPostSlug, newsListPath, newsPostIdOf, newsPostPath, parseNewsPage } from "~/src/urls/news";
+import { homePath, newsListPath, newsPostIdOf, newsPostIdPath, newsPostPath, parseNewsPage } from "~/src/urls/news";
 import { isPartnerPath, parsePartnerSlug } from "~/src/urls/partner";
 import {
   drawDetailPath,
@@ -198,9 +198,9 @@ describe("other addresses", () => {
     expect(newsPostPath({ id: 1064, slug: "derby-del-trotto" })).toBe("/news/1064-derby-del-trotto");
     expect(newsPostIdOf("1064-derby-del-trotto")).toBe(1064);
     expect(newsPostIdOf("derby-1064")).toBeNull();
-    expect(isNewsPostSlug("1064-derby-del-trotto", { id: 1064, slug: "derby-del-trotto" })).toBe(true);
-    expect(isNewsPostSlug("1064-caffè", { id: 1064, slug: "caff%c3%a8" })).toBe(true);
-    expect(isNewsPostSlug("1064", { id: 1064, slug: "derby-del-trotto" })).toBe(false);
+    expect(newsPostPath({ id: 1064, slug: "caffè-ristretto" })).toBe("/news/1064-caff%C3%A8-ristretto");
+    expect(newsPostIdPath(1064)).toBe("/news/1064");
+    expect(homePath()).toBe("/");
     expect(newsListPath(1)).toBe("/news");
     expect(newsListPath(3)).toBe("/news?page=3");
     expect(parseNewsPage(null)).toBe(1);

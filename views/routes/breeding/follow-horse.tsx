@@ -142,7 +142,7 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
           </span>
           <p>{actionData.message ?? "Iscrizione confermata."}</p>
           {"calendarCodes" in actionData && actionData.calendarCodes.length > 0 ? (
-            <CalendarSubscription href={followedCalendarPath(actionData.calendarCodes)} label="Le loro partenze nel tuo calendario" />
+            <CalendarSubscription href={followedCalendarPath(actionData.calendarCodes)} horseCount={actionData.calendarCodes.length} />
           ) : null}
         </div>
       ) : null}

@@ -1,14 +1,16 @@
 import { Link } from "react-router";
+import { agreeWith, HORSE_WORDS } from "~/src/domain/agreement";
 import { formatMountFee } from "~/src/domain/format";
-import { formatBirthDate, sexLabel } from "~/src/domain/horses/horse";
+import { canonicalHorseSlug, formatBirthDate, sexLabel } from "~/src/domain/horses/horse";
 import { breederSheetPathOfSlug } from "~/src/urls/breeding";
 import { externalLink } from "~/src/urls/external";
-import { horseFileKindOfRoute, horseProfilePath, horseStartsCalendarPath, stallionsForMarePath } from "~/src/urls/horses";
+import { horseFileKindOfRoute, horseFilePath, horseProfilePath, horseStartsCalendarPath, stallionsForMarePath } from "~/src/urls/horses";
 import { FactList } from "../../components/fact-list";
 import { CalendarSubscription } from "../../components/calendar-subscription";
 import type { Route } from "./+types/horse-file";
 import { pageCachedClientLoader } from "../../page-cache";
 import { notFound, orNotFound } from "../../route-errors";
+import { redirectToCanonicalPath } from "../../canonical-address";
 import { keptOnServer, StaticSection } from "../../static-section";
 import { horseCodeFromSlug } from "./horse-params";
 import { BreederContacts } from "./sections/breeder-contacts";
@@ -27,7 +29,7 @@ import {
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import "./horses.css";
 
-export async function loader({ params, pattern, context }: Route.LoaderArgs) {
+export async function loader({ params, pattern, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
   // Four routes share this page; each says which kind of file it shows (src/urls/horses.ts).
   const kind = horseFileKindOfRoute(pattern) ?? notFound();
@@ -36,6 +38,7 @@ export async function loader({ params, pattern, context }: Route.LoaderArgs) {
     // the server renders the pedigree and the female line in place
     preloadLineageSections(),
   ]);
+  if (page.file) redirectToCanonicalPath(request, horseFilePath(kind, canonicalHorseSlug(page.file)));
   // The largest sections are plain markup: sent once, not again as hydration data.
   return {
     ...page,
@@ -93,7 +96,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
             facts={[
               ["Sesso", sexLabel(file.sex)],
               ["Mantello", file.coat],
-              ["Nato il", formatBirthDate(file.birthDate)],
+              [agreeWith(file.sex, HORSE_WORDS.bornOn), formatBirthDate(file.birthDate)],
               ["Padre", file.sire],
               ["Madre", file.dam],
               ["Record", file.record],

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { formatRaceTime } from "~/src/domain/format";
 import type { CalendarDate } from "~/src/domain/calendar";
-import { groupRacingSons } from "~/src/domain/horses/horse-search";
+import { groupRacingSons, SEARCH_MIN_LENGTH } from "~/src/domain/horses/horse-search";
 import { raceDayText } from "~/src/domain/races/rules";
 import { racePath } from "~/src/urls/races";
 import { addressDay } from "~/src/urls/values";
@@ -10,7 +10,7 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/racing-sons";
 import { internalHorsePath } from "~/src/urls/horses";
 import { searchText } from "./horse-params";
-import { SearchForm } from "./sections/search-form";
+import { SearchForm, TooShortNotice } from "./sections/search-form";
 import "./horses.css";
 import "./horse-tools.css";
 
@@ -33,7 +33,7 @@ const groupAnchor = (group: { day: CalendarDate; racecourseCode: string; racecou
   `${addressDay(group.day)}-${group.racecourseCode || group.racecourse}`;
 
 export default function RacingSonsPage({ loaderData }: Route.ComponentProps) {
-  const { text, searched, sons, unavailable } = loaderData;
+  const { text, searched, tooShort, sons, unavailable } = loaderData;
   const groups = sons ? groupRacingSons(sons.results) : [];
   return (
     <div className="container page">
@@ -41,7 +41,8 @@ export default function RacingSonsPage({ loaderData }: Route.ComponentProps) {
         <h1>{sons?.title ?? "Figli in corsa"}</h1>
         {sons?.description ? <p className="horse-subtitle">{sons.description}</p> : null}
       </header>
-      <SearchForm name="q" label="Nome dello stallone" defaultValue={text} hint="Almeno 3 lettere del nome." />
+      <SearchForm name="q" label="Nome dello stallone" defaultValue={text} minLength={SEARCH_MIN_LENGTH.racingSons} />
+      {tooShort ? <TooShortNotice minLength={SEARCH_MIN_LENGTH.racingSons} /> : null}
       {unavailable ? <SectionUnavailable /> : null}
       {searched && !unavailable && groups.length === 0 ? (
         <p className="empty-state" role="status">

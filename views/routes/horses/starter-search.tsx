@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatEuro, formatPlacement, formatRaceTime } from "~/src/domain/format";
 import { isoDay } from "~/src/domain/calendar";
-import type { StarterSearchRow } from "~/src/domain/horses/horse-search";
+import { SEARCH_MIN_LENGTH, type StarterSearchRow } from "~/src/domain/horses/horse-search";
 import { raceDayText } from "~/src/domain/races/rules";
 import { horseProfilePath } from "~/src/urls/horses";
 import { racePath } from "~/src/urls/races";
@@ -10,7 +10,7 @@ import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/starter-search";
 import { searchText } from "./horse-params";
-import { SearchForm } from "./sections/search-form";
+import { SearchForm, TooShortNotice } from "./sections/search-form";
 import "./horses.css";
 import "./horse-tools.css";
 
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.loaderData?.text ? `Partenti: ${args.loaderData.text}` : "Cerca un cavallo tra i partenti",
+    title: args.loaderData?.searched ? `Partenti: ${args.loaderData.text}` : "Cerca un cavallo tra i partenti",
     description: "Cerca un cavallo tra partenti e arrivi: data, ora, ippodromo, corsa, dotazione, distanza, guidatore, numero e tempo.",
     noIndex: Boolean(args.loaderData?.text),
   });
@@ -52,18 +52,19 @@ const columns: Column<StarterSearchRow>[] = [
   { key: "driver", label: "Guidatore", render: (row) => row.driver ?? "" },
   { key: "post", label: "Numero", numeric: true, render: (row) => numberOrDash(row.postPosition) },
   { key: "placement", label: "Arrivo", render: (row) => formatPlacement(row.placement) },
-  { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
+  { key: "kmTime", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
 ];
 
 /** Starter search (docs/PRODUCT.md, "Searches"): where a horse runs or ran, with the result when there is one. */
 export default function StarterSearchPage({ loaderData }: Route.ComponentProps) {
-  const { text, searched, results } = loaderData;
+  const { text, searched, tooShort, results } = loaderData;
   return (
     <div className="container page">
       <header className="page-header">
         <h1>Cerca un cavallo tra i partenti</h1>
       </header>
-      <SearchForm name="s" label="Nome del cavallo" defaultValue={text} hint="Almeno 3 lettere del nome." />
+      <SearchForm name="s" label="Nome del cavallo" defaultValue={text} minLength={SEARCH_MIN_LENGTH.starters} />
+      {tooShort ? <TooShortNotice minLength={SEARCH_MIN_LENGTH.starters} /> : null}
       {searched && results === null ? <SectionUnavailable /> : null}
       {searched && results !== null ? (
         <DataTable

@@ -1,15 +1,24 @@
 import { sitemapOfRoute } from "~/src/urls/news";
+import { isUpstreamError } from "~/src/ports/upstream-error";
 import type { Route } from "./+types/sitemap";
+import { unavailableFile } from "../../file-loader";
 import { notFound } from "../../route-errors";
 import { buildSitemapIndex, buildUrlSet, sitemapLocations } from "../../sitemap-xml";
 
 /** '/sitemap.xml' is the index; '/sitemap-{name}.xml' its children: which one, the route says. */
 export async function loader({ pattern, context }: Route.LoaderArgs) {
   const name = sitemapOfRoute(pattern) ?? notFound();
-  const xml =
-    name === "index"
-      ? buildSitemapIndex(context.site.url)
-      : buildUrlSet(sitemapLocations(await context.useCases.getSitemap(name), context.site.url));
+  let xml: string;
+  try {
+    xml =
+      name === "index"
+        ? buildSitemapIndex(context.site.url)
+        : buildUrlSet(sitemapLocations(await context.useCases.getSitemap(name), context.site.url));
+  } catch (error) {
+    // An upstream out with nothing cached: a 503 crawlers retry, never a 500 that tells them the sitemap is broken.
+    if (isUpstreamError(error)) return unavailableFile();
+    throw error;
+  }
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=900" },
   });
