@@ -10,9 +10,18 @@ export function rankingPath(entity: RankingEntity | string): string {
   return href("/trotto/classifiche/:entity", { entity: segment(entity) });
 }
 
-/** One subject's horses in one year: /trotto/classifiche/{entity}/{slug}/{year}, then the query the server gives (?eta=…&type=…). */
-export function entityRankingPath(entity: string, slug: string, year: number, query = ""): string {
-  return href("/trotto/classifiche/:entity/:slug/:year?", { entity: segment(entity), slug: segment(slug), year: String(year) }) + query;
+/**
+ * One subject's horses in one year: /trotto/classifiche/{entity}/{slug}/{year}, then the query the
+ * server gives (?eta=…&type=…). Without a year, the address of this year's page, which moves with the calendar.
+ */
+export function entityRankingPath(entity: string, slug: string, year: number | null, query = ""): string {
+  return (
+    href("/trotto/classifiche/:entity/:slug/:year?", {
+      entity: segment(entity),
+      slug: segment(slug),
+      year: year === null ? undefined : String(year),
+    }) + query
+  );
 }
 
 /** The query a single-entity ranking keeps in its links: the age and the type asked. */

@@ -6,6 +6,7 @@ import type { Clock } from "../../ports/clock";
 import type { BreedingTrottingPort } from "../../ports/trotting/breeding";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import type { PartnerTrottingPort } from "../../ports/trotting/partner";
+import type { SubjectOnRecord } from "../known-subjects";
 import { optionalSection } from "../sections";
 
 /** What the partner use cases need: the partner slice of the trotting API, the pedigree and the clock. */
@@ -28,6 +29,11 @@ export type PartnerTablePage = {
   /** The stallion's code or the breeder's id taken from the slug. */
   id: string;
   slug: string;
+  /**
+   * The slug of the subject's pages when its record could be read: an address with the right id
+   * and another name answers with a permanent redirect to it (docs/decisions/005-partner-route-shapes.md).
+   */
+  ownSlug: string | null;
   /** null when the upstream failed: the page shows without the table (docs/PRODUCT.md, "Partner pages": only logged). */
   table: PartnerTable | null;
   /** The year shown; null for every year, or when the page has no year. */
@@ -39,7 +45,7 @@ export type PartnerTablePage = {
 /**
  * The common path of every partner table page: the year from the query or the page's
  * default, then the table. Returns null when the year is malformed (the route answers
- * 404) without calling upstream, or when `isKnown` says the upstream does not know the
+ * 404) without calling upstream, or when `subjectOf` says the upstream does not know the
  * stallion or breeder.
  */
 export async function loadPartnerTablePage<Policy extends YearPolicy>(
@@ -47,7 +53,7 @@ export async function loadPartnerTablePage<Policy extends YearPolicy>(
   query: PartnerPageQuery,
   policy: Policy,
   fetchTable: (id: string, year: YearOf<Policy>) => Promise<PartnerTable>,
-  isKnown: (id: string) => Promise<boolean>,
+  subjectOf: (id: string) => Promise<SubjectOnRecord>,
 ): Promise<PartnerTablePage | null> {
   const id = query.subject.id;
   const today = calendarDateInItaly(clock.now());
@@ -55,11 +61,12 @@ export async function loadPartnerTablePage<Policy extends YearPolicy>(
   if (requested.kind === "invalid") return null;
   const year = requested.kind === "year" ? requested.year : policy.kind === "required" ? policy.defaultYear(today) : null;
   // A required-year policy always yields a number above; the others may yield none.
-  const [known, table] = await Promise.all([isKnown(id), optionalSection(fetchTable(id, (year ?? undefined) as YearOf<Policy>))]);
-  if (!known) return null;
+  const [subject, table] = await Promise.all([subjectOf(id), optionalSection(fetchTable(id, (year ?? undefined) as YearOf<Policy>))]);
+  if (!subject.known) return null;
   return {
     id,
     slug: query.subject.text,
+    ownSlug: subject.ownSlug,
     table,
     year,
     yearChoice: policy.kind === "none" ? null : { options: partnerYearOptions(today), allYears: policy.kind === "optional" },

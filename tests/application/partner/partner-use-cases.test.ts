@@ -36,12 +36,12 @@ function inMemoryPartnerApi(behaviour: Behaviour = {}) {
   const stallions = behaviour.stallions ?? ["102306"];
   const port: PartnerTrottingPort & Pick<HorsesTrottingPort, "pedigree" | "horseFile"> & Pick<BreedingTrottingPort, "breederSheet"> = {
     horseFile: async (_kind, code) => {
-      if (stallions.includes(code)) return { code } as HorseFile;
-      if (behaviour.fallbackTo) return { code: behaviour.fallbackTo } as HorseFile;
+      if (stallions.includes(code)) return { code, name: "Nad Al Sheba", slug: null } as unknown as HorseFile;
+      if (behaviour.fallbackTo) return { code: behaviour.fallbackTo, name: "Altro", slug: null } as unknown as HorseFile;
       throw new UpstreamError("trotting", "not-found", `404 on /api/v2/cavalli/${code}`, 404);
     },
     breederSheet: async (id) => {
-      if ((behaviour.breeders ?? [3]).includes(id)) return { breeder: { id } } as BreederSheet;
+      if ((behaviour.breeders ?? [3]).includes(id)) return { breeder: { id, name: "Allevamento Sant'Ilario" } } as BreederSheet;
       throw new UpstreamError("trotting", "not-found", `404 on /api/v2/allevatori/${id}`, 404);
     },
     pedigree: async (code) => {
@@ -173,6 +173,14 @@ describe("partner use cases", () => {
     const page = await getStallionPedigreePage({ subject: subject("102306-vagabondo-vr") });
     expect(pedigreeCodes).toEqual(["102306"]);
     expect(page?.pedigree && pedigreeParents(page.pedigree).sire?.name).toBe("Varenne");
+    // the stallion's own slug, from his file: the page at another name redirects there
+    expect(page?.ownSlug).toBe("102306-nad-al-sheba");
+  });
+
+  it("gives a table page its subject's own slug, from the stallion's file or the breeder's sheet", async () => {
+    const { getBreederMaresPage, getStallionMaresPage } = useCases();
+    expect((await getBreederMaresPage({ subject: subject("3-x"), year: null }))?.ownSlug).toBe("3-allevamento-sant-ilario");
+    expect((await getStallionMaresPage({ subject: subject("102306"), year: null }))?.ownSlug).toBe("102306-nad-al-sheba");
   });
 
   it("answers null for an unknown horse", async () => {
@@ -182,6 +190,10 @@ describe("partner use cases", () => {
 
   it("keeps the pedigree page without the grid when the upstream fails", async () => {
     const { getStallionPedigreePage } = useCases({ fail: new UpstreamError("trotting", "timeout", "timeout") });
-    await expect(getStallionPedigreePage({ subject: subject("102306") })).resolves.toEqual({ slug: "102306", pedigree: null });
+    await expect(getStallionPedigreePage({ subject: subject("102306") })).resolves.toEqual({
+      slug: "102306",
+      ownSlug: "102306-nad-al-sheba",
+      pedigree: null,
+    });
   });
 });

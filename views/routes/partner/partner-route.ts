@@ -2,7 +2,8 @@ import type { PartnerTable } from "~/src/domain/partner/partner-table";
 import type { Slug } from "~/src/domain/slug";
 import { breederSheetPathOfSlug } from "~/src/urls/breeding";
 import { horseFilePath } from "~/src/urls/horses";
-import { parsePartnerSlug } from "~/src/urls/partner";
+import { parsePartnerSlug, partnerPagePath } from "~/src/urls/partner";
+import { redirectToCanonicalPath } from "../../canonical-address";
 import { notFound } from "../../route-errors";
 import { pageMeta } from "../../seo";
 import { keptOnServer } from "../../static-section";
@@ -34,6 +35,17 @@ export function partnerMeta(args: MetaArgs, fallbackTitle: string) {
 /** The stallion or breeder of a partner page's address: a slug that is not the canonical one is a 404, never an upstream call. */
 export function partnerSubject(slug: string | undefined): Slug {
   return parsePartnerSlug(slug) ?? notFound();
+}
+
+/**
+ * A partner page asked with the right id and another name (an old name, a typo) answers with a
+ * permanent redirect to the subject's own slug, as the portal's horse pages do; when the
+ * subject's record could not be read, the page shows as asked.
+ */
+export function atOwnAddress<Page extends { ownSlug: string | null }>(route: { request: Request; pattern: string }, page: Page): Page {
+  const own = page.ownSlug === null ? null : partnerPagePath(route.pattern, page.ownSlug);
+  if (own) redirectToCanonicalPath(route.request, own);
+  return page;
 }
 
 /** The portal's full pages, which partner pages link to in a new tab. */

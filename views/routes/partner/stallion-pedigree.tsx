@@ -5,12 +5,15 @@ import { parentsLine, pedigreeParents } from "~/src/domain/pedigree/pedigree";
 import { PartnerPage } from "../../components/partner/partner-page";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
-import { partnerSubject, stallionPage } from "./partner-route";
+import { atOwnAddress, partnerSubject, stallionPage } from "./partner-route";
 
 const TITLE = "Genealogia";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return orNotFound(context.useCases.getStallionPedigreePage({ subject: partnerSubject(params.slug) }));
+export async function loader({ params, request, pattern, context }: Route.LoaderArgs) {
+  return atOwnAddress(
+    { request, pattern },
+    await orNotFound(context.useCases.getStallionPedigreePage({ subject: partnerSubject(params.slug) })),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: TITLE, noIndex: true });

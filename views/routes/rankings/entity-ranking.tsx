@@ -6,6 +6,8 @@ import type { EntityRankingRow } from "~/src/domain/rankings/entity-ranking";
 import { horseProfilePathOfSlug } from "~/src/urls/horses";
 import { entityRankingPath, entityRankingQuery, rankingPath } from "~/src/urls/rankings";
 import { parseAddressSlug } from "~/src/urls/values";
+import { slugFor } from "~/src/domain/slug";
+import { redirectToCanonicalPath } from "../../canonical-address";
 import { breadcrumbList } from "../../structured-data";
 import { CsvDownloadLink } from "../../components/csv-download-link";
 import { DataTable, type Column } from "../../components/data-table";
@@ -27,8 +29,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(entityRankingPath(entity, params.slug, search.year, withQuery(url.search, { year: null })));
   }
   const year = yearParam(params.year);
-  const result = await context.useCases.getEntityRankingPage({ entity, slug: params.slug, id, year, age: search.eta, type: search.type });
-  return result ?? notFound();
+  const result =
+    (await context.useCases.getEntityRankingPage({ entity, slug: params.slug, id, year, age: search.eta, type: search.type })) ??
+    notFound();
+  // The right id with another name goes to the subject's own address, the year (or its absence) kept.
+  if (result.name) redirectToCanonicalPath(request, entityRankingPath(entity, slugFor(id, result.name), year));
+  return result;
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
