@@ -124,6 +124,18 @@ export class ResponseCache {
     this.entries.clear();
   }
 
+  /** Marks the answers whose key matches as past their lifetime; they stay for stale-if-error. */
+  expire(matches: (key: string) => boolean): number {
+    let expired = 0;
+    for (const [key, answer] of this.entries.entries()) {
+      if (answer.freshUntil > 0 && matches(key)) {
+        answer.freshUntil = 0;
+        expired++;
+      }
+    }
+    return expired;
+  }
+
   stats(): CacheStats {
     return { entries: this.entries.size, sizeBytes: this.entries.calculatedSize ?? 0, ...this.counters };
   }
