@@ -31,3 +31,6 @@ export type RaceDayPollerCoordination = {
   lastSnapshot(day: string): Promise<RaceDaySnapshot | null>;
   saveSnapshot(snapshot: RaceDaySnapshot, ttlMs: number): Promise<void>;
 };
+
+/** Where the live race day's stream stands on this instance: the id of the last event relayed here. */
+export type RaceDayEventCursor = { latestId(): string };

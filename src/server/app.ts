@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { SulkyLoadContext } from "../application/load-context";
 import type { UseCases } from "../application/use-cases";
+import type { RaceDayWiring } from "../composition-root";
 import { MEDIA_PATH_PREFIX, mediaSources, type AppConfig } from "../config";
 import { accessLog, createPageFigures } from "./access-log";
 import { createAnonymousPageCache, type AnonymousPageCache } from "./anonymous-page-cache";
@@ -12,6 +13,7 @@ import { compressedAssets, htmlValidators } from "./http-cache";
 import { createCsrfTokens, crossSiteGuard } from "./csrf";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
 import { cspReports } from "./csp-reports";
+import { createLiveRaceDay, type LiveRaceDayServer } from "./live";
 import { csvExports } from "./csv-exports";
 import { mediaProxy } from "./media-proxy";
 import { malformedPathGuard, methodGuard, postWithoutActionGuard, requestBodyLimits } from "./limits";
@@ -38,9 +40,17 @@ export type AppOptions = {
   views: { build: ServerBuild; clientDir?: string } | { vite: ViteDevServer };
   /** Upstream clients whose state /readyz reports. */
   upstreams?: UpstreamHealthSource[];
+  /** The live race day's bus, coordination and poller (the composition's); without it the pages are not live. */
+  raceDay?: RaceDayWiring;
 };
 
-export type SulkyApp = { app: express.Express; close(): Promise<void>; readiness: Readiness; pageCache?: AnonymousPageCache };
+export type SulkyApp = {
+  app: express.Express;
+  close(): Promise<void>;
+  readiness: Readiness;
+  pageCache?: AnonymousPageCache;
+  live?: LiveRaceDayServer;
+};
 
 /** The Express stack in front of React Router: headers, logs, session, assets, then the routes. */
 export async function createApp(options: AppOptions): Promise<SulkyApp> {
@@ -60,6 +70,18 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.use(closeConnectionsWhileDraining(readiness));
   app.use(securityHeaders(config, { dev }));
   app.use(methodGuard());
+  // The live race day's event streams: long-lived, no session, no page machinery (docs/decisions/030-live-race-day-events.md).
+  const live = options.raceDay
+    ? createLiveRaceDay({
+        raceDay: options.raceDay,
+        config: config.live,
+        isWatchable: (day) => useCases.liveRaceDay(day) !== null,
+        // The page cache is created below; its pages are dropped once it exists.
+        dropPages: (matches) => pageCache?.invalidate(matches) ?? 0,
+        logger,
+      })
+    : undefined;
+  if (live) app.all("/eventi/corse/:day", live.handler);
   // Browsers post violation reports on their own: before the form checks, with its own body limit.
   app.use(cspReports(logger));
   app.use(crossSiteGuard(config));
@@ -106,6 +128,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   // Sessions and rate-limit counters live in Redis when several instances share them.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, (err) => logger.error({ err }, "redis")) : undefined;
   const close = async () => {
+    await live?.stop();
     await redis?.quit();
   };
   app.use(
@@ -114,6 +137,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
       upstreams: options.upstreams,
       pages,
       pageCache: pageCache?.stats,
+      live: live?.stats,
       sessionStore: redis ? async () => (await redis.ping()) === "PONG" : undefined,
     }),
   );
@@ -177,5 +201,5 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
       );
   };
   app.use(lastResort);
-  return { app, close, readiness, pageCache };
+  return { app, close, readiness, pageCache, live };
 }

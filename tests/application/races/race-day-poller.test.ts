@@ -11,7 +11,7 @@ const meeting = (day: string, code: string): Meeting => ({ day, racecourseCode: 
 const row = (postPosition: number | null, placement: number | null) =>
   ({ horseCode: String(postPosition), postPosition, placement }) as RaceRow;
 const race = (raceNumber: number, rows: RaceRow[]) => ({ raceNumber, rows }) as RaceSection;
-const detail = (races: RaceSection[]): RaceDetail => ({ trials: [], races, track: { racecourseName: "" } }) as RaceDetail;
+const detail = (races: RaceSection[]): RaceDetail => ({ trials: [], races, track: { racecourseName: "" } }) as unknown as RaceDetail;
 
 /** A race day the test moves on: what the upstream answers for each meeting, and every call it received. */
 function upstream() {

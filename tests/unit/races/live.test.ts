@@ -17,7 +17,7 @@ const row = (horseCode: string, postPosition: number | null, placement: number |
   ({ horseCode, postPosition, placement, kmTime }) as RaceRow;
 const race = (raceNumber: number, rows: RaceRow[]) => ({ raceNumber, rows }) as RaceSection;
 const detail = (races: RaceSection[]): RaceDetail =>
-  ({ trials: [], races, track: { racecourseName: "Napoli Agnano", racecourseCode: "NA" } }) as RaceDetail;
+  ({ trials: [], races, track: { racecourseName: "Napoli Agnano", racecourseCode: "NA" } }) as unknown as RaceDetail;
 const snapshot = (races: { raceNumber: number; result: string | null; drawn: boolean }[]): RaceDaySnapshot => ({
   day: "22112026",
   meetings: [{ racecourseCode: "NA", racecourseName: "Napoli Agnano", races }],

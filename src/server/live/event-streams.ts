@@ -1,0 +1,176 @@
+import type { Request, RequestHandler, Response } from "express";
+import type { PublishedRaceDayEvent } from "../../domain/races/live";
+import type { ServerLogger } from "../logger";
+
+/**
+ * The live race day's event streams (docs/decisions/030-live-race-day-events.md): one
+ * Server-Sent Events stream per reader, at `/eventi/corse/{ddmmyyyy}`, each fed the events of
+ * its day. A reader that reconnects names the last event it saw (`Last-Event-ID`, or `?dal=`
+ * from the page: the cursor when its data were read) and is sent what came after it, or told to
+ * reload its data once (`resync`) when this instance cannot know. Comments keep the connection
+ * alive through proxies; `retry` tells the browser how soon to come back.
+ *
+ * A flood of streams must not starve the pages: at most `perAddress` streams per visitor's
+ * address and `maxStreams` per instance; beyond, a short Italian refusal with `Retry-After`.
+ */
+export type EventStreamsOptions = {
+  maxStreams: number;
+  perAddress: number;
+  heartbeatMs: number;
+  /** The browser's wait before it reconnects (the `retry` field). */
+  retryMs: number;
+  /** Days a page may watch (today and the coming week). */
+  isWatchable(day: string): boolean;
+  /** The cursor a page got when no event has been relayed here yet: streams start after it. */
+  coverageStart: string;
+  logger: ServerLogger;
+  /** Events kept for readers who reconnect (the newest are kept). */
+  replayLimit?: number;
+};
+
+export type EventStreamStats = { open: number; days: number; opened: number; refusedPerAddress: number; refusedFull: number; sent: number };
+
+type Stream = { res: Response; address: string; day: string };
+
+const REFUSAL_PER_ADDRESS = "Troppi aggiornamenti in diretta aperti da questo indirizzo: chiudi qualche scheda e riprova tra un minuto.";
+const REFUSAL_FULL = "Aggiornamenti in diretta momentaneamente al completo: la pagina resta consultabile, ricaricala tra un minuto.";
+const REFUSAL_DAY = "Nessuna giornata di corse in diretta a questo indirizzo.";
+const REFUSAL_RETRY_SECONDS = 60;
+/** Event ids are digits (ms × 100 plus a counter); anything else in the header is ignored. */
+const EVENT_ID = /^\d{1,20}$/;
+
+const isNewer = (id: string, than: string) => id.length > than.length || (id.length === than.length && id > than);
+/** A reader that has not taken this much of what was written is not reading: its stream is cut. */
+const UNREAD_LIMIT_BYTES = 64 * 1024;
+
+/** One visitor's share of the limit: an IPv4 address, or the /64 network of an IPv6 one (one household or phone). */
+export function addressKey(ip: string): string {
+  if (!ip.includes(":") || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip)) return ip.replace(/^::ffff:/i, "");
+  const [head, tail = ""] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+const send = (res: Response, bytes: string | Buffer) => {
+  if (res.writableLength > UNREAD_LIMIT_BYTES) res.destroy();
+  else res.write(bytes);
+};
+
+export function createEventStreams(options: EventStreamsOptions) {
+  const byDay = new Map<string, Set<Stream>>();
+  const perAddress = new Map<string, number>();
+  const replay: PublishedRaceDayEvent[] = [];
+  const replayLimit = options.replayLimit ?? 500;
+  /** Readers whose cursor is older than this cannot be told what they missed. */
+  let coveredFrom = options.coverageStart;
+  let open = 0;
+  const counters = { opened: 0, refusedPerAddress: 0, refusedFull: 0, sent: 0 };
+  const preamble = `retry: ${options.retryMs}\n\n`;
+
+  const refuse = (res: Response, status: number, message: string) => {
+    res
+      .status(status)
+      .set({ "Cache-Control": "no-store", "Retry-After": String(REFUSAL_RETRY_SECONDS) })
+      .type("text/plain; charset=utf-8")
+      .send(message);
+  };
+
+  function release(stream: Stream) {
+    const streams = byDay.get(stream.day);
+    if (!streams?.delete(stream)) return;
+    if (streams.size === 0) byDay.delete(stream.day);
+    open--;
+    const left = (perAddress.get(stream.address) ?? 1) - 1;
+    if (left > 0) perAddress.set(stream.address, left);
+    else perAddress.delete(stream.address);
+  }
+
+  /** What a reader who saw everything up to `cursor` missed, or null when this instance cannot know. */
+  function missedSince(cursor: string, day: string): PublishedRaceDayEvent[] | null {
+    if (isNewer(coveredFrom, cursor)) return null;
+    return replay.filter((event) => event.day === day && isNewer(event.id, cursor));
+  }
+
+  const frame = (event: PublishedRaceDayEvent) => {
+    const { id, ...fields } = event;
+    return `id: ${id}\ndata: ${JSON.stringify(fields)}\n\n`;
+  };
+
+  const handler: RequestHandler = (req: Request, res: Response) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.set("Allow", "GET").status(405).type("text/plain; charset=utf-8").send("Metodo non accettato.");
+      return;
+    }
+    const day = String(req.params.day ?? "");
+    if (!/^\d{8}$/.test(day) || !options.isWatchable(day)) return refuse(res, 404, REFUSAL_DAY);
+    const address = addressKey(req.ip ?? "unknown");
+    if ((perAddress.get(address) ?? 0) >= options.perAddress) {
+      counters.refusedPerAddress++;
+      return refuse(res, 429, REFUSAL_PER_ADDRESS);
+    }
+    if (open >= options.maxStreams) {
+      counters.refusedFull++;
+      return refuse(res, 503, REFUSAL_FULL);
+    }
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store, no-transform",
+      // nginx and other proxies must pass each event on as it comes (deploy/nginx.conf says so too).
+      "X-Accel-Buffering": "no",
+      Connection: "keep-alive",
+    });
+    if (req.method === "HEAD") return void res.end();
+    res.socket?.setNoDelay(true);
+    const headerCursor = req.get("last-event-id");
+    const queryCursor = typeof req.query.dal === "string" ? req.query.dal : undefined;
+    const cursor = [headerCursor, queryCursor].find((value) => value !== undefined && EVENT_ID.test(value));
+    let opening = preamble;
+    if (cursor !== undefined) {
+      const missed = missedSince(cursor, day);
+      opening += missed === null ? `event: resync\ndata: {}\n\n` : missed.map(frame).join("");
+    }
+    res.write(opening);
+    const stream: Stream = { res, address, day };
+    let streams = byDay.get(day);
+    if (!streams) byDay.set(day, (streams = new Set()));
+    streams.add(stream);
+    open++;
+    counters.opened++;
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    res.on("close", () => release(stream));
+  };
+
+  const heartbeat = setInterval(() => {
+    for (const streams of byDay.values()) for (const { res } of streams) send(res, ":\n\n");
+  }, options.heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    handler,
+    /** Sends one event to every stream of its day (written once, the same bytes to each). */
+    broadcast(event: PublishedRaceDayEvent) {
+      replay.push(event);
+      if (replay.length > replayLimit) coveredFrom = replay.splice(0, replay.length - replayLimit).at(-1)!.id;
+      const streams = byDay.get(event.day);
+      if (!streams) return;
+      const bytes = Buffer.from(frame(event));
+      for (const { res } of streams) send(res, bytes);
+      counters.sent += streams.size;
+    },
+    /** The days this instance's readers watch now. */
+    watchedDays: (): string[] => [...byDay.keys()],
+    /** Ends every stream (shutdown): browsers come back after `retry`, to an instance still serving. */
+    closeAll() {
+      clearInterval(heartbeat);
+      for (const streams of [...byDay.values()]) for (const stream of [...streams]) stream.res.end();
+    },
+    stats: (): EventStreamStats => ({ open, days: byDay.size, ...counters }),
+  };
+}
+
+export type EventStreams = ReturnType<typeof createEventStreams>;
