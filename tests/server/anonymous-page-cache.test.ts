@@ -248,7 +248,9 @@ describe("anonymous page cache", () => {
     await request(app).get("/trotto/arrivi/22112026/NAT").expect(200);
     await request(app).get("/trotto/stalloni/1").expect(200);
     slow.gate = new Promise((resolve) => (opened = resolve));
-    const before = request(app).get("/trotto/arrivi/22112026/NAT/5").then((response) => response);
+    const before = request(app)
+      .get("/trotto/arrivi/22112026/NAT/5")
+      .then((response) => response);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(renders).toHaveLength(3);
 
