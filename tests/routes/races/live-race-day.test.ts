@@ -4,6 +4,7 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { romeInstant } from "~/fake-upstreams/shared/clock";
 import { RESULT_DELAY_MINUTES } from "~/fake-upstreams/trotting/race-day";
+import { openEventStream, type EventStreamReader } from "../../support/event-stream";
 import { startTestSite, type TestSite } from "../../support/test-site";
 import { testWorld } from "../../support/world";
 
@@ -14,46 +15,6 @@ const DAY = meeting.ddmmyyyy;
 const TRACK = meeting.racecourse.CodiceIppodromo;
 const firstRace = meeting.races[0];
 const yesterday = world.dataset.meetings.filter((candidate) => candidate.kind === "arrivi").at(-1)!;
-
-/** Reads a Server-Sent Events stream: its text so far, and a way to wait for something in it. */
-async function openStream(origin: string, path: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const response = await fetch(origin + path, { headers, signal: controller.signal });
-  let text = "";
-  const reader = response.body?.getReader();
-  const decoder = new TextDecoder();
-  const reading = (async () => {
-    if (!reader) return;
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        text += decoder.decode(value, { stream: true });
-      }
-    } catch {
-      // closed by the test
-    }
-  })();
-  return {
-    response,
-    get text() {
-      return text;
-    },
-    async waitFor(pattern: RegExp, timeoutMs = 10_000): Promise<RegExpExecArray> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const match = pattern.exec(text);
-        if (match) return match;
-        if (Date.now() > deadline) throw new Error(`not in the stream within ${timeoutMs} ms: ${pattern}\n${text}`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    },
-    async close() {
-      controller.abort();
-      await reading;
-    },
-  };
-}
 
 async function moveFakeClock(site: TestSite, body: object | null) {
   const origin = new URL(site.fakes.trotting!.url).origin;
@@ -68,9 +29,9 @@ describe("a live race day", () => {
   let site: TestSite;
   let server: Server;
   let origin: string;
-  const streams: Awaited<ReturnType<typeof openStream>>[] = [];
+  const streams: EventStreamReader[] = [];
   const stream = async (path: string, headers?: Record<string, string>) => {
-    const opened = await openStream(origin, path, headers);
+    const opened = await openEventStream(origin + path, headers);
     streams.push(opened);
     return opened;
   };
