@@ -64,7 +64,7 @@ const configSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(48),
   LIVE_POLL_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   LIVE_STREAMS_MAX: z.coerce.number().int().min(0).max(1_000_000).default(12_000),
-  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   READINESS_DETAILS: z.enum(["public", "token", "off"]).default("off"),
   READINESS_TOKEN: z.string().min(16, { message: "deve essere lunga almeno 16 caratteri" }).optional(),

@@ -1,4 +1,6 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
+import proxyAddr from "proxy-addr";
 import { createRequestHandler } from "@react-router/express";
 import express, { type ErrorRequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -46,6 +48,11 @@ export type AppOptions = {
 
 export type SulkyApp = {
   app: express.Express;
+  /**
+   * What the HTTP server runs for each request: the live race day's event streams first, on their
+   * own (src/server/live), everything else through `app`.
+   */
+  listener: RequestListener;
   close(): Promise<void>;
   readiness: Readiness;
   pageCache?: AnonymousPageCache;
@@ -53,6 +60,9 @@ export type SulkyApp = {
 };
 
 /** The Express stack in front of React Router: headers, logs, session, assets, then the routes. */
+/** Where the event streams are served (`/eventi/corse/{ddmmyyyy}`, raceDayEventsPath in the domain). */
+const LIVE_STREAMS_PATH = "/eventi/corse/";
+
 export async function createApp(options: AppOptions): Promise<SulkyApp> {
   const { config, logger, useCases } = options;
   const { views } = options;
@@ -66,11 +76,8 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
 
   const readiness = createReadiness();
   const pages = createPageFigures();
-  app.use(accessLog(logger, pages));
-  app.use(closeConnectionsWhileDraining(readiness));
-  app.use(securityHeaders(config, { dev }));
-  app.use(methodGuard());
-  // The live race day's event streams: long-lived, no session, no page machinery (docs/decisions/030-live-race-day-events.md).
+  // The live race day's event streams, first: they stay open for hours, ten thousand at once, so
+  // nothing a page needs (request log, CSP nonce, session) is made for them (docs/decisions/030-live-race-day-events.md).
   const live = options.raceDay
     ? createLiveRaceDay({
         raceDay: options.raceDay,
@@ -81,7 +88,18 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
         logger,
       })
     : undefined;
-  if (live) app.all("/eventi/corse/:day", live.handler);
+  // The visitor's address as Express reads it (req.ip), under the same TRUST_PROXY.
+  const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const listener: RequestListener = live
+    ? (req: IncomingMessage, res: ServerResponse) => {
+        if (req.url?.startsWith(LIVE_STREAMS_PATH)) live.handler(req, res, proxyAddr(req, trust));
+        else app(req, res);
+      }
+    : app;
+  app.use(accessLog(logger, pages));
+  app.use(closeConnectionsWhileDraining(readiness));
+  app.use(securityHeaders(config, { dev }));
+  app.use(methodGuard());
   // Browsers post violation reports on their own: before the form checks, with its own body limit.
   app.use(cspReports(logger));
   app.use(crossSiteGuard(config));
@@ -201,5 +219,5 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
       );
   };
   app.use(lastResort);
-  return { app, close, readiness, pageCache, live };
+  return { app, listener, close, readiness, pageCache, live };
 }

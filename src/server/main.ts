@@ -110,9 +110,14 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
     logger.info({ upstream: name, url, embeddedFake: !baseConfig.upstreams[name as UpstreamName] }, "upstream");
   }
   const { useCases, upstreams, raceDay } = composeApplication(config, { scope: requestScopeProvider(logger), clock, logger });
-  const { app, close: closeApp, readiness, live } = await createApp({ config, logger, useCases, upstreams, raceDay, views: options.views });
+  const {
+    listener,
+    close: closeApp,
+    readiness,
+    live,
+  } = await createApp({ config, logger, useCases, upstreams, raceDay, views: options.views });
   // Oversized headers get Node's own 431 before any of Sulky's code runs.
-  const server = createServer({ maxHeaderSize: config.limits.maxHeaderBytes }, app);
+  const server = createServer({ maxHeaderSize: config.limits.maxHeaderBytes }, listener);
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
   const mode = "vite" in options.views ? "development" : "production";

@@ -62,6 +62,8 @@ export async function startTestSite(
   for (const page of options.warmUp ?? []) await request(site.app).get(page);
   return {
     app: site.app,
+    /** The HTTP server's request listener: the event streams, then `app` (a test that reads a stream listens with it). */
+    listener: site.listener,
     config,
     ports,
     /** The site's use cases: a test runs the background work (the statistics' refresh) through them. */

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PublishedRaceDayEvent } from "../../domain/races/live";
 import type { ServerLogger } from "../logger";
 
@@ -30,7 +30,14 @@ export type EventStreamsOptions = {
 
 export type EventStreamStats = { open: number; days: number; opened: number; refusedPerAddress: number; refusedFull: number; sent: number };
 
-type Stream = { res: Response; address: string; day: string };
+type Response = ServerResponse;
+type Stream = { res: Response; address: string; day: string; slice: Set<Stream> };
+
+/**
+ * Heartbeats go out in this many slices over the heartbeat's period, each a share of the streams:
+ * 10,000 writes at once would hold up the pages being served at that moment.
+ */
+const HEARTBEAT_SLICES = 20;
 
 const REFUSAL_PER_ADDRESS = "Troppi aggiornamenti in diretta aperti da questo indirizzo: chiudi qualche scheda e riprova tra un minuto.";
 const REFUSAL_FULL = "Aggiornamenti in diretta momentaneamente al completo: la pagina resta consultabile, ricaricala tra un minuto.";
@@ -63,6 +70,8 @@ const send = (res: Response, bytes: string | Buffer) => {
 
 export function createEventStreams(options: EventStreamsOptions) {
   const byDay = new Map<string, Set<Stream>>();
+  const slices = Array.from({ length: HEARTBEAT_SLICES }, () => new Set<Stream>());
+  let nextSlice = 0;
   const perAddress = new Map<string, number>();
   const replay: PublishedRaceDayEvent[] = [];
   const replayLimit = options.replayLimit ?? 500;
@@ -72,18 +81,22 @@ export function createEventStreams(options: EventStreamsOptions) {
   const counters = { opened: 0, refusedPerAddress: 0, refusedFull: 0, sent: 0 };
   const preamble = `retry: ${options.retryMs}\n\n`;
 
-  const refuse = (res: Response, status: number, message: string) => {
-    res
-      .status(status)
-      .set({ "Cache-Control": "no-store", "Retry-After": String(REFUSAL_RETRY_SECONDS) })
-      .type("text/plain; charset=utf-8")
-      .send(message);
+  const refuse = (res: Response, status: number, message: string, headers: Record<string, string> = {}) => {
+    res.writeHead(status, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": String(REFUSAL_RETRY_SECONDS),
+      "X-Content-Type-Options": "nosniff",
+      ...headers,
+    });
+    res.end(message);
   };
 
   function release(stream: Stream) {
     const streams = byDay.get(stream.day);
     if (!streams?.delete(stream)) return;
     if (streams.size === 0) byDay.delete(stream.day);
+    stream.slice.delete(stream);
     open--;
     const left = (perAddress.get(stream.address) ?? 1) - 1;
     if (left > 0) perAddress.set(stream.address, left);
@@ -101,14 +114,17 @@ export function createEventStreams(options: EventStreamsOptions) {
     return `id: ${id}\ndata: ${JSON.stringify(fields)}\n\n`;
   };
 
-  const handler: RequestHandler = (req: Request, res: Response) => {
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.set("Allow", "GET").status(405).type("text/plain; charset=utf-8").send("Metodo non accettato.");
-      return;
-    }
-    const day = String(req.params.day ?? "");
-    if (!/^\d{8}$/.test(day) || !options.isWatchable(day)) return refuse(res, 404, REFUSAL_DAY);
-    const address = addressKey(req.ip ?? "unknown");
+  /**
+   * Serves `GET /eventi/corse/{ddmmyyyy}[?dal=…]`. Called by the server before Express (src/server/app.ts):
+   * a stream lives for hours, so it carries nothing a page needs. `ip` is the visitor's address as
+   * the site's TRUST_PROXY reads it.
+   */
+  const handler = (req: IncomingMessage, res: Response, ip: string | undefined) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return refuse(res, 405, "Metodo non accettato.", { Allow: "GET" });
+    const url = new URL(req.url ?? "/", "http://sulky.invalid");
+    const day = /^\/eventi\/corse\/(\d{8})\/?$/.exec(url.pathname)?.[1];
+    if (!day || !options.isWatchable(day)) return refuse(res, 404, REFUSAL_DAY);
+    const address = addressKey(ip ?? "unknown");
     if ((perAddress.get(address) ?? 0) >= options.perAddress) {
       counters.refusedPerAddress++;
       return refuse(res, 429, REFUSAL_PER_ADDRESS);
@@ -122,20 +138,25 @@ export function createEventStreams(options: EventStreamsOptions) {
       "Cache-Control": "no-store, no-transform",
       // nginx and other proxies must pass each event on as it comes (deploy/nginx.conf says so too).
       "X-Accel-Buffering": "no",
+      "X-Content-Type-Options": "nosniff",
       Connection: "keep-alive",
     });
     if (req.method === "HEAD") return void res.end();
     res.socket?.setNoDelay(true);
-    const headerCursor = req.get("last-event-id");
-    const queryCursor = typeof req.query.dal === "string" ? req.query.dal : undefined;
-    const cursor = [headerCursor, queryCursor].find((value) => value !== undefined && EVENT_ID.test(value));
+    const headerCursor = req.headers["last-event-id"];
+    const queryCursor = url.searchParams.get("dal") ?? undefined;
+    const cursor = [typeof headerCursor === "string" ? headerCursor : undefined, queryCursor].find(
+      (value) => value !== undefined && EVENT_ID.test(value),
+    );
     let opening = preamble;
     if (cursor !== undefined) {
       const missed = missedSince(cursor, day);
       opening += missed === null ? `event: resync\ndata: {}\n\n` : missed.map(frame).join("");
     }
     res.write(opening);
-    const stream: Stream = { res, address, day };
+    const slice = slices[nextSlice++ % HEARTBEAT_SLICES];
+    const stream: Stream = { res, address, day, slice };
+    slice.add(stream);
     let streams = byDay.get(day);
     if (!streams) byDay.set(day, (streams = new Set()));
     streams.add(stream);
@@ -145,9 +166,13 @@ export function createEventStreams(options: EventStreamsOptions) {
     res.on("close", () => release(stream));
   };
 
-  const heartbeat = setInterval(() => {
-    for (const streams of byDay.values()) for (const { res } of streams) send(res, ":\n\n");
-  }, options.heartbeatMs);
+  let beat = 0;
+  const heartbeat = setInterval(
+    () => {
+      for (const { res } of slices[beat++ % HEARTBEAT_SLICES]) send(res, ":\n\n");
+    },
+    Math.max(10, Math.floor(options.heartbeatMs / HEARTBEAT_SLICES)),
+  );
   heartbeat.unref();
 
   return {

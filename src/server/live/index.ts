@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RaceDayWiring } from "../../composition-root";
 import type { AppConfig } from "../../config";
 import type { ServerLogger } from "../logger";
@@ -45,11 +45,11 @@ export function createLiveRaceDay(options: {
     watchEveryMs: Math.min(WATCH_EVERY_MS, config.pollMs),
   });
   let polling: RaceDayPolling | undefined;
-  const handler: RequestHandler = (req, res, next) => {
-    const known = streams.watchedDays().includes(String(req.params.day));
-    streams.handler(req, res, next);
+  const handler = (req: IncomingMessage, res: ServerResponse, ip: string | undefined) => {
+    const days = streams.watchedDays().length;
+    streams.handler(req, res, ip);
     // The first reader of a day on this instance: the poller hears of it now, not at the next mark.
-    if (!known && res.statusCode === 200) void relay.markWatched();
+    if (streams.watchedDays().length > days) void relay.markWatched();
   };
   return {
     handler,

@@ -6,7 +6,7 @@ import { runInRequestScope, type FreshnessRecord } from "../request-scope";
 /** Never sooner than this after a round, whatever the answers' lifetimes say. */
 const MIN_ROUND_GAP_MS = 250;
 /** A round waits this much past the answers' expiry, so it finds them expired rather than about to. */
-const EXPIRY_MARGIN_MS = 50;
+const EXPIRY_MARGIN_MS = 100;
 
 export type RaceDayPollingStats = {
   role: "poller" | "follower" | "starting";
@@ -21,10 +21,11 @@ export type RaceDayPollingStats = {
 /**
  * Runs the poller's rounds in the background (docs/decisions/030-live-race-day-events.md), never
  * in a visitor's request. Each round runs in a scope of its own that notes how long the answers it
- * read stay fresh (the upstream client's cache); the next round comes when the first of them
- * expires, so the upstream is asked at the rhythm of its answers' lifetimes and no faster. Without a
- * cache (tests) the rounds come every `intervalMs`; a follower checks the lease as often. On stop
- * the lease is given up, so another instance takes over at its next round.
+ * read stay fresh (the upstream client's cache); the next round comes once the last of them has
+ * expired, so it reads every one anew and the upstream is asked at the rhythm of its answers'
+ * lifetimes, no faster. Without a cache (tests) the rounds come every `intervalMs`; a follower
+ * checks the lease as often. On stop the lease is given up, so another instance takes over at its
+ * next round.
  */
 export function startRaceDayPolling(options: {
   poll: PollRaceDays;
@@ -65,7 +66,8 @@ export function startRaceDayPolling(options: {
         figures.watchedDays = outcome.days;
         figures.events += outcome.events.length;
         if (outcome.events.length > 0) logger.info({ events: outcome.events }, "diretta: novità pubblicate");
-        if (freshness.shortestMs) next = Math.min(options.intervalMs, Math.max(MIN_ROUND_GAP_MS, freshness.shortestMs + EXPIRY_MARGIN_MS));
+        if (freshness.longestMs)
+          next = Math.min(options.intervalMs + EXPIRY_MARGIN_MS, Math.max(MIN_ROUND_GAP_MS, freshness.longestMs + EXPIRY_MARGIN_MS));
       }
     } catch (err) {
       figures.failures++;

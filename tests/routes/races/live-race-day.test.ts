@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { romeInstant } from "~/fake-upstreams/shared/clock";
@@ -52,7 +52,7 @@ describe("a live race day", () => {
       },
       warmUp: [`/trotto/arrivi/${DAY}/${TRACK}T`],
     });
-    server = site.app.listen(0, "127.0.0.1");
+    server = createServer(site.listener).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }, 90_000);
@@ -101,24 +101,24 @@ describe("a live race day", () => {
     await opened.waitFor(/\n:\n\n/, 5000);
 
     for (const day of [yesterday.ddmmyyyy, "31022026", "abc", "01012030"]) {
-      const refused = await request(site.app).get(`/eventi/corse/${day}`);
+      const refused = await request(site.listener).get(`/eventi/corse/${day}`);
       expect(refused.status, day).toBe(404);
       expect(refused.text).toContain("Nessuna giornata di corse in diretta");
     }
-    expect((await request(site.app).post(`/eventi/corse/${DAY}`)).status).toBe(405);
+    expect((await request(site.listener).post(`/eventi/corse/${DAY}`)).status).toBe(405);
   });
 
   it("refuses a flood of streams, per address and for the instance, in Italian with Retry-After", async () => {
     const from = (address: string) => ({ "X-Forwarded-For": address });
     for (let index = 0; index < 3; index++) expect((await stream(`/eventi/corse/${DAY}`, from("10.0.0.1"))).response.status).toBe(200);
-    const perAddress = await request(site.app).get(`/eventi/corse/${DAY}`).set(from("10.0.0.1"));
+    const perAddress = await request(site.listener).get(`/eventi/corse/${DAY}`).set(from("10.0.0.1"));
     expect(perAddress.status).toBe(429);
     expect(perAddress.headers["retry-after"]).toBe("60");
     expect(perAddress.text).toContain("Troppi aggiornamenti in diretta aperti da questo indirizzo");
     // One phone's IPv6 addresses share its /64.
     await stream(`/eventi/corse/${DAY}`, from("2001:db8:1:2::10"));
     await stream(`/eventi/corse/${DAY}`, from("2001:db8:1:2:aaaa::20"));
-    const full = await request(site.app).get(`/eventi/corse/${DAY}`).set(from("10.0.0.3"));
+    const full = await request(site.listener).get(`/eventi/corse/${DAY}`).set(from("10.0.0.3"));
     expect(full.status, "the instance's five streams are open").toBe(503);
     expect(full.headers["retry-after"]).toBe("60");
     expect(full.text).toContain("Aggiornamenti in diretta momentaneamente al completo");
