@@ -115,6 +115,7 @@ export function composeApplication(
       bus: events.bus,
       coordination: events.coordination,
       leaseMs: LEASE_INTERVALS * config.live.pollMs + 5000,
+      snapshotMs: (LEASE_INTERVALS + 2) * config.live.pollMs + 5000,
     }),
     forgetDay: (day) => void trottingClient.expireCached(raceDayAnswersOf(day)),
     coverageStart,

@@ -13,9 +13,6 @@ import type { RaceDayEventBus, RaceDayPollerCoordination } from "../../ports/rac
 import type { RacesTrottingPort } from "../../ports/trotting/races";
 import { isUpstreamError } from "../../ports/upstream-error";
 
-/** A day's last snapshot outlives a poller's departure by this long: its successor compares with it. */
-export const SNAPSHOT_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
 export type PollOutcome =
   /** Another instance holds the lease: nothing was asked of the upstream. */
   { role: "follower" } | { role: "poller"; days: string[]; events: RaceDayEvent[]; meetingsRead: number; meetingsFailed: number };
@@ -36,6 +33,12 @@ export function makePollRaceDays(deps: {
   coordination: RaceDayPollerCoordination;
   /** How long the lease lasts unless renewed: longer than the interval between rounds. */
   leaseMs: number;
+  /**
+   * How long a day's last snapshot is kept for a successor: long enough to outlive a lapsed lease,
+   * short enough that a day nobody watched for a while is looked at afresh, not compared with an
+   * old snapshot (which would announce every race run meanwhile).
+   */
+  snapshotMs: number;
 }) {
   /** The snapshots of this instance's own rounds, while it holds the lease. */
   const remembered = new Map<string, RaceDaySnapshot>();
@@ -84,7 +87,7 @@ export function makePollRaceDays(deps: {
       // Not sent: the old snapshot stays, and the next round announces the same changes.
       if (changes.length > 0) await deps.bus.publish(changes);
       remembered.set(day, snapshot);
-      await deps.coordination.saveSnapshot(snapshot, SNAPSHOT_LIFETIME_MS).catch(() => undefined);
+      await deps.coordination.saveSnapshot(snapshot, deps.snapshotMs).catch(() => undefined);
       events.push(...changes);
     }
     return { role: "poller", days, events, meetingsRead, meetingsFailed };

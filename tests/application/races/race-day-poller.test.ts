@@ -43,7 +43,7 @@ function poller(options: { coordination?: RaceDayPollerCoordination } = {}) {
   const coordination = options.coordination ?? shared.coordination;
   const events: PublishedRaceDayEvent[] = [];
   shared.bus.subscribe((event) => events.push(event));
-  const poll = makePollRaceDays({ trotting, clock, bus: shared.bus, coordination, leaseMs: 60_000 });
+  const poll = makePollRaceDays({ trotting, clock, bus: shared.bus, coordination, leaseMs: 60_000, snapshotMs: 120_000 });
   return { poll, answers, calls, events, coordination, bus: shared.bus };
 }
 
@@ -126,7 +126,7 @@ describe("the race day's poller", () => {
         sent.push(...list.map((event) => String(event.raceNumber)));
       },
     };
-    const poll = makePollRaceDays({ trotting, clock, bus, coordination: shared.coordination, leaseMs: 60_000 });
+    const poll = makePollRaceDays({ trotting, clock, bus, coordination: shared.coordination, leaseMs: 60_000, snapshotMs: 120_000 });
     await shared.coordination.noteWatchedDays(["22112026"], 60_000);
     await poll();
     answers.set("22112026/MI", detail([race(1, [row(1, 1)])]));
