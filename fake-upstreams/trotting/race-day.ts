@@ -101,20 +101,28 @@ export function createRaceDay(store: TrottingStore, clock: FakeClock) {
     return placed;
   }
 
-  /** A race as the upstream answers it now: its numbers once drawn, its result once published. */
-  function raceNow(meeting: RaceMeeting, race: Race): Race {
+  /**
+   * A race as the upstream answers it now: its numbers once drawn, its result once published; the
+   * results list the horses in finishing order, the entries keep them by starting number.
+   */
+  function raceNow(meeting: RaceMeeting, race: Race, view: "partenti" | "arrivi" = "partenti"): Race {
     if (meeting.kind === "arrivi") return race;
     const drawnNow = drawPublished(meeting, race);
     const rows = drawnNow && !race.drawDone ? drawn(meeting, race) : race.rows;
     if (!resultPublished(meeting, race)) return drawnNow === race.drawDone ? race : { ...race, rows, drawDone: true };
-    return { ...race, rows: result(meeting, race, rows), drawDone: true };
+    const placed = result(meeting, race, rows);
+    return {
+      ...race,
+      rows: view === "arrivi" ? placed : [...placed].sort((a, b) => (a.NumeroPartenza ?? 0) - (b.NumeroPartenza ?? 0)),
+      drawDone: true,
+    };
   }
 
   return {
     /** The meeting now: every race for the entries, only the races with a result for the results (today's). */
     meetingNow(meeting: RaceMeeting, view: "partenti" | "arrivi"): RaceMeeting {
       if (meeting.kind === "arrivi") return meeting;
-      const races = meeting.races.map((race) => raceNow(meeting, race));
+      const races = meeting.races.map((race) => raceNow(meeting, race, view));
       return { ...meeting, races: view === "arrivi" ? races.filter((race) => resultPublished(meeting, race)) : races };
     },
     raceNow,

@@ -68,6 +68,8 @@ describe("the fake's race day", () => {
 
     const entries = await get<Detail>(`/api/v2/partenti/${TODAY}/${TRACK}`);
     expect(entries.corse[0].prestazioni.every((row) => row.Piazzamento !== null)).toBe(true);
+    const numbers = entries.corse[0].prestazioni.map((row) => row.NumeroPartenza ?? 0);
+    expect(numbers, "the entries keep their starting order").toEqual([...numbers].sort((a, b) => a - b));
     expect(entries.corse[1].prestazioni.every((row) => row.Piazzamento === null)).toBe(true);
     const list = await get<{ DataGiornata: string; CodiceIppodromo: string }[]>("/api/v2/corse/arrivi");
     expect(list[0]).toMatchObject({ DataGiornata: TODAY });
