@@ -166,5 +166,14 @@ describe("a live race day", () => {
     expect(fromPage.text, "nothing after the page's own cursor").not.toContain("data:");
     const tooOld = await stream(`/eventi/corse/${DAY}`, { "Last-Event-ID": "1", "X-Forwarded-For": "10.0.1.3" });
     await tooOld.waitFor(/event: resync\n/);
+    // A cursor that is not one of ours is ignored: the stream starts now, nothing replayed, nothing refused.
+    const hostile = await stream(`/eventi/corse/${DAY}?dal=${encodeURIComponent("1 OR 1=1")}`, {
+      "Last-Event-ID": "../../etc/passwd",
+      "X-Forwarded-For": "10.0.1.4",
+    });
+    expect(hostile.response.status).toBe(200);
+    await hostile.waitFor(/^retry:/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(hostile.text).not.toMatch(/data:|resync/);
   });
 });
