@@ -89,6 +89,8 @@ const { benchPages, STALLIONS_FOR_MARE_PATH } = await import("./bench/pages");
 type BenchPage = import("./bench/pages").BenchPage;
 const { createRenderFloor } = await import("./bench/render-floor");
 const { liveRow } = await import("./bench/live");
+type LiveTarget = import("./bench/live").LiveTarget;
+type UseCases = import("~/src/application/use-cases").UseCases;
 const { readBuildStylesheets } = await import("~/src/server/stylesheets");
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), "sulky-bench-"));
@@ -210,7 +212,7 @@ async function main() {
   }
 
   const warm = ONLY.has("warm") ? await warmPages(origin, pages, benchBuild, floor) : [];
-  if (ONLY.has("live")) await live(origin, pages, warm, fakes.trotting, today.day);
+  if (ONLY.has("live")) await live(origin, pages, warm, fakes.trotting, await todaysFirstRace(useCases));
   if (ONLY.has("cold")) await coldRenders(origin, fakes.trotting.origin, floor);
   console.log(`\nCache delle pagine a fine corsa (dettagli di /readyz): ${JSON.stringify(await pageCacheFigures(origin))}`);
   console.log(`\nDurata totale: ${Math.round((performance.now() - started) / 1000)} s`);
@@ -222,15 +224,14 @@ type Floor = ReturnType<typeof createRenderFloor>;
  * The live race day: LIVE_STREAMS event streams open while the warm pages are measured again, the
  * memory they take, the poller's upstream calls, and how fast a published result reaches them all.
  */
-async function live(origin: string, pages: BenchPage[], warm: Row[], trotting: { url: string; origin: string }, isoDay: string) {
-  const day = `${isoDay.slice(8, 10)}${isoDay.slice(5, 7)}${isoDay.slice(0, 4)}`;
+async function live(origin: string, pages: BenchPage[], warm: Row[], trotting: { origin: string }, race: LiveTarget | null) {
+  const day = race?.day ?? "";
   const withStreams: Row[] = [];
   const figures = await liveRow({
     origin,
     residentMb: async () => ((await (await fetch(`${origin}/__soak/memory`)).json()) as { rss: number }).rss / 2 ** 20,
-    trottingUrl: trotting.url,
     trottingOrigin: trotting.origin,
-    day,
+    race,
     streams: LIVE_STREAMS,
     pollMs: LIVE_POLL_SECONDS * 1000,
     whileOpen: async () => {
@@ -266,6 +267,18 @@ async function live(origin: string, pages: BenchPage[], warm: Row[], trotting: {
       `|-----------------|------------:|----------:|--------------:|------------:|---------:|----------------:|\n` +
       lines.join("\n"),
   );
+}
+
+/** Today's first meeting and race, as the site reads them. */
+async function todaysFirstRace(useCases: UseCases) {
+  const live = useCases.liveRaceDay();
+  const meeting = live && (await useCases.getRaceList("partenti")).days?.find((candidate) => candidate.date === live.day)?.meetings[0];
+  if (!live || !meeting) return null;
+  const page = await useCases.getRaceDetail({ type: "partenti", date: live.day, trackCode: meeting.racecourseCode });
+  const race = page?.detail?.races[0];
+  return race?.startTime
+    ? { day: live.day, trackCode: meeting.racecourseCode, raceNumber: race.raceNumber, startTime: race.startTime }
+    : null;
 }
 
 /** Warm anonymous pages against their static copies (the ceiling) and their in-process render (the floor). */

@@ -24,23 +24,15 @@ export type LiveFigures = {
 
 type ClientMessage = { type: "open"; opened: number; refused: number } | { type: "received"; delays: number[]; missing: number };
 
-/** Today's first meeting on the fakes, and when its first race's result comes out. */
-async function todaysFirstResult(trottingUrl: string, day: string) {
-  const meetings = (await (await fetch(`${trottingUrl}/api/v2/corse/partenti`)).json()) as {
-    DataGiornata: string;
-    CodiceIppodromo: string;
-  }[];
-  const meeting = meetings.find((candidate) => candidate.DataGiornata === day);
-  if (!meeting) return null;
-  const detail = (await (await fetch(`${trottingUrl}/api/v2/partenti/${day}/${meeting.CodiceIppodromo}`)).json()) as {
-    corse: { NumeroCorsa: number; Ora: string }[];
-  };
-  const [race] = detail.corse;
-  const isoDay = `${day.slice(4)}-${day.slice(2, 4)}-${day.slice(0, 2)}`;
+/** The race whose result the row publishes: today's first meeting and its first race, read through Sulky's own use cases. */
+export type LiveTarget = { day: string; trackCode: string; raceNumber: number; startTime: string };
+
+function targetOf(target: LiveTarget) {
+  const isoDay = `${target.day.slice(4)}-${target.day.slice(2, 4)}-${target.day.slice(0, 2)}`;
   return {
-    endpoint: `/api/v2/partenti/${day}/${meeting.CodiceIppodromo}`,
-    race: race.NumeroCorsa,
-    publishedAt: new Date(romeInstant(isoDay, race.Ora).getTime() + RESULT_DELAY_MINUTES * 60_000),
+    // the entries of the meeting: only the poller reads them while the row runs
+    endpoint: `/api/v2/partenti/${target.day}/${target.trackCode}`,
+    publishedAt: new Date(romeInstant(isoDay, target.startTime).getTime() + RESULT_DELAY_MINUTES * 60_000),
   };
 }
 
@@ -62,29 +54,22 @@ export async function liveRow(options: {
   origin: string;
   /** The server's resident memory after a full garbage collection. */
   residentMb: () => Promise<number>;
-  trottingUrl: string;
   trottingOrigin: string;
-  /** Today on the site and the fakes, ddmmyyyy. */
-  day: string;
+  /** Today's first race on the site and the fakes; null when the world has no meeting today. */
+  race: LiveTarget | null;
   streams: number;
   pollMs: number;
   /** The warm pages again, with the streams open. */
   whileOpen: () => Promise<void>;
 }): Promise<LiveFigures | string> {
-  const target = await todaysFirstResult(options.trottingUrl, options.day);
-  if (!target) return `nessuna riunione oggi (${options.day}) nel mondo finto: riga della diretta non misurata`;
+  if (!options.race) return "nessuna riunione oggi nel mondo finto: riga della diretta non misurata";
+  const { day } = options.race;
+  const target = targetOf(options.race);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const rssBeforeMb = await options.residentMb();
   const clients: ChildProcess = spawn(
     process.execPath,
-    [
-      "--import",
-      "tsx",
-      path.resolve("scripts/bench/live-clients.ts"),
-      options.origin,
-      `/eventi/corse/${options.day}`,
-      String(options.streams),
-    ],
+    ["--import", "tsx", path.resolve("scripts/bench/live-clients.ts"), options.origin, `/eventi/corse/${day}`, String(options.streams)],
     { stdio: ["ignore", "inherit", "inherit", "ipc"] },
   );
   const next = () => new Promise<ClientMessage>((resolve) => clients.once("message", (message) => resolve(message as ClientMessage)));
@@ -106,7 +91,7 @@ export async function liveRow(options: {
     const intervals = elapsed / options.pollMs;
 
     // The poller has seen the day as it is (a round since the streams opened), so the result is a change.
-    await roundSinceWatched(options.origin, options.day, options.pollMs);
+    await roundSinceWatched(options.origin, day, options.pollMs);
     await fetch(`${options.trottingOrigin}/__fake/clock`, {
       method: "POST",
       body: JSON.stringify({ at: target.publishedAt.toISOString() }),
