@@ -92,6 +92,7 @@ export function composeApplication(
   const events = config.redisUrl
     ? createRedisRaceDayEvents({
         url: config.redisUrl,
+        commandTimeoutMs: config.redisTimeoutMs,
         onError: throttled(logger),
         onResubscribed: () => logger.info({}, "diretta: Redis di nuovo raggiungibile"),
       })
@@ -101,7 +102,7 @@ export function composeApplication(
   events.bus.subscribe((event) => (latestId = event.id));
   const ports: Ports = {
     trotting: createTrottingAdapter(trottingClient),
-    content: createContentAdapter(clientFor("content", content)),
+    content: createContentAdapter(clientFor("content", content), { siteUrl: content }),
     // One client for the game, in readiness like the others; each player's calls use it over their cookie jar.
     fantasy: createFantasyAdapter({ client: clientFor("fantasy", fantasy), baseUrl: fantasy, fetch: options.fetch }),
     clock: options.clock ?? createClock(config.today),

@@ -1,22 +1,21 @@
 /**
- * The live race day's event stream through the shipped nginx config (deploy/nginx.conf): nginx
- * runs the same file (ports, certificate and the instances moved onto loopback) in front of a
+ * The live race day's event stream through the shipped nginx template (deploy/nginx.conf.template):
+ * nginx runs it as rendered for local processes (tests/support/nginx.ts: ports, certificate and the
+ * instances moved onto loopback) in front of a
  * stand-in instance that writes an event while the stream stays open; the event must reach the
  * reader at once, unbuffered, and uncompressed. Skipped only where nginx is not installed.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http, { type ServerResponse } from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forLocalNginx, nginxProgram, readTemplate, renderTemplate } from "../support/nginx";
 
-const nginx =
-  ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate)) ??
-  (spawnSync("nginx", ["-v"]).status === 0 ? "nginx" : undefined);
-const config = readFileSync(path.resolve("deploy/nginx.conf"), "utf8");
+const template = readTemplate();
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,9 +27,11 @@ function freePort(): Promise<number> {
   });
 }
 
-describe("deploy/nginx.conf: the event stream's location", () => {
+describe("deploy/nginx.conf.template: the event stream's location", () => {
   it("passes each event on unbuffered and uncompressed, with a read timeout longer than Sulky's heartbeat", () => {
-    const location = /location \/eventi\/ \{([^}]*)\}/.exec(config.replace(/#.*$/gm, ""))?.[1] ?? "";
+    const uncommented = template.replace(/#.*$/gm, "");
+    expect(uncommented.match(/location \/eventi\//g)).toHaveLength(1);
+    const location = /location \/eventi\/ \{([^}]*)\}/.exec(uncommented)?.[1] ?? "";
     expect(location).toMatch(/proxy_buffering off;/);
     expect(location).toMatch(/gzip off;/);
     const timeout = Number(/proxy_read_timeout (\d+)s;/.exec(location)?.[1]);
@@ -40,7 +41,7 @@ describe("deploy/nginx.conf: the event stream's location", () => {
   });
 });
 
-describe.skipIf(!nginx)("the event stream through nginx", () => {
+describe.skipIf(!nginxProgram)("the event stream through nginx", () => {
   let prefix: string;
   let proxy: ChildProcess;
   let instance: http.Server;
@@ -61,20 +62,19 @@ describe.skipIf(!nginx)("the event stream through nginx", () => {
     const plainPort = await freePort();
     prefix = mkdtempSync(path.join(tmpdir(), "sulky-nginx-live-"));
     mkdirSync(path.join(prefix, "logs"));
-    const made = spawnSync("sh", [path.resolve("deploy/self-signed-cert.sh"), path.join(prefix, "certs")], { encoding: "utf8" });
+    const made = spawnSync(process.execPath, [path.resolve("deploy/self-signed-cert.mjs"), path.join(prefix, "certs")], {
+      encoding: "utf8",
+    });
     expect(made.status, made.stderr).toBe(0);
-    const local = config
-      .replaceAll("/etc/nginx/mime.types", existsSync("/etc/nginx/mime.types") ? "/etc/nginx/mime.types" : path.join(prefix, "mime.types"))
-      .replaceAll("/etc/nginx/certs/", `${path.join(prefix, "certs")}/`)
-      .replaceAll("/var/log/nginx/", `${path.join(prefix, "logs")}/`)
-      .replace(/server sulky-\d+:3000/g, `server 127.0.0.1:${instancePort}`)
-      .replace(/listen \[::\]:\d+[^;]*;/g, "")
-      .replace(/listen 443 /, `listen 127.0.0.1:${tlsPort} `)
-      .replace(/listen 80 /, `listen 127.0.0.1:${plainPort} `);
+    const local = forLocalNginx(
+      renderTemplate(template, { SULKY_HOST: "localhost", SULKY_HTTPS_PORT: String(tlsPort), SULKY_RESOLVER: "127.0.0.1" }),
+      // Both of the template's instances are the stand-in.
+      { prefix, httpPort: plainPort, httpsPort: tlsPort, instances: [`127.0.0.1:${instancePort}`, `127.0.0.1:${instancePort}`] },
+    );
     if (!existsSync("/etc/nginx/mime.types")) writeFileSync(path.join(prefix, "mime.types"), "types { text/html html; }\n");
     writeFileSync(path.join(prefix, "nginx.conf"), local);
     proxy = spawn(
-      nginx!,
+      nginxProgram!,
       [
         "-p",
         prefix,
@@ -88,7 +88,7 @@ describe.skipIf(!nginx)("the event stream through nginx", () => {
     for (const deadline = Date.now() + 10_000; ;) {
       const answered = await new Promise<boolean>((resolve) => {
         https
-          .get({ host: "127.0.0.1", port: tlsPort, path: "/", rejectUnauthorized: false }, (res) => {
+          .get({ host: "127.0.0.1", servername: "localhost", port: tlsPort, path: "/", rejectUnauthorized: false }, (res) => {
             res.resume();
             resolve(true);
           })
@@ -118,10 +118,11 @@ describe.skipIf(!nginx)("the event stream through nginx", () => {
         .get(
           {
             host: "127.0.0.1",
+            servername: "localhost",
             port: tlsPort,
             path: "/eventi/corse/22112026",
             rejectUnauthorized: false,
-            headers: { Accept: "text/event-stream", "Accept-Encoding": "gzip" },
+            headers: { Host: `localhost:${tlsPort}`, Accept: "text/event-stream", "Accept-Encoding": "gzip" },
           },
           resolve,
         )

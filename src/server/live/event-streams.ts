@@ -136,7 +136,7 @@ export function createEventStreams(options: EventStreamsOptions) {
     res.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-store, no-transform",
-      // nginx and other proxies must pass each event on as it comes (deploy/nginx.conf says so too).
+      // nginx and other proxies must pass each event on as it comes (deploy/nginx.conf.template says so too).
       "X-Accel-Buffering": "no",
       "X-Content-Type-Options": "nosniff",
       Connection: "keep-alive",
