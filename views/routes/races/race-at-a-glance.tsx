@@ -3,12 +3,14 @@ import { sexLabel } from "~/src/domain/horses/horse";
 import { Link } from "react-router";
 import { euroOrDash, formatEuro, formatInteger, formatPlacement, formatRaceTime, integerOrDash } from "~/src/domain/format";
 import { isoDay } from "~/src/domain/calendar";
+import { resultPublished } from "~/src/domain/races/live";
 import { raceDayText } from "~/src/domain/races/rules";
 import { horseProfilePath } from "~/src/urls/horses";
 import { performanceResultPath, racePath } from "~/src/urls/races";
 import type { GlanceHorse, PeriodStats, Performance } from "~/src/domain/races/types";
 import { DataTable, type Column } from "../../components/data-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
+import { LiveUpdates } from "../../components/races/live-updates";
 import { RaceCaption } from "../../components/races/race-caption";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-at-a-glance";
@@ -23,9 +25,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
   const trackCode = trackCodeParam(params.racecourse);
   const raceNumber = raceNumberParam(params.raceNumber);
+  const live = context.useCases.liveRaceDay(date);
   const page = await context.useCases.getRaceAtAGlance({ date, trackCode, raceNumber });
   if (!page) notFound();
-  return page;
+  return { ...page, live, run: page.glance ? resultPublished({ rows: page.glance.horses }) : false };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -135,7 +138,7 @@ function HorseBlock({ horse }: { horse: GlanceHorse }) {
 }
 
 export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
-  const { title, glance, date, trackCode, raceNumber } = loaderData;
+  const { title, glance, date, trackCode, raceNumber, live, run } = loaderData;
   const entries = <Link to={racePath("partenti", date, trackCode, raceNumber)}>Tabella dei partenti</Link>;
   if (!glance) {
     return (
@@ -144,6 +147,7 @@ export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
           <h1>{title}</h1>
           <p className="race-links">{entries}</p>
         </header>
+        <LiveUpdates live={live} />
         <SectionUnavailable />
       </div>
     );
@@ -156,6 +160,12 @@ export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
         <h1>{title}</h1>
         <RaceCaption race={race} extra={entries} withinHeader />
       </header>
+      <LiveUpdates live={live} />
+      {run ? (
+        <p className="race-run">
+          Corsa disputata: <Link to={racePath("arrivi", date, trackCode, raceNumber)}>vedi l&apos;arrivo della corsa {raceNumber}</Link>
+        </p>
+      ) : null}
       <p className="race-note">Apri un cavallo per vederne statistiche e ultime prestazioni.</p>
       {horses.length === 0 ? <p className="empty-state">Nessun cavallo per questa corsa</p> : null}
       <div className="glance-list">

@@ -11,7 +11,9 @@ import { addressDay } from "~/src/urls/values";
 import "./races.css";
 
 export async function loader({ pattern, context }: Route.LoaderArgs) {
-  return context.useCases.getRaceList(raceTypeOf(pattern));
+  // Today's results join the list as they come: the list follows today (read before the data).
+  const live = context.useCases.liveRaceDay();
+  return { ...(await context.useCases.getRaceList(raceTypeOf(pattern))), live };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -27,10 +29,11 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function RaceList({ loaderData }: Route.ComponentProps) {
-  const { type, title, days } = loaderData;
+  const { type, title, days, live } = loaderData;
   return (
     <RacesPage
       title={title}
+      live={live}
       subtitle={
         type === "arrivi" ? (
           <p className="subtitle">
