@@ -1,5 +1,5 @@
 import type { PublishedRaceDayEvent, RaceDayEvent, RaceDaySnapshot } from "~/src/domain/races/live";
-import { parseStoredDay, publishedEventFromPayload, publishedEventPayload, storedDay } from "~/src/urls/race-day-events";
+import { parseEventDay, publishedEventFromPayload, publishedEventPayload, eventDay } from "~/src/urls/race-day-events";
 
 /**
  * Event ids grow with time (milliseconds × 100 plus a counter), so they keep growing when
@@ -37,7 +37,7 @@ export function eventsFromMessage(message: string): PublishedRaceDayEvent[] {
 
 /** A snapshot as the shared store keeps it: its day written as the events write it. */
 export function snapshotText(snapshot: RaceDaySnapshot): string {
-  return JSON.stringify({ ...snapshot, day: storedDay(snapshot.day) });
+  return JSON.stringify({ ...snapshot, day: eventDay(snapshot.day) });
 }
 
 /** A stored snapshot, read tolerantly: null when it is not one. */
@@ -45,7 +45,7 @@ export function snapshotFromText(text: string | null): RaceDaySnapshot | null {
   if (!text) return null;
   try {
     const parsed = JSON.parse(text) as Omit<RaceDaySnapshot, "day"> & { day: unknown };
-    const day = typeof parsed?.day === "string" ? parseStoredDay(parsed.day) : null;
+    const day = typeof parsed?.day === "string" ? parseEventDay(parsed.day) : null;
     if (!day || !Array.isArray(parsed.meetings)) return null;
     const wellFormed = parsed.meetings.every(
       (meeting) =>

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createClient } from "redis";
 import type { PublishedRaceDayEvent } from "~/src/domain/races/live";
 import type { RaceDayEventBus, RaceDayPollerCoordination } from "~/src/ports/race-day-events";
-import { parseStoredDay, storedDay } from "~/src/urls/race-day-events";
+import { parseEventDay, eventDay } from "~/src/urls/race-day-events";
 import { createEventIds, eventsFromMessage, messageOf, numbered, snapshotFromText, snapshotText } from "./event-ids";
 
 /**
@@ -102,7 +102,7 @@ export function createRedisRaceDayEvents(options: RedisRaceDayEventsOptions): {
         const until = Date.now() + ttlMs;
         await commands.zAdd(
           keys.watched,
-          days.map((day) => ({ score: until, value: storedDay(day) })),
+          days.map((day) => ({ score: until, value: eventDay(day) })),
           { GT: true },
         );
       },
@@ -110,13 +110,13 @@ export function createRedisRaceDayEvents(options: RedisRaceDayEventsOptions): {
         const now = Date.now();
         await commands.zRemRangeByScore(keys.watched, "-inf", now);
         const days = await commands.zRangeByScore(keys.watched, now, "+inf");
-        return days.map(parseStoredDay).filter((day) => day !== null);
+        return days.map(parseEventDay).filter((day) => day !== null);
       },
       async lastSnapshot(day) {
-        return snapshotFromText(await commands.get(keys.snapshot + storedDay(day)));
+        return snapshotFromText(await commands.get(keys.snapshot + eventDay(day)));
       },
       async saveSnapshot(snapshot, ttlMs) {
-        await commands.set(keys.snapshot + storedDay(snapshot.day), snapshotText(snapshot), { expiration: { type: "PX", value: ttlMs } });
+        await commands.set(keys.snapshot + eventDay(snapshot.day), snapshotText(snapshot), { expiration: { type: "PX", value: ttlMs } });
       },
     },
   };

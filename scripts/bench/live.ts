@@ -12,7 +12,7 @@ import { romeInstant } from "~/fake-upstreams/shared/clock";
 import { RESULT_DELAY_MINUTES } from "~/fake-upstreams/trotting/race-day";
 import { upstreamPathDay } from "~/adapters/trotting/schemas/days";
 import { isoDay, type CalendarDate } from "~/src/domain/calendar";
-import { raceDayEventsPath } from "~/src/urls/race-day-events";
+import { eventDay, raceDayEventsPath } from "~/src/urls/race-day-events";
 
 export type LiveFigures = {
   streams: number;
@@ -46,10 +46,10 @@ async function roundSinceWatched(origin: string, day: CalendarDate, pollMs: numb
   const deadline = Date.now() + 3 * pollMs;
   while (Date.now() < deadline) {
     // the figures are those of the last finished round: one that polled the day has seen it
-    if ((await polling())?.watchedDays.includes(isoDay(day))) return;
+    if ((await polling())?.watchedDays.includes(eventDay(day))) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`il poller non ha controllato la giornata ${isoDay(day)} entro ${(3 * pollMs) / 1000} s`);
+  throw new Error(`il poller non ha controllato la giornata ${eventDay(day)} entro ${(3 * pollMs) / 1000} s`);
 }
 
 export async function liveRow(options: {

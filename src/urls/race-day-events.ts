@@ -81,9 +81,9 @@ export function eventFrame(event: PublishedRaceDayEvent): string {
   return `id: ${event.id}\ndata: ${JSON.stringify(eventPayload(event))}\n\n`;
 }
 
-/** A day as the shared store's keys write it: the events' own form. */
-export const storedDay = addressDay;
-export const parseStoredDay = parseAddressDay;
+/** A day as the events write it (ddmmyyyy): also in the shared store's keys and the readiness figures. */
+export const eventDay = addressDay;
+export const parseEventDay = parseAddressDay;
 
 const sameDay = (text: string | undefined, day: CalendarDate) => {
   const parsed = parseAddressDay(text);

@@ -1,6 +1,5 @@
 import type { PollOutcome, PollRaceDays } from "../../application/races/race-day-poller";
-import { isoDay } from "../../domain/calendar";
-import { eventPayload } from "../../urls/race-day-events";
+import { eventDay, eventPayload } from "../../urls/race-day-events";
 import type { RaceDayPollerCoordination } from "../../ports/race-day-events";
 import type { ServerLogger } from "../logger";
 import { runInRequestScope, type FreshnessRecord } from "../request-scope";
@@ -17,7 +16,7 @@ export type RaceDayPollingStats = {
   events: number;
   lastRoundAt: number | null;
   nextRoundInMs: number | null;
-  /** The days the last round polled, yyyy-mm-dd (the readiness figures). */
+  /** The days the last round polled, as the events write them (the readiness figures). */
   watchedDays: string[];
 };
 
@@ -66,7 +65,7 @@ export function startRaceDayPolling(options: {
       figures.lastRoundAt = Date.now();
       figures.role = outcome.role;
       if (outcome.role === "poller") {
-        figures.watchedDays = outcome.days.map(isoDay);
+        figures.watchedDays = outcome.days.map(eventDay);
         figures.events += outcome.events.length;
         if (outcome.events.length > 0) logger.info({ events: outcome.events.map(eventPayload) }, "diretta: novità pubblicate");
         if (freshness.longestMs)
