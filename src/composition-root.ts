@@ -9,6 +9,7 @@ import { createUseCases, type Ports } from "./application/use-cases";
 import { mediaSources, type AppConfig } from "./config";
 import { createClock } from "./clock";
 import type { Clock } from "./ports/clock";
+import type { UpstreamTelemetry } from "./ports/upstream-telemetry";
 
 export type Composition = {
   ports: Ports;
@@ -20,7 +21,7 @@ export type Composition = {
 /** The only place that knows which adapter serves which port. */
 export function composeApplication(
   config: AppConfig,
-  options: { scope: () => RequestScope; clock?: Clock; fetch?: typeof fetch },
+  options: { scope: () => RequestScope; clock?: Clock; fetch?: typeof fetch; telemetry?: UpstreamTelemetry },
 ): Composition {
   const { trotting, content, fantasy } = config.upstreams;
   if (!trotting || !content || !fantasy) {
@@ -47,6 +48,7 @@ export function composeApplication(
           : false,
       // The fantasy game answers per player and mostly to POSTs: never cached.
       cache: resilience.cache && upstream !== "fantasy" ? { lifetimes: CACHE_LIFETIMES[upstream] } : undefined,
+      telemetry: options.telemetry,
     });
     upstreams.push(client);
     return client;

@@ -7,7 +7,7 @@ import type { SulkyLoadContext } from "../application/load-context";
 import type { UseCases } from "../application/use-cases";
 import { MEDIA_PATH_PREFIX, mediaSources, type AppConfig } from "../config";
 import { accessLog, createPageFigures } from "./access-log";
-import { createAnonymousPageCache, type AnonymousPageCache } from "./anonymous-page-cache";
+import { createAnonymousPageCache, type AnonymousPageCache, type PageRenderer } from "./anonymous-page-cache";
 import { compressedAssets, htmlValidators } from "./http-cache";
 import { createCsrfTokens, crossSiteGuard } from "./csrf";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
@@ -26,6 +26,9 @@ import { closeConnectionsWhileDraining } from "./shutdown";
 import { staticSectionsFor } from "./static-sections";
 import { readBuildStylesheets } from "./stylesheets";
 import { topLevelFiles } from "./top-level-files";
+import { routeFamiliesOf, type RouteFamilies } from "./metrics";
+import { metricsApp } from "./metrics-server";
+import { metricsOnly, type Observability } from "./observability";
 
 export type AppOptions = {
   config: AppConfig;
@@ -38,9 +41,18 @@ export type AppOptions = {
   views: { build: ServerBuild; clientDir?: string } | { vite: ViteDevServer };
   /** Upstream clients whose state /readyz reports. */
   upstreams?: UpstreamHealthSource[];
+  /** Metrics and traces (src/server/observability.ts); metrics alone when omitted. */
+  observability?: Observability;
 };
 
-export type SulkyApp = { app: express.Express; close(): Promise<void>; readiness: Readiness; pageCache?: AnonymousPageCache };
+export type SulkyApp = {
+  app: express.Express;
+  close(): Promise<void>;
+  readiness: Readiness;
+  pageCache?: AnonymousPageCache;
+  /** The Prometheus endpoint, served on METRICS_PORT, never on the public port (src/server/metrics-server.ts). */
+  metrics: express.Express;
+};
 
 /** The Express stack in front of React Router: headers, logs, session, assets, then the routes. */
 export async function createApp(options: AppOptions): Promise<SulkyApp> {
@@ -57,6 +69,11 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   const readiness = createReadiness();
   const pages = createPageFigures();
   app.use(accessLog(logger, pages));
+  // Figures and traces by route family, known once the build is (docs/OPERATIONS.md).
+  const { metrics, tracing } = options.observability ?? metricsOnly();
+  let routeFamilies: RouteFamilies = () => "other";
+  app.use(metrics.requests((path) => routeFamilies(path)));
+  app.use(tracing.requests((path) => routeFamilies(path)));
   app.use(closeConnectionsWhileDraining(readiness));
   app.use(securityHeaders(config, { dev }));
   app.use(methodGuard());
@@ -83,6 +100,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     buildLoader = views.build;
     stylesheets = readBuildStylesheets(clientDir);
   }
+  routeFamilies = routeFamiliesOf(buildLoader);
 
   // Anonymous pages rendered once and served to many (docs/decisions/012-anonymous-page-cache.md).
   const pageCacheOn = config.pageCache.enabled ?? !dev;
@@ -91,12 +109,15 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
         maxBytes: config.pageCache.maxBytes,
         siteUrl: config.siteUrl,
         logger,
-        render: pageRenderer(createPageHandler(buildLoader, dev ? "development" : "production"), {
-          useCases,
-          site: { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
-          logger,
-          stylesheets,
-        }),
+        render: tracedFill(
+          tracing,
+          pageRenderer(createPageHandler(buildLoader, dev ? "development" : "production"), {
+            useCases,
+            site: { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
+            logger,
+            stylesheets,
+          }),
+        ),
       })
     : undefined;
 
@@ -138,6 +159,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   const sessionStore = createSessionStore(redis);
   const session = sessionUnlessStoreDown(sessionMiddleware(config, sessionStore), sessionStore, logger);
   app.use((req, res, next) => (req.path.startsWith("/iframe/") ? next() : session(req, res, next)));
+  metrics.observe({ upstreams: options.upstreams, pageCache: pageCache?.stats, pages, sessionStore: sessionStore as MetricsSessionStore });
 
   // Pages: cache policy and ETag validators (docs/decisions/007-html-caching.md).
   app.use(htmlValidators());
@@ -164,11 +186,13 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.use(postWithoutActionGuard(typeof buildLoader === "function" ? buildLoader : () => buildLoader as ServerBuild));
   app.all(
     "/{*splat}",
-    createRequestHandler({
-      build: buildLoader,
-      mode: dev ? "development" : "production",
-      getLoadContext: loadContext,
-    }),
+    tracing.render(
+      createRequestHandler({
+        build: buildLoader,
+        mode: dev ? "development" : "production",
+        getLoadContext: loadContext,
+      }),
+    ),
   );
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
@@ -185,5 +209,13 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
       );
   };
   app.use(lastResort);
-  return { app, close, readiness, pageCache };
+  return { app, close, readiness, pageCache, metrics: metricsApp(metrics.registry, config.metrics.token) };
+}
+
+/** What the metrics read of the session store: Redis's reachability, or the in-process store's size. */
+type MetricsSessionStore = { available?: boolean; size?: number };
+
+/** Page cache renders in a render span of the request that caused them. */
+function tracedFill(tracing: Observability["tracing"], render: PageRenderer): PageRenderer {
+  return (fill) => tracing.renderFill(new URL(fill.url).pathname, () => render(fill));
 }

@@ -8,6 +8,8 @@ import { createApp } from "./app";
 import { createClock } from "../clock";
 import { createLogger, type ServerLogger } from "./logger";
 import { requestScopeProvider } from "./request-scope";
+import { createObservability } from "./observability";
+import { listenForMetrics } from "./metrics-server";
 import { gracefulShutdown } from "./shutdown";
 import { startPeriodicTask } from "./periodic-task";
 import { STARTING_NUMBER_STATS_LIFETIME_MS } from "../application/races/starting-number-stats";
@@ -102,8 +104,19 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
   for (const [name, url] of Object.entries(config.upstreams)) {
     logger.info({ upstream: name, url, embeddedFake: !baseConfig.upstreams[name as UpstreamName] }, "upstream");
   }
-  const { useCases, upstreams } = composeApplication(config, { scope: requestScopeProvider(logger), clock });
-  const { app, close: closeApp, readiness } = await createApp({ config, logger, useCases, upstreams, views: options.views });
+  // Metrics always, traces when an OTLP endpoint is set: the upstream clients report into both (docs/OPERATIONS.md).
+  const observability = await createObservability(config);
+  const { useCases, upstreams } = composeApplication(config, {
+    scope: requestScopeProvider(logger),
+    clock,
+    telemetry: observability.upstreamTelemetry,
+  });
+  const {
+    app,
+    close: closeApp,
+    readiness,
+    metrics,
+  } = await createApp({ config, logger, useCases, upstreams, views: options.views, observability });
   // Oversized headers get Node's own 431 before any of Sulky's code runs.
   const server = createServer({ maxHeaderSize: config.limits.maxHeaderBytes }, app);
   server.headersTimeout = 20_000;
@@ -117,15 +130,28 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
     retryMs: STATISTICS_RETRY_MS,
     logger,
   });
+  let metricsServer: Server | undefined;
   const cleanup = () =>
     Promise.allSettled([
       startingNumberStats.stop(),
+      new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined))),
+      observability.tracing.shutdown(),
       closeApp(),
       fakes.close(),
       "vite" in options.views ? options.views.vite.close() : undefined,
     ]);
   try {
     await listen(server, config.port, config.host);
+    if (config.metrics.port !== undefined) {
+      metricsServer = await listenForMetrics(metrics, config.metrics.port, config.metrics.host, logger).catch(
+        (error: NodeJS.ErrnoException) => {
+          throw error.code === "EADDRINUSE"
+            ? new StartupError(`METRICS_PORT: la porta ${config.metrics.port} è già in uso da un altro programma: scegline un'altra`)
+            : error;
+        },
+      );
+    }
+    if (observability.tracing.enabled) logger.info({ serviceName: config.tracing.serviceName }, "tracce OpenTelemetry inviate via OTLP");
   } catch (error) {
     await cleanup();
     throw error;
