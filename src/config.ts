@@ -189,9 +189,6 @@ function metricsProblems(values: z.infer<typeof configSchema>, production: boole
     else if (token.length < MIN_PRODUCTION_SECRET_LENGTH)
       problems.push(`METRICS_TOKEN: troppo corta per la produzione (${token.length} caratteri, almeno ${MIN_PRODUCTION_SECRET_LENGTH})`);
   }
-  if (values.METRICS_TOKEN && values.METRICS_PORT === undefined) {
-    problems.push("METRICS_TOKEN: serve solo con METRICS_PORT (la porta delle metriche)");
-  }
   return problems;
 }
 
