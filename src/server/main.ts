@@ -141,7 +141,7 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
       "vite" in options.views ? options.views.vite.close() : undefined,
     ]);
   try {
-    await listen(server, config.port, config.host);
+    // The metrics port first: a start that fails there leaves no public port listening.
     if (config.metrics.port !== undefined) {
       metricsServer = await listenForMetrics(metrics, config.metrics.port, config.metrics.host, logger).catch(
         (error: NodeJS.ErrnoException) => {
@@ -151,6 +151,7 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
         },
       );
     }
+    await listen(server, config.port, config.host);
     if (observability.tracing.enabled) logger.info({ serviceName: config.tracing.serviceName }, "tracce OpenTelemetry inviate via OTLP");
   } catch (error) {
     await cleanup();

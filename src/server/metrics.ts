@@ -230,7 +230,7 @@ export function createMetrics(): Metrics {
       const hasSession = (req.headers.cookie ?? "").includes(`${SESSION_COOKIE_NAME}=`);
       res.once("finish", () => {
         const status = String(res.statusCode);
-        stop({ family: routeFamilies(req.path), method: req.method === "HEAD" ? "GET" : methodLabel(req.method), status });
+        stop({ family: routeFamilies(req.path), method: methodLabel(req.method), status });
         if (hasSession) sessionRequests.inc({ status });
         const cookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
         for (const cookie of cookies) {
@@ -258,7 +258,7 @@ export function createMetrics(): Metrics {
 
 /** Only the methods the site answers: anything else (refused by methodGuard) is one label, not one per spelling. */
 function methodLabel(method: string): string {
-  return ["GET", "POST", "OPTIONS"].includes(method) ? method : "other";
+  return ["GET", "HEAD", "POST", "OPTIONS"].includes(method) ? method : "other";
 }
 
 /** Route family of a request path: the first segment of a route the site has, else `other` (bounded labels). */

@@ -86,7 +86,7 @@ describe("the Grafana dashboard", () => {
     const exported = new Set<string>();
     for (const metric of await createMetrics().registry.getMetricsAsJSON()) {
       exported.add(metric.name);
-      if (metric.type === "histogram") for (const suffix of ["_bucket", "_count", "_sum"]) exported.add(metric.name + suffix);
+      if (String(metric.type) === "histogram") for (const suffix of ["_bucket", "_count", "_sum"]) exported.add(metric.name + suffix);
     }
     const asked = new Set(queries.flatMap((query) => query.expr.match(/\b(sulky|nodejs|process)_[a-z0-9_]+/g) ?? []));
     expect([...asked].filter((name) => !exported.has(name))).toEqual([]);

@@ -383,6 +383,17 @@ describe.skipIf(!canRun)("the production stack behind nginx", () => {
     expect(await exitOf(unsafe)).toBe(1);
     expect(unsafeOutput.stderr()).toMatch(/SESSION_SECRET: è un valore d'esempio pubblicato/);
     expect(unsafeOutput.stderr()).not.toMatch(/\n\s+at /);
+
+    const busyMetrics = spawn(node, ["scripts/start.js"], {
+      cwd: runtime,
+      env: { ...env, PORT: "0", METRICS_PORT: String(instances[1].metricsPort) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const busyMetricsOutput = collect(busyMetrics);
+    expect(await exitOf(busyMetrics)).toBe(1);
+    expect(busyMetricsOutput.stderr().trim().split("\n")).toEqual([
+      expect.stringMatching(/^Avvio non riuscito: METRICS_PORT: la porta \d+ è già in uso/),
+    ]);
   }, 60_000);
 });
 
