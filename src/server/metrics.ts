@@ -192,7 +192,7 @@ export function createMetrics(): Metrics {
 
   const sessionCookies = new Counter({
     name: "sulky_session_cookies_total",
-    help: "Session cookies sent to browsers: issued (a login) or cleared (a logout).",
+    help: "Session cookies sent to browsers: issued for a new session id (a login) or cleared (a logout).",
     labelNames: ["action"],
     registers: [registry],
   });
@@ -227,15 +227,17 @@ export function createMetrics(): Metrics {
     registry,
     requests: (routeFamilies) => (req, res, next) => {
       const stop = requestDuration.startTimer();
-      const hasSession = (req.headers.cookie ?? "").includes(`${SESSION_COOKIE_NAME}=`);
+      const incoming = sessionCookieValue(req.headers.cookie ?? "");
       res.once("finish", () => {
         const status = String(res.statusCode);
         stop({ family: routeFamilies(req.path), method: methodLabel(req.method), status });
-        if (hasSession) sessionRequests.inc({ status });
-        const cookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
-        for (const cookie of cookies) {
-          if (!cookie.startsWith(`${SESSION_COOKIE_NAME}=`)) continue;
-          sessionCookies.inc({ action: /expires=Thu, 01 Jan 1970/i.test(cookie) ? "cleared" : "issued" });
+        if (incoming !== undefined) sessionRequests.inc({ status });
+        // A cookie is re-sent whenever its session changes; only a new session id is a new session (a login).
+        for (const cookie of [res.getHeader("set-cookie") ?? []].flat().map(String)) {
+          const sent = sessionCookieValue(cookie);
+          if (sent === undefined) continue;
+          if (/expires=Thu, 01 Jan 1970/i.test(cookie)) sessionCookies.inc({ action: "cleared" });
+          else if (sent !== incoming) sessionCookies.inc({ action: "issued" });
         }
       });
       next();
@@ -254,6 +256,12 @@ export function createMetrics(): Metrics {
       sources = { ...sources, ...next };
     },
   };
+}
+
+/** The session cookie's value in a Cookie or Set-Cookie header, if there. */
+function sessionCookieValue(header: string): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME.replace(".", "\\.")}=([^;]*)`).exec(header);
+  return match?.[1];
 }
 
 /** Only the methods the site answers: anything else (refused by methodGuard) is one label, not one per spelling. */

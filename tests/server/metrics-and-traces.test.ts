@@ -77,6 +77,43 @@ describe("Prometheus metrics", () => {
     expect(valueOf(sample("nodejs_heap_size_used_bytes"))).toBeGreaterThan(0);
   });
 
+  it("counts a login, a player's requests and a logout", async () => {
+    const tokenIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    const agent = request.agent(site.app);
+    const form = await agent.get("/fantatrotto/auth?tab=registrati").expect(200);
+    await agent
+      .post("/fantatrotto/auth?tab=registrati")
+      .type("form")
+      .send({
+        _csrf: tokenIn(form.text),
+        intent: "registrati",
+        name: "Scuderia Metriche",
+        email: `metriche-${Date.now()}@example.it`,
+        password: "segreta123",
+        passwordConfirmation: "segreta123",
+      })
+      .expect(302);
+    const game = await agent.get("/fantatrotto").expect(200);
+    await agent
+      .post("/fantatrotto/esci")
+      .type("form")
+      .send({ _csrf: tokenIn(game.text) })
+      .expect(302);
+    const after = (await request(site.metrics).get("/metrics").set("Authorization", `Bearer ${TOKEN}`).expect(200)).text;
+    const count = (labels: string) =>
+      Number(
+        after
+          .split("\n")
+          .find((line) => line.startsWith(`sulky_session_cookies_total{${labels}}`))
+          ?.split(" ")
+          .at(-1),
+      );
+    expect(count('action="issued"')).toBe(1);
+    expect(count('action="cleared"')).toBe(1);
+    expect(after).toMatch(/^sulky_session_requests_total\{status="200"\} [1-9]/m);
+    expect(after).toMatch(/^sulky_session_requests_total\{status="302"\} [1-9]/m);
+  });
+
   it("refuses a scrape without the token or with another one", async () => {
     await request(site.metrics)
       .get("/metrics")
