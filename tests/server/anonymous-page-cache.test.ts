@@ -2,12 +2,13 @@ import { randomBytes } from "node:crypto";
 import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { createAnonymousPageCache, normalisedTarget, readerVariant, type PageFill } from "~/src/server/anonymous-page-cache";
+import { createAnonymousPageCache, type PageFill } from "~/src/server/anonymous-page-cache";
+import { normalisedTarget, readerVariant } from "~/src/server/page-cache/targets";
 import { createLogger } from "~/src/server/logger";
 import { gunzipSync } from "node:zlib";
 import { htmlValidators } from "~/src/server/http-cache";
-import { NonceSplitter, nonceAttribute, piecesWithNonce, placeholderOffsets } from "~/src/server/nonce-slots";
-import { gzipPiecesWithNonce, stitchedGzip } from "~/src/server/stitched-gzip";
+import { NonceSplitter, nonceAttribute, piecesWithNonce, placeholderOffsets } from "~/src/server/page-cache/nonce-slots";
+import { gzipPiecesWithNonce, stitchedGzip } from "~/src/server/page-cache/stitched-gzip";
 import { requestScopeProvider } from "~/src/server/request-scope";
 
 const logger = createLogger("silent");
