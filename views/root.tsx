@@ -6,10 +6,14 @@ import { ScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 import { pageMeta } from "./seo";
 import { useNonce } from "./nonce";
 import { PageStylesheets } from "./stylesheets";
+import { allowOnMethodNotAllowed, refuseWhenTheServerDid } from "./refusal";
 import "./styles/app.css";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: context.site, frame: context.useCases.getSiteFrame() };
+export const middleware: Route.MiddlewareFunction[] = [allowOnMethodNotAllowed, refuseWhenTheServerDid];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // The notice a successful form post left for this page (Post/Redirect/Get), shown once.
+  return { site: context.site, frame: context.useCases.getSiteFrame(), notice: await context.flash.take() };
 }
 
 /**

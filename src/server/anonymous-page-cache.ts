@@ -5,7 +5,7 @@ import { LRUCache } from "lru-cache";
 import type { ServerLogger } from "./logger";
 import { createKeptPages, type KeptPage } from "./page-cache/kept-pages";
 import { createPlaceholderNonce, nonceAttribute, NonceSplitter, withNonce } from "./page-cache/nonce-slots";
-import { RenderFlight } from "./page-cache/render-flight";
+import { RenderFlight, type Head } from "./page-cache/render-flight";
 import { serveKeptPage } from "./page-cache/serve";
 import { pageTargetOf, REPRESENTATIVE_AGENT, type PageTarget } from "./page-cache/targets";
 import { currentRequest, runInRequestScope, type FreshnessRecord } from "./request-scope";
@@ -26,15 +26,17 @@ const PERSONAL_MEMORY_MS = 10 * 60 * 1000;
 /** Response headers that belong to one response, never to the kept page. */
 const PER_RESPONSE_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "date", "set-cookie", "content-encoding"]);
 
-/** What a page render needs from the app: the render itself, with the placeholder nonce and a way to say the page is personal. */
+/**
+ * What the cache asks of the one render path (page-render.ts): this page, for nobody in
+ * particular, with the placeholder nonce. A render that sets a cookie (a form token) was
+ * personal: the page is left to each visitor's own render.
+ */
 export type PageFill = {
   /** Absolute URL of the page (site origin + normalised path). */
   url: string;
   userAgent: string;
   nonce: string;
   requestId: string;
-  /** The render touched something that belongs to one visitor (form token, player session, rate limit). */
-  markPersonal(reason: string): void;
 };
 export type PageRenderer = (fill: PageFill) => Promise<globalThis.Response>;
 
@@ -57,7 +59,13 @@ export type PageCacheStats = {
 export type AnonymousPageCacheOptions = {
   maxBytes: number;
   render: PageRenderer;
+  /** Writes a shared render to one visitor, through the same page steps as any page (pages.ts). */
+  send: (req: Request, res: Response, response: globalThis.Response) => Promise<void>;
   siteUrl: string;
+  /** The session cookie: its holder may be a player, whom only the session tells apart. */
+  sessionCookie: string;
+  /** Cookies that make a request personal whoever sends it (a one-time notice): no kept page for them. */
+  personalCookies?: string[];
   logger: ServerLogger;
   now?: () => number;
 };
@@ -83,7 +91,8 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
   const personalKeys = new LRUCache<string, true>({ max: 10_000, ttl: PERSONAL_MEMORY_MS, perf: { now } });
   const flights = new Map<string, RenderFlight>();
 
-  const targetOf = (req: Request) => pageTargetOf(req, placeholder);
+  const personalCookies = options.personalCookies ?? [];
+  const targetOf = (req: Request) => (carriesCookie(req, personalCookies) ? undefined : pageTargetOf(req, placeholder));
 
   /** Renders the page once, in its own request scope, whatever happens to the visitors who wait for it. */
   function startRender(target: PageTarget, requestId: string, logger: ServerLogger): RenderFlight {
@@ -93,21 +102,14 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     const freshness: FreshnessRecord = { shortestMs: undefined, calls: 0 };
     // What the page lost on the way (a section left out, rows dropped): counted for the visitor who asked, and such a page is not kept for others.
     const degraded: string[] = currentRequest()?.degraded ?? [];
-    let personal: string | undefined;
-    const fill: PageFill = {
-      url: origin + target.path,
-      userAgent: REPRESENTATIVE_AGENT[target.variant],
-      nonce: placeholder,
-      requestId,
-      markPersonal: (reason) => void (personal ??= reason),
-    };
+    let personal = false;
+    const fill: PageFill = { url: origin + target.path, userAgent: REPRESENTATIVE_AGENT[target.variant], nonce: placeholder, requestId };
     const run = async () => {
       const response = await runInRequestScope({ requestId, logger, freshness, degraded }, () => options.render(fill));
-      const setsCookie = response.headers.getSetCookie().length > 0;
-      if (setsCookie) personal ??= "cookie";
+      personal = response.headers.getSetCookie().length > 0;
       const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()));
-      flight.setHead({ status: response.status, headers, personal: personal !== undefined });
-      if (personal !== undefined) {
+      flight.setHead({ status: response.status, headers, personal });
+      if (personal) {
         await response.body?.cancel();
         return false;
       }
@@ -122,7 +124,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
       (complete) => {
         flights.delete(target.key);
         flight.finish(complete);
-        if (personal !== undefined) {
+        if (personal) {
           counters.personal++;
           personalKeys.set(target.key, true);
           return;
@@ -151,18 +153,11 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
   }
 
   /** Streams the render to this visitor as it comes, each nonce slot filled with the visitor's own nonce. */
-  function serveFlight(req: Request, res: Response, flight: RenderFlight, next: () => void) {
+  function serveFlight(req: Request, res: Response, flight: RenderFlight, next: (error?: unknown) => void) {
     void flight.whenHead().then((head) => {
       if (!head || head.personal) return next();
       if (res.destroyed) return;
-      const nonce = res.locals.cspNonce as string;
-      res.status(head.status);
-      for (const [name, value] of head.headers) res.setHeader(name, value);
-      res.setHeader("X-Page-Cache", "MISS");
-      flight.watch({
-        piece: ({ piece, offsets }) => void (res.destroyed || res.write(withNonce(piece, offsets, nonce))),
-        done: (complete) => (complete ? res.end() : res.destroy()),
-      });
+      options.send(req, res, flightResponse(flight, head, res.locals.cspNonce as string)).catch(next);
     });
   }
 
@@ -205,16 +200,14 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
    * the session cookie cannot be a player, and gets the kept copy here. Everything else (a
    * session cookie, a miss, a render) is left to `middleware`, after the session.
    */
-  const keptCopiesBeforeSession =
-    (sessionCookieName: string): RequestHandler =>
-    (req, res, next) => {
-      if (carriesCookie(req.headers.cookie, sessionCookieName)) return next();
-      const target = targetOf(req);
-      if (target && !personalKeys.has(target.key) && servedKeptCopy(req, res, target)) return;
-      // The second stage takes this lookup's answer instead of normalising and looking again.
-      res.locals[EARLY_LOOKUP] = { target } satisfies EarlyLookup;
-      next();
-    };
+  const keptCopiesBeforeSession: RequestHandler = (req, res, next) => {
+    if (carriesCookie(req, [options.sessionCookie])) return next();
+    const target = targetOf(req);
+    if (target && !personalKeys.has(target.key) && servedKeptCopy(req, res, target)) return;
+    // The second stage takes this lookup's answer instead of normalising and looking again.
+    res.locals[EARLY_LOOKUP] = { target } satisfies EarlyLookup;
+    next();
+  };
 
   return {
     middleware,
@@ -236,6 +229,36 @@ export type AnonymousPageCache = ReturnType<typeof createAnonymousPageCache>;
 const EARLY_LOOKUP = "pageCacheEarlyLookup";
 type EarlyLookup = { target: PageTarget | undefined };
 
-function carriesCookie(header: string | undefined, name: string): boolean {
-  return header !== undefined && parseCookies(header)[name] !== undefined;
+function carriesCookie(req: Request, names: string[]): boolean {
+  if (names.length === 0 || !req.headers.cookie) return false;
+  const cookies = parseCookies(req.headers.cookie);
+  return names.some((name) => cookies[name] !== undefined);
 }
+
+/** The shared render as this visitor's answer: every piece so far, then each as it comes, with the visitor's nonce. */
+function flightResponse(flight: RenderFlight, head: Head, nonce: string): globalThis.Response {
+  let open = true;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      flight.watch({
+        piece: ({ piece, offsets }) => {
+          if (open) controller.enqueue(withNonce(piece, offsets, nonce));
+        },
+        done: (complete) => {
+          if (!open) return;
+          open = false;
+          if (complete) controller.close();
+          else controller.error(new Error("page render failed"));
+        },
+      });
+    },
+    cancel() {
+      open = false;
+    },
+  });
+  const headers = new Headers(head.headers);
+  headers.set("X-Page-Cache", "MISS");
+  return new globalThis.Response(NULL_BODY_STATUSES.has(head.status) ? null : body, { status: head.status, headers });
+}
+
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);

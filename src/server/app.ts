@@ -1,29 +1,28 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
-import express, { type ErrorRequestHandler } from "express";
+import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import type { SulkyLoadContext } from "../application/load-context";
 import type { UseCases } from "../application/use-cases";
 import { MEDIA_PATH_PREFIX, mediaSources, type AppConfig } from "../config";
 import { accessLog, createPageFigures } from "./access-log";
 import { createAnonymousPageCache, type AnonymousPageCache } from "./anonymous-page-cache";
-import { compressedAssets, htmlValidators } from "./http-cache";
+import { compressedAssets } from "./http-cache";
 import { createCsrfTokens, crossSiteGuard } from "./csrf";
+import { createFlashStorage, FLASH_COOKIE_NAME } from "./flash";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
 import { cspReports } from "./csp-reports";
 import { csvExports } from "./csv-exports";
 import { mediaProxy } from "./media-proxy";
-import { malformedPathGuard, methodGuard, postWithoutActionGuard, requestBodyLimits } from "./limits";
+import { hostGuard, malformedPathGuard, methodGuard, requestBodyLimits } from "./limits";
 import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
-import { createPageHandler, pageRenderer } from "./page-render";
+import { createPageRenderer, renderForPageCache } from "./page-render";
+import { createPages } from "./pages";
 import { createProcessPlayerLock, createRedisPlayerLock } from "./player-lock";
 import { connectRedis } from "./redis";
 import type { ServerLogger } from "./logger";
-import { browserErrorPage, securityHeaders } from "./security";
-import { createSessionStore, csrfBinding, playerSession, SESSION_COOKIE_NAME, sessionMiddleware } from "./session";
+import { securityHeaders } from "./security";
+import { createSessionStore, SESSION_COOKIE_NAME, sessionMiddleware } from "./session";
 import { closeConnectionsWhileDraining } from "./shutdown";
-import { staticSectionsFor } from "./static-sections";
 import { readBuildStylesheets } from "./stylesheets";
 import { topLevelFiles } from "./top-level-files";
 
@@ -42,7 +41,10 @@ export type AppOptions = {
 
 export type SulkyApp = { app: express.Express; close(): Promise<void>; readiness: Readiness; pageCache?: AnonymousPageCache };
 
-/** The Express stack in front of React Router: headers, logs, session, assets, then the routes. */
+/**
+ * The Express stack in front of React Router, in order: logs, headers, the checks that refuse a
+ * request, assets, then the page cache in front of the one render path (docs/ARCHITECTURE.md).
+ */
 export async function createApp(options: AppOptions): Promise<SulkyApp> {
   const { config, logger, useCases } = options;
   const { views } = options;
@@ -54,65 +56,88 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.set("trust proxy", config.trustProxy);
   app.set("etag", "strong");
 
-  const readiness = createReadiness();
-  const pages = createPageFigures();
-  app.use(accessLog(logger, pages));
-  app.use(closeConnectionsWhileDraining(readiness));
-  app.use(securityHeaders(config, { dev }));
-  app.use(methodGuard());
-  // Browsers post violation reports on their own: before the form checks, with its own body limit.
-  app.use(cspReports(logger));
-  app.use(crossSiteGuard(config));
-  app.use(requestBodyLimits(config.limits));
-  app.use(malformedPathGuard());
-  app.use(browserErrorPage());
+  // Sessions and rate-limit counters live in Redis when several instances share them.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, (err) => logger.error({ err }, "redis")) : undefined;
+  const close = async () => {
+    await redis?.quit();
+  };
+  const rateLimit = createRateLimiter(redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter());
+  // A player's upstream calls run one at a time, across every instance when they share Redis.
+  const playerLock = redis ? createRedisPlayerLock(redis) : createProcessPlayerLock();
 
   let buildLoader: ServerBuild | (() => Promise<ServerBuild>);
   let stylesheets: ReadonlyMap<string, string> | undefined;
   if ("vite" in views) {
     const devServer = views.vite;
-    app.use(devServer.middlewares);
     // The same dev server loaded this module: views, use cases and adapters share one module graph.
     buildLoader = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    buildLoader = views.build;
+    stylesheets = readBuildStylesheets(views.clientDir ?? path.resolve("build/client"));
+  }
+
+  // The one render path (docs/decisions/018-one-render-path.md).
+  const render = createPageRenderer({
+    build: buildLoader,
+    mode: dev ? "development" : "production",
+    services: {
+      useCases,
+      site: { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
+      stylesheets,
+      csrf: createCsrfTokens(config),
+      rateLimit,
+      playerLock,
+      flash: createFlashStorage(config),
+    },
+  });
+  const pages = createPages({ render, siteUrl: config.siteUrl, maxBodyBytes: config.limits.maxBodyBytes, logger });
+
+  const readiness = createReadiness();
+  const figures = createPageFigures();
+  app.use(accessLog(logger, figures));
+  app.use(closeConnectionsWhileDraining(readiness));
+  app.use(securityHeaders(config, { dev }));
+  // The checks that refuse a request hand a Refusal to the error page at the end (pages.ts).
+  app.use(hostGuard());
+  app.use(methodGuard());
+  // Browsers post violation reports on their own: before the form checks, with its own body limit.
+  app.use(cspReports(logger, (ip) => rateLimit("csp-report", ip)));
+  app.use(crossSiteGuard(config));
+  app.use(requestBodyLimits(config.limits));
+  app.use(malformedPathGuard());
+
+  if ("vite" in views) {
+    app.use(views.vite.middlewares);
   } else {
     const clientDir = views.clientDir ?? path.resolve("build/client");
     // Hashed file names change with their content, so they can be cached for a year.
     app.use("/assets", compressedAssets(path.resolve(clientDir, "assets")));
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(topLevelFiles(clientDir, express.static(clientDir, { maxAge: "1h", index: false })));
-    buildLoader = views.build;
-    stylesheets = readBuildStylesheets(clientDir);
   }
 
-  // Anonymous pages rendered once and served to many (docs/decisions/012-anonymous-page-cache.md).
+  // Anonymous pages rendered once and served to many (docs/decisions/012-anonymous-page-cache.md): in
+  // front of the one render path, whose renders for many are made by the same function.
   const pageCacheOn = config.pageCache.enabled ?? !dev;
   const pageCache = pageCacheOn
     ? createAnonymousPageCache({
         maxBytes: config.pageCache.maxBytes,
         siteUrl: config.siteUrl,
+        sessionCookie: SESSION_COOKIE_NAME,
+        personalCookies: [FLASH_COOKIE_NAME],
         logger,
-        render: pageRenderer(createPageHandler(buildLoader, dev ? "development" : "production"), {
-          useCases,
-          site: { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
-          logger,
-          stylesheets,
-        }),
+        render: renderForPageCache(render, logger),
+        send: pages.send,
       })
     : undefined;
 
   // Upstream pictures from Sulky's own origin: no session, no page machinery.
   app.use(MEDIA_PATH_PREFIX, mediaProxy(mediaSources(config.upstreams), { timeoutMs: config.upstreamTimeoutMs }));
-
-  // Sessions and rate-limit counters live in Redis when several instances share them.
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, (err) => logger.error({ err }, "redis")) : undefined;
-  const close = async () => {
-    await redis?.quit();
-  };
   app.use(
     healthRoutes(readiness, {
       details: config.readinessDetails,
       upstreams: options.upstreams,
-      pages,
+      pages: figures,
       pageCache: pageCache?.stats,
       sessionStore: redis ? async () => (await redis.ping()) === "PONG" : undefined,
     }),
@@ -121,61 +146,14 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   // `?formato=csv` becomes its export route's address before the page cache keys on it.
   app.use(csvExports());
   // A kept page for a visitor without a session cookie, before the session is read.
-  if (pageCache) app.use(pageCache.keptCopiesBeforeSession(SESSION_COOKIE_NAME));
-  const rateLimit = createRateLimiter(redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter());
-  const csrf = createCsrfTokens(config, csrfBinding);
-  // A player's upstream calls run one at a time, across every instance when they share Redis.
-  const playerLock = redis ? createRedisPlayerLock(redis) : createProcessPlayerLock();
+  if (pageCache) app.use(pageCache.keptCopiesBeforeSession);
 
   // Partner pages need no session and must never set a cookie.
   const session = sessionMiddleware(config, createSessionStore(redis));
   app.use((req, res, next) => (req.path.startsWith("/iframe/") ? next() : session(req, res, next)));
 
-  // Pages: cache policy and ETag validators (docs/decisions/007-html-caching.md).
-  app.use(htmlValidators());
-
-  const loadContext = (req: express.Request, res: express.Response): SulkyLoadContext => ({
-    useCases,
-    cspNonce: res.locals.cspNonce as string,
-    requestId: res.locals.requestId as string,
-    logger: (res.locals.logger as ServerLogger | undefined) ?? logger,
-    site: { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
-    get csrfToken() {
-      return csrf.tokenFor(req, res);
-    },
-    checkCsrf: (submitted) => csrf.verify(req, submitted),
-    rateLimit: (bucket, keys) => rateLimit(bucket, req.ip ?? "unknown", keys),
-    playerSession: playerSession(req, res, playerLock),
-    stylesheets,
-    // React Router's data requests (client navigations) end in `.data`; everything else is a document.
-    staticSections: staticSectionsFor(!req.path.endsWith(".data")),
-  });
-
   if (pageCache) app.use(pageCache.middleware);
-
-  app.use(postWithoutActionGuard(typeof buildLoader === "function" ? buildLoader : () => buildLoader as ServerBuild));
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build: buildLoader,
-      mode: dev ? "development" : "production",
-      getLoadContext: loadContext,
-    }),
-  );
-
-  const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
-    (res.locals.logger ?? logger).error({ err: error, url: req.originalUrl }, "unhandled error");
-    if (res.headersSent) {
-      res.end();
-      return;
-    }
-    res
-      .status(500)
-      .type("html")
-      .send(
-        '<!doctype html><html lang="it"><meta charset="utf-8"><title>Errore</title><h1>Si è verificato un errore</h1><p>Riprova tra qualche istante. <a href="/">Torna alla home</a></p></html>',
-      );
-  };
-  app.use(lastResort);
+  app.all("/{*splat}", pages.handler);
+  app.use(pages.errorHandler);
   return { app, close, readiness, pageCache };
 }

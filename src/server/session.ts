@@ -1,5 +1,6 @@
 import { RedisStore } from "connect-redis";
-import type { Request, RequestHandler, Response } from "express";
+import { serialize } from "cookie";
+import type { Request, RequestHandler } from "express";
 import session from "express-session";
 import type { AppConfig } from "../config";
 import type { FantasyPlayer } from "../domain/fantasy/types";
@@ -41,9 +42,27 @@ export function sessionMiddleware(config: AppConfig, store?: session.Store): Req
   });
 }
 
+/** This request's part of express-session; a page rendered for nobody (a page cache fill) has none. */
+export type SessionAccess = {
+  readonly session: (session.Session & Partial<session.SessionData>) | undefined;
+  readonly id: string;
+};
+
+/** Read through the request each time: regenerating a session puts a new one in its place. */
+export function sessionAccess(req: Request): SessionAccess {
+  return {
+    get session() {
+      return req.session as SessionAccess["session"];
+    },
+    get id() {
+      return req.sessionID;
+    },
+  };
+}
+
 /** A signed-in player's forms are bound to the session id; visitors have no session. */
-export function csrfBinding(req: Request): string {
-  return req.session?.fantasy?.player ? req.sessionID : "";
+export function csrfBinding(access: SessionAccess | undefined): string {
+  return access?.session?.fantasy?.player ? access.id : "";
 }
 
 const callback = (run: (done: (error?: unknown) => void) => void) =>
@@ -53,46 +72,61 @@ const callback = (run: (done: (error?: unknown) => void) => void) =>
  * The player's place in Sulky's session, for the fantasy use cases. A visitor who
  * is logging in keeps the upstream cookies for this request only: a session (and
  * its cookie) exists only once the login succeeded.
+ *
+ * `exclusive` takes the player's lock and reads the session again inside it; calls
+ * made while the request already holds it (the game routes hold it for the whole
+ * request, views/routes/fantasy/player-scope.ts) run at once, so a post takes the
+ * lock and reads the session once for its action and the loaders after it.
  */
-export function playerSession(req: Request, res: Response, lock: PlayerLock): PlayerSession {
+export function playerSession(access: SessionAccess | undefined, lock: PlayerLock, outgoing: Headers): PlayerSession {
   let visitorUpstream: string | undefined;
-  const hasSession = () => Boolean(req.session?.fantasy?.player);
+  let held = false;
+  const current = () => access?.session;
+  const hasSession = () => Boolean(current()?.fantasy?.player);
 
   const credentials: UpstreamCredentials = {
-    read: () => (hasSession() ? req.session.fantasy?.upstream : visitorUpstream),
+    read: () => (hasSession() ? current()?.fantasy?.upstream : visitorUpstream),
     write: (serialized) => {
-      if (hasSession() && req.session.fantasy) req.session.fantasy.upstream = serialized;
+      const fantasy = hasSession() ? current()?.fantasy : undefined;
+      if (fantasy) fantasy.upstream = serialized;
       else visitorUpstream = serialized;
     },
   };
 
   return {
     get player() {
-      return req.session?.fantasy?.player ?? null;
+      return current()?.fantasy?.player ?? null;
     },
     exclusive(work) {
-      if (!hasSession()) return work(credentials);
-      return lock(req.sessionID, async () => {
+      if (!access || !hasSession() || held) return work(credentials);
+      return lock(access.id, async () => {
+        held = true;
         // Another tab may have rotated the cookies while this request waited.
-        await callback((done) => req.session.reload(done)).catch(() => undefined);
+        await callback((done) => current()!.reload(done)).catch(() => undefined);
         try {
           return await work(credentials);
         } finally {
-          if (req.session?.fantasy) await callback((done) => req.session.save(done));
+          held = false;
+          const session = current();
+          if (session?.fantasy) await callback((done) => session.save(done));
         }
       });
     },
     async signIn(player) {
       const upstream = credentials.read();
-      if (req.session) await callback((done) => req.session.regenerate(done));
-      req.session.fantasy = { player, upstream };
-      await callback((done) => req.session.save(done));
+      const session = current();
+      if (!access || !session) throw new Error("no session to sign the player in");
+      await callback((done) => session.regenerate(done));
+      const fresh = current()!;
+      fresh.fantasy = { player, upstream };
+      await callback((done) => fresh.save(done));
     },
     async signOut() {
       visitorUpstream = undefined;
-      if (!req.session?.fantasy) return;
-      await callback((done) => req.session.destroy(done));
-      res.clearCookie(SESSION_COOKIE_NAME, { path: "/" });
+      const session = current();
+      if (!session?.fantasy) return;
+      await callback((done) => session.destroy(done));
+      outgoing.append("Set-Cookie", serialize(SESSION_COOKIE_NAME, "", { path: "/", expires: new Date(0) }));
     },
   };
 }

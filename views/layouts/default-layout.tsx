@@ -8,6 +8,7 @@ import { NavigationSpinner } from "../components/loading-indicator";
 import { MainNav } from "../components/main-nav";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
+import { NoticeBanner, useNotice, useNoticeInPage } from "../components/notice";
 import { useSite } from "./use-site";
 
 const FANTASY_PATH = /^\/fantatrotto(\/|$)/;
@@ -17,6 +18,8 @@ function SiteChrome({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // A page with its own loading placeholder (the for-sale lists' skeleton rows) shows it at once, in place of the page being left.
   const placeholder = usePendingPagePlaceholder();
+  const notice = useNotice();
+  const noticeInPage = useNoticeInPage();
   return (
     <>
       <a className="skip-link" href="#contenuto">
@@ -26,6 +29,11 @@ function SiteChrome({ children }: { children: ReactNode }) {
       {FANTASY_PATH.test(pathname) ? null : <MainNav lastYear={frame.lastYear} />}
       {placeholder ? null : <NavigationSpinner />}
       <main id="contenuto" className="site-main" tabIndex={-1}>
+        {notice && !noticeInPage && !placeholder ? (
+          <div className="container">
+            <NoticeBanner notice={notice} />
+          </div>
+        ) : null}
         {placeholder ?? children}
       </main>
       <SiteFooter siteName={site.name} year={frame.currentYear} contacts={site.contacts} />

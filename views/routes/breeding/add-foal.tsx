@@ -7,6 +7,7 @@ import { describedBy, ErrorSummary, FormField } from "../../components/breeding/
 import { CsrfField } from "../../components/csrf-field";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { Spinner } from "../../components/loading-indicator";
+import { useNotice, type NoticeHandle } from "../../components/notice";
 import { protectedAction } from "../../protected-action";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/add-foal";
@@ -17,6 +18,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...(await context.useCases.getAddFoalForm()), csrfToken: context.csrfToken };
 }
 
+const ADD_FOAL_PATH = "/cavalli/aggiungi-puledro";
+const PUBLICATION_NOTE = "Il nome sarà pubblicato dopo il controllo dei dati.";
+
+/** This page shows the notice of a foal just sent in place of the form (components/notice.tsx). */
+export const handle: NoticeHandle = { noticeInPage: true };
+
 const isReset = (form: FormData) => form.get("intent") === "reset";
 
 export const action = protectedAction(
@@ -25,11 +32,16 @@ export const action = protectedAction(
     refuse: (form, retryAfterSeconds) => tooManyAttempts(foalFormValues(Object.fromEntries(form)), retryAfterSeconds),
   },
   async ({ form, context }: Route.ActionArgs & { form: FormData }) => {
-    if (isReset(form)) return { status: "reset" as const };
+    // Without JavaScript, "Cancella tutto" posts: the empty form is the page itself.
+    if (isReset(form)) return context.flash.redirect(ADD_FOAL_PATH);
     const outcome = await context.useCases.submitFoalListing(Object.fromEntries(form));
     if (outcome.status === "invalid" || outcome.status === "rejected") return data(outcome, { status: 422 });
     if (outcome.status === "failed") return data(outcome, { status: 502 });
-    return outcome;
+    // Post/Redirect/Get: the page again, saying the foal was sent; a reload sends nothing.
+    return context.flash.redirect(ADD_FOAL_PATH, {
+      text: outcome.message ?? "Puledro inserito",
+      notes: [PUBLICATION_NOTE, ...(outcome.warning ? [outcome.warning] : [])],
+    });
   },
 );
 
@@ -77,8 +89,10 @@ export default function AddFoal({ loaderData, actionData }: Route.ComponentProps
     setFilled(new Set());
   }
 
+  const notice = useNotice();
   const outcome = cleared ? undefined : actionData;
-  if (outcome?.status === "sent") {
+  if (notice) {
+    const [publication, ...warnings] = notice.notes ?? [];
     return (
       <div className="container page breeding-page">
         <header className="page-header">
@@ -90,13 +104,17 @@ export default function AddFoal({ loaderData, actionData }: Route.ComponentProps
           </span>
           <div>
             <p>
-              <strong>{outcome.message ?? "Puledro inserito"}</strong>
+              <strong>{notice.text}</strong>
             </p>
-            <p>Il nome sarà pubblicato dopo il controllo dei dati.</p>
-            {outcome.warning ? <p className="field-warning">{outcome.warning}</p> : null}
+            {publication ? <p>{publication}</p> : null}
+            {warnings.map((warning) => (
+              <p key={warning} className="field-warning">
+                {warning}
+              </p>
+            ))}
           </div>
         </div>
-        <Link to="/cavalli/aggiungi-puledro" className="button">
+        <Link to={ADD_FOAL_PATH} className="button">
           Aggiungi un altro puledro
         </Link>
       </div>

@@ -38,7 +38,8 @@ export const action = protectedAction(
     if (!transaction.success) return data({ ok: false, message: PROCESSING_ERROR }, { status: 400, headers: NO_STORE });
     const outcome = requirePlayer(await context.useCases.tradeFantasyHorse(context.playerSession, transaction.data));
     if (outcome.status === "failed") return data({ ok: false, message: outcome.message }, { status: 400, headers: NO_STORE });
-    return data({ ok: true, message: outcome.message }, { headers: NO_STORE });
+    // Post/Redirect/Get: the market again, with the outcome once; a reload shows it and buys nothing.
+    return context.flash.redirect(MARKET_PATH, { text: outcome.message ?? "Operazione completata." }, NO_STORE);
   },
 );
 
@@ -121,10 +122,10 @@ export default function FantasyMarket({ loaderData, actionData }: Route.Componen
           {PROCESSING_ERROR}
         </div>
       )}
-      {/* The outcome shows once the list has reloaded, so message and budget agree. */}
+      {/* A refused transaction, once the list has reloaded, so message and budget agree; a done one is the page's notice. */}
       {actionData && navigation.state === "idle" ? (
-        <div className={actionData.ok ? "alert alert-success" : "alert alert-danger"} role={actionData.ok ? "status" : "alert"}>
-          {actionData.ok ? (actionData.message ?? "Operazione completata.") : actionData.message}
+        <div className="alert alert-danger" role="alert">
+          {actionData.message}
         </div>
       ) : null}
 
