@@ -3,10 +3,10 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { emptyFoalForm, foalFormValues, type FoalFormValues } from "~/src/application/breeding/foal-form-values";
 import { yearLetterWarning } from "~/src/domain/year-letter";
 import { BreederAutocomplete } from "../../components/breeding/breeder-autocomplete";
-import { describedBy, ErrorSummary, FormField } from "../../components/breeding/form-field";
+import { describedBy, ErrorSummary, FormField, ParentPickerField } from "../../components/breeding/form-field";
 import { CsrfField } from "../../components/csrf-field";
-import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { Spinner } from "../../components/loading-indicator";
+import { FormSent } from "../../components/breeding/form-sent";
 import { useNotice, type NoticeHandle } from "../../components/notice";
 import { protectedAction } from "../../protected-action";
 import { pageMeta } from "../../seo";
@@ -92,28 +92,12 @@ export default function AddFoal({ loaderData, actionData }: Route.ComponentProps
   const notice = useNotice();
   const outcome = cleared ? undefined : actionData;
   if (notice) {
-    const [publication, ...warnings] = notice.notes ?? [];
     return (
       <div className="container page breeding-page">
         <header className="page-header">
           <h1>Aggiungi un puledro</h1>
         </header>
-        <div className="alert alert-success form-success" role="status">
-          <span className="success-icon" aria-hidden="true">
-            ✓
-          </span>
-          <div>
-            <p>
-              <strong>{notice.text}</strong>
-            </p>
-            {publication ? <p>{publication}</p> : null}
-            {warnings.map((warning) => (
-              <p key={warning} className="field-warning">
-                {warning}
-              </p>
-            ))}
-          </div>
-        </div>
+        <FormSent notice={notice} />
         <Link to={ADD_FOAL_PATH} className="button">
           Aggiungi un altro puledro
         </Link>
@@ -320,36 +304,5 @@ function FoalForm({ values, errors, birthYears, csrfToken, submitting, onFieldIn
         )}
       </div>
     </Form>
-  );
-}
-
-/** A parent of the foal, picked among the horses of the right sex as the name is typed; its error below it. */
-function ParentPickerField({
-  id,
-  name,
-  label,
-  type,
-  picked,
-  error,
-}: {
-  id: string;
-  name: "dam" | "sire";
-  label: string;
-  type: "F" | "M";
-  picked: { code: string; text: string };
-  error?: string;
-}) {
-  return (
-    <div className={`form-field picker-field${error ? " has-error" : ""}`} id={id}>
-      <HorsePicker
-        name={name}
-        label={label}
-        type={type}
-        ageLimit
-        pickFirstOnBlur
-        defaultValue={picked.code || picked.text ? { code: picked.code, text: picked.text } : null}
-      />
-      {error ? <p className="field-error">{error}</p> : null}
-    </div>
   );
 }

@@ -15,6 +15,7 @@ import { describedBy, ErrorSummary, FormField } from "../../components/breeding/
 import { CsrfField } from "../../components/csrf-field";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { Spinner } from "../../components/loading-indicator";
+import { FormSent } from "../../components/breeding/form-sent";
 import { useNotice, type NoticeHandle } from "../../components/notice";
 import { protectedAction } from "../../protected-action";
 import { pageMeta } from "../../seo";
@@ -150,13 +151,9 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
         <p>Scegli i cavalli che vuoi seguire: ti scriveremo quando corrono o quando ci sono novità.</p>
       </header>
       {notice ? (
-        <div className="alert alert-success form-success" role="status">
-          <span className="success-icon" aria-hidden="true">
-            ✓
-          </span>
-          <p>{notice.text}</p>
+        <FormSent notice={notice}>
           {notice.link ? <CalendarSubscription href={notice.link.href} label={notice.link.label} /> : null}
-        </div>
+        </FormSent>
       ) : null}
       {actionData?.status === "failed" ? (
         <p className="alert alert-danger" role="alert">
