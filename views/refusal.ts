@@ -1,4 +1,5 @@
 import { data, type MiddlewareFunction } from "react-router";
+import type { ChromeData } from "./layouts/use-site";
 
 /**
  * The server refused the request before any route ran (src/server/refusal.ts: a cross-site
@@ -7,7 +8,10 @@ import { data, type MiddlewareFunction } from "react-router";
  */
 export const refuseWhenTheServerDid: MiddlewareFunction<Response> = ({ context }) => {
   const refusal = context.refusal;
-  if (refusal) throw data({ title: refusal.title, message: refusal.message }, { status: refusal.status });
+  if (!refusal) return;
+  // No loader runs, the root's included: the page's frame (site name, years) travels with the refusal.
+  const frame: ChromeData = { site: context.site, frame: context.useCases.getSiteFrame() };
+  throw data({ title: refusal.title, message: refusal.message, ...frame }, { status: refusal.status });
 };
 
 /** React Router's own 405 (a post to a page without a form) says which methods the page takes. */

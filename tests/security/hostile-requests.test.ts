@@ -96,7 +96,13 @@ describe("behind no trusted proxy (the default)", () => {
         const answer = await request(site.app)[method](path);
         expect(answer.status, `${method.toUpperCase()} ${path}`).toBe(405);
         expect(answer.headers.allow).toBe("GET, HEAD, POST");
-        if (method !== "trace") expect(answer.text).toContain("Metodo non accettato");
+        if (method !== "trace") {
+          expect(answer.text).toContain("Metodo non accettato");
+          // The one error page of the site, in the portal's frame like a 404 (the game's pages have no main menu).
+          expect(answer.text).toContain('class="error-page"');
+          expect(answer.text).toContain('class="site-footer"');
+          if (!path.startsWith("/fantatrotto")) expect(answer.text).toContain('aria-label="Navigazione principale"');
+        }
         // The site's error page (rendered by React Router like every page), never React Router's own English.
         expect(answer.text).not.toMatch(/did not provide an `action`|React Router|Method Not Allowed|Unexpected Server Error/);
       }

@@ -12,7 +12,7 @@ function targetProps({ linkTarget }: LinkTarget) {
 /** A refusal of the server (a cross-site post, a body too large): its own title and message (views/refusal.ts). */
 type RefusalData = { title: string; message: string };
 
-function refusalOf(error: unknown): RefusalData | undefined {
+export function refusalOf(error: unknown): RefusalData | undefined {
   if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null) return undefined;
   const { title, message } = error.data as Partial<RefusalData>;
   return typeof title === "string" && typeof message === "string" ? { title, message } : undefined;
