@@ -14,14 +14,14 @@ import { cspReports } from "./csp-reports";
 import { csvExports } from "./csv-exports";
 import { mediaProxy } from "./media-proxy";
 import { hostGuard, malformedPathGuard, methodGuard, requestBodyLimits } from "./limits";
-import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
+import { createDegradableAttemptCounter, createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
 import { createPageRenderer, renderForPageCache } from "./page-render";
 import { createPages } from "./pages";
 import { createProcessPlayerLock, createRedisPlayerLock } from "./player-lock";
-import { connectRedis } from "./redis";
+import { openSharedRedis } from "./redis";
 import type { ServerLogger } from "./logger";
 import { securityHeaders } from "./security";
-import { createSessionStore, SESSION_COOKIE_NAME, sessionMiddleware } from "./session";
+import { createSessionStore, SESSION_COOKIE_NAME, sessionMiddleware, sessionUnlessStoreDown } from "./session";
 import { closeConnectionsWhileDraining } from "./shutdown";
 import { readBuildStylesheets } from "./stylesheets";
 import { topLevelFiles } from "./top-level-files";
@@ -56,14 +56,21 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.set("trust proxy", config.trustProxy);
   app.set("etag", "strong");
 
-  // Sessions and rate-limit counters live in Redis when several instances share them.
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, (err) => logger.error({ err }, "redis")) : undefined;
+  // Sessions and rate-limit counters live in Redis when several instances share them. The instance
+  // starts without waiting for it, and nothing waits for it longer than its deadline (src/server/redis.ts).
+  const redis = config.redisUrl ? openSharedRedis(config.redisUrl, { logger, timeoutMs: config.redisTimeoutMs }) : undefined;
+  // A moment for the first connection, so the first players after a start are not turned away.
+  if (redis && !(await redis.whenConnected(config.redisTimeoutMs))) logger.warn({}, "avvio senza Redis: riprovo in background");
   const close = async () => {
-    await redis?.quit();
+    await redis?.close();
   };
-  const rateLimit = createRateLimiter(redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter());
+  const rateLimit = createRateLimiter(
+    redis
+      ? createDegradableAttemptCounter(createRedisAttemptCounter(redis), createMemoryAttemptCounter(), logger)
+      : createMemoryAttemptCounter(),
+  );
   // A player's upstream calls run one at a time, across every instance when they share Redis.
-  const playerLock = redis ? createRedisPlayerLock(redis) : createProcessPlayerLock();
+  const playerLock = redis ? createRedisPlayerLock(redis, { logger }) : createProcessPlayerLock();
 
   let buildLoader: ServerBuild | (() => Promise<ServerBuild>);
   let stylesheets: ReadonlyMap<string, string> | undefined;
@@ -139,7 +146,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
       upstreams: options.upstreams,
       pages: figures,
       pageCache: pageCache?.stats,
-      sessionStore: redis ? async () => (await redis.ping()) === "PONG" : undefined,
+      dependencies: redis ? [{ name: "redis", required: false, check: redis.ping }] : [],
     }),
   );
   if (config.soakControl) app.use(soakMemoryProbe());
@@ -148,8 +155,9 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   // A kept page for a visitor without a session cookie, before the session is read.
   if (pageCache) app.use(pageCache.keptCopiesBeforeSession);
 
-  // Partner pages need no session and must never set a cookie.
-  const session = sessionMiddleware(config, createSessionStore(redis));
+  // Partner pages need no session and must never set a cookie. A player's request answers 503 at once while Redis is away.
+  const sessionStore = createSessionStore(redis);
+  const session = sessionUnlessStoreDown(sessionMiddleware(config, sessionStore), sessionStore, logger);
   app.use((req, res, next) => (req.path.startsWith("/iframe/") ? next() : session(req, res, next)));
 
   if (pageCache) app.use(pageCache.middleware);

@@ -13,14 +13,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CROSS_SITE_TITLE = "Richiesta rifiutata";
 export const CROSS_SITE_MESSAGE = "Il modulo è stato inviato da un altro sito: per sicurezza non lo accettiamo.";
 
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The site's one Origin check (docs/decisions/004-cross-site-protection.md), first line of
  * defence for every state-changing request: a browser tells where the request comes from
@@ -30,7 +22,7 @@ function originOf(url: string): string | undefined {
  * this one knows the configured SITE_URL, which a build cannot.
  */
 export function crossSiteGuard(config: AppConfig): RequestHandler {
-  const siteOrigin = originOf(config.siteUrl);
+  const siteOrigin = config.publicOrigin;
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
@@ -38,7 +30,8 @@ export function crossSiteGuard(config: AppConfig): RequestHandler {
     const fetchSite = req.get("sec-fetch-site");
     const allowed =
       origin !== undefined
-        ? origin === siteOrigin || origin === ownOrigin
+        ? // In production only SITE_URL's origin: a request's Host is the visitor's to choose (DNS rebinding).
+          origin === siteOrigin || (config.acceptRequestHostAsOrigin && origin === ownOrigin)
         : fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
     if (allowed) return next();
     (res.locals.logger as { info?: (details: object, message: string) => void } | undefined)?.info?.(

@@ -203,6 +203,11 @@ describe("bare server errors shown to a browser", () => {
     expect(answer.text).not.toContain("today.ts");
   });
 
+  it("leave a resource route's own 400 (a calendar feed's Italian message) as it is", async () => {
+    const feed = appWith(text("Indica almeno un cavallo", 400));
+    expect((await request(feed).get("/cavalli/partenti.ics").set("Accept", "text/html").expect(400)).text).toBe("Indica almeno un cavallo");
+  });
+
   it("leave pages, data requests and non-error answers alone", async () => {
     const html = appWith(text("<h1>Pagina di errore del sito</h1>", 503, "text/html"));
     expect((await request(html).get("/x").expect(503)).text).toContain("Pagina di errore del sito");

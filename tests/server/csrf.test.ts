@@ -8,6 +8,12 @@ import { Refusal } from "~/src/server/refusal";
 
 const config = loadConfig({ NODE_ENV: "test", SITE_URL: "https://www.sulky.it", SESSION_SECRET: "a-test-secret-of-32-characters!!" });
 
+/** The site renders a refusal as its error page (src/server/pages.ts); here its status and title say enough. */
+const refusalAsPage = ((error, _req, res, _next) => {
+  if (!(error instanceof Refusal)) throw error;
+  res.status(error.status).type("html").send(`<h1>${error.title}</h1><p>${error.message}</p>`);
+}) as express.ErrorRequestHandler;
+
 function testApp(binding = "") {
   const tokens = createCsrfTokens(config);
   const cookies = (req: express.Request) => parse(req.headers.cookie ?? "");
@@ -20,11 +26,7 @@ function testApp(binding = "") {
   );
   app.get("/no-form", (_req, res) => void res.send("ok"));
   app.post("/form", (req, res) => void res.status(tokens.verify(cookies(req), binding, req.body?._csrf) ? 200 : 403).send("done"));
-  // The site renders a refusal as its error page (src/server/pages.ts); here its status and title say enough.
-  app.use(((error, _req, res, _next) => {
-    if (!(error instanceof Refusal)) throw error;
-    res.status(error.status).type("html").send(`<h1>${error.title}</h1><p>${error.message}</p>`);
-  }) as express.ErrorRequestHandler);
+  app.use(refusalAsPage);
   return app;
 }
 
@@ -53,6 +55,38 @@ describe("cross-site guard", () => {
   it("passes same-origin posts on to the token check", async () => {
     await request(app).post("/form").set("Origin", "https://www.sulky.it").expect(403, "done");
     await request(app).post("/form").set("Sec-Fetch-Site", "same-origin").expect(403, "done");
+  });
+});
+
+describe("cross-site guard in production: SITE_URL decides, not the request's Host", () => {
+  const production = loadConfig({
+    NODE_ENV: "production",
+    SITE_URL: "https://www.sulky.it:8443",
+    SESSION_SECRET: "un-segreto-casuale-di-almeno-32-caratteri-ok",
+    TROTTO_API_URL: "http://trotto.test",
+    CONTENT_API_URL: "http://contenuti.test",
+    FANTASY_API_URL: "http://fantasy.test",
+  });
+  const app = express()
+    .use(crossSiteGuard(production))
+    .post("/form", (_req, res) => void res.send("passed"))
+    .use(refusalAsPage);
+
+  it("accepts SITE_URL's origin, its port included (HTTPS on a port other than 443)", async () => {
+    await request(app).post("/form").set("Host", "www.sulky.it:8443").set("Origin", "https://www.sulky.it:8443").expect(200, "passed");
+  });
+
+  it("refuses an Origin that only matches the Host the visitor's browser sent (DNS rebinding)", async () => {
+    const rebound = await request(app).post("/form").set("Host", "attacker.example").set("Origin", "http://attacker.example");
+    expect(rebound.status).toBe(403);
+    expect(rebound.text).toContain("Richiesta rifiutata");
+  });
+
+  it("outside production still accepts the request's own host (a demo reached by another name)", async () => {
+    const demo = express()
+      .use(crossSiteGuard(config))
+      .post("/form", (_req, res) => void res.send("passed"));
+    await request(demo).post("/form").set("Host", "laptop.local:3000").set("Origin", "http://laptop.local:3000").expect(200, "passed");
   });
 });
 

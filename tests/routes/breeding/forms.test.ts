@@ -217,6 +217,8 @@ describe("follow-a-horse form", () => {
     const page = await agent.get("/cavalli/segui-cavallo").expect(200);
     expect(page.text).toContain("Iscrizione confermata");
     expect(page.text).toContain(`/calendario.ics?cavalli=${code}`);
+    // One horse followed: its starts are "le sue", not "le loro".
+    expect(page.text).toContain("Le sue partenze nel tuo calendario");
     expect(page.text).not.toContain('value="fan@example.it"');
     expect((await agent.get("/cavalli/segui-cavallo").expect(200)).text).not.toContain("Iscrizione confermata");
   });

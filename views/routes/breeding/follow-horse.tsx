@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useHydrated } from "../../components/use-hydrated";
 import { CalendarSubscription } from "../../components/calendar-subscription";
-import { MAX_CALENDAR_HORSES } from "~/src/domain/calendar-feed/starts-calendar";
+import { calendarLinkLabel, MAX_CALENDAR_HORSES } from "~/src/domain/calendar-feed/starts-calendar";
 import { data, Form, useNavigation } from "react-router";
 import type { FollowFormValues } from "~/src/application/breeding/follow-form";
 import {
@@ -25,7 +25,6 @@ import "./breeding.css";
 
 const MAX_HORSES = 50;
 const FOLLOW_PATH = "/cavalli/segui-cavallo";
-const CALENDAR_LABEL = "Le loro partenze nel tuo calendario";
 
 /** This page shows the notice of a subscription in its own place, with the calendar (components/notice.tsx). */
 export const handle: NoticeHandle = { noticeInPage: true };
@@ -91,7 +90,10 @@ export const action = protectedAction(
     const calendarCodes = values.horses.map((horse) => horse.code).slice(0, MAX_CALENDAR_HORSES);
     return context.flash.redirect(FOLLOW_PATH, {
       text: outcome.message ?? "Iscrizione confermata.",
-      link: calendarCodes.length > 0 ? { href: `/calendario.ics?cavalli=${calendarCodes.join(",")}`, label: CALENDAR_LABEL } : undefined,
+      link:
+        calendarCodes.length > 0
+          ? { href: `/calendario.ics?cavalli=${calendarCodes.join(",")}`, label: calendarLinkLabel(calendarCodes.length) }
+          : undefined,
     });
   },
 );
