@@ -9,7 +9,9 @@ const logLines: string[] = [];
 beforeAll(async () => {
   // The game's own login throttle (5 a minute, Fortify's) is proved by its own tests below and by
   // tests/contract; here it is out of the way of Sulky's own limit.
-  site = await startTestSite({ fakes: { loginAttemptsPerMinute: 1000 }, logLines });
+  // Sulky's own registration limit (10 an hour per address) is proved in tests/security/hostile-requests.test.ts;
+  // here each registration comes from its own address, told by a proxy the site trusts.
+  site = await startTestSite({ env: { TRUST_PROXY: "loopback" }, fakes: { loginAttemptsPerMinute: 1000 }, logLines });
 });
 afterAll(async () => {
   await site?.close();
@@ -25,10 +27,14 @@ const GAME_PAGES = [
   "/fantatrotto/regolamento",
 ];
 
+let registrations = 0;
+
 async function register(agent: request.Agent, email: string) {
   const page = await agent.get("/fantatrotto/auth?tab=registrati").expect(200);
+  registrations++;
   return agent
     .post("/fantatrotto/auth?tab=registrati")
+    .set("X-Forwarded-For", `198.51.100.${registrations}`)
     .type("form")
     .send({
       _csrf: tokenIn(page.text),
@@ -242,8 +248,11 @@ describe("fantasy routes", () => {
     expect(refused.headers.location).toBeUndefined();
     expect(refused.text).toContain("Le credenziali non corrispondono ai nostri archivi.");
     expect(refused.text).toContain('name="password"');
-    // Still the same player: the game goes on.
-    expect((await agent.get("/fantatrotto").expect(200)).text).toContain("Scuderia Rotte");
+    // The game ended the player's old session before it tried the new credentials (a signed-in session
+    // posting to its login is logged out first, adapters/fantasy/fantasy-adapter.ts): the next game page
+    // asks for a login, with a word, instead of showing a stable that is no longer there.
+    const next = await agent.get("/fantatrotto").expect(302);
+    expect(next.headers.location).toMatch(/^\/fantatrotto\/auth\?sessione=scaduta/);
   });
 
   it("sends a visitor who is not logged in to the login page whatever the ranking's address, an unknown type too", async () => {
@@ -332,7 +341,7 @@ describe("the game's answers that only a real Laravel gave before its fake learn
 
   it("answers the game's API throttle with an Italian 429 page and its Retry-After, logged as a warning without a stack", async () => {
     const agent = request.agent(site.app);
-    expect((await register(agent, "api-frenata@example.it")).status).toBe(302);
+    expect((await register(agent, "api-frenata@example.it")).status).toBe(303);
     logLines.length = 0;
     await injectFault(fantasyUrl(), "^/api/ratings", "429");
     try {
@@ -352,7 +361,7 @@ describe("the game's answers that only a real Laravel gave before its fake learn
 
   it("tells a player whose game session expired, and brings a pending purchase back after the new login", async () => {
     const agent = request.agent(site.app);
-    expect((await register(agent, "scaduto@example.it")).status).toBe(302);
+    expect((await register(agent, "scaduto@example.it")).status).toBe(303);
     const market = await agent.get("/fantatrotto/mercato").expect(200);
     const [, code] = /conferma=buy&amp;cavallo=([A-Za-z0-9_-]+)/.exec(market.text) ?? [];
     const confirm = await agent.get(`/fantatrotto/mercato?conferma=buy&cavallo=${code}`).expect(200);
@@ -373,7 +382,7 @@ describe("the game's answers that only a real Laravel gave before its fake learn
       .post("/fantatrotto/auth")
       .type("form")
       .send({ _csrf: tokenIn(auth.text), intent: "entra", email: "scaduto@example.it", password: "segreta123", dopo: pending })
-      .expect(302);
+      .expect(303);
     expect(login.headers.location).toBe(pending);
     const again = await agent.get(login.headers.location).expect(200);
     expect(again.text).toMatch(/Vuoi davvero acquistare .+ per [\d.]+ euro\?/);
@@ -389,7 +398,7 @@ describe("the game's answers that only a real Laravel gave before its fake learn
 
   it("shows one alert when a refused trade is followed by a market that cannot reload", async () => {
     const agent = request.agent(site.app);
-    expect((await register(agent, "doppio-avviso@example.it")).status).toBe(302);
+    expect((await register(agent, "doppio-avviso@example.it")).status).toBe(303);
     const market = await agent.get("/fantatrotto/mercato").expect(200);
     const [, code] = /conferma=buy&amp;cavallo=([A-Za-z0-9_-]+)/.exec(market.text) ?? [];
     await injectFault(fantasyUrl(), "^/api/(users-horses|ratings)", "503");
