@@ -38,7 +38,9 @@ const errorPageForBareFailure: PageStep = async ({ req, res, response }, steps) 
   const type = response.headers.get("content-type") ?? "";
   if (response.status < 500 || !wantsPage(req) || !(type === "" || type.startsWith("text/plain"))) return response;
   await response.body?.cancel().catch(() => undefined);
-  return steps.renderRefusal(req, res, serverFault(response.status));
+  // An outage's 503 says when to come back (decision 016): the error page keeps saying it.
+  const retryAfter = response.headers.get("retry-after");
+  return steps.renderRefusal(req, res, serverFault(response.status, retryAfter ? { "Retry-After": retryAfter } : {}));
 };
 
 const MIN_COMPRESSED_BYTES = 1024;

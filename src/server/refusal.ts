@@ -28,6 +28,6 @@ export class Refusal extends Error {
 export const SERVER_ERROR_TITLE = "Si è verificato un errore";
 
 /** Anything that went wrong outside a route: the error page with the status, nothing of the cause. */
-export function serverFault(status = 500): Refusal {
-  return new Refusal(status, SERVER_ERROR_TITLE, "Riprova tra qualche istante.", { "Cache-Control": "no-store" });
+export function serverFault(status = 500, headers: Record<string, string> = {}): Refusal {
+  return new Refusal(status, SERVER_ERROR_TITLE, "Riprova tra qualche istante.", { ...headers, "Cache-Control": "no-store" });
 }

@@ -185,7 +185,8 @@ describe("bare server errors shown to a browser", () => {
       renderRefusal: async (_req: express.Request, _res: express.Response, refusal: Refusal) =>
         new Response(`<h1>${refusal.title}</h1><p>${refusal.message}</p>`, {
           status: refusal.status,
-          headers: { "Content-Type": "text/html; charset=utf-8" },
+          // As pages.ts does: the refusal's headers on the page.
+          headers: { ...refusal.headers, "Content-Type": "text/html; charset=utf-8" },
         }),
     };
     return express().get("/{*splat}", async (req, res) => sendResponse(res, await finishPage({ req, res, response: make() }, steps)));
@@ -201,6 +202,15 @@ describe("bare server errors shown to a browser", () => {
     expect(answer.headers["content-type"]).toMatch(/text\/html/);
     expect(answer.text).toContain("Si è verificato un errore");
     expect(answer.text).not.toContain("today.ts");
+  });
+
+  it("keep an outage's Retry-After on the error page (a sitemap whose upstream is down)", async () => {
+    const app = appWith(
+      () => new Response("Unexpected Server Error", { status: 503, headers: { "Content-Type": "text/plain", "Retry-After": "30" } }),
+    );
+    const answer = await request(app).get("/sitemap-news.xml").expect(503);
+    expect(answer.headers["retry-after"]).toBe("30");
+    expect(answer.text).toContain("Si è verificato un errore");
   });
 
   it("leave a resource route's own 400 (a calendar feed's Italian message) as it is", async () => {
