@@ -122,18 +122,19 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     };
     run().then(
       (complete) => {
-        flights.delete(target.key);
+        if (flights.get(target.key) === flight) flights.delete(target.key);
         flight.finish(complete);
         if (personal) {
           counters.personal++;
           personalKeys.set(target.key, true);
           return;
         }
-        if (kept.keep(target, flight, freshness, degraded.length > 0)) counters.stored++;
+        if (flight.outdated) counters.notStored++;
+        else if (kept.keep(target, flight, freshness, degraded.length > 0)) counters.stored++;
         else counters.notStored++;
       },
       (error: unknown) => {
-        flights.delete(target.key);
+        if (flights.get(target.key) === flight) flights.delete(target.key);
         flight.finish(false);
         counters.notStored++;
         logger.warn({ err: error, page: target.path }, "page cache: render failed");
@@ -219,6 +220,21 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     clear() {
       kept.clear();
       personalKeys.clear();
+    },
+    /**
+     * Drops the kept pages whose path (with its normalised query) matches, at once, and keeps no
+     * render of them that started before: the live race day calls it when a day's data changed
+     * (docs/decisions/030-live-race-day-events.md). Returns how many kept pages were dropped.
+     */
+    invalidate(matches: (path: string) => boolean): number {
+      const dropped = kept.drop(matches);
+      // A render under way read the old data: its visitors get it, the next ones start a new render.
+      for (const [key, flight] of [...flights]) {
+        if (!matches(key.slice(key.indexOf(" ") + 1))) continue;
+        flight.outdated = true;
+        flights.delete(key);
+      }
+      return dropped;
     },
   };
 }

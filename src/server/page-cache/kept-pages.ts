@@ -106,6 +106,16 @@ export function createKeptPages(options: { maxBytes: number; placeholder: string
       return { entries: entries.size, bytes: entries.calculatedSize };
     },
 
+    /** Drops every kept page whose path (with its normalised query) matches; returns how many. */
+    drop(matches: (path: string) => boolean): number {
+      let dropped = 0;
+      for (const [key, entry] of entries.entries()) {
+        if (!matches(entry.path)) continue;
+        entries.delete(key);
+        dropped++;
+      }
+      return dropped;
+    },
     clear() {
       entries.clear();
     },

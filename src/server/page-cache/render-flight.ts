@@ -10,6 +10,8 @@ export class RenderFlight {
   readonly pieces: Piece[] = [];
   head: Head | undefined;
   state: "rendering" | "complete" | "failed" = "rendering";
+  /** Its data changed while it rendered (`invalidate`): the visitors waiting get it, nobody keeps it. */
+  outdated = false;
   private readonly headWaiters: Array<(head: Head | undefined) => void> = [];
   private readonly watchers = new Set<Watcher>();
 
