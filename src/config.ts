@@ -127,7 +127,7 @@ export type AppConfig = {
   trustProxy: string | false;
   /**
    * The anonymous page cache (docs/decisions/012-anonymous-page-cache.md): on unless PAGE_CACHE=off when
-   * the server runs a build; off by default in tests and under the Vite dev server. Bounded in bytes.
+   * the server runs a build and in tests (NODE_ENV=test); off by default under the Vite dev server. Bounded in bytes.
    */
   pageCache: { enabled?: boolean; maxBytes: number };
   /** Who may read /readyz's figures: nobody (status only), holders of READINESS_TOKEN, or everyone. */
@@ -271,7 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             .map((part) => part.trim())
             .join(", "),
     pageCache: {
-      enabled: values.PAGE_CACHE === undefined ? (values.NODE_ENV === "test" ? false : undefined) : values.PAGE_CACHE === "on",
+      // On in tests too, so route tests go through what production serves (docs/decisions/018-one-render-path.md).
+      enabled: values.PAGE_CACHE === undefined ? (values.NODE_ENV === "test" ? true : undefined) : values.PAGE_CACHE === "on",
       maxBytes: Math.round(values.PAGE_CACHE_MAX_MB * 1024 * 1024),
     },
     readinessDetails: { mode: values.READINESS_DETAILS, token: values.READINESS_TOKEN },

@@ -1,10 +1,11 @@
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ConfigError, loadConfig, type AppConfig } from "../config";
 import { composeApplication } from "../composition-root";
 import type { Clock } from "../ports/clock";
 import { createApp } from "./app";
+import { createHttpServer } from "./http-server";
 import { createClock } from "../clock";
 import { createLogger, type ServerLogger } from "./logger";
 import { requestScopeProvider } from "./request-scope";
@@ -126,10 +127,7 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
     live,
     metrics,
   } = await createApp({ config, logger, useCases, upstreams, raceDay, views: options.views, observability });
-  // Oversized headers get Node's own 431 before any of Sulky's code runs.
-  const server = createServer({ maxHeaderSize: config.limits.maxHeaderBytes }, listener);
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 60_000;
+  const server = createHttpServer(listener, config);
   const mode = "vite" in options.views ? "development" : "production";
   // The starting-number statistics are computed here, in the background, never in a visitor's request.
   const startingNumberStats = startPeriodicTask({
