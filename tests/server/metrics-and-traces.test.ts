@@ -92,13 +92,13 @@ describe("Prometheus metrics", () => {
         password: "segreta123",
         passwordConfirmation: "segreta123",
       })
-      .expect(302);
+      .expect(303);
     const game = await agent.get("/fantatrotto").expect(200);
     await agent
       .post("/fantatrotto/esci")
       .type("form")
       .send({ _csrf: tokenIn(game.text) })
-      .expect(302);
+      .expect(303);
     const after = (await request(site.metrics).get("/metrics").set("Authorization", `Bearer ${TOKEN}`).expect(200)).text;
     const count = (labels: string) =>
       Number(
@@ -111,7 +111,7 @@ describe("Prometheus metrics", () => {
     expect(count('action="issued"')).toBe(1);
     expect(count('action="cleared"')).toBe(1);
     expect(after).toMatch(/^sulky_session_requests_total\{status="200"\} [1-9]/m);
-    expect(after).toMatch(/^sulky_session_requests_total\{status="302"\} [1-9]/m);
+    expect(after).toMatch(/^sulky_session_requests_total\{status="303"\} [1-9]/m);
   });
 
   it("refuses a scrape without the token or with another one", async () => {
