@@ -1,5 +1,6 @@
 import { DelegateBackoff, handleWhen, retry } from "cockatiel";
-import type { UpstreamName } from "~/src/ports/upstream-error";
+import { UpstreamError, type UpstreamName } from "~/src/ports/upstream-error";
+import type { UpstreamCall, UpstreamTelemetry } from "~/src/ports/upstream-telemetry";
 import type { CachedAnswer } from "./response-cache";
 import type { ExchangeSignals, UpstreamRequest } from "./upstream-exchange";
 import { createBreaker, isOutage, jitteredDelay, type BreakerPolicy, type RetryPolicy, type UpstreamBreaker } from "./upstream-policies";
@@ -31,12 +32,15 @@ export function createBreakers(upstream: UpstreamName, policy: BreakerPolicy | f
 const LAST_MOMENT_MS = 5;
 
 export type CallPolicies = {
+  upstream: UpstreamName;
   /** The budget of the whole call, retries and their waits included. */
   timeoutMs: number;
   retry: RetryPolicy | false;
   breakerFor(path: string): UpstreamBreaker;
   /** Told of each retry (the client counts them). */
   onRetry(): void;
+  /** Told of every exchange and retry: the operators' metrics and traces (docs/OPERATIONS.md). */
+  telemetry?: UpstreamTelemetry;
 };
 
 /**
@@ -44,7 +48,8 @@ export type CallPolicies = {
  * (ended early by the visitor's disconnect), the breaker of the path's endpoint family around
  * each attempt, and for a GET that met an outage (timeout, connection failure, 5xx) jittered
  * retries by cockatiel, only while that breaker stays closed and the budget lasts. POSTs and
- * real answers (4xx, invalid data) are never retried.
+ * real answers (4xx, invalid data) are never retried. Each exchange the breaker lets through,
+ * and each retry cockatiel decides on, is reported to the telemetry.
  */
 export async function callUnderPolicies(
   policies: CallPolicies,
@@ -56,7 +61,8 @@ export async function callUnderPolicies(
   const deadlineAt = performance.now() + policies.timeoutMs;
   const signals: ExchangeSignals = { signal: visitor ? AbortSignal.any([deadline, visitor]) : deadline, deadline, visitor };
   const breaker = policies.breakerFor(req.path);
-  const once = () => breaker.execute(() => attempt(signals));
+  const call: UpstreamCall = { upstream: policies.upstream, family: endpointFamily(req.path), method: req.method ?? "GET" };
+  const once = () => breaker.execute(() => reported(policies.telemetry, call, () => attempt(signals)));
   const retries = (req.method ?? "GET") === "GET" && policies.retry ? policies.retry.retries : 0;
   if (retries < 1 || !policies.retry) return once();
 
@@ -70,7 +76,10 @@ export async function callUnderPolicies(
       ),
     },
   );
-  policy.onRetry(() => policies.onRetry());
+  policy.onRetry(() => {
+    policies.onRetry();
+    policies.telemetry?.retried(call);
+  });
   let lastFailure: unknown;
   return policy.execute(async () => {
     // The budget ran out while waiting for the retry (the wait's timer may beat the deadline's
@@ -83,4 +92,22 @@ export async function callUnderPolicies(
       throw failure;
     }
   }, signals.signal);
+}
+
+/** One exchange as the telemetry sees it: its duration, and its status or failure. */
+async function reported(
+  telemetry: UpstreamTelemetry | undefined,
+  call: UpstreamCall,
+  work: () => Promise<CachedAnswer>,
+): Promise<CachedAnswer> {
+  const ended = telemetry?.started(call);
+  if (!ended) return work();
+  try {
+    const answer = await work();
+    ended({ status: answer.status });
+    return answer;
+  } catch (failure) {
+    ended(failure instanceof UpstreamError ? { status: failure.status, failure: failure.kind } : { failure: "unavailable" });
+    throw failure;
+  }
 }

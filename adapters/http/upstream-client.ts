@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { RequestScope } from "~/src/ports/logger";
 import { UpstreamError, type UpstreamName } from "~/src/ports/upstream-error";
+import type { UpstreamTelemetry } from "~/src/ports/upstream-telemetry";
 import { cachedGet, type Validated } from "./cached-get";
 import { ResponseCache, type CacheLifetime } from "./response-cache";
 import { callUnderPolicies, createBreakers } from "./upstream-call";
@@ -16,7 +17,8 @@ export type { UpstreamStats } from "./upstream-stats";
 /*
  * The upstream client, one file per seam:
  *   upstream-exchange.ts  one HTTP exchange: the address, the fetch options, what a status means;
- *   upstream-call.ts      the exchange under the policies: one budget, breaker per family, cockatiel's retry;
+ *   upstream-call.ts      the exchange under the policies: one budget, breaker per family, cockatiel's retry,
+ *                         each exchange and retry reported to the telemetry port;
  *   upstream-reading.ts   the answer read with the caller's schema, each failure logged once;
  *   cached-get.ts         the read-through cache: single flight, stale-if-error, freshness notes;
  *   upstream-stats.ts     the counters behind /readyz.
@@ -40,6 +42,8 @@ export type UpstreamClientOptions = {
   rewriteMedia?: (json: unknown) => unknown;
   /** Read-through cache of GET answers with these lifetimes; omitted: no cache. */
   cache?: { lifetimes: CacheLifetime[]; maxEntries?: number; maxSizeBytes?: number; now?: () => number };
+  /** Told of every exchange and retry: the operators' metrics and traces (docs/OPERATIONS.md). */
+  telemetry?: UpstreamTelemetry;
 };
 
 export type UpstreamClient = {
@@ -95,10 +99,12 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
   const { cache, counters } = shared;
   const reading = { upstream: options.upstream, counters };
   const policies = {
+    upstream: options.upstream,
     timeoutMs: options.timeoutMs,
     retry: shared.retry,
     breakerFor: shared.breakers.forPath,
     onRetry: () => void counters.retries++,
+    telemetry: options.telemetry,
   };
 
   /** Calls under the policies, reads the answer and logs: the answer is only kept (and returned) when the schema accepts it. */

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/logout";
 import { protectedAction } from "../../protected-action";
-import { noStoreHeaders, redirectNoStore } from "./guard";
+import { NO_STORE, noStoreHeaders, redirectNoStore } from "./guard";
 import { fantasyHomePath } from "~/src/urls/fantasy";
+import { homePath } from "~/src/urls/news";
 
 export const headers = noStoreHeaders;
 
@@ -12,7 +13,7 @@ export function loader() {
 
 export const action = protectedAction({ bucket: () => "fantasy-logout" }, async ({ context }: Route.ActionArgs) => {
   await context.useCases.logoutFantasyPlayer(context.playerSession);
-  return redirectNoStore("/");
+  return context.flash.redirect(homePath(), { text: "Uscita effettuata: a presto su FantaTrotto." }, NO_STORE);
 });
 
 /**
