@@ -69,7 +69,7 @@ export const meta: Route.MetaFunction = (args) => (args.error ? pageMeta(args, {
  * Otherwise this is the last resort, when even a layout failed: the bare error page.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const framed = useLocation().pathname.startsWith("/iframe/");
+  const framed = isPartnerPath(useLocation().pathname);
   if (refusalOf(error) && !framed) {
     return (
       <SiteChrome data={(error as { data: ChromeData }).data}>
