@@ -41,7 +41,7 @@ const FANTASY_FIELDS = [
 
 /** Fantasy game API in the Laravel Sanctum SPA style (CSRF cookie, session cookie, 419/401/422). */
 export function startFantasyFake(options: FakeOptions = {}): Promise<RunningFake> {
-  return serveFake("fantasy", options, "", ({ faults, fixtures }) => {
+  return serveFake("fantasy", options, "", ({ faults, fixtures, onFresh }) => {
     const today = resolveToday(options.today);
     const state = new FantasyState(options.stateFile ?? DEFAULT_STATE_FILE);
     const marketList = buildMarket({ seed: options.seed, today });
@@ -51,6 +51,10 @@ export function startFantasyFake(options: FakeOptions = {}): Promise<RunningFake
     // a player's cookie jar consistent sends them one after the other (tests/scale).
     const inFlight = new Map<string, number>();
     let sessionOverlaps = 0;
+    onFresh(() => {
+      state.forgetAll();
+      sessionOverlaps = 0;
+    });
     app.get("/__fake/session-overlaps", (_req, res) => void res.json({ overlaps: sessionOverlaps }));
     app.use((req: Request, res: Response, next: NextFunction) => {
       const id = parseCookies(req.headers.cookie)[SESSION_COOKIE];

@@ -20,9 +20,10 @@ const ROUTE_MODULES: RouteModule[] = [homeRoutes, breederRoutes, foalRoutes, hor
 
 /** Trotting API fake: json-server app with custom routes answering the portal's calls. */
 export function startTrottingFake(options: FakeOptions = {}): Promise<RunningFake> {
-  return serveFake("trotting", options, "", ({ publicUrl, faults, fixtures }) => {
+  return serveFake("trotting", options, "", ({ publicUrl, faults, fixtures, onFresh }) => {
     const dataset = buildDataset({ seed: options.seed, today: resolveToday(options.today), publicUrl });
     const store = new TrottingStore(dataset);
+    onFresh(() => store.forgetWrites());
     const app = jsonServer.create();
     app.use(faults.middleware as unknown as (req: Request, res: Response, next: NextFunction) => void);
     app.use(fixtures.middleware as unknown as (req: Request, res: Response, next: NextFunction) => void);
