@@ -20,7 +20,7 @@ const wpError = (res: Response, status: number, code: string, message: string) =
 export function startContentFake(options: FakeOptions = {}): Promise<RunningFake> {
   return serveFake("content", options, WP_PREFIX, ({ publicUrl, faults, fixtures }) => {
     const today = resolveToday(options.today);
-    const { posts, images } = generatePosts({ today, publicUrl, seed: options.seed });
+    const { posts, images } = generatePosts({ today, publicUrl, seed: options.seed, archiveYears: options.archiveYears });
     const pages = generatePages({ today, publicUrl });
     const app = express();
     app.use(faults.middleware);

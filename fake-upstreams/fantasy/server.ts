@@ -44,7 +44,7 @@ export function startFantasyFake(options: FakeOptions = {}): Promise<RunningFake
   return serveFake("fantasy", options, "", ({ faults, fixtures, onFresh }) => {
     const today = resolveToday(options.today);
     const state = new FantasyState(options.stateFile ?? DEFAULT_STATE_FILE);
-    const marketList = buildMarket({ seed: options.seed, today });
+    const marketList = buildMarket({ seed: options.seed, today, archiveYears: options.archiveYears });
     const market = new Map<string, MarketHorse>(marketList.map((horse) => [horse.CodiceCavallo, horse]));
     const app = express();
     // How often two calls of one game session were served at once. A client that keeps

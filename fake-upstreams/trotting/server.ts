@@ -21,7 +21,7 @@ const ROUTE_MODULES: RouteModule[] = [homeRoutes, breederRoutes, foalRoutes, hor
 /** Trotting API fake: json-server app with custom routes answering the portal's calls. */
 export function startTrottingFake(options: FakeOptions = {}): Promise<RunningFake> {
   return serveFake("trotting", options, "", ({ publicUrl, faults, fixtures, onFresh }) => {
-    const dataset = buildDataset({ seed: options.seed, today: resolveToday(options.today), publicUrl });
+    const dataset = buildDataset({ seed: options.seed, today: resolveToday(options.today), publicUrl, archiveYears: options.archiveYears });
     const store = new TrottingStore(dataset);
     onFresh(() => store.forgetWrites());
     const app = jsonServer.create();

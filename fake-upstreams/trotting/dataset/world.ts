@@ -130,16 +130,24 @@ export interface World {
 const cache = new Map<string, World>();
 const CACHE_SIZE = 3;
 
+export interface WorldOptions {
+  seed: number;
+  today: Date;
+  /** Years of results before today (default ARCHIVE_YEARS): a shorter archive is a quicker world with the same rules. */
+  archiveYears?: number;
+}
+
 /**
  * The simulated racing world for a seed and a day, built once and shared by the three fakes
  * (the trotting API, the content service's news and the fantasy market).
  */
-export function buildWorld(options: { seed: number; today: Date }): World {
+export function buildWorld(options: WorldOptions): World {
   const todayDay = dayOfDate(startOfDay(options.today));
-  const key = `${options.seed}:${todayDay}`;
+  const archiveYears = options.archiveYears ?? ARCHIVE_YEARS;
+  const key = `${options.seed}:${todayDay}:${archiveYears}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const world = simulate(options.seed, todayDay);
+  const world = simulate(options.seed, todayDay, archiveYears);
   cache.set(key, world);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return world;
@@ -237,16 +245,16 @@ const YOUNG_PRIZES = ["Premio Esordienti", "Premio Prime Armi", "Premio Giovani 
 export const SHOWCASE_NAMES = { halfSiblingProduct: "Perla Grif", mare: "Urania Grif", stallion: "Corsaro Grif", noData: "Nibbio Mz" };
 
 /** Builds a world from scratch (no cache): the determinism test compares two of them. */
-export function simulateWorld(options: { seed: number; today: Date }): World {
-  return simulate(options.seed, dayOfDate(startOfDay(options.today)));
+export function simulateWorld(options: WorldOptions): World {
+  return simulate(options.seed, dayOfDate(startOfDay(options.today)), options.archiveYears ?? ARCHIVE_YEARS);
 }
 
-function simulate(seed: number, todayDay: number): World {
+function simulate(seed: number, todayDay: number, archiveYears: number): World {
   const startedAt = performance.now();
   const random = createRandom(seed);
   const gauss = gaussian(random);
   const currentYear = partsOf(todayDay).year;
-  const archiveStartYear = currentYear - ARCHIVE_YEARS;
+  const archiveStartYear = currentYear - archiveYears;
   const archiveStartDay = dayNumber(archiveStartYear, 1, 1);
   const lastEntryDay = todayDay + ENTRY_DAYS - 1;
   const lastEntryYear = partsOf(lastEntryDay).year;
