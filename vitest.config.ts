@@ -1,16 +1,28 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+const TESTS = ["tests/**/*.test.{ts,tsx}"];
+const NEVER = ["tests/e2e/**", "node_modules/**"];
+
+/** Every test file under tests/ (paths from the root, with forward slashes). */
+function testFiles(folder = "tests"): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "e2e" ? [] : testFiles(file);
+    return /\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** Components tested in a DOM: the files that ask for jsdom in their first line. */
+const IN_A_DOM = testFiles().filter((file) => readFileSync(file, "utf8").startsWith("// @vitest-environment jsdom"));
+
 /**
- * Test files that change what a whole process shares: a DOM (jsdom), fake timers, stubbed
- * globals (fetch, ResizeObserver). Each runs in a fresh process. A new test that mocks a module,
- * fakes timers or stubs a global belongs here too; every other file shares its worker (below).
+ * Files that change or read what the whole process holds, each in a fresh process: fake timers
+ * and a spied setTimeout, and the upstream-name check, which reads the names every schema
+ * loaded so far has registered (another file's parse adds some).
  */
-const ISOLATED = [
-  "tests/**/*.test.tsx",
-  "tests/performance/page-cache.test.ts",
-  "tests/resilience/chunk-reload.test.ts",
-  "tests/server/periodic-task.test.ts",
-];
+const ALONE = ["tests/resilience/chunk-reload.test.ts", "tests/server/periodic-task.test.ts", "tests/architecture/upstream-names.test.ts"];
 
 // The React Router Vite plugin is deliberately absent: under Vitest it fails with
 // "can't detect preamble". Route modules are tested through createRoutesStub.
@@ -22,35 +34,45 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: "forks",
-    // Two cores: one worker each. Vite's transforms in the main process are cached after the first files.
+    // Two cores: one worker each (Vitest's default here is one). The main process only
+    // transforms files, and caches them after the first.
     maxWorkers: 2,
     // The test site's Vite server (tests/support/test-site.ts) starts React Router 7's own config
     // loaders, which pass Vite 8 the deprecated `envFile: false` and read no config of ours
     // (vite.config.ts renames it for the one that does). React Router 8 fixes it but needs Node 22.
     onConsoleLog: (log) => !log.includes("The `envFile` option is deprecated, please use `envDir: false` instead."),
+    // Projects run one group after another: a worker is kept for the next file only when that
+    // file belongs to the same project.
     projects: [
       {
         extends: true,
         test: {
+          // A worker runs its files one after another in one module graph, so what a file
+          // builds once stays for the next: the test site's Vite server, compiled views and
+          // fakes (tests/support/test-site.ts), and the simulated worlds. A new file that mocks
+          // a module, fakes timers or stubs a global without undoing it belongs in ALONE.
           name: "shared",
-          include: ["tests/**/*.test.ts"],
-          exclude: ["tests/e2e/**", "node_modules/**", ...ISOLATED],
-          // A worker runs its files one after another in one module graph, so what a file builds
-          // once per worker stays for the next: the test site's Vite server and fakes
-          // (tests/support/test-site.ts) and the simulated worlds (fake-upstreams/trotting/dataset).
+          include: TESTS,
+          exclude: [...NEVER, ...IN_A_DOM, ...ALONE],
           isolate: false,
-          // Its own group: a worker is kept for the next file only when that file is of the same project.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
         extends: true,
         test: {
-          name: "isolated",
-          include: ISOLATED,
-          exclude: ["tests/e2e/**", "node_modules/**"],
+          // One DOM per worker: each file stubs its globals and fakes its timers only until its end.
+          name: "dom",
+          include: IN_A_DOM,
+          exclude: [...NEVER, ...ALONE],
+          environment: "jsdom",
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
+      },
+      {
+        extends: true,
+        test: { name: "alone", include: ALONE, exclude: NEVER, sequence: { groupOrder: 1 } },
       },
     ],
   },
