@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const TESTS = ["tests/**/*.test.{ts,tsx}"];
 const NEVER = ["tests/e2e/**", "node_modules/**"];
@@ -41,6 +42,23 @@ const SAME_ON_ANY_DAY = [
 ];
 if (process.env.SULKY_DATE_DEPENDENT_ONLY === "1") NEVER.push(...SAME_ON_ANY_DAY);
 
+/**
+ * The longest files start first, so that neither worker ends waiting for the other. Vitest does
+ * this from the timings of an earlier run; a fresh machine (CI) has none and would start the
+ * largest files first, which these are not.
+ */
+const LONGEST = ["tests/resilience/fault-matrix.test.ts", "tests/fakes/world-invariants.test.ts", "tests/security/fuzz-routes.test.ts"];
+class LongestFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (spec: TestSpecification) => {
+      const index = LONGEST.findIndex((file) => spec.moduleId.endsWith(file));
+      return index < 0 ? LONGEST.length : index;
+    };
+    // Array.prototype.sort is stable: the others keep Vitest's order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 // The React Router Vite plugin is deliberately absent: under Vitest it fails with
 // "can't detect preamble". Route modules are tested through createRoutesStub.
 export default defineConfig({
@@ -51,6 +69,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: "forks",
+    sequence: { sequencer: LongestFirst },
     // Two cores: one worker each (Vitest's default here is one). The main process only
     // transforms files, and caches them after the first.
     maxWorkers: 2,
