@@ -19,10 +19,15 @@ function wallClock(time: ItalianDateTime, plusMinutes = 0): string {
   return `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`;
 }
 
-/** The iCalendar text of a starts calendar (RFC 5545), written by ical-generator. */
+/**
+ * The iCalendar text of a starts calendar (RFC 5545), written by ical-generator. The events carry
+ * `TZID=Europe/Rome` with the zone's VTIMEZONE; the calendar itself names no zone, so the writer
+ * adds neither the non-standard `TIMEZONE-ID` nor a DTSTAMP in local time: DTSTAMP is UTC, with
+ * its `Z`, as RFC 5545 requires. Every line ends in CRLF, the last one too.
+ */
 export function startsIcs(calendar: StartCalendar, siteUrl: string): string {
   const feed = ical({ name: calendar.name, prodId: { company: "Sulky", product: "Partenti", language: "IT" }, ttl: 60 * 60 });
-  feed.timezone({ name: CALENDAR_TIME_ZONE, generator: () => ROME_VTIMEZONE });
+  feed.timezone({ name: null, generator: (zone) => (zone === CALENDAR_TIME_ZONE ? ROME_VTIMEZONE : null) });
   for (const event of calendar.events) {
     feed.createEvent({
       id: event.uid,
@@ -36,7 +41,8 @@ export function startsIcs(calendar: StartCalendar, siteUrl: string): string {
       url: new URL(event.path, siteUrl).toString(),
     });
   }
-  return feed.toString();
+  const text = feed.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }
 
 /** A validator that ignores DTSTAMP: two feeds with the same events are the same feed. */

@@ -17,9 +17,14 @@ export function toItalianCsv(table: ExportTable): string {
   });
 }
 
-/** Text a spreadsheet would run as a formula ('=…', '+…', '@…') starts with an apostrophe instead. */
+/**
+ * Text a spreadsheet would run as a formula starts with an apostrophe instead: a first character of
+ * '=', '+', '-', '@', tab, carriage return (OWASP, CSV Injection), line feed or NUL. Only text is
+ * touched: a number is written as a number (cast.number), so -2 stays a figure, while the text
+ * "-2+3+cmd|' /C calc'!A0" is read as text.
+ */
 function defused(text: string): string {
-  return /^[=+@\t\r]/.test(text) ? `'${text}` : text;
+  return /^[=+\-@\t\r\n\0]/.test(text) ? `'${text}` : text;
 }
 
 /** A CSV download of a table, cached like the pages (the data behind it are the same). */

@@ -69,6 +69,7 @@ export async function serveFake(
     onReset: () => fixtures.rewind(),
     onFresh: () => forgetters.forEach((forget) => forget()),
   });
+  fixtures.setPublicOrigin(new URL(options.publicUrl ?? origin).origin);
   listener = await build({
     publicUrl: options.publicUrl ?? origin,
     options,

@@ -1,3 +1,4 @@
+import type { HorseFile } from "../domain/horses/horse";
 import type { BreedingTrottingPort } from "../ports/trotting/breeding";
 import type { HorsesTrottingPort } from "../ports/trotting/horses";
 import { isUpstreamError } from "../ports/upstream-error";
@@ -9,12 +10,20 @@ import { isUpstreamError } from "../ports/upstream-error";
  * outage), the answer is "known": the page shows what it can rather than a false 404.
  */
 export async function isKnownStallion(trotting: Pick<HorsesTrottingPort, "horseFile">, code: string): Promise<boolean> {
+  return (await stallionOnRecord(trotting, code)).known;
+}
+
+/** Whether the stallion exists (see isKnownStallion), and his file when it came back with his code. */
+export async function stallionOnRecord(
+  trotting: Pick<HorsesTrottingPort, "horseFile">,
+  code: string,
+): Promise<{ known: boolean; file: HorseFile | null }> {
   try {
     const file = await trotting.horseFile("stalloni", code);
-    return sameCode(file.code, code);
+    return sameCode(file.code, code) ? { known: true, file } : { known: false, file: null };
   } catch (error) {
-    if (isUpstreamError(error, "not-found")) return false;
-    if (isUpstreamError(error)) return true;
+    if (isUpstreamError(error, "not-found")) return { known: false, file: null };
+    if (isUpstreamError(error)) return { known: true, file: null };
     throw error;
   }
 }

@@ -189,7 +189,7 @@ describe("breeding screens in Chromium", () => {
     await page.getByRole("button", { name: "Conferma" }).click();
     await page.getByText("Iscrizione confermata", { exact: false }).waitFor();
     // The horse just followed, offered as a calendar of its upcoming starts.
-    const calendarLink = page.getByRole("link", { name: /Le loro partenze nel tuo calendario/ });
+    const calendarLink = page.getByRole("link", { name: /Le (sue|loro) partenze nel tuo calendario/ });
     const feed = await calendarLink.getAttribute("href");
     expect(feed).toMatch(/^\/calendario\.ics\?cavalli=\d+$/);
     const answer = await page.request.get(baseUrl() + feed);
@@ -216,7 +216,7 @@ describe("breeding screens in Chromium", () => {
     await page.getByRole("button", { name: "Conferma" }).click();
     await page.getByText("Iscrizione confermata", { exact: false }).waitFor();
     // The horse just followed, offered as a calendar of its upcoming starts.
-    const calendarLink = page.getByRole("link", { name: /Le loro partenze nel tuo calendario/ });
+    const calendarLink = page.getByRole("link", { name: /Le (sue|loro) partenze nel tuo calendario/ });
     const feed = await calendarLink.getAttribute("href");
     expect(feed).toMatch(/^\/calendario\.ics\?cavalli=\d+$/);
     const answer = await page.request.get(baseUrl() + feed);

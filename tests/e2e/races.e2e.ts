@@ -27,12 +27,12 @@ const ENTRY = showcase.entryDay;
 const entryMeeting = world.meeting(ENTRY.date, ENTRY.ippodromo);
 const UNDRAWN = showcase.drawWithoutNumbers;
 const QUALIFICATION_SIRE = showcase.qualificationSire;
-/** The sire with most trials among the crop the qualifications page opens on (born two years ago). */
+/** The sire with most qualified foals among the crop the qualifications page opens on (born two years ago). */
 const LISTED_SIRE = (() => {
   const counts = new Map<string, number>();
   for (const trial of world.dataset.qualifications) {
     const horse = world.horse(trial.horseCode);
-    if (horse.birthYear === world.dataset.currentYear - 2 && horse.sireCode)
+    if (trial.passed && horse.birthYear === world.dataset.currentYear - 2 && horse.sireCode)
       counts.set(horse.sireCode, (counts.get(horse.sireCode) ?? 0) + 1);
   }
   return world.horse([...counts.entries()].sort((a, b) => b[1] - a[1])[0][0]).name;
@@ -130,6 +130,23 @@ describe("races screens in Chromium", () => {
     expect(await page.getByRole("cell", { name: "n.p.", exact: true }).count()).toBeGreaterThan(0);
     await expectAccessible(page);
     expect(problems).toEqual([]);
+  });
+
+  it("lays the racecourse banner's facts in whole rows: one row at 1280 px, two per row on a phone", async () => {
+    for (const [width, perRow] of [
+      [1280, Number.POSITIVE_INFINITY],
+      [375, 2],
+    ] as const) {
+      const { page } = await openPage(browser, { width, javaScript: false });
+      await page.goto(baseUrl() + `/trotto/arrivi/${TRIALS_DAY}`);
+      const tops = await page.locator(".track-banner > div").evaluateAll((facts) => facts.map((fact) => fact.getBoundingClientRect().top));
+      expect(tops.length).toBeGreaterThanOrEqual(6);
+      const rows = [...new Set(tops)].map((top) => tops.filter((candidate) => candidate === top).length);
+      // No fact alone on a row of its own ("Nastri Sì" wrapped at 1280 px).
+      if (perRow === Number.POSITIVE_INFINITY) expect(rows, String(width)).toEqual([tops.length]);
+      else expect(rows.slice(0, -1).every((count) => count === perRow) && rows.at(-1)! >= 1, String(width)).toBe(true);
+      await page.context().close();
+    }
   });
 
   it("opens an at-a-glance block from the keyboard and animates a GranPremio header", async () => {

@@ -41,7 +41,7 @@ describe("rankings, news and static pages in Chromium", () => {
   it("server-renders every route without JavaScript", async () => {
     const { page } = await openPage(browser, { javaScript: false });
     const expectations: [string, RegExp][] = [
-      ["/trotto/classifiche/leaders", /^Classifica leaders \d{4}$/],
+      ["/trotto/classifiche/leaders", /^Classifica cavalli \d{4}$/],
       ["/trotto/classifiche/stalloni", /^Classifica stalloni \d{4}$/],
       [entityRankingPath, / — \d{4}$/],
       ["/news", /^Notizie$/],

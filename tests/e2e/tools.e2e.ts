@@ -59,7 +59,7 @@ describe("everyday tools in Chromium: form charts, CSV, calendar", () => {
   it("offers the horse's starts as a calendar that a calendar parser reads", async () => {
     const { page } = await openPage(browser);
     await page.goto(baseUrl() + PROFILE);
-    const href = await page.getByRole("link", { name: /Partenti nel tuo calendario/ }).getAttribute("href");
+    const href = await page.getByRole("link", { name: /Le sue partenze nel tuo calendario/ }).getAttribute("href");
     expect(href).toBe(`${PROFILE}/partenti.ics`);
     const answer = await page.request.get(baseUrl() + href);
     expect(answer.headers()["content-type"]).toBe("text/calendar; charset=utf-8");

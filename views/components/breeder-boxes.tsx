@@ -1,3 +1,4 @@
+import { COUNTED, countOf } from "~/src/domain/agreement";
 import type { BreederBoxes as BreederBoxesData } from "~/src/domain/breeders";
 import { SmartLink } from "./smart-link";
 import "./breeder-boxes.css";
@@ -19,9 +20,7 @@ export function BreederBoxes({ data, heading }: { data: BreederBoxesData; headin
                 <span className="box-placeholder" aria-hidden="true" />
               )}
               <span className="box-name">{breeder.name}</span>
-              {breeder.foalCount ? (
-                <span className="box-count">{breeder.foalCount === 1 ? "1 puledro" : `${breeder.foalCount} puledri`}</span>
-              ) : null}
+              {breeder.foalCount ? <span className="box-count">{countOf(breeder.foalCount, COUNTED.foal)}</span> : null}
             </SmartLink>
           </li>
         ))}

@@ -1,13 +1,15 @@
+import { calendarLinkLabel } from "~/src/domain/calendar-feed/starts-calendar";
+
 /**
- * 'Aggiungi al calendario': a feed of upcoming starts. A plain link: a calendar app subscribes
- * to its address (and keeps it up to date); a browser downloads it.
+ * 'Aggiungi al calendario': a feed of the upcoming starts of one horse or of several. A plain
+ * link: a calendar app subscribes to its address (and keeps it up to date); a browser downloads it.
  */
-export function CalendarSubscription({ href, label = "Partenti nel tuo calendario" }: { href: string; label?: string }) {
+export function CalendarSubscription({ href, horseCount = 1 }: { href: string; horseCount?: number }) {
   return (
     <p className="calendar-subscription">
       <a href={href} type="text/calendar">
         <CalendarIcon />
-        {label}
+        {calendarLinkLabel(horseCount)}
       </a>{" "}
       <span className="form-hint">(copia il link nel tuo calendario per ricevere gli aggiornamenti)</span>
     </p>

@@ -24,10 +24,66 @@ type DataTableProps<Row> = {
   rowKey: (row: Row, index: number) => string;
   rowClassName?: (row: Row) => string | undefined;
   empty?: ReactNode;
-  head?: ReactNode;
+  /**
+   * A two-level header: the columns' groups in column order, each spanning its columns; a group
+   * without a label holds columns that stand alone (their header spans both rows).
+   */
+  groups?: ColumnGroups;
   /** On phones each row becomes a small card, every cell with its column's name: for short tables with long cells. */
   stackOnPhones?: boolean;
 };
+
+/** Column groups of a two-level header, and the prefix of the header cells' ids (unique in the page). */
+export type ColumnGroups = { idPrefix: string; groups: readonly { label: string; span: number }[] };
+
+type HeaderPlan = {
+  /** Per column: the ids of its header cells, for its data cells' `headers`. */
+  headersOf: string[];
+  /** The column groups as <colgroup> spans, so that `scope="colgroup"` has groups to apply to. */
+  spans: number[];
+  top: ReactNode[];
+  bottom: ReactNode[];
+};
+
+/**
+ * The two header rows of a grouped table. Each group with a label is a `th scope="colgroup"` over
+ * its columns' `th scope="col"`; a column outside any group has one header spanning both rows, so
+ * no header cell is empty. Every data cell names its headers (`headers` → `id`s), which screen
+ * readers read out with the cell.
+ */
+function headerPlan<Row>(
+  columns: Column<Row>[],
+  { idPrefix, groups }: ColumnGroups,
+  headerCell: (column: Column<Row>, id: string, rowSpan?: number) => ReactNode,
+): HeaderPlan {
+  const safe = (key: string) => key.replace(/[^A-Za-z0-9_-]/g, "_");
+  const plan: HeaderPlan = { headersOf: [], spans: [], top: [], bottom: [] };
+  let index = 0;
+  groups.forEach((group, groupIndex) => {
+    const members = columns.slice(index, index + group.span);
+    index += group.span;
+    plan.spans.push(members.length);
+    const groupId = `${idPrefix}-gruppo-${groupIndex}`;
+    if (group.label) {
+      plan.top.push(
+        <th key={groupId} id={groupId} scope="colgroup" colSpan={members.length}>
+          {group.label}
+        </th>,
+      );
+    }
+    for (const column of members) {
+      const id = `${idPrefix}-${safe(column.key)}`;
+      if (group.label) {
+        plan.bottom.push(headerCell(column, id));
+        plan.headersOf.push(`${groupId} ${id}`);
+      } else {
+        plan.top.push(headerCell(column, id, 2));
+        plan.headersOf.push(id);
+      }
+    }
+  });
+  return plan;
+}
 
 function classes(...names: (string | false | undefined)[]): string | undefined {
   return names.filter(Boolean).join(" ") || undefined;
@@ -45,10 +101,23 @@ export function DataTable<Row>({
   rowKey,
   rowClassName,
   empty,
-  head,
+  groups,
   stackOnPhones,
 }: DataTableProps<Row>) {
   if (rows.length === 0 && empty) return <p className="empty-state">{empty}</p>;
+  const headerCell = (column: Column<Row>, id?: string, rowSpan?: number) => (
+    <th
+      key={column.key}
+      id={id}
+      scope="col"
+      rowSpan={rowSpan}
+      className={classes(column.numeric && "num", column.sticky && "sticky-col")}
+      aria-sort={column.sorted}
+    >
+      {column.label}
+    </th>
+  );
+  const plan = groups && groups.groups.length > 0 ? headerPlan(columns, groups, headerCell) : null;
   return (
     <>
       {caption && !captionHidden ? (
@@ -59,27 +128,24 @@ export function DataTable<Row>({
       <div className="table-scroll" tabIndex={0} role="region" aria-label={typeof caption === "string" ? caption : "Tabella"}>
         <table className={classes("data-table", stackOnPhones && "data-table-stacked")}>
           {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+          {plan ? plan.spans.map((span, index) => <colgroup key={index} span={span} />) : null}
           <thead>
-            {head}
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={classes(column.numeric && "num", column.sticky && "sticky-col")}
-                  aria-sort={column.sorted}
-                >
-                  {column.label}
-                </th>
-              ))}
-            </tr>
+            {plan ? (
+              <>
+                <tr className="group-header">{plan.top}</tr>
+                <tr>{plan.bottom}</tr>
+              </>
+            ) : (
+              <tr>{columns.map((column) => headerCell(column))}</tr>
+            )}
           </thead>
           <tbody>
             {rows.map((row, index) => (
               <tr key={rowKey(row, index)} className={rowClassName?.(row)}>
-                {columns.map((column) => (
+                {columns.map((column, columnIndex) => (
                   <td
                     key={column.key}
+                    headers={plan?.headersOf[columnIndex]}
                     className={classes(column.numeric && "num", column.sticky && "sticky-col", column.className)}
                     data-label={stackOnPhones ? (column.labelText ?? (typeof column.label === "string" ? column.label : "")) : undefined}
                   >

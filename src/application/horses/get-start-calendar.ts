@@ -1,5 +1,12 @@
 import { calendarDateInItaly } from "../../domain/calendar";
-import { isUpcoming, startEvents, type StartEvent, type UpcomingStart } from "../../domain/calendar-feed/starts-calendar";
+import {
+  isUpcoming,
+  startEvents,
+  startsCalendarName,
+  type StartEvent,
+  type UpcomingStart,
+} from "../../domain/calendar-feed/starts-calendar";
+import { canonicalHorseSlug } from "../../domain/horses/horse";
 import type { StarterSearchRow } from "../../domain/horses/horse-search";
 import type { RaceSection } from "../../domain/races/types";
 import type { Clock } from "../../ports/clock";
@@ -8,9 +15,10 @@ import type { RacesTrottingPort } from "../../ports/trotting/races";
 import { nullIfNotFound, optionalSection } from "../sections";
 
 export type StartCalendar = {
-  /** The calendar's name: the horse's, or 'Partenti dei cavalli seguiti'. */
+  /** The calendar's name: 'Partenze di {horse}', or 'Partenze dei cavalli seguiti'. */
   name: string;
-  horses: { code: string; name: string }[];
+  /** The horses found, each with the slug of its pages. */
+  horses: { code: string; name: string; slug: string }[];
   events: StartEvent[];
   /** When the feed was made (the clock's now): the events' DTSTAMP. */
   generatedAt: Date;
@@ -27,7 +35,7 @@ export function makeGetStartCalendar(deps: { trotting: HorsesTrottingPort & Race
     const today = calendarDateInItaly(deps.clock.now());
     const horses = (
       await Promise.all(codes.map(async (code) => ({ code, profile: await nullIfNotFound(deps.trotting.horseProfile(code)) })))
-    ).flatMap(({ code, profile }) => (profile ? [{ code, name: profile.name }] : []));
+    ).flatMap(({ code, profile }) => (profile ? [{ code, name: profile.name, slug: canonicalHorseSlug(profile) }] : []));
     if (horses.length === 0) return null;
 
     const rows = (
@@ -71,7 +79,7 @@ export function makeGetStartCalendar(deps: { trotting: HorsesTrottingPort & Race
         }),
     );
     return {
-      name: horses.length === 1 ? `Partenti di ${horses[0].name}` : "Partenti dei cavalli seguiti",
+      name: startsCalendarName(horses.map((horse) => horse.name)),
       horses,
       events: startEvents(starts, siteHost),
       generatedAt: deps.clock.now(),

@@ -1,5 +1,6 @@
 import { calendarDateInItaly } from "../../domain/calendar";
 import { newsPostPath } from "../../domain/news";
+import { QUALIFICATION_RANKING_TYPES } from "../../domain/races/types";
 import { RANKING_ENTITIES } from "../../domain/rankings/ranking";
 import { buildSitemapIndex, buildUrlSet, type ChildSitemap, type SitemapEntry } from "../../domain/seo/sitemap";
 import type { Clock } from "../../ports/clock";
@@ -9,21 +10,50 @@ import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
 /** Sitemaps change slowly and cost several upstream calls: each document is kept this long. */
 export const SITEMAP_CACHE_MS = 5 * 60 * 1000;
 
+/**
+ * Every public page that needs no parameter: the static pages and the sections a visitor starts
+ * from. A route test walks the route table and holds this list to it (tests/routes/news).
+ */
 const STATIC_PATHS = [
   "/",
   "/news",
   "/chi-siamo",
   "/contatti",
   "/privacy",
+  // races
+  "/trotto/partenti",
+  "/trotto/arrivi",
+  "/trotto/partenti/figli-di",
+  "/trotto/sorteggi",
+  "/trotto/statistiche/numeri",
+  "/trotto/qualifiche",
+  ...QUALIFICATION_RANKING_TYPES.map((type) => `/trotto/qualifiche/classifiche/${type}`),
+  ...RANKING_ENTITIES.map((entity) => `/trotto/classifiche/${entity}`),
+  // breeding
+  "/trotto/puledri",
+  "/trotto/allevatori",
+  "/trotto/stalloni",
+  "/trotto/stalloni/in-evidenza",
+  "/trotto/in-vendita/fattrici",
+  "/trotto/in-vendita/carature",
+  "/trotto/in-vendita/puledri",
+  "/cavalli/aggiungi-puledro",
+  "/cavalli/segui-cavallo",
+  // horses and searches
+  "/cavalli",
+  "/ricerca/cavallo",
+  "/ricerca/cavalli/partenti",
+  "/ricerca/figli-in-corsa",
+  "/ricerca/puledri",
   "/ipotesi-accoppiamento",
   "/ipotesi-accoppiamento/stalloni",
-  "/trotto/statistiche/numeri",
-  ...RANKING_ENTITIES.map((entity) => `/trotto/classifiche/${entity}`),
+  // the game's door
+  "/fantatrotto/auth",
 ];
 
 export type SitemapName = "index" | ChildSitemap;
 
-/** The sitemap index and its children (news, horses, breeders, static pages), built from the upstreams and cached. */
+/** The sitemap index and its children (news, horses, breeders, static and section pages), built from the upstreams and cached. */
 export function makeGetSitemap(deps: { content: ContentPort; trotting: RankingsTrottingPort; clock: Clock }) {
   const cache = new Map<string, { xml: string; expires: number }>();
 

@@ -1,3 +1,4 @@
+import { drawInNumberOrder } from "../../domain/races/rules";
 import type { DrawDetail } from "../../domain/races/types";
 import type { TrottingPort } from "../../ports/trotting-port";
 import { drawOutcome, type DrawOutcome } from "./search-draws";
@@ -21,6 +22,9 @@ export function makeGetDrawDetail(deps: { trotting: TrottingPort; startingNumber
     if (outcome.status !== "ok") return outcome;
     const trackCode = outcome.result.racecourse?.code ?? query.trackCode;
     const winRates = trackWinRates(deps.startingNumbers, trackCode);
-    return { status: "ok", result: { ...outcome.result, winRates, statisticsPending: deps.startingNumbers.current() === null } };
+    return {
+      status: "ok",
+      result: { ...drawInNumberOrder(outcome.result), winRates, statisticsPending: deps.startingNumbers.current() === null },
+    };
   };
 }

@@ -1,12 +1,13 @@
 import { calendarDateInItaly } from "../../domain/calendar";
 import { ENTITY_RANKING_NOTE, entityRankingYears, type EntityRankingRow } from "../../domain/rankings/entity-ranking";
+import type { RankingEntity } from "../../domain/rankings/ranking";
 import type { Clock } from "../../ports/clock";
 import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
 import { isUpstreamError } from "../../ports/upstream-error";
 import { unusableAsNull } from "../sections";
 
 export type EntityRankingPageRequest = {
-  entity: string;
+  entity: RankingEntity;
   slug: string;
   id: string;
   year: number | null;
@@ -15,7 +16,7 @@ export type EntityRankingPageRequest = {
 };
 
 export type EntityRankingPage = {
-  entity: string;
+  entity: RankingEntity;
   slug: string;
   /** The subject's name as the server gives it, or null when it has no line that year. */
   name: string | null;

@@ -39,7 +39,8 @@ export function makeGetRankingPage(deps: { trotting: RankingsTrottingPort; clock
     const currentYear = calendarDateInItaly(deps.clock.now()).year;
     const { page, sort, ...query } = request;
     let ranking = await unusableAsNull(deps.trotting.ranking(query));
-    if (!ranking) return { status: "unavailable", entity: query.entity, title: rankingTitle(query.entity, null, currentYear) };
+    if (!ranking)
+      return { status: "unavailable", entity: query.entity, title: rankingTitle(query.entity, null, query.year ?? currentYear) };
     if (query.year !== null && ranking.yearOptions.length > 0) {
       const accepted = nextRankingYear(currentYear, query.year, ranking.yearOptions);
       if (accepted !== query.year) ranking = (await unusableAsNull(deps.trotting.ranking({ ...query, year: null }))) ?? ranking;
@@ -49,11 +50,13 @@ export function makeGetRankingPage(deps: { trotting: RankingsTrottingPort; clock
     const slice = page === "all" ? { rows: ordered, page: 1, totalPages: 1 } : pageOf(ordered, page, ranking.perPage);
     if (!slice) return null;
     const { rows, ...rest } = ranking;
+    // The title names the year of the figures shown, not today's.
+    const year = ranking.selectedYear ?? query.year ?? currentYear;
     return {
       status: "ok",
       entity: query.entity,
-      title: rankingTitle(query.entity, ranking.title, currentYear),
-      year: ranking.selectedYear ?? query.year ?? currentYear,
+      title: rankingTitle(query.entity, ranking.title, year),
+      year,
       ranking: rest,
       rows: slice.rows,
       page: slice.page,

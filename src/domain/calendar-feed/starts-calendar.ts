@@ -1,3 +1,4 @@
+import { capitalised, forCount, THEIR } from "../agreement";
 import { type CalendarDate, parseRouteDate } from "../calendar";
 
 /** A start a horse is entered for, in Sulky's words: what a calendar event needs. */
@@ -39,6 +40,16 @@ export const MAX_CALENDAR_HORSES = 20;
 const DEFAULT_POST_TIME = { hour: 12, minute: 0 };
 const EVENT_MINUTES = 15;
 
+/** A feed's name: the starts of one horse, or of the horses a visitor follows. */
+export function startsCalendarName(horseNames: readonly string[]): string {
+  return horseNames.length === 1 ? `Partenze di ${horseNames[0]}` : "Partenze dei cavalli seguiti";
+}
+
+/** The link that subscribes to a feed: "Le sue partenze…" for one horse, "Le loro partenze…" for several. */
+export function calendarLinkLabel(horseCount: number): string {
+  return `Le ${forCount(horseCount, THEIR)} partenze nel tuo calendario`;
+}
+
 /** Is this start still to come? Starts of past days are results, not calendar events. */
 export function isUpcoming(raceDay: string, today: CalendarDate): boolean {
   const day = parseRouteDate(raceDay);
@@ -58,16 +69,17 @@ export function startEvent(start: UpcomingStart, siteHost: string): StartEvent |
   const day = parseRouteDate(start.raceDay);
   if (!day) return null;
   const race = start.raceName ? `${start.raceName} (corsa ${start.raceNumber})` : `Corsa ${start.raceNumber}`;
+  // The facts the programme gives make one sentence, whichever comes first: "Numero di partenza 4, distanza 2100 m."
   const facts = [
-    start.startingNumber !== null ? `Numero di partenza ${start.startingNumber}` : null,
+    start.startingNumber !== null ? `numero di partenza ${start.startingNumber}` : null,
     start.distanceMetres !== null ? `distanza ${start.distanceMetres} m` : null,
     start.driver ? `guida ${start.driver}` : null,
-  ].filter(Boolean);
+  ].filter((fact) => fact !== null);
   return {
     uid: `partenza-${start.horseCode}-${start.raceDay}-${start.trackCode}-${start.raceNumber}@${siteHost}`,
     summary: `${start.horseName}: ${race}`,
     location: start.trackName,
-    description: `${start.horseName} corre a ${start.trackName}, ${race}.${facts.length > 0 ? ` ${facts.join(", ")}.` : ""}`,
+    description: `${start.horseName} corre a ${start.trackName}, ${race}.${facts.length > 0 ? ` ${capitalised(facts.join(", "))}.` : ""}`,
     start: { ...day, ...postTimeOf(start.postTime) },
     durationMinutes: EVENT_MINUTES,
     path: `/trotto/partenti/${start.raceDay}/${start.trackCode}T/${start.raceNumber}`,

@@ -1,3 +1,5 @@
+import { NOT_PLACED_THRESHOLD } from "../format";
+
 /**
  * Tables visitors take away (`?formato=csv`): a header, rows of plain values, and a file name.
  * Numbers stay numbers here; the CSV writer spells them the Italian way (decimal comma).
@@ -32,6 +34,16 @@ export function italianDecimal(value: number): string {
   // Up to two decimals, as the site shows percentages and amounts; no trailing zeros.
   const rounded = Math.round(value * 100) / 100;
   return String(rounded).replace(".", ",");
+}
+
+/**
+ * A placing as a spreadsheet sorts it: a place (1…30) is the number in the cell, so 10 comes
+ * after 2; a horse not placed is the text 'n.p.', which spreadsheets sort after the numbers;
+ * an unknown placing is an empty cell. The degree sign of the page (10°) stays on the page.
+ */
+export function placingCell(placement: number | null | undefined): ExportCell {
+  if (placement === null || placement === undefined || !Number.isFinite(placement) || placement < 0) return null;
+  return placement === 0 || placement > NOT_PLACED_THRESHOLD ? "n.p." : placement;
 }
 
 /** A file name from its words: 'Classifica cavalli 2026' → 'classifica-cavalli-2026'. */

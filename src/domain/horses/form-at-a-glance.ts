@@ -44,13 +44,15 @@ export function timeInTenths(time: string | null): number | null {
   return Number(match[1]) * 600 + seconds * 10 + Number(match[3]);
 }
 
-/** 745 tenths as the site writes a km time: 14.5 (the leading '1.' implied, §2.8). */
+/**
+ * 745 tenths as a whole km time: 1.14.5. Tables drop the leading '1.' (§2.8), but a chart label
+ * or its text alternative stands alone, next to a year: "1.10.8 nel 2021", never "2021 10.8".
+ */
 export function formatTenthsAsKmTime(tenths: number): string {
   const minutes = Math.floor(tenths / 600);
   const rest = tenths - minutes * 600;
   const seconds = Math.floor(rest / 10);
-  const text = `${String(seconds).padStart(2, "0")}.${rest % 10}`;
-  return minutes === 1 ? text : `${minutes}.${text}`;
+  return `${minutes}.${String(seconds).padStart(2, "0")}.${rest % 10}`;
 }
 
 /**

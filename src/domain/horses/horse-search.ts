@@ -1,3 +1,4 @@
+import { COUNTED, countOf } from "../agreement";
 import { formatItalianDate, parseRouteDate } from "../calendar";
 
 /** Search pages (§2.16). */
@@ -39,6 +40,19 @@ export type StarterSearchRow = {
   placement: number | null;
   kmTime: string | null;
 };
+
+/**
+ * How long a name must be before each search runs: one constant per search, read by its check
+ * (the use case asks nothing below it), its form (the field's minlength) and its hint.
+ * The horse search follows the spec's rule (more than 3 characters, as the picker); the starter
+ * and racing-sons searches are answered by the upstream from 3 characters.
+ */
+export const SEARCH_MIN_LENGTH = { horses: 4, starters: 3, racingSons: 3 } as const;
+
+/** 'almeno 4 lettere': what a search's hint and its too-short message say. */
+export function atLeastLetters(min: number): string {
+  return `almeno ${countOf(min, COUNTED.letter)}`;
+}
 
 /** Longest search text we pass on; anything longer is cut. */
 export const SEARCH_TEXT_MAX = 60;

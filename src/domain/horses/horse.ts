@@ -1,4 +1,5 @@
 import { formatItalianDate } from "../calendar";
+import { slugify } from "../links";
 
 import type { ServerTable } from "../tables";
 
@@ -102,4 +103,16 @@ export function formatBirthDate(date: string | null | undefined): string {
 /** Stallion files show best offspring by year (§2.4). */
 export function isStallionFile(kind: HorseFileKind): boolean {
   return kind === "stalloni";
+}
+
+/**
+ * The slug a horse's pages live at: '{code}-{name slug}' (§3), the upstream's own when it gives
+ * one. The same code under any other name is the same horse at a wrong address: its pages answer
+ * with a permanent redirect to this slug.
+ */
+export function canonicalHorseSlug(horse: { code: string; slug?: string | null; name: string }): string {
+  const own = horse.slug?.trim();
+  if (own) return own === horse.code || own.startsWith(`${horse.code}-`) ? own : `${horse.code}-${own}`;
+  const nameSlug = slugify(horse.name);
+  return nameSlug ? `${horse.code}-${nameSlug}` : horse.code;
 }

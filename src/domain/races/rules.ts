@@ -2,7 +2,7 @@ import { formatItalianDate, formatRouteDate, parseRouteDate, type CalendarDate }
 import { NOT_PLACED_THRESHOLD } from "../format";
 import { slugify } from "../links";
 import { letterForYear } from "../year-letter";
-import type { DrawRow, Meeting, Performance, Qualification, RaceType } from "./types";
+import type { DrawDetail, DrawRow, Meeting, Performance, Qualification, RaceType } from "./types";
 
 export const RACE_TYPE_TITLES: Record<RaceType, string> = { partenti: "Partenti", arrivi: "Arrivi" };
 export const RACE_LIST_TITLES: Record<RaceType, string> = { partenti: "Prossimi partenti", arrivi: "Ultimi arrivi" };
@@ -86,6 +86,21 @@ export function drawPlaceLabel(row: Pick<DrawRow, "town" | "racecourseName">): s
 
 export function drawNumberLabel(row: Pick<DrawRow, "number" | "starters">): string {
   return `${row.number ?? "-"} / ${row.starters ?? "-"}`;
+}
+
+/**
+ * A draw lists its numbers in ascending order, whatever order the upstream gives them in (after a
+ * race it lists them by placing); a row without a number goes last. The rows and their numbers move together.
+ */
+export function drawInNumberOrder(detail: DrawDetail): DrawDetail {
+  const order = detail.numbers.rows
+    .map((row, index) => ({ row, number: detail.startingNumbers[index] ?? null, index }))
+    .sort((a, b) => (a.number ?? Number.POSITIVE_INFINITY) - (b.number ?? Number.POSITIVE_INFINITY) || a.index - b.index);
+  return {
+    ...detail,
+    numbers: { ...detail.numbers, rows: order.map((entry) => entry.row) },
+    startingNumbers: order.map((entry) => entry.number),
+  };
 }
 
 /** Qualification trials are run by two-year-olds: the newest crop with data is born two years ago. */

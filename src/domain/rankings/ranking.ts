@@ -45,9 +45,23 @@ export function isRankingEntity(value: string): value is RankingEntity {
   return (RANKING_ENTITIES as readonly string[]).includes(value);
 }
 
-/** 'Classifica {entity} {current year}' unless the server gives a title. */
-export function rankingTitle(entity: string, serverTitle: string | null | undefined, currentYear: number): string {
-  return serverTitle?.trim() ? serverTitle : `Classifica ${entity} ${currentYear}`;
+/** Each ranking's subjects in Italian: 'leaders' is the upstream's word for the horses ranked by winnings. */
+export const RANKING_ENTITY_NAMES: Record<RankingEntity, string> = {
+  leaders: "cavalli",
+  stalloni: "stalloni",
+  allevatori: "allevatori",
+  proprietari: "proprietari",
+  allenatori: "allenatori",
+  guidatori: "guidatori",
+  nonni: "nonni materni",
+};
+
+/**
+ * 'Classifica {entity} {year}' unless the server gives a title: the subjects' Italian name and the
+ * year the figures are about (the spec's "current year" is the year shown when none is chosen).
+ */
+export function rankingTitle(entity: RankingEntity, serverTitle: string | null | undefined, year: number): string {
+  return serverTitle?.trim() ? serverTitle : `Classifica ${RANKING_ENTITY_NAMES[entity]} ${year}`;
 }
 
 /** Leaders are horses (their profile); every other subject has its own ranking page. */

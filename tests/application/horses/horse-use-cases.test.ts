@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { makeGetHorseFile } from "~/src/application/horses/get-horse-file";
 import { makeGetHorseProfile } from "~/src/application/horses/get-horse-profile";
 import { makeGetMatingHypothesis } from "~/src/application/horses/get-mating-hypothesis";
-import { makeFindRacingSons, makeSearchHorses } from "~/src/application/horses/search-horses";
+import { makeFindRacingSons, makeSearchHorses, makeSearchStarters } from "~/src/application/horses/search-horses";
 import { makeSearchHorsesForPicker } from "~/src/application/horses/search-horses-for-picker";
 import type { HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
 import { aHorseFile, aHorseProfile, aPedigree, aPedigreeNode, aPerformance, aStarterSearchRow, aSuggestion } from "../../support/domain";
@@ -138,8 +138,8 @@ describe("searches", () => {
       Array.from({ length: count }, (_, index) => ({ code: String(index), name: `Cavallo ${index}`, sire: null, dam: null, route: null }));
     const searchHorses = vi.fn(async (text: string) => found(text === "Cava" ? 14 : 1));
     const search = makeSearchHorses({ trotting: inMemoryPort({ searchHorses }) });
-    expect(await search({ text: "Cav" })).toEqual({ text: "Cav", searched: false, tooShort: true, results: [], more: false });
-    expect(await search({ text: null })).toEqual({ text: "", searched: false, tooShort: false, results: [], more: false });
+    expect(await search({ text: "Cav" })).toEqual({ text: "Cav", searched: false, tooShort: true, results: null, more: false });
+    expect(await search({ text: null })).toEqual({ text: "", searched: false, tooShort: false, results: null, more: false });
     expect(searchHorses).not.toHaveBeenCalled();
     const many = await search({ text: " Cava " });
     expect(many.results).toHaveLength(10);
@@ -147,11 +147,20 @@ describe("searches", () => {
     expect(await search({ text: "Cavallo 1" })).toMatchObject({ more: false, results: [{ code: "0" }] });
   });
 
-  it("asks racing sons from 3 characters", async () => {
+  it("asks racing sons from 3 characters, and says a shorter name was not searched", async () => {
     const racingSons = vi.fn(async () => ({ title: "Figli di Varenne in partenza", description: null, results: [] }));
     const find = makeFindRacingSons({ trotting: inMemoryPort({ racingSons }) });
-    expect((await find({ text: "Va" })).sons).toBeNull();
-    expect((await find({ text: "Varenne" })).sons?.title).toBe("Figli di Varenne in partenza");
+    expect(await find({ text: "Va" })).toEqual({ text: "Va", searched: false, tooShort: true, sons: null, unavailable: false });
+    expect(racingSons).not.toHaveBeenCalled();
+    expect((await find({ text: "Var" })).sons?.title).toBe("Figli di Varenne in partenza");
+  });
+
+  it("asks starters from 3 characters, and says a shorter name was not searched", async () => {
+    const searchStarters = vi.fn(async () => []);
+    const search = makeSearchStarters({ trotting: inMemoryPort({ searchStarters }) });
+    expect(await search({ text: "Va" })).toEqual({ text: "Va", searched: false, tooShort: true, results: null });
+    expect(searchStarters).not.toHaveBeenCalled();
+    expect(await search({ text: "Var" })).toEqual({ text: "Var", searched: true, tooShort: false, results: [] });
   });
 });
 
@@ -232,7 +241,7 @@ describe("getHorseProfile form at a glance", () => {
     const page = await getHorseProfile({ code: "102306" });
     expect(page?.form?.lastPlacings.map((mark) => mark.label)).toEqual(["2°", "n.p.", "1°"]);
     expect(page?.form?.earningsBySeason).toEqual([{ year: 2026, earnings: 3000 }]);
-    expect(page?.form?.bestTimeByYear).toEqual([{ year: 2026, tenths: 730, label: "13.0" }]);
+    expect(page?.form?.bestTimeByYear).toEqual([{ year: 2026, tenths: 730, label: "1.13.0" }]);
   });
 });
 
@@ -272,7 +281,7 @@ describe("getStartCalendar", () => {
     const trotting = inMemoryPort({ horseProfile: async () => profile, searchStarters }) as HorsesTrottingPort & RacesTrottingPort;
     Object.assign(trotting, { raceDetail });
     const calendar = await makeGetStartCalendar({ trotting, clock })({ codes: ["102306"], siteHost: "sulky.it" });
-    expect(calendar?.name).toBe("Partenti di Vagabondo Vr");
+    expect(calendar?.name).toBe("Partenze di Vagabondo Vr");
     expect(calendar?.events.map((event) => event.summary)).toEqual([
       "Vagabondo Vr: Premio Moni Maker (corsa 1)",
       "Vagabondo Vr: Premio Varenne (corsa 4)",

@@ -54,12 +54,18 @@ async function okPage(pending: ReturnType<ReturnType<typeof makeGetRankingPage>>
 }
 
 describe("getRankingPage", () => {
-  it("titles a ranking without server title 'Classifica {entity} {current year}' and cuts the server's page size", async () => {
+  it("titles a ranking without server title 'Classifica {subjects} {year}' in Italian and cuts the server's page size", async () => {
     const page = await okPage(makeGetRankingPage({ trotting: inMemoryRankings(), clock })(base));
-    expect(page.title).toBe("Classifica leaders 2026");
+    expect(page.title).toBe("Classifica cavalli 2026");
     expect(page.rows.map((row) => row.name)).toEqual(["Cavallo 1", "Cavallo 2"]);
     expect(page.totalPages).toBe(3);
     expect(page.totalRows).toBe(5);
+  });
+
+  it("titles a ranking without server title with the year of its figures, not today's", async () => {
+    const page = await okPage(makeGetRankingPage({ trotting: inMemoryRankings(), clock })({ ...base, year: 2024 }));
+    expect(page.year).toBe(2024);
+    expect(page.title).toBe("Classifica cavalli 2024");
   });
 
   it("asks again for the current ranking when the chosen year is not among the options", async () => {
@@ -101,7 +107,7 @@ describe("getRankingPage", () => {
     expect(await makeGetRankingPage({ trotting: unreadable, clock })(base)).toEqual({
       status: "unavailable",
       entity: "leaders",
-      title: "Classifica leaders 2026",
+      title: "Classifica cavalli 2026",
     });
   });
 });
@@ -114,7 +120,7 @@ describe("getEntityRankingPage", () => {
       return rows;
     },
   });
-  const request = { entity: "stalloni", slug: "100038-varenne", id: "100038", year: null, age: "3", type: null };
+  const request = { entity: "stalloni" as const, slug: "100038-varenne", id: "100038", year: null, age: "3", type: null };
 
   it("defaults to this year, offers ten years and keeps eta in the query string", async () => {
     const row = {

@@ -203,6 +203,8 @@ describe("follow-a-horse form", () => {
       .send(`_csrf=${encodeURIComponent(token)}&email=fan%40example.it&name=Anna&horseCode=${code}&horseText=Varenne&intent=confirm`)
       .expect(200);
     expect(confirmed.text).toContain("Iscrizione confermata");
+    // One horse followed: its starts are "le sue", not "le loro".
+    expect(confirmed.text).toContain("Le sue partenze nel tuo calendario");
     expect(confirmed.text).not.toContain('value="fan@example.it"');
   });
 

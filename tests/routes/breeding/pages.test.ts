@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
+import { testWorld } from "../../support/world";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
 
@@ -40,6 +41,10 @@ describe("breeding pages", () => {
 
   it("filters on the server by the text or by the father's name (no JavaScript)", async () => {
     const all = (await request(site.app).get("/trotto/puledri?year=2025").expect(200)).text;
+    // The search form has its own submit button, not one that exists only inside <noscript>.
+    const searchForm = /<form[^>]*class="foal-search"[\s\S]*?<\/form>/.exec(all)![0];
+    expect(searchForm).toMatch(/<button type="submit"[^>]*>Cerca<\/button>/);
+    expect(searchForm).not.toContain("<noscript>");
     const rowCount = (html: string) => (html.match(/class="foal-row /g) ?? []).length;
     const father = (await request(site.app).get("/trotto/puledri?year=2025&q=zzzzqq&padre=1").expect(200)).text;
     expect(father).toContain("Nessun risultato per questa ricerca");
@@ -139,9 +144,10 @@ describe("breeding pages", () => {
   });
 
   it("renders a stallion's mares and offspring", async () => {
-    const offspring = (await request(site.app).get("/trotto/stalloni/102306-x/figli").expect(200)).text;
+    const stallion = testWorld(TODAY).horse("102306");
+    const offspring = (await request(site.app).get(`/trotto/stalloni/${stallion.slug}/figli`).expect(200)).text;
     expect(offspring).toContain("I figli di");
-    const mares = (await request(site.app).get("/trotto/stalloni/102306-x/fattrici?year=2025").expect(200)).text;
+    const mares = (await request(site.app).get(`/trotto/stalloni/${stallion.slug}/fattrici?year=2025`).expect(200)).text;
     expect(mares).toContain("Le fattrici di");
   });
 

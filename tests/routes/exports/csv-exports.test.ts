@@ -56,6 +56,13 @@ describe("CSV exports (?formato=csv)", () => {
     ]);
     const over30 = rows.find((row) => row[5] === horse(results.horseCode).name);
     expect(over30?.[3]).toBe("n.p.");
+    // Placings are numbers (no degree sign), so a spreadsheet sorts 10 after 2; 'n.p.' is text.
+    const placings = rows.slice(1).map((row) => row[3]);
+    expect(
+      placings.every((placing) => /^(\d+|n\.p\.)$/.test(placing)),
+      placings.join(" "),
+    ).toBe(true);
+    expect(placings.filter((placing) => /^\d+$/.test(placing)).length).toBeGreaterThan(2);
     expect(rows.slice(1).every((row) => row[0] === String(results.race))).toBe(true);
   });
 

@@ -59,7 +59,8 @@ describe("horses routes", () => {
       expect(html).toContain('<details class="horse-accordion" id="genealogia"');
       expect(html).toContain(`(f. Varenne e ${world.horse(halfSiblingSire.damCode!).name})`);
       expect(html).toContain("ripetuto");
-      expect(html).toMatch(/Varenne<\/strong>(<!-- -->)? (<!-- -->)?2×4,4/);
+      // Varenne twice on the dam's side (Nad Al Sheba, the sire, is by Windsong's Legacy)
+      expect(html).toMatch(/Varenne<\/strong>(<!-- -->)? (<!-- -->)?–×4,4/);
       expect(html).toContain("Coefficiente di consanguineità");
       // female line: its dams and the subject highlighted
       expect(html).toContain("Seconda madre");
@@ -108,6 +109,29 @@ describe("horses routes", () => {
       expect(html).not.toContain("Migliori figli per anno");
       expect(html).toContain("Genealogia non disponibile");
       expect(html).toContain("Linea femminile non disponibile");
+    });
+
+    it("sends a horse's code under a wrong name to its own address with a permanent redirect, query kept, on every horse route", async () => {
+      const wrong = (horse: { code: string }) => `${horse.code}-nome-sbagliato`;
+      for (const [asked, own] of [
+        [`/cavalli/${wrong(mare)}?showLineage=1`, `/cavalli/${mare.slug}?showLineage=1`],
+        [`/cavalli/${mare.code}`, `/cavalli/${mare.slug}`],
+        [`/trotto/fattrici/${wrong(mare)}`, MARE],
+        [`/trotto/in-vendita/${wrong(mare)}`, `/trotto/in-vendita/${mare.slug}`],
+        [`/trotto/puledri/${wrong(linkless)}?x=1`, `/trotto/puledri/${linkless.slug}?x=1`],
+        [`/trotto/stalloni/${wrong(stallion)}`, STALLION],
+        [`/trotto/stalloni/${wrong(stallion)}/figli?year=2024`, `${STALLION}/figli?year=2024`],
+        [`/trotto/stalloni/${wrong(stallion)}/fattrici`, `${STALLION}/fattrici`],
+        [`/cavalli/${wrong(stallion)}/partenti.ics`, `/cavalli/${stallion.slug}/partenti.ics`],
+      ]) {
+        const response = await request(site.app).get(asked);
+        expect(response.status, asked).toBe(301);
+        expect(response.headers.location, asked).toBe(own);
+      }
+      // At its own address a page answers as usual.
+      for (const own of [`/cavalli/${mare.slug}`, `${STALLION}/figli`, `/cavalli/${stallion.slug}/partenti.ics`]) {
+        expect((await request(site.app).get(own)).status, own).toBe(200);
+      }
     });
 
     it("answers 404 for a malformed slug and an unknown horse, without calling upstream for garbage", async () => {
@@ -164,7 +188,8 @@ describe("horses routes", () => {
     });
 
     it("writes n.p. for a placement over 30", async () => {
-      expect((await request(site.app).get(`/cavalli/${showcase.placementOverThirty.horseCode}`).expect(200)).text).toContain("n.p.");
+      const racer = world.horse(showcase.placementOverThirty.horseCode);
+      expect((await request(site.app).get(`/cavalli/${racer.slug}`).expect(200)).text).toContain("n.p.");
     });
 
     it("draws the form at a glance as fixed-size SVG with a text alternative", async () => {
@@ -180,7 +205,9 @@ describe("horses routes", () => {
       // The race where it finished over 30 is among its last ten: the strip says so.
       expect(charts[0][3]).toContain(`n.p. il ${slashDate(showcase.placementOverThirty.date)}`);
       // a season and its winnings; the current one says its figures are partial
-      expect(charts[1][3]).toMatch(/\d{4}(?: \(dati parziali\))? [\d.]+\s€/);
+      expect(charts[1][3]).toMatch(/[\d.]+\s€ nel \d{4}(?: \(dati parziali\))?/);
+      // whole km times beside their year: "1.10.8 nel 2021"
+      expect(charts[2][3]).toMatch(/: 1\.\d{2}\.\d nel \d{4}/);
       // the charts and the race history are sent once, as markup
       const hydrationData = hydrationDataOf(html);
       expect(html).toContain('<div data-static-section="performances">');
@@ -240,6 +267,25 @@ describe("horses routes", () => {
       const many = (await request(site.app).get("/cavalli?s=mont").expect(200)).text;
       expect(many.match(/<li><a href="\/cavalli\//g)).toHaveLength(10);
       expect(many).toContain("Molti risultati disponibili: continua a scrivere per affinare la tua ricerca");
+    });
+
+    it("says on each search the minimum it applies: the field asks for it, the hint and the notice name it", async () => {
+      for (const [path, min] of [
+        ["/cavalli", 4],
+        ["/ricerca/cavalli/partenti", 3],
+        ["/ricerca/figli-in-corsa", 3],
+      ] as const) {
+        const name = path === "/ricerca/figli-in-corsa" ? "q" : "s";
+        const form = (await request(site.app).get(path).expect(200)).text;
+        expect(form, path).toMatch(new RegExp(`<input(?=[^>]*name="${name}")(?=[^>]*minLength="${min}")`, "i"));
+        expect(form, path).toContain(`Almeno ${min} lettere del nome.`);
+        const shorter = "Varenne".slice(0, min - 1);
+        const short = (await request(site.app).get(`${path}?${name}=${shorter}`).expect(200)).text;
+        expect(short, path).toContain(`Scrivi almeno ${min} lettere del nome per cercare.`);
+        // Nothing was searched: no "no results", and the title names no search.
+        expect(short, path).not.toContain("Non ha prodotto risultati");
+        expect(short, path).not.toMatch(new RegExp(`<title>[^<]*${shorter}[^<]*</title>`));
+      }
     });
 
     it("says 'Non ha prodotto risultati' when nothing matches", async () => {

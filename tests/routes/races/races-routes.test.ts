@@ -23,6 +23,17 @@ async function upstreamCalls(site: TestSite): Promise<number> {
   return ((await response.json()) as { total: number }).total;
 }
 
+/** How deep <header> elements nest in a page: 1 when none holds another. */
+function headerDepth(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const tag of html.matchAll(/<(\/?)header\b/g)) {
+    depth += tag[1] ? -1 : 1;
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
+}
+
 function clearButton(html: string): string | undefined {
   return /<button[^>]*>Cancella<\/button>/.exec(html)?.[0];
 }
@@ -92,7 +103,8 @@ describe("races routes", () => {
     const html = (await request(site.app).get(`/trotto/partenti/${entries.date}/${entries.ippodromo}T/${entries.race}`).expect(200)).text;
     expect(html).toContain(`Partenti di ${asHtml(entryMeeting.racecourse.NomeIppodromo)} del ${slashDate(entries.date)}`);
     expect(html).toContain(`href="/trotto/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}T/${entries.race}"`);
-    expect(html).toMatch(/Fratello di <a href="\/cavalli\/\d+-[a-z-]+"/);
+    // the notable sibling's word agrees with the starter: Fratello di, or Sorella di for a filly
+    expect(html).toMatch(/(Fratello|Sorella) di <a href="\/cavalli\/\d+-[a-z-]+"/);
     expect(html).not.toContain("Clicca sui nomi per le prestazioni");
   });
 
@@ -110,6 +122,9 @@ describe("races routes", () => {
     expect(html.match(/<details class="glance-horse"/g)?.length).toBeGreaterThan(5);
     expect(html).toContain("Trimestre");
     expect(html).toMatch(/href="\/trotto\/arrivi\/\d{8}\/[A-Z]{2}T\/\d+"/);
+    // The race's caption sits in the page's header: a header never holds another.
+    expect(html).toContain('class="race-caption');
+    expect(headerDepth(html)).toBe(1);
   });
 
   it("indexes the day's starters by letter", async () => {
@@ -135,6 +150,14 @@ describe("races routes", () => {
     ).text;
     expect(html).toContain(`Figli di ${sire.name} in partenza`);
     expect(html).toContain('href="/cavalli/');
+  });
+
+  it("names no sire in the title of a search that did not run (a name shorter than the picker's 4 letters)", async () => {
+    const html = (await request(site.app).get("/trotto/partenti/figli-di?padreText=Nad").expect(200)).text;
+    expect(html).toContain("<title>Figli di uno stallone tra i partenti | Sulky</title>");
+    expect(html).toContain("<h1>Figli di uno stallone tra i partenti</h1>");
+    expect(html).not.toContain("Figli di Nad");
+    expect(html).toContain("Scrivi almeno 4 lettere del nome dello stallone.");
   });
 
   it("answers 404 for malformed dates, codes and race numbers without calling the upstream", async () => {
@@ -203,9 +226,19 @@ describe("races routes", () => {
     expect(unknown).toMatch(/role="alert">Corsa non trovata</);
   });
 
+  it("lists a draw's numbers in ascending order, also after the race, when the upstream lists them by placing", async () => {
+    const html = (await request(site.app).get(`/trotto/sorteggi/${results.date}/${results.ippodromo}/${results.race}`).expect(200)).text;
+    const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(html)![1];
+    const numbers = [...body.matchAll(/<tr[^>]*><td[^>]*>(\d+)<\/td>/g)].map((match) => Number(match[1]));
+    const race = resultMeeting.races.find((candidate) => candidate.NumeroCorsa === results.race)!;
+    expect(numbers).toHaveLength(race.rows.length);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  });
+
   it("renders qualifications of the newest crop with letter buttons and ranking links", async () => {
     const html = (await request(site.app).get("/trotto/qualifiche").expect(200)).text;
     expect(html).toContain("<h1>Qualifiche</h1>");
+    expect(html).toContain("<title>Qualifiche dei nati nel 2024 | Sulky</title>");
     expect(html).toContain("A cura di ");
     expect(html).toContain("Nati nel 2024");
     expect(html).toMatch(/href="\/trotto\/qualifiche\?anno=2023"[^>]*>I</);
@@ -246,7 +279,8 @@ describe("races routes", () => {
 
   it("serves the full qualification list to the page, and 503 when the upstream fails", async () => {
     const response = await request(site.app).get("/trotto/qualifiche/elenco?anno=2024").expect(200);
-    expect(response.body.rows.length).toBeGreaterThan(100);
+    // the horses that passed their trial, each once
+    expect(response.body.rows.length).toBeGreaterThan(30);
     await injectFault(site.fakes.trotting!.url, "^/api/v1/classifiche/qualifiche", "500");
     try {
       await request(site.app).get("/trotto/qualifiche/elenco?anno=2024").expect(503);

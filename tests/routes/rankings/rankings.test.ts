@@ -16,10 +16,11 @@ describe("generic ranking", () => {
   }, 120_000);
   afterAll(async () => site?.close());
 
-  it("titles the leaders ranking 'Classifica leaders {current year}' and links names to horse profiles", async () => {
+  it("titles the leaders ranking in Italian with the current year and links names to horse profiles", async () => {
     const html = (await request(site.app).get("/trotto/classifiche/leaders").expect(200)).text;
-    expect(html).toContain("<h1>Classifica leaders 2026</h1>");
-    expect(html).toMatch(/<title>Classifica leaders 2026 \| Sulky<\/title>/);
+    expect(html).toContain("<h1>Classifica cavalli 2026</h1>");
+    expect(html).toMatch(/<title>Classifica cavalli 2026 \| Sulky<\/title>/);
+    expect(html).not.toMatch(/Classifica leaders/);
     expect(html).toMatch(/href="\/cavalli\/\d+-[a-z0-9-]+"/);
     expect(html).toContain("Classifica annuale");
     expect(html).toContain("Classifica per generazione");
@@ -28,16 +29,47 @@ describe("generic ranking", () => {
     expect(html).toContain('"@type":"BreadcrumbList"');
   });
 
+  it("titles a past year's leaders ranking with that year, the year of its figures", async () => {
+    const html = (await request(site.app).get("/trotto/classifiche/leaders?year=2024").expect(200)).text;
+    expect(html).toContain("<h1>Classifica cavalli 2024</h1>");
+    expect(html).toMatch(/<title>Classifica cavalli 2024 \| Sulky<\/title>/);
+    expect(html).toMatch(/<option value="2024" selected="">2024<\/option>/);
+  });
+
   it("shows the server's title, the double header, description and switch buttons for stallions", async () => {
     const html = (await request(site.app).get("/trotto/classifiche/stalloni?year=2025&eta=3").expect(200)).text;
     expect(html).toContain("<h1>Classifica stalloni 2025</h1>");
     expect(html).toContain("Vincite 2025");
     expect(html).toMatch(/<th[^>]*scope="colgroup"[^>]*>Record<\/th>/);
+    expect(html).toMatch(/<th[^>]*scope="colgroup"[^>]*>Vincite 2025<\/th>/);
     expect(html).toContain("Somme vinte dai figli in Italia");
     expect(html).toContain("Sono considerate solo le corse disputate in Italia.");
     expect(html).toContain("Classifica stalloni indigeni");
     expect(html).toContain("Classifica generale");
     expect(html).toMatch(/href="\/trotto\/classifiche\/stalloni\/\d+-[a-z0-9-]+\/2025\?eta=3"/);
+  });
+
+  it("gives the two-level header a header cell for every column and links every cell to its headers", async () => {
+    const html = (await request(site.app).get("/trotto/classifiche/stalloni?year=2025").expect(200)).text;
+    const table = /<table class="data-table">([\s\S]*?)<\/table>/.exec(html)![1];
+    const head = /<thead>([\s\S]*?)<\/thead>/.exec(table)![1];
+    const headerCells = [...head.matchAll(/<th([^>]*)>([\s\S]*?)<\/th>/g)];
+    // No empty group cell: the columns outside a group (position, name) have one header over both rows.
+    expect(headerCells.every(([, , content]) => content.replace(/<[^>]+>/g, "").trim() !== "")).toBe(true);
+    for (const name of ["Pos.", "Nome"]) {
+      expect(head).toMatch(new RegExp(`<th[^>]*rowSpan="2"[^>]*>(<a[^>]*>)?${name.replace(".", "\\.")}`, "i"));
+    }
+    // The groups exist as column groups, so that scope="colgroup" applies to them.
+    const groupSpans = [...table.matchAll(/<colgroup span="(\d+)"/g)].map((match) => Number(match[1]));
+    const columnCount = [...head.matchAll(/scope="col"/g)].length;
+    expect(groupSpans.reduce((sum, span) => sum + span, 0)).toBe(columnCount);
+    // Every data cell names its header cells, which exist.
+    const ids = new Set(headerCells.map(([, attributes]) => /id="([^"]+)"/.exec(attributes)?.[1]).filter(Boolean));
+    const firstRow = /<tbody><tr[^>]*>([\s\S]*?)<\/tr>/.exec(table)![1];
+    const cellHeaders = [...firstRow.matchAll(/<td[^>]*headers="([^"]+)"/g)].map((match) => match[1].split(" "));
+    expect(cellHeaders).toHaveLength(columnCount);
+    expect(cellHeaders.flat().every((id) => ids.has(id))).toBe(true);
+    expect(cellHeaders.some((headers) => headers.length === 2)).toBe(true);
   });
 
   it("keeps the current year when the chosen year is not among the options", async () => {

@@ -58,6 +58,22 @@ describe("foal list search (§2.5)", () => {
     expect(screen.getByText("Bruma Grif")).toBeTruthy();
   });
 
+  it("has a real 'Cerca' button: with JavaScript it keeps the page and the filtered list", async () => {
+    const router = site("/trotto/puledri?year=2025");
+    render(<RouterProvider router={router} />);
+    const box = await screen.findByRole("searchbox", { name: "Cerca per nome" });
+    await act(async () => fireEvent.change(box, { target: { value: "Alba" } }));
+    const submit = screen.getByRole("button", { name: "Cerca" }) as HTMLButtonElement;
+    expect(submit.type).toBe("submit");
+    expect(submit.closest("noscript")).toBeNull();
+    expect(submit.form).toBe(box.closest("form"));
+    await act(async () => fireEvent.click(submit));
+    expect(router.state.navigation.state).toBe("idle");
+    expect(new URLSearchParams(router.state.location.search).get("q")).toBe("Alba");
+    expect(screen.getByText("Alba Grif")).toBeTruthy();
+    expect(screen.queryByText("Bruma Grif")).toBeNull();
+  });
+
   it("keeps the typed search when the year or the video filter changes", async () => {
     const router = site("/trotto/puledri?year=2025");
     render(<RouterProvider router={router} />);

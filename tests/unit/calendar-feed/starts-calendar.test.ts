@@ -1,10 +1,12 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import {
+  calendarLinkLabel,
   isUpcoming,
   parseHorseCodes,
   startEvent,
   startEvents,
+  startsCalendarName,
   type UpcomingStart,
 } from "../../../src/domain/calendar-feed/starts-calendar";
 import { calendarEntityTag, startsIcs } from "../../../views/calendar-feed";
@@ -46,6 +48,23 @@ describe("calendar events of upcoming starts", () => {
     expect(startEvent(start({ horseCode: "1" }), "sulky.it")!.uid).not.toBe(before.uid);
   });
 
+  it("writes one well-formed sentence of facts whichever the programme gives (no number drawn yet)", () => {
+    expect(startEvent(start({ startingNumber: null }), "s")!.description).toBe(
+      "Dubbio Ul corre a Padova Le Padovanelle, Premio Cristallo Smt (corsa 5). Distanza 2080 m, guida Santino Costa.",
+    );
+    expect(startEvent(start({ startingNumber: null, distanceMetres: null }), "s")!.description).toMatch(/\. Guida Santino Costa\.$/);
+    expect(startEvent(start({ startingNumber: null, distanceMetres: null, driver: null }), "s")!.description).toBe(
+      "Dubbio Ul corre a Padova Le Padovanelle, Premio Cristallo Smt (corsa 5).",
+    );
+  });
+
+  it("names a feed after its horse, or after the horses followed", () => {
+    expect(startsCalendarName(["Dubbio Ul"])).toBe("Partenze di Dubbio Ul");
+    expect(startsCalendarName(["Dubbio Ul", "Vagabondo Vr"])).toBe("Partenze dei cavalli seguiti");
+    expect(calendarLinkLabel(1)).toBe("Le sue partenze nel tuo calendario");
+    expect(calendarLinkLabel(3)).toBe("Le loro partenze nel tuo calendario");
+  });
+
   it("puts a race without a time at midday, skips unreadable days, orders by time and counts a start once", () => {
     expect(startEvent(start({ postTime: null, raceName: null }), "s")!).toMatchObject({
       start: { hour: 12, minute: 0 },
@@ -78,8 +97,8 @@ describe("calendar events of upcoming starts", () => {
 
 describe("the iCalendar feed, read back by an independent parser (ical.js)", () => {
   const calendar = {
-    name: "Partenti di Dubbio Ul",
-    horses: [{ code: "113468", name: "Dubbio Ul" }],
+    name: "Partenze di Dubbio Ul",
+    horses: [{ code: "113468", name: "Dubbio Ul", slug: "113468-dubbio-ul" }],
     events: startEvents(
       [start(), start({ raceDay: "05072027", postTime: "21:40", raceNumber: 8, raceName: "Premio; d'estate, in notturna" })],
       "sulky.it",
@@ -110,7 +129,22 @@ describe("the iCalendar feed, read back by an independent parser (ical.js)", () 
     expect(component.getAllSubcomponents("vevent")[0].getFirstPropertyValue("url")).toBe(
       "https://www.sulky.it/trotto/partenti/28112026/PDT/5",
     );
-    expect(component.getFirstPropertyValue("x-wr-calname")).toBe("Partenti di Dubbio Ul");
+    expect(component.getFirstPropertyValue("x-wr-calname")).toBe("Partenze di Dubbio Ul");
+  });
+
+  it("stamps each event in UTC, names the zone only through VTIMEZONE and TZID, and ends every line in CRLF", () => {
+    for (const vevent of component.getAllSubcomponents("vevent")) {
+      const stamp = vevent.getFirstPropertyValue("dtstamp") as ICAL.Time;
+      expect(stamp.zone).toBe(ICAL.Timezone.utcTimezone);
+      expect(stamp.toJSDate().toISOString()).toBe("2026-11-22T10:00:00.000Z");
+    }
+    expect(ics).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
+    // TIMEZONE-ID is no iCalendar property: the zone is the VTIMEZONE the events' TZID names.
+    expect(component.getFirstProperty("timezone-id")).toBeNull();
+    expect(ics).not.toMatch(/^TIMEZONE-ID/m);
+    expect(ics).toMatch(/^DTSTART;TZID=Europe\/Rome:/m);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
   });
 
   it("has the same validator when only the generation time differs", () => {

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { csvExportHref, csvExportPathname, exportFileName, italianDecimal } from "../../../src/domain/export/table-export";
+import { csvExportHref, csvExportPathname, exportFileName, italianDecimal, placingCell } from "../../../src/domain/export/table-export";
 import { csvResponse, toItalianCsv } from "../../../views/csv-export";
 
 describe("table export rules", () => {
@@ -23,6 +23,16 @@ describe("table export rules", () => {
     expect(exportFileName("Classifica", "Cavalli più vincenti", 2026)).toBe("classifica-cavalli-piu-vincenti-2026");
     expect(exportFileName("Arrivi", "Sant'Artemio", null, "")).toBe("arrivi-sant-artemio");
     expect(exportFileName("???")).toBe("tabella");
+  });
+
+  it("exports a placing as the number of the place, 'n.p.' as text, nothing when unknown, so that 10 sorts after 2", () => {
+    expect([1, 2, 10, 30].map(placingCell)).toEqual([1, 2, 10, 30]);
+    expect(placingCell(31)).toBe("n.p.");
+    expect(placingCell(0)).toBe("n.p.");
+    expect(placingCell(null)).toBeNull();
+    expect(placingCell(Number.NaN)).toBeNull();
+    const csv = toItalianCsv({ name: "arrivi", header: ["Piazzamento"], rows: [[placingCell(10)], [placingCell(2)], [placingCell(99)]] });
+    expect(csv).toBe("\uFEFFPiazzamento\r\n10\r\n2\r\nn.p.\r\n");
   });
 
   it("adds formato=csv to the page's own query", () => {
@@ -60,6 +70,24 @@ describe("Italian CSV", () => {
       ["Riga\nspezzata", "7", ""],
       ['\'=HYPERLINK("x")', "1", "1"],
     ]);
+  });
+
+  it("neutralises every cell a spreadsheet would run as a formula (OWASP), and keeps negative numbers numbers", () => {
+    const hostile = ["-2+3+cmd|' /C calc'!A0", "+39 333 1234567", "=1+1", "@SUM(A1)", "\t=1+1", "\r=1+1", "-", "Varenne"];
+    const csv = toItalianCsv({ name: "prova", header: ["Testo", "Numero"], rows: hostile.map((text, index) => [text, -index - 0.5]) });
+    const rows = parse(csv, { bom: true, delimiter: ";", relax_quotes: true }) as string[][];
+    expect(rows.slice(1).map((row) => row[0])).toEqual([
+      "'-2+3+cmd|' /C calc'!A0",
+      "'+39 333 1234567",
+      "'=1+1",
+      "'@SUM(A1)",
+      "'\t=1+1",
+      "'\r=1+1",
+      "'-",
+      "Varenne",
+    ]);
+    // Figures are written as figures: -0,5 is a negative number, not text.
+    expect(rows.slice(1).map((row) => row[1])).toEqual(["-0,5", "-1,5", "-2,5", "-3,5", "-4,5", "-5,5", "-6,5", "-7,5"]);
   });
 
   it("answers as a UTF-8 CSV attachment named after the table", async () => {

@@ -23,13 +23,13 @@ describe("form at a glance", () => {
     expect(placingLabel(0)).toEqual({ label: "n.p.", placed: false });
   });
 
-  it("reads km times in tenths and writes them back without the leading '1.'", () => {
+  it("reads km times in tenths and writes them back whole, as a chart label standing alone needs", () => {
     expect(timeInTenths("1.14.5")).toBe(745);
     expect(timeInTenths("1.09.9")).toBe(699);
     expect(timeInTenths("1.75.0")).toBeNull();
     expect(timeInTenths("rit.")).toBeNull();
     expect(timeInTenths(null)).toBeNull();
-    expect(formatTenthsAsKmTime(745)).toBe("14.5");
+    expect(formatTenthsAsKmTime(745)).toBe("1.14.5");
     expect(formatTenthsAsKmTime(1205)).toBe("2.00.5");
   });
 
@@ -58,8 +58,8 @@ describe("form at a glance", () => {
       { year: 2025, earnings: 0 },
     ]);
     expect(form.bestTimeByYear).toEqual([
-      { year: 2023, tenths: 761, label: "16.1" },
-      { year: 2024, tenths: 740, label: "14.0" },
+      { year: 2023, tenths: 761, label: "1.16.1" },
+      { year: 2024, tenths: 740, label: "1.14.0" },
     ]);
   });
 
@@ -76,7 +76,7 @@ describe("form at a glance", () => {
     const starts = [start("2026-03-01", 3, 500, "1.15.2"), start("2026-06-01", 1, 1200, "1.14.1")];
     const form = formAtAGlance(starts, 12);
     expect(form.earningsBySeason).toEqual([{ year: 2026, earnings: 1700, partial: true }]);
-    expect(form.bestTimeByYear).toEqual([{ year: 2026, tenths: 741, label: "14.1", partial: true }]);
+    expect(form.bestTimeByYear).toEqual([{ year: 2026, tenths: 741, label: "1.14.1", partial: true }]);
     // a complete lone season is not marked
     expect(formAtAGlance(starts, 2).earningsBySeason).toEqual([{ year: 2026, earnings: 1700 }]);
   });

@@ -12,15 +12,23 @@ describe("form at a glance charts", () => {
   it("say when the only season drawn is known from its last starts alone", () => {
     const form = formAtAGlance([start("2026-03-01", 3, 500, "1.15.2"), start("2026-06-01", 1, 1200, "1.14.1")], 12);
     render(<FormAtAGlanceCharts form={form} horseName="Bice Grif" />);
-    expect(screen.getByRole("img", { name: /^Vincite per stagione di Bice Grif: 2026 \(dati parziali\)/ })).toBeTruthy();
-    expect(screen.getByRole("img", { name: /^Miglior tempo al km per anno di Bice Grif: 2026 \(dati parziali\) 14\.1/ })).toBeTruthy();
+    expect(screen.getByRole("img", { name: /^Vincite per stagione di Bice Grif: .* nel 2026 \(dati parziali\)/ })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Miglior tempo al km per anno di Bice Grif: 1.14.1 nel 2026 (dati parziali)." })).toBeTruthy();
     expect(screen.getAllByText(/dati parziali: solo le ultime corse/)).toHaveLength(2);
   });
 
-  it("label complete seasons by their year alone", () => {
+  it("label complete seasons by their year alone, and times whole", () => {
     const form = formAtAGlance([start("2025-03-01", 3, 500, "1.15.2"), start("2026-06-01", 1, 1200, "1.14.1")], 2);
     render(<FormAtAGlanceCharts form={form} horseName="Bice Grif" />);
-    expect(screen.getByRole("img", { name: /^Vincite per stagione di Bice Grif: 2025 .*, 2026 / })).toBeTruthy();
+    expect(screen.getByRole("img", { name: /^Vincite per stagione di Bice Grif: .* nel 2025, .* nel 2026\.$/ })).toBeTruthy();
+    // A whole km time beside its year: "1.14.1 nel 2026", never "2026 14.1".
+    expect(screen.getByRole("img", { name: "Miglior tempo al km per anno di Bice Grif: 1.15.2 nel 2025, 1.14.1 nel 2026." })).toBeTruthy();
+    expect(screen.getByText("1.14.1")).toBeTruthy();
     expect(screen.queryByText(/dati parziali/)).toBeNull();
+  });
+
+  it("say one placing in the singular", () => {
+    render(<FormAtAGlanceCharts form={formAtAGlance([start("2026-03-01", 2, 500, "1.15.2")], 1)} horseName="Bice Grif" />);
+    expect(screen.getByRole("img", { name: "Ultimo piazzamento di Bice Grif: 2° il 01/03/2026." })).toBeTruthy();
   });
 });

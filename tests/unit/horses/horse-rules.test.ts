@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBirthDate, isHorseCode, sexLabel } from "~/src/domain/horses/horse";
+import { canonicalHorseSlug, formatBirthDate, isHorseCode, sexLabel } from "~/src/domain/horses/horse";
 import { groupRacingSons, normaliseSearchText, parentage, raceDayText, type RacingSon } from "~/src/domain/horses/horse-search";
 import { isSearchableInput, suggestionLabel } from "~/src/domain/horses/horse-suggestion";
 import { videoSource } from "~/src/domain/horses/video";
@@ -21,6 +21,16 @@ describe("horse codes and labels", () => {
     expect(formatBirthDate("2014-02-25")).toBe("25/02/2014");
     expect(formatBirthDate(null)).toBe("");
     expect(raceDayText("22112026")).toBe("22/11/2026");
+  });
+});
+
+describe("a horse's own slug", () => {
+  it("is the upstream's '{code}-{name}' slug, the code added when it lacks it, or the code and the name's slug", () => {
+    expect(canonicalHorseSlug({ code: "114469", slug: "114469-ivana-pdv", name: "Ivana Pdv" })).toBe("114469-ivana-pdv");
+    expect(canonicalHorseSlug({ code: "114469", slug: "ivana-pdv", name: "Ivana Pdv" })).toBe("114469-ivana-pdv");
+    expect(canonicalHorseSlug({ code: "114469", slug: "", name: "Ivana Pdv" })).toBe("114469-ivana-pdv");
+    expect(canonicalHorseSlug({ code: "114469", slug: null, name: "Città d'Oro" })).toBe("114469-citta-d-oro");
+    expect(canonicalHorseSlug({ code: "114469", slug: null, name: "" })).toBe("114469");
   });
 });
 

@@ -4,6 +4,7 @@ import {
   inPlacingOrder,
   shownPrizeDescription,
   displayRouteDate,
+  drawInNumberOrder,
   drawNumberLabel,
   drawPlaceLabel,
   filterQualifications,
@@ -150,6 +151,24 @@ describe("draws", () => {
     expect(drawPlaceLabel({ town: null, racecourseName: "Napoli Agnano" })).toBe("Napoli Agnano");
     expect(drawNumberLabel({ number: 3, starters: 9 })).toBe("3 / 9");
     expect(drawNumberLabel({ number: null, starters: null })).toBe("- / -");
+  });
+
+  it("lists a draw's numbers in ascending order, each row with its number, a row without one last", () => {
+    const row = (name: string) => ({ cells: { name }, horseCode: null, horseSlug: null });
+    const detail = {
+      racecourse: null,
+      title: null,
+      subtitle: null,
+      numbers: {
+        columns: [{ id: "name", label: "Cavallo", kind: "text" as const }],
+        rows: [row("c"), row("x"), row("a"), row("j"), row("b")],
+      },
+      startingNumbers: [3, null, 1, 10, 2],
+    };
+    const sorted = drawInNumberOrder(detail);
+    expect(sorted.startingNumbers).toEqual([1, 2, 3, 10, null]);
+    expect(sorted.numbers.rows.map((entry) => entry.cells.name)).toEqual(["a", "b", "c", "j", "x"]);
+    expect(sorted.numbers.columns).toBe(detail.numbers.columns);
   });
 });
 

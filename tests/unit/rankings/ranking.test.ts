@@ -13,9 +13,10 @@ import { entityIdFromSlug, entityRankingYears } from "~/src/domain/rankings/enti
 import { sortRowsEmptyLast } from "~/src/domain/sorting";
 
 describe("ranking title", () => {
-  it("is 'Classifica {entity} {current year}' when the server gives none", () => {
-    expect(rankingTitle("leaders", null, 2026)).toBe("Classifica leaders 2026");
+  it("is 'Classifica {subjects} {year}' in Italian when the server gives none, never the upstream's word", () => {
+    expect(rankingTitle("leaders", null, 2024)).toBe("Classifica cavalli 2024");
     expect(rankingTitle("guidatori", "  ", 2031)).toBe("Classifica guidatori 2031");
+    expect(rankingTitle("nonni", null, 2026)).toBe("Classifica nonni materni 2026");
   });
   it("is the server's title when there is one", () => {
     expect(rankingTitle("stalloni", "Classifica stalloni 2025", 2026)).toBe("Classifica stalloni 2025");

@@ -1,3 +1,4 @@
+import { COUNTED, countOf } from "~/src/domain/agreement";
 import { shouldSearchBreeders, type BreederSuggestion } from "~/src/domain/breeding/breeder-search";
 import { Combobox, type Suggestions } from "../combobox/combobox";
 
@@ -44,7 +45,7 @@ export function BreederAutocomplete({
       itemText={(breeder) => breeder.label}
       itemValue={(breeder) => String(breeder.id)}
       listLabel="Allevatori suggeriti"
-      countText={(count) => `${count} allevatori suggeriti`}
+      countText={(count) => countOf(count, COUNTED.breederSuggested)}
       noneText="Nessun allevatore trovato"
       hint={() => hint}
       error={error}

@@ -175,11 +175,10 @@ export function FoalTable({
             />
             Nome padre
           </label>
-          <noscript>
-            <button type="submit" className="button button-secondary">
-              Cerca
-            </button>
-          </noscript>
+          {/* A real submit button: without JavaScript it sends the GET form; with it the list already follows the text. */}
+          <button type="submit" className="button button-secondary">
+            Cerca
+          </button>
           {/* Always there, disabled while there is nothing to clear; a plain link without JavaScript. */}
           {text ? (
             <Link

@@ -1,3 +1,4 @@
+import { forCount } from "~/src/domain/agreement";
 import type { FormAtAGlance, PlacingMark, SeasonEarnings, YearBestTime } from "../../../src/domain/horses/form-at-a-glance";
 import { formatEuro } from "../../../src/domain/format";
 import { formatBirthDate } from "../../../src/domain/horses/horse";
@@ -22,7 +23,8 @@ export function PlacingStrip({ marks, horseName }: { marks: PlacingMark[]; horse
   const box = 30;
   const gap = 2;
   const width = 10 * (box + gap);
-  const summary = `Ultimi ${marks.length} piazzamenti di ${horseName}, dal meno recente: ${marks.map((mark) => `${mark.label} il ${formatBirthDate(mark.date)}`).join(", ")}.`;
+  const heading = forCount(marks.length, { one: "Ultimo piazzamento", many: `Ultimi ${marks.length} piazzamenti` });
+  const summary = `${heading} di ${horseName}${marks.length > 1 ? ", dal meno recente" : ""}: ${marks.map((mark) => `${mark.label} il ${formatBirthDate(mark.date)}`).join(", ")}.`;
   return (
     <figure className="form-chart form-chart--strip">
       <svg viewBox={`0 0 ${width} ${box}`} width={width} height={box} role="img" aria-label={summary}>
@@ -45,7 +47,7 @@ export function EarningsBars({ seasons, horseName }: { seasons: SeasonEarnings[]
   const shown = seasons.slice(-MAX_SEASONS);
   const slot = (WIDTH - PADDING.left - PADDING.right) / Math.max(shown.length, 1);
   const y = linearScale([0, Math.max(1, ...shown.map((season) => season.earnings))], [HEIGHT - PADDING.bottom, PADDING.top]);
-  const summary = `Vincite per stagione di ${horseName}: ${shown.map((season) => `${seasonLabel(season)} ${formatEuro(season.earnings)}`).join(", ")}.`;
+  const summary = `Vincite per stagione di ${horseName}: ${shown.map((season) => `${formatEuro(season.earnings)} nel ${seasonLabel(season)}`).join(", ")}.`;
   return (
     <figure className="form-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-label={summary}>
@@ -87,7 +89,7 @@ export function BestTimeLine({ years, horseName }: { years: YearBestTime[]; hors
   // A single year, or equal times, still need a range to draw in.
   const y = linearScale([slowest + 2, Math.min(fastest, slowest) - 2], [HEIGHT - PADDING.bottom, PADDING.top]);
   const points = shown.map((year, index) => ({ ...year, x: PADDING.left + index * slot + slot / 2, y: y(year.tenths) }));
-  const summary = `Miglior tempo al km per anno di ${horseName}: ${shown.map((year) => `${seasonLabel(year)} ${year.label}`).join(", ")}.`;
+  const summary = `Miglior tempo al km per anno di ${horseName}: ${shown.map((year) => `${year.label} nel ${seasonLabel(year)}`).join(", ")}.`;
   return (
     <figure className="form-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-label={summary}>

@@ -1,3 +1,4 @@
+import { COUNTED, countOf } from "~/src/domain/agreement";
 import { formatPercentOneDecimal, type NumberFigures } from "../../../src/domain/races/starting-numbers";
 import { linearScale } from "./linear-scale";
 import "./charts.css";
@@ -19,7 +20,7 @@ export function StartingNumberChart({ numbers, subject }: { numbers: NumberFigur
   const summary = `Percentuale di vittorie e di piazzamenti per numero di partenza, ${subject}: ${shown
     .map(
       (figures) =>
-        `numero ${figures.number} vince il ${formatPercentOneDecimal(figures.winPercent)} ed è piazzato il ${formatPercentOneDecimal(figures.placePercent)} su ${figures.starters} partenti`,
+        `numero ${figures.number} vince il ${formatPercentOneDecimal(figures.winPercent)} ed è piazzato il ${formatPercentOneDecimal(figures.placePercent)} su ${countOf(figures.starters, COUNTED.starter)}`,
     )
     .join("; ")}.`;
   return (

@@ -1,4 +1,12 @@
-import { isSearchableInput, PICKER_MORE_RESULTS_NOTICE, suggestionLabel, type HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
+import { COUNTED, countOf } from "~/src/domain/agreement";
+import { atLeastLetters } from "~/src/domain/horses/horse-search";
+import {
+  isSearchableInput,
+  PICKER_MIN_INPUT_LENGTH,
+  PICKER_MORE_RESULTS_NOTICE,
+  suggestionLabel,
+  type HorseSuggestion,
+} from "~/src/domain/horses/horse-suggestion";
 import { Combobox, type Suggestions } from "../combobox/combobox";
 
 export type { HorseSuggestion };
@@ -52,10 +60,10 @@ export function HorsePicker({ name, label, type, ageLimit, defaultValue, onSelec
       itemValue={(horse) => horse.code}
       onSelect={onSelect}
       listLabel={label}
-      countText={(count) => `${count} ${count === 1 ? "cavallo trovato" : "cavalli trovati"}`}
+      countText={(count) => countOf(count, COUNTED.horseFound)}
       noneText="Nessun cavallo trovato"
       moreText={PICKER_MORE_RESULTS_NOTICE}
-      hint={(chosen) => (chosen ? "Cavallo selezionato" : "Scrivi almeno 4 lettere del nome")}
+      hint={(chosen) => (chosen ? "Cavallo selezionato" : `Scrivi ${atLeastLetters(PICKER_MIN_INPUT_LENGTH)} del nome`)}
       required={required}
       pickFirstOnBlur={pickFirstOnBlur}
     />

@@ -8,9 +8,24 @@ export function raceHeading(race: Pick<RaceCaptionData, "raceNumber" | "prizeNam
   return race.prizeName ? `${number} - ${race.prizeName}` : number;
 }
 
-/** Race number, prize, category, distance, description and video of one race. */
-export function RaceCaption({ race, headingLevel = 2, extra }: { race: RaceCaptionData; headingLevel?: 2 | 3; extra?: ReactNode }) {
+/**
+ * Race number, prize, category, distance, description and video of one race. It is the header of
+ * the race's section; inside a page's own header (the race at a glance) it is a plain block, since a
+ * header may not hold another.
+ */
+export function RaceCaption({
+  race,
+  headingLevel = 2,
+  extra,
+  withinHeader = false,
+}: {
+  race: RaceCaptionData;
+  headingLevel?: 2 | 3;
+  extra?: ReactNode;
+  withinHeader?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Frame = withinHeader ? "div" : "header";
   const category = [race.category, race.subcategory].filter(Boolean).join(" - ");
   const facts: [string, string | null][] = [
     ["Ora", race.startTime],
@@ -19,7 +34,7 @@ export function RaceCaption({ race, headingLevel = 2, extra }: { race: RaceCapti
     ["Distanza", race.distance ? `${formatInteger(race.distance)} m` : null],
   ];
   return (
-    <header className={race.bigRace ? "race-caption race-caption-gp" : "race-caption"}>
+    <Frame className={race.bigRace ? "race-caption race-caption-gp" : "race-caption"}>
       <Heading className="race-caption-title">
         {race.bigRace ? <span className="race-badge">Gran Premio</span> : null}
         {raceHeading(race)}
@@ -28,8 +43,11 @@ export function RaceCaption({ race, headingLevel = 2, extra }: { race: RaceCapti
         {facts
           .filter(([, value]) => value)
           .map(([label, value]) => (
+            // One text per part, so the colon sticks to its label ("Ora: 15:45", never "Ora : 15:45"),
+            // and a no-break space keeps the value on the label's line.
             <li key={label}>
-              <span className="race-fact-label">{label}:</span> {value}
+              <span className="race-fact-label">{`${label}:`}</span>
+              {`\u00a0${value}`}
             </li>
           ))}
       </ul>
@@ -45,6 +63,6 @@ export function RaceCaption({ race, headingLevel = 2, extra }: { race: RaceCapti
         ) : null}
         {extra}
       </p>
-    </header>
+    </Frame>
   );
 }

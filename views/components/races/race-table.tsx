@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatEuro, formatPlacement, formatRaceTime } from "~/src/domain/format";
+import { agreeWith, HORSE_WORDS, yearsOld } from "~/src/domain/agreement";
 import { sexLabel } from "~/src/domain/horses/horse";
 import { horseProfilePath, inPlacingOrder } from "~/src/domain/races/rules";
 import type { RaceRow, RaceType } from "~/src/domain/races/types";
@@ -13,14 +14,12 @@ function HorseCell({ row }: { row: RaceRow }) {
         {row.horseName}
       </Link>
       {row.sex || row.age ? (
-        <span className="horse-meta">
-          {" "}
-          {[row.sex ? sexLabel(row.sex) : null, row.age ? `${row.age} anni` : null].filter(Boolean).join(", ")}
-        </span>
+        <span className="horse-meta">{` ${[row.sex ? sexLabel(row.sex) : null, row.age ? yearsOld(row.age) : null].filter(Boolean).join(", ")}`}</span>
       ) : null}
       {row.siblingUrl ? (
         <span className="horse-sibling">
-          Fratello di <SmartLink to={row.siblingUrl}>{row.siblingName ?? "un campione"}</SmartLink>
+          {`${agreeWith(row.sex, HORSE_WORDS.siblingOf)} `}
+          <SmartLink to={row.siblingUrl}>{row.siblingName ?? "un campione"}</SmartLink>
         </span>
       ) : null}
     </>

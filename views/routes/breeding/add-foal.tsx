@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { BREEDER_AUTOCOMPLETE_MIN_CHARS } from "~/src/domain/breeding/breeder-search";
+import { atLeastLetters } from "~/src/domain/horses/horse-search";
 import { data, Form, Link, useNavigation } from "react-router";
 import { emptyFoalForm, foalFormValues, type FoalFormValues } from "~/src/application/breeding/foal-form-values";
 import { yearLetterWarning } from "~/src/domain/year-letter";
@@ -249,7 +251,7 @@ function FoalForm({ values, errors, birthYears, csrfToken, submitting, onFieldIn
           defaultText={values.breederName}
           defaultId={values.breeder}
           error={errors.breederName || errors.breeder}
-          hint="Scrivi almeno 3 lettere e scegli l'allevatore dall'elenco."
+          hint={`Scrivi ${atLeastLetters(BREEDER_AUTOCOMPLETE_MIN_CHARS)} e scegli l'allevatore dall'elenco.`}
         />
       </div>
       <FormField id="foal-phone" label="Telefono" required error={errors.phone}>

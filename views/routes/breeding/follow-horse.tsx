@@ -143,7 +143,7 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
           {"calendarCodes" in actionData && actionData.calendarCodes.length > 0 ? (
             <CalendarSubscription
               href={`/calendario.ics?cavalli=${actionData.calendarCodes.join(",")}`}
-              label="Le loro partenze nel tuo calendario"
+              horseCount={actionData.calendarCodes.length}
             />
           ) : null}
         </div>

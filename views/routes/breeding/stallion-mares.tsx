@@ -5,6 +5,7 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallion-mares";
 import { pageCachedClientLoader } from "../../page-cache";
 import { notFound, orNotFound } from "../../route-errors";
+import { redirectToCanonicalPath } from "../../canonical-address";
 import { yearParam } from "./params";
 import "./breeding.css";
 
@@ -14,6 +15,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The mares of a stallion default to the current season.
   const year = yearParam(new URL(request.url), { currentYear, defaultYear: currentYear });
   const page = await orNotFound(context.useCases.getStallionMares({ code, year }));
+  if (page.stallionSlug) redirectToCanonicalPath(request, `/trotto/stalloni/${page.stallionSlug}/fattrici`);
   return { page, slug: params.slug, yearChoices: listYearChoices(currentYear) };
 }
 

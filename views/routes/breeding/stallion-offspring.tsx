@@ -5,6 +5,7 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallion-offspring";
 import { pageCachedClientLoader } from "../../page-cache";
 import { notFound, orNotFound } from "../../route-errors";
+import { redirectToCanonicalPath } from "../../canonical-address";
 import { yearParam } from "./params";
 import "./breeding.css";
 
@@ -13,6 +14,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const bounds = context.useCases.getFoalYearBounds();
   const year = yearParam(new URL(request.url), bounds);
   const page = await orNotFound(context.useCases.getStallionOffspring({ code, year }));
+  if (page.stallionSlug) redirectToCanonicalPath(request, `/trotto/stalloni/${page.stallionSlug}/figli`);
   return { page, slug: params.slug, yearChoices: listYearChoices(bounds.currentYear) };
 }
 

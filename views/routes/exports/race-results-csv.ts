@@ -1,5 +1,4 @@
-import { exportFileName } from "~/src/domain/export/table-export";
-import { formatPlacement } from "~/src/domain/format";
+import { exportFileName, placingCell } from "~/src/domain/export/table-export";
 import { csvResponse } from "../../csv-export";
 import { fileLoader, unavailableFile } from "../../file-loader";
 import { notFound } from "../../route-errors";
@@ -22,7 +21,7 @@ export const loader = fileLoader(async ({ params, context }: Route.LoaderArgs) =
         race.raceNumber,
         race.prizeName,
         race.distance,
-        formatPlacement(row.placement),
+        placingCell(row.placement),
         row.postPosition,
         row.horseName,
         row.driver,

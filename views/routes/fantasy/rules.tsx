@@ -1,14 +1,15 @@
+import { COUNTED, countOf, forCount } from "~/src/domain/agreement";
 import type { Route } from "./+types/rules";
 import { formatInteger } from "~/src/domain/format";
 import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";
-import { noStoreHeaders, requirePlayer } from "./guard";
+import { noStoreHeaders, requirePlayer, returnPathOf } from "./guard";
 import "./fantasy.css";
 
 export const headers = noStoreHeaders;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const rules = requirePlayer(await context.useCases.getFantasyRules(context.playerSession));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const rules = requirePlayer(await context.useCases.getFantasyRules(context.playerSession), returnPathOf(request));
   return { rules, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
 }
 
@@ -35,8 +36,8 @@ export default function FantasyRules({ loaderData }: Route.ComponentProps) {
 
         <h2>La squadra</h2>
         <p>
-          La squadra è composta da {squadSize} cavalli: {limits["3"]} cavalli di 3 anni, {limits["4"]} cavalli di 4 anni e {limits["5+"]}{" "}
-          cavalli di 5 anni e oltre.
+          La squadra è composta da {countOf(squadSize, COUNTED.horse)}: {countOf(limits["3"], COUNTED.horse)} di 3 anni,{" "}
+          {countOf(limits["4"], COUNTED.horse)} di 4 anni e {countOf(limits["5+"], COUNTED.horse)} di 5 anni e oltre.
         </p>
 
         <h2>Il rating</h2>
@@ -57,7 +58,10 @@ export default function FantasyRules({ loaderData }: Route.ComponentProps) {
           Chi libera un cavallo senza un acquirente incassa un quarto del suo rating iniziale ed è obbligato a comprarne un altro della
           stessa fascia d'età.
         </p>
-        <p>Sono concessi {rules.freeChanges} cambi gratuiti, vendendo alla banca.</p>
+        <p>
+          {forCount(rules.freeChanges, { one: "È concesso", many: "Sono concessi" })}{" "}
+          {countOf(rules.freeChanges, { one: "cambio gratuito", many: "cambi gratuiti" })}, vendendo alla banca.
+        </p>
 
         <h2>Spese</h2>
         <ul>

@@ -1,16 +1,17 @@
+import { yearsOld } from "~/src/domain/agreement";
 import { Link } from "react-router";
 import type { Route } from "./+types/stable";
 import { formatEuro, formatInteger } from "~/src/domain/format";
 import { DataTable } from "../../components/data-table";
 import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";
-import { noStoreHeaders, requirePlayer } from "./guard";
+import { noStoreHeaders, requirePlayer, returnPathOf } from "./guard";
 import "./fantasy.css";
 
 export const headers = noStoreHeaders;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const stable = requirePlayer(await context.useCases.getFantasyStable(context.playerSession));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const stable = requirePlayer(await context.useCases.getFantasyStable(context.playerSession), returnPathOf(request));
   return { ...stable, csrfToken: context.csrfToken };
 }
 
@@ -63,7 +64,7 @@ export default function FantasyStable({ loaderData }: Route.ComponentProps) {
           empty="La tua scuderia è vuota al momento."
           columns={[
             { key: "name", label: "Cavallo" },
-            { key: "age", label: "Età", numeric: true, render: (horse) => (horse.age === null ? "" : `${horse.age} anni`) },
+            { key: "age", label: "Età", numeric: true, render: (horse) => (horse.age === null ? "" : yearsOld(horse.age)) },
             { key: "rating", label: "Rating", numeric: true, render: (horse) => formatInteger(horse.rating) },
           ]}
         />

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { agreeWith, HORSE_WORDS } from "~/src/domain/agreement";
 import { formatMountFee } from "~/src/domain/format";
-import { formatBirthDate, isHorseFileKind, sexLabel, type HorseFileKind } from "~/src/domain/horses/horse";
+import { canonicalHorseSlug, formatBirthDate, isHorseFileKind, sexLabel, type HorseFileKind } from "~/src/domain/horses/horse";
 import { externalLink, stallionsForMarePath } from "~/src/domain/links";
 import { FactList } from "../../components/fact-list";
 import { CalendarSubscription } from "../../components/calendar-subscription";
@@ -8,6 +9,7 @@ import { horseProfilePath } from "~/src/domain/races/rules";
 import type { Route } from "./+types/horse-file";
 import { pageCachedClientLoader } from "../../page-cache";
 import { notFound, orNotFound } from "../../route-errors";
+import { redirectToCanonicalPath } from "../../canonical-address";
 import { keptOnServer, StaticSection } from "../../static-section";
 import { horseCodeFromSlug } from "./horse-params";
 import { BreederContacts } from "./sections/breeder-contacts";
@@ -34,11 +36,13 @@ function kindOf(request: Request): HorseFileKind {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
+  const kind = kindOf(request);
   const [page] = await Promise.all([
-    orNotFound(context.useCases.getHorseFile({ kind: kindOf(request), code })),
+    orNotFound(context.useCases.getHorseFile({ kind, code })),
     // the server renders the pedigree and the female line in place
     preloadLineageSections(),
   ]);
+  if (page.file) redirectToCanonicalPath(request, `/trotto/${kind}/${canonicalHorseSlug(page.file)}`);
   // The largest sections are plain markup: sent once, not again as hydration data.
   return {
     ...page,
@@ -96,7 +100,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
             facts={[
               ["Sesso", sexLabel(file.sex)],
               ["Mantello", file.coat],
-              ["Nato il", formatBirthDate(file.birthDate)],
+              [agreeWith(file.sex, HORSE_WORDS.bornOn), formatBirthDate(file.birthDate)],
               ["Padre", file.sire],
               ["Madre", file.dam],
               ["Record", file.record],

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { agreeWith, capitalised, HORSE_WORDS, yearsOld } from "~/src/domain/agreement";
 import { formatEuro } from "~/src/domain/format";
-import { formatBirthDate, sexLabel, type NamedPerson } from "~/src/domain/horses/horse";
+import { canonicalHorseSlug, formatBirthDate, sexLabel, type NamedPerson } from "~/src/domain/horses/horse";
 import type { Route } from "./+types/horse-profile";
 import { pageCachedClientLoader } from "../../page-cache";
 import { orNotFound } from "../../route-errors";
+import { redirectToCanonicalPath } from "../../canonical-address";
 import { keptOnServer, StaticSection } from "../../static-section";
 import { horseCodeFromSlug } from "./horse-params";
 import { FemaleLineOrNone, LineageAccordions, preloadLineageSections } from "./sections/lineage-accordions";
@@ -31,6 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // the server renders the pedigree and the female line in place
     preloadLineageSections(),
   ]);
+  if (page.horse) redirectToCanonicalPath(request, `/cavalli/${canonicalHorseSlug(page.horse)}`);
   const showLineage = new URL(request.url).searchParams.get("showLineage") === "1";
   // The lineage, the race history and the form charts are plain markup: sent once, not again as hydration data.
   return {
@@ -63,8 +66,9 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
   const facts: [string, string][] = [
     ["Sesso", sexLabel(horse.sex)],
     ["Mantello", horse.coat ?? ""],
-    ["Nato il", formatBirthDate(horse.birthDate)],
-    ["Età", horse.age ? `${horse.age} anni` : ""],
+    [agreeWith(horse.sex, HORSE_WORDS.bornOn), formatBirthDate(horse.birthDate)],
+    // a dead horse has no age: its years since birth would read as a living one's
+    ["Età", horse.age && !horse.deceased ? yearsOld(horse.age) : ""],
     ["Padre", horse.sire ?? ""],
     ["Madre", horse.dam ?? ""],
     ["Nonno materno", horse.maternalGrandsire ?? ""],
@@ -82,9 +86,9 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
           <h1>
             {horse.name}
             {horse.deceased ? (
-              <span title="Deceduto">
+              <span title={capitalised(agreeWith(horse.sex, HORSE_WORDS.deceased))}>
                 {" "}
-                †<span className="visually-hidden"> deceduto</span>
+                †<span className="visually-hidden">{` ${agreeWith(horse.sex, HORSE_WORDS.deceased)}`}</span>
               </span>
             ) : null}
           </h1>

@@ -1,11 +1,12 @@
 import { Link, redirect } from "react-router";
-import { parentage } from "~/src/domain/horses/horse-search";
+import { COUNTED, countOf } from "~/src/domain/agreement";
+import { parentage, SEARCH_MIN_LENGTH } from "~/src/domain/horses/horse-search";
 import { PICKER_MORE_RESULTS_NOTICE } from "~/src/domain/horses/horse-suggestion";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/horse-search";
 import { internalPath, searchText } from "./horse-params";
-import { SearchForm } from "./sections/search-form";
+import { SearchForm, TooShortNotice } from "./sections/search-form";
 import "./horses.css";
 import "./horse-tools.css";
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.loaderData?.text ? `Ricerca cavalli: ${args.loaderData.text}` : "Cerca un cavallo",
+    title: args.loaderData?.searched ? `Ricerca cavalli: ${args.loaderData.text}` : "Cerca un cavallo",
     description: "Cerca un trottatore per nome: scheda, genealogia, linea femminile e prestazioni.",
     noIndex: Boolean(args.loaderData?.text),
   });
@@ -30,12 +31,8 @@ export default function HorseSearchPage({ loaderData }: Route.ComponentProps) {
       <header className="page-header">
         <h1>Cerca un cavallo</h1>
       </header>
-      <SearchForm name="s" label="Nome del cavallo" defaultValue={text} hint="Almeno 4 lettere del nome." />
-      {tooShort ? (
-        <p className="empty-state" role="status">
-          Scrivi almeno 4 lettere del nome per cercare.
-        </p>
-      ) : null}
+      <SearchForm name="s" label="Nome del cavallo" defaultValue={text} minLength={SEARCH_MIN_LENGTH.horses} />
+      {tooShort ? <TooShortNotice minLength={SEARCH_MIN_LENGTH.horses} /> : null}
       {searched ? (
         results === null ? (
           <SectionUnavailable />
@@ -45,11 +42,7 @@ export default function HorseSearchPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <section aria-labelledby="risultati">
-            <h2 id="risultati">
-              {more
-                ? `I primi ${results.length} cavalli trovati`
-                : `${results.length} ${results.length === 1 ? "cavallo trovato" : "cavalli trovati"}`}
-            </h2>
+            <h2 id="risultati">{more ? `I primi ${results.length} cavalli trovati` : countOf(results.length, COUNTED.horseFound)}</h2>
             <ul className="search-results">
               {results.map((result) => (
                 <li key={result.code}>

@@ -1,11 +1,11 @@
 import { Link, redirect } from "react-router";
 import { formatRaceTime } from "~/src/domain/format";
-import { groupRacingSons, raceDayText } from "~/src/domain/horses/horse-search";
+import { groupRacingSons, raceDayText, SEARCH_MIN_LENGTH } from "~/src/domain/horses/horse-search";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/racing-sons";
 import { internalPath, searchText } from "./horse-params";
-import { SearchForm } from "./sections/search-form";
+import { SearchForm, TooShortNotice } from "./sections/search-form";
 import "./horses.css";
 import "./horse-tools.css";
 
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function RacingSonsPage({ loaderData }: Route.ComponentProps) {
-  const { text, searched, sons, unavailable } = loaderData;
+  const { text, searched, tooShort, sons, unavailable } = loaderData;
   const groups = sons ? groupRacingSons(sons.results) : [];
   return (
     <div className="container page">
@@ -33,7 +33,8 @@ export default function RacingSonsPage({ loaderData }: Route.ComponentProps) {
         <h1>{sons?.title ?? "Figli in corsa"}</h1>
         {sons?.description ? <p className="horse-subtitle">{sons.description}</p> : null}
       </header>
-      <SearchForm name="q" label="Nome dello stallone" defaultValue={text} hint="Almeno 3 lettere del nome." />
+      <SearchForm name="q" label="Nome dello stallone" defaultValue={text} minLength={SEARCH_MIN_LENGTH.racingSons} />
+      {tooShort ? <TooShortNotice minLength={SEARCH_MIN_LENGTH.racingSons} /> : null}
       {unavailable ? <SectionUnavailable /> : null}
       {searched && !unavailable && groups.length === 0 ? (
         <p className="empty-state" role="status">

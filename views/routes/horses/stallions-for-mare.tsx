@@ -1,3 +1,4 @@
+import { COUNTED, countOf, forCount, type NumberForms } from "~/src/domain/agreement";
 import { Form, Link, redirect } from "react-router";
 import { formatEuro, formatMountFee, formatRaceTime } from "~/src/domain/format";
 import {
@@ -48,6 +49,10 @@ type Page = Route.ComponentProps["loaderData"];
 function decimalText(value: number | null): string {
   return value === null ? "" : String(Math.round(value * 1e6) / 1e6).replace(".", ",");
 }
+
+/** The verb and the adjective agree with the number of stallions. */
+const COMPLIES = { one: "rispetta", many: "rispettano" } as const satisfies NumberForms;
+const AVAILABLE = { one: "disponibile", many: "disponibili" } as const satisfies NumberForms;
 
 function SearchForm({ page }: { page: Page }) {
   const filters: StallionMatchFilters = page.filters;
@@ -154,7 +159,7 @@ function matchColumns(mare: { code: string; text: string }, earningsYear: number
     },
     {
       key: "best",
-      label: "Figlio più veloce",
+      label: "Prodotto più veloce",
       render: (match) =>
         match.bestOffspring ? (
           <>
@@ -188,10 +193,10 @@ function Result({ page }: { page: Extract<Page, { view: "result" }> }) {
       <h2 id="stalloni-per-fattrice">Gli stalloni per {page.mare.text}</h2>
       <p className="horse-subtitle">
         {page.matchCount === page.considered
-          ? `${page.considered} stalloni in attività`
-          : `${page.matchCount} stalloni su ${page.considered} in attività rispettano i filtri`}
-        {page.unreadable > 0 ? ` · ${page.unreadable} non disponibili in questo momento` : ""}. Consanguineità del puledro calcolata su
-        cinque generazioni (Wright).
+          ? `${countOf(page.considered, COUNTED.stallion)} in attività`
+          : `${countOf(page.matchCount, COUNTED.stallion)} su ${page.considered} in attività ${forCount(page.matchCount, COMPLIES)} i filtri`}
+        {page.unreadable > 0 ? ` · ${page.unreadable} non ${forCount(page.unreadable, AVAILABLE)} in questo momento` : ""}. Consanguineità
+        del puledro calcolata su cinque generazioni (Wright).
       </p>
       <StaticSection name="stallion-matches" data={page.matches}>
         {(matches) => (

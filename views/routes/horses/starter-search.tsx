@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { formatEuro, formatPlacement, formatRaceTime } from "~/src/domain/format";
-import { raceDayText, type StarterSearchRow } from "~/src/domain/horses/horse-search";
+import { horseProfilePath } from "~/src/domain/races/rules";
+import { raceDayText, SEARCH_MIN_LENGTH, type StarterSearchRow } from "~/src/domain/horses/horse-search";
 import { DataTable, type Column } from "../../components/data-table";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/starter-search";
 import { searchText } from "./horse-params";
-import { SearchForm } from "./sections/search-form";
+import { SearchForm, TooShortNotice } from "./sections/search-form";
 import "./horses.css";
 import "./horse-tools.css";
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.loaderData?.text ? `Partenti: ${args.loaderData.text}` : "Cerca un cavallo tra i partenti",
+    title: args.loaderData?.searched ? `Partenti: ${args.loaderData.text}` : "Cerca un cavallo tra i partenti",
     description: "Cerca un cavallo tra partenti e arrivi: data, ora, ippodromo, corsa, dotazione, distanza, guidatore, numero e tempo.",
     noIndex: Boolean(args.loaderData?.text),
   });
@@ -43,23 +44,25 @@ const columns: Column<StarterSearchRow>[] = [
   {
     key: "horse",
     label: "Cavallo",
-    render: (row) => (row.horseCode ? <Link to={`/cavalli/${row.horseCode}`}>{row.horseName}</Link> : row.horseName),
+    render: (row) =>
+      row.horseCode ? <Link to={horseProfilePath(row.horseCode, null, row.horseName ?? undefined)}>{row.horseName}</Link> : row.horseName,
   },
   { key: "driver", label: "Guidatore", render: (row) => row.driver ?? "" },
   { key: "post", label: "Numero", numeric: true, render: (row) => numberOrDash(row.postPosition) },
   { key: "placement", label: "Arrivo", render: (row) => formatPlacement(row.placement) },
-  { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
+  { key: "kmTime", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
 ];
 
 /** Starter search (§2.16): where a horse runs or ran, with the result when there is one. */
 export default function StarterSearchPage({ loaderData }: Route.ComponentProps) {
-  const { text, searched, results } = loaderData;
+  const { text, searched, tooShort, results } = loaderData;
   return (
     <div className="container page">
       <header className="page-header">
         <h1>Cerca un cavallo tra i partenti</h1>
       </header>
-      <SearchForm name="s" label="Nome del cavallo" defaultValue={text} hint="Almeno 3 lettere del nome." />
+      <SearchForm name="s" label="Nome del cavallo" defaultValue={text} minLength={SEARCH_MIN_LENGTH.starters} />
+      {tooShort ? <TooShortNotice minLength={SEARCH_MIN_LENGTH.starters} /> : null}
       {searched && results === null ? <SectionUnavailable /> : null}
       {searched && results !== null ? (
         <DataTable

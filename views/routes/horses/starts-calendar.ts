@@ -4,11 +4,13 @@ import { calendarResponse } from "../../calendar-feed";
 import { fileLoader } from "../../file-loader";
 import type { Route } from "./+types/starts-calendar";
 import { horseCodeFromSlug } from "./horse-params";
+import { redirectToCanonicalPath } from "../../canonical-address";
 
 /** /cavalli/{code}-{slug}/partenti.ics: the horse's upcoming starts, for a calendar subscription. */
 export const loader = fileLoader(async ({ params, request, context }: Route.LoaderArgs) => {
   const code = horseCodeFromSlug(params.slug);
   const calendar = await context.useCases.getStartCalendar({ codes: [code], siteHost: new URL(context.site.url).host });
   if (!calendar) throw data("Cavallo non trovato", { status: 404 });
+  redirectToCanonicalPath(request, `/cavalli/${calendar.horses[0].slug}/partenti.ics`);
   return calendarResponse(calendar, request, context.site.url, exportFileName("partenti", calendar.horses[0].name));
 });

@@ -1,3 +1,4 @@
+import { COUNTED, countOf } from "~/src/domain/agreement";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigation } from "react-router";
 import { z } from "zod";
@@ -42,7 +43,7 @@ export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.data ? `Qualifiche dei nati ${args.data.selected.year}` : "Qualifiche",
+    title: args.data ? `Qualifiche dei nati nel ${args.data.selected.year}` : "Qualifiche",
     description: "Le prove di qualifica dei puledri: data, ippodromo, tempo, genealogia, allevamento, proprietà e allenamento.",
   });
 
@@ -153,11 +154,10 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
           <input type="checkbox" name="padre" value="1" checked={sireOnly} onChange={(event) => setSireOnly(event.target.checked)} /> Nome
           Padre
         </label>
-        <noscript>
-          <button type="submit" className="button">
-            Cerca
-          </button>
-        </noscript>
+        {/* A real submit button: without JavaScript it sends the GET form; with it the list already follows the text. */}
+        <button type="submit" className="button">
+          Cerca
+        </button>
         <button
           type="submit"
           name="cerca"
@@ -182,7 +182,7 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="result-count" aria-live="polite">
-            {rows.length} qualificat{rows.length === 1 ? "o" : "i"}
+            {countOf(rows.length, COUNTED.qualified)}
             {hydrated && full.rows === null && !full.failing && firstRows.length > 0 ? " (sto caricando l'elenco completo...)" : ""}
           </p>
           {/* Without JavaScript nothing fetches the rest: a plain link asks the server for the whole crop. */}

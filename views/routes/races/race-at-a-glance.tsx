@@ -1,3 +1,4 @@
+import { yearsOld } from "~/src/domain/agreement";
 import { sexLabel } from "../../../src/domain/horses/horse";
 import { Link } from "react-router";
 import { euroOrDash, formatEuro, formatInteger, formatPlacement, formatRaceTime, integerOrDash } from "~/src/domain/format";
@@ -95,7 +96,7 @@ const performanceColumns: Column<Performance>[] = [
 function HorseBlock({ horse }: { horse: GlanceHorse }) {
   const facts: [string, string | null][] = [
     ["Sesso", horse.sex ? sexLabel(horse.sex) : null],
-    ["Età", horse.age ? `${horse.age} anni` : null],
+    ["Età", horse.age ? yearsOld(horse.age) : null],
     ["Mantello", horse.coat],
     ["Padre", horse.sire],
     ["Madre", horse.dam],
@@ -151,7 +152,7 @@ export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
       <NavigationSpinner />
       <header className={race.bigRace ? "page-header glance-header glance-header-gp" : "page-header glance-header"}>
         <h1>{title}</h1>
-        <RaceCaption race={race} extra={entries} />
+        <RaceCaption race={race} extra={entries} withinHeader />
       </header>
       <p className="race-note">Apri un cavallo per vederne statistiche e ultime prestazioni.</p>
       {horses.length === 0 ? <p className="empty-state">Nessun cavallo per questa corsa</p> : null}

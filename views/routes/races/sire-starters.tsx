@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { displayRouteDate, horseProfilePath, racePath } from "~/src/domain/races/rules";
-import type { RacingSon } from "~/src/domain/horses/horse-search";
+import { atLeastLetters, type RacingSon } from "~/src/domain/horses/horse-search";
+import { PICKER_MIN_INPUT_LENGTH } from "~/src/domain/horses/horse-suggestion";
 import { DataTable, type Column } from "../../components/data-table";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { SectionUnavailable } from "../../components/section-unavailable";
@@ -19,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.data?.sire ? `Figli di ${args.data.sire} in partenza` : "Figli di uno stallone in partenza",
+    // A name is in the title only once a search ran for it: a name too short names nobody.
+    title: args.data?.starters ? `Figli di ${args.data.sire} in partenza` : "Figli di uno stallone tra i partenti",
     description: "I figli e le figlie di uno stallone iscritti nelle prossime corse.",
   });
 
@@ -61,7 +63,7 @@ export default function SireStarters({ loaderData }: Route.ComponentProps) {
       {loading ? <Spinner /> : null}
       {!loading && tooShort ? (
         <p className="alert alert-info" role="status">
-          Scrivi almeno 4 lettere del nome dello stallone.
+          {`Scrivi ${atLeastLetters(PICKER_MIN_INPUT_LENGTH)} del nome dello stallone.`}
         </p>
       ) : null}
       {!loading && unavailable ? <SectionUnavailable /> : null}

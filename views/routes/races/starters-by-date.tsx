@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ofDay } from "~/src/domain/agreement";
 import { letterAnchor, racePath } from "~/src/domain/races/rules";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { SectionUnavailable } from "../../components/section-unavailable";
@@ -15,10 +16,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Back and Forward show this page at once from the visitor's last ten pages. */
 export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
 
+/** The page's title and its heading say the same: "Partenti di sabato 28 novembre 2026". */
+const startersOfDayTitle = (dayLabel: string) => `Partenti ${ofDay(dayLabel)}`;
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.data ? `Partenti del ${args.data.dayLabel}` : "Partenti",
-    description: args.data ? `Indice alfabetico dei cavalli partenti ${args.data.dayLabel}.` : undefined,
+    title: args.data ? startersOfDayTitle(args.data.dayLabel) : "Partenti",
+    description: args.data ? `${startersOfDayTitle(args.data.dayLabel)}: indice alfabetico dei cavalli.` : undefined,
   });
 
 export default function StartersByDate({ loaderData }: Route.ComponentProps) {
@@ -29,7 +33,7 @@ export default function StartersByDate({ loaderData }: Route.ComponentProps) {
     <div className="container page races-page">
       <NavigationSpinner />
       <header className="page-header">
-        <h1>Partenti di {dayLabel}</h1>
+        <h1>{startersOfDayTitle(dayLabel)}</h1>
         <p className="subtitle">
           <Link to="/trotto/partenti/figli-di">Cerca i figli di uno stallone tra i partenti</Link>
         </p>

@@ -1,3 +1,4 @@
+import { COUNTED, countOf } from "~/src/domain/agreement";
 import { data, Form, Link } from "react-router";
 import {
   DISTANCE_BAND_LABELS,
@@ -116,7 +117,7 @@ export default function StartingNumbers({ loaderData }: Route.ComponentProps) {
       ) : null}
       <p className="number-period">
         {page.races > 0 && page.firstDay && page.lastDay
-          ? `${formatInteger(page.races)} corse ${subject}, arrivi dal ${displayRouteDate(page.firstDay)} al ${displayRouteDate(page.lastDay)}.`
+          ? `${countOf(page.races, COUNTED.race, formatInteger)} ${subject}, arrivi dal ${displayRouteDate(page.firstDay)} al ${displayRouteDate(page.lastDay)}.`
           : null}
       </p>
       {page.numbers.length === 0 ? (

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { YearForm } from "../../components/year-form";
 import { formatEuro, formatInteger } from "~/src/domain/format";
-import { rankingCellText } from "~/src/domain/rankings/ranking";
+import { RANKING_ENTITY_NAMES, rankingCellText } from "~/src/domain/rankings/ranking";
 import { entityIdFromSlug, type EntityRankingRow } from "~/src/domain/rankings/entity-ranking";
 import { breadcrumbList } from "~/src/domain/seo/structured-data";
 import { CsvDownloadLink } from "../../components/csv-download-link";
@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (!args.data) return pageMeta(args, { title: "Classifica non trovata", noIndex: true });
   const { entity, year, slug } = args.data;
   const name = subjectName(args.data);
-  const title = `Classifica ${entity} ${year}: ${name}`;
+  const title = `Classifica ${RANKING_ENTITY_NAMES[entity]} ${year}: ${name}`;
   const site = siteFromMatches(args.matches);
   return [
     ...pageMeta(args, {
@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = (args) => {
     structuredData(
       breadcrumbList(site.url, [
         { name: "Home", path: "/" },
-        { name: `Classifica ${entity}`, path: `/trotto/classifiche/${entity}` },
+        { name: `Classifica ${RANKING_ENTITY_NAMES[entity]}`, path: `/trotto/classifiche/${entity}` },
         { name, path: `/trotto/classifiche/${entity}/${slug}/${year}` },
       ]),
     ),
@@ -87,10 +87,10 @@ export default function EntityRankingScreen({ loaderData }: Route.ComponentProps
     <div className="container page ranking-page">
       <header className="page-header">
         <p className="breadcrumb">
-          <Link to={`/trotto/classifiche/${entity}`}>Classifica {entity}</Link>
+          <Link to={`/trotto/classifiche/${entity}`}>{`Classifica ${RANKING_ENTITY_NAMES[entity]}`}</Link>
         </p>
         <h1>{`${name} — ${year}`}</h1>
-        <p className="subtitle">{`Classifica ${entity}: i cavalli dell'anno ${year}`}</p>
+        <p className="subtitle">{`Classifica ${RANKING_ENTITY_NAMES[entity]}: i cavalli dell'anno ${year}`}</p>
         <CsvDownloadLink what="della classifica" />
       </header>
       <YearForm id="entity-ranking-year" className="entity-ranking-filters" year={year} options={years} keep={[...params]} />

@@ -119,15 +119,7 @@ function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentPro
     };
   });
 
-  const doubleHeader = ranking.doubleHeader ? (
-    <tr className="group-header">
-      {doubleHeaderGroups(orderedColumns, year).map((group, index) => (
-        <th key={index} colSpan={group.span} scope="colgroup">
-          {group.label}
-        </th>
-      ))}
-    </tr>
-  ) : null;
+  const doubleHeader = ranking.doubleHeader ? { idPrefix: "classifica", groups: doubleHeaderGroups(orderedColumns, year) } : undefined;
 
   const switchButtons = rankingSwitchButtons(ranking.switchType);
   const currentType = new URLSearchParams(location.search).get("type") || null;
@@ -191,7 +183,7 @@ function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentPro
               columns={columns}
               rows={tableRows}
               caption={`${title} (${totalRows} in classifica)`}
-              head={doubleHeader}
+              groups={doubleHeader}
               rowKey={(row, index) => `${row.slug}-${offset + index}`}
               empty="Nessun risultato per questa ricerca"
             />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { agreeWith, capitalised, HORSE_WORDS } from "~/src/domain/agreement";
 import { formatEuro, formatPlacement } from "~/src/domain/format";
 import { hasNiceRecord, wonBigRace, type FemaleLineChild, type FemaleLineEntry } from "~/src/domain/horses/female-line";
 import { formatBirthDate, sexLabel } from "~/src/domain/horses/horse";
@@ -35,8 +36,13 @@ function ChildRow({ child, subjectCode }: { child: FemaleLineChild; subjectCode:
         <th scope="row">
           {name}
           {/* The stylesheet draws the dagger and gives it its spoken word: a line lists dozens. */}
-          {child.deceased ? <span className="deceased-mark" title="Deceduto" /> : null}
-          {wonBigRace(child) ? <span className="badge-winner">vincitore GP</span> : null}
+          {child.deceased ? (
+            <span
+              className={child.sex === "F" ? "deceased-mark deceased-mark-f" : "deceased-mark"}
+              title={capitalised(agreeWith(child.sex, HORSE_WORDS.deceased))}
+            />
+          ) : null}
+          {wonBigRace(child) ? <span className="badge-winner">{agreeWith(child.sex, HORSE_WORDS.bigRaceWinner)}</span> : null}
           {child.code === subjectCode ? <span className="badge-subject">questo cavallo</span> : null}
         </th>
         <td>{formatBirthDate(child.birthDate)}</td>
