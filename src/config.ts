@@ -63,6 +63,10 @@ const configSchema = z.object({
     .default("false"),
   PAGE_CACHE: z.enum(["on", "off"]).optional(),
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(48),
+  LIVE_POLL_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(0).max(1_000_000).default(12_000),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   READINESS_DETAILS: z.enum(["public", "token", "off"]).default("off"),
   READINESS_TOKEN: z.string().min(16, { message: "deve essere lunga almeno 16 caratteri" }).optional(),
 });
@@ -114,11 +118,17 @@ export type AppConfig = {
   trustProxy: string | false;
   /**
    * The anonymous page cache (docs/decisions/012-anonymous-page-cache.md): on unless PAGE_CACHE=off when
-   * the server runs a build; off by default in tests and under the Vite dev server. Bounded in bytes.
+   * the server runs a build and in tests (NODE_ENV=test); off by default under the Vite dev server. Bounded in bytes.
    */
   pageCache: { enabled?: boolean; maxBytes: number };
   /** Who may read /readyz's figures: nobody (status only), holders of READINESS_TOKEN, or everyone. */
   readinessDetails: { mode: "public" | "token" | "off"; token?: string };
+  /**
+   * The live race day (docs/decisions/030-live-race-day-events.md): how often a watched day is asked
+   * of the trotting API again (also how long its race-day answers are kept), and the event streams'
+   * limits per instance and per visitor's address, and their heartbeat.
+   */
+  live: { pollMs: number; maxStreams: number; streamsPerAddress: number; heartbeatMs: number };
   staticPageIds: typeof STATIC_PAGE_IDS;
 };
 
@@ -228,10 +238,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             .map((part) => part.trim())
             .join(", "),
     pageCache: {
-      enabled: values.PAGE_CACHE === undefined ? (values.NODE_ENV === "test" ? false : undefined) : values.PAGE_CACHE === "on",
+      // On in tests too, so route tests go through what production serves (docs/decisions/018-one-render-path.md).
+      enabled: values.PAGE_CACHE === undefined ? (values.NODE_ENV === "test" ? true : undefined) : values.PAGE_CACHE === "on",
       maxBytes: Math.round(values.PAGE_CACHE_MAX_MB * 1024 * 1024),
     },
     readinessDetails: { mode: values.READINESS_DETAILS, token: values.READINESS_TOKEN },
+    live: {
+      pollMs: values.LIVE_POLL_SECONDS * 1000,
+      maxStreams: values.LIVE_STREAMS_MAX,
+      streamsPerAddress: values.LIVE_STREAMS_PER_ADDRESS,
+      heartbeatMs: values.LIVE_HEARTBEAT_SECONDS * 1000,
+    },
     staticPageIds: STATIC_PAGE_IDS,
   };
 }

@@ -36,6 +36,8 @@ export type Readiness = {
   /** Called first on shutdown: from then on /readyz answers 503 so the balancer stops sending visitors. */
   markDraining(): void;
   readonly draining: boolean;
+  /** Runs `listener` when the drain begins (shutdown.ts closes keep-alive connections from then on). */
+  onDraining(listener: () => void): void;
 };
 
 export type HealthOptions = {
@@ -47,6 +49,8 @@ export type HealthOptions = {
   checkTimeoutMs?: number;
   /** Figures of the anonymous page cache (hits, misses, bytes, evictions), when it is on. */
   pageCache?: () => object;
+  /** Figures of the live race day: streams open and refused, events relayed, the poller's rounds. */
+  live?: () => object;
   /**
    * Who sees the figures (upstream counters, cache sizes, breaker states): nobody by
    * default, the holders of the token (Authorization: Bearer …), or everyone.
@@ -65,10 +69,19 @@ function mayReadDetails(req: Request, details: HealthOptions["details"]): boolea
 
 export function createReadiness(): Readiness {
   let draining = false;
+  const listeners: Array<() => void> = [];
   return {
-    markDraining: () => void (draining = true),
+    markDraining() {
+      if (draining) return;
+      draining = true;
+      for (const listener of listeners.splice(0)) listener();
+    },
     get draining() {
       return draining;
+    },
+    onDraining(listener) {
+      if (draining) listener();
+      else listeners.push(listener);
     },
   };
 }
@@ -127,6 +140,7 @@ export function healthRoutes(readiness: Readiness, options: HealthOptions = {}):
               ...report,
               ...(options.pages ? { pages: { ...options.pages } } : {}),
               ...(options.pageCache ? { pageCache: options.pageCache() } : {}),
+              ...(options.live ? { live: options.live() } : {}),
             }
           : { status: report.status },
       );

@@ -211,7 +211,7 @@ describe.skipIf(!canRun)("the production stack behind nginx", () => {
       { _csrf: token, intent: "registrati", name: "Scuderia Stack", email, password: PASSWORD, passwordConfirmation: PASSWORD },
       cookies,
     );
-    expect(registered.status, registered.body.slice(0, 300)).toBe(302);
+    expect(registered.status, registered.body.slice(0, 300)).toBe(303);
     expect(registered.headers.location).toBe("/fantatrotto");
   }
 
