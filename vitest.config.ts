@@ -39,6 +39,7 @@ const SAME_ON_ANY_DAY = [
   "tests/performance/**",
   "tests/resilience/fault-matrix.test.ts",
   "tests/fakes/world-invariants.test.ts",
+  "tests/fakes/world-history.test.ts",
 ];
 if (process.env.SULKY_DATE_DEPENDENT_ONLY === "1") NEVER.push(...SAME_ON_ANY_DAY);
 
@@ -47,7 +48,12 @@ if (process.env.SULKY_DATE_DEPENDENT_ONLY === "1") NEVER.push(...SAME_ON_ANY_DAY
  * this from the timings of an earlier run; a fresh machine (CI) has none and would start the
  * largest files first, which these are not.
  */
-const LONGEST = ["tests/resilience/fault-matrix.test.ts", "tests/fakes/world-invariants.test.ts", "tests/security/fuzz-routes.test.ts"];
+const LONGEST = [
+  "tests/resilience/fault-matrix.test.ts",
+  "tests/fakes/world-invariants.test.ts",
+  "tests/fakes/world-history.test.ts",
+  "tests/security/fuzz-routes.test.ts",
+];
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (spec: TestSpecification) => {
