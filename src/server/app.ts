@@ -8,7 +8,7 @@ import type { UseCases } from "../application/use-cases";
 import type { RaceDayWiring } from "../composition-root";
 import { MEDIA_PATH_PREFIX, mediaSources, type AppConfig } from "../config";
 import { accessLog, createPageFigures } from "./access-log";
-import { createAnonymousPageCache, type AnonymousPageCache } from "./anonymous-page-cache";
+import { createAnonymousPageCache, type AnonymousPageCache, type PageRenderer } from "./anonymous-page-cache";
 import { compressedAssets } from "./http-cache";
 import { createCsrfTokens, crossSiteGuard } from "./csrf";
 import { createFlashStorage, FLASH_COOKIE_NAME } from "./flash";
@@ -29,6 +29,9 @@ import { createSessionStore, SESSION_COOKIE_NAME, sessionMiddleware, sessionUnle
 import { closeConnectionsWhileDraining } from "./shutdown";
 import { readBuildStylesheets } from "./stylesheets";
 import { topLevelFiles } from "./top-level-files";
+import { routeFamiliesOf, type RouteFamilies } from "./metrics";
+import { metricsApp } from "./metrics-server";
+import { metricsOnly, type Observability } from "./observability";
 
 export type AppOptions = {
   config: AppConfig;
@@ -41,6 +44,8 @@ export type AppOptions = {
   views: { build: ServerBuild; clientDir?: string } | { vite: ViteDevServer };
   /** Upstream clients whose state /readyz reports. */
   upstreams?: UpstreamHealthSource[];
+  /** Metrics and traces (src/server/observability.ts); metrics alone when omitted. */
+  observability?: Observability;
   /** The live race day's bus, coordination and poller (the composition's); without it the pages are not live. */
   raceDay?: RaceDayWiring;
 };
@@ -56,6 +61,8 @@ export type SulkyApp = {
   readiness: Readiness;
   pageCache?: AnonymousPageCache;
   live?: LiveRaceDayServer;
+  /** The Prometheus endpoint, served on METRICS_PORT, never on the public port (src/server/metrics-server.ts). */
+  metrics: express.Express;
 };
 
 /** Where the event streams are served (`/eventi/corse/{ddmmyyyy}`, raceDayEventsPath in the domain). */
@@ -144,6 +151,11 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
       }
     : app;
   app.use(accessLog(logger, figures));
+  // Figures and traces by route family, known once the build is (docs/OPERATIONS.md).
+  const { metrics, tracing } = options.observability ?? metricsOnly();
+  let routeFamilies: RouteFamilies = () => "other";
+  app.use(metrics.requests((path) => routeFamilies(path)));
+  app.use(tracing.requests((path) => routeFamilies(path)));
   app.use(closeConnectionsWhileDraining(readiness));
   app.use(securityHeaders(config, { dev }));
   // The checks that refuse a request hand a Refusal to the error page at the end (pages.ts).
@@ -164,6 +176,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(topLevelFiles(clientDir, express.static(clientDir, { maxAge: "1h", index: false })));
   }
+  routeFamilies = routeFamiliesOf(buildLoader);
 
   // Anonymous pages rendered once and served to many (docs/decisions/012-anonymous-page-cache.md): in
   // front of the one render path, whose renders for many are made by the same function.
@@ -175,7 +188,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
         sessionCookie: SESSION_COOKIE_NAME,
         personalCookies: [FLASH_COOKIE_NAME],
         logger,
-        render: renderForPageCache(render, logger),
+        render: tracedFill(tracing, renderForPageCache(render, logger)),
         send: pages.send,
       })
     : undefined;
@@ -202,9 +215,23 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   const sessionStore = createSessionStore(redis);
   const session = sessionUnlessStoreDown(sessionMiddleware(config, sessionStore), sessionStore, logger);
   app.use((req, res, next) => (req.path.startsWith("/iframe/") ? next() : session(req, res, next)));
+  metrics.observe({
+    upstreams: options.upstreams,
+    pageCache: pageCache?.stats,
+    pages: figures,
+    sessionStore: sessionStore as MetricsSessionStore,
+  });
 
   if (pageCache) app.use(pageCache.middleware);
-  app.all("/{*splat}", pages.handler);
+  app.all("/{*splat}", tracing.render(pages.handler));
   app.use(pages.errorHandler);
-  return { app, listener, close, readiness, pageCache, live };
+  return { app, listener, close, readiness, pageCache, live, metrics: metricsApp(metrics.registry, config.metrics.token) };
+}
+
+/** What the metrics read of the session store: Redis's reachability, or the in-process store's size. */
+type MetricsSessionStore = { available?: boolean; size?: number };
+
+/** Page cache renders in a render span of the request that caused them. */
+function tracedFill(tracing: Observability["tracing"], render: PageRenderer): PageRenderer {
+  return (fill) => tracing.renderFill(new URL(fill.url).pathname, () => render(fill));
 }
