@@ -206,7 +206,9 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
 
     let text: string;
     try {
-      text = await response.text();
+      // The deadline also ends the wait for the body: undici's fetch can leave text() pending for
+      // good when the abort comes while it inflates a gzip answer (nodejs/undici#4089).
+      text = await untilAborted(response.text(), signal);
     } catch {
       if (visitor?.aborted && !deadline.aborted)
         throw markVisitorAbort(error("unavailable", "risposta interrotta: il visitatore ha chiuso la connessione"));
@@ -443,10 +445,14 @@ function asUpstreamError(upstream: UpstreamName, failure: unknown): UpstreamErro
   return new UpstreamError(upstream, "unavailable", `errore inatteso (${(failure as Error)?.message ?? String(failure)})`);
 }
 
-/** Waits for a shared call, but lets this visitor stop waiting when they leave. */
+/** Waits for work (a shared call, a body), but stops waiting when the signal aborts: a visitor who leaves, a deadline. */
 function untilAborted<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
   if (!signal) return work;
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) {
+    // Its outcome no longer matters: a late failure must not surface as an unhandled rejection.
+    work.catch(() => {});
+    return Promise.reject(signal.reason);
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener("abort", onAbort, { once: true });
