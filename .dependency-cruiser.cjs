@@ -105,6 +105,20 @@ module.exports = {
       to: { path: "^(src|adapters|views)" },
     },
     {
+      name: "peers-stand-alone",
+      comment: "The real peers (peers/) are development tools beside the product (decision 022): they lean on none of its code.",
+      severity: "error",
+      from: { path: "^peers" },
+      to: { path: "^(src|adapters|views|fake-upstreams|scripts|tests)" },
+    },
+    {
+      name: "nothing-leans-on-peers",
+      comment: "The product, its scripts and the fakes never import the real peers; only tests find them (tests/support/peers.ts).",
+      severity: "error",
+      from: { path: "^(src|views|adapters|fake-upstreams|scripts)" },
+      to: { path: "^peers" },
+    },
+    {
       name: "nothing-ships-tests",
       comment: "Product code and the fakes never import a test module.",
       severity: "error",

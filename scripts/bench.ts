@@ -139,7 +139,8 @@ async function main() {
   const build = sulky.build;
   const config = loadConfig({
     NODE_ENV: "production",
-    SESSION_SECRET: "bench-session-secret-0123456789",
+    SITE_URL: "http://127.0.0.1",
+    SESSION_SECRET: "bench-session-secret-0123456789-abcdef",
     LOG_LEVEL: "silent",
     ...upstreamEnv,
   });
@@ -285,7 +286,8 @@ async function hundredStallions(trottingOrigin: string, mareCodes: string[]) {
   const { makeSearchHorsesForPicker } = await import("~/src/application/horses/search-horses-for-picker");
   const config = loadConfig({
     NODE_ENV: "production",
-    SESSION_SECRET: "bench-session-secret-0123456789",
+    SITE_URL: "http://127.0.0.1",
+    SESSION_SECRET: "bench-session-secret-0123456789-abcdef",
     LOG_LEVEL: "silent",
     TROTTO_API_URL: trottingOrigin,
     CONTENT_API_URL: trottingOrigin,

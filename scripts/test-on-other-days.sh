@@ -10,6 +10,10 @@ if ! command -v faketime >/dev/null 2>&1; then
   exit 1
 fi
 
+# The real peers live on the machine's own clock: their cookies would look expired or not yet valid to a
+# process on another day. Their tests ran in `npm test`; here they are left out on purpose (docs/FAKES.md).
+export SULKY_PEERS=off
+
 # A new year (new year letter, previous-year defaults), a leap day, and the day the breeder season ends.
 DAYS=("2027-01-02 10:00:00" "2028-02-29 12:00:00" "2027-12-10 08:30:00")
 for day in "${DAYS[@]}"; do

@@ -53,7 +53,7 @@ export function composeApplication(
   };
   const ports: Ports = {
     trotting: createTrottingAdapter(clientFor("trotting", trotting)),
-    content: createContentAdapter(clientFor("content", content)),
+    content: createContentAdapter(clientFor("content", content), { siteUrl: content }),
     // One client for the game, in readiness like the others; each player's calls use it over their cookie jar.
     fantasy: createFantasyAdapter({ client: clientFor("fantasy", fantasy), baseUrl: fantasy, fetch: options.fetch }),
     clock: options.clock ?? createClock(config.today),

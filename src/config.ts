@@ -30,8 +30,9 @@ const configSchema = z.object({
   FANTASY_API_URL: optionalUrl,
   SESSION_SECRET: z.string().min(16, { message: "deve essere lunga almeno 16 caratteri" }).optional(),
   REDIS_URL: z.url().optional(),
+  REDIS_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  PARTNER_FRAME_ANCESTORS: z.string().trim().min(1).default("https:"),
+  PARTNER_FRAME_ANCESTORS: z.string().trim().min(1).optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
   UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
   UPSTREAM_CACHE: z.enum(["on", "off"]).optional(),
@@ -86,9 +87,18 @@ export type AppConfig = {
   /** Editorial and advertising addresses, shown by the footer and the contact page. */
   contacts: SiteContacts;
   upstreams: { trotting?: string; content?: string; fantasy?: string };
+  /**
+   * The origin of SITE_URL: the only origin whose forms are accepted in production. Elsewhere the
+   * request's own host is accepted too (a demo reached by another name or port).
+   */
+  publicOrigin: string;
+  acceptRequestHostAsOrigin: boolean;
   sessionSecret: string;
   redisUrl?: string;
+  /** How long one exchange with Redis may take (src/server/redis.ts). */
+  redisTimeoutMs: number;
   logLevel: string;
+  /** CSP frame-ancestors of the partner pages; `'none'` refuses framing (production without an explicit list). */
   partnerFrameAncestors: string[];
   upstreamTimeoutMs: number;
   /** Retries, cache and breaker of the upstream client (docs/RESILIENCE.md). */
@@ -120,6 +130,35 @@ export class ConfigError extends Error {
 }
 
 const DEVELOPMENT_SESSION_SECRET = "sulky-development-secret-not-for-production";
+/** Secrets printed in the repository (compose file, README, development key): anyone can forge cookies with them. */
+const PUBLISHED_SECRETS = new Set([DEVELOPMENT_SESSION_SECRET, "change-me-to-a-long-random-secret", "change-me-please-0123"]);
+const PLACEHOLDER_SECRET = /change-?me|changeme|example|esempio/i;
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
+/** Frame sources that let any site frame the partner pages: a demo's default, never production's. */
+const ANY_SITE_SOURCES = new Set(["*", "https:", "http:", "https://*", "http://*"]);
+
+/** What is wrong with a session secret in production, or undefined. */
+function productionSecretProblem(secret: string | undefined): string | undefined {
+  if (!secret) return `SESSION_SECRET: obbligatoria in produzione (almeno ${MIN_PRODUCTION_SECRET_LENGTH} caratteri casuali)`;
+  if (PUBLISHED_SECRETS.has(secret) || PLACEHOLDER_SECRET.test(secret))
+    return "SESSION_SECRET: è un valore d'esempio pubblicato, chiunque potrebbe falsificare le sessioni: generane una casuale (es. `openssl rand -base64 48`)";
+  if (secret.length < MIN_PRODUCTION_SECRET_LENGTH)
+    return `SESSION_SECRET: troppo corta per la produzione (${secret.length} caratteri, almeno ${MIN_PRODUCTION_SECRET_LENGTH})`;
+  return undefined;
+}
+
+/** Who may frame the partner pages: the explicit list, any https site outside production by default, nobody in production without a list. */
+function partnerFrameAncestors(value: string | undefined, production: boolean, problems: string[]): string[] {
+  if (!value) return production ? ["'none'"] : ["https:"];
+  const sources = value.split(/\s+/);
+  const open = sources.filter((source) => ANY_SITE_SOURCES.has(source));
+  if (production && open.length > 0) {
+    problems.push(
+      `PARTNER_FRAME_ANCESTORS: in produzione elenca i siti dei partner (es. https://www.partner.it), non ${open.join(" ")} che vale per qualunque sito`,
+    );
+  }
+  return sources;
+}
 
 /** Reads the configuration from the environment: one clear line per wrong or missing value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -130,9 +169,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const values = parsed.data;
   const problems: string[] = [];
-  if (values.NODE_ENV === "production" && !values.SESSION_SECRET) {
-    problems.push("SESSION_SECRET: obbligatoria in produzione (almeno 16 caratteri)");
+  const production = values.NODE_ENV === "production";
+  const secretProblem = production ? productionSecretProblem(values.SESSION_SECRET) : undefined;
+  if (secretProblem) problems.push(secretProblem);
+  if (production && !env.SITE_URL) {
+    problems.push(
+      "SITE_URL: obbligatoria in produzione (l'indirizzo pubblico del sito, es. https://www.sulky.it): decide l'origine accettata dei moduli",
+    );
   }
+  const frameAncestors = partnerFrameAncestors(values.PARTNER_FRAME_ANCESTORS, production, problems);
   // In production the fakes are never a fallback: a missing upstream stops the server unless a demo asks for them.
   const fakes = values.SULKY_FAKES ?? (values.NODE_ENV === "production" ? "off" : "embedded");
   if (fakes === "off") {
@@ -149,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: values.PORT,
     host: values.HOST,
     siteUrl: values.SITE_URL.replace(/\/+$/, ""),
+    publicOrigin: new URL(values.SITE_URL).origin,
+    acceptRequestHostAsOrigin: !production,
     siteName: values.SITE_NAME,
     contacts: { editorial: values.CONTACT_EMAIL, advertising: values.ADVERTISING_EMAIL },
     upstreams: {
@@ -158,8 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     sessionSecret: values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     redisUrl: values.REDIS_URL,
+    redisTimeoutMs: values.REDIS_TIMEOUT_MS,
     logLevel: values.LOG_LEVEL,
-    partnerFrameAncestors: values.PARTNER_FRAME_ANCESTORS.split(/\s+/),
+    partnerFrameAncestors: frameAncestors,
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     // Tests default to no cache and no breaker so one test's faults never leak into the next;
     // the resilience tests switch them on.

@@ -10,6 +10,14 @@ export function siteFromMatches(matches: readonly MatchLike[]): SiteInfo {
   return data?.site ?? { name: "Sulky", url: "" };
 }
 
+/**
+ * An address as link previews need it: absolute. Pictures are served from Sulky's own origin as
+ * `/media/…` paths, which WhatsApp and Facebook cannot fetch; with the site's URL in front they can.
+ */
+export function absoluteUrl(siteUrl: string, address: string): string {
+  return address.startsWith("/") && !address.startsWith("//") ? `${siteUrl.replace(/\/+$/, "")}${address}` : address;
+}
+
 export type PageSeo = {
   title: string;
   description?: string;
@@ -43,7 +51,10 @@ export function pageMeta(
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: description },
   ];
-  if (seo.image) tags.push({ property: "og:image", content: seo.image }, { name: "twitter:image", content: seo.image });
+  if (seo.image) {
+    const image = absoluteUrl(site.url, seo.image);
+    tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  }
   if (seo.noIndex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

@@ -1,6 +1,7 @@
 import type { ContentPort, PostLink } from "~/src/ports/content-port";
 import { isUpstreamError, UpstreamError } from "~/src/ports/upstream-error";
 import type { UpstreamClient } from "../http/upstream-client";
+import { linkedSlugs, siteLinkRewriter } from "./post-links";
 import { toContentPage, toNewsPost, toNewsSummary } from "./post-mapping";
 import { postLinkListSchema, postListSchema, postSchema } from "./schemas";
 
@@ -12,7 +13,37 @@ function totalFrom(headers: Headers, name: string): number {
   return Number.isFinite(value) && value >= 0 ? value : 0;
 }
 
-export function createContentAdapter(client: UpstreamClient): ContentPort {
+/**
+ * WordPress answers 401 rest_forbidden (403 when signed in) for a draft, private, scheduled or
+ * trashed post and a draft page: for Sulky's visitors that is a post that does not exist.
+ */
+function unpublishedAsMissing(error: unknown, what: string): unknown {
+  const forbidden = isUpstreamError(error, "unauthenticated") || (isUpstreamError(error, "rejected") && error.status === 403);
+  return forbidden ? new UpstreamError("content", "not-found", `${what} non pubblicata`, 404) : error;
+}
+
+/**
+ * `siteUrl`: the WordPress site's address (default: the REST base's origin), whose links in a
+ * post's body lead to Sulky's pages (post-links.ts).
+ */
+export function createContentAdapter(client: UpstreamClient, options: { siteUrl?: string } = {}): ContentPort {
+  const siteOrigin = options.siteUrl ? new URL(options.siteUrl).origin : null;
+
+  /** The posts a body links to by slug, in one lookup; a failed lookup only loses those links. */
+  async function postIdsBySlug(slugs: string[]): Promise<Map<string, number>> {
+    if (slugs.length === 0) return new Map();
+    try {
+      const found = await client.get("posts", postLinkListSchema, {
+        slug: slugs.join(","),
+        per_page: 100,
+        _fields: "id,slug,date,date_gmt",
+      });
+      return new Map(found.map((post) => [post.slug, post.id]));
+    } catch {
+      return new Map();
+    }
+  }
+
   return {
     async latestNews({ category, perPage }) {
       const posts = await client.get("posts", postListSchema, { categories: category, per_page: perPage, _embed: 1 });
@@ -38,11 +69,19 @@ export function createContentAdapter(client: UpstreamClient): ContentPort {
     },
 
     async post(id) {
-      return toNewsPost(await client.get(`posts/${id}`, postSchema, { _embed: 1 }));
+      const post = await client.get(`posts/${id}`, postSchema, { _embed: 1 }).catch((error: unknown) => {
+        throw unpublishedAsMissing(error, `notizia ${id}`);
+      });
+      if (!siteOrigin || !post.content) return toNewsPost(post);
+      const ids = await postIdsBySlug(linkedSlugs(post.content, siteOrigin));
+      return toNewsPost(post, siteLinkRewriter(siteOrigin, ids));
     },
 
     async page(id) {
-      return toContentPage(await client.get(`pages/${id}`, postSchema));
+      const page = await client.get(`pages/${id}`, postSchema).catch((error: unknown) => {
+        throw unpublishedAsMissing(error, `pagina ${id}`);
+      });
+      return toContentPage(page);
     },
 
     async allPostLinks() {

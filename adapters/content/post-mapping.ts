@@ -1,5 +1,5 @@
 import type { ContentPage, NewsPost, NewsPostSummary } from "~/src/domain/news";
-import { plainText, sanitizePostHtml } from "./sanitize";
+import { plainText, sanitizePostHtml, type LinkRewriter } from "./sanitize";
 import type { WpPost } from "./schemas";
 
 export function toNewsSummary(post: WpPost): NewsPostSummary {
@@ -13,13 +13,15 @@ export function toNewsSummary(post: WpPost): NewsPostSummary {
   };
 }
 
-export function toNewsPost(post: WpPost): NewsPost {
+/** A full post; `links` rewrites the body's links to the WordPress site into Sulky's pages (post-links.ts). */
+export function toNewsPost(post: WpPost, links?: LinkRewriter): NewsPost {
   return {
     ...toNewsSummary(post),
-    contentHtml: sanitizePostHtml(post.content ?? ""),
+    contentHtml: sanitizePostHtml(post.content ?? "", links),
     excerptText: plainText(post.excerpt ?? ""),
     author: post.author,
     modified: post.modified,
+    passwordProtected: post.passwordProtected,
   };
 }
 

@@ -82,9 +82,27 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
 };
 
-/** HTML from the content service made safe to render: no scripts, handlers, javascript: URLs or foreign frames. */
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+/** Where a link of a post's body should lead on Sulky: a new href, null to keep the text without the link, undefined to leave it. */
+export type LinkRewriter = (href: string) => string | null | undefined;
+
+/**
+ * HTML from the content service made safe to render: no scripts, handlers, javascript: URLs or
+ * foreign frames; with `links`, the body's links to the WordPress site lead to Sulky's pages.
+ */
+export function sanitizePostHtml(html: string, links?: LinkRewriter): string {
+  if (!links) return sanitizeHtml(html, OPTIONS);
+  const linkTransform = OPTIONS.transformTags!.a as sanitizeHtml.Transformer;
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      a: (tagName, attribs) => {
+        const target = attribs.href === undefined ? undefined : links(attribs.href);
+        if (target === null) return { tagName: "span", attribs: {} };
+        return linkTransform(tagName, target === undefined ? attribs : { ...attribs, href: target });
+      },
+    },
+  });
 }
 
 /** Plain text of an HTML fragment (titles, excerpts for descriptions and sharing): tags dropped, entities decoded. */

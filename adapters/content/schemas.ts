@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { NewsImage } from "~/src/domain/news";
 import {
   anything,
+  asNumber,
   asText,
   fromUpstream,
   identity,
@@ -19,6 +20,24 @@ import { postInstant } from "./wp-dates";
 const rendered = anything.transform((value) => {
   const parsed = z.preprocess(phpObject, z.object({ rendered: z.unknown() })).safeParse(value);
   return parsed.success ? asText(parsed.data.rendered) : null;
+});
+
+/** `{rendered, protected}`: a password-protected post's body comes empty, with `protected: true`. */
+const renderedBody = anything.transform((value) => {
+  const parsed = z.preprocess(phpObject, z.object({ rendered: z.unknown(), protected: z.unknown() })).safeParse(value);
+  return parsed.success ? { html: asText(parsed.data.rendered), locked: parsed.data.protected === true } : { html: null, locked: false };
+});
+
+/**
+ * WordPress keeps letters beyond ASCII (Japanese, emoji) percent-encoded in slugs
+ * (`trotto-a-tokyo-%e6%9d%b1…`): Sulky keeps the text (domain/news.ts encodes it again in paths).
+ */
+const slug = identity.transform((value) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 });
 
 const mediaSize = fromUpstream({ url: ["source_url", identity], width: ["width", number], height: ["height", number] });
@@ -61,16 +80,23 @@ const embeddedImage = anything.transform((list): NewsImage | null => {
   return null;
 });
 
-const embeddedAuthor = anything.transform((list) =>
-  Array.isArray(list) ? (asText((phpObject(list[0]) as Record<string, unknown> | undefined)?.name)?.trim() ?? null) : null,
-);
+/**
+ * The author of `_embedded.author`: a user has an id and a name. A deleted author comes as an error
+ * object `{code, message, data}`, and a broken link may bring the whole REST index (with the site's
+ * `name`): neither is an author.
+ */
+const embeddedAuthor = anything.transform((list) => {
+  const user = Array.isArray(list) ? (phpObject(list[0]) as Record<string, unknown> | undefined) : undefined;
+  if (!user || typeof user !== "object" || asNumber(user.id) === null || "code" in user || "namespaces" in user) return null;
+  return asText(user.name)?.trim() ?? null;
+});
 
 const embedded = fromUpstream({ image: ["wp:featuredmedia", embeddedImage], author: ["author", embeddedAuthor] });
 
 /** What identifies and dates a post: every list of posts reads these. */
 const postIdentity = {
   id: ["id", wholeNumber],
-  slug: ["slug", identity],
+  slug: ["slug", slug],
   localDate: ["date", text],
   gmtDate: ["date_gmt", text],
   localModified: ["modified", text],
@@ -82,11 +108,13 @@ export const postSchema = fromUpstream({
   ...postIdentity,
   title: ["title", rendered],
   excerpt: ["excerpt", rendered],
-  content: ["content", rendered],
+  content: ["content", renderedBody],
   embedded: ["_embedded", optionalRecord("_embedded", embedded)],
 })
-  .transform(({ localDate, gmtDate, localModified, gmtModified, title, embedded: extras, ...post }) => ({
+  .transform(({ localDate, gmtDate, localModified, gmtModified, title, embedded: extras, content, ...post }) => ({
     ...post,
+    content: content.html,
+    passwordProtected: content.locked,
     date: postInstant(gmtDate, localDate),
     modified: postInstant(gmtModified, localModified),
     // a title with inline HTML (<b>, &amp;) reads as plain text: never as literal tags

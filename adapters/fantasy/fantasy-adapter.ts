@@ -1,9 +1,11 @@
 import makeFetchCookie from "fetch-cookie";
 import { CookieJar } from "tough-cookie";
 import { z } from "zod";
+import type { FantasyPlayer } from "~/src/domain/fantasy/types";
 import type { FantasyPort, PlayerSession, UpstreamCredentials } from "~/src/ports/fantasy-port";
 import { isUpstreamError, UpstreamError } from "~/src/ports/upstream-error";
 import type { UpstreamClient } from "../http/upstream-client";
+import { italianFieldErrors } from "./laravel-messages";
 import {
   loginBody,
   loginSchema,
@@ -46,6 +48,12 @@ function inTransactionTerms(error: unknown): unknown {
   return new UpstreamError(error.upstream, error.kind, error.message, error.status, fieldErrors);
 }
 
+/** A refusal's field errors in Italian: Laravel's own messages come in English (laravel-messages.ts). */
+function inItalian(error: unknown): unknown {
+  if (!isUpstreamError(error, "rejected") || !error.fieldErrors) return error;
+  return new UpstreamError(error.upstream, error.kind, error.message, error.status, italianFieldErrors(error.fieldErrors));
+}
+
 function restoreJar(serialized: string | undefined): CookieJar {
   if (!serialized) return new CookieJar();
   try {
@@ -67,6 +75,10 @@ function decoded(value: string): string {
 type PlayerApi = {
   client: UpstreamClient;
   post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>>;
+  /** A post for guests only (Fortify's /login, /register): if the game still holds a signed-in session, it ends it and posts again. */
+  postAsGuest<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>>;
+  /** The signed-in player, or null when the game's session has none (401). */
+  currentPlayer(): Promise<FantasyPlayer | null>;
 };
 
 /**
@@ -97,16 +109,35 @@ export function createFantasyAdapter(options: FantasyAdapterOptions): FantasyPor
     const postOnce = <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
       client.request({ method: "POST", path, body, headers: { "X-XSRF-TOKEN": xsrfToken() ?? "" } }, schema);
 
+    const post = async <S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> => {
+      if (!xsrfToken()) await fetchToken();
+      try {
+        return (await postOnce(path, body, schema)).data;
+      } catch (error) {
+        if (!isUpstreamError(error, "csrf")) throw error;
+        await fetchToken();
+        return (await postOnce(path, body, schema)).data;
+      }
+    };
     return {
       client,
-      async post(path, body, schema) {
-        if (!xsrfToken()) await fetchToken();
+      post,
+      async postAsGuest(path, body, schema) {
         try {
-          return (await postOnce(path, body, schema)).data;
+          return await post(path, body, schema);
         } catch (error) {
-          if (!isUpstreamError(error, "csrf")) throw error;
-          await fetchToken();
-          return (await postOnce(path, body, schema)).data;
+          // Laravel's `guest` middleware: a session still signed in is sent to /home with a 302.
+          if (!isUpstreamError(error, "redirected")) throw error;
+          await post("/logout", {}, z.unknown());
+          return post(path, body, schema);
+        }
+      },
+      async currentPlayer() {
+        try {
+          return (await client.get("/api/user", userSchema)).player;
+        } catch (error) {
+          if (isUpstreamError(error, "unauthenticated")) return null;
+          throw error;
         }
       },
     };
@@ -118,19 +149,24 @@ export function createFantasyAdapter(options: FantasyAdapterOptions): FantasyPor
         return await work(openApi(credentials));
       } catch (error) {
         if (isUpstreamError(error, "unauthenticated")) credentials.write(undefined);
-        throw error;
+        throw inItalian(error);
       }
     });
   }
 
   return {
+    // Fortify and Breeze sign the new player in at /register; an older API does not: ask, and log in only if needed.
     register: (session, form) =>
       asPlayer(session, async (api) => {
-        await api.post("/register", registrationBody(form), z.unknown());
+        await api.postAsGuest("/register", registrationBody(form), z.unknown());
+        const player = await api.currentPlayer();
+        if (player) return player;
+        return (await api.postAsGuest("/login", loginBody(form), loginSchema)) ?? (await api.client.get("/api/user", userSchema)).player;
       }),
+    // Fortify answers a login with {two_factor: false}, without the player: then /api/user says who it is.
     login: (session, form) =>
       asPlayer(session, async (api) => {
-        const player = await api.post("/login", loginBody(form), loginSchema);
+        const player = await api.postAsGuest("/login", loginBody(form), loginSchema);
         return player ?? (await api.client.get("/api/user", userSchema)).player;
       }),
     logout: (session) =>

@@ -171,8 +171,8 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
     visitor?: AbortSignal,
   ): Promise<CachedAnswer> {
     const method = req.method ?? "GET";
-    const error = (kind: UpstreamError["kind"], message: string, status?: number, fieldErrors?: FieldErrors) =>
-      new UpstreamError(options.upstream, kind, message, status, fieldErrors);
+    const error = (kind: UpstreamError["kind"], message: string, status?: number, fieldErrors?: FieldErrors, retryAfterSeconds?: number) =>
+      new UpstreamError(options.upstream, kind, message, status, fieldErrors, retryAfterSeconds);
     counters.upstreamCalls++;
     let response: Response;
     try {
@@ -186,6 +186,8 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
           ...req.headers,
         },
         body: req.body !== undefined ? JSON.stringify(req.body) : undefined,
+        // An API client never follows a redirect: Laravel's `guest` 302 to /home is an answer, not a page to fetch.
+        redirect: "manual",
       });
     } catch (cause) {
       if (deadline.aborted) throw error("timeout", `nessuna risposta entro ${options.timeoutMs} ms`);
@@ -218,6 +220,8 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
       if (status === 404) throw error("not-found", message, status);
       if (status === 401) throw error("unauthenticated", message, status);
       if (status === 419) throw error("csrf", message, status);
+      if (status === 429) throw error("throttled", message, status, undefined, retryAfterSeconds(response.headers.get("retry-after")));
+      if (status >= 300 && status < 400) throw error("redirected", `rinvio a ${response.headers.get("location") ?? "?"}`, status);
       if (status >= 400 && status < 500) throw error("rejected", message, status, asFieldErrors(body.errors));
       throw error("unavailable", message, status);
     }
@@ -428,6 +432,14 @@ function untilAborted<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
       },
     );
   });
+}
+
+/** Retry-After in seconds (a number or an HTTP date); 60 when missing or unreadable. */
+function retryAfterSeconds(header: string | null): number {
+  const seconds = Number(header);
+  if (header && Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = header ? Date.parse(header) : NaN;
+  return Number.isNaN(date) ? 60 : Math.max(1, Math.ceil((date - Date.now()) / 1000));
 }
 
 function asFieldErrors(value: unknown): FieldErrors | undefined {

@@ -7,7 +7,7 @@ import { formatTenths } from "../trotting/dataset/horses";
 import { RaceKind } from "../trotting/dataset/ledger";
 import { letterForYear } from "../trotting/dataset/names";
 import { euro as groupThousands } from "../trotting/dataset/race-conditions";
-import { RACECOURSES } from "../trotting/dataset/racecourses";
+import { racecourseIn } from "../trotting/dataset/racecourses";
 import type { Dataset, Horse } from "../trotting/dataset/types";
 
 /**
@@ -29,6 +29,14 @@ export const RACES = 7;
 export const SALES = 9;
 
 const euro = (amount: number) => `${groupThousands(amount)} euro`;
+/** Lire for one euro, the rate fixed when the euro replaced the lira. */
+const LIRE_PER_EURO = 1936.27;
+/**
+ * Prize money as it was written at the time: the world keeps its amounts in euro, but before
+ * 2002 Italian purses were in lire (converted at the fixed rate, rounded to the thousand).
+ */
+export const moneyOfYear = (amount: number, year: number): string =>
+  year < 2002 ? `${groupThousands(Math.round((amount * LIRE_PER_EURO) / 1000) * 1000)} lire` : euro(amount);
 const at = (day: number, hour: number, minute = 0) => new Date(dateOfDay(day).getTime() + (hour * 60 + minute) * 60_000);
 const pick = <T>(seed: string, items: readonly T[]): T => items[hashString(seed) % items.length];
 const capitalize = (text: string) => text[0].toUpperCase() + text.slice(1);
@@ -90,14 +98,14 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
     }
     return { runs, wins, earnings, bigWins };
   };
-  const trackOf = (race: number) => RACECOURSES[world.meetings[ledger.rMeeting[race]].track];
-  const resultsTable = (views: StartView[], rows = 5) =>
+  const trackOf = (race: number) => racecourseIn(world.meetings[ledger.rMeeting[race]].track, partsOf(ledger.rDay[race]).year);
+  const resultsTable = (views: StartView[], rows: number, day: number) =>
     `<table><thead><tr><th>Pos.</th><th>Cavallo</th><th>Guidatore</th><th>Tempo</th><th>Premio</th></tr></thead><tbody>${views
       .filter((view) => view.place <= 30)
       .slice(0, rows)
       .map(
         (view) =>
-          `<tr><td>${view.place}</td><td>${view.horse.name}</td><td>${view.driver}</td><td>${view.time ?? ""}</td><td>${view.prize ? euro(view.prize) : ""}</td></tr>`,
+          `<tr><td>${view.place}</td><td>${view.horse.name}</td><td>${view.driver}</td><td>${view.time ?? ""}</td><td>${view.prize ? moneyOfYear(view.prize, partsOf(day).year) : ""}</td></tr>`,
       )
       .join("")}</tbody></table>`;
   const marginText = (seed: string, winner: StartView, second: StartView | undefined) => {
@@ -167,13 +175,13 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
     ]);
     const broke = views.filter((view) => view.place > 30).length;
     const race2 = [
-      `<p>${second ? `Alle sue spalle ${second.horse.name} (${second.driver})${third ? `, poi ${third.horse.name} (${third.driver})` : ""}.` : ""} ${broke ? `${broke === 1 ? "Un cavallo è finito" : `${broke} cavalli sono finiti`} fuori dall'ordine d'arrivo.` : "Corsa regolare, nessuna rottura."} ${agree(horse).winner} vanno ${euro(winner.prize)} dei ${euro(ledger.rPurse[race])} di montepremi.</p>`,
+      `<p>${second ? `Alle sue spalle ${second.horse.name} (${second.driver})${third ? `, poi ${third.horse.name} (${third.driver})` : ""}.` : ""} ${broke ? `${broke === 1 ? "Un cavallo è finito" : `${broke} cavalli sono finiti`} fuori dall'ordine d'arrivo.` : "Corsa regolare, nessuna rottura."} ${agree(horse).winner} vanno ${moneyOfYear(winner.prize, partsOf(day).year)} dei ${moneyOfYear(ledger.rPurse[race], partsOf(day).year)} di montepremi.</p>`,
     ];
     const pedigree =
       sire && dam
         ? `<p>${horse.name} è ${horse.sex === "F" ? "figlia" : "figlio"} di ${sire.name} e ${dam.name}${nameOf(dam.sireCode) ? ` (da ${nameOf(dam.sireCode)})` : ""}, ${horse.sex === "F" ? "allevata" : "allevato"} da ${breederName(horse.breederId)}. ${pick(`${seed}:sire`, [`Per ${sire.name} è un'altra conferma da stallone.`, `Una bella pubblicità per ${sire.name} in vista della stagione di monta.`, `${sire.name} si conferma padre di cavalli da grandi corse.`])}</p>`
         : `<p>${horse.name} corre per ${person(horse.ownerId)}.</p>`;
-    const career = `<p>In carriera ${horse.name} conta ${before.wins} ${before.wins === 1 ? "vittoria" : "vittorie"} su ${before.runs} corse e ${euro(before.earnings)} di vincite${before.bigWins > 1 ? `; è il ${before.bigWins}° successo in un Gran Premio` : "; è il primo successo in un Gran Premio"}.</p>`;
+    const career = `<p>In carriera ${horse.name} conta ${before.wins} ${before.wins === 1 ? "vittoria" : "vittorie"} su ${before.runs} corse e ${moneyOfYear(before.earnings, partsOf(day).year)} di vincite${before.bigWins > 1 ? `; è il ${before.bigWins}° successo in un Gran Premio` : "; è il primo successo in un Gran Premio"}.</p>`;
     const quote = `<blockquote><p>${pick(`${seed}:quote`, QUOTES)(trainer, horse)}</p></blockquote>`;
     const links = `<p>${link(`/cavalli/${horse.slug}`, `La scheda di ${horse.name}`)} · ${link(`/trotto/arrivi/${ddmmyyyyOfDay(day)}/${track.CodiceIppodromo}T/${ledger.rNumber[race]}`, "L'ordine d'arrivo completo")}</p>`;
     stories.push({
@@ -183,7 +191,7 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
         lead,
         ...race2,
         "<h2>L'ordine d'arrivo</h2>",
-        resultsTable(views),
+        resultsTable(views, 5, day),
         `<h2>${agree(horse).heading}</h2>`,
         pedigree,
         career,
@@ -251,7 +259,7 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
     const winners = races.map((race) => ({ race, view: startsOf(race).find((view) => view.place === 1) })).filter((entry) => entry.view);
     const mainWinner = winners.find((entry) => entry.race === main)?.view;
     if (!mainWinner) continue;
-    const track = RACECOURSES[meeting.track];
+    const track = racecourseIn(meeting.track, partsOf(meeting.day).year);
     const seed = `meeting:${meetingIndex}`;
     const driverWins = new Map<string, number>();
     for (const { view } of winners) driverWins.set(view!.driver, (driverWins.get(view!.driver) ?? 0) + 1);
@@ -294,7 +302,7 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
       (view) => Number(view.time!.replace(/\./g, "")) <= (partsOf(meeting.day).year - view.horse.birthYear === 2 ? 1220 : 1210),
     );
     if (!passed.length) continue;
-    const track = RACECOURSES[meeting.track];
+    const track = racecourseIn(meeting.track, partsOf(meeting.day).year);
     const seed = `trials:${meetingIndex}`;
     lastTrialStory = meeting.day;
     stories.push({
@@ -424,7 +432,7 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
     archive.push({
       date: at(ledger.rDay[race], 18),
       title: `Archivio ${year}: ${winner.horse.name} vince il ${BIG_RACES[bigRace].name}`,
-      body: `<p>Dal nostro archivio: ${toItalianLongDate(dateOfDay(ledger.rDay[race]))} ${winner.horse.name}, ${agree(winner.horse).o === "a" ? "guidata" : "guidato"} da ${winner.driver}, vinse il ${BIG_RACES[bigRace].name} a ${track.NomeIppodromo} in ${winner.time}.</p>${resultsTable(startsOf(race), 3)}`,
+      body: `<p>Dal nostro archivio: ${toItalianLongDate(dateOfDay(ledger.rDay[race]))} ${winner.horse.name}, ${agree(winner.horse).o === "a" ? "guidata" : "guidato"} da ${winner.driver}, vinse il ${BIG_RACES[bigRace].name} a ${track.NomeIppodromo} in ${winner.time}.</p>${resultsTable(startsOf(race), 3, ledger.rDay[race])}`,
       categories: [RACES],
       image: {
         kind: "race",

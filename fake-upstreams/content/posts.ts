@@ -2,7 +2,7 @@ import type { Illustration } from "../shared/illustrations";
 import { mediaUrl } from "../shared/media";
 import { buildDataset } from "../trotting/dataset";
 import { HOME, worldStories } from "./news";
-import { slugify } from "../shared/text";
+import { automaticExcerpt, renderedTitle, texturize, wordpressSlug } from "./wp-text";
 
 /** WordPress-shaped posts and pages of the content fake (Italian trotting news). */
 
@@ -22,6 +22,12 @@ export interface WpMedia {
   };
 }
 
+/** What REST answers in `_embedded.author` for an author WordPress no longer has. */
+export type MissingAuthor = { code: "rest_user_invalid_id"; message: string; data: { status: 404 } };
+export type WpAuthor = { id: number; name: string; slug: string };
+
+export type WpStatus = "publish" | "draft" | "private" | "future" | "trash";
+
 export interface WpPost {
   id: number;
   date: string;
@@ -30,11 +36,13 @@ export interface WpPost {
   modified_gmt: string;
   link: string;
   slug: string;
-  status: "publish";
+  /** Only `publish` is listed or readable without an account: the others answer 401 rest_forbidden. */
+  status: WpStatus;
   type: "post" | "page";
   title: { rendered: string };
-  excerpt: { rendered: string; protected: false };
-  content: { rendered: string; protected: false };
+  /** A password-protected post sends neither (empty, `protected: true`). */
+  excerpt: { rendered: string; protected: boolean };
+  content: { rendered: string; protected: boolean };
   categories: number[];
   author: number;
   featured_media: number;
@@ -52,10 +60,11 @@ export interface WpPost {
     twitter_card: string;
     robots: Record<string, string>;
   };
-  embedded: { media: WpMedia; author: { id: number; name: string; slug: string } };
+  /** `media` null: no picture (featured_media 0); "deleted": an id whose attachment is gone (WordPress then embeds its REST index). */
+  embedded: { media: WpMedia | null | "deleted"; author: WpAuthor | MissingAuthor };
 }
 
-const AUTHORS = [
+export const AUTHORS: WpAuthor[] = [
   { id: 2, name: "Redazione Sulky", slug: "redazione" },
   { id: 3, name: "Giulia Ferri", slug: "giulia-ferri" },
   { id: 4, name: "Marco Bellei", slug: "marco-bellei" },
@@ -91,7 +100,7 @@ export function generatePosts(options: { today: Date; publicUrl: string; seed?: 
   stories.forEach((story, index) => {
     const id = 1000 + total - index;
     const hostile = index % 13 === 4;
-    let slug = slugify(story.title);
+    let slug = wordpressSlug(story.title);
     while (slugs.has(slug)) slug += "-2";
     slugs.add(slug);
     images.set(id, story.image);
@@ -104,7 +113,6 @@ export function generatePosts(options: { today: Date; publicUrl: string; seed?: 
         slug,
         link: `${options.publicUrl}/${slug}/`,
         content: hostile ? hostileBody(options.publicUrl, id) + story.body : story.body,
-        excerpt: `<p>${excerptOf(story.body)}</p>`,
         // most stories are on the home page; one in four only in its section
         categories:
           index % 4 === 3
@@ -118,17 +126,6 @@ export function generatePosts(options: { today: Date; publicUrl: string; seed?: 
   return { posts, images };
 }
 
-/** The first sentence of a body, as plain text. */
-function excerptOf(body: string): string {
-  const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec(body)?.[1] ?? body;
-  const text = firstParagraph
-    .replace(/<[^>]+>/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  const sentence = /^.{60,260}?\.(?=\s|$)/.exec(text)?.[0] ?? text;
-  return sentence.length > 280 ? `${sentence.slice(0, 277).trimEnd()}…` : sentence;
-}
-
 export function generatePages(options: { today: Date; publicUrl: string }): WpPost[] {
   const date = new Date(Date.UTC(2019, 0, 15, 10));
   const page = (id: number, slug: string, title: string, content: string) =>
@@ -140,7 +137,6 @@ export function generatePages(options: { today: Date; publicUrl: string }): WpPo
       slug,
       link: `${options.publicUrl}/${slug}/`,
       content,
-      excerpt: `<p>${title}</p>`,
       categories: [],
       author: AUTHORS[0],
       publicUrl: options.publicUrl,
@@ -173,7 +169,8 @@ const ROME_WALL_CLOCK = new Intl.DateTimeFormat("sv-SE", {
   hourCycle: "h23",
 });
 
-function makeEntry(input: {
+/** A post or page as WordPress stores and renders it (wp-text.ts): texturized title and body, the automatic excerpt. */
+export function makeEntry(input: {
   id: number;
   type: "post" | "page";
   date: Date;
@@ -181,10 +178,14 @@ function makeEntry(input: {
   slug: string;
   link: string;
   content: string;
-  excerpt: string;
   categories: number[];
-  author: (typeof AUTHORS)[number];
+  author: WpAuthor | MissingAuthor;
   publicUrl: string;
+  status?: WpStatus;
+  /** Password-protected: WordPress keeps the text and the excerpt to itself. */
+  protected?: boolean;
+  /** "none": no featured picture; "deleted": the id of a picture since deleted. */
+  media?: "own" | "none" | "deleted";
 }): WpPost {
   // WordPress writes each date twice without a zone: `date` on the site's clock (Rome), `date_gmt` in UTC
   const gmt = input.date.toISOString().slice(0, 19);
@@ -203,7 +204,11 @@ function makeEntry(input: {
     large: size("large", 1024, 576),
     full: size("full", 1280, 720),
   };
-  const description = input.excerpt.replace(/<[^>]+>/g, "").trim();
+  const content = texturize(input.content);
+  const excerpt = automaticExcerpt(input.content);
+  const description = excerpt.replace(/<[^>]+>/g, "").trim();
+  const media = input.media ?? "own";
+  const hidden = input.protected === true;
   return {
     id: input.id,
     date: local,
@@ -212,14 +217,14 @@ function makeEntry(input: {
     modified_gmt: gmt,
     link: input.link,
     slug: input.slug,
-    status: "publish",
+    status: input.status ?? "publish",
     type: input.type,
-    title: { rendered: input.title },
-    excerpt: { rendered: input.excerpt, protected: false },
-    content: { rendered: input.content, protected: false },
+    title: { rendered: renderedTitle(input.title) },
+    excerpt: { rendered: hidden ? "" : excerpt, protected: hidden },
+    content: { rendered: hidden ? "" : content, protected: hidden },
     categories: input.categories,
-    author: input.author.id,
-    featured_media: input.id + 50_000,
+    author: "id" in input.author ? input.author.id : 987,
+    featured_media: media === "none" ? 0 : media === "deleted" ? 987_654 : input.id + 50_000,
     yoast_head_json: {
       title: `${input.title} - Sulky`,
       description,
@@ -235,12 +240,17 @@ function makeEntry(input: {
       robots: { index: "index", follow: "follow" },
     },
     embedded: {
-      media: {
-        id: input.id + 50_000,
-        source_url: sizes.full.source_url,
-        alt_text: input.title,
-        media_details: { width: 1280, height: 720, sizes },
-      },
+      media:
+        media === "own"
+          ? {
+              id: input.id + 50_000,
+              source_url: sizes.full.source_url,
+              alt_text: input.title,
+              media_details: { width: 1280, height: 720, sizes },
+            }
+          : media === "none"
+            ? null
+            : "deleted",
       author: input.author,
     },
   };

@@ -16,6 +16,8 @@ export interface Player {
 export interface Session {
   xsrf: string;
   userId: number | null;
+  /** Last request with this session (ms), as Laravel's file handler reads a session file's mtime. */
+  lastActivity?: number;
 }
 
 interface StateFile {
@@ -53,18 +55,36 @@ export class FantasyState {
     return this.data.players;
   }
 
-  session(id: string | undefined): Session | undefined {
-    return id ? this.data.sessions[id] : undefined;
+  /** A session still alive: idle for less than `idleMs` (Laravel's lifetime), else forgotten. */
+  session(id: string | null | undefined, idleMs: number, now = Date.now()): Session | undefined {
+    const session = id ? this.data.sessions[id] : undefined;
+    if (!session) return undefined;
+    if (now - (session.lastActivity ?? now) >= idleMs) {
+      delete this.data.sessions[id as string];
+      return undefined;
+    }
+    return session;
   }
 
-  /** Creates a session (new id and token); the old one, if any, is dropped (rotation). */
-  openSession(userId: number | null, replacing?: string): { id: string; session: Session } {
+  /**
+   * A new session id (Laravel's migrate): with a new token too (`regenerate`, `invalidate`), or
+   * keeping it (`login` after a registration). The old id, if any, is dropped.
+   */
+  openSession(userId: number | null, replacing?: string, keepToken?: string): { id: string; session: Session } {
     if (replacing) delete this.data.sessions[replacing];
     const id = randomBytes(20).toString("hex");
-    const session: Session = { xsrf: randomBytes(30).toString("base64"), userId };
+    const session: Session = { xsrf: keepToken ?? randomBytes(30).toString("base64"), userId, lastActivity: Date.now() };
     this.data.sessions[id] = session;
     this.save();
     return { id, session };
+  }
+
+  /** Every session as if idle since `minutesAgo` (tests: an idle-out without waiting). */
+  ageSessions(minutesAgo: number, now = Date.now()): number {
+    const sessions = Object.values(this.data.sessions);
+    for (const session of sessions) session.lastActivity = now - minutesAgo * 60_000;
+    this.save();
+    return sessions.length;
   }
 
   player(id: number | null | undefined): Player | undefined {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FixtureEntry } from "./fixture-file";
+import { isTextAnswer, moveOrigin } from "./origins";
 
 /** Query parameters left out of matching unless the caller lists its own (jQuery's cache buster). */
 export const DEFAULT_IGNORED_QUERY_PARAMS = ["_"];
@@ -50,6 +51,8 @@ export interface FixtureLayer {
   unmatched(): string[];
   /** Repeated entries start again from the first. */
   rewind(): void;
+  /** The fake's own origin: recorded answers name it instead of the host they were recorded from (origins.ts). */
+  setPublicOrigin(origin: string): void;
   readonly size: number;
 }
 
@@ -67,6 +70,15 @@ export function createFixtureLayer(options: FixtureLayerOptions): FixtureLayer {
   const served = new Map<string, number>();
   const answers: FixtureAnswer[] = [];
   const misses: string[] = [];
+  let publicOrigin: string | null = null;
+
+  /** A recorded text answer with its host's addresses moved to this fake's (its pictures then show). */
+  const bodyOf = (entry: FixtureEntry): Buffer => {
+    const recordedOrigin = entry.url.origin;
+    const type = entry.headers.find((header) => header.name.toLowerCase() === "content-type")?.value ?? entry.mimeType;
+    if (!publicOrigin || recordedOrigin === "null" || entry.url.hostname === "fixture.invalid" || !isTextAnswer(type)) return entry.body;
+    return Buffer.from(moveOrigin(entry.body.toString("utf8"), recordedOrigin, publicOrigin));
+  };
 
   const take = (key: string): FixtureEntry | undefined => {
     const candidates = byKey.get(key);
@@ -89,7 +101,7 @@ export function createFixtureLayer(options: FixtureLayerOptions): FixtureLayer {
       }
     }
     if (!res.hasHeader("content-type") && entry.mimeType) res.setHeader("Content-Type", entry.mimeType);
-    res.end(entry.body);
+    res.end(bodyOf(entry));
   };
 
   return {
@@ -116,6 +128,9 @@ export function createFixtureLayer(options: FixtureLayerOptions): FixtureLayer {
       served.clear();
       answers.length = 0;
       misses.length = 0;
+    },
+    setPublicOrigin(origin) {
+      publicOrigin = origin;
     },
   };
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Entry, Har, Header } from "har-format";
 import { createProxyMiddleware, responseInterceptor } from "http-proxy-middleware";
+import { isTextAnswer, moveOrigin } from "./origins";
 import { redactEntry } from "./redact";
 
 /**
@@ -80,6 +81,8 @@ export async function startRecordingProxy(
   options: { host?: string; port?: number } = {},
 ): Promise<RecordingProxy> {
   const upstream = new URL(upstreamBaseUrl);
+  /** This proxy's own origin, known once it listens. */
+  let proxyOrigin = upstream.origin;
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: upstream.origin,
     changeOrigin: true,
@@ -132,7 +135,11 @@ export async function startRecordingProxy(
           cache: {},
           timings: { send: 0, wait: elapsed, receive: 0 },
         });
-        return buffer;
+        // The HAR keeps the upstream's own addresses; Sulky gets them on this proxy, so its media proxy
+        // takes the pictures (CSP img-src 'self') and fetches them through here, recorded too.
+        return asText && isTextAnswer(responseType)
+          ? Buffer.from(moveOrigin(buffer.toString("utf8"), upstream.origin, proxyOrigin))
+          : buffer;
       }),
       error: (error, _req, res) => {
         const response = res as ServerResponse;
@@ -162,6 +169,7 @@ export async function startRecordingProxy(
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  proxyOrigin = `http://${host}:${port}`;
   const basePath = upstream.pathname.replace(/\/+$/, "");
   return {
     url: `http://${host}:${port}${basePath}`,

@@ -8,7 +8,7 @@ import { DRIFT_KINDS, driftResponse, isDriftKind, type DriftKind } from "./drift
  */
 export type FaultKind =
   | { kind: "latency"; ms: number }
-  | { kind: "status"; status: 500 | 503 | 422 }
+  | { kind: "status"; status: 500 | 503 | 422 | 429 }
   | { kind: "hang" }
   | { kind: "hold" }
   | { kind: "malformed" }
@@ -23,7 +23,8 @@ export function parseFault(text: string | undefined | null): FaultKind | null {
   const value = text.trim().toLowerCase();
   const latency = /^latency=(\d+)$/.exec(value);
   if (latency) return { kind: "latency", ms: Number(latency[1]) };
-  if (value === "500" || value === "503" || value === "422") return { kind: "status", status: Number(value) as 500 | 503 | 422 };
+  if (value === "500" || value === "503" || value === "422" || value === "429")
+    return { kind: "status", status: Number(value) as 500 | 503 | 422 | 429 };
   if (value === "hang" || value === "hold" || value === "malformed" || value === "wrong-shape") return { kind: value };
   if (isDriftKind(value)) return { kind: "drift", drift: value };
   return null;
@@ -51,7 +52,10 @@ const STATUS_MESSAGES: Record<number, object> = {
   500: { message: "Server Error" },
   503: { message: "Service Unavailable" },
   422: { message: "I dati forniti non sono validi.", errors: { fake: ["Errore simulato dal fake."] } },
+  // Laravel's throttle middleware (docs/FAKES.md): its message, and a Retry-After in seconds.
+  429: { message: "Too Many Attempts." },
 };
+const STATUS_HEADERS: Record<number, Record<string, string>> = { 429: { "Retry-After": "30" } };
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
@@ -107,7 +111,9 @@ export function createFaultLayer(options: FaultLayerOptions = {}): FaultLayer {
       if (!fault)
         return sendJson(res, 422, {
           message: "Guasto non valido",
-          errors: { fault: [`Valori ammessi: latency=<ms>, 500, 503, hang, hold, malformed, wrong-shape, 422, ${DRIFT_KINDS.join(", ")}`] },
+          errors: {
+            fault: [`Valori ammessi: latency=<ms>, 500, 503, hang, hold, malformed, wrong-shape, 422, 429, ${DRIFT_KINDS.join(", ")}`],
+          },
         });
       let pattern: RegExp;
       try {
@@ -156,6 +162,7 @@ export function createFaultLayer(options: FaultLayerOptions = {}): FaultLayer {
         setTimeout(() => next(), fault.ms);
         return;
       case "status":
+        for (const [name, value] of Object.entries(STATUS_HEADERS[fault.status] ?? {})) res.setHeader(name, value);
         sendJson(res, fault.status, STATUS_MESSAGES[fault.status]);
         return;
       case "hang":

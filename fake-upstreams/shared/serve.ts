@@ -58,6 +58,7 @@ export async function serveFake(
     reports: { fixtures: () => ({ entries: fixtures.size, answered: fixtures.answered(), unmatched: fixtures.unmatched() }) },
     onReset: () => fixtures.rewind(),
   });
+  fixtures.setPublicOrigin(new URL(options.publicUrl ?? origin).origin);
   listener = await build({ publicUrl: options.publicUrl ?? origin, options, faults, fixtures });
   if (!options.quiet) console.log(`[fake:${name}] in ascolto su ${origin}${apiPrefix}`);
   return {

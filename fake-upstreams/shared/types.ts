@@ -11,6 +11,14 @@ export interface FakeOptions {
   latencyMs?: number;
   /** fantasy only: where players and stables are persisted */
   stateFile?: string;
+  /** fantasy only: Fortify's register logs the new player in (default true); false is the older API that does not */
+  registerLogsIn?: boolean;
+  /** fantasy only: POST /login attempts a minute per e-mail and address before 429 (default 5, Fortify's stub) */
+  loginAttemptsPerMinute?: number;
+  /** fantasy only: /api calls a minute per player before 429 (default 60, Laravel's throttle:api) */
+  apiRequestsPerMinute?: number;
+  /** fantasy only: minutes a session may stay idle (default 120, Laravel's lifetime); POST /__fake/expire-sessions ends them all now */
+  sessionIdleMinutes?: number;
   /** base URL used to build absolute image URLs (default http://{host}:{port}) */
   publicUrl?: string;
   /** dataset seed (trotting, content, fantasy) */

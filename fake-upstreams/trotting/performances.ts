@@ -1,9 +1,9 @@
-import { ddmmyyyyOfDay, isoOfDay } from "./dataset/calendar";
+import { ddmmyyyyOfDay, isoOfDay, partsOf } from "./dataset/calendar";
 import { raceVideoLink } from "./dataset/archive";
 import { formatTenths } from "./dataset/horses";
 import { RaceKind } from "./dataset/ledger";
 import { categoryOf } from "./dataset/race-conditions";
-import { RACECOURSES } from "./dataset/racecourses";
+import { racecourseIn } from "./dataset/racecourses";
 import type { Horse } from "./dataset/types";
 import type { World } from "./dataset/world";
 import type { TrottingStore } from "./store";
@@ -52,7 +52,7 @@ function performanceOf(store: TrottingStore, start: number): Performance {
   const race = ledger.sRace[start];
   const day = ledger.rDay[race];
   const meeting = world.meetings[ledger.rMeeting[race]];
-  const racecourse = RACECOURSES[meeting.track];
+  const racecourse = racecourseIn(meeting.track, partsOf(day).year);
   const date = isoOfDay(day);
   const ddmmyyyy = ddmmyyyyOfDay(day);
   const place = ledger.sPlace[start];

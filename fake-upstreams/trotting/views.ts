@@ -110,7 +110,8 @@ export function horseProfile(store: TrottingStore, horse: Horse) {
     RecordLunga: horse.recordLunga,
     VinciteCarriera: horse.winnings,
     Deceased: horse.deceased,
-    Eta: store.ageOf(horse),
+    // a dead horse has no age: its years since birth would read as "Età 57 anni"
+    Eta: horse.deceased ? null : store.ageOf(horse),
     breeders: breeder ? [{ id: breeder.id, Nome: breeder.Nome }] : [],
     owners: studOwner ? [{ id: studOwner.id, Nome: studOwner.Nome }] : racingAge ? person(horse.ownerId) : [],
     trainers: racingAge ? person(horse.trainerId) : [],

@@ -1,3 +1,5 @@
+import { calendarDateInItaly } from "./calendar";
+
 export type NewsImage = { url: string; alt: string; width: number; height: number; srcSet?: string };
 
 export type NewsPostSummary = {
@@ -9,23 +11,41 @@ export type NewsPostSummary = {
   image: NewsImage | null;
 };
 
-/** Site path of a post: /news/{id}-{slug}. */
+/**
+ * Site path of a post: /news/{id}-{slug}. The slug is Sulky's text (emoji and Japanese as
+ * letters, not WordPress's %xx), written into the path percent-encoded.
+ */
 export function newsPostPath(post: Pick<NewsPostSummary, "id" | "slug">): string {
-  return `/news/${post.id}-${post.slug}`;
+  return `/news/${post.id}-${encodeURIComponent(post.slug)}`;
 }
 
-/** Posts before 2000 come from the old archive with unreliable dates and authors. */
+/** The news list. */
+export const NEWS_LIST_PATH = "/news";
+
+/** A post by its id alone: the post's page answers with a redirect to its own address. */
+export function newsPostIdPath(id: number): string {
+  return `/news/${id}`;
+}
+
+/** Posts before 2000 come from the old archive with unreliable dates and authors; the year is Rome's, as the newsroom dated them. */
 export function showsDateAndAuthor(isoDate: string): boolean {
-  return new Date(isoDate).getUTCFullYear() >= 2000;
+  return calendarDateInItaly(new Date(isoDate)).year >= 2000;
 }
 
-/** A full post as the single-post page shows it; `contentHtml` is already sanitized. */
+/**
+ * A full post as the single-post page shows it; `contentHtml` is already sanitized. A
+ * password-protected post comes without its text (`passwordProtected`): the page says so.
+ */
 export type NewsPost = NewsPostSummary & {
   contentHtml: string;
   excerptText: string;
   author: string | null;
   modified: string | null;
+  passwordProtected: boolean;
 };
+
+/** What a password-protected post shows in place of its text: the content service never sends it. */
+export const PROTECTED_POST_NOTICE = "Questo articolo è protetto da password: il testo si può leggere solo sul sito della redazione.";
 
 /** A content page (chi siamo, contatti, privacy); `contentHtml` is already sanitized. */
 export type ContentPage = { id: number; title: string; contentHtml: string; excerptText: string };
@@ -52,9 +72,9 @@ export function splitNewsPage<T>(posts: readonly T[]): { main: T | null; leads: 
   return { main: posts[0] ?? null, leads: posts.slice(1, 3), others: posts.slice(3) };
 }
 
-/** Post id from the route slug {id}-{slug}; null when the part before '-' is not a number. */
+/** Post id from the route slug {id}-{slug} (any letters after the id: the page redirects to the real slug); null when the part before '-' is not a number. */
 export function postIdFromSlug(slug: string): number | null {
-  const match = /^(\d{1,9})(?:-[a-z0-9-]*)?$/i.exec(slug);
+  const match = /^(\d{1,9})(?:-[^/]{0,400})?$/u.exec(slug);
   return match ? Number(match[1]) : null;
 }
 

@@ -34,7 +34,8 @@ export type PlayerSession = {
 
 /** The fantasy game's API, spoken on behalf of one player. */
 export type FantasyPort = {
-  register(session: PlayerSession, form: RegistrationForm): Promise<void>;
+  /** Registers and signs the new player in with the game (its session cookies in the player's credentials). */
+  register(session: PlayerSession, form: RegistrationForm): Promise<FantasyPlayer>;
   login(session: PlayerSession, form: LoginForm): Promise<FantasyPlayer>;
   logout(session: PlayerSession): Promise<void>;
   getProfile(session: PlayerSession): Promise<FantasyProfile>;

@@ -1,6 +1,17 @@
 export type UpstreamName = "trotting" | "content" | "fantasy";
 
-export type UpstreamFailureKind = "timeout" | "unavailable" | "invalid-response" | "not-found" | "rejected" | "unauthenticated" | "csrf";
+export type UpstreamFailureKind =
+  | "timeout"
+  | "unavailable"
+  | "invalid-response"
+  | "not-found"
+  | "rejected"
+  | "unauthenticated"
+  | "csrf"
+  /** 429: the upstream asks to wait `retryAfterSeconds` (its Retry-After). */
+  | "throttled"
+  /** A 3xx: an API client never follows it (docs/RESILIENCE.md); the adapter decides what it means. */
+  | "redirected";
 
 /** Field errors of a 422 answer, field → messages. */
 export type FieldErrors = Record<string, string[]>;
@@ -16,6 +27,7 @@ export class UpstreamError extends Error {
     message: string,
     readonly status?: number,
     readonly fieldErrors?: FieldErrors,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "UpstreamError";

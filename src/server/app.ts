@@ -15,13 +15,13 @@ import { cspReports } from "./csp-reports";
 import { csvExports } from "./csv-exports";
 import { mediaProxy } from "./media-proxy";
 import { malformedPathGuard, methodGuard, postWithoutActionGuard, requestBodyLimits } from "./limits";
-import { createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
+import { createDegradableAttemptCounter, createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
 import { createPageHandler, pageRenderer } from "./page-render";
 import { createProcessPlayerLock, createRedisPlayerLock } from "./player-lock";
-import { connectRedis } from "./redis";
+import { openSharedRedis } from "./redis";
 import type { ServerLogger } from "./logger";
 import { browserErrorPage, securityHeaders } from "./security";
-import { createSessionStore, csrfBinding, playerSession, SESSION_COOKIE_NAME, sessionMiddleware } from "./session";
+import { createSessionStore, csrfBinding, playerSession, SESSION_COOKIE_NAME, sessionMiddleware, sessionUnlessStoreDown } from "./session";
 import { closeConnectionsWhileDraining } from "./shutdown";
 import { staticSectionsFor } from "./static-sections";
 import { readBuildStylesheets } from "./stylesheets";
@@ -103,10 +103,13 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   // Upstream pictures from Sulky's own origin: no session, no page machinery.
   app.use(MEDIA_PATH_PREFIX, mediaProxy(mediaSources(config.upstreams), { timeoutMs: config.upstreamTimeoutMs }));
 
-  // Sessions and rate-limit counters live in Redis when several instances share them.
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, (err) => logger.error({ err }, "redis")) : undefined;
+  // Sessions and rate-limit counters live in Redis when several instances share them. The instance
+  // starts without waiting for it, and nothing waits for it longer than its deadline (src/server/redis.ts).
+  const redis = config.redisUrl ? openSharedRedis(config.redisUrl, { logger, timeoutMs: config.redisTimeoutMs }) : undefined;
+  // A moment for the first connection, so the first players after a start are not turned away.
+  if (redis && !(await redis.whenConnected(config.redisTimeoutMs))) logger.warn({}, "avvio senza Redis: riprovo in background");
   const close = async () => {
-    await redis?.quit();
+    await redis?.close();
   };
   app.use(
     healthRoutes(readiness, {
@@ -114,7 +117,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
       upstreams: options.upstreams,
       pages,
       pageCache: pageCache?.stats,
-      sessionStore: redis ? async () => (await redis.ping()) === "PONG" : undefined,
+      dependencies: redis ? [{ name: "redis", required: false, check: redis.ping }] : [],
     }),
   );
   if (config.soakControl) app.use(soakMemoryProbe());
@@ -122,13 +125,18 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.use(csvExports());
   // A kept page for a visitor without a session cookie, before the session is read.
   if (pageCache) app.use(pageCache.keptCopiesBeforeSession(SESSION_COOKIE_NAME));
-  const rateLimit = createRateLimiter(redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter());
+  const rateLimit = createRateLimiter(
+    redis
+      ? createDegradableAttemptCounter(createRedisAttemptCounter(redis), createMemoryAttemptCounter(), logger)
+      : createMemoryAttemptCounter(),
+  );
   const csrf = createCsrfTokens(config, csrfBinding);
   // A player's upstream calls run one at a time, across every instance when they share Redis.
-  const playerLock = redis ? createRedisPlayerLock(redis) : createProcessPlayerLock();
+  const playerLock = redis ? createRedisPlayerLock(redis, { logger }) : createProcessPlayerLock();
 
-  // Partner pages need no session and must never set a cookie.
-  const session = sessionMiddleware(config, createSessionStore(redis));
+  // Partner pages need no session and must never set a cookie. A player's request answers 503 at once while Redis is away.
+  const sessionStore = createSessionStore(redis);
+  const session = sessionUnlessStoreDown(sessionMiddleware(config, sessionStore), sessionStore, logger);
   app.use((req, res, next) => (req.path.startsWith("/iframe/") ? next() : session(req, res, next)));
 
   // Pages: cache policy and ETag validators (docs/decisions/007-html-caching.md).

@@ -14,14 +14,6 @@ const REJECTION_PAGE =
   "<p>Il modulo è stato inviato da un altro sito: per sicurezza non lo accettiamo.</p>" +
   '<p><a href="/">Torna alla home</a></p></html>';
 
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * First line of defence for every state-changing request: a browser tells where
  * the request comes from (Origin, or Sec-Fetch-Site when Origin is absent) and
@@ -29,7 +21,7 @@ function originOf(url: string): string | undefined {
  * clients) pass on to the per-form token check.
  */
 export function crossSiteGuard(config: AppConfig): RequestHandler {
-  const siteOrigin = originOf(config.siteUrl);
+  const siteOrigin = config.publicOrigin;
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
@@ -37,7 +29,8 @@ export function crossSiteGuard(config: AppConfig): RequestHandler {
     const fetchSite = req.get("sec-fetch-site");
     const allowed =
       origin !== undefined
-        ? origin === siteOrigin || origin === ownOrigin
+        ? // In production only SITE_URL's origin: a request's Host is the visitor's to choose (DNS rebinding).
+          origin === siteOrigin || (config.acceptRequestHostAsOrigin && origin === ownOrigin)
         : fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
     if (allowed) return next();
     (res.locals.logger as { info?: (details: object, message: string) => void } | undefined)?.info?.(

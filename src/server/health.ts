@@ -15,6 +15,23 @@ export type UpstreamHealthSource = {
   } & Record<string, unknown>;
 };
 
+/**
+ * A service the instance uses besides the upstreams. `required`: the instance can serve
+ * nothing without it (not ready, 503); otherwise its loss only degrades some pages
+ * (Redis: players get a 503, anonymous pages are served), and the instance stays in
+ * the balancer with status `degraded`.
+ */
+export type DependencyCheck = { name: string; required: boolean; check(): Promise<boolean> };
+
+export type ReadinessStatus = "ready" | "degraded" | "not-ready" | "draining";
+
+/** What /readyz knows, in one value: the route shows it, and figures for monitoring can be read from it. */
+export type ReadinessReport = {
+  status: ReadinessStatus;
+  dependencies: Record<string, "up" | "down">;
+  upstreams: Record<string, ReturnType<typeof upstreamStatus>>;
+};
+
 export type Readiness = {
   /** Called first on shutdown: from then on /readyz answers 503 so the balancer stops sending visitors. */
   markDraining(): void;
@@ -25,8 +42,8 @@ export type HealthOptions = {
   upstreams?: UpstreamHealthSource[];
   /** Pages served and how many were degraded (an upstream answer rejected, rows dropped, a section left out). */
   pages?: { served: number; degraded: number; lastDegradedAt: number | null };
-  /** Resolves true when the session store answers (memory: always; Redis: PING). */
-  sessionStore?: () => Promise<boolean>;
+  /** Services besides the upstreams (Redis), each checked with a deadline. */
+  dependencies?: DependencyCheck[];
   checkTimeoutMs?: number;
   /** Figures of the anonymous page cache (hits, misses, bytes, evictions), when it is on. */
   pageCache?: () => object;
@@ -68,10 +85,30 @@ function withTimeout(check: () => Promise<boolean>, ms: number): Promise<boolean
   return Promise.race([check().catch(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
 }
 
+/** Checks every dependency (each within the deadline) and every upstream, and sums them up. */
+export async function readinessReport(readiness: Readiness, options: HealthOptions = {}): Promise<ReadinessReport> {
+  const upstreams = Object.fromEntries((options.upstreams ?? []).map((source) => [source.upstream, upstreamStatus(source)]));
+  const checks = options.dependencies ?? [];
+  const answers = await Promise.all(checks.map((dependency) => withTimeout(dependency.check, options.checkTimeoutMs ?? 1000)));
+  const dependencies = Object.fromEntries(checks.map((dependency, index) => [dependency.name, answers[index] ? "up" : "down"] as const));
+  const requiredDown = checks.some((dependency, index) => dependency.required && !answers[index]);
+  const optionalDown = checks.some((dependency, index) => !dependency.required && !answers[index]);
+  const upstreamsOk = Object.values(upstreams).every((status) => status.ok);
+  const status: ReadinessStatus = readiness.draining
+    ? "draining"
+    : requiredDown || !upstreamsOk
+      ? "not-ready"
+      : optionalDown
+        ? "degraded"
+        : "ready";
+  return { status, dependencies, upstreams };
+}
+
 /**
- * `/healthz`: the process is alive. `/readyz`: it can serve visitors (upstreams
- * reachable or cached, session store up, not draining); the orchestrator gets the
- * status only, operators the figures behind READINESS_DETAILS.
+ * `/healthz`: the process is alive (liveness: restart it if this fails). `/readyz`:
+ * what it can serve — 200 `ready`, 200 `degraded` (an optional dependency such as
+ * Redis is down: anonymous pages still work), 503 `not-ready` or `draining`. The
+ * orchestrator gets the status only, operators the figures behind READINESS_DETAILS.
  */
 export function healthRoutes(readiness: Readiness, options: HealthOptions = {}): Router {
   const router = Router();
@@ -79,23 +116,19 @@ export function healthRoutes(readiness: Readiness, options: HealthOptions = {}):
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
   router.get("/readyz", async (req, res) => {
-    const upstreams = Object.fromEntries((options.upstreams ?? []).map((source) => [source.upstream, upstreamStatus(source)]));
-    const sessionStore = options.sessionStore ? await withTimeout(options.sessionStore, options.checkTimeoutMs ?? 1000) : true;
-    const ready = !readiness.draining && sessionStore && Object.values(upstreams).every((status) => status.ok);
-    const status = ready ? "ready" : readiness.draining ? "draining" : "not-ready";
+    const report = await readinessReport(readiness, options);
+    const serving = report.status === "ready" || report.status === "degraded";
     res
-      .status(ready ? 200 : 503)
+      .status(serving ? 200 : 503)
       .set("Cache-Control", "no-store")
       .json(
         mayReadDetails(req, options.details)
           ? {
-              status,
-              sessionStore,
-              upstreams,
+              ...report,
               ...(options.pages ? { pages: { ...options.pages } } : {}),
               ...(options.pageCache ? { pageCache: options.pageCache() } : {}),
             }
-          : { status },
+          : { status: report.status },
       );
   });
   return router;

@@ -117,31 +117,76 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
     retryMs: STATISTICS_RETRY_MS,
     logger,
   });
-  server.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, host: config.host ?? "*", mode }, `Sulky in ascolto su http://localhost:${config.port}`);
-  });
+  const cleanup = () =>
+    Promise.allSettled([
+      startingNumberStats.stop(),
+      closeApp(),
+      fakes.close(),
+      "vite" in options.views ? options.views.vite.close() : undefined,
+    ]);
+  try {
+    await listen(server, config.port, config.host);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  logger.info({ port: config.port, host: config.host ?? "*", mode }, `Sulky in ascolto su http://localhost:${config.port}`);
+  logFramePolicy(config, logger);
 
   const shutdown = gracefulShutdown({
     server,
     readiness,
     logger,
     timeoutMs: config.limits.shutdownTimeoutMs,
-    cleanup: () =>
-      Promise.allSettled([
-        startingNumberStats.stop(),
-        closeApp(),
-        fakes.close(),
-        "vite" in options.views ? options.views.vite.close() : undefined,
-      ]),
+    cleanup,
   });
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
   return server;
 }
 
+/** A start-up failure the operator can fix, told in one line. */
+class StartupError extends Error {}
+
+/** Listens, or fails with one line an operator can act on (a busy port, a reserved one, an address not on this machine). */
+function listen(server: Server, port: number, host: string | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      const where = host ? `${host}:${port}` : `la porta ${port}`;
+      const lines: Record<string, string> = {
+        EADDRINUSE: `PORT: ${where} è già in uso da un altro programma: fermalo o imposta PORT con una porta libera`,
+        EACCES: `PORT: ${where} richiede privilegi che il processo non ha: usa una porta sopra 1024`,
+        EADDRNOTAVAIL: `HOST: ${host ?? ""} non è un indirizzo di questa macchina`,
+        ENOTFOUND: `HOST: ${host ?? ""} non si risolve in un indirizzo`,
+      };
+      const line = error.code ? lines[error.code] : undefined;
+      reject(line ? new StartupError(line) : error);
+    };
+    server.once("error", onError);
+    server.listen(port, host, () => {
+      server.off("error", onError);
+      resolve();
+    });
+  });
+}
+
+/** One start-up line saying who may frame the partner pages (docs/decisions/024-production-settings-and-failing-fast.md). */
+function logFramePolicy(config: AppConfig, logger: ServerLogger) {
+  const sources = config.partnerFrameAncestors;
+  if (sources.length === 1 && sources[0] === "'none'") {
+    logger.info(
+      { frameAncestors: sources },
+      "pagine partner: nessun sito può incorniciarle (imposta PARTNER_FRAME_ANCESTORS con i siti dei partner)",
+    );
+  } else {
+    logger.info({ frameAncestors: sources }, `pagine partner: possono incorniciarle ${sources.join(" ")}`);
+  }
+}
+
 /**
- * Reads the configuration and starts the site; a configuration problem ends the
- * process with its Italian lines and exit code 1, never a stack trace.
+ * Reads the configuration and starts the site. Whatever stops the start (a setting, a
+ * busy port, a missing file) ends the process with exit code 1 and Italian lines, never
+ * a stack trace (LOG_LEVEL=debug adds it for developers).
  */
 export async function launch(options: LaunchOptions): Promise<Server | undefined> {
   const env = options.env ?? process.env;
@@ -152,10 +197,13 @@ export async function launch(options: LaunchOptions): Promise<Server | undefined
     }
     return await startServer(config, options);
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
+    if (error instanceof ConfigError) console.error(error.message);
+    else {
+      console.error(`Avvio non riuscito: ${(error as Error).message ?? String(error)}`);
+      if (env.LOG_LEVEL === "debug") console.error(error);
+    }
     process.exitCode = 1;
-    if ("vite" in options.views) await options.views.vite.close();
+    if ("vite" in options.views) await options.views.vite.close().catch(() => undefined);
     return undefined;
   }
 }

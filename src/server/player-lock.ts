@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { UpstreamError } from "../ports/upstream-error";
-import type { RedisConnection } from "./redis";
+import { isRedisUnavailable, type SharedRedis } from "./redis";
 
 /** Runs one player's upstream calls one at a time, keyed by Sulky's session id. */
 export type PlayerLock = <T>(sessionId: string, work: () => Promise<T>) => Promise<T>;
@@ -32,6 +32,7 @@ export type RedisPlayerLockOptions = {
   /** How long a request waits for the player's other request, on any instance, before giving up. */
   waitMs?: number;
   prefix?: string;
+  logger?: { warn(details: object, message: string): void };
 };
 
 /**
@@ -41,18 +42,33 @@ export type RedisPlayerLockOptions = {
  * owner token, released by a compare-and-delete script; the single-instance lock
  * pattern of the Redis documentation). A request that cannot have the lock in
  * time fails like an unavailable game, with the game's usual message.
+ *
+ * While Redis is away the process queue alone keeps the player's calls in order
+ * on this instance (docs/decisions/010-player-lock-across-instances.md), with a
+ * warn log: players whose session is readable keep playing.
  */
-export function createRedisPlayerLock(redis: RedisConnection, options: RedisPlayerLockOptions = {}): PlayerLock {
+export function createRedisPlayerLock(redis: SharedRedis, options: RedisPlayerLockOptions = {}): PlayerLock {
   const ttlMs = options.ttlMs ?? 30_000;
   const waitMs = options.waitMs ?? 20_000;
   const prefix = options.prefix ?? "sulky:lock:player:";
   const inProcess = createProcessPlayerLock();
+  let degraded = false;
 
-  async function acquire(key: string, owner: string): Promise<void> {
+  /** True when this request holds the Redis lock, false when Redis is away and the process queue stands in. */
+  async function acquire(key: string, owner: string): Promise<boolean> {
     const giveUpAt = Date.now() + waitMs;
     for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
-      const taken = await redis.set(key, owner, { condition: "NX", expiration: { type: "PX", value: ttlMs } });
-      if (taken === "OK") return;
+      let taken: string | null;
+      try {
+        taken = await redis.call((client) => client.set(key, owner, { condition: "NX", expiration: { type: "PX", value: ttlMs } }));
+      } catch (error) {
+        if (!isRedisUnavailable(error)) throw error;
+        if (!degraded) options.logger?.warn({ reason: error.message }, "lock dei giocatori solo nel processo finché Redis non torna");
+        degraded = true;
+        return false;
+      }
+      degraded = false;
+      if (taken === "OK") return true;
       if (Date.now() + pause > giveUpAt) {
         throw new UpstreamError("fantasy", "unavailable", "un'altra richiesta dello stesso giocatore è ancora in corso");
       }
@@ -64,11 +80,11 @@ export function createRedisPlayerLock(redis: RedisConnection, options: RedisPlay
     inProcess(sessionId, async () => {
       const key = prefix + sessionId;
       const owner = randomUUID();
-      await acquire(key, owner);
+      const held = await acquire(key, owner);
       try {
         return await work();
       } finally {
-        await redis.eval(RELEASE_SCRIPT, { keys: [key], arguments: [owner] }).catch(() => undefined);
+        if (held) await redis.call((client) => client.eval(RELEASE_SCRIPT, { keys: [key], arguments: [owner] })).catch(() => undefined);
       }
     });
 }

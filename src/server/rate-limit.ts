@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { RateLimitDecision } from "../application/load-context";
-import type { RedisConnection } from "./redis";
+import { isRedisUnavailable, type SharedRedis } from "./redis";
 
 /** Counts attempts per key in fixed windows. */
 export type AttemptCounter = {
@@ -24,12 +24,40 @@ export function createMemoryAttemptCounter(options: { maxKeys?: number; now?: ()
 }
 
 /** Counters shared by every instance of the site. */
-export function createRedisAttemptCounter(redis: RedisConnection, prefix = "sulky:rl:"): AttemptCounter {
+export function createRedisAttemptCounter(redis: SharedRedis, prefix = "sulky:rl:"): AttemptCounter {
   return {
     async hit(key, windowMs) {
       const redisKey = prefix + key;
-      const [count, , ttl] = await redis.multi().incr(redisKey).pExpire(redisKey, windowMs, "NX").pTTL(redisKey).exec();
+      const [count, , ttl] = await redis.call((client) =>
+        client.multi().incr(redisKey).pExpire(redisKey, windowMs, "NX").pTTL(redisKey).exec(),
+      );
       return { count: Number(count), resetInMs: Math.max(Number(ttl), 0) };
+    },
+  };
+}
+
+type FallbackLogger = { warn(details: object, message: string): void };
+
+/**
+ * Redis counters while Redis answers; this process's own counters while it is away
+ * (docs/decisions/010-player-lock-across-instances.md): a form is never refused or
+ * held up because Redis is down, and each instance still limits what it sees.
+ * Logged at warn once per outage.
+ */
+export function createDegradableAttemptCounter(shared: AttemptCounter, local: AttemptCounter, logger: FallbackLogger): AttemptCounter {
+  let degraded = false;
+  return {
+    async hit(key, windowMs) {
+      try {
+        const result = await shared.hit(key, windowMs);
+        degraded = false;
+        return result;
+      } catch (error) {
+        if (!isRedisUnavailable(error)) throw error;
+        if (!degraded) logger.warn({ reason: error.message }, "limiti di frequenza contati nel processo finché Redis non torna");
+        degraded = true;
+        return local.hit(key, windowMs);
+      }
     },
   };
 }

@@ -1,15 +1,156 @@
+import {
+  BrokenCircuitError,
+  ConsecutiveBreaker,
+  TaskCancelledError,
+  TimeoutStrategy,
+  circuitBreaker,
+  handleType,
+  timeout,
+  wrap,
+} from "cockatiel";
 import { createClient } from "redis";
 
 export type RedisConnection = ReturnType<typeof createClient>;
 
+/** Redis could not answer in time (down, reconnecting, or too slow): the caller degrades or answers 503. */
+export class RedisUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`Redis non disponibile: ${reason}`);
+    this.name = "RedisUnavailableError";
+  }
+}
+
+export const isRedisUnavailable = (error: unknown): error is RedisUnavailableError => error instanceof RedisUnavailableError;
+
+/** How long one exchange with Redis may take before Sulky stops waiting (docs/decisions/024-production-settings-and-failing-fast.md). */
+export const DEFAULT_REDIS_TIMEOUT_MS = 1000;
+/** After this many exchanges in a row without an answer, calls fail at once until a trial call answers. */
+const BREAKER_FAILURES = 3;
+const BREAKER_HALF_OPEN_MS = 2000;
+/** Reconnection: quickly at first, then once a second, for ever (an outage ends by itself when Redis is back). */
+const RECONNECT_MAX_DELAY_MS = 1000;
+
+type RedisLogger = { warn(details: object, message: string): void; info(details: object, message: string): void };
+
 /**
- * One shared Redis connection for sessions and rate-limit counters, opened when
- * REDIS_URL is set. Connection errors are logged instead of crashing the process:
- * the client reconnects on its own.
+ * A Redis client that never makes a caller wait for ever: no offline queue (a
+ * command while disconnected fails at once), a bounded queue, a short connect
+ * timeout, and reconnection attempts that never give up.
  */
-export async function connectRedis(url: string, onError: (error: Error) => void): Promise<RedisConnection> {
-  const client = createClient({ url });
-  client.on("error", onError);
-  await client.connect();
-  return client;
+export function createFailFastClient(url: string, options: { timeoutMs?: number } = {}): RedisConnection {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
+  return createClient({
+    url,
+    disableOfflineQueue: true,
+    commandsQueueMaxLength: 1000,
+    socket: {
+      connectTimeout: timeoutMs,
+      // The library's default gives up after a socket timeout; Sulky keeps trying, with a little jitter.
+      reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, RECONNECT_MAX_DELAY_MS) + Math.floor(Math.random() * 100),
+    },
+  });
+}
+
+/** The one Redis connection of an instance (sessions, rate-limit counters, player locks). */
+export type SharedRedis = {
+  readonly client: RedisConnection;
+  /**
+   * Connected. (A frozen Redis stays connected: its calls fail after the deadline, then at
+   * once while the breaker is open; the breaker's trial calls come from real requests.)
+   */
+  readonly available: boolean;
+  /** One exchange with Redis within the deadline; a RedisUnavailableError at once when Redis is known to be away. */
+  call<T>(work: (client: RedisConnection) => Promise<T>): Promise<T>;
+  /** Answers PING in time. */
+  ping(): Promise<boolean>;
+  /** Resolves true once connected, false when `ms` pass first (the instance then starts without Redis). */
+  whenConnected(ms: number): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+/**
+ * Opens the shared connection without waiting for it: an instance starts and
+ * serves anonymous pages while Redis is away, and catches up when it comes
+ * back. The outage is logged once when it begins and once when it ends.
+ */
+export function openSharedRedis(url: string, options: { logger: RedisLogger; timeoutMs?: number }): SharedRedis {
+  const { logger } = options;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
+  const client = createFailFastClient(url, { timeoutMs });
+  let down = false;
+  const markDown = (reason: string) => {
+    if (down) return;
+    down = true;
+    logger.warn({ reason }, "redis non raggiungibile: sessioni dei giocatori in 503, limiti e lock dei giocatori locali al processo");
+  };
+  client.on("error", (error: Error) => markDown(error.message));
+  client.on("ready", () => {
+    if (down) logger.info({}, "redis di nuovo raggiungibile");
+    down = false;
+  });
+  client.connect().catch((error: Error) => markDown(error.message));
+
+  const breaker = circuitBreaker(handleType(RedisUnavailableError).orType(TaskCancelledError), {
+    halfOpenAfter: BREAKER_HALF_OPEN_MS,
+    breaker: new ConsecutiveBreaker(BREAKER_FAILURES),
+  });
+  const policy = wrap(breaker, timeout(timeoutMs, TimeoutStrategy.Aggressive));
+
+  async function call<T>(work: (client: RedisConnection) => Promise<T>): Promise<T> {
+    if (!client.isReady) throw new RedisUnavailableError("connessione assente");
+    try {
+      return await policy.execute(async () => {
+        try {
+          return await work(client);
+        } catch (error) {
+          // A command refused because the connection just dropped is an outage; a Redis reply error is not.
+          if (!client.isReady) throw new RedisUnavailableError((error as Error).message);
+          throw error;
+        }
+      });
+    } catch (error) {
+      if (error instanceof TaskCancelledError) {
+        markDown(`nessuna risposta entro ${timeoutMs} ms`);
+        throw new RedisUnavailableError(`nessuna risposta entro ${timeoutMs} ms`);
+      }
+      if (error instanceof BrokenCircuitError) throw new RedisUnavailableError("troppe richieste senza risposta");
+      throw error;
+    }
+  }
+
+  return {
+    client,
+    get available() {
+      return client.isReady;
+    },
+    call,
+    ping: () => call((redis) => redis.ping()).then((reply) => reply === "PONG"),
+    whenConnected(ms) {
+      if (client.isReady) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => {
+          client.off("ready", onReady);
+          resolve(false);
+        }, ms);
+        const onReady = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        client.once("ready", onReady);
+      });
+    },
+    async close() {
+      if (!client.isOpen) return;
+      // QUIT waits for the replies in flight, for at most the deadline: a frozen Redis must not hold up a shutdown.
+      if (client.isReady) {
+        const quit = client.quit().then(
+          () => true,
+          () => false,
+        );
+        const wait = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref());
+        if (await Promise.race([quit, wait])) return;
+      }
+      if (client.isOpen) client.destroy();
+    },
+  };
 }

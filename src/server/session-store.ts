@@ -1,4 +1,5 @@
 import session from "express-session";
+import type { SharedRedis } from "./redis";
 
 type Entry = { data: session.SessionData; expiresAt: number };
 
@@ -59,5 +60,50 @@ export class BoundedMemoryStore extends session.Store {
   private expiryFor(data: session.SessionData): number {
     const cookieExpiry = data.cookie?.expires ? new Date(data.cookie.expires).getTime() : undefined;
     return Math.min(cookieExpiry ?? Infinity, this.now() + this.options.ttlMs);
+  }
+}
+
+type StoreCallback<T> = (err: unknown, value?: T) => void;
+
+/**
+ * A shared store (Redis) behind a deadline: every read and write answers within
+ * Redis's timeout or fails with RedisUnavailableError, at once while Redis is known
+ * to be away, so a player's request is never left waiting (src/server/redis.ts).
+ */
+export class FailFastStore extends session.Store {
+  constructor(
+    private readonly inner: session.Store,
+    private readonly redis: Pick<SharedRedis, "call" | "available">,
+  ) {
+    super();
+  }
+
+  get available(): boolean {
+    return this.redis.available;
+  }
+
+  private run<T>(operation: (done: StoreCallback<T>) => void, callback?: StoreCallback<T>): void {
+    this.redis
+      .call(() => new Promise<T | undefined>((resolve, reject) => operation((err, value) => (err ? reject(err) : resolve(value)))))
+      .then(
+        (value) => callback?.(null, value),
+        (error: unknown) => callback?.(error),
+      );
+  }
+
+  override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
+    this.run<session.SessionData | null>((done) => this.inner.get(sid, done), callback);
+  }
+
+  override set(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
+    this.run<void>((done) => this.inner.set(sid, data, done), callback);
+  }
+
+  override touch(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
+    this.run<void>((done) => (this.inner.touch ? this.inner.touch(sid, data, done as () => void) : done(null)), callback);
+  }
+
+  override destroy(sid: string, callback?: (err?: unknown) => void): void {
+    this.run<void>((done) => this.inner.destroy(sid, done), callback);
   }
 }

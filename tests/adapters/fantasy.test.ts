@@ -1,15 +1,12 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { CookieJar } from "tough-cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFake, type RunningFake } from "~/fake-upstreams/index";
 import { createFantasyAdapter, fantasyClientHeaders } from "~/adapters/fantasy/fantasy-adapter";
 import { createUpstreamClient, type UpstreamClientOptions } from "~/adapters/http/upstream-client";
 import type { FantasyPlayer } from "~/src/domain/fantasy/types";
 import type { FantasyPort, PlayerSession } from "~/src/ports/fantasy-port";
 import { isUpstreamError, UpstreamError } from "~/src/ports/upstream-error";
-import { TEST_TODAY } from "../support/today";
+import { fantasyTargets, type FantasyTarget } from "../support/fantasy-targets";
+import { peersOrSkip } from "../support/peers";
 import { expectMapped, rawAnswer } from "./support/mapping";
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
@@ -39,6 +36,16 @@ const OWNED_HORSE_FIELDS = { code: "CodiceCavallo", name: "name", rating: "ratin
 const OWNED_HORSE_NOT_READ: string[] = [];
 
 type Sent = { method: string; path: string; headers: Headers };
+
+/** The adapter over a target, every request it sends noted in `sent`. */
+function adapterOver(url: string, sent: Sent[]): FantasyPort {
+  const recordingFetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const request = new Request(input, init);
+    sent.push({ method: request.method, path: new URL(request.url).pathname, headers: request.headers });
+    return fetch(input, init);
+  }) as typeof fetch;
+  return createFantasyAdapter({ client: fantasyClient(url), baseUrl: url, fetch: recordingFetch });
+}
 
 function fantasyClient(baseUrl: string, overrides: Partial<UpstreamClientOptions> = {}) {
   return createUpstreamClient({
@@ -88,47 +95,41 @@ describe("fantasy adapter policies", () => {
   });
 });
 
-describe("fantasy adapter against the fantasy fake", () => {
-  let fake: RunningFake;
+const peers = await peersOrSkip("adattatore fantasy");
+
+describe.each(fantasyTargets(peers))("fantasy adapter against the $name", ({ skip, start }) => {
+  let target: FantasyTarget;
   let adapter: FantasyPort;
   const sent: Sent[] = [];
   const password = "segreta123";
+  let emails = 0;
+  const uniqueEmail = (label: string) => `adattatore-${label}-${Date.now()}-${process.pid}-${++emails}@example.it`;
 
   beforeAll(async () => {
-    fake = await startFake("fantasy", {
-      port: 0,
-      quiet: true,
-      today: TEST_TODAY,
-      stateFile: join(mkdtempSync(join(tmpdir(), "fantasy-adapter-")), "state.json"),
-    });
-    const recordingFetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
-      const request = new Request(input, init);
-      sent.push({ method: request.method, path: new URL(request.url).pathname, headers: request.headers });
-      return fetch(input, init);
-    }) as typeof fetch;
-    adapter = createFantasyAdapter({ client: fantasyClient(fake.url), baseUrl: fake.url, fetch: recordingFetch });
+    if (skip) return;
+    target = await start();
+    adapter = adapterOver(target.url, sent);
   });
-  afterAll(async () => {
-    await fake.close();
-  });
+  afterAll(async () => target?.close());
 
   const register = async (email: string) => {
     const { session, state } = memorySession();
-    await adapter.register(session, { name: "Scuderia Prova", email, password, passwordConfirmation: password });
-    const player = await adapter.login(session, { email, password });
+    const player = await adapter.register(session, { name: "Scuderia Prova", email, password, passwordConfirmation: password });
     await session.signIn(player);
     return { session, state, player };
   };
+  const sessionCookie = (stored: string | undefined) =>
+    CookieJar.deserializeSync(stored!)
+      .getCookiesSync(target.url)
+      .find((cookie) => cookie.key === "laravel_session")!.value;
 
-  it("replays the Sanctum flow: protection cookie, register, login, profile, trades, logout", async () => {
+  it.skipIf(skip)("replays the Sanctum flow: protection cookie, register (the game signs in), profile, trades, logout", async () => {
     sent.length = 0;
-    const { session, state, player } = await register("flusso@example.it");
-    expect(player).toEqual({ name: "Scuderia Prova", email: "flusso@example.it" });
-    expect(sent.map((call) => `${call.method} ${call.path}`).slice(0, 3)).toEqual([
-      "GET /sanctum/csrf-cookie",
-      "POST /register",
-      "POST /login",
-    ]);
+    const email = uniqueEmail("flusso");
+    const { session, state, player } = await register(email);
+    expect(player).toEqual({ name: "Scuderia Prova", email });
+    // Fortify signs the new player in: Sulky asks who is signed in, and never posts a login of its own
+    expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual(["GET /sanctum/csrf-cookie", "POST /register", "GET /api/user"]);
     const post = sent.find((call) => call.path === "/register")!;
     expect(post.headers.get("origin")).toBe(SITE_URL);
     expect(post.headers.get("accept")).toBe("application/json");
@@ -159,14 +160,25 @@ describe("fantasy adapter against the fantasy fake", () => {
     await expect(adapter.getProfile(session)).rejects.toSatisfy((error) => isUpstreamError(error, "unauthenticated"));
   });
 
-  it("reads the profile, the market and a ranking both ways, field by field, on the game's own answers", async () => {
-    const { session, state } = await register("specchio@example.it");
+  it.skipIf(skip)("never follows a redirect: a login the game answers with `guest`'s 302 ends the old session and logs in", async () => {
+    const email = uniqueEmail("ospite");
+    const { session } = await register(email);
+    sent.length = 0;
+    // the jar still holds the game's signed-in session: Fortify's /login answers 302 to /home
+    const player = await adapter.login(session, { email, password });
+    expect(player).toEqual({ name: "Scuderia Prova", email });
+    expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual(["POST /login", "POST /logout", "POST /login", "GET /api/user"]);
+    expect(sent.some((call) => call.path === "/home")).toBe(false);
+  });
+
+  it.skipIf(skip)("reads the profile, the market and a ranking both ways, field by field, on the game's own answers", async () => {
+    const { session, state } = await register(uniqueEmail("specchio"));
     const market = await adapter.getMarket(session);
     const horse = market.horses.find((candidate) => candidate.enabled && candidate.rating < 50_000)!;
     await adapter.trade(session, { action: "buy", horseCode: horse.code });
     const raw = async <T>(path: string) => {
-      const cookie = CookieJar.deserializeSync(state.stored!).getCookieStringSync(fake.url + path);
-      return rawAnswer<T>(fake.url, path, { headers: { Accept: "application/json", Cookie: cookie, ...fantasyClientHeaders(SITE_URL) } });
+      const cookie = CookieJar.deserializeSync(state.stored!).getCookieStringSync(target.url + path);
+      return rawAnswer<T>(target.url, path, { headers: { Accept: "application/json", Cookie: cookie, ...fantasyClientHeaders(SITE_URL) } });
     };
 
     const rawProfile = await raw<{ user: Raw; budget: number; horsesList: Raw[] }>("/api/user");
@@ -202,17 +214,17 @@ describe("fantasy adapter against the fantasy fake", () => {
     expect(ranking.rows).toEqual(rawRanking.items);
   });
 
-  it("renews a stale protection token (419) and retries the post once", async () => {
-    const { session, state } = await register("scaduto@example.it");
-    const jar = CookieJar.deserializeSync(state.stored!);
-    jar.setCookieSync("XSRF-TOKEN=stale-token; Path=/", fake.url);
-    state.stored = JSON.stringify(jar.serializeSync());
-    sent.length = 0;
+  it.skipIf(skip)("renews a stale protection token (419) and retries the post once", async () => {
+    const { session, state } = await register(uniqueEmail("token"));
     const market = await adapter.getMarket(session);
     const horse = market.horses.find((candidate) => candidate.enabled && !candidate.owned)!;
+    // every answer renews the XSRF-TOKEN cookie: the stale one goes in just before the post
+    const jar = CookieJar.deserializeSync(state.stored!);
+    jar.setCookieSync("XSRF-TOKEN=stale-token; Path=/", target.url);
+    state.stored = JSON.stringify(jar.serializeSync());
+    sent.length = 0;
     await adapter.trade(session, { action: "buy", horseCode: horse.code });
     expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual([
-      "GET /api/ratings",
       "POST /api/users-horses",
       "GET /sanctum/csrf-cookie",
       "POST /api/users-horses",
@@ -220,24 +232,83 @@ describe("fantasy adapter against the fantasy fake", () => {
     expect((await adapter.getProfile(session)).stable).toHaveLength(1);
   });
 
-  it("hands a 422 over with its field errors", async () => {
+  it.skipIf(skip)("hands a 422 over with its field errors, Laravel's English in Italian", async () => {
     const { session } = memorySession();
-    const failure = await adapter.login(session, { email: "nessuno@example.it", password }).catch((error: unknown) => error);
+    const failure = await adapter.login(session, { email: uniqueEmail("nessuno"), password }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UpstreamError);
     expect((failure as UpstreamError).kind).toBe("rejected");
     expect((failure as UpstreamError).fieldErrors?.email?.[0]).toBe("Le credenziali non corrispondono ai nostri archivi.");
 
-    const { session: player } = await register("regole@example.it");
+    const email = uniqueEmail("regole");
+    const { session: player } = await register(email);
     const market = await adapter.getMarket(player);
     const disabled = market.horses.find((candidate) => !candidate.enabled)!;
     const refused = await adapter.trade(player, { action: "buy", horseCode: disabled.code }).catch((error: unknown) => error);
     expect((refused as UpstreamError).fieldErrors?.horseCode?.[0]).toBe("Questo cavallo non è acquistabile al momento.");
+
+    const taken = await adapter
+      .register(memorySession().session, { name: "", email, password: "corta", passwordConfirmation: "altra" })
+      .catch((error: unknown) => error);
+    expect((taken as UpstreamError).fieldErrors).toEqual({
+      name: ["Il campo nome è obbligatorio."],
+      email: ["Il valore del campo email è già stato utilizzato."],
+      password: ["Il campo password deve contenere almeno 8 caratteri.", "La conferma del campo password non corrisponde."],
+    });
   });
 
-  it("forgets the player's upstream cookies on 401", async () => {
+  it.skipIf(skip)("reads Laravel's login throttle as throttled, with the game's Retry-After", async () => {
+    const email = uniqueEmail("tentativi");
+    const { session } = memorySession();
+    const failures: unknown[] = [];
+    for (let attempt = 0; attempt < 6; attempt++)
+      failures.push(await adapter.login(session, { email, password: "sbagliata1" }).catch((error: unknown) => error));
+    const last = failures.at(-1) as UpstreamError;
+    expect(last.kind).toBe("throttled");
+    expect(last.status).toBe(429);
+    expect(last.retryAfterSeconds).toBeGreaterThan(0);
+    expect(last.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it.skipIf(skip)("after the game ended the session: the stale token is renewed, then the 401 forgets the player's cookies", async () => {
+    const { session, state } = await register(uniqueEmail("scaduta"));
+    await target.expireSession(sessionCookie(state.stored));
+    const market = await adapter.trade(session, { action: "buy", horseCode: "1" }).catch((error: unknown) => error);
+    expect(isUpstreamError(market, "unauthenticated")).toBe(true);
+    expect(state.stored).toBeUndefined();
+  });
+
+  it.skipIf(skip)("forgets the player's upstream cookies on 401", async () => {
     const { session, state } = memorySession();
     state.stored = JSON.stringify(new CookieJar().serializeSync());
     await expect(adapter.getMarket(session)).rejects.toSatisfy((error) => isUpstreamError(error, "unauthenticated"));
     expect(state.stored).toBeUndefined();
+  });
+});
+
+describe("fantasy adapter against a game whose register does not sign in (the fake's older mode)", () => {
+  const sent: Sent[] = [];
+  let target: FantasyTarget;
+  beforeAll(async () => {
+    target = await fantasyTargets(null, { registerLogsIn: false })[0].start();
+  });
+  afterAll(async () => target?.close());
+
+  it("asks /api/user first and logs in only after its 401", async () => {
+    const adapter = adapterOver(target.url, sent);
+    const { session } = memorySession();
+    const player = await adapter.register(session, {
+      name: "Vecchia",
+      email: "vecchia@example.it",
+      password: "segreta123",
+      passwordConfirmation: "segreta123",
+    });
+    expect(player).toEqual({ name: "Vecchia", email: "vecchia@example.it" });
+    expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual([
+      "GET /sanctum/csrf-cookie",
+      "POST /register",
+      "GET /api/user",
+      "POST /login",
+      "GET /api/user",
+    ]);
   });
 });

@@ -81,7 +81,8 @@ describe("races calls against the trotting fake, both ways", () => {
       ),
     );
     expect(entries[0].day).toBe("22112026");
-    expect((await port.raceDays("arrivi")).length).toBeGreaterThan(30);
+    // a month of results: a meeting or two a day
+    expect((await port.raceDays("arrivi")).length).toBeGreaterThanOrEqual(28);
   });
 
   it("reads a result day field by field: trials, races, rows and the racecourse banner", async () => {

@@ -34,7 +34,7 @@ function targetsOf(violations: string[], rule: string, from: string): string[] {
 describe("dependency rules", () => {
   let violations: string[];
   beforeAll(async () => {
-    violations = await violationsIn(fixture, ["src", "views", "adapters", "fake-upstreams", "scripts", "tests"]);
+    violations = await violationsIn(fixture, ["src", "views", "adapters", "fake-upstreams", "scripts", "peers", "tests"]);
   }, 60_000);
 
   it("keep the domain pure: no adapter, no npm package, no Node module", () => {
@@ -83,6 +83,11 @@ describe("dependency rules", () => {
     expect(targetsOf(violations, "fakes-stand-alone", "fake-upstreams/fake.ts")).toEqual(
       expect.arrayContaining(["src/domain/allowed.ts", "adapters/schemas.ts", "views/page.ts"]),
     );
+  });
+
+  it("keep the real peers apart: they import nothing of Sulky's, and nothing but tests imports them", () => {
+    expect(targetsOf(violations, "peers-stand-alone", "peers/start.ts")).toContain("src/domain/allowed.ts");
+    expect(targetsOf(violations, "nothing-leans-on-peers", "scripts/uses-peers.ts")).toContain("peers/start.ts");
   });
 
   it("keep tests out of what ships, and find cycles", () => {

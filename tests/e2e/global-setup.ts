@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startFakeUpstreams } from "~/fake-upstreams/index";
 import { TEST_TODAY } from "../support/today";
+import { startSulky } from "./support/sulky-process";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,32 +13,6 @@ declare module "vitest" {
     /** The day the site and the fakes take as today (ISO, YYYY-MM-DD). */
     today: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess, deadlineMs: number) {
-  const started = Date.now();
-  while (Date.now() - started < deadlineMs) {
-    if (child.exitCode !== null) throw new Error(`Sulky exited early with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Sulky did not answer on ${url} within ${deadlineMs} ms`);
 }
 
 /**
@@ -57,24 +30,13 @@ export default async function setup(project: TestProject) {
     content: { port: 0, quiet: true, today: TEST_TODAY },
     fantasy: { port: 0, quiet: true, stateFile, today: TEST_TODAY },
   });
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/start.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      SITE_URL: baseUrl,
-      SESSION_SECRET: "e2e-session-secret-0123456789",
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
-      TROTTO_API_URL: fakes.fakes.trotting!.url,
-      CONTENT_API_URL: fakes.fakes.content!.url,
-      FANTASY_API_URL: fakes.fakes.fantasy!.url,
-      SULKY_TODAY: today,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
+  const sulky = await startSulky({
+    TROTTO_API_URL: fakes.fakes.trotting!.url,
+    CONTENT_API_URL: fakes.fakes.content!.url,
+    FANTASY_API_URL: fakes.fakes.fantasy!.url,
+    SULKY_TODAY: today,
   });
-  await waitForServer(baseUrl, child, 30_000);
+  const baseUrl = sulky.baseUrl;
   project.provide("baseUrl", baseUrl);
   project.provide("today", today);
   project.provide("fakeUrls", {
@@ -83,8 +45,7 @@ export default async function setup(project: TestProject) {
     fantasy: fakes.fakes.fantasy!.url,
   });
   return async () => {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    await sulky.stop();
     await fakes.close();
   };
 }

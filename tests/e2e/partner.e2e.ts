@@ -60,13 +60,14 @@ async function startSulky(frameAncestors: string): Promise<{ url: string; child:
   const fakes = inject("fakeUrls");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/start.js"], {
+  // The built server on SULKY_NODE when set (CI: the image's Node 24), else on this Node.
+  const child = spawn(process.env.SULKY_NODE || process.execPath, ["scripts/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
       SITE_URL: url,
-      SESSION_SECRET: "e2e-session-secret-0123456789",
+      SESSION_SECRET: "e2e-session-secret-0123456789-abcdef",
       LOG_LEVEL: "warn",
       PARTNER_FRAME_ANCESTORS: frameAncestors,
       TROTTO_API_URL: fakes.trotting,
@@ -103,7 +104,7 @@ describe("partner pages in Chromium", () => {
     });
     const partnerPort = await listen(partnerSite, PARTNER_HOST);
     partnerOrigin = `http://${PARTNER_HOST}:${partnerPort}`;
-    sulky = await startSulky(`https: ${partnerOrigin}`);
+    sulky = await startSulky(partnerOrigin);
     browser = await launchBrowser();
   });
   afterAll(async () => {

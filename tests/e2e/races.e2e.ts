@@ -27,12 +27,12 @@ const ENTRY = showcase.entryDay;
 const entryMeeting = world.meeting(ENTRY.date, ENTRY.ippodromo);
 const UNDRAWN = showcase.drawWithoutNumbers;
 const QUALIFICATION_SIRE = showcase.qualificationSire;
-/** The sire with most trials among the crop the qualifications page opens on (born two years ago). */
+/** The sire with most qualified foals among the crop the qualifications page opens on (born two years ago). */
 const LISTED_SIRE = (() => {
   const counts = new Map<string, number>();
   for (const trial of world.dataset.qualifications) {
     const horse = world.horse(trial.horseCode);
-    if (horse.birthYear === world.dataset.currentYear - 2 && horse.sireCode)
+    if (trial.passed && horse.birthYear === world.dataset.currentYear - 2 && horse.sireCode)
       counts.set(horse.sireCode, (counts.get(horse.sireCode) ?? 0) + 1);
   }
   return world.horse([...counts.entries()].sort((a, b) => b[1] - a[1])[0][0]).name;

@@ -27,7 +27,12 @@ export class SanctumClient {
     if (this.cookies.size) headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     if (method !== "GET" && this.xsrf !== undefined && !("X-XSRF-TOKEN" in extraHeaders)) headers["X-XSRF-TOKEN"] = this.xsrf;
     if (body !== undefined) headers["Content-Type"] = "application/json";
-    const response = await fetch(this.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: "manual",
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");
       const index = pair.indexOf("=");

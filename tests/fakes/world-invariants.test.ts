@@ -1,3 +1,4 @@
+import { get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatePosts, type WpPost } from "~/fake-upstreams/content/posts";
 import { renderIllustration } from "~/fake-upstreams/shared/illustrations";
@@ -6,8 +7,8 @@ import { startFake } from "~/fake-upstreams/index";
 import type { RunningFake } from "~/fake-upstreams/shared/types";
 import { DEFAULT_SEED } from "~/fake-upstreams/shared/types";
 import { raceRecord } from "~/fake-upstreams/trotting/dataset/archive";
-import { BIG_RACES } from "~/fake-upstreams/trotting/dataset/big-races";
-import { dayNumber, isoOfDay, partsOf } from "~/fake-upstreams/trotting/dataset/calendar";
+import { BIG_RACES, bigRaceTrackIn } from "~/fake-upstreams/trotting/dataset/big-races";
+import { dayNumber, ddmmyyyyOfDay, isoOfDay, partsOf } from "~/fake-upstreams/trotting/dataset/calendar";
 import { buildDataset } from "~/fake-upstreams/trotting/dataset";
 import { formatTenths } from "~/fake-upstreams/trotting/dataset/horses";
 import { RaceKind } from "~/fake-upstreams/trotting/dataset/ledger";
@@ -15,19 +16,21 @@ import { ROOT_SHARE_LIMIT } from "~/fake-upstreams/trotting/dataset/name-book";
 import { FEMININE_ROOTS, FOUNDERS, MASCULINE_ROOTS, letterForYear } from "~/fake-upstreams/trotting/dataset/names";
 import { PRIZE_SHARES } from "~/fake-upstreams/trotting/dataset/race-conditions";
 import { RACECOURSES } from "~/fake-upstreams/trotting/dataset/racecourses";
-import { SHORT_RECORD_MAX_DISTANCE } from "~/fake-upstreams/trotting/dataset/speed-model";
+import { BREED_IMPROVEMENT_PER_YEAR, SHORT_RECORD_MAX_DISTANCE } from "~/fake-upstreams/trotting/dataset/speed-model";
 import type { Dataset } from "~/fake-upstreams/trotting/dataset/types";
 import { ENTRY_DAYS } from "~/fake-upstreams/trotting/dataset/world";
 import { trottingMedia } from "~/fake-upstreams/trotting/media";
 import { buildFemaleLine } from "~/fake-upstreams/trotting/pedigree";
 import { driverSeasonStats, seasonStats } from "~/fake-upstreams/trotting/season-stats";
 import { TrottingStore } from "~/fake-upstreams/trotting/store";
+import { foalListItem } from "~/fake-upstreams/trotting/views";
 import { TEST_TODAY } from "../support/today";
 
 /**
  * Walks every race, start, horse and post of the simulated world and checks the rules a trotting
  * fan would check: results, entries, careers, breeding, big races, qualifications, news and
- * pictures. Three seeds, two days (one of them the first days of a new year).
+ * pictures. Three seeds, two days (one of them the first days of a new year). One file, so each
+ * world is built once for every check: it runs long for that reason.
  */
 const WORLDS: [seed: number, today: Date][] = [DEFAULT_SEED, 4242, 7].flatMap(
   (seed) =>
@@ -51,6 +54,22 @@ const IMAGE_SIZES = new Set([
   "1140x300",
   "640x360",
 ]);
+/** A GET without keep-alive: a reused socket can outlive the fake's idle timeout during the long synchronous checks. */
+const getJson = <T>(url: string) =>
+  new Promise<T>((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => {
+        try {
+          resolve(JSON.parse(body) as T);
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    }).on("error", reject);
+  });
 const tenths = (time: string) => Number(time.slice(0, 1)) * 600 + Number(time.slice(2, 4)) * 10 + Number(time.slice(5));
 
 describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
@@ -378,14 +397,14 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
     it("the stallion and leaders rankings served by the fake add up to the season", async () => {
       const year = world().currentYear - 1;
       const lines = seasonStats(store, year);
-      const leaders = (await (await fetch(`${fake.url}/api/v2/classifiche?entity=leaders&year=${year}`)).json()) as {
+      const leaders = await getJson<{
         items: { slug: string; SommeVinte: number; Corse: number }[];
-      };
+      }>(`${fake.url}/api/v2/classifiche?entity=leaders&year=${year}`);
       const top = [...lines].sort((a, b) => b.somme - a.somme)[0];
       expect(leaders.items[0]).toMatchObject({ slug: top.horse.slug, SommeVinte: top.somme, Corse: top.corse });
-      const stallions = (await (await fetch(`${fake.url}/api/v2/classifiche?entity=stalloni&year=${year}`)).json()) as {
+      const stallions = await getJson<{
         items: { slug: string; SommeVinte: number }[];
-      };
+      }>(`${fake.url}/api/v2/classifiche?entity=stalloni&year=${year}`);
       for (const row of stallions.items.slice(0, 5)) {
         const code = row.slug.split("-")[0];
         expect(row.SommeVinte).toBe(lines.filter((line) => line.horse.sireCode === code).reduce((sum, line) => sum + line.somme, 0));
@@ -414,9 +433,9 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
             expected.set(String(subject), total);
           }
         }
-        const ranking = (await (await fetch(`${fake.url}/api/v2/classifiche?entity=${entity}&year=${year}`)).json()) as {
+        const ranking = await getJson<{
           items: { slug: string; Corse: number; Vittorie: number; SommeVinte: number }[];
-        };
+        }>(`${fake.url}/api/v2/classifiche?entity=${entity}&year=${year}`);
         expect(ranking.items.length, entity).toBeGreaterThan(5);
         expect(ranking.items[0].SommeVinte, entity).toBe(Math.max(...[...expected.values()].map((total) => total.SommeVinte)));
         for (const row of ranking.items.slice(0, 10)) {
@@ -433,7 +452,8 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
       const foalsByDamYear = new Set<string>();
       const problems: string[] = [];
       for (const horse of world().horses) {
-        if (horse.dam < 0) continue;
+        // the simulation's own matings (founders and their ancestors are foaled as the records say)
+        if (horse.dam < 0 || horse.founder || horse.historical) continue;
         const dam = world().horses[horse.dam];
         const key = `${horse.dam}:${horse.birthYear}`;
         if (foalsByDamYear.has(key)) problems.push(`${dam.name}: two foals in ${horse.birthYear}`);
@@ -477,7 +497,7 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
       for (const horse of dataset.horses) {
         if (seen.has(horse.name.toLowerCase())) problems.push(`${horse.name} twice`);
         seen.add(horse.name.toLowerCase());
-        if (horse.founder) continue;
+        if (horse.founder || horse.historical) continue;
         const letter = letterForYear(horse.birthYear);
         if (horse.name[0] !== letter) problems.push(`${horse.name} born ${horse.birthYear}`);
         const own = (horse.sex === "F" ? FEMININE_ROOTS : MASCULINE_ROOTS)[letter];
@@ -496,7 +516,11 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
 
     it("the breeder of a foal is the owner of its dam at stud; some young foals have videos", () => {
       const strays = dataset.horses.filter(
-        (horse) => horse.damCode && horse.breederId !== world().horses[store.horse(horse.damCode)!.index].studBreederId,
+        (horse) =>
+          horse.damCode &&
+          !horse.founder &&
+          !horse.historical &&
+          horse.breederId !== world().horses[store.horse(horse.damCode)!.index].studBreederId,
       );
       expect(strays.map((horse) => horse.name)).toEqual([]);
       const youngWithVideo = dataset.horses.filter((horse) => horse.birthYear >= world().currentYear - 1 && horse.videos.length > 0);
@@ -526,7 +550,7 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
         expect(editions.has(key), `${bigRace.name} ${year}`).toBe(false);
         editions.add(key);
         expect(month).toBe(bigRace.month);
-        expect(RACECOURSES[world().meetings[ledger().rMeeting[race]].track].CodiceIppodromo).toBe(bigRace.track);
+        expect(RACECOURSES[world().meetings[ledger().rMeeting[race]].track].CodiceIppodromo).toBe(bigRaceTrackIn(bigRace, year));
         for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) {
           const age = year - world().horses[sHorse[start]].birthYear;
           expect(age >= bigRace.minAge && age <= bigRace.maxAge).toBe(true);
@@ -614,9 +638,9 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
 
     it("the qualification ranking counts distinct qualified horses", async () => {
       const year = world().currentYear - 3;
-      const ranking = (await (await fetch(`${fake.url}/api/v2/qualifiche/classifica?year=${year}&type=stalloni`)).json()) as {
+      const ranking = await getJson<{
         qualifiche: { slug: string; qualificati: number }[];
-      };
+      }>(`${fake.url}/api/v2/qualifiche/classifica?year=${year}&type=stalloni`);
       expect(ranking.qualifiche.length).toBeGreaterThan(0);
       for (const row of ranking.qualifiche) {
         const code = row.slug.split("-")[0];
@@ -693,6 +717,290 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
     });
   });
 
+  describe("what a trotting fan checks", () => {
+    const bigRaceNamed = (name: string) => BIG_RACES.findIndex((race) => race.name === name);
+    const pastRaces = () => runRaces().filter((race) => ledger().rDay[race] < world().todayDay && ledger().rKind[race] !== RaceKind.Trial);
+
+    it("foals are never geldings: a colt is gelded from two, and the foal list and the file agree", () => {
+      const problems: string[] = [];
+      for (const horse of dataset.horses) {
+        const sim = world().horses[horse.index];
+        if (sim.sex === "C" && sim.geldedFrom - sim.birthYear < 2) problems.push(`${horse.name} gelded before two`);
+        if (world().currentYear - horse.birthYear <= 1 && horse.sex === "C") problems.push(`${horse.name}: a foal gelding`);
+        if (world().currentYear - horse.birthYear <= 1 && foalListItem(store, horse).Sesso !== (horse.sex === "F" ? "f" : "m"))
+          problems.push(`${horse.name}: list and file disagree`);
+      }
+      expect(problems.slice(0, 5)).toEqual([]);
+      expect(dataset.horses.some((horse) => horse.sex === "C")).toBe(true);
+    });
+
+    it("a qualification is a trial passed, once per horse: the list and the rankings count the same distinct horses", async () => {
+      const year = world().currentYear - 3;
+      const list = await getJson<{ CodiceCavallo: string; TempoPre: string; DataPre: string }[]>(
+        `${fake.url}/api/v1/classifiche/qualifiche?year=${year}`,
+      );
+      expect(list.length).toBeGreaterThan(20);
+      expect(new Set(list.map((row) => row.CodiceCavallo)).size).toBe(list.length);
+      for (const row of list) {
+        const ageAtTrial = Number(row.DataPre.slice(0, 4)) - year;
+        expect(tenths(row.TempoPre), row.CodiceCavallo).toBeLessThanOrEqual(ageAtTrial === 2 ? tenths("1.22.0") : tenths("1.21.0"));
+      }
+      for (const type of ["stalloni", "allevatori"]) {
+        const ranking = await getJson<{ qualifiche: { slug: string; qualificati: number }[] }>(
+          `${fake.url}/api/v2/qualifiche/classifica?year=${year}&type=${type}`,
+        );
+        expect(ranking.qualifiche.length, type).toBeGreaterThan(0);
+        for (const row of ranking.qualifiche.slice(0, 4)) {
+          const own = await getJson<{ qualifiche: { CodiceCavallo: string }[]; annate: { year: number; qualifiche: unknown[] }[] }>(
+            `${fake.url}/api/v2/qualifiche/classifica?year=${year}&type=${type}&slug=${row.slug}`,
+          );
+          const ofYear = own.annate.find((annata) => annata.year === year)!;
+          expect(ofYear.qualifiche.length, `${type} ${row.slug}`).toBe(row.qualificati);
+          expect(new Set(own.qualifiche.map((qualification) => qualification.CodiceCavallo)).size).toBe(own.qualifiche.length);
+        }
+      }
+    });
+
+    it("one speed model for every year: class races as fast in the oldest seasons as in the last month, 1.09 only in a Gran Premio, records that follow earnings", () => {
+      const { rDay, rFirst, rCount, rKind, rDistance, rAutostart, rBigRace, sTime, sPlace, sHorse } = ledger();
+      const medianByYear = new Map<number, number[]>();
+      const problems: string[] = [];
+      for (const race of pastRaces()) {
+        const year = partsOf(rDay[race]).year;
+        for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) {
+          if (!sTime[start]) continue;
+          if (sTime[start] < tenths("1.09.0")) problems.push(`${formatTenths(sTime[start])} on ${isoOfDay(rDay[race])}`);
+          if (rBigRace[race] < 0 && sTime[start] < tenths("1.09.5"))
+            problems.push(`${formatTenths(sTime[start])} outside a Gran Premio on ${isoOfDay(rDay[race])}`);
+          const age = year - world().horses[sHorse[start]].birthYear;
+          if (sPlace[start] === 1 && rKind[race] === RaceKind.Class && age >= 4 && rAutostart[race] && rDistance[race] <= 1700)
+            (medianByYear.get(year) ?? medianByYear.set(year, []).get(year)!).push(sTime[start]);
+        }
+      }
+      expect(problems.slice(0, 5)).toEqual([]);
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      const medians = [...medianByYear.entries()].filter(([, times]) => times.length >= 30).map(([year, times]) => [year, median(times)]);
+      // the breed gets faster at one steady rate: once that is taken off, every season trots alike
+      const detrended = medians.map(([year, value]) => [year, value - BREED_IMPROVEMENT_PER_YEAR * 10 * (world().currentYear - year)]);
+      const all = median(detrended.map(([, value]) => value));
+      for (const [year, value] of detrended) expect(Math.abs(value - all), `${year}: ${value}`).toBeLessThanOrEqual(10);
+      expect(medians.length).toBeGreaterThan(25);
+      // a horse that trotted 1.11 in a short race has met good horses, and beaten some; a 1.10 horse is a champion
+      const TIERS: [record: string, earnings: number][] = [
+        ["1.11.0", 40_000],
+        ["1.10.5", 100_000],
+        ["1.10.0", 250_000],
+      ];
+      const fastButPoor = dataset.horses.filter(
+        (horse) =>
+          !horse.founder &&
+          horse.recordBreve &&
+          TIERS.some(([record, earnings]) => tenths(horse.recordBreve!) <= tenths(record) && horse.winnings < earnings),
+      );
+      expect(fastButPoor.map((horse) => `${horse.name} ${horse.recordBreve} ${horse.winnings}`)).toEqual([]);
+    });
+
+    it("careers: a season has a start every few weeks, and a horse has its regular driver", () => {
+      const { offsets, starts } = world().startsByHorse;
+      const { sRace, rKind, rDay, sDriver, rBigRace, sPlace } = ledger();
+      const perSeason: number[] = [];
+      const shares: number[] = [];
+      const winnerShares: number[] = [];
+      const problems: string[] = [];
+      for (const horse of world().horses) {
+        const seasons = new Map<number, number>();
+        const drivers = new Map<number, number>();
+        let runs = 0;
+        let bigRaceWinner = false;
+        for (let position = offsets[horse.index]; position < offsets[horse.index + 1]; position++) {
+          const start = starts[position];
+          const race = sRace[start];
+          if (rKind[race] === RaceKind.Trial || rDay[race] >= world().todayDay) continue;
+          runs++;
+          const year = partsOf(rDay[race]).year;
+          seasons.set(year, (seasons.get(year) ?? 0) + 1);
+          drivers.set(sDriver[start], (drivers.get(sDriver[start]) ?? 0) + 1);
+          if (rBigRace[race] >= 0 && sPlace[start] === 1) bigRaceWinner = true;
+        }
+        for (const [year, count] of seasons) {
+          if (count > 24) problems.push(`${horse.name}: ${count} starts in ${year}`);
+          if (year > partsOf(world().archiveStartDay).year && year < world().currentYear) perSeason.push(count);
+        }
+        if (runs > 220) problems.push(`${horse.name}: ${runs} starts`);
+        if (runs < 10) continue;
+        const share = Math.max(...drivers.values()) / runs;
+        shares.push(share);
+        if (bigRaceWinner) winnerShares.push(share);
+        if (bigRaceWinner && share < 0.5)
+          problems.push(
+            `${horse.name}, a big-race winner: ${drivers.size} drivers in ${runs} starts, its own in ${Math.round(share * runs)}`,
+          );
+      }
+      expect(problems.slice(0, 5)).toEqual([]);
+      perSeason.sort((a, b) => a - b);
+      shares.sort((a, b) => a - b);
+      expect(perSeason[Math.floor(perSeason.length / 2)]).toBeGreaterThanOrEqual(8);
+      expect(perSeason[Math.floor(perSeason.length / 2)]).toBeLessThanOrEqual(16);
+      expect(shares[Math.floor(shares.length / 2)]).toBeGreaterThanOrEqual(0.7);
+      winnerShares.sort((a, b) => a - b);
+      expect(winnerShares[Math.floor(winnerShares.length / 2)]).toBeGreaterThanOrEqual(0.8);
+    });
+
+    it("the classics keep their public conditions and venues, and every starter meets them on the day", () => {
+      // city, ages and sex as the racecourses and the trade press give them (docs/FAKES.md, "Real facts")
+      const CLASSICS: Record<string, { track: string; ages: [number, number]; fillies?: boolean; noGeldings?: boolean }> = {
+        "Derby Italiano del Trotto": { track: "RM", ages: [3, 3], noGeldings: true },
+        "Oaks del Trotto": { track: "RM", ages: [3, 3], fillies: true },
+        "Gran Premio Orsi Mangelli": { track: "MI", ages: [3, 3] },
+        "Gran Premio Nazionale": { track: "MI", ages: [3, 3] },
+        "Gran Criterium": { track: "MI", ages: [2, 2] },
+        "Gran Premio Allevatori": { track: "RM", ages: [2, 2] },
+        "Gran Premio Lotteria": { track: "NA", ages: [4, 14] },
+        "Gran Premio delle Nazioni": { track: "MI", ages: [4, 14] },
+        "Gran Premio d'Europa": { track: "MI", ages: [4, 4] },
+        "Gran Premio Continentale": { track: "BO", ages: [4, 4] },
+        "Gran Premio Tino Triossi": { track: "RM", ages: [4, 4] },
+        "Gran Premio Città di Napoli": { track: "NA", ages: [3, 3] },
+        "Gran Premio Società Terme": { track: "MO", ages: [3, 3] },
+        "Gran Premio Città di Cesena": { track: "CE", ages: [4, 4] },
+      };
+      for (const [name, expected] of Object.entries(CLASSICS)) {
+        const race = BIG_RACES[bigRaceNamed(name)];
+        expect(race, name).toBeDefined();
+        expect({
+          track: race.track,
+          ages: [race.minAge, race.maxAge],
+          fillies: race.fillies ?? false,
+          noGeldings: race.noGeldings ?? false,
+        }).toEqual({
+          fillies: false,
+          noGeldings: false,
+          ...expected,
+        });
+      }
+      // the Derby of 1998 was run at Tor di Valle, those of 2018 and 2019 at Agnano, today's at Capannelle
+      const derbyVenue = (year: number) => {
+        const race = runRaces().find(
+          (candidate) =>
+            ledger().rBigRace[candidate] === bigRaceNamed("Derby Italiano del Trotto") && partsOf(ledger().rDay[candidate]).year === year,
+        );
+        return race === undefined ? undefined : raceVenue(race);
+      };
+      const raceVenue = (race: number) =>
+        store.meetingOn(ddmmyyyyOfDay(ledger().rDay[race]), RACECOURSES[world().meetings[ledger().rMeeting[race]].track].CodiceIppodromo)!
+          .racecourse.NomeIppodromo;
+      expect(derbyVenue(2000)).toBe("Roma Tor di Valle");
+      expect(derbyVenue(2019)).toBe("Napoli Agnano");
+      expect(derbyVenue(2022)).toBe("Roma Capannelle");
+      const { rBigRace, rDay, rFirst, rCount, sHorse } = ledger();
+      const problems: string[] = [];
+      for (const race of runRaces()) {
+        if (rBigRace[race] < 0) continue;
+        const bigRace = BIG_RACES[rBigRace[race]];
+        const year = partsOf(rDay[race]).year;
+        for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) {
+          const sex = world().horses[sHorse[start]].sexIn(year);
+          if ((bigRace.noGeldings && sex === "C") || (bigRace.fillies && sex !== "F"))
+            problems.push(`${world().horses[sHorse[start]].name} (${sex}) in the ${bigRace.name} ${year}`);
+        }
+      }
+      expect(problems.slice(0, 5)).toEqual([]);
+    });
+
+    it("the famous sires have their real ancestors, never racing here, and Varenne is an Italian-bred sire", async () => {
+      const byName = new Map(dataset.horses.map((horse) => [horse.name, horse]));
+      const parents = (name: string) => {
+        const horse = byName.get(name)!;
+        return [store.nameOf(horse.sireCode), store.nameOf(horse.damCode)];
+      };
+      expect(parents("Varenne")).toEqual(["Waikiki Beach", "Ialmaz"]);
+      expect(parents("Waikiki Beach")).toEqual(["Speedy Somolli", null]);
+      expect(parents("Ialmaz")).toEqual(["Zebu", null]);
+      expect(parents("Nad Al Sheba")).toEqual(["Windsong's Legacy", null]);
+      expect(parents("Ready Cash")).toEqual(["Indy de Vive", "Kidea"]);
+      expect(parents("Love You")).toEqual(["Coktail Jet", "Guilty Of Love"]);
+      expect(parents("Viking Kronos")).toEqual(["American Winner", "Conch"]);
+      expect(parents("Face Time Bourbon")).toEqual(["Ready Cash", "Vita Bourbon"]);
+      expect(parents("Vita Bourbon")).toEqual(["Love You", null]);
+      for (const founder of FOUNDERS) expect(parents(founder.name), founder.name).toEqual([founder.sire ?? null, founder.dam ?? null]);
+      const historical = dataset.horses.filter((horse) => horse.historical);
+      expect(historical.length).toBeGreaterThan(20);
+      for (const horse of historical) {
+        expect(horse.career.corse, horse.name).toBe(0);
+        expect(world().horses[horse.index].studFrom).toBeGreaterThan(world().currentYear);
+        for (const child of store.children(horse.code))
+          expect(child.founder || child.historical, `${horse.name} → ${child.name}`).toBe(true);
+      }
+      const year = world().currentYear - 1;
+      const indigeni = await getJson<{ items: { Nome: string }[] }>(
+        `${fake.url}/api/v2/classifiche?entity=stalloni&year=${year}&type=indigeni`,
+      );
+      const names = indigeni.items.map((row) => row.Nome);
+      expect(names).toContain("Varenne");
+      for (const name of names) expect(byName.get(name)?.bredInItaly, name).toBe(true);
+    });
+
+    it("the dead show no age, and a breeder's horses in training are the active ones", async () => {
+      const dead = dataset.horses.filter((horse) => horse.deceased && !horse.historical).slice(-3);
+      for (const horse of dead) {
+        const profile = await getJson<{ Eta: number | null; Deceased: boolean }>(`${fake.url}/api/v2/cavalli/${horse.code}`);
+        expect(profile, horse.name).toMatchObject({ Deceased: true, Eta: null });
+      }
+      for (const breeder of dataset.breeders.slice(0, 4)) {
+        const sheet = await getJson<{ horses: { CodiceCavallo: string }[] }>(`${fake.url}/api/v2/allevatori/${breeder.id}`);
+        for (const row of sheet.horses) {
+          const horse = store.horse(row.CodiceCavallo)!;
+          const age = world().currentYear - horse.birthYear;
+          expect(horse.active && !horse.deceased && age >= 2 && age <= 14, `${horse.name} (${horse.birthYear})`).toBe(true);
+        }
+      }
+    });
+
+    it("the news of the past speak of their time: lire before 2002, and Varenne with the driver who drove him", () => {
+      const archive = posts.filter((post) => post.date < "2002");
+      expect(archive.length).toBeGreaterThan(0);
+      for (const post of archive) {
+        expect(post.content.rendered, post.title.rendered).not.toMatch(/\beuro\b/);
+        if (/Premio/.test(post.title.rendered)) expect(post.content.rendered).toMatch(/\d lire/);
+      }
+      const varenne = dataset.horses.find((horse) => horse.name === "Varenne")!;
+      const { offsets, starts } = world().startsByHorse;
+      const drivers = new Set<string>();
+      for (let position = offsets[varenne.index]; position < offsets[varenne.index + 1]; position++) {
+        const start = starts[position];
+        if (ledger().rKind[ledger().sRace[start]] !== RaceKind.Trial) drivers.add(world().people[ledger().sDriver[start] - 1].Nome);
+      }
+      expect([...drivers]).toEqual(["Giampaolo Minnucci"]);
+    });
+
+    it("contacts: the stable note once and never beside a person, landlines of the farm's town, for-sale horses of many crops", () => {
+      const AREA_CODES: Record<string, string> = {
+        Pordenone: "0434",
+        Bologna: "051",
+        Roma: "06",
+        Milano: "02",
+        Treviso: "0422",
+        Padova: "049",
+      };
+      const prefixByTown = new Map<string, string>();
+      for (const breeder of dataset.breeders) {
+        for (const contact of breeder.contacts) expect(contact.phone, breeder.Nome).not.toMatch(/ALLEVATORE/i);
+        expect(breeder.telefono2).not.toMatch(/ALLEVATORE/i);
+        if (!breeder.telefono2) continue;
+        const expected = AREA_CODES[breeder.citta];
+        if (expected) expect(breeder.telefono2.startsWith(expected), `${breeder.citta} ${breeder.telefono2}`).toBe(true);
+        const prefix = prefixByTown.get(breeder.citta);
+        if (prefix) expect(breeder.telefono2.startsWith(prefix), breeder.citta).toBe(true);
+        else prefixByTown.set(breeder.citta, breeder.telefono2.slice(0, expected?.length ?? 4));
+      }
+      expect(dataset.breeders.some((breeder) => /^ALLEVATORE/.test(breeder.telefono1))).toBe(true);
+      const crops = (kind: string) =>
+        new Set(dataset.horses.filter((horse) => horse.forSale === kind).map((horse) => horse.birthYear)).size;
+      expect(crops("mare")).toBeGreaterThanOrEqual(5);
+      expect(crops("carat")).toBeGreaterThanOrEqual(3);
+    });
+  });
+
   describe("pictures", () => {
     it("every image is a drawn picture at a size of the spec, captioned with its subject, no debug labels", () => {
       const resolve = trottingMedia(store);
@@ -720,7 +1028,8 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
       const picture = resolve(`cavallo-${horse.code}-1`)!;
       expect(renderIllustration(picture, 768, 432)).toContain(`>${horse.name}</text>`);
       for (const post of posts.slice(0, 5)) {
-        const sizes = post.embedded.media.media_details.sizes as Record<string, { width: number; height: number }>;
+        const media = post.embedded.media as Exclude<typeof post.embedded.media, null | "deleted">;
+        const sizes = media.media_details.sizes as Record<string, { width: number; height: number }>;
         expect(sizes["news-list"]).toMatchObject({ width: 218, height: 184 });
         expect(sizes.medium_large).toMatchObject({ width: 768, height: 432 });
       }

@@ -22,13 +22,19 @@ function upstream(name: string, state: { breaker?: "closed" | "open"; outage?: b
 }
 
 describe("/healthz and /readyz", () => {
-  it("is alive and ready when every upstream answers and the session store is up", async () => {
+  const redisUp = { name: "redis", required: false, check: async () => true };
+
+  it("is alive and ready when every upstream answers and Redis is up", async () => {
     const app = express().use(
-      healthRoutes(createReadiness(), { details: PUBLIC, upstreams: [upstream("trotting", {})], sessionStore: async () => true }),
+      healthRoutes(createReadiness(), { details: PUBLIC, upstreams: [upstream("trotting", {})], dependencies: [redisUp] }),
     );
     await request(app).get("/healthz").expect(200, { status: "ok" });
     const ready = await request(app).get("/readyz").expect(200);
-    expect(ready.body).toMatchObject({ status: "ready", sessionStore: true, upstreams: { trotting: { ok: true, reachable: true } } });
+    expect(ready.body).toMatchObject({
+      status: "ready",
+      dependencies: { redis: "up" },
+      upstreams: { trotting: { ok: true, reachable: true } },
+    });
   });
 
   it("stays ready while a down upstream has cached answers, not when it has none", async () => {
@@ -44,7 +50,7 @@ describe("/healthz and /readyz", () => {
   });
 
   it("tells the orchestrator the status only; the figures need the operator's token", async () => {
-    const sources = { upstreams: [upstream("trotting", { cached: 3 })], sessionStore: async () => true };
+    const sources = { upstreams: [upstream("trotting", { cached: 3 })], dependencies: [redisUp] };
     const statusOnly = express().use(healthRoutes(createReadiness(), sources));
     expect((await request(statusOnly).get("/readyz").expect(200)).body).toEqual({ status: "ready" });
     const behindToken = express().use(
@@ -57,17 +63,22 @@ describe("/healthz and /readyz", () => {
     const operator = await request(behindToken).get("/readyz").set("Authorization", "Bearer token-degli-operatori-0123").expect(200);
     expect(operator.body).toMatchObject({
       status: "ready",
-      sessionStore: true,
+      dependencies: { redis: "up" },
       upstreams: { trotting: { ok: true, cache: { entries: 3 } } },
     });
   });
 
-  it("is not ready when the session store does not answer in time", async () => {
-    const app = express().use(
-      healthRoutes(createReadiness(), { details: PUBLIC, sessionStore: () => new Promise<boolean>(() => {}), checkTimeoutMs: 50 }),
-    );
-    const answer = await request(app).get("/readyz").expect(503);
-    expect(answer.body.sessionStore).toBe(false);
+  it("stays in the balancer as degraded when Redis does not answer in time: anonymous pages still work", async () => {
+    const frozen = { name: "redis", required: false, check: () => new Promise<boolean>(() => {}) };
+    const app = express().use(healthRoutes(createReadiness(), { details: PUBLIC, dependencies: [frozen], checkTimeoutMs: 50 }));
+    const answer = await request(app).get("/readyz").expect(200);
+    expect(answer.body).toMatchObject({ status: "degraded", dependencies: { redis: "down" } });
+  });
+
+  it("is not ready when a dependency it cannot serve without is down", async () => {
+    const down = { name: "database", required: true, check: async () => false };
+    const app = express().use(healthRoutes(createReadiness(), { dependencies: [down] }));
+    expect((await request(app).get("/readyz").expect(503)).body).toEqual({ status: "not-ready" });
   });
 });
 

@@ -191,6 +191,19 @@ describe("bare server errors shown to a browser", () => {
     expect(answer.text).not.toContain("today.ts");
   });
 
+  it("include React Router's bare 'Bad Request' to a form post whose Origin it does not recognise", async () => {
+    const app = express()
+      .use(browserErrorPage())
+      .post("/fantatrotto/auth", (_req, res) => void res.status(400).type("text/plain").send("Bad Request"));
+    const answer = await request(app).post("/fantatrotto/auth").set("Accept", "text/html").expect(400);
+    expect(answer.headers["content-type"]).toMatch(/text\/html/);
+    expect(answer.text).toContain("La richiesta non è valida");
+    expect(answer.text).not.toContain("Bad Request");
+    // A resource route's own 400 keeps its message.
+    const feed = appWith((_req, res) => void res.status(400).type("text/plain").send("Indica almeno un cavallo"));
+    expect((await request(feed).get("/cavalli/partenti.ics").set("Accept", "text/html").expect(400)).text).toBe("Indica almeno un cavallo");
+  });
+
   it("leave pages, data requests and non-error answers alone", async () => {
     const html = appWith((_req, res) => void res.status(503).type("html").send("<h1>Pagina di errore del sito</h1>"));
     expect((await request(html).get("/x").expect(503)).text).toContain("Pagina di errore del sito");

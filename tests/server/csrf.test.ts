@@ -45,6 +45,37 @@ describe("cross-site guard", () => {
   });
 });
 
+describe("cross-site guard in production: SITE_URL decides, not the request's Host", () => {
+  const production = loadConfig({
+    NODE_ENV: "production",
+    SITE_URL: "https://www.sulky.it:8443",
+    SESSION_SECRET: "un-segreto-casuale-di-almeno-32-caratteri-ok",
+    TROTTO_API_URL: "http://trotto.test",
+    CONTENT_API_URL: "http://contenuti.test",
+    FANTASY_API_URL: "http://fantasy.test",
+  });
+  const app = express()
+    .use(crossSiteGuard(production))
+    .post("/form", (_req, res) => void res.send("passed"));
+
+  it("accepts SITE_URL's origin, its port included (HTTPS on a port other than 443)", async () => {
+    await request(app).post("/form").set("Host", "www.sulky.it:8443").set("Origin", "https://www.sulky.it:8443").expect(200, "passed");
+  });
+
+  it("refuses an Origin that only matches the Host the visitor's browser sent (DNS rebinding)", async () => {
+    const rebound = await request(app).post("/form").set("Host", "attacker.example").set("Origin", "http://attacker.example");
+    expect(rebound.status).toBe(403);
+    expect(rebound.text).toContain("Richiesta rifiutata");
+  });
+
+  it("outside production still accepts the request's own host (a demo reached by another name)", async () => {
+    const demo = express()
+      .use(crossSiteGuard(config))
+      .post("/form", (_req, res) => void res.send("passed"));
+    await request(demo).post("/form").set("Host", "laptop.local:3000").set("Origin", "http://laptop.local:3000").expect(200, "passed");
+  });
+});
+
 describe("signed double-submit token", () => {
   it("sets an HttpOnly cookie only on pages that ask for a token", async () => {
     const app = testApp();

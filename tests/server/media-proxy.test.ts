@@ -96,13 +96,47 @@ describe("media proxy limits (against a small picture server)", () => {
       }
       if (req.url === "/pagina.png") return void res.writeHead(200, { "Content-Type": "text/html" }).end("<script>alert(1)</script>");
       if (req.url === "/piccola.png") return void res.writeHead(200, { "Content-Type": "image/png" }).end(Buffer.alloc(100));
+      // Never answers: the headers' deadline ends the call.
+      if (req.url === "/muta.png") return;
+      // Headers at once, then one byte now and then: the transfer's deadline cuts it.
+      if (req.url === "/goccia.png") {
+        res.writeHead(200, { "Content-Type": "image/png" });
+        const drip = setInterval(() => res.write(Buffer.alloc(1)), 100);
+        res.on("close", () => clearInterval(drip));
+        return;
+      }
       res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
     const origin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-    app = express().use("/media", mediaProxy([{ key: "prova", origin }], { timeoutMs: 1000, maxBytes: 2048 }));
+    app = express().use("/media", mediaProxy([{ key: "prova", origin }], { timeoutMs: 400, maxBytes: 2048, transferTimeoutMs: 1000 }));
   });
-  afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        upstream.closeAllConnections();
+        upstream.close(() => resolve());
+      }),
+  );
+
+  it("never waits for ever: an upstream that does not answer is a 504 after the deadline", async () => {
+    const started = Date.now();
+    const answer = await request(app).get("/media/prova/muta.png").expect(504);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(answer.text).toBe("Immagine non disponibile");
+  });
+
+  it("cuts a picture that trickles past the transfer deadline, not before", async () => {
+    const started = Date.now();
+    await request(app)
+      .get("/media/prova/goccia.png")
+      .then(
+        () => undefined,
+        () => undefined,
+      );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
 
   it("serves a picture within the cap", async () => {
     const answer = await request(app).get("/media/prova/piccola.png").expect(200);

@@ -43,27 +43,27 @@ describe.skipIf(!redisInstalled)("player lock across instances (redis-server on 
   afterAll(async () => testRedis?.stop());
 
   it("runs one player's calls one at a time whichever instance receives them", async () => {
-    const first = createRedisPlayerLock(testRedis.redis);
-    const second = createRedisPlayerLock(testRedis.redis);
+    const first = createRedisPlayerLock(testRedis.shared);
+    const second = createRedisPlayerLock(testRedis.shared);
     expect(await mostAtOnce([first, second], "sessione-condivisa", 8)).toBe(1);
     expect(await testRedis.redis.exists("sulky:lock:player:sessione-condivisa")).toBe(0);
   });
 
   it("releases the lock when the work fails", async () => {
-    const lock = createRedisPlayerLock(testRedis.redis);
+    const lock = createRedisPlayerLock(testRedis.shared);
     await expect(lock("sessione-errore", async () => Promise.reject(new Error("guasto")))).rejects.toThrow("guasto");
     await expect(lock("sessione-errore", async () => "di nuovo")).resolves.toBe("di nuovo");
   });
 
   it("takes over a lock left by an instance that died once its TTL passes", async () => {
     await testRedis.redis.set("sulky:lock:player:sessione-orfana", "istanza-morta", { expiration: { type: "PX", value: 150 } });
-    const lock = createRedisPlayerLock(testRedis.redis, { waitMs: 2000 });
+    const lock = createRedisPlayerLock(testRedis.shared, { waitMs: 2000 });
     await expect(lock("sessione-orfana", async () => "ripresa")).resolves.toBe("ripresa");
   });
 
   it("gives up after its wait as an unavailable game, without touching the holder's lock", async () => {
     await testRedis.redis.set("sulky:lock:player:sessione-occupata", "altra-istanza", { expiration: { type: "PX", value: 5000 } });
-    const lock = createRedisPlayerLock(testRedis.redis, { waitMs: 100 });
+    const lock = createRedisPlayerLock(testRedis.shared, { waitMs: 100 });
     const failure = await lock("sessione-occupata", async () => "mai").catch((error: unknown) => error);
     expect(isUpstreamError(failure, "unavailable")).toBe(true);
     expect(await testRedis.redis.get("sulky:lock:player:sessione-occupata")).toBe("altra-istanza");

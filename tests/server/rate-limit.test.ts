@@ -54,8 +54,8 @@ describe.skipIf(!redisInstalled)("rate limiter with Redis counters (redis-server
   afterAll(async () => testRedis?.stop());
 
   it("counts attempts shared by every instance, with the window as expiry", async () => {
-    const first = createRateLimiter(createRedisAttemptCounter(redis), policy);
-    const second = createRateLimiter(createRedisAttemptCounter(redis), policy);
+    const first = createRateLimiter(createRedisAttemptCounter(testRedis.shared), policy);
+    const second = createRateLimiter(createRedisAttemptCounter(testRedis.shared), policy);
     expect((await first("login", "3.3.3.3", ["condiviso@example.it"])).allowed).toBe(true);
     expect((await second("login", "3.3.3.3", ["condiviso@example.it"])).allowed).toBe(true);
     const refused = await first("login", "3.3.3.3", ["condiviso@example.it"]);

@@ -68,7 +68,7 @@ describe.skipIf(!redisInstalled)("Redis session store (redis-server on loopback)
   afterAll(async () => testRedis?.stop());
 
   it("stores, reads and destroys sessions with an expiry", async () => {
-    const store = createSessionStore(redis);
+    const store = createSessionStore(testRedis.shared);
     await write(store, "redis-1", sessionData("redis", 5_000));
     expect((await read(store, "redis-1"))?.fantasy?.player.name).toBe("redis");
     const ttl = await redis.pTTL("sulky:sess:redis-1");

@@ -52,5 +52,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
+/** A page that failed with headers of its own (the game's Retry-After and no-store on a 429) keeps them on the error page. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, errorHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  errorHeaders?.forEach((value, name) => headers.set(name, value));
+  return headers;
+};
+
 /** When this layout shows the error page, the tab says so ("Pagina non trovata | Sulky", "Errore | Sulky"). */
 export const meta: Route.MetaFunction = (args) => (args.error ? pageMeta(args, { title: errorPageTitle(args.error), noIndex: true }) : []);

@@ -4,7 +4,7 @@ import { clockOf, ddmmyyyyOfDay, isoOfDay, partsOf, yyyymmddOfDay } from "./cale
 import { formatTenths } from "./horses";
 import { RaceKind } from "./ledger";
 import { categoryOf, conditionsText, purseText } from "./race-conditions";
-import { RACECOURSES } from "./racecourses";
+import { RACECOURSES, racecourseIn } from "./racecourses";
 import type { Qualification, Race, RaceMeeting, RaceRow } from "./types";
 import { RESULT_DAYS, TRIAL_STANDARD_OLDER, TRIAL_STANDARD_TWO, type World } from "./world";
 
@@ -110,7 +110,7 @@ export function meetingRecord(world: World, meetingIndex: number): RaceMeeting {
     index: meetingIndex,
     date: isoOfDay(meeting.day),
     ddmmyyyy: ddmmyyyyOfDay(meeting.day),
-    racecourse: RACECOURSES[meeting.track],
+    racecourse: racecourseIn(meeting.track, partsOf(meeting.day).year),
     kind: meeting.day < world.todayDay ? "arrivi" : "partenti",
     ora: clockOf(ledger.rTime[meeting.raceCount ? firstRace : meeting.firstRace]),
     Autostart: autostart ? "Sì" : "No",
@@ -167,7 +167,7 @@ export function bigRaceResults(world: World, horseIndex: number) {
     if (ledger.rBigRace[race] < 0 || place < 1 || place > 3 || ledger.rDay[race] >= world.todayDay) continue;
     results.push({
       date: isoOfDay(ledger.rDay[race]),
-      ippodromo: RACECOURSES[world.meetings[ledger.rMeeting[race]].track].NomeIppodromo,
+      ippodromo: racecourseIn(world.meetings[ledger.rMeeting[race]].track, partsOf(ledger.rDay[race]).year).NomeIppodromo,
       piazzamento: place,
       descrizione: BIG_RACES[ledger.rBigRace[race]].name,
       importo: ledger.sPrize[start],

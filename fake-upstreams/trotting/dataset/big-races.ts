@@ -1,8 +1,11 @@
+import type { Sex } from "./types";
+
 /**
  * The calendar of Gran Premi: each is run once a year, at one track, on one day of one month.
- * `real: true` marks races whose track, month and conditions follow the real Italian calendar
- * (as reported by the racecourses and the trade press); the others are plausible inventions
- * that keep a big race in every month of the simulated season.
+ * `real: true` marks races whose city, month and conditions (age, sex) follow the real Italian
+ * calendar as the racecourses and the trade press report it (sources in docs/FAKES.md, "Real
+ * facts"); the others are plausible inventions that keep a big race in every month of the season.
+ * A data table of one entry per race: it runs past 300 lines for that reason only.
  */
 export interface BigRace {
   name: string;
@@ -13,6 +16,12 @@ export interface BigRace {
   minAge: number;
   maxAge: number;
   fillies?: boolean;
+  /** for entire colts and fillies: geldings may not run (the Derby) */
+  noGeldings?: boolean;
+  /** years it was run away from its usual track */
+  away?: { from: number; to: number; track: string }[];
+  /** who may run, as the programme words it (default: horses of the age, Italian and European) */
+  entrants?: string;
   distance: number;
   autostart: boolean;
   purse: number;
@@ -96,9 +105,10 @@ export const BIG_RACES: BigRace[] = [
     name: "Gran Premio Lotteria",
     track: "NA",
     month: 5,
-    date: { day: 1 },
+    date: { nth: 1, weekday: 0 },
     minAge: 4,
     maxAge: 14,
+    entrants: "per cavalli di 4 anni e oltre italiani ed esteri",
     distance: 1600,
     autostart: true,
     purse: 440_000,
@@ -137,8 +147,8 @@ export const BIG_RACES: BigRace[] = [
   {
     name: "Gran Premio Gaetano Turilli",
     track: "RM",
-    month: 6,
-    date: { day: 29 },
+    month: 10,
+    date: { nth: 2, weekday: 0 },
     minAge: 5,
     maxAge: 14,
     distance: 2100,
@@ -151,11 +161,11 @@ export const BIG_RACES: BigRace[] = [
   {
     name: "Gran Premio Nazionale",
     track: "MI",
-    month: 7,
-    date: { nth: 1, weekday: 0 },
+    month: 6,
+    date: { nth: 2, weekday: 0 },
     minAge: 3,
     maxAge: 3,
-    distance: 2250,
+    distance: 2100,
     autostart: true,
     purse: 220_000,
     group: "Gruppo I",
@@ -211,10 +221,11 @@ export const BIG_RACES: BigRace[] = [
     date: { day: 16 },
     minAge: 4,
     maxAge: 4,
-    distance: 2060,
+    entrants: "per cavalli di 4 anni italiani",
+    distance: 1660,
     autostart: true,
-    purse: 88_000,
-    group: "Gruppo II",
+    purse: 66_000,
+    group: "Gruppo III",
     field: 10,
     real: true,
   },
@@ -225,7 +236,7 @@ export const BIG_RACES: BigRace[] = [
     date: { nth: 1, weekday: 6 },
     minAge: 5,
     maxAge: 14,
-    distance: 1660,
+    distance: 1600,
     autostart: true,
     purse: 154_000,
     group: "Gruppo I",
@@ -244,13 +255,13 @@ export const BIG_RACES: BigRace[] = [
     purse: 154_000,
     group: "Gruppo I",
     field: 12,
-    real: true,
+    real: false,
   },
   {
     name: "Gran Premio Continentale",
     track: "BO",
     month: 9,
-    date: { nth: 3, weekday: 0 },
+    date: { nth: 4, weekday: 0 },
     minAge: 4,
     maxAge: 4,
     distance: 2060,
@@ -267,32 +278,52 @@ export const BIG_RACES: BigRace[] = [
     date: { nth: 2, weekday: 0 },
     minAge: 3,
     maxAge: 3,
+    noGeldings: true,
+    entrants: "per maschi interi e femmine di 3 anni italiani",
+    // two seasons at Napoli Agnano before it came back to Rome in 2020
+    away: [{ from: 2018, to: 2019, track: "NA" }],
     distance: 2100,
     autostart: true,
-    purse: 660_000,
+    purse: 800_800,
     group: "Gruppo I",
     field: 14,
     real: true,
   },
   {
+    name: "Oaks del Trotto",
+    track: "RM",
+    month: 10,
+    date: { nth: 2, weekday: 0 },
+    minAge: 3,
+    maxAge: 3,
+    fillies: true,
+    entrants: "per femmine di 3 anni italiane",
+    distance: 1600,
+    autostart: true,
+    purse: 253_000,
+    group: "Gruppo I",
+    field: 12,
+    real: true,
+  },
+  {
     name: "Gran Premio Città di Napoli",
     track: "NA",
-    month: 10,
-    date: { nth: 3, weekday: 0 },
+    month: 6,
+    date: { nth: 1, weekday: 0 },
     minAge: 3,
     maxAge: 3,
     distance: 1600,
     autostart: true,
     purse: 88_000,
-    group: "Gruppo II",
+    group: "Gruppo I",
     field: 11,
     real: true,
   },
   {
     name: "Gran Premio delle Nazioni",
     track: "MI",
-    month: 10,
-    date: { nth: 4, weekday: 0 },
+    month: 11,
+    date: { nth: 2, weekday: 0 },
     minAge: 4,
     maxAge: 14,
     distance: 2100,
@@ -304,7 +335,7 @@ export const BIG_RACES: BigRace[] = [
   },
   {
     name: "Gran Premio Orsi Mangelli",
-    track: "TO",
+    track: "MI",
     month: 11,
     date: { day: 1 },
     minAge: 3,
@@ -332,17 +363,17 @@ export const BIG_RACES: BigRace[] = [
   },
   {
     name: "Gran Premio Allevatori",
-    track: "NA",
+    track: "RM",
     month: 12,
-    date: { nth: 2, weekday: 0 },
+    date: { day: 26 },
     minAge: 2,
     maxAge: 2,
-    distance: 1600,
+    distance: 2100,
     autostart: true,
     purse: 110_000,
     group: "Gruppo I",
     field: 12,
-    real: false,
+    real: true,
   },
   {
     name: "Gran Premio Gala Internazionale",
@@ -359,6 +390,17 @@ export const BIG_RACES: BigRace[] = [
     real: false,
   },
 ];
+
+/** The track a big race was run at in a year. */
+export function bigRaceTrackIn(race: BigRace, year: number): string {
+  return race.away?.find((spell) => year >= spell.from && year <= spell.to)?.track ?? race.track;
+}
+
+/** Whether a horse of this sex (in the race's year: a gelding is a colt before it is gelded) may run. */
+export function bigRaceAccepts(race: BigRace, sex: Sex): boolean {
+  if (race.fillies) return sex === "F";
+  return !(race.noGeldings && sex === "C");
+}
 
 /** Day of the month a big race falls on in a given year. */
 export function bigRaceDay(race: BigRace, year: number): number {

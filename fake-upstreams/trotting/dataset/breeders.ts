@@ -52,6 +52,56 @@ const BREEDER_SEEDS: [name: string, suffix: string, town: string, province: stri
   ["Scuderia Lo Stallone", "Ls", "Reggio Emilia", "RE", "42122"],
 ];
 
+/** Telephone area codes of the farms' towns (a landline dials its district's prefix). */
+const AREA_CODES: Record<string, string> = {
+  Vigevano: "0381",
+  Treviso: "0422",
+  Cesena: "0547",
+  "Ponzano Veneto": "0422",
+  Forlì: "0543",
+  Bologna: "051",
+  Vinovo: "011",
+  Pordenone: "0434",
+  Padova: "049",
+  "Venaria Reale": "011",
+  "Montecatini Terme": "0572",
+  Catanzaro: "0961",
+  Caserta: "0823",
+  Firenze: "055",
+  Ferrara: "0532",
+  Roma: "06",
+  Agnano: "081",
+  Taranto: "099",
+  Follonica: "0566",
+  Palermo: "091",
+  Modena: "059",
+  Verona: "045",
+  Asti: "0141",
+  Carpi: "059",
+  Siena: "0577",
+  Sanremo: "0184",
+  Milano: "02",
+  Lodi: "0371",
+  Lucca: "0583",
+  Grosseto: "0564",
+  Udine: "0432",
+  Monza: "039",
+  "Ponte di Brenta": "049",
+  Perugia: "075",
+  Salerno: "089",
+  Bari: "080",
+  Ravenna: "0544",
+  "Reggio Emilia": "0522",
+};
+
+/** A landline of the town: its area code, then enough digits for ten in all (Rome's and Milan's 8 after the code). */
+function landline(random: Random, town: string): string {
+  const code = AREA_CODES[town];
+  if (!code) throw new Error(`breeders: no area code for ${town}`);
+  const digits = Math.max(6, 10 - code.length);
+  return `${code}${random.int(10 ** (digits - 1) * 2, 10 ** digits - 1)}`;
+}
+
 const STREETS = [
   "Via Roma",
   "Via dei Cavalli",
@@ -80,8 +130,10 @@ export function generateBreeders(random: Random): BreederWithSuffix[] {
     const slug = slugify(name);
     const domain = slug.replace(/-/g, "");
     const mobile = () => `3${random.int(20, 49)}${random.int(1000000, 9999999)}`;
-    // every 5th breeder is reached only through the stable; every 4th has a website without http
-    const telefono1 = index % 5 === 2 ? "ALLEVATORE - chiedere in scuderia" : mobile();
+    // every 5th breeder is reached only through the stable (the line is printed once, with no
+    // person's name beside it); every 4th has a website without http
+    const throughStable = index % 5 === 2;
+    const telefono1 = throughStable ? "ALLEVATORE - chiedere in scuderia" : mobile();
     const link = index % 4 === 1 ? `www.${domain}.it` : index % 7 === 3 ? "" : `https://www.${domain}.it`;
     const contactName = `${random.pick(["Giuseppe", "Marco", "Andrea", "Elena", "Roberto", "Chiara"])} ${random.pick(["Rossi", "Bellei", "Biasuzzi", "Mangelli", "Sesti", "Greco"])}`;
     const jacket = random.pick(SILK_COLOURS)[1];
@@ -98,11 +150,11 @@ export function generateBreeders(random: Random): BreederWithSuffix[] {
       citta: town,
       provincia: province,
       telefono1,
-      telefono2: index % 3 === 0 ? "" : `0${random.int(10, 99)}${random.int(100000, 999999)}`,
+      telefono2: index % 3 === 0 || throughStable ? "" : landline(random, town),
       email: `info@${domain}.it`,
       Link: link,
       description: `${name}: allevamento di trottatori a ${town} (${province}). Puledri, fattrici e cavalli in attività.`,
-      contacts: [{ name: contactName, phone: telefono1, email: `info@${domain}.it`, website: link }],
+      contacts: [{ name: contactName, phone: throughStable ? "" : telefono1, email: `info@${domain}.it`, website: link }],
       colours: [jacket, sleeves],
       // Zipf-like: the first breeders of the list are the big stud farms
       size: 1 / Math.pow(index + 1, 0.7) + random.next() * 0.08,

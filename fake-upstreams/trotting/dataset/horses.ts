@@ -2,7 +2,7 @@ import type { Random } from "../../shared/prng";
 import { mediaUrl } from "../../shared/media";
 import { slugify } from "../../shared/text";
 import { partsOf } from "./calendar";
-import { NEVER } from "./sim-horse";
+import { Career, NEVER } from "./sim-horse";
 import type { Auction, Horse, Video } from "./types";
 import type { World } from "./world";
 
@@ -62,7 +62,8 @@ export function horseRecords(world: World, random: Random, publicUrl: string): H
       code: sim.code,
       name: sim.name,
       slug: `${sim.code}-${slugify(sim.name)}`,
-      sex: sim.sex,
+      // a gelding is a colt until it is gelded, from two on: no foal is a gelding
+      sex: sim.sexIn(currentYear),
       coat: sim.coat,
       birthYear: sim.birthYear,
       birthDate: `${sim.birthYear}-${pad(month)}-${pad(dayOfMonth)}`,
@@ -80,6 +81,9 @@ export function horseRecords(world: World, random: Random, publicUrl: string): H
       career: { corse: sim.starts, primo: sim.wins, secondo: sim.second, terzo: sim.third, quarto: sim.fourth, quinto: sim.fifth },
       deceased: !sim.aliveIn(currentYear),
       founder: sim.founder,
+      historical: sim.historical,
+      bredInItaly: sim.bredInItaly,
+      active: (sim.career === Career.Racing || sim.career === Career.Trials) && sim.aliveIn(currentYear),
       videos: [],
       photos: visitable ? Array.from({ length: random.int(1, 3) }, (_, index) => photo(sim.code, index + 1)) : [],
       visitable,
@@ -132,14 +136,19 @@ export function horseRecords(world: World, random: Random, publicUrl: string): H
   });
 
   // for-sale lists: broodmares, shares of racehorses, two-year-olds in training
-  const living = horses.filter((horse) => !horse.deceased && !horse.founder && horse !== noData);
+  // drawn across the ages, not the first of the studbook's order (which would all be of one crop)
+  const living = horses.filter((horse) => !horse.deceased && !horse.founder && !horse.historical && horse !== noData);
   const age = (horse: Horse) => currentYear - horse.birthYear;
-  living
-    .filter((horse) => horse.sex === "F" && horse.studBreederId !== null && age(horse) >= 5 && age(horse) <= 16)
+  random
+    .shuffle(living.filter((horse) => horse.sex === "F" && horse.studBreederId !== null && age(horse) >= 5 && age(horse) <= 16))
     .slice(0, 30)
     .forEach((horse) => (horse.forSale = "mare"));
-  living
-    .filter((horse) => age(horse) >= 3 && age(horse) <= 6 && horse.career.corse > 0 && horse.studBreederId === null && !horse.forSale)
+  random
+    .shuffle(
+      living.filter(
+        (horse) => age(horse) >= 3 && age(horse) <= 6 && horse.career.corse > 0 && horse.studBreederId === null && !horse.forSale,
+      ),
+    )
     .slice(0, 20)
     .forEach((horse) => (horse.forSale = "carat"));
   living

@@ -47,8 +47,14 @@ export function buildDataset(options: DatasetOptions): Dataset {
     ) ??
     newestFirst.find((meeting) => meeting.qualifiche.length && meeting.races.some(notPlaced)) ??
     newestFirst[0];
-  const notPlacedRace = resultDay.races.find(notPlaced) ?? resultDay.races[0];
-  const notPlacedRow = notPlacedRace.rows.find((row) => NOT_PLACED.includes(row.Piazzamento ?? 0)) ?? notPlacedRace.rows[0];
+  // a horse not placed, preferably a seasoned one (its form chart shows ten placings)
+  const seasoned = (row: { horseCode: string; Piazzamento: number | null }) =>
+    NOT_PLACED.includes(row.Piazzamento ?? 0) && byCode.get(row.horseCode)!.career.corse >= 10;
+  const notPlacedRace = resultDay.races.find((race) => race.rows.some(seasoned)) ?? resultDay.races.find(notPlaced) ?? resultDay.races[0];
+  const notPlacedRow =
+    notPlacedRace.rows.find(seasoned) ??
+    notPlacedRace.rows.find((row) => NOT_PLACED.includes(row.Piazzamento ?? 0)) ??
+    notPlacedRace.rows[0];
   // today's entries: a drawn race of six or more with a notable sibling among its starters when there is one
   const notableByDam = new Map<string, Horse[]>();
   for (const horse of horses)

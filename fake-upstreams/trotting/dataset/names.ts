@@ -1,4 +1,7 @@
-/** Name material: the year-letter rule, name roots by sex, founders, people. All Italian. */
+/**
+ * Name material: the year-letter rule, name roots by sex, founders, people. All Italian.
+ * Word lists and data tables: the file runs past 300 lines for that reason only.
+ */
 
 /** A..Z without H, J, K, Q, W, X, Y */
 export const YEAR_LETTERS = "ABCDEFGILMNOPRSTUVZ".split("");
@@ -146,10 +149,13 @@ export interface FounderSeed {
   birthYear: number;
   coat: string;
   /**
-   * name of another founder that is its sire, only where that is the real line; a founder
-   * whose real sire is not among them has no parents here, as the pedigree's roots
+   * its real sire and dam, a founder or a historical horse of `pedigree-records.ts`; left out
+   * where the public records cited in docs/FAKES.md do not name them
    */
   sire?: string;
+  dam?: string;
+  /** bred in Italy: an "indigeno" in the stallion rankings */
+  bredInItaly?: boolean;
   /** raced in Italy, so its career is part of the simulated archive */
   racedInItaly?: boolean;
   /** year of its first covering season */
@@ -159,27 +165,95 @@ export interface FounderSeed {
 }
 
 /**
- * Real famous trotters, in their real birth years. Varenne and Nad Al Sheba were bred and
- * raced in Italy (Nad Al Sheba won the Gran Premio Nazionale at three, in 2010; Varenne went to
- * stud after the 2002 season); the others came from abroad for stud duty only.
+ * Real famous trotters, in their real birth years, with their real sires and dams (docs/FAKES.md
+ * gives the sources). Varenne, Viking Kronos and Nad Al Sheba were bred in Italy; Varenne and Nad Al
+ * Sheba race in the simulated archive (Nad Al Sheba won the Gran Premio Nazionale at three, in 2010;
+ * Varenne went to stud after the 2002 season); the others came from abroad for stud duty only.
  */
 export const FOUNDERS: FounderSeed[] = [
-  { name: "Speedy Crown", sex: "M", birthYear: 1968, coat: "baio", studFrom: 1973, talent: 71.8 },
-  { name: "Sugarcane Hanover", sex: "M", birthYear: 1983, coat: "baio", studFrom: 1988, talent: 71.2 },
-  { name: "Viking Kronos", sex: "M", birthYear: 1996, coat: "baio scuro", studFrom: 2001, talent: 70.6 },
-  { name: "Andover Hall", sex: "M", birthYear: 1996, coat: "baio", studFrom: 2001, talent: 71.0 },
-  { name: "Varenne", sex: "M", birthYear: 1995, coat: "baio", racedInItaly: true, studFrom: 2003, talent: 69.6 },
-  { name: "Moni Maker", sex: "F", birthYear: 1993, coat: "baio", studFrom: 2001, talent: 70.4 },
-  { name: "Love You", sex: "M", birthYear: 1998, coat: "baio", studFrom: 2003, talent: 70.9 },
-  { name: "Donato Hanover", sex: "M", birthYear: 2004, coat: "baio", sire: "Andover Hall", studFrom: 2008, talent: 70.2 },
-  { name: "Ready Cash", sex: "M", birthYear: 2005, coat: "baio", studFrom: 2010, talent: 70.3 },
-  { name: "Maharajah", sex: "M", birthYear: 2005, coat: "baio scuro", sire: "Viking Kronos", studFrom: 2010, talent: 70.4 },
-  { name: "Nad Al Sheba", sex: "M", birthYear: 2007, coat: "baio", sire: "Varenne", racedInItaly: true, studFrom: 2012, talent: 70.5 },
-  { name: "Muscle Hill", sex: "M", birthYear: 2006, coat: "baio", studFrom: 2010, talent: 70.1 },
+  { name: "Speedy Crown", sex: "M", birthYear: 1968, coat: "baio", sire: "Speedy Scot", dam: "Missile Toe", studFrom: 1973, talent: 71.8 },
+  { name: "Sugarcane Hanover", sex: "M", birthYear: 1983, coat: "baio", sire: "Florida Pro", studFrom: 1988, talent: 71.2 },
+  {
+    name: "Viking Kronos",
+    sex: "M",
+    birthYear: 1995,
+    coat: "baio scuro",
+    sire: "American Winner",
+    dam: "Conch",
+    bredInItaly: true,
+    studFrom: 1999,
+    talent: 70.6,
+  },
+  {
+    name: "Andover Hall",
+    sex: "M",
+    birthYear: 1999,
+    coat: "baio",
+    sire: "Garland Lobell",
+    dam: "Amour Angus",
+    studFrom: 2003,
+    talent: 71.0,
+  },
+  {
+    name: "Varenne",
+    sex: "M",
+    birthYear: 1995,
+    coat: "baio",
+    sire: "Waikiki Beach",
+    dam: "Ialmaz",
+    bredInItaly: true,
+    racedInItaly: true,
+    studFrom: 2003,
+    talent: 69.6,
+  },
+  { name: "Moni Maker", sex: "F", birthYear: 1993, coat: "baio", sire: "Speedy Crown", dam: "Nan's Catch", studFrom: 2001, talent: 70.4 },
+  { name: "Love You", sex: "M", birthYear: 1998, coat: "baio", sire: "Coktail Jet", dam: "Guilty Of Love", studFrom: 2003, talent: 70.9 },
+  { name: "Donato Hanover", sex: "M", birthYear: 2004, coat: "baio", sire: "Andover Hall", dam: "D Train", studFrom: 2008, talent: 70.2 },
+  { name: "Ready Cash", sex: "M", birthYear: 2005, coat: "baio", sire: "Indy de Vive", dam: "Kidea", studFrom: 2010, talent: 70.3 },
+  {
+    name: "Maharajah",
+    sex: "M",
+    birthYear: 2005,
+    coat: "baio scuro",
+    sire: "Viking Kronos",
+    dam: "Chili Khan",
+    studFrom: 2010,
+    talent: 70.4,
+  },
+  {
+    name: "Nad Al Sheba",
+    sex: "M",
+    birthYear: 2007,
+    coat: "baio",
+    sire: "Windsong's Legacy",
+    bredInItaly: true,
+    racedInItaly: true,
+    studFrom: 2011,
+    talent: 70.5,
+  },
+  {
+    name: "Muscle Hill",
+    sex: "M",
+    birthYear: 2006,
+    coat: "baio",
+    sire: "Muscles Yankee",
+    dam: "Yankee Blondie",
+    studFrom: 2010,
+    talent: 70.1,
+  },
   { name: "Orlando Vici", sex: "M", birthYear: 2006, coat: "sauro", studFrom: 2011, talent: 70.8 },
-  { name: "Timoko", sex: "M", birthYear: 2007, coat: "baio", studFrom: 2013, talent: 70.6 },
-  { name: "Zola Boko", sex: "M", birthYear: 2008, coat: "morello", sire: "Love You", studFrom: 2013, talent: 70.9 },
-  { name: "Face Time Bourbon", sex: "M", birthYear: 2015, coat: "baio", sire: "Ready Cash", studFrom: 2021, talent: 69.9 },
+  { name: "Timoko", sex: "M", birthYear: 2007, coat: "baio", sire: "Imoko", dam: "Kiss Me Coulonces", studFrom: 2012, talent: 70.6 },
+  { name: "Zola Boko", sex: "M", birthYear: 2006, coat: "morello", studFrom: 2010, talent: 70.9 },
+  {
+    name: "Face Time Bourbon",
+    sex: "M",
+    birthYear: 2015,
+    coat: "baio",
+    sire: "Ready Cash",
+    dam: "Vita Bourbon",
+    studFrom: 2019,
+    talent: 69.9,
+  },
 ];
 
 export const COATS = ["baio", "baio", "baio", "baio scuro", "baio scuro", "sauro", "morello", "grigio", "roano"];

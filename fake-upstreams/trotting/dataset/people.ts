@@ -5,14 +5,24 @@ import type { Region } from "./racecourses";
 import type { Person } from "./types";
 
 /** Enough drivers for three meetings a day with a full roster each. */
-const COUNTS: Record<Person["role"], number> = { proprietario: 110, allenatore: 55, guidatore: 72 };
+const COUNTS: Record<Person["role"], number> = { proprietario: 110, allenatore: 55, guidatore: 110 };
 const REGIONS: Region[] = ["nord", "nord", "centro", "sud"];
 
 /** A person as the simulation knows them: where they work and, for owners, their silks. */
 export interface SimPerson extends Person {
   region: Region;
   colours: [string, string];
+  /** a real driver, who drives only the famous horse the records give them (docs/FAKES.md) */
+  historical?: boolean;
 }
+
+/** The drivers of the founders that race in the archive, as the public records give them. */
+const HISTORICAL_DRIVERS: Record<string, { name: string; region: Region }> = {
+  Varenne: { name: "Giampaolo Minnucci", region: "centro" },
+  "Nad Al Sheba": { name: "Davide Nuti", region: "centro" },
+};
+
+export const historicalDriver = (horseName: string): string | undefined => HISTORICAL_DRIVERS[horseName]?.name;
 
 export function generatePeople(random: Random): SimPerson[] {
   const people: SimPerson[] = [];
@@ -31,6 +41,18 @@ export function generatePeople(random: Random): SimPerson[] {
       while (sleeves === jacket) sleeves = random.pick(SILK_COLOURS)[1];
       people.push({ id, Nome: name, slug: `${id}-${slugify(name)}`, role, region: random.pick(REGIONS), colours: [jacket, sleeves] });
     }
+  }
+  for (const { name, region } of Object.values(HISTORICAL_DRIVERS)) {
+    const id = people.length + 1;
+    people.push({
+      id,
+      Nome: name,
+      slug: `${id}-${slugify(name)}`,
+      role: "guidatore",
+      region,
+      colours: ["#1565c0", "#fafafa"],
+      historical: true,
+    });
   }
   return people;
 }

@@ -219,7 +219,7 @@ export function conditionsText(
     case RaceKind.Trial:
       return `Prova di qualifica per cavalli che non hanno mai corso. ${start}`;
     case RaceKind.BigRace:
-      return `Gran Premio di ${BIG_RACES[bigRace].group} ${fillies ? "per femmine" : "per cavalli"} ${ageText(ageMin, ageMax)} italiani ed europei. ${start}`;
+      return `Gran Premio di ${BIG_RACES[bigRace].group} ${BIG_RACES[bigRace].entrants ?? `${fillies ? "per femmine" : "per cavalli"} ${ageText(ageMin, ageMax)} italiani ed europei`}. ${start}`;
     case RaceKind.Maiden:
       return `${who} che non abbiano mai vinto una corsa. ${start}`;
     case RaceKind.Claimer:

@@ -14,9 +14,34 @@ export const RACECOURSES: Racecourse[] = [
   { CodiceIppodromo: "TA", NomeIppodromo: "Taranto Paolo VI", Localita: "Taranto", LunghezzaPista: 1000, Taratura: "Buona" },
   { CodiceIppodromo: "PA", NomeIppodromo: "Palermo La Favorita", Localita: "Palermo", LunghezzaPista: 800, Taratura: "Buona" },
   { CodiceIppodromo: "RM", NomeIppodromo: "Roma Capannelle", Localita: "Roma", LunghezzaPista: 1000, Taratura: "Buona" },
-  { CodiceIppodromo: "MI", NomeIppodromo: "Milano La Maura", Localita: "Milano", LunghezzaPista: 1000, Taratura: "Pesante" },
+  { CodiceIppodromo: "MI", NomeIppodromo: "Milano San Siro", Localita: "Milano", LunghezzaPista: 1000, Taratura: "Pesante" },
   { CodiceIppodromo: "MD", NomeIppodromo: "Modena", Localita: "Modena", LunghezzaPista: 800, Taratura: "Buona" },
 ];
+
+/**
+ * The trotting tracks of Rome and Milan moved (docs/FAKES.md, "Real facts"): Rome raced at Tor di
+ * Valle until 2012, then at Capannelle; Milan at San Siro until 2012, then at La Maura, and at San
+ * Siro again from 2025. One code per city, its name as it was in the year of the meeting.
+ */
+const FORMER_NAMES: Record<string, { until: number; name: string }[]> = {
+  RM: [{ until: 2012, name: "Roma Tor di Valle" }],
+  MI: [
+    { until: 2012, name: "Milano San Siro" },
+    { until: 2024, name: "Milano La Maura" },
+  ],
+};
+const eras = new Map<string, Racecourse>();
+
+/** A racecourse as it was named in a year (the present object for the present name). */
+export function racecourseIn(track: number, year: number): Racecourse {
+  const present = RACECOURSES[track];
+  const former = FORMER_NAMES[present.CodiceIppodromo]?.find((era) => year <= era.until);
+  if (!former) return present;
+  const key = `${present.CodiceIppodromo}:${former.name}`;
+  let era = eras.get(key);
+  if (!era) eras.set(key, (era = { ...present, NomeIppodromo: former.name }));
+  return era;
+}
 
 export type Region = "nord" | "centro" | "sud";
 

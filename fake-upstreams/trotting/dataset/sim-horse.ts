@@ -63,10 +63,17 @@ export class SimHorse {
   foalCount = 0;
   /** last year it had a foal (mares: at most one a year) */
   lastFoalYear = 0;
+  /** a real ancestor of a founder: in the pedigrees only, never racing nor breeding here */
+  historical = false;
+  /** bred in Italy (every simulated foal is; founders and historical horses as their records say) */
+  bredInItaly = true;
+  /** a gelding is a colt until this year (the season it is gelded, from two on); NEVER for the others */
+  geldedFrom = NEVER;
 
   constructor(
     readonly index: number,
     public name: string,
+    /** its sex for life: a gelding ("C") is born a colt, see `sexIn` */
     readonly sex: Sex,
     readonly coat: string,
     readonly birthYear: number,
@@ -91,6 +98,11 @@ export class SimHorse {
 
   ageIn(year: number): number {
     return year - this.birthYear;
+  }
+
+  /** Its sex in a year: a gelding is an entire colt ("M") before it is gelded. */
+  sexIn(year: number): Sex {
+    return this.sex === "C" && year < this.geldedFrom ? "M" : this.sex;
   }
 
   aliveIn(year: number): boolean {

@@ -61,6 +61,12 @@ export interface Horse {
   deceased: boolean;
   /** real famous trotter at the root of the pedigrees (its name does not follow the year letter) */
   founder: boolean;
+  /** a real ancestor of a founder, from the public records: in the pedigrees only, never raced here */
+  historical: boolean;
+  /** bred in Italy (an "indigeno" in the stallion rankings) */
+  bredInItaly: boolean;
+  /** racing or going to its qualification trial this season (not retired, not at stud, alive) */
+  active: boolean;
   videos: Video[];
   photos: string[];
   visitable: boolean;

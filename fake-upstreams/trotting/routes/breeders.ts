@@ -27,7 +27,8 @@ function breederSheet(store: TrottingStore, breeder: Breeder, year: number) {
       own.filter((horse) => horse.sex === "F" && !horse.deceased && store.children(horse.code).length > 0 && age(horse.birthYear) <= 22),
     ),
     maresFields: MARE_TABLE_FIELDS,
-    horses: rows(own.filter((horse) => !horse.deceased && horse.driverId !== null && age(horse.birthYear) >= 2)),
+    // in training or racing this season: not retired, not at stud, not dead
+    horses: rows(own.filter((horse) => horse.active)),
     horsesFields: HORSE_TABLE_FIELDS,
   };
 }

@@ -11,7 +11,7 @@ type FoalFilter = { year: number; withVideo: boolean; name?: string; sire?: stri
 function foalList(store: TrottingStore, filter: FoalFilter) {
   const contains = (value: string | null, needle?: string) => !needle || (value ?? "").toLowerCase().includes(needle.toLowerCase());
   const puledri = store.dataset.horses
-    .filter((horse) => !horse.founder && horse.birthYear === filter.year)
+    .filter((horse) => !horse.founder && !horse.historical && horse.birthYear === filter.year)
     .filter((horse) => !filter.withVideo || horse.videos.length > 0)
     .filter(
       (horse) =>

@@ -4,7 +4,7 @@ import { slugify } from "../../shared/text";
 import { dayNumber } from "../dataset/calendar";
 import { formatTenths } from "../dataset/horses";
 import { NOTABLE_SIBLING_WINNINGS } from "../dataset";
-import { findRacecourse } from "../dataset/racecourses";
+import { findRacecourse, RACECOURSES, racecourseIn } from "../dataset/racecourses";
 import type { Horse, Qualification, Race, RaceMeeting, RaceRow } from "../dataset/types";
 import { fields } from "../fields";
 import { performancesOf } from "../performances";
@@ -128,7 +128,8 @@ function glanceHorse(store: TrottingStore, row: RaceRow) {
 function qualificationRow(store: TrottingStore, qualification: Qualification) {
   const horse = store.horse(qualification.horseCode) as Horse;
   const dam = store.horse(horse.damCode);
-  const racecourse = findRacecourse(qualification.racecourseCode);
+  const found = findRacecourse(qualification.racecourseCode);
+  const racecourse = found && racecourseIn(RACECOURSES.indexOf(found), Number(qualification.DataPre.slice(0, 4)));
   return {
     DataPre: qualification.DataPre,
     DataGiornata: qualification.ddmmyyyy,
@@ -243,8 +244,9 @@ export const raceRoutes: RouteModule = (app, store) => {
   app.get("/api/v1/classifiche/qualifiche", (req, res) => {
     const year = queryNumber(req, "year") ?? store.currentYear - 2;
     const take = queryNumber(req, "take");
+    // a qualification is a trial passed (once per horse); a failed trial is not listed
     const rows = store.dataset.qualifications
-      .filter((qualification) => store.horse(qualification.horseCode)?.birthYear === year)
+      .filter((qualification) => qualification.passed && store.horse(qualification.horseCode)?.birthYear === year)
       .sort((a, b) => b.DataPre.localeCompare(a.DataPre))
       .map((qualification) => qualificationRow(store, qualification));
     res.json(take && take > 0 ? rows.slice(0, take) : rows);
@@ -258,7 +260,9 @@ export const raceRoutes: RouteModule = (app, store) => {
     const slug = queryString(req, "slug");
     const rowsOf = (birthYear: number | null) =>
       store.dataset.qualifications
-        .filter((qualification) => birthYear === null || store.horse(qualification.horseCode)?.birthYear === birthYear)
+        .filter(
+          (qualification) => qualification.passed && (birthYear === null || store.horse(qualification.horseCode)?.birthYear === birthYear),
+        )
         .map((qualification) => ({ qualification, horse: store.horse(qualification.horseCode) as Horse }));
     if (slug) {
       const subjectId = slug.split("-")[0];
@@ -284,11 +288,11 @@ export const raceRoutes: RouteModule = (app, store) => {
       });
       return;
     }
-    // distinct horses that qualified (a repeat after a failed trial counts once)
+    // distinct horses that qualified
     const counts = new Map<string, { name: string; horses: Set<string> }>();
-    for (const { qualification, horse } of rowsOf(year)) {
+    for (const { horse } of rowsOf(year)) {
       const subject = qualificationSubject(store, horse, type);
-      if (!subject || !qualification.passed) continue;
+      if (!subject) continue;
       const entry = counts.get(subject.id) ?? { name: subject.name, horses: new Set<string>() };
       entry.horses.add(horse.code);
       counts.set(subject.id, entry);

@@ -83,7 +83,8 @@ export const rankingRoutes: RouteModule = (app, store) => {
     if (eta && generation === null)
       lines = lines.filter((line) => (eta >= 5 ? year - line.horse.birthYear >= 5 : year - line.horse.birthYear === eta));
     let ranked = aggregate(store, entity, lines);
-    if (entity === "stalloni" && type === "indigeni") ranked = ranked.filter(([id]) => !store.horse(id)?.founder);
+    // "indigeni": sires bred in Italy, founders included (Varenne is one)
+    if (entity === "stalloni" && type === "indigeni") ranked = ranked.filter(([id]) => store.horse(id)?.bredInItaly);
     const isHorse = entity === "leaders";
     const items = ranked.slice(0, 300).map(([id, total], index) => {
       const horse = isHorse ? store.horse(id) : entity === "stalloni" || entity === "nonni" ? store.horse(id) : undefined;

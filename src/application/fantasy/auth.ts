@@ -1,15 +1,19 @@
 import type { LoginForm, RegistrationForm } from "../../domain/fantasy/types";
 import type { PlayerSession } from "../../ports/fantasy-port";
+import { isUpstreamError } from "../../ports/upstream-error";
 import type { Ports } from "../ports";
 import { failureMessage, isFormFailure } from "./player-guard";
 
-export type FormOutcome = { status: "ok" } | { status: "failed"; message: string };
+/** A login or registration: done, refused with a message, or throttled by the game (wait `retryAfterSeconds`). */
+export type FormOutcome = { status: "ok" } | { status: "failed"; message: string } | { status: "throttled"; retryAfterSeconds: number };
 
 async function asFormOutcome(work: () => Promise<void>): Promise<FormOutcome> {
   try {
     await work();
     return { status: "ok" };
   } catch (error) {
+    // Laravel's login throttle (429 with Retry-After) is Sulky's own "too many attempts", not a refusal.
+    if (isUpstreamError(error, "throttled")) return { status: "throttled", retryAfterSeconds: error.retryAfterSeconds ?? 60 };
     if (!isFormFailure(error, { signedIn: false })) throw error;
     return { status: "failed", message: failureMessage(error) };
   }
@@ -24,12 +28,11 @@ export function makeLoginFantasyPlayer({ fantasy }: Pick<Ports, "fantasy">) {
     });
 }
 
-/** Registration, then the automatic login with the same e-mail and password. */
+/** Registration: the game signs the new player in (the adapter logs in itself where the game does not). */
 export function makeRegisterFantasyPlayer({ fantasy }: Pick<Ports, "fantasy">) {
   return (session: PlayerSession, form: RegistrationForm): Promise<FormOutcome> =>
     asFormOutcome(async () => {
-      await fantasy.register(session, form);
-      const player = await fantasy.login(session, { email: form.email, password: form.password });
+      const player = await fantasy.register(session, form);
       await session.signIn(player);
     });
 }

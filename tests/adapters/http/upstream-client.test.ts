@@ -88,6 +88,32 @@ describe("upstream client policies (against the trotting fake)", () => {
     expect(warnings[0].message).toContain("dati non validi in left");
   });
 
+  it("reads a 429 as the upstream's throttle with its Retry-After: no retry, no breaker, a warning", async () => {
+    await fault("^/api/v2/banners", "429");
+    const throttling = client({ breaker: { consecutiveFailures: 1, halfOpenAfterMs: 60_000 } });
+    const error = await throttling.get(BANNERS, bannersSchema).catch((e: unknown) => e);
+    expect(isUpstreamError(error, "throttled")).toBe(true);
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 30 });
+    expect(await upstreamCount(BANNERS)).toBe(1);
+    expect(throttling.stats().breaker).toBe("closed");
+    expect(logs.map((line) => line.level)).toEqual(["warn"]);
+  });
+
+  it("never follows a redirect: a 3xx is an answer of its own, its Location never fetched", async () => {
+    const fetched: string[] = [];
+    const redirecting = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      fetched.push(String(input));
+      expect(init?.redirect).toBe("manual");
+      return new Response("<html>", { status: 302, headers: { Location: `${fake.origin}/home` } });
+    }) as typeof fetch;
+    const error = await client({ fetch: redirecting })
+      .post("/login", {}, z.unknown())
+      .catch((e: unknown) => e);
+    expect(isUpstreamError(error, "redirected")).toBe(true);
+    expect((error as Error).message).toContain("/home");
+    expect(fetched).toEqual([`${fake.url}/login`]);
+  });
+
   it("keeps the whole call, retry included, within one deadline", async () => {
     // First attempt: an outage, so the client retries; second: the upstream hangs until the deadline.
     const signals: AbortSignal[] = [];

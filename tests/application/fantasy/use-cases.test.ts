@@ -37,15 +37,34 @@ describe("fantasy use cases", () => {
   it("asks nothing upstream for a visitor who is not logged in", async () => {
     const getProfile = vi.fn();
     const result = await useCasesWith({ getProfile }).getFantasyStable(sessionOf(null));
-    expect(result).toEqual({ status: "signed-out" });
+    expect(result).toEqual({ status: "signed-out", expired: false });
     expect(getProfile).not.toHaveBeenCalled();
   });
 
-  it("forgets the player when the fantasy API answers 401", async () => {
+  it("forgets the player when the fantasy API answers 401, and says the session expired", async () => {
     const session = sessionOf(player);
     const getMarket = vi.fn().mockRejectedValue(new UpstreamError("fantasy", "unauthenticated", "Unauthenticated.", 401));
-    expect(await useCasesWith({ getMarket }).getFantasyMarket(session)).toEqual({ status: "signed-out" });
+    expect(await useCasesWith({ getMarket }).getFantasyMarket(session)).toEqual({ status: "signed-out", expired: true });
     expect(session.signOut).toHaveBeenCalledOnce();
+    const trade = vi.fn().mockRejectedValue(new UpstreamError("fantasy", "unauthenticated", "Unauthenticated.", 401));
+    expect(await useCasesWith({ trade }).tradeFantasyHorse(sessionOf(player), { action: "buy", horseCode: "A1" })).toEqual({
+      status: "signed-out",
+      expired: true,
+    });
+  });
+
+  it("passes the game's throttle (429) on with its Retry-After, for screens, trades and logins alike", async () => {
+    const throttled = new UpstreamError("fantasy", "throttled", "Too Many Attempts.", 429, undefined, 42);
+    const busy = useCasesWith({ getMarket: vi.fn().mockRejectedValue(throttled), trade: vi.fn().mockRejectedValue(throttled) });
+    expect(await busy.getFantasyMarket(sessionOf(player))).toEqual({ status: "throttled", retryAfterSeconds: 42 });
+    expect(await busy.tradeFantasyHorse(sessionOf(player), { action: "buy", horseCode: "A1" })).toEqual({
+      status: "throttled",
+      retryAfterSeconds: 42,
+    });
+    const session = sessionOf(null);
+    const login = useCasesWith({ login: vi.fn().mockRejectedValue(throttled) }).loginFantasyPlayer;
+    expect(await login(session, { email: player.email, password: "segreta123" })).toEqual({ status: "throttled", retryAfterSeconds: 42 });
+    expect(session.signIn).not.toHaveBeenCalled();
   });
 
   it("gives market rows their action, amount and purchase blocker, and the picked confirmation", async () => {
@@ -85,9 +104,9 @@ describe("fantasy use cases", () => {
     });
   });
 
-  it("registers then logs in with the same credentials and starts the player's session", async () => {
+  it("registers and starts the player's session with the player the game signed in, with no second login", async () => {
     const session = sessionOf(null);
-    const register = vi.fn(async () => undefined);
+    const register = vi.fn(async () => player);
     const login = vi.fn(async () => player);
     const outcome = await useCasesWith({ register, login }).registerFantasyPlayer(session, {
       name: player.name,
@@ -96,7 +115,7 @@ describe("fantasy use cases", () => {
       passwordConfirmation: "segreta123",
     });
     expect(outcome).toEqual({ status: "ok" });
-    expect(login).toHaveBeenCalledWith(session, { email: player.email, password: "segreta123" });
+    expect(login).not.toHaveBeenCalled();
     expect(session.signIn).toHaveBeenCalledWith(player);
   });
 

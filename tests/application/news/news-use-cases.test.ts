@@ -30,7 +30,7 @@ function inMemoryContent(overrides: Partial<ContentPort> = {}): ContentPort {
     },
     async post(id) {
       if (id !== 1) throw notFound();
-      return { ...summary(1), contentHtml: "<p>x</p>", excerptText: "x", author: "Redazione", modified: null };
+      return { ...summary(1), contentHtml: "<p>x</p>", excerptText: "x", author: "Redazione", modified: null, passwordProtected: false };
     },
     async page(id) {
       if (id !== 12) throw notFound();

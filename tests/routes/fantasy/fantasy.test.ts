@@ -4,8 +4,12 @@ import { clearFaults, injectFault, startTestSite, type TestSite } from "../../su
 
 let site: TestSite;
 
+const logLines: string[] = [];
+
 beforeAll(async () => {
-  site = await startTestSite();
+  // The game's own login throttle (5 a minute, Fortify's) is proved by its own tests below and by
+  // tests/contract; here it is out of the way of Sulky's own limit.
+  site = await startTestSite({ fakes: { loginAttemptsPerMinute: 1000 }, logLines });
 });
 afterAll(async () => {
   await site?.close();
@@ -216,5 +220,103 @@ describe("fantasy routes", () => {
     await agent.get("/fantatrotto/classifiche/mese/M99").expect(404);
     const week = await agent.get("/fantatrotto/classifiche/settimana").expect(200);
     expect(week.text).toContain("Settimana");
+  });
+});
+
+describe("the game's answers that only a real Laravel gave before its fake learnt them", () => {
+  const fantasyUrl = () => site.fakes.fantasy!.url;
+  const PROCESSING = "Errore durante l&#x27;elaborazione della richiesta";
+
+  it("turns the game's login throttle (429) into Sulky's 'Troppi tentativi' with 429 and the game's Retry-After", async () => {
+    const agent = request.agent(site.app);
+    const page = await agent.get("/fantatrotto/auth").expect(200);
+    await injectFault(fantasyUrl(), "^/login$", "429");
+    try {
+      const answer = await agent
+        .post("/fantatrotto/auth")
+        .type("form")
+        .send({ _csrf: tokenIn(page.text), intent: "entra", email: "frenato@example.it", password: "segreta123" });
+      expect(answer.status).toBe(429);
+      expect(answer.headers["retry-after"]).toBe("30");
+      expect(answer.text).toContain("Troppi tentativi: riprova tra 1 minuto.");
+      expect(answer.text).not.toContain(PROCESSING);
+    } finally {
+      await clearFaults(fantasyUrl());
+    }
+  });
+
+  it("answers the game's API throttle with an Italian 429 page and its Retry-After, logged as a warning without a stack", async () => {
+    const agent = request.agent(site.app);
+    expect((await register(agent, "api-frenata@example.it")).status).toBe(302);
+    logLines.length = 0;
+    await injectFault(fantasyUrl(), "^/api/ratings", "429");
+    try {
+      const market = await agent.get("/fantatrotto/mercato");
+      expect(market.status).toBe(429);
+      expect(market.headers["retry-after"]).toBe("30");
+      expect(market.headers["cache-control"]).toBe("private, no-store");
+      expect(market.text).toContain("Il gioco sta ricevendo troppe richieste: riprova tra 30 secondi.");
+      const lines = logLines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown });
+      expect(lines.some((line) => line.level === 40 && line.msg.includes("Too Many Attempts"))).toBe(true);
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+      expect(logLines.join("\n")).not.toMatch(/"stack"|\n\s+at /);
+    } finally {
+      await clearFaults(fantasyUrl());
+    }
+  });
+
+  it("tells a player whose game session expired, and brings a pending purchase back after the new login", async () => {
+    const agent = request.agent(site.app);
+    expect((await register(agent, "scaduto@example.it")).status).toBe(302);
+    const market = await agent.get("/fantatrotto/mercato").expect(200);
+    const [, code] = /conferma=buy&amp;cavallo=([A-Za-z0-9_-]+)/.exec(market.text) ?? [];
+    const confirm = await agent.get(`/fantatrotto/mercato?conferma=buy&cavallo=${code}`).expect(200);
+    await fetch(`${site.fakes.fantasy!.origin}/__fake/expire-sessions`, { method: "POST" });
+
+    const trade = await agent
+      .post("/fantatrotto/mercato")
+      .type("form")
+      .send({ _csrf: tokenIn(confirm.text), action: "buy", horseCode: code });
+    expect(trade.status).toBe(302);
+    const pending = `/fantatrotto/mercato?conferma=buy&cavallo=${code}`;
+    expect(trade.headers.location).toBe(`/fantatrotto/auth?sessione=scaduta&dopo=${encodeURIComponent(pending)}`);
+    const auth = await agent.get(trade.headers.location).expect(200);
+    expect(auth.text).toContain("La tua sessione di gioco è scaduta: entra di nuovo per continuare da dove eri rimasto.");
+    expect(auth.text).toContain(`name="dopo" value="${pending.replace(/&/g, "&amp;")}"`);
+
+    const login = await agent
+      .post("/fantatrotto/auth")
+      .type("form")
+      .send({ _csrf: tokenIn(auth.text), intent: "entra", email: "scaduto@example.it", password: "segreta123", dopo: pending })
+      .expect(302);
+    expect(login.headers.location).toBe(pending);
+    const again = await agent.get(login.headers.location).expect(200);
+    expect(again.text).toMatch(/Vuoi davvero acquistare .+ per [\d.]+ euro\?/);
+  });
+
+  it("sends a login back to game pages only, never to another site", async () => {
+    const agent = request.agent(site.app);
+    for (const target of ["https://evil.example/", "//evil.example/fantatrotto", "/fantatrotto/auth", "/trotto/partenti"]) {
+      const page = await agent.get(`/fantatrotto/auth?sessione=scaduta&dopo=${encodeURIComponent(target)}`).expect(200);
+      expect(page.text).not.toContain('name="dopo"');
+    }
+  });
+
+  it("shows one alert when a refused trade is followed by a market that cannot reload", async () => {
+    const agent = request.agent(site.app);
+    expect((await register(agent, "doppio-avviso@example.it")).status).toBe(302);
+    const market = await agent.get("/fantatrotto/mercato").expect(200);
+    const [, code] = /conferma=buy&amp;cavallo=([A-Za-z0-9_-]+)/.exec(market.text) ?? [];
+    await injectFault(fantasyUrl(), "^/api/(users-horses|ratings)", "503");
+    try {
+      const answer = await agent
+        .post("/fantatrotto/mercato")
+        .type("form")
+        .send({ _csrf: tokenIn(market.text), action: "buy", horseCode: code });
+      expect(answer.status).toBe(400);
+      expect(answer.text.split(PROCESSING).length - 1).toBe(1);
+    } finally {
+      await clearFaults(fantasyUrl());
+    }
   });
 });

@@ -3,6 +3,7 @@ import routes from "~/views/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
 import { hydrationDataOf } from "../../support/hydration-data";
+import type { NewsroomCases } from "~/fake-upstreams/content/newsroom-cases";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
 const SITE_URL = "https://www.sulky.example";
@@ -16,6 +17,7 @@ async function newestPost(contentUrl: string): Promise<string> {
 
 describe("news, posts and static pages", () => {
   let site: TestSite;
+  const newsroomCases = async () => (await (await fetch(`${site.fakes.content!.origin}/__fake/newsroom-cases`)).json()) as NewsroomCases;
   beforeAll(async () => {
     site = await startTestSite({ today: TODAY, env: { SITE_URL }, warmUp: ["/privacy"] });
   }, 120_000);
@@ -92,7 +94,8 @@ describe("news, posts and static pages", () => {
 
   it("hides date and author of archive posts dated before 2000", async () => {
     const links = await site.ports.content.allPostLinks();
-    const old = links.find((link) => (link.modified ?? "") < "2000")!;
+    // an archive post of the 1990s (the one of 00:30 on 1 January 2000 in Rome is already of 2000)
+    const old = links.find((link) => (link.modified ?? "") < "1999-12-31")!;
     const html = (await request(site.app).get(`/news/${old.id}-${old.slug}`).expect(200)).text;
     expect(html).not.toContain('class="post-author"');
     expect(html).not.toContain('class="post-date"');
@@ -117,6 +120,90 @@ describe("news, posts and static pages", () => {
       const visible = /<section class="error-page"[\s\S]*?<\/section>/.exec(response.text)?.[0] ?? "";
       expect(visible).toMatch(/<h1 id="error-title">Errore<\/h1>/);
       expect(visible).not.toMatch(/UpstreamError|Service Unavailable|at [\w.]+ \(/);
+    } finally {
+      await clearFaults(site.fakes.content!.url);
+    }
+  });
+
+  it("answers 404, as for a missing post, for posts WordPress does not publish (401 rest_forbidden)", async () => {
+    const cases = await newsroomCases();
+    for (const id of [cases.draft, cases.private, cases.scheduled, cases.trashed]) {
+      const response = await request(site.app).get(`/news/${id}-bozza`);
+      expect(response.status, String(id)).toBe(404);
+      expect(response.text).toContain("Ops... Non ho trovato questa pagina...");
+    }
+  });
+
+  it("links a post with emoji and Japanese in its slug from the news list, and serves it at that address", async () => {
+    const { encodedSlug } = await newsroomCases();
+    const post = (await (await fetch(`${site.fakes.content!.url}/posts/${encodedSlug}`)).json()) as { slug: string };
+    expect(post.slug).toContain("%e6%9d%b1%e4%ba%ac");
+    const expected = `/news/${encodedSlug}-${encodeURIComponent(decodeURIComponent(post.slug))}`;
+    let listed = false;
+    for (let page = 1; page <= 5 && !listed; page++)
+      listed = (await request(site.app).get(`/news?page=${page}`)).text.includes(`href="${expected}"`);
+    expect(listed).toBe(true);
+    const html = (await request(site.app).get(expected).expect(200)).text;
+    expect(html).toContain("Trotto a Tokyo 東京 🏇: la prima corsa in Giappone");
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${expected}"/>`);
+    // WordPress's own lower-case encoding names the same post: one redirect to Sulky's address, no 404, no loop
+    const lowerCase = await request(site.app).get(`/news/${encodedSlug}-${post.slug}`).expect(301);
+    expect(lowerCase.headers.location).toBe(expected);
+  });
+
+  it("dates and signs the post of 00:30 on 1 January 2000 in Rome (1999 in UTC)", async () => {
+    const { millennium } = await newsroomCases();
+    const redirect = await request(site.app).get(`/news/${millennium}`).expect(301);
+    const html = (await request(site.app).get(redirect.headers.location).expect(200)).text;
+    expect(html).toMatch(/<time dateTime="1999-12-31T23:30:00.000Z" class="post-date">1 gennaio 2000<\/time>/);
+    expect(html).toContain('class="post-author"');
+  });
+
+  it("gives link previews an absolute picture: og:image, twitter:image and the JSON-LD image", async () => {
+    const html = (
+      await request(site.app)
+        .get(`/news/${await newestPost(site.fakes.content!.url)}`)
+        .expect(200)
+    ).text;
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    const twitter = /<meta name="twitter:image" content="([^"]+)"/.exec(html)?.[1];
+    const jsonLd = /"image":\["([^"]+)"\]/.exec(html)?.[1];
+    for (const url of [og, twitter, jsonLd]) expect(url?.startsWith(`${SITE_URL}/`), url).toBe(true);
+  });
+
+  it("says in Italian that a password-protected post's text is not available, instead of an empty article", async () => {
+    const { passwordProtected } = await newsroomCases();
+    const redirect = await request(site.app).get(`/news/${passwordProtected}`).expect(301);
+    const html = (await request(site.app).get(redirect.headers.location).expect(200)).text;
+    expect(html).toContain("Questo articolo è protetto da password: il testo si può leggere solo sul sito della redazione.");
+    expect(html).not.toContain('class="post-body"');
+  });
+
+  it("leads the links inside a post's body to Sulky's pages, not to the WordPress site", async () => {
+    const { internalLinks, linkedPosts } = await newsroomCases();
+    const fake = site.fakes.content!;
+    const [first, second] = await Promise.all(
+      linkedPosts.map(async (id) => (await (await fetch(`${fake.url}/posts/${id}`)).json()) as { id: number; slug: string }),
+    );
+    const redirect = await request(site.app).get(`/news/${internalLinks}`).expect(301);
+    const html = (await request(site.app).get(redirect.headers.location).expect(200)).text;
+    const body = /<div class="post-body">([\s\S]*?)<\/div><p class="google-news">/.exec(html)?.[1] ?? "";
+    expect(body).toContain(`href="/news/${first.id}-${first.slug}"`);
+    expect(body).toContain(`href="/news/${second.id}"`);
+    expect(body).toContain('href="/news"');
+    expect(body).toMatch(/<a href="\/media\/contenuti\/media\/news-1104-galleria-1-1280x720\.svg">/);
+    expect(body).not.toContain(fake.origin);
+    // the id alone leads to the post's own address
+    expect((await request(site.app).get(`/news/${second.id}`).expect(301)).headers.location).toBe(`/news/${second.id}-${second.slug}`);
+  });
+
+  it("answers the news sitemap with 503 and Retry-After when WordPress is down and nothing is cached", async () => {
+    await injectFault(site.fakes.content!.url, "^/wp-json/wp/v2/posts", "503");
+    try {
+      const response = await request(site.app).get("/sitemap-news.xml");
+      expect(response.status).toBe(503);
+      expect(response.headers["retry-after"]).toMatch(/^\d+$/);
+      expect(response.text).not.toMatch(/at [\w.]+ \(|UpstreamError/);
     } finally {
       await clearFaults(site.fakes.content!.url);
     }
@@ -196,7 +283,8 @@ describe("robots.txt and sitemaps", () => {
 
   it("lists news posts, horse profiles, breeder sheets and static pages", async () => {
     const news = (await request(site.app).get("/sitemap-news.xml")).text;
-    expect(news.match(/<url>/g)).toHaveLength(64);
+    const published = Number((await fetch(`${site.fakes.content!.url}/posts?per_page=1`)).headers.get("x-wp-total"));
+    expect(news.match(/<url>/g)).toHaveLength(published);
     expect(news).toContain(`${SITE_URL}/news/${await newestPost(site.fakes.content!.url)}`);
     expect((await request(site.app).get("/sitemap-cavalli.xml")).text).toMatch(new RegExp(`${SITE_URL}/cavalli/\\d+-`));
     expect((await request(site.app).get("/sitemap-allevatori.xml")).text.match(/\/trotto\/allevatori\/\d+-/g)).toHaveLength(44);

@@ -47,6 +47,8 @@ describe("record and replay round trip", () => {
   let recorded: Map<string, { status: number; html: string }>;
   let replayed: Map<string, { status: number; html: string }>;
   let replaySite: TestSite;
+  /** A picture one recorded page shows, as Sulky's media proxy served it while recording. */
+  let picture: { path: string; body: Buffer };
 
   beforeAll(async () => {
     const recorder = createHarRecorder({ file: harFile });
@@ -69,6 +71,10 @@ describe("record and replay round trip", () => {
       // a first pass compiles the development views, so no upstream deadline is spent on that
       await renderAll(recordSite, pages);
       recorded = await renderAll(recordSite, pages);
+      const news = recorded.get("/news")!.html;
+      const path = /<img [^>]*src="(\/media\/[^"]+)"/.exec(news)?.[1] ?? "";
+      const answer = await request(recordSite.app).get(path).buffer(true);
+      picture = { path, body: answer.body as Buffer };
     } finally {
       await recordSite.close();
       await Promise.all(proxies.map((proxy) => proxy.close()));
@@ -107,6 +113,17 @@ describe("record and replay round trip", () => {
     const trotting = await (await fetch(`${replaySite.fakes.trotting!.origin}/__fake/fixtures`)).json();
     expect(trotting.answered.length).toBeGreaterThan(pages.length);
     expect(trotting.answered[0].fixture).toMatch(/^session\.har #\d+$/);
+  });
+
+  it("shows the upstreams' pictures through Sulky's media proxy while recording and on replay", async () => {
+    for (const [page, { html }] of [...recorded, ...replayed]) {
+      expect(html, page).not.toMatch(/<img [^>]*src="https?:\/\/127\.0\.0\.1/);
+      expect(html, page).not.toMatch(/srcSet="[^"]*https?:\/\/127\.0\.0\.1/i);
+    }
+    expect(picture.path).toMatch(/^\/media\/contenuti\//);
+    expect(picture.body.length).toBeGreaterThan(100);
+    const replayedPicture = await request(replaySite.app).get(picture.path).buffer(true).expect(200);
+    expect(Buffer.compare(replayedPicture.body as Buffer, picture.body)).toBe(0);
   });
 
   it("masked the e-mail addresses the upstreams sent", () => {

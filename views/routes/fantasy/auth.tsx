@@ -5,7 +5,8 @@ import type { Route } from "./+types/auth";
 import { CsrfField } from "../../components/csrf-field";
 import { protectedAction } from "../../protected-action";
 import { pageMeta } from "../../seo";
-import { GAME_HOME_PATH, NO_STORE, noStoreHeaders, redirectNoStore } from "./guard";
+import { SESSION_EXPIRED, tooManyAttemptsMessage } from "~/src/domain/fantasy/messages";
+import { GAME_HOME_PATH, NO_STORE, noStoreHeaders, redirectNoStore, safeReturnPath } from "./guard";
 import "./fantasy.css";
 
 export const headers = noStoreHeaders;
@@ -21,8 +22,16 @@ function tabOf(value: string | null | undefined): Tab {
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  if (context.playerSession.player) throw redirectNoStore(GAME_HOME_PATH);
-  return { tab: tabOf(new URL(request.url).searchParams.get("tab")), csrfToken: context.csrfToken };
+  const query = new URL(request.url).searchParams;
+  // After the game ended a session: where the player was (a pending trade's confirmation, say), to go back after logging in.
+  const returnTo = safeReturnPath(query.get("dopo"));
+  if (context.playerSession.player) throw redirectNoStore(returnTo ?? GAME_HOME_PATH);
+  return {
+    tab: tabOf(query.get("tab")),
+    csrfToken: context.csrfToken,
+    notice: query.get("sessione") === "scaduta" ? SESSION_EXPIRED : null,
+    returnTo,
+  };
 }
 
 const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
@@ -54,12 +63,14 @@ function AuthForm(props: {
   submitLabel: string;
   values: Record<string, string>;
   csrfToken: string;
+  returnTo: string | null;
   busy: boolean;
 }) {
   return (
     <Form method="post" action={props.action} className="fantasy-form" key={props.tab}>
       <CsrfField token={props.csrfToken} />
       <input type="hidden" name="intent" value={props.tab} />
+      {props.returnTo ? <input type="hidden" name="dopo" value={props.returnTo} /> : null}
       {props.fields.map((field) => (
         <label key={field.name}>
           {field.label}
@@ -79,10 +90,10 @@ function AuthForm(props: {
   );
 }
 
+/** Sulky's own limit and the game's (Laravel's login throttle) answer alike: 429, Retry-After, one Italian sentence. */
 function tooManyAttempts(tab: Tab, retryAfterSeconds: number, values: Record<string, string>) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return data(
-    { tab, error: `Troppi tentativi: riprova tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.`, values },
+    { tab, error: tooManyAttemptsMessage(retryAfterSeconds), values },
     { status: 429, headers: { ...NO_STORE, "Retry-After": String(retryAfterSeconds) } },
   );
 }
@@ -105,17 +116,20 @@ export const action = protectedAction(
   },
   async ({ form, context }: Route.ActionArgs & { form: FormData }) => {
     const fields = Object.fromEntries(form);
+    const next = safeReturnPath(form.get("dopo")) ?? GAME_HOME_PATH;
     if (isRegistration(form)) {
       const registration = registrationSchema.parse(fields);
       const values = { name: registration.name, email: registration.email };
       const outcome = await context.useCases.registerFantasyPlayer(context.playerSession, registration);
-      if (outcome.status === "ok") throw redirectNoStore(GAME_HOME_PATH);
+      if (outcome.status === "ok") throw redirectNoStore(next);
+      if (outcome.status === "throttled") return tooManyAttempts("registrati", outcome.retryAfterSeconds, values);
       return data({ tab: "registrati" as Tab, error: outcome.message, values }, { status: 400, headers: NO_STORE });
     }
     const login = loginSchema.parse(fields);
     const values: Record<string, string> = { email: login.email };
     const outcome = await context.useCases.loginFantasyPlayer(context.playerSession, login);
-    if (outcome.status === "ok") throw redirectNoStore(GAME_HOME_PATH);
+    if (outcome.status === "ok") throw redirectNoStore(next);
+    if (outcome.status === "throttled") return tooManyAttempts("entra", outcome.retryAfterSeconds, values);
     return data({ tab: "entra" as Tab, error: outcome.message, values }, { status: 400, headers: NO_STORE });
   },
 );
@@ -170,6 +184,11 @@ export default function FantasyAuth({ loaderData, actionData }: Route.ComponentP
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {loaderData.notice && !actionData ? (
+          <div className="alert alert-warning" role="status">
+            {loaderData.notice}
+          </div>
+        ) : null}
         {actionData?.error ? (
           <div className="alert alert-danger" role="alert">
             {actionData.error}
@@ -183,6 +202,7 @@ export default function FantasyAuth({ loaderData, actionData }: Route.ComponentP
             submitLabel="Entra"
             values={values}
             csrfToken={loaderData.csrfToken}
+            returnTo={loaderData.returnTo}
             busy={busy}
           />
         ) : (
@@ -193,6 +213,7 @@ export default function FantasyAuth({ loaderData, actionData }: Route.ComponentP
             submitLabel="Registrati"
             values={values}
             csrfToken={loaderData.csrfToken}
+            returnTo={loaderData.returnTo}
             busy={busy}
           />
         )}

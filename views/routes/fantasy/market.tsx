@@ -4,7 +4,7 @@ import { data, Form, Link, useNavigate, useNavigation, type ShouldRevalidateFunc
 import { z } from "zod";
 import type { Route } from "./+types/market";
 import type { MarketRow } from "~/src/application/fantasy/market";
-import { PROCESSING_ERROR } from "~/src/domain/fantasy/messages";
+import { gameBusyMessage, PROCESSING_ERROR } from "~/src/domain/fantasy/messages";
 import { AGE_GROUP_LABELS, type PurchaseBlocker } from "~/src/domain/fantasy/rules";
 import { formatEuro, formatInteger } from "~/src/domain/format";
 import { CsrfField } from "../../components/csrf-field";
@@ -13,7 +13,7 @@ import { DataTable } from "../../components/data-table";
 import { ConfirmDialog } from "../../components/fantasy/confirm-dialog";
 import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";
-import { NO_STORE, noStoreHeaders, requirePlayer } from "./guard";
+import { NO_STORE, noStoreHeaders, requirePlayer, returnPathOf } from "./guard";
 import "./fantasy.css";
 
 export const headers = noStoreHeaders;
@@ -28,7 +28,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   // ?conferma=buy|sell&cavallo=CODE is the confirmation step (its own page without JavaScript).
   const picked = transactionSchema.safeParse({ action: query.get("conferma"), horseCode: query.get("cavallo") });
-  const market = requirePlayer(await context.useCases.getFantasyMarket(context.playerSession, picked.success ? picked.data : undefined));
+  const market = requirePlayer(
+    await context.useCases.getFantasyMarket(context.playerSession, picked.success ? picked.data : undefined),
+    returnPathOf(request),
+  );
   return { ...market, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
 }
 
@@ -37,7 +40,16 @@ export const action = protectedAction(
   async ({ form, context }: Route.ActionArgs & { form: FormData }) => {
     const transaction = transactionSchema.safeParse(Object.fromEntries(form));
     if (!transaction.success) return data({ ok: false, message: PROCESSING_ERROR }, { status: 400, headers: NO_STORE });
-    const outcome = requirePlayer(await context.useCases.tradeFantasyHorse(context.playerSession, transaction.data));
+    const result = await context.useCases.tradeFantasyHorse(context.playerSession, transaction.data);
+    if (result.status === "throttled") {
+      return data(
+        { ok: false, message: gameBusyMessage(result.retryAfterSeconds) },
+        { status: 429, headers: { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) } },
+      );
+    }
+    // A session the game ended is not a lost trade: after the new login the player is back at its confirmation.
+    const { action, horseCode } = transaction.data;
+    const outcome = requirePlayer(result, `${MARKET_PATH}?conferma=${action}&cavallo=${encodeURIComponent(horseCode)}`);
     if (outcome.status === "failed") return data({ ok: false, message: outcome.message }, { status: 400, headers: NO_STORE });
     return data({ ok: true, message: outcome.message }, { headers: NO_STORE });
   },
@@ -91,6 +103,10 @@ export default function FantasyMarket({ loaderData, actionData }: Route.Componen
   const navigate = useNavigate();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
+  // The outcome shows once the list has reloaded, so message and budget agree.
+  const outcome = actionData && navigation.state === "idle" ? actionData : null;
+  // A refused trade whose reload failed too says the same thing once, not twice.
+  const unavailableAlert = !available && !(outcome && !outcome.ok && outcome.message === PROCESSING_ERROR);
   const cancel = () => void navigate(MARKET_PATH, { replace: true, preventScrollReset: true });
 
   // When the confirmation closes, focus goes back to the row's action the player came from.
@@ -117,15 +133,14 @@ export default function FantasyMarket({ loaderData, actionData }: Route.Componen
           </p>
         ) : null}
       </header>
-      {available ? null : (
+      {unavailableAlert ? (
         <div className="alert alert-danger" role="alert">
           {PROCESSING_ERROR}
         </div>
-      )}
-      {/* The outcome shows once the list has reloaded, so message and budget agree. */}
-      {actionData && navigation.state === "idle" ? (
-        <div className={actionData.ok ? "alert alert-success" : "alert alert-danger"} role={actionData.ok ? "status" : "alert"}>
-          {actionData.ok ? (actionData.message ?? "Operazione completata.") : actionData.message}
+      ) : null}
+      {outcome ? (
+        <div className={outcome.ok ? "alert alert-success" : "alert alert-danger"} role={outcome.ok ? "status" : "alert"}>
+          {outcome.ok ? (outcome.message ?? "Operazione completata.") : outcome.message}
         </div>
       ) : null}
 

@@ -5,7 +5,7 @@ import { isRankingType, type RankingType } from "~/src/application/fantasy/get-r
 import { DataTable } from "../../components/data-table";
 import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";
-import { noStoreHeaders, redirectNoStore, requirePlayer } from "./guard";
+import { noStoreHeaders, redirectNoStore, requirePlayer, returnPathOf } from "./guard";
 import { LabelledSelect } from "../../components/labelled-select";
 import "./fantasy.css";
 
@@ -22,7 +22,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const chosen = new URL(request.url).searchParams.get("periodo");
   if (chosen !== null && PERIOD_ID.test(chosen)) throw redirectNoStore(`${BASE_PATH}/${type}/${encodeURIComponent(chosen)}`);
   if (params.id !== undefined && !PERIOD_ID.test(params.id)) notFound("Periodo non trovato");
-  const ranking = requirePlayer(await context.useCases.getFantasyRanking(context.playerSession, type, params.id));
+  const ranking = requirePlayer(await context.useCases.getFantasyRanking(context.playerSession, type, params.id), returnPathOf(request));
   if (!ranking) notFound("Periodo non trovato");
   return { type, ranking, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
 }

@@ -3,13 +3,13 @@ import type { Route } from "./+types/rules";
 import { formatInteger } from "~/src/domain/format";
 import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";
-import { noStoreHeaders, requirePlayer } from "./guard";
+import { noStoreHeaders, requirePlayer, returnPathOf } from "./guard";
 import "./fantasy.css";
 
 export const headers = noStoreHeaders;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const rules = requirePlayer(await context.useCases.getFantasyRules(context.playerSession));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const rules = requirePlayer(await context.useCases.getFantasyRules(context.playerSession), returnPathOf(request));
   return { rules, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
 }
 

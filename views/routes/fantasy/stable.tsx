@@ -5,13 +5,13 @@ import { formatEuro, formatInteger } from "~/src/domain/format";
 import { DataTable } from "../../components/data-table";
 import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";
-import { noStoreHeaders, requirePlayer } from "./guard";
+import { noStoreHeaders, requirePlayer, returnPathOf } from "./guard";
 import "./fantasy.css";
 
 export const headers = noStoreHeaders;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const stable = requirePlayer(await context.useCases.getFantasyStable(context.playerSession));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const stable = requirePlayer(await context.useCases.getFantasyStable(context.playerSession), returnPathOf(request));
   return { ...stable, csrfToken: context.csrfToken };
 }
 

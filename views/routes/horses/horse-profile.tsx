@@ -67,7 +67,8 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
     ["Sesso", sexLabel(horse.sex)],
     ["Mantello", horse.coat ?? ""],
     [agreeWith(horse.sex, HORSE_WORDS.bornOn), formatBirthDate(horse.birthDate)],
-    ["Età", horse.age ? yearsOld(horse.age) : ""],
+    // a dead horse has no age: its years since birth would read as a living one's
+    ["Età", horse.age && !horse.deceased ? yearsOld(horse.age) : ""],
     ["Padre", horse.sire ?? ""],
     ["Madre", horse.dam ?? ""],
     ["Nonno materno", horse.maternalGrandsire ?? ""],

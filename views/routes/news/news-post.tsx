@@ -1,21 +1,22 @@
 import { redirect } from "react-router";
-import { GOOGLE_NEWS_URL, newsPostPath, postIdFromSlug, showsDateAndAuthor } from "~/src/domain/news";
+import { GOOGLE_NEWS_URL, newsPostPath, postIdFromSlug, PROTECTED_POST_NOTICE, showsDateAndAuthor } from "~/src/domain/news";
 import { breadcrumbList, newsArticle } from "~/src/domain/seo/structured-data";
 import { NewsDate } from "../../components/news/news-date";
 import { ShareBar } from "../../components/share-bar/share-bar";
 import { useSite } from "../../layouts/use-site";
 import { SectionUnavailable } from "../../components/section-unavailable";
-import { pageMeta, siteFromMatches, structuredData } from "../../seo";
+import { absoluteUrl, pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/news-post";
 import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "../../route-errors";
 import "./news.css";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = postIdFromSlug(params.slug) ?? notFound();
   const { post } = (await context.useCases.getNewsPost({ id })) ?? notFound();
-  // One address per post: a wrong or missing slug after the id goes to the real one.
-  if (post && `/news/${params.slug}` !== newsPostPath(post)) throw redirect(newsPostPath(post), 301);
+  // One address per post: a wrong or missing slug after the id, or the slug written another way (WordPress's
+  // lower-case %xx, letters left unencoded), goes to the real one, so the canonical URL is always that one.
+  if (post && new URL(request.url).pathname !== newsPostPath(post)) throw redirect(newsPostPath(post), 301);
   return { post };
 }
 
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = (args) => {
         url,
         headline: title,
         description: post.excerptText,
-        image: post.image?.url ?? null,
+        image: post.image ? absoluteUrl(site.url, post.image.url) : null,
         datePublished: post.date,
         dateModified: post.modified,
         author: dated ? post.author : null,
@@ -90,7 +91,13 @@ export default function NewsPostScreen({ loaderData: { post } }: Route.Component
           />
         </figure>
       ) : null}
-      <div className="post-body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      {post.passwordProtected ? (
+        <p className="alert alert-warning post-protected" role="status">
+          {PROTECTED_POST_NOTICE}
+        </p>
+      ) : (
+        <div className="post-body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      )}
       <p className="google-news">
         <a href={GOOGLE_NEWS_URL} target="_blank" rel="noopener noreferrer">
           Seguici su Google News

@@ -1,0 +1,2 @@
+<?php
+return ['driver' => 'bcrypt', 'bcrypt' => ['rounds' => 10]];

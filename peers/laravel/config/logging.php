@@ -1,0 +1,5 @@
+<?php
+return [
+    'default' => 'errors',
+    'channels' => ['errors' => ['driver' => 'single', 'path' => storage_path('logs/laravel.log'), 'level' => 'error']],
+];
