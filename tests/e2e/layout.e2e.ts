@@ -42,6 +42,15 @@ describe("layout at 375 and 1280 px", () => {
     },
   );
 
+  it("starts the home news within three screens of a 375 × 812 phone, the breeders a strip that never widens the page", async () => {
+    const page = await open("/", 375);
+    const newsTop = await page.locator("#home-news").evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+    expect(newsTop).toBeLessThan(3 * 812);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await page.getByRole("link", { name: "Tutti gli allevatori" }).isVisible()).toBe(true);
+    await page.close();
+  });
+
   it("lists each home news story once", async () => {
     const page = await open("/", 375);
     const titles = await page.locator(".news-teasers a").allTextContents();
