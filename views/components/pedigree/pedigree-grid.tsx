@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import { useId, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { slugify } from "~/src/domain/links";
 import { GENERATION_LABELS, parentsLine, pedigreeGenerations, type Pedigree, type PedigreeNode } from "~/src/domain/pedigree/pedigree";
@@ -38,12 +38,14 @@ const PHONE_WINDOWS = [1, 2, 3] as const;
  * needs none of the page's scripts. Hidden on wider screens, which show all five.
  */
 function GenerationWindow() {
+  // One group of radios per pedigree: two pedigrees on a page move their windows apart.
+  const name = `generazioni-${useId()}`;
   return (
     <fieldset className="pedigree-window">
       <legend>Generazioni</legend>
       {PHONE_WINDOWS.map((first) => (
         <label key={first}>
-          <input type="radio" name="genealogia-generazioni" value={first} defaultChecked={first === 1} />
+          <input type="radio" name={name} value={first} defaultChecked={first === 1} />
           <span>{`${first}–${first + 2}`}</span>
         </label>
       ))}
