@@ -22,10 +22,15 @@
  * 6. Cold renders: a crawler over 1,000 distinct horse files at 8 connections (no
  *    page is asked twice, so neither the page cache nor the upstream cache helps):
  *    median and p99, pages per second against the floor of horse-file renders.
+ * 7. The live race day (scripts/bench/live.ts): 10,000 event streams on the instance, from a
+ *    process of their own; the warm pages measured again while they are open; the server's extra
+ *    resident memory per 1,000 streams; the poller's upstream calls per interval; then a result is
+ *    published and each reader's delay from its publication on the server is taken (p50, p99).
  *
  * Env: SULKY_BUILD_DIR (default build), BENCH_SECONDS (per Sulky run, default 8),
  * BENCH_CONNECTIONS (warm pages, default 50), BENCH_COLD_PAGES (default 1000),
- * BENCH_ONLY (comma-separated: burst, stallions, streaming, warm, cold; default all),
+ * BENCH_ONLY (comma-separated: burst, stallions, streaming, warm, live, cold; default all),
+ * BENCH_LIVE_STREAMS (event streams of the live row, default 10000),
  * BENCH_SERVER_NODE_ARGS (node flags of the server process, e.g. --max-old-space-size=256 or --cpu-prof).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -54,10 +59,22 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const COLD_CONNECTIONS = 8;
 const COLD_PAGES = Number(process.env.BENCH_COLD_PAGES ?? 1000);
 const BURST_VISITORS = 500;
-const ONLY = new Set((process.env.BENCH_ONLY ?? "burst,stallions,streaming,warm,cold").split(",").map((part) => part.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? "burst,stallions,streaming,warm,live,cold").split(",").map((part) => part.trim()));
+const LIVE_STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 10_000);
+/** The live poller's interval on the server under test (LIVE_POLL_SECONDS, the production default). */
+const LIVE_POLL_SECONDS = 30;
 const CRAWLER_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 /** The targets of issue 18 (docs/PERFORMANCE.md). */
-const TARGET = { warmRatio: 0.5, warmP99Ms: 50, coldFloorRatio: 0.9, stallionsWarmMs: 300 };
+const TARGET = {
+  warmRatio: 0.5,
+  warmP99Ms: 50,
+  coldFloorRatio: 0.9,
+  stallionsWarmMs: 300,
+  // the live race day (issue 31)
+  liveWithin1s: 0.99,
+  liveMbPerThousand: 20,
+  liveWarmP99Worse: 0.1,
+};
 const STALLION_WARM_REQUESTS = 20;
 const UPSTREAM_LATENCY_MS = 20;
 const SLOW_SECTION_MS = 1000;
@@ -71,6 +88,9 @@ const { loadConfig, composeApplication, createLogger, requestScopeProvider } = s
 const { benchPages, STALLIONS_FOR_MARE_PATH } = await import("./bench/pages");
 type BenchPage = import("./bench/pages").BenchPage;
 const { createRenderFloor } = await import("./bench/render-floor");
+const { liveRow } = await import("./bench/live");
+type LiveTarget = import("./bench/live").LiveTarget;
+type UseCases = import("~/src/application/use-cases").UseCases;
 const { readBuildStylesheets } = await import("~/src/server/stylesheets");
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), "sulky-bench-"));
@@ -114,7 +134,8 @@ async function main() {
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
+  // --expose-gc: the live row reads the server's memory after a full collection (/__soak/memory, SOAK_CONTROL).
+  const nodeArgs = ["--expose-gc", ...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean)];
   child = spawn(process.execPath, [...nodeArgs, "scripts/start.js"], {
     env: {
       ...process.env,
@@ -122,8 +143,13 @@ async function main() {
       NODE_ENV: "",
       SULKY_BUILD_DIR: benchBuild,
       PORT: String(port),
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? "warn",
       READINESS_DETAILS: "public",
+      // the live row opens all its streams from this one address
+      LIVE_STREAMS_PER_ADDRESS: String(LIVE_STREAMS + 100),
+      LIVE_STREAMS_MAX: String(LIVE_STREAMS + 100),
+      LIVE_POLL_SECONDS: String(LIVE_POLL_SECONDS),
+      SOAK_CONTROL: "on",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -186,7 +212,8 @@ async function main() {
     );
   }
 
-  if (ONLY.has("warm")) await warmPages(origin, pages, benchBuild, floor);
+  const warm = ONLY.has("warm") ? await warmPages(origin, pages, benchBuild, floor) : [];
+  if (ONLY.has("live")) await live(origin, pages, warm, fakes.trotting, await todaysFirstRace(useCases));
   if (ONLY.has("cold")) await coldRenders(origin, fakes.trotting.origin, floor);
   console.log(`\nCache delle pagine a fine corsa (dettagli di /readyz): ${JSON.stringify(await pageCacheFigures(origin))}`);
   console.log(`\nDurata totale: ${Math.round((performance.now() - started) / 1000)} s`);
@@ -194,8 +221,69 @@ async function main() {
 
 type Floor = ReturnType<typeof createRenderFloor>;
 
+/**
+ * The live race day: LIVE_STREAMS event streams open while the warm pages are measured again, the
+ * memory they take, the poller's upstream calls, and how fast a published result reaches them all.
+ */
+async function live(origin: string, pages: BenchPage[], warm: Row[], trotting: { origin: string }, race: LiveTarget | null) {
+  const day = race?.day ?? "";
+  const withStreams: Row[] = [];
+  const figures = await liveRow({
+    origin,
+    residentMb: async () => ((await (await fetch(`${origin}/__soak/memory`)).json()) as { rss: number }).rss / 2 ** 20,
+    trottingOrigin: trotting.origin,
+    race,
+    streams: LIVE_STREAMS,
+    pollMs: LIVE_POLL_SECONDS * 1000,
+    whileOpen: async () => {
+      for (const page of pages.filter((candidate) => warm.some((row) => row.page.name === candidate.name && row.sulky))) {
+        withStreams.push({ page, status: 200, sulky: await load(origin + page.path, SULKY_SECONDS) });
+      }
+    },
+  });
+  if (typeof figures === "string") {
+    console.log(`\nDiretta: ${figures}`);
+    return;
+  }
+  const { delays, polls } = figures;
+  const pollsMet = polls.calls >= Math.floor(polls.intervals) && polls.calls <= Math.ceil(polls.intervals);
+  console.log(
+    `\nDiretta (giornata ${day}), ${figures.streams} flussi di eventi su un'istanza, client in un processo a parte:\n` +
+      `  flussi aperti ${figures.opened} (rifiutati ${figures.refused}) · RSS del server ${Math.round(figures.rssBeforeMb)} → ${Math.round(figures.rssAfterMb)} MB: ` +
+      `${figures.perThousandMb.toFixed(1)} MB ogni 1000 flussi (obiettivo ≤ ${TARGET.liveMbPerThousand}: ${check(figures.perThousandMb <= TARGET.liveMbPerThousand)})\n` +
+      `  un arrivo pubblicato, dal server all'ultimo client: ricevuto da ${delays.received} (mancanti ${delays.missing}) · mediana ${ms(delays.p50)} · p99 ${ms(delays.p99)} · ` +
+      `il più lento ${ms(delays.max)} · entro 1 s ${(delays.within1s * 100).toFixed(1)}% (obiettivo ≥ ${TARGET.liveWithin1s * 100}%: ${check(delays.within1s >= TARGET.liveWithin1s)})\n` +
+      `  chiamate del poller all'upstream: ${polls.calls} in ${polls.intervals.toFixed(1)} intervalli da ${LIVE_POLL_SECONDS} s = ${polls.perInterval.toFixed(2)} per intervallo ` +
+      `(obiettivo 1 per intervallo per tutto il sito: ${check(pollsMet)})`,
+  );
+  if (withStreams.length === 0) return;
+  const lines = withStreams.map((row) => {
+    const before = warm.find((candidate) => candidate.page.name === row.page.name)!.sulky!;
+    const worse = before.p99 > 0 ? row.sulky!.p99 / before.p99 - 1 : 0;
+    return `| ${row.page.name.padEnd(15)} | ${String(Math.round(before.rps)).padStart(11)} | ${`${before.p99} ms`.padStart(9)} | ${String(Math.round(row.sulky!.rps)).padStart(13)} | ${`${row.sulky!.p99} ms`.padStart(11)} | ${`${worse >= 0 ? "+" : ""}${(worse * 100).toFixed(0)}%`.padStart(8)} | ${check(worse <= TARGET.liveWarmP99Worse).padStart(15)} |`;
+  });
+  console.log(
+    `\nPagine calde senza e con ${figures.opened} flussi aperti, ${CONNECTIONS} connessioni:\n` +
+      `| pagina          | senza req/s | senza p99 | con flussi req/s | con flussi p99 | p99 Δ    | obiettivo ≤ +${TARGET.liveWarmP99Worse * 100}% |\n` +
+      `|-----------------|------------:|----------:|--------------:|------------:|---------:|----------------:|\n` +
+      lines.join("\n"),
+  );
+}
+
+/** Today's first meeting and race, as the site reads them. */
+async function todaysFirstRace(useCases: UseCases) {
+  const live = useCases.liveRaceDay();
+  const meeting = live && (await useCases.getRaceList("partenti")).days?.find((candidate) => candidate.date === live.day)?.meetings[0];
+  if (!live || !meeting) return null;
+  const page = await useCases.getRaceDetail({ type: "partenti", date: live.day, trackCode: meeting.racecourseCode });
+  const race = page?.detail?.races[0];
+  return race?.startTime
+    ? { day: live.day, trackCode: meeting.racecourseCode, raceNumber: race.raceNumber, startTime: race.startTime }
+    : null;
+}
+
 /** Warm anonymous pages against their static copies (the ceiling) and their in-process render (the floor). */
-async function warmPages(origin: string, pages: BenchPage[], benchBuild: string, floor: Floor) {
+async function warmPages(origin: string, pages: BenchPage[], benchBuild: string, floor: Floor): Promise<Row[]> {
   // Warm-up and the static copies of the pages (the ceiling).
   const statuses = new Map<string, number>();
   for (const page of pages) {
@@ -227,6 +315,7 @@ async function warmPages(origin: string, pages: BenchPage[], benchBuild: string,
       `Sulky/soffitto e Sulky/pavimento: rapporto tra le richieste al secondo. HTML: il documento intero di un crawler, tra parentesi senza i fogli di stile in linea. ` +
       `Obiettivi: Sulky/soffitto ≥ ${TARGET.warmRatio}, p99 ≤ ${TARGET.warmP99Ms} ms.`,
   );
+  return rows;
 }
 
 /**

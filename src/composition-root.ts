@@ -1,10 +1,17 @@
-import { CACHE_LIFETIMES } from "~/adapters/http/response-cache";
+import { CACHE_LIFETIMES, withRaceDayLifetime } from "~/adapters/http/response-cache";
 import { createMediaRewriter } from "~/adapters/http/media-urls";
 import { createUpstreamClient, type UpstreamClient } from "~/adapters/http/upstream-client";
 import type { RequestScope } from "./ports/logger";
 import { createContentAdapter } from "~/adapters/content/content-adapter";
 import { createFantasyAdapter, fantasyClientHeaders } from "~/adapters/fantasy/fantasy-adapter";
+import { createEventIds } from "~/adapters/race-day-events/event-ids";
+import { createInProcessRaceDayEvents } from "~/adapters/race-day-events/in-process";
+import { createRedisRaceDayEvents } from "~/adapters/race-day-events/redis";
+import { raceDayAnswersOf } from "~/adapters/trotting/races-calls";
 import { createTrottingAdapter } from "~/adapters/trotting/trotting-adapter";
+import { makePollRaceDays, type PollRaceDays } from "./application/races/race-day-poller";
+import type { Logger } from "./ports/logger";
+import type { RaceDayEventBus, RaceDayPollerCoordination } from "./ports/race-day-events";
 import { createUseCases, type Ports } from "./application/use-cases";
 import { mediaSources, type AppConfig } from "./config";
 import { createClock } from "./clock";
@@ -15,12 +22,33 @@ export type Composition = {
   useCases: ReturnType<typeof createUseCases>;
   /** The upstream clients, for /readyz figures and for tests that clear their caches. */
   upstreams: UpstreamClient[];
+  /** The live race day's background work and transport, for the server (src/server/live); not the loaders'. */
+  raceDay: RaceDayWiring;
 };
+
+/** What the server wires around the live race day (docs/decisions/030-live-race-day-events.md). */
+export type RaceDayWiring = {
+  bus: RaceDayEventBus;
+  coordination: RaceDayPollerCoordination;
+  /** One round of the poller; the server runs it in the background. */
+  pollRaceDays: PollRaceDays;
+  /** Makes the cached trotting answers of a race day stale (an event said it changed). */
+  forgetDay(day: string): void;
+  /** The stream's cursor when this instance started: a reader who saw up to it missed nothing here. */
+  coverageStart: string;
+  /** How often the poller asks, and how long race-day answers are kept. */
+  pollMs: number;
+};
+
+/** Several instances' lease lasts this many poll intervals (plus a little): a living holder renews it every round. */
+const LEASE_INTERVALS = 3;
+/** Redis keeps failing while it is away: one log line per this much time is enough. */
+const REDIS_ERROR_LOG_EVERY_MS = 60_000;
 
 /** The only place that knows which adapter serves which port. */
 export function composeApplication(
   config: AppConfig,
-  options: { scope: () => RequestScope; clock?: Clock; fetch?: typeof fetch },
+  options: { scope: () => RequestScope; clock?: Clock; fetch?: typeof fetch; logger?: Logger },
 ): Composition {
   const { trotting, content, fantasy } = config.upstreams;
   if (!trotting || !content || !fantasy) {
@@ -46,17 +74,62 @@ export function composeApplication(
           ? { consecutiveFailures: resilience.breakerFailures, halfOpenAfterMs: resilience.breakerHalfOpenMs }
           : false,
       // The fantasy game answers per player and mostly to POSTs: never cached.
-      cache: resilience.cache && upstream !== "fantasy" ? { lifetimes: CACHE_LIFETIMES[upstream] } : undefined,
+      // Race-day answers live as long as the live poller's interval: it asks again when they expire.
+      cache:
+        resilience.cache && upstream !== "fantasy"
+          ? {
+              lifetimes:
+                upstream === "trotting" ? withRaceDayLifetime(CACHE_LIFETIMES.trotting, config.live.pollMs) : CACHE_LIFETIMES[upstream],
+            }
+          : undefined,
     });
     upstreams.push(client);
     return client;
   };
+  const trottingClient = clientFor("trotting", trotting);
+  const logger = options.logger ?? options.scope().logger;
+  // One process alone, or every instance through Redis: one poller for the whole site either way.
+  const events = config.redisUrl
+    ? createRedisRaceDayEvents({
+        url: config.redisUrl,
+        commandTimeoutMs: config.redisTimeoutMs,
+        onError: throttled(logger),
+        onResubscribed: () => logger.info({}, "diretta: Redis di nuovo raggiungibile"),
+      })
+    : createInProcessRaceDayEvents();
+  const coverageStart = createEventIds()();
+  let latestId = coverageStart;
+  events.bus.subscribe((event) => (latestId = event.id));
   const ports: Ports = {
-    trotting: createTrottingAdapter(clientFor("trotting", trotting)),
+    trotting: createTrottingAdapter(trottingClient),
     content: createContentAdapter(clientFor("content", content), { siteUrl: content }),
     // One client for the game, in readiness like the others; each player's calls use it over their cookie jar.
     fantasy: createFantasyAdapter({ client: clientFor("fantasy", fantasy), baseUrl: fantasy, fetch: options.fetch }),
     clock: options.clock ?? createClock(config.today),
+    raceDayEvents: { latestId: () => latestId },
   };
-  return { ports, useCases: createUseCases(ports), upstreams };
+  const raceDay: RaceDayWiring = {
+    ...events,
+    pollRaceDays: makePollRaceDays({
+      trotting: ports.trotting,
+      clock: ports.clock,
+      bus: events.bus,
+      coordination: events.coordination,
+      leaseMs: LEASE_INTERVALS * config.live.pollMs + 5000,
+      snapshotMs: (LEASE_INTERVALS + 2) * config.live.pollMs + 5000,
+    }),
+    forgetDay: (day) => void trottingClient.expireCached(raceDayAnswersOf(day)),
+    coverageStart,
+    pollMs: config.live.pollMs,
+  };
+  return { ports, useCases: createUseCases(ports), upstreams, raceDay };
+}
+
+function throttled(logger: Logger): (error: Error) => void {
+  let loggedAt = 0;
+  return (error) => {
+    if (Date.now() - loggedAt < REDIS_ERROR_LOG_EVERY_MS) return;
+    loggedAt = Date.now();
+    logger.warn({ err: error }, "diretta: Redis non raggiungibile, aggiornamenti in diretta sospesi");
+  };
 }

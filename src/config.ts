@@ -63,6 +63,10 @@ const configSchema = z.object({
     .default("false"),
   PAGE_CACHE: z.enum(["on", "off"]).optional(),
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(48),
+  LIVE_POLL_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(0).max(1_000_000).default(12_000),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   READINESS_DETAILS: z.enum(["public", "token", "off"]).default("off"),
   READINESS_TOKEN: z.string().min(16, { message: "deve essere lunga almeno 16 caratteri" }).optional(),
 });
@@ -119,6 +123,12 @@ export type AppConfig = {
   pageCache: { enabled?: boolean; maxBytes: number };
   /** Who may read /readyz's figures: nobody (status only), holders of READINESS_TOKEN, or everyone. */
   readinessDetails: { mode: "public" | "token" | "off"; token?: string };
+  /**
+   * The live race day (docs/decisions/030-live-race-day-events.md): how often a watched day is asked
+   * of the trotting API again (also how long its race-day answers are kept), and the event streams'
+   * limits per instance and per visitor's address, and their heartbeat.
+   */
+  live: { pollMs: number; maxStreams: number; streamsPerAddress: number; heartbeatMs: number };
   staticPageIds: typeof STATIC_PAGE_IDS;
 };
 
@@ -232,6 +242,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytes: Math.round(values.PAGE_CACHE_MAX_MB * 1024 * 1024),
     },
     readinessDetails: { mode: values.READINESS_DETAILS, token: values.READINESS_TOKEN },
+    live: {
+      pollMs: values.LIVE_POLL_SECONDS * 1000,
+      maxStreams: values.LIVE_STREAMS_MAX,
+      streamsPerAddress: values.LIVE_STREAMS_PER_ADDRESS,
+      heartbeatMs: values.LIVE_HEARTBEAT_SECONDS * 1000,
+    },
     staticPageIds: STATIC_PAGE_IDS,
   };
 }

@@ -1,10 +1,18 @@
 import { LRUCache } from "lru-cache";
 
 /** How long an upstream answer stays fresh, by the path it came from (first match wins). */
-export type CacheLifetime = { pattern: RegExp; ttlMs: number; label: string };
+export type CacheLifetime = {
+  pattern: RegExp;
+  ttlMs: number;
+  label: string;
+  /** Race-day answers: their lifetime is also the live poller's rhythm (`withRaceDayLifetime`). */
+  raceDay?: true;
+};
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
+/** Race days move by the minute: entries, results and draws are asked again after this long. */
+export const RACE_DAY_LIFETIME_MS = 30 * SECOND;
 
 /**
  * Lifetimes of GET answers. Race days move by the minute, horse files and
@@ -13,8 +21,13 @@ const MINUTE = 60 * SECOND;
  */
 export const CACHE_LIFETIMES: Record<"trotting" | "content", CacheLifetime[]> = {
   trotting: [
-    { label: "partenti / arrivi / dettaglio corsa", pattern: /^\/api\/v2\/(partenti|arrivi|corse)(\/|$)/, ttlMs: 30 * SECOND },
-    { label: "sorteggi", pattern: /^\/api\/v2\/draws(\/|$)/, ttlMs: 30 * SECOND },
+    {
+      label: "partenti / arrivi / dettaglio corsa",
+      pattern: /^\/api\/v2\/(partenti|arrivi|corse)(\/|$)/,
+      ttlMs: RACE_DAY_LIFETIME_MS,
+      raceDay: true,
+    },
+    { label: "sorteggi", pattern: /^\/api\/v2\/draws(\/|$)/, ttlMs: RACE_DAY_LIFETIME_MS, raceDay: true },
     {
       label: "ricerche cavalli / partenti",
       pattern: /^\/api\/v[12]\/cavalli(\/cerca|\/racingSons)?$|^\/api\/v1\/cavalli\/cerca\//,
@@ -40,6 +53,14 @@ export const CACHE_LIFETIMES: Record<"trotting" | "content", CacheLifetime[]> = 
     { label: "pagine e categorie", pattern: /^\/(pages|categories)/, ttlMs: 30 * MINUTE },
   ],
 };
+
+/**
+ * The same lifetimes with the race days' set to `ttlMs` (LIVE_POLL_SECONDS): the live poller asks
+ * when they expire, so the two move together (docs/decisions/030-live-race-day-events.md).
+ */
+export function withRaceDayLifetime(lifetimes: CacheLifetime[], ttlMs: number): CacheLifetime[] {
+  return lifetimes.map((entry) => (entry.raceDay ? { ...entry, ttlMs } : entry));
+}
 
 /** Answers nobody has listed above still get a short lifetime: a burst of visitors shares one call. */
 export const DEFAULT_CACHE_LIFETIME_MS = 30 * SECOND;
@@ -122,6 +143,18 @@ export class ResponseCache {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Marks the answers whose key matches as past their lifetime; they stay for stale-if-error. */
+  expire(matches: (key: string) => boolean): number {
+    let expired = 0;
+    for (const [key, answer] of this.entries.entries()) {
+      if (answer.freshUntil > 0 && matches(key)) {
+        answer.freshUntil = 0;
+        expired++;
+      }
+    }
+    return expired;
   }
 
   stats(): CacheStats {

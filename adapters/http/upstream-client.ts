@@ -82,6 +82,12 @@ export type UpstreamClient = {
   /** Forgets every cached answer (tests, and an operator after a data fix upstream). */
   clearCache(): void;
   /**
+   * Makes the cached answers of the matching paths (path and query, without the base URL) stale
+   * at once: the next reader asks the upstream again; the old copy still stands in if it fails.
+   * The live race day calls it when a day changed (docs/decisions/030-live-race-day-events.md).
+   */
+  expireCached(matches: (pathAndQuery: string) => boolean): number;
+  /**
    * The same client (policies, breakers, counters, cache) over another fetch: the
    * fantasy game's calls go through each player's cookie jar.
    */
@@ -405,6 +411,10 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
       return { upstream: options.upstream, ...counters, breaker: overallBreaker(breakers), breakers, cache: cache?.stats() ?? null };
     },
     clearCache: () => cache?.clear(),
+    expireCached: (matches) => {
+      const base = new URL(options.baseUrl.replace(/\/+$/, "") + "/");
+      return cache?.expire((url) => matches(url.startsWith(base.href) ? "/" + url.slice(base.href.length) : url)) ?? 0;
+    },
     withFetch: (otherFetch) => clientOver(options, shared, otherFetch),
   };
 }

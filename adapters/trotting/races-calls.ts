@@ -31,3 +31,15 @@ export function racesCalls(client: UpstreamClient): RacesTrottingPort {
       client.get("/api/v2/qualifiche/classifica", qualificationSubjectSchema, { year: birthYear, type, slug }),
   };
 }
+
+/**
+ * The trotting API's answers a change of one race day (ddmmyyyy) makes old: the lists of
+ * meetings, the day's entries, results, races at a glance and draws, the starters index, and
+ * the draw search. The live race day expires them on every instance when the day changes
+ * (docs/decisions/030-live-race-day-events.md).
+ */
+export function raceDayAnswersOf(day: string): (pathAndQuery: string) => boolean {
+  const ofDay = new RegExp(`^/api/v2/(partenti|arrivi|draws)/(dettaglio-corsa/)?${day.replace(/\D/g, "")}(/|$|\\?)`);
+  return (pathAndQuery) =>
+    pathAndQuery.startsWith("/api/v2/corse/") || pathAndQuery.startsWith("/api/v2/draws?") || ofDay.test(pathAndQuery);
+}

@@ -25,6 +25,12 @@ export interface FakeOptions {
   seed?: number;
   /** day the dataset is built for (default: SULKY_TODAY, else the day the fake starts), read on the Italian calendar */
   today?: Date;
+  /**
+   * trotting only: what time it is for the race day (today's results appear a few minutes after each
+   * start). Default: the instant given as `today`, frozen; else noon in Italy of SULKY_TODAY; else the real time.
+   * The site that embeds the fakes hands over its own clock. Tests move it with `POST /__fake/clock`.
+   */
+  clock?: () => Date;
   quiet?: boolean;
   /** HAR files or folders (comma-separated) answered before the generated world (FAKE_FIXTURES) */
   fixtures?: string;

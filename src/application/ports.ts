@@ -1,6 +1,7 @@
 import type { Clock } from "../ports/clock";
 import type { ContentPort } from "../ports/content-port";
 import type { FantasyPort } from "../ports/fantasy-port";
+import type { RaceDayEventCursor } from "../ports/race-day-events";
 import type { TrottingPort } from "../ports/trotting-port";
 
 /** Every port the use cases may reach, as the composition root hands them over. */
@@ -9,4 +10,6 @@ export type Ports = {
   content: ContentPort;
   fantasy: FantasyPort;
   clock: Clock;
+  /** The live race day's stream on this instance (src/server/live). */
+  raceDayEvents: RaceDayEventCursor;
 };

@@ -130,6 +130,8 @@ class RenderFlight {
   readonly pieces: Piece[] = [];
   head: Head | undefined;
   state: "rendering" | "complete" | "failed" = "rendering";
+  /** Its data changed while it rendered (`invalidate`): the visitors waiting get it, nobody keeps it. */
+  outdated = false;
   private readonly headWaiters: Array<(head: Head | undefined) => void> = [];
   private readonly watchers = new Set<{ piece(piece: Piece): void; done(complete: boolean): void }>();
 
@@ -250,17 +252,18 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     };
     run().then(
       (complete) => {
-        flights.delete(target.key);
+        if (flights.get(target.key) === flight) flights.delete(target.key);
         flight.finish(complete);
         if (personal !== undefined) {
           counters.personal++;
           personalKeys.set(target.key, true);
           return;
         }
-        keep(target, flight, freshness, degraded.length > 0);
+        if (flight.outdated) counters.notStored++;
+        else keep(target, flight, freshness, degraded.length > 0);
       },
       (error: unknown) => {
-        flights.delete(target.key);
+        if (flights.get(target.key) === flight) flights.delete(target.key);
         flight.finish(false);
         counters.notStored++;
         logger.warn({ err: error, page: target.path }, "page cache: render failed");
@@ -424,6 +427,26 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     clear() {
       entries.clear();
       personalKeys.clear();
+    },
+    /**
+     * Drops the kept pages whose path (with its normalised query) matches, at once, and keeps no
+     * render of them that started before: the live race day calls it when a day's data changed
+     * (docs/decisions/030-live-race-day-events.md). Returns how many kept pages were dropped.
+     */
+    invalidate(matches: (path: string) => boolean): number {
+      let dropped = 0;
+      for (const [key, entry] of entries.entries()) {
+        if (!matches(entry.path)) continue;
+        entries.delete(key);
+        dropped++;
+      }
+      // A render under way read the old data: its visitors get it, the next ones start a new render.
+      for (const [key, flight] of [...flights]) {
+        if (!matches(key.slice(key.indexOf(" ") + 1))) continue;
+        flight.outdated = true;
+        flights.delete(key);
+      }
+      return dropped;
     },
   };
 }

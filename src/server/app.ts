@@ -1,10 +1,13 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
+import proxyAddr from "proxy-addr";
 import { createRequestHandler } from "@react-router/express";
 import express, { type ErrorRequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { SulkyLoadContext } from "../application/load-context";
 import type { UseCases } from "../application/use-cases";
+import type { RaceDayWiring } from "../composition-root";
 import { MEDIA_PATH_PREFIX, mediaSources, type AppConfig } from "../config";
 import { accessLog, createPageFigures } from "./access-log";
 import { createAnonymousPageCache, type AnonymousPageCache } from "./anonymous-page-cache";
@@ -12,6 +15,7 @@ import { compressedAssets, htmlValidators } from "./http-cache";
 import { createCsrfTokens, crossSiteGuard } from "./csrf";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
 import { cspReports } from "./csp-reports";
+import { createLiveRaceDay, type LiveRaceDayServer } from "./live";
 import { csvExports } from "./csv-exports";
 import { mediaProxy } from "./media-proxy";
 import { malformedPathGuard, methodGuard, postWithoutActionGuard, requestBodyLimits } from "./limits";
@@ -38,11 +42,27 @@ export type AppOptions = {
   views: { build: ServerBuild; clientDir?: string } | { vite: ViteDevServer };
   /** Upstream clients whose state /readyz reports. */
   upstreams?: UpstreamHealthSource[];
+  /** The live race day's bus, coordination and poller (the composition's); without it the pages are not live. */
+  raceDay?: RaceDayWiring;
 };
 
-export type SulkyApp = { app: express.Express; close(): Promise<void>; readiness: Readiness; pageCache?: AnonymousPageCache };
+export type SulkyApp = {
+  app: express.Express;
+  /**
+   * What the HTTP server runs for each request: the live race day's event streams first, on their
+   * own (src/server/live), everything else through `app`.
+   */
+  listener: RequestListener;
+  close(): Promise<void>;
+  readiness: Readiness;
+  pageCache?: AnonymousPageCache;
+  live?: LiveRaceDayServer;
+};
 
 /** The Express stack in front of React Router: headers, logs, session, assets, then the routes. */
+/** Where the event streams are served (`/eventi/corse/{ddmmyyyy}`, raceDayEventsPath in the domain). */
+const LIVE_STREAMS_PATH = "/eventi/corse/";
+
 export async function createApp(options: AppOptions): Promise<SulkyApp> {
   const { config, logger, useCases } = options;
   const { views } = options;
@@ -56,6 +76,26 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
 
   const readiness = createReadiness();
   const pages = createPageFigures();
+  // The live race day's event streams, first: they stay open for hours, ten thousand at once, so
+  // nothing a page needs (request log, CSP nonce, session) is made for them (docs/decisions/030-live-race-day-events.md).
+  const live = options.raceDay
+    ? createLiveRaceDay({
+        raceDay: options.raceDay,
+        config: config.live,
+        isWatchable: (day) => useCases.liveRaceDay(day) !== null,
+        // The page cache is created below; its pages are dropped once it exists.
+        dropPages: (matches) => pageCache?.invalidate(matches) ?? 0,
+        logger,
+      })
+    : undefined;
+  // The visitor's address as Express reads it (req.ip), under the same TRUST_PROXY.
+  const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const listener: RequestListener = live
+    ? (req: IncomingMessage, res: ServerResponse) => {
+        if (req.url?.startsWith(LIVE_STREAMS_PATH)) live.handler(req, res, proxyAddr(req, trust));
+        else app(req, res);
+      }
+    : app;
   app.use(accessLog(logger, pages));
   app.use(closeConnectionsWhileDraining(readiness));
   app.use(securityHeaders(config, { dev }));
@@ -109,6 +149,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   // A moment for the first connection, so the first players after a start are not turned away.
   if (redis && !(await redis.whenConnected(config.redisTimeoutMs))) logger.warn({}, "avvio senza Redis: riprovo in background");
   const close = async () => {
+    await live?.stop();
     await redis?.close();
   };
   app.use(
@@ -117,6 +158,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
       upstreams: options.upstreams,
       pages,
       pageCache: pageCache?.stats,
+      live: live?.stats,
       dependencies: redis ? [{ name: "redis", required: false, check: redis.ping }] : [],
     }),
   );
@@ -185,5 +227,5 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
       );
   };
   app.use(lastResort);
-  return { app, close, readiness, pageCache };
+  return { app, listener, close, readiness, pageCache, live };
 }

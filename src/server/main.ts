@@ -15,7 +15,14 @@ import { STARTING_NUMBER_STATS_LIFETIME_MS } from "../application/races/starting
 type UpstreamName = keyof AppConfig["upstreams"];
 type RunningFake = { url: string; close(): Promise<void> };
 
-type EmbeddedFakeOptions = { today: Date; fixtures?: string; ignoredQueryParams?: string[]; fixturesOnly?: boolean };
+type EmbeddedFakeOptions = {
+  today: Date;
+  /** The site's clock: the fakes play today's races by it (results appear as the day goes on). */
+  clock?: () => Date;
+  fixtures?: string;
+  ignoredQueryParams?: string[];
+  fixturesOnly?: boolean;
+};
 
 /** What the server needs of the fake upstreams when it embeds them (a demo on a laptop). */
 export type EmbeddableFakes = {
@@ -53,7 +60,7 @@ async function withEmbeddedFakes(config: AppConfig, loadFakes: () => Promise<Emb
   const running: RunningFake[] = [];
   const upstreams = { ...config.upstreams };
   // HAR fixtures (FAKE_FIXTURES) are read by the fakes' own module: a bad file is a configuration problem.
-  const fakeOptions = { ...fakes.fixtureOptionsFromEnv(process.env), today: clock.now() };
+  const fakeOptions = { ...fakes.fixtureOptionsFromEnv(process.env), today: clock.now(), clock: () => clock.now() };
   try {
     for (const name of missing) {
       const fake = await startFakeOnPreferredPort(fakes, name, fakeOptions);
@@ -102,10 +109,15 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
   for (const [name, url] of Object.entries(config.upstreams)) {
     logger.info({ upstream: name, url, embeddedFake: !baseConfig.upstreams[name as UpstreamName] }, "upstream");
   }
-  const { useCases, upstreams } = composeApplication(config, { scope: requestScopeProvider(logger), clock });
-  const { app, close: closeApp, readiness } = await createApp({ config, logger, useCases, upstreams, views: options.views });
+  const { useCases, upstreams, raceDay } = composeApplication(config, { scope: requestScopeProvider(logger), clock, logger });
+  const {
+    listener,
+    close: closeApp,
+    readiness,
+    live,
+  } = await createApp({ config, logger, useCases, upstreams, raceDay, views: options.views });
   // Oversized headers get Node's own 431 before any of Sulky's code runs.
-  const server = createServer({ maxHeaderSize: config.limits.maxHeaderBytes }, app);
+  const server = createServer({ maxHeaderSize: config.limits.maxHeaderBytes }, listener);
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
   const mode = "vite" in options.views ? "development" : "production";
@@ -132,12 +144,16 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
   }
   logger.info({ port: config.port, host: config.host ?? "*", mode }, `Sulky in ascolto su http://localhost:${config.port}`);
   logFramePolicy(config, logger);
+  // The live race day's poller: in the background, only the lease's holder asks the upstream.
+  live?.startPolling();
 
   const shutdown = gracefulShutdown({
     server,
     readiness,
     logger,
     timeoutMs: config.limits.shutdownTimeoutMs,
+    // Event streams never finish by themselves: they end first, and browsers reconnect to another instance.
+    onDrain: () => live?.closeStreams(),
     cleanup,
   });
   process.once("SIGTERM", () => void shutdown("SIGTERM"));

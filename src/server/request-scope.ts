@@ -2,8 +2,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { RequestScope } from "../ports/logger";
 import type { ServerLogger } from "./logger";
 
-/** Collects how long each piece of upstream data read in this scope stays fresh; the page lives as long as the shortest. */
-export type FreshnessRecord = { shortestMs: number | undefined; calls: number };
+/**
+ * Collects how long each piece of upstream data read in this scope stays fresh; the page lives as
+ * long as the shortest. The live poller's next round waits for the longest (src/server/live/poll-loop.ts).
+ */
+export type FreshnessRecord = { shortestMs: number | undefined; longestMs?: number; calls: number };
 
 /** One visitor's request; `degraded` collects what its page lost on the way (access-log.ts counts it). */
 export type ActiveRequest = {
@@ -34,6 +37,7 @@ export function requestScopeProvider(fallbackLogger: ServerLogger): () => Reques
       ? (remainingMs: number) => {
           freshness.calls++;
           freshness.shortestMs = Math.min(freshness.shortestMs ?? Infinity, Math.max(0, remainingMs));
+          freshness.longestMs = Math.max(freshness.longestMs ?? 0, remainingMs);
         }
       : undefined;
     const noteDegraded = degraded ? (reason: string) => void degraded.push(reason) : undefined;

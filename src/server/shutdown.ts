@@ -12,6 +12,8 @@ export type GracefulShutdownOptions = {
   timeoutMs: number;
   /** Closed after the last request has finished (Vite, Redis, embedded fakes). */
   cleanup?: () => Promise<unknown>;
+  /** Called once draining begins, for answers that never end by themselves (event streams). */
+  onDrain?: () => void;
   exit?: (code: number) => void;
 };
 
@@ -44,6 +46,7 @@ export function gracefulShutdown(options: GracefulShutdownOptions): (signal: str
     started ??= new Promise<void>((resolve) => {
       options.logger.info({ signal, timeoutMs: options.timeoutMs }, "arresto in corso");
       options.readiness.markDraining();
+      options.onDrain?.();
       const deadline = setTimeout(() => {
         options.logger.warn({ signal }, "arresto forzato: richieste ancora aperte alla scadenza");
         options.server.closeAllConnections();

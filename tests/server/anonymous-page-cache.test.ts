@@ -21,6 +21,8 @@ type Page = {
   personal?: string;
   cookie?: boolean;
   headers?: Record<string, string>;
+  /** The render waits for this before it answers (a slow upstream). */
+  gate?: Promise<void>;
 };
 
 /** A tiny site in front of a scripted renderer: pages by path, every render counted. */
@@ -38,6 +40,7 @@ function siteWith(pages: Record<string, Page>, options: { maxBytes?: number; clo
       // Upstream calls note their data's remaining freshness in the request scope, as the upstream client does.
       for (const ms of page.freshnessMs ?? []) scope().noteFreshness?.(ms);
       if (page.personal) fill.markPersonal(page.personal);
+      await page.gate;
       const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", ...page.headers });
       if (page.cookie) headers.append("Set-Cookie", "sulky.csrf=abc; HttpOnly");
       return new Response(page.html(fill), { status: page.status ?? 200, headers });
@@ -232,6 +235,38 @@ describe("anonymous page cache", () => {
     expect(hit.headers.etag).toBe(first.headers.etag);
     const unchanged = await request(app).get("/").set("If-None-Match", first.headers.etag).expect(304);
     expect(unchanged.headers["content-security-policy"]).toBeUndefined();
+  });
+
+  it("drops the pages of a changed race day at once, and keeps no render that started before the change", async () => {
+    let opened = () => {};
+    const slow: Page = { html: page("<h1>Corsa 5</h1>"), freshnessMs: [30_000] };
+    const { app, cache, renders } = siteWith({
+      "/trotto/arrivi/22112026/NAT": { html: page("<h1>Arrivi</h1>"), freshnessMs: [30_000] },
+      "/trotto/arrivi/22112026/NAT/5": slow,
+      "/trotto/stalloni/1": { html: page("<h1>Stallone</h1>"), freshnessMs: [600_000] },
+    });
+    await request(app).get("/trotto/arrivi/22112026/NAT").expect(200);
+    await request(app).get("/trotto/stalloni/1").expect(200);
+    slow.gate = new Promise((resolve) => (opened = resolve));
+    const before = request(app)
+      .get("/trotto/arrivi/22112026/NAT/5")
+      .then((response) => response);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renders).toHaveLength(3);
+
+    const dropped = cache.invalidate((path) => path.startsWith("/trotto/arrivi/22112026/"));
+    expect(dropped, "the kept meeting page").toBe(1);
+    slow.gate = undefined;
+    const after = await request(app).get("/trotto/arrivi/22112026/NAT/5").expect(200);
+    expect(after.headers["x-page-cache"], "a new render, not the one started before").toBe("MISS");
+    expect(renders).toHaveLength(4);
+    opened();
+    expect((await before).headers["x-page-cache"], "its visitor still gets the old render").toBe("MISS");
+
+    expect((await request(app).get("/trotto/stalloni/1")).headers["x-page-cache"]).toBe("HIT");
+    expect((await request(app).get("/trotto/arrivi/22112026/NAT")).headers["x-page-cache"]).toBe("MISS");
+    expect((await request(app).get("/trotto/arrivi/22112026/NAT/5")).headers["x-page-cache"], "the new render was kept").toBe("HIT");
+    expect(renders).toHaveLength(5);
   });
 
   it("answers HEAD from a kept page without starting a render", async () => {

@@ -33,12 +33,14 @@ function sortedDevelopmentStylesheets(html: string): string {
 /**
  * A rendered page without what differs between two renders of the same upstream answers:
  * per-request nonces and form tokens, the development build's manifest version and stylesheet
- * order, the fakes' ephemeral ports, and e-mail addresses (a recording masks them on purpose).
+ * order, the fakes' ephemeral ports, e-mail addresses (a recording masks them on purpose), and a
+ * live page's event-stream cursor (each instance's own, docs/decisions/030-live-race-day-events.md).
  */
 export function comparableHtml(html: string): string {
   return sortedDevelopmentStylesheets(maskEmails(html))
     .replace(/nonce="[^"]*"/g, 'nonce=""')
     .replace(/("version": ")[\d.]+"/g, '$1"')
     .replace(/(name="_csrf" value=")[^"]*"/g, '$1"')
-    .replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:0");
+    .replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:0")
+    .replace(/(\\"since\\",\\")\d+/g, (_match, key: string) => `${key}0`);
 }

@@ -54,18 +54,26 @@ export async function startTestSite(
   });
   const logLines = options.logLines;
   const logger = sulky.createLogger(config.logLevel, logLines ? { write: (line) => void logLines.push(line) } : undefined);
-  const { useCases, ports, upstreams } = sulky.composeApplication(config, {
+  const { useCases, ports, upstreams, raceDay } = sulky.composeApplication(config, {
     scope: sulky.requestScopeProvider(logger),
     clock: { now: () => new Date(today) },
   });
-  const site = await sulky.createApp({ config, logger, useCases, upstreams, views: { vite } });
+  const site = await sulky.createApp({ config, logger, useCases, upstreams, raceDay, views: { vite } });
   for (const page of options.warmUp ?? []) await request(site.app).get(page);
   return {
     app: site.app,
+    /** The HTTP server's request listener: the event streams, then `app` (a test that reads a stream listens with it). */
+    listener: site.listener,
     config,
     ports,
     /** The site's use cases: a test runs the background work (the statistics' refresh) through them. */
     useCases,
+    /** The live race day's wiring: a test runs the poller's rounds itself (`raceDay.pollRaceDays()`). */
+    raceDay,
+    /** The upstream clients (a test clears their caches to stand for their lifetimes passing). */
+    upstreams,
+    /** The page cache, when the test turned it on (PAGE_CACHE=on). */
+    pageCache: site.pageCache,
     today,
     fakes: fakes.fakes,
     /** The views as the site renders them (route modules, manifest), from the same module graph. */

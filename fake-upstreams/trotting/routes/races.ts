@@ -167,16 +167,21 @@ function qualificationSubject(store: TrottingStore, horse: Horse, type: Qualific
   }
 }
 
-/** Entries, results, race detail, at-a-glance, starters index, qualifications and draws. */
-export const raceRoutes: RouteModule = (app, store) => {
+/**
+ * Entries, results, race detail, at-a-glance, starters index, qualifications and draws. Today's
+ * and the coming days' races are answered as the fake's clock plays them (race-day.ts).
+ */
+export const raceRoutes: RouteModule = (app, store, { raceDay }) => {
   app.get("/api/v2/corse/:type(partenti|arrivi)", (req, res) => {
     const kind = (req.params as Record<string, string>).type as RaceMeeting["kind"];
     const meetings = store.dataset.meetings.filter((meeting) => meeting.kind === kind);
-    res.json((kind === "arrivi" ? [...meetings].reverse() : meetings).map(dayGroup));
+    // today's meetings join the results, newest first, once their first result is out
+    res.json((kind === "arrivi" ? [...meetings, ...raceDay.todayWithResults()].reverse() : meetings).map(dayGroup));
   });
 
   app.get("/api/v2/partenti/dettaglio-corsa/:date/:ippodromo/:numeroCorsa", (req, res) => {
-    const meeting = findMeeting(store, req.params.date, req.params.ippodromo);
+    const found = findMeeting(store, req.params.date, req.params.ippodromo);
+    const meeting = found && raceDay.meetingNow(found, "partenti");
     const race = meeting?.races.find((candidate) => candidate.NumeroCorsa === Number(req.params.numeroCorsa));
     if (!meeting || !race) {
       res.status(404).json({ message: "Corsa non trovata" });
@@ -196,7 +201,9 @@ export const raceRoutes: RouteModule = (app, store) => {
 
   app.get("/api/v2/partenti/:date", (req, res) => {
     const date = parseDdmmyyyy(req.params.date);
-    const meetings = store.dataset.meetings.filter((meeting) => meeting.ddmmyyyy === req.params.date);
+    const meetings = store.dataset.meetings
+      .filter((meeting) => meeting.ddmmyyyy === req.params.date)
+      .map((meeting) => raceDay.meetingNow(meeting, "partenti"));
     const letters: Record<string, object[]> = {};
     for (const meeting of meetings) {
       for (const race of meeting.races) {
@@ -224,9 +231,10 @@ export const raceRoutes: RouteModule = (app, store) => {
 
   app.get("/api/v2/:type(partenti|arrivi)/:date/:ippodromo/:numeroCorsa?", (req: Request, res: Response) => {
     const params = req.params as Record<string, string | undefined>;
-    const meeting =
+    const found =
       findMeeting(store, String(params.date), String(params.ippodromo), params.type as RaceMeeting["kind"]) ??
       findMeeting(store, String(params.date), String(params.ippodromo));
+    const meeting = found && raceDay.meetingNow(found, params.type as RaceMeeting["kind"]);
     if (!meeting) {
       res.status(404).json({ message: "Nessuna riunione per la data e l'ippodromo richiesti" });
       return;
@@ -323,7 +331,7 @@ export const raceRoutes: RouteModule = (app, store) => {
     }
     const horses: Record<string, object[]> = {};
     for (const meeting of store.dataset.meetings.filter((candidate) => candidate.kind === "partenti")) {
-      for (const race of meeting.races.filter((candidate) => candidate.drawDone)) {
+      for (const race of meeting.races.map((candidate) => raceDay.raceNow(meeting, candidate)).filter((candidate) => candidate.drawDone)) {
         for (const row of race.rows) {
           const name = store.nameOf(row.horseCode) ?? "";
           if (!name.toLowerCase().includes(needle.toLowerCase())) continue;
@@ -348,7 +356,8 @@ export const raceRoutes: RouteModule = (app, store) => {
 
   app.get("/api/v2/draws/:date/:hyppodrome/:race", (req, res) => {
     const meeting = findMeeting(store, req.params.date, req.params.hyppodrome);
-    const race = meeting?.races.find((candidate) => candidate.NumeroCorsa === Number(req.params.race));
+    const listed = meeting?.races.find((candidate) => candidate.NumeroCorsa === Number(req.params.race));
+    const race = meeting && listed && raceDay.raceNow(meeting, listed);
     if (!meeting || !race) {
       res.status(422).json({ message: "Corsa non trovata", errors: { race: ["Corsa non trovata"] } });
       return;

@@ -1,8 +1,12 @@
 import type { Express, Request } from "express";
+import type { RaceDay } from "../race-day";
 import type { TrottingStore } from "../store";
 
+/** What routes read besides the store: the race day as the fake's clock plays it. */
+export type RouteContext = { raceDay: RaceDay };
+
 /** Each route module registers its endpoints on the json-server (Express 4) app. */
-export type RouteModule = (app: Express, store: TrottingStore) => void;
+export type RouteModule = (app: Express, store: TrottingStore, context: RouteContext) => void;
 
 export function queryString(req: Request, name: string): string | undefined {
   const value = req.query[name];

@@ -8,6 +8,7 @@ import { makeGetRaceDetail } from "./get-race-detail";
 import { makeGetRaceList } from "./get-race-list";
 import { makeGetSireStarters } from "./get-sire-starters";
 import { makeGetStartersByDate } from "./get-starters-by-date";
+import { makeLiveRaceDay } from "./live-race-day";
 import { makeSearchDraws } from "./search-draws";
 import { createStartingNumberStatsStore, makeGetStartingNumberStats } from "./starting-number-stats";
 
@@ -30,5 +31,7 @@ export function createRaceUseCases(ports: Ports) {
     getQualifications: makeGetQualifications(ports),
     getFullQualificationList: makeGetFullQualificationList(ports),
     getQualificationRanking: makeGetQualificationRanking(ports),
+    /** Whether a race day's pages are live, and where their event stream starts (read before the page's data). */
+    liveRaceDay: makeLiveRaceDay(ports),
   };
 }

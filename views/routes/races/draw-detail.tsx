@@ -16,10 +16,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
   const trackCode = trackCodeParam(params.racecourse);
   const raceNumber = raceNumberParam(params.raceNumber) ?? notFound();
+  // A draw still to come appears in place: the page follows its day (read before the data).
+  const live = context.useCases.liveRaceDay(date);
   const outcome = await context.useCases.getDrawDetail({ date, trackCode, raceNumber });
   // Until the statistics exist the page lacks the numbers' win %: it must not be kept that way.
   const pending = outcome.status === "ok" && outcome.result.statisticsPending;
-  return data(outcome, pending ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+  return data({ ...outcome, live }, pending ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -36,7 +38,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function DrawDetail({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== "ok") {
     return (
-      <RacesPage title="Sorteggio numeri" withSpinner={false}>
+      <RacesPage title="Sorteggio numeri" withSpinner={false} live={loaderData.live}>
         <p className="alert alert-danger" role="alert">
           {loaderData.message}
         </p>
@@ -45,7 +47,11 @@ export default function DrawDetail({ loaderData }: Route.ComponentProps) {
   }
   const { title, subtitle, numbers, startingNumbers, winRates } = loaderData.result;
   return (
-    <RacesPage title={title ?? "Sorteggio numeri"} subtitle={subtitle ? <p className="subtitle">{subtitle}</p> : null}>
+    <RacesPage
+      title={title ?? "Sorteggio numeri"}
+      subtitle={subtitle ? <p className="subtitle">{subtitle}</p> : null}
+      live={loaderData.live}
+    >
       <ServerTable
         table={numbers}
         caption="Numeri sorteggiati"

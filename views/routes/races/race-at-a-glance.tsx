@@ -2,10 +2,12 @@ import { yearsOld } from "~/src/domain/agreement";
 import { sexLabel } from "../../../src/domain/horses/horse";
 import { Link } from "react-router";
 import { euroOrDash, formatEuro, formatInteger, formatPlacement, formatRaceTime, integerOrDash } from "~/src/domain/format";
+import { resultPublished } from "~/src/domain/races/live";
 import { displayRouteDate, horseProfilePath, performancePath, performanceRouteDate, racePath } from "~/src/domain/races/rules";
 import type { GlanceHorse, PeriodStats, Performance } from "~/src/domain/races/types";
 import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
+import { LiveUpdates } from "../../components/races/live-updates";
 import { RaceCaption } from "../../components/races/race-caption";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-at-a-glance";
@@ -20,9 +22,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
   const trackCode = trackCodeParam(params.racecourse);
   const raceNumber = raceNumberParam(params.raceNumber);
+  const live = context.useCases.liveRaceDay(date);
   const page = await context.useCases.getRaceAtAGlance({ date, trackCode, raceNumber });
   if (!page) notFound();
-  return page;
+  return { ...page, live, run: page.glance ? resultPublished({ rows: page.glance.horses }) : false };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -140,7 +143,7 @@ function HorseBlock({ horse }: { horse: GlanceHorse }) {
 }
 
 export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
-  const { title, glance, date, trackCode, raceNumber } = loaderData;
+  const { title, glance, date, trackCode, raceNumber, live, run } = loaderData;
   const entries = <Link to={racePath("partenti", date, trackCode, raceNumber)}>Tabella dei partenti</Link>;
   if (!glance) {
     return (
@@ -149,6 +152,7 @@ export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
           <h1>{title}</h1>
           <p className="race-links">{entries}</p>
         </header>
+        <LiveUpdates live={live} />
         <SectionUnavailable />
       </div>
     );
@@ -161,6 +165,12 @@ export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
         <h1>{title}</h1>
         <RaceCaption race={race} extra={entries} withinHeader />
       </header>
+      <LiveUpdates live={live} />
+      {run ? (
+        <p className="race-run">
+          Corsa disputata: <Link to={racePath("arrivi", date, trackCode, raceNumber)}>vedi l&apos;arrivo della corsa {raceNumber}</Link>
+        </p>
+      ) : null}
       <p className="race-note">Apri un cavallo per vederne statistiche e ultime prestazioni.</p>
       {horses.length === 0 ? <p className="empty-state">Nessun cavallo per questa corsa</p> : null}
       <div className="glance-list">

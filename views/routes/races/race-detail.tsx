@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CsvDownloadLink } from "../../components/csv-download-link";
+import { resultPublished } from "~/src/domain/races/live";
 import { raceAtAGlancePath, racePath } from "~/src/domain/races/rules";
 import type { RaceSection, RaceType } from "~/src/domain/races/types";
 import { RacesPage } from "../../components/races/races-page";
@@ -20,15 +21,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
   const trackCode = trackCodeParam(params.racecourse);
   const raceNumber = raceNumberParam(params.raceNumber);
+  // Read before the data: the page's event stream starts where the stream stood then.
+  const live = context.useCases.liveRaceDay(date);
   const page = await context.useCases.getRaceDetail({ type, date, trackCode, raceNumber });
   if (!page) notFound();
   // Each race's table is plain markup: sent once, not again as hydration data (keyed like the sections' anchors).
+  // Whether a race was run is said apart: its rows stay on the server.
   const detail = page.detail && {
     ...page.detail,
-    trials: page.detail.trials.map((race, index) => ({ ...race, rows: keptOnServer(context, `qualifica-${index + 1}`, race.rows) })),
-    races: page.detail.races.map((race) => ({ ...race, rows: keptOnServer(context, `corsa-${race.raceNumber}`, race.rows) })),
+    trials: page.detail.trials.map((race, index) => ({
+      ...race,
+      run: resultPublished(race),
+      rows: keptOnServer(context, `qualifica-${index + 1}`, race.rows),
+    })),
+    races: page.detail.races.map((race) => ({
+      ...race,
+      run: resultPublished(race),
+      rows: keptOnServer(context, `corsa-${race.raceNumber}`, race.rows),
+    })),
   };
-  return { ...page, detail };
+  return { ...page, detail, live };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -41,7 +53,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 type RaceBlockProps = {
-  race: Omit<RaceSection, "rows"> & { rows: RaceSection["rows"] | undefined };
+  race: Omit<RaceSection, "rows"> & { rows: RaceSection["rows"] | undefined; run: boolean };
   type: RaceType;
   date: string;
   trackCode: string;
@@ -62,6 +74,12 @@ function RaceBlock({ race, type, date, trackCode, anchor }: RaceBlockProps) {
   return (
     <section className="race-section" id={anchor}>
       <RaceCaption race={race} extra={extra} />
+      {type === "partenti" && race.run && race.raceNumber !== 0 ? (
+        <p className="race-run">
+          Corsa disputata:{" "}
+          <Link to={racePath("arrivi", date, trackCode, race.raceNumber)}>vedi l&apos;arrivo della corsa {race.raceNumber}</Link>
+        </p>
+      ) : null}
       {type === "arrivi" ? <p className="race-note">Clicca sui nomi per le prestazioni</p> : null}
       <StaticSection name={anchor} data={race.rows}>
         {(rows) => <RaceTable type={type} rows={rows} label={raceHeading(race)} />}
@@ -71,17 +89,17 @@ function RaceBlock({ race, type, date, trackCode, anchor }: RaceBlockProps) {
 }
 
 export default function RaceDetail({ loaderData }: Route.ComponentProps) {
-  const { type, date, trackCode, title, detail } = loaderData;
+  const { type, date, trackCode, title, detail, live } = loaderData;
   if (!detail) {
     return (
-      <RacesPage title={title} withSpinner={false}>
+      <RacesPage title={title} withSpinner={false} live={live}>
         <SectionUnavailable />
       </RacesPage>
     );
   }
   const { track, trials, races } = detail;
   return (
-    <RacesPage title={title} subtitle={type === "arrivi" && races.length > 0 ? <CsvDownloadLink what="degli arrivi" /> : null}>
+    <RacesPage title={title} subtitle={type === "arrivi" && races.length > 0 ? <CsvDownloadLink what="degli arrivi" /> : null} live={live}>
       <TrackBanner track={track} />
       {races.length > 1 ? (
         <nav className="race-jump" aria-label="Corse della giornata">
@@ -94,7 +112,13 @@ export default function RaceDetail({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
-      {trials.length === 0 && races.length === 0 ? <p className="empty-state">Nessuna corsa per questa selezione</p> : null}
+      {trials.length === 0 && races.length === 0 ? (
+        <p className="empty-state">
+          {type === "arrivi" && live
+            ? "Ancora nessun arrivo: le corse della giornata compaiono qui appena concluse"
+            : "Nessuna corsa per questa selezione"}
+        </p>
+      ) : null}
       {trials.map((race, index) => (
         <RaceBlock key={`q-${index}`} anchor={`qualifica-${index + 1}`} race={race} type={type} date={date} trackCode={trackCode} />
       ))}

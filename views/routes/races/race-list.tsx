@@ -10,7 +10,9 @@ import { startingNumbersPath } from "~/src/domain/races/starting-numbers";
 import "./races.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return context.useCases.getRaceList(raceTypeOf(request));
+  // Today's results join the list as they come: the list follows today (read before the data).
+  const live = context.useCases.liveRaceDay();
+  return { ...(await context.useCases.getRaceList(raceTypeOf(request))), live };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -26,10 +28,11 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function RaceList({ loaderData }: Route.ComponentProps) {
-  const { type, title, days } = loaderData;
+  const { type, title, days, live } = loaderData;
   return (
     <RacesPage
       title={title}
+      live={live}
       subtitle={
         type === "arrivi" ? (
           <p className="subtitle">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ofDay } from "~/src/domain/agreement";
 import { letterAnchor, racePath } from "~/src/domain/races/rules";
 import { NavigationSpinner } from "../../components/loading-indicator";
+import { LiveUpdates } from "../../components/races/live-updates";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/starters-by-date";
@@ -10,7 +11,9 @@ import { routeDateParam } from "./params";
 import "./races.css";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return context.useCases.getStartersByDate(routeDateParam(params.date));
+  const date = routeDateParam(params.date);
+  const live = context.useCases.liveRaceDay(date);
+  return { ...(await context.useCases.getStartersByDate(date)), live };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -26,7 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function StartersByDate({ loaderData }: Route.ComponentProps) {
-  const { date, dayLabel, starters } = loaderData;
+  const { date, dayLabel, starters, live } = loaderData;
   const letters = starters?.letters ?? {};
   const letterList = starters?.letterList ?? [];
   return (
@@ -38,6 +41,7 @@ export default function StartersByDate({ loaderData }: Route.ComponentProps) {
           <Link to="/trotto/partenti/figli-di">Cerca i figli di uno stallone tra i partenti</Link>
         </p>
       </header>
+      <LiveUpdates live={live} />
       {starters === null ? (
         <SectionUnavailable />
       ) : letterList.length === 0 ? (

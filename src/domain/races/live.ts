@@ -1,0 +1,156 @@
+import { parseRouteDate, type CalendarDate } from "../calendar";
+import type { Meeting, RaceDetail } from "./types";
+
+/**
+ * The live race day (docs/ARCHITECTURE.md, "The live race day"): what the poller
+ * remembers of a day, the events a change makes, the notice a reader hears, and which
+ * pages an event changes. Pure rules: the poller, the event stream and the browser all
+ * read them from here.
+ */
+
+/**
+ * - `result`: a race's result is published;
+ * - `result-corrected`: a published result changed (a placing or a time after the stewards' review);
+ * - `draw`: the starting numbers of a race are drawn.
+ */
+export type RaceDayEventKind = "result" | "result-corrected" | "draw";
+
+export type RaceDayEvent = {
+  kind: RaceDayEventKind;
+  /** ddmmyyyy, as routes write it */
+  day: string;
+  racecourseCode: string;
+  racecourseName: string;
+  raceNumber: number;
+};
+
+/** An event as it travels: its id orders events for a reader who reconnects (`Last-Event-ID`). */
+export type PublishedRaceDayEvent = RaceDayEvent & { id: string };
+
+/** What the poller remembers of a race: its result's fingerprint (null before it is out) and whether its numbers are drawn. */
+export type RaceState = { raceNumber: number; result: string | null; drawn: boolean };
+export type MeetingState = { racecourseCode: string; racecourseName: string; races: RaceState[] };
+export type RaceDaySnapshot = { day: string; meetings: MeetingState[] };
+
+/** How far ahead a day is live: its entries are listed a week ahead, and draws come in during that week. */
+export const LIVE_DAYS_AHEAD = 7;
+
+/** A meeting's races as the poller remembers them, from the entries answer of its day. */
+export function meetingState(meeting: Pick<Meeting, "racecourseCode" | "racecourseName">, detail: RaceDetail): MeetingState {
+  return {
+    racecourseCode: meeting.racecourseCode,
+    racecourseName: detail.track.racecourseName || meeting.racecourseName,
+    races: detail.races.map((race) => {
+      const placed = race.rows.filter((row) => row.placement !== null);
+      return {
+        raceNumber: race.raceNumber,
+        result: placed.length === 0 ? null : placed.map((row) => `${row.horseCode}:${row.placement}:${row.kmTime ?? ""}`).join("|"),
+        drawn: race.rows.length > 0 && race.rows.every((row) => row.postPosition !== null),
+      };
+    }),
+  };
+}
+
+/** A race's result is out once any of its horses has a placing. */
+export function resultPublished(race: { rows: readonly { placement: number | null }[] | undefined }): boolean {
+  return (race.rows ?? []).some((row) => row.placement !== null);
+}
+
+/**
+ * The events between two snapshots of a day, one per change. Without an earlier snapshot (the
+ * first poll of a day, a new poller that found none) nothing is announced: the pages already
+ * show what the first snapshot holds. A meeting or race seen for the first time is likewise
+ * taken as it is.
+ */
+export function raceDayChanges(previous: RaceDaySnapshot | null, next: RaceDaySnapshot): RaceDayEvent[] {
+  if (!previous || previous.day !== next.day) return [];
+  const events: RaceDayEvent[] = [];
+  for (const meeting of next.meetings) {
+    const before = previous.meetings.find((candidate) => candidate.racecourseCode === meeting.racecourseCode);
+    if (!before) continue;
+    for (const race of meeting.races) {
+      const earlier = before.races.find((candidate) => candidate.raceNumber === race.raceNumber);
+      if (!earlier) continue;
+      const event = {
+        day: next.day,
+        racecourseCode: meeting.racecourseCode,
+        racecourseName: meeting.racecourseName,
+        raceNumber: race.raceNumber,
+      };
+      if (race.drawn && !earlier.drawn) events.push({ kind: "draw", ...event });
+      if (race.result !== null && earlier.result === null) events.push({ kind: "result", ...event });
+      else if (race.result !== null && race.result !== earlier.result) events.push({ kind: "result-corrected", ...event });
+    }
+  }
+  return events;
+}
+
+/** The short notice a reader sees and hears ("Arrivo della corsa 4 disponibile"); the racecourse is named on pages of several meetings. */
+export function liveNotice(event: RaceDayEvent, options: { withRacecourse: boolean }): string {
+  const race = `della corsa ${event.raceNumber}${options.withRacecourse ? ` di ${event.racecourseName}` : ""}`;
+  switch (event.kind) {
+    case "result":
+      return `Arrivo ${race} disponibile`;
+    case "result-corrected":
+      return `Arrivo ${race} aggiornato`;
+    case "draw":
+      return `Numeri ${race} sorteggiati`;
+  }
+}
+
+/** True when a day (ddmmyyyy) has a live page: today, or a coming day whose entries and draws may still change. */
+export function isLiveRaceDay(day: string, today: CalendarDate): boolean {
+  const date = parseRouteDate(day);
+  if (!date) return false;
+  const offset = (Date.UTC(date.year, date.month - 1, date.day) - Date.UTC(today.year, today.month - 1, today.day)) / 86_400_000;
+  return offset >= 0 && offset <= LIVE_DAYS_AHEAD;
+}
+
+/** Where a live page's events come from: one stream per day (the page keeps what concerns it). */
+export function raceDayEventsPath(day: string): string {
+  return `/eventi/corse/${day}`;
+}
+
+const LIVE_SEGMENT = /^[a-z]{2}t?$/i;
+
+/**
+ * True when the page at `path` shows what `event` changed: the race lists, the day's starters,
+ * the meeting's entries and results, the race itself (at a glance too), its draw, and the draw
+ * search after a draw. The server drops these pages from its cache; the browser on one of them
+ * reloads its data. CSV exports of a page (`/esporta/csv/…`) follow their page.
+ */
+export function pageShowsEvent(path: string, event: RaceDayEvent): boolean {
+  const segments = path.split("?")[0].split("/").filter(Boolean);
+  if (segments[0] === "esporta" && segments[1] === "csv") segments.splice(0, 2);
+  if (segments[0] !== "trotto") return false;
+  const [, section, ...rest] = segments;
+  const sameMeeting = (day: string | undefined, code: string | undefined) =>
+    day === event.day && code !== undefined && LIVE_SEGMENT.test(code) && code.slice(0, 2).toUpperCase() === event.racecourseCode;
+  const sameRace = (number: string | undefined, whenMissing: number | null) =>
+    number === undefined ? whenMissing === null || whenMissing === event.raceNumber : Number(number) === event.raceNumber;
+  if (section === "sorteggi") {
+    if (rest.length === 0) return event.kind === "draw";
+    return sameMeeting(rest[0], rest[1]) && sameRace(rest[2], event.raceNumber);
+  }
+  if (section !== "partenti" && section !== "arrivi") return false;
+  if (rest.length === 0) return true;
+  if (section === "partenti" && rest[0] === "dettaglio-corsa") return sameMeeting(rest[1], rest[2]) && sameRace(rest[3], 1);
+  if (rest.length === 1) return section === "partenti" && rest[0] === event.day;
+  return sameMeeting(rest[0], rest[1]) && sameRace(rest[2], null);
+}
+
+/** A live page names the racecourse in its notices unless it shows one meeting. */
+export function noticeNamesRacecourse(path: string): boolean {
+  const segments = path.split("?")[0].split("/").filter(Boolean);
+  const [, section, ...rest] = segments;
+  if (section === "sorteggi") return rest.length === 0;
+  if (rest[0] === "dettaglio-corsa") return false;
+  return rest.length < 2;
+}
+
+const ITALIAN_CLOCK = new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** "Aggiornato alle 15:42": when the page's data were read, on the Italian clock. */
+export function updatedAtText(instant: Date): string {
+  return `Aggiornato alle ${ITALIAN_CLOCK.format(instant)}`;
+}
