@@ -126,6 +126,24 @@ module.exports = {
       to: { path: "^tests" },
     },
     {
+      name: "tracing-sdk-only-when-enabled",
+      comment:
+        "The OpenTelemetry SDK and exporter are loaded by a dynamic import, only when tracing is configured (docs/decisions/033-opentelemetry-traces.md); the API and types are free.",
+      severity: "error",
+      from: { path: "^(src|views|adapters)" },
+      to: {
+        path: "(^|/)node_modules/@opentelemetry/(sdk-|exporter-|resources|context-|otlp-)",
+        dependencyTypesNot: ["dynamic-import", "type-only"],
+      },
+    },
+    {
+      name: "no-telemetry-in-views",
+      comment: "Metrics and traces are the server's: never in a route module, so never in the client bundle.",
+      severity: "error",
+      from: { path: "^views" },
+      to: { path: "(^|/)node_modules/(prom-client|@opentelemetry/)" },
+    },
+    {
       name: "no-circular",
       comment: "A cycle of imports that run is a knot; a cycle through type-only imports (a type naming its container) compiles away.",
       severity: "error",

@@ -174,13 +174,7 @@ async function main() {
   const { useCases } = composeApplication(config, { scope: requestScopeProvider(logger) });
   // The floor's own copy of the statistics, as the server's background task computes them.
   await useCases.refreshStartingNumberStats();
-  const floor = createRenderFloor(
-    build,
-    useCases,
-    { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
-    origin,
-    readBuildStylesheets(path.join(buildDir, "client")),
-  );
+  const floor = createRenderFloor(build, useCases, config, origin, readBuildStylesheets(path.join(buildDir, "client")));
 
   if (ONLY.has("burst")) {
     // A burst on a cold page: one render and one upstream call per endpoint for everyone.

@@ -16,6 +16,7 @@ import { createUseCases, type Ports } from "./application/use-cases";
 import { mediaSources, type AppConfig } from "./config";
 import { createClock } from "./clock";
 import type { Clock } from "./ports/clock";
+import type { UpstreamTelemetry } from "./ports/upstream-telemetry";
 
 export type Composition = {
   ports: Ports;
@@ -48,7 +49,7 @@ const REDIS_ERROR_LOG_EVERY_MS = 60_000;
 /** The only place that knows which adapter serves which port. */
 export function composeApplication(
   config: AppConfig,
-  options: { scope: () => RequestScope; clock?: Clock; fetch?: typeof fetch; logger?: Logger },
+  options: { scope: () => RequestScope; clock?: Clock; fetch?: typeof fetch; logger?: Logger; telemetry?: UpstreamTelemetry },
 ): Composition {
   const { trotting, content, fantasy } = config.upstreams;
   if (!trotting || !content || !fantasy) {
@@ -82,6 +83,7 @@ export function composeApplication(
                 upstream === "trotting" ? withRaceDayLifetime(CACHE_LIFETIMES.trotting, config.live.pollMs) : CACHE_LIFETIMES[upstream],
             }
           : undefined,
+      telemetry: options.telemetry,
     });
     upstreams.push(client);
     return client;

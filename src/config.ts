@@ -69,6 +69,15 @@ const configSchema = z.object({
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   READINESS_DETAILS: z.enum(["public", "token", "off"]).default("off"),
   READINESS_TOKEN: z.string().min(16, { message: "deve essere lunga almeno 16 caratteri" }).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().trim().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16, { message: "deve essere lunga almeno 16 caratteri" }).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ message: "deve essere un URL completo, per esempio http://otel-collector:4318" }).optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z
+    .url({ message: "deve essere un URL completo, per esempio http://otel-collector:4318/v1/traces" })
+    .optional(),
+  OTEL_SDK_DISABLED: z.enum(["true", "false"]).optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default("sulky"),
 });
 
 function isRealIsoDay(text: string): boolean {
@@ -118,11 +127,15 @@ export type AppConfig = {
   trustProxy: string | false;
   /**
    * The anonymous page cache (docs/decisions/012-anonymous-page-cache.md): on unless PAGE_CACHE=off when
-   * the server runs a build; off by default in tests and under the Vite dev server. Bounded in bytes.
+   * the server runs a build and in tests (NODE_ENV=test); off by default under the Vite dev server. Bounded in bytes.
    */
   pageCache: { enabled?: boolean; maxBytes: number };
   /** Who may read /readyz's figures: nobody (status only), holders of READINESS_TOKEN, or everyone. */
   readinessDetails: { mode: "public" | "token" | "off"; token?: string };
+  /** Prometheus metrics on their own port, never the public one; off without METRICS_PORT (docs/decisions/032-prometheus-metrics.md). */
+  metrics: { port?: number; host?: string; token?: string };
+  /** OpenTelemetry traces over OTLP, off unless an endpoint is set (docs/decisions/033-opentelemetry-traces.md). */
+  tracing: { enabled: boolean; serviceName: string };
   /**
    * The live race day (docs/decisions/030-live-race-day-events.md): how often a watched day is asked
    * of the trotting API again (also how long its race-day answers are kept), and the event streams'
@@ -170,6 +183,25 @@ function partnerFrameAncestors(value: string | undefined, production: boolean, p
   return sources;
 }
 
+/**
+ * The metrics port must never be the public one (nginx would publish every figure), and a
+ * token, when set, is no example value (docs/decisions/032-prometheus-metrics.md).
+ */
+function metricsProblems(values: z.infer<typeof configSchema>, production: boolean): string[] {
+  const problems: string[] = [];
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT !== 0 && values.METRICS_PORT === values.PORT) {
+    problems.push(`METRICS_PORT: deve essere diversa da PORT (${values.PORT}): le metriche non vanno servite sulla porta pubblica`);
+  }
+  const token = values.METRICS_TOKEN;
+  if (production && token !== undefined) {
+    if (PUBLISHED_SECRETS.has(token) || PLACEHOLDER_SECRET.test(token))
+      problems.push("METRICS_TOKEN: è un valore d'esempio: generane uno casuale (es. `openssl rand -hex 32`)");
+    else if (token.length < MIN_PRODUCTION_SECRET_LENGTH)
+      problems.push(`METRICS_TOKEN: troppo corta per la produzione (${token.length} caratteri, almeno ${MIN_PRODUCTION_SECRET_LENGTH})`);
+  }
+  return problems;
+}
+
 /** Reads the configuration from the environment: one clear line per wrong or missing value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const blankAsMissing = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
@@ -198,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (values.READINESS_DETAILS === "token" && !values.READINESS_TOKEN) {
     problems.push("READINESS_TOKEN: obbligatoria con READINESS_DETAILS=token (almeno 16 caratteri)");
   }
+  problems.push(...metricsProblems(values, production));
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: values.NODE_ENV,
@@ -238,10 +271,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             .map((part) => part.trim())
             .join(", "),
     pageCache: {
-      enabled: values.PAGE_CACHE === undefined ? (values.NODE_ENV === "test" ? false : undefined) : values.PAGE_CACHE === "on",
+      // On in tests too, so route tests go through what production serves (docs/decisions/018-one-render-path.md).
+      enabled: values.PAGE_CACHE === undefined ? (values.NODE_ENV === "test" ? true : undefined) : values.PAGE_CACHE === "on",
       maxBytes: Math.round(values.PAGE_CACHE_MAX_MB * 1024 * 1024),
     },
     readinessDetails: { mode: values.READINESS_DETAILS, token: values.READINESS_TOKEN },
+    metrics: { port: values.METRICS_PORT, host: values.METRICS_HOST ?? values.HOST, token: values.METRICS_TOKEN },
+    tracing: {
+      enabled:
+        Boolean(values.OTEL_EXPORTER_OTLP_ENDPOINT || values.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && values.OTEL_SDK_DISABLED !== "true",
+      serviceName: values.OTEL_SERVICE_NAME,
+    },
     live: {
       pollMs: values.LIVE_POLL_SECONDS * 1000,
       maxStreams: values.LIVE_STREAMS_MAX,

@@ -1,11 +1,12 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { holdScriptsUntilFirstPaint } from "./hold-scripts.server";
 import { NonceContext } from "./nonce";
 import { isUpstreamOutage, noteRouteError, OUTAGE_RETRY_AFTER_SECONDS, outageStatus } from "./outage-status";
+import { routerAnswerText } from "./components/error-content";
 import { ServerOnlySectionsContext } from "./static-section";
 import { InlineStylesheetsContext } from "./stylesheets";
 
@@ -20,7 +21,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.cspNonce;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
@@ -74,10 +75,12 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   noteRouteError(request, error);
-  const logger = (context as AppLoadContext | undefined)?.logger;
+  const logger = (context as RouterContextProvider | undefined)?.logger;
   const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
   const status = isRouteErrorResponse(error) ? error.status : isUpstreamOutage(error) ? 503 : 500;
   const details = { err: cause, status, url: request.url, method: request.method };
+  // Called before the page's data are written: React Router's own answers leave its English out of them.
+  hideRouterInternals(error);
   if (!logger) {
     // No load context (it failed to build): still one JSON line.
     console.error(JSON.stringify({ msg: "route error", ...details, err: String(cause) }));
@@ -86,3 +89,16 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (status >= 500) logger.error(details, "route error");
   else logger.info(details, "route answer");
 };
+
+/**
+ * React Router's own answers (a post to a page without a form: 405; a data request for no
+ * route: 404) carry its English internals, route ids and methods, in the error's data, which
+ * travels in the page's hydration data. The page says them in Italian (ErrorContent); the
+ * data keep only that.
+ */
+function hideRouterInternals(error: unknown) {
+  if (!isRouteErrorResponse(error) || !(error as { internal?: boolean }).internal) return;
+  const internal = error as { data: unknown; error?: unknown };
+  internal.data = routerAnswerText(error.status);
+  delete internal.error;
+}

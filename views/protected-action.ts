@@ -2,13 +2,11 @@ import { data } from "react-router";
 import type { RateLimitDecision } from "~/src/application/load-context";
 import { CSRF_FIELD } from "./components/csrf-field";
 
-export const CROSS_SITE_MESSAGE = "Il modulo è stato inviato da un altro sito: per sicurezza non lo accettiamo.";
 export const EXPIRED_FORM_MESSAGE = "Il modulo è scaduto o non proviene da questo sito: ricarica la pagina e riprova.";
 export const TOO_MANY_MESSAGE = "Troppi invii in poco tempo: riprova tra qualche minuto.";
 
 /** What the wrapper needs of the load context. */
 type GuardContext = {
-  site: { url: string };
   checkCsrf(submitted: unknown): boolean;
   rateLimit(bucket: string, keys?: string[]): Promise<RateLimitDecision>;
 };
@@ -24,22 +22,6 @@ export type ActionGuard<Refusal> = {
   refuse?: (form: FormData, retryAfterSeconds: number) => Refusal;
 };
 
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Only Sulky's own pages may post: the browser's Origin (or Sec-Fetch-Site) says where the form was. */
-function fromOwnPage(request: Request, siteUrl: string): boolean {
-  const origin = request.headers.get("origin");
-  if (origin !== null) return origin === originOf(request.url) || origin === originOf(siteUrl);
-  const fetchSite = request.headers.get("sec-fetch-site");
-  return fetchSite === null || fetchSite === "same-origin" || fetchSite === "none";
-}
-
 /** The submitted form; a body that is no form (empty, another encoding, broken) reads as an empty one. */
 async function readForm(request: Request): Promise<FormData> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
@@ -53,9 +35,10 @@ async function readForm(request: Request): Promise<FormData> {
 
 /**
  * Every form action of the site goes through here, in this order: the post must
- * come from Sulky's own page, carry this visitor's anti-forgery token (403 with the
- * Italian error page otherwise, also for an empty or unreadable body), and stay
- * within its rate limit (429). The handler receives the form already read.
+ * carry this visitor's anti-forgery token (403 with the Italian error page
+ * otherwise, also for an empty or unreadable body) and stay within its rate limit
+ * (429). The handler receives the form already read. Where the post comes from was
+ * checked before any route ran, by the site's one Origin check (src/server/csrf.ts).
  */
 export function protectedAction<Args extends ActionArgs, Result, Refusal = never>(
   guard: ActionGuard<Refusal>,
@@ -63,7 +46,6 @@ export function protectedAction<Args extends ActionArgs, Result, Refusal = never
 ): (args: Args) => Promise<Result | Refusal> {
   return async (args) => {
     const { request, context } = args;
-    if (!fromOwnPage(request, context.site.url)) throw data(CROSS_SITE_MESSAGE, { status: 403 });
     const form = await readForm(request);
     if (!context.checkCsrf(form.get(CSRF_FIELD))) throw data(EXPIRED_FORM_MESSAGE, { status: 403 });
     const bucket = guard.bucket(form);

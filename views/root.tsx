@@ -1,15 +1,21 @@
 import { useEffect } from "react";
 import { Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorContent, errorPageTitle } from "./components/error-content";
+import { ErrorContent, errorPageTitle, refusalOf } from "./components/error-content";
+import { SiteChrome } from "./layouts/site-chrome";
+import type { ChromeData } from "./layouts/use-site";
 import { ScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 import { pageMeta } from "./seo";
 import { useNonce } from "./nonce";
 import { PageStylesheets } from "./stylesheets";
+import { allowOnMethodNotAllowed, refuseWhenTheServerDid } from "./refusal";
 import "./styles/app.css";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: context.site, frame: context.useCases.getSiteFrame() };
+export const middleware: Route.MiddlewareFunction[] = [allowOnMethodNotAllowed, refuseWhenTheServerDid];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // The notice a successful form post left for this page (Post/Redirect/Get), shown once.
+  return { site: context.site, frame: context.useCases.getSiteFrame(), notice: await context.flash.take() };
 }
 
 /**
@@ -56,11 +62,25 @@ export default function App() {
 
 export const meta: Route.MetaFunction = (args) => (args.error ? pageMeta(args, { title: errorPageTitle(args.error), noIndex: true }) : []);
 
-/** Last resort, when even a layout failed: the bare error page. */
+/**
+ * A request the server refused ran no route (views/refusal.ts): its error page has the
+ * portal's frame like every other (a partner's frame, inside another site, has none).
+ * Otherwise this is the last resort, when even a layout failed: the bare error page.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const framed = useLocation().pathname.startsWith("/iframe/");
+  if (refusalOf(error) && !framed) {
+    return (
+      <SiteChrome data={(error as { data: ChromeData }).data}>
+        <div className="container">
+          <ErrorContent error={error} />
+        </div>
+      </SiteChrome>
+    );
+  }
   return (
     <main className="container error-standalone">
-      <ErrorContent error={error} />
+      <ErrorContent error={error} linkTarget={framed ? "_blank" : undefined} />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Logger, RequestScope } from "~/src/ports/logger";
 import { UpstreamError, type FieldErrors, type UpstreamName } from "~/src/ports/upstream-error";
+import type { UpstreamCall, UpstreamTelemetry } from "~/src/ports/upstream-telemetry";
 import { collectDroppedRows, describeIssues } from "../shared/tolerant-reader";
 import { ResponseCache, type CacheLifetime, type CacheStats, type CachedAnswer } from "./response-cache";
 import {
@@ -46,6 +47,8 @@ export type UpstreamClientOptions = {
   family?: (path: string) => string;
   /** Read-through cache of GET answers with these lifetimes; omitted: no cache. */
   cache?: { lifetimes: CacheLifetime[]; maxEntries?: number; maxSizeBytes?: number; now?: () => number };
+  /** Told of every exchange and retry: the operators' metrics and traces (docs/OPERATIONS.md). */
+  telemetry?: UpstreamTelemetry;
 };
 
 /** What a client counts as it works. */
@@ -242,19 +245,35 @@ function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch
     const idempotent = (req.method ?? "GET") === "GET";
     const attempts = idempotent && retry ? 1 + retry.retries : 1;
     const breaker = shared.breakerFor(req.path);
+    const observed = { upstream: options.upstream, family: (options.family ?? endpointFamily)(req.path), method: req.method ?? "GET" };
     for (let attempt = 1; ; attempt++) {
       try {
-        return await breaker.execute(() => exchange(req, url, signal, deadline, visitor));
+        return await breaker.execute(() => reported(observed, () => exchange(req, url, signal, deadline, visitor)));
       } catch (failure) {
         const again = attempt < attempts && isOutage(failure) && breaker.state === "closed" && !signal.aborted;
         if (!again || !retry) throw failure;
         counters.retries++;
+        options.telemetry?.retried(observed);
         try {
           await sleep(jitteredDelay(retry, attempt), signal);
         } catch {
           throw failure;
         }
       }
+    }
+  }
+
+  /** One exchange as the telemetry sees it: its duration, and its status or failure. */
+  async function reported(call: UpstreamCall, work: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    const ended = options.telemetry?.started(call);
+    if (!ended) return work();
+    try {
+      const answer = await work();
+      ended({ status: answer.status });
+      return answer;
+    } catch (failure) {
+      ended(failure instanceof UpstreamError ? { status: failure.status, failure: failure.kind } : { failure: "unavailable" });
+      throw failure;
     }
   }
 

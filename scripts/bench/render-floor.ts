@@ -1,14 +1,18 @@
 /**
- * The floor cost of rendering: the server build's own request handler called in
+ * The floor cost of rendering: the server's one render path (src/server/page-render.ts) called in
  * process, with every use case answered from memory (the data were fetched once
  * beforehand). What remains is React Router's routing and loaders over in-memory
  * data, React's render to HTML and the data serialisation: no HTTP, no Express,
  * no upstream, no socket.
  */
-import { createRequestHandler, type ServerBuild } from "react-router";
-import type { SulkyLoadContext } from "~/src/application/load-context";
+import type { ServerBuild } from "react-router";
 import type { UseCases } from "~/src/application/use-cases";
-import { staticSectionsFor } from "~/src/server/static-sections";
+import type { AppConfig } from "~/src/config";
+import { createCsrfTokens } from "~/src/server/csrf";
+import { createFlashStorage } from "~/src/server/flash";
+import { createLogger } from "~/src/server/logger";
+import { createPageRenderer } from "~/src/server/page-render";
+import { createProcessPlayerLock } from "~/src/server/player-lock";
 import { CSV_FORMAT_PARAM, csvExportPathname } from "~/src/domain/export/table-export";
 
 /** Every use case answers its first result again for the same arguments. */
@@ -27,48 +31,41 @@ export function memoizedUseCases(useCases: UseCases): UseCases {
   });
 }
 
-/** A document request's context, as the server builds it: inline stylesheets, static sections kept out of the hydration data. */
-function loadContext(useCases: UseCases, site: SulkyLoadContext["site"], stylesheets: ReadonlyMap<string, string>): SulkyLoadContext {
-  return {
-    stylesheets,
-    staticSections: staticSectionsFor(true),
-    useCases,
-    cspNonce: "bench-nonce",
-    requestId: "bench",
-    logger: { debug() {}, info() {}, warn() {}, error() {} },
-    site,
-    csrfToken: "bench-token",
-    checkCsrf: () => false,
-    rateLimit: async () => ({ allowed: true, retryAfterSeconds: 0 }),
-    playerSession: {
-      player: null,
-      exclusive: () => Promise.reject(new Error("no player in the benchmark")),
-      signIn: async () => {},
-      signOut: async () => {},
-    },
-  };
-}
-
 /** A crawler's user agent: the whole document in one piece, as the static copy is. */
 const FULL_DOCUMENT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 export function createRenderFloor(
   build: ServerBuild,
   useCases: UseCases,
-  site: SulkyLoadContext["site"],
+  config: AppConfig,
   origin: string,
   stylesheets: ReadonlyMap<string, string>,
 ) {
-  const handler = createRequestHandler(build, "production");
-  const memoized = memoizedUseCases(useCases);
+  // The server's own render path and load context, over use cases answered from memory.
+  const renderPage = createPageRenderer({
+    build,
+    mode: "production",
+    services: {
+      useCases: memoizedUseCases(useCases),
+      site: { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
+      stylesheets,
+      csrf: createCsrfTokens(config),
+      rateLimit: async () => ({ allowed: true, retryAfterSeconds: 0 }),
+      playerLock: createProcessPlayerLock(),
+      flash: createFlashStorage(config),
+    },
+  });
+  const logger = createLogger("silent");
   const render = async (path: string) => {
     const url = new URL(path, origin);
     // `?formato=csv` goes to the table's export route, as src/server/csv-exports.ts sends it.
     url.pathname = csvExportPathname(url.pathname, url.searchParams.get(CSV_FORMAT_PARAM)) ?? url.pathname;
-    const response = await handler(
-      new Request(url, { headers: { "User-Agent": FULL_DOCUMENT_UA } }),
-      loadContext(memoized, site, stylesheets),
-    );
+    const response = await renderPage(new Request(url, { headers: { "User-Agent": FULL_DOCUMENT_UA } }), {
+      nonce: "bench-nonce",
+      requestId: "bench",
+      logger,
+      clientAddress: "bench",
+    });
     const html = await response.text();
     // The issue's baseline fetched the stylesheets apart: the markup alone is the figure to compare with it.
     const inlineStyles = [...html.matchAll(/<style\b[^>]*>[\s\S]*?<\/style>/g)].reduce((sum, [style]) => sum + Buffer.byteLength(style), 0);

@@ -1,113 +1,44 @@
 import { randomUUID } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
-import { isbot } from "isbot";
+import { parse as parseCookies } from "cookie";
 import { LRUCache } from "lru-cache";
 import type { ServerLogger } from "./logger";
-import { acceptsGzip, appendVary, HTML_CACHE_CONTROL, htmlEntityTag, matchesIfNoneMatch } from "./http-cache";
-import { createPlaceholderNonce, nonceAttribute, NonceSplitter, piecesWithNonce, withNonce } from "./nonce-slots";
-import { gzipPiecesWithNonce, stitchedGzip, type StitchedGzip } from "./stitched-gzip";
+import { createKeptPages, type KeptPage } from "./page-cache/kept-pages";
+import { createPlaceholderNonce, nonceAttribute, NonceSplitter, withNonce } from "./page-cache/nonce-slots";
+import { RenderFlight, type Head } from "./page-cache/render-flight";
+import { serveKeptPage } from "./page-cache/serve";
+import { pageTargetOf, REPRESENTATIVE_AGENT, type PageTarget } from "./page-cache/targets";
 import { currentRequest, runInRequestScope, type FreshnessRecord } from "./request-scope";
 
 /**
  * Render once, serve many (docs/decisions/012-anonymous-page-cache.md): pages of
  * visitors without a session are rendered once per key with a placeholder
  * nonce, kept for as long as the freshest-expiring upstream data behind them,
- * and served to every visitor with the visitor's own nonce.
+ * and served to every visitor with the visitor's own nonce. The parts live in
+ * page-cache/: which page a request asks for (targets.ts), one render watched by
+ * many (render-flight.ts), the kept copies (kept-pages.ts) and serving one (serve.ts).
  */
 
-/** A page that read no upstream data (a static page) is kept this long at most. */
-export const MAX_PAGE_LIFETIME_MS = 30 * 60 * 1000;
-/** Shorter than this, keeping the page is not worth it. */
-export const MIN_PAGE_LIFETIME_MS = 1000;
-/** After its lifetime a page is served stale while one re-render runs, for as long as its lifetime again, at most this. */
-export const MAX_STALE_MS = 5 * 60 * 1000;
+export { MAX_PAGE_LIFETIME_MS, MAX_STALE_MS, MIN_PAGE_LIFETIME_MS } from "./page-cache/kept-pages";
+
 /** Pages found personal (a form token, the player session, a cookie) go straight to the renderer for this long. */
 const PERSONAL_MEMORY_MS = 10 * 60 * 1000;
-/** Longer addresses are rendered each time: a crawler's endless query strings must not flush the cache. */
-const MAX_CACHED_URL_LENGTH = 512;
-/** Query parameters added by links in e-mails and social networks: they change nothing on the page. */
-const TRACKING_PARAMETER = /^(utm_[a-z]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|igshid)$/i;
 /** Response headers that belong to one response, never to the kept page. */
 const PER_RESPONSE_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "date", "set-cookie", "content-encoding"]);
-/**
- * What the cache keeps: pages, calendar feeds (polled by calendar apps) and the CSV exports of
- * table pages, all built from the same upstream data. A page's validator is computed over its
- * body with the nonces masked; a feed keeps the one its route wrote (DTSTAMP left out,
- * views/calendar-feed.ts); a CSV file gets one over its body.
- */
-const KEPT_TYPES = /^(text\/html|text\/calendar|text\/csv)\b/;
 
 /**
- * The reader variants the views tell apart (views/entry.server.tsx and the home
- * page's loader): crawlers get the whole document at once, other programs
- * (no `Mozilla/`) get late sections inline, browsers get them streamed.
+ * What the cache asks of the one render path (page-render.ts): this page, for nobody in
+ * particular, with the placeholder nonce. A render that sets a cookie (a form token) was
+ * personal: the page is left to each visitor's own render.
  */
-export function readerVariant(userAgent: string | undefined): "bot" | "program" | "browser" {
-  const agent = userAgent ?? "";
-  let variant = knownAgents.get(agent);
-  if (variant === undefined) {
-    variant = isbot(agent) ? "bot" : agent.startsWith("Mozilla/") ? "browser" : "program";
-    knownAgents.set(agent, variant);
-  }
-  return variant;
-}
-
-/** The same few user agents come back all day; the bot test is a long regular expression. */
-const knownAgents = new LRUCache<string, "bot" | "program" | "browser">({ max: 2000 });
-
-const REPRESENTATIVE_AGENT = {
-  bot: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
-  program: "sulky-page-cache",
-  browser: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
-} as const;
-
-/** Path plus query with the parameters sorted and the tracking ones dropped: two spellings of one page share a copy. */
-export function normalisedTarget(originalUrl: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(originalUrl, "http://sulky.invalid");
-  } catch {
-    return undefined;
-  }
-  const params = [...url.searchParams].filter(([name]) => !TRACKING_PARAMETER.test(name));
-  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const query = new URLSearchParams(params).toString();
-  return url.pathname + (query ? `?${query}` : "");
-}
-
-export type PageTarget = { key: string; path: string; variant: ReturnType<typeof readerVariant> };
-
-/** What a page render needs from the app: the render itself, with the placeholder nonce and a way to say the page is personal. */
 export type PageFill = {
   /** Absolute URL of the page (site origin + normalised path). */
   url: string;
   userAgent: string;
   nonce: string;
   requestId: string;
-  /** The render touched something that belongs to one visitor (form token, player session, rate limit). */
-  markPersonal(reason: string): void;
 };
 export type PageRenderer = (fill: PageFill) => Promise<globalThis.Response>;
-
-type Piece = { piece: Buffer; offsets: number[] };
-type Head = { status: number; headers: [string, string][]; personal: boolean };
-
-type Entry = {
-  body: Buffer;
-  offsets: number[];
-  /** The page compressed once, with holes for the nonces (stitched-gzip.ts), made on the first visitor who takes gzip. */
-  gzip?: StitchedGzip;
-  /** The weak validator of the page with its nonces left out, as http-cache.ts computes it; a feed's own. */
-  entityTag: string;
-  /** A page (HTML), not a feed or a CSV file: it gets the pages' cache policy when its route set none. */
-  page: boolean;
-  status: number;
-  headers: [string, string][];
-  storedAt: number;
-  freshUntil: number;
-  variant: PageTarget["variant"];
-  path: string;
-};
 
 export type PageCacheStats = {
   entries: number;
@@ -125,51 +56,16 @@ export type PageCacheStats = {
   evictions: number;
 };
 
-/** One render in progress, watched by every visitor who asked for the page meanwhile. */
-class RenderFlight {
-  readonly pieces: Piece[] = [];
-  head: Head | undefined;
-  state: "rendering" | "complete" | "failed" = "rendering";
-  /** Its data changed while it rendered (`invalidate`): the visitors waiting get it, nobody keeps it. */
-  outdated = false;
-  private readonly headWaiters: Array<(head: Head | undefined) => void> = [];
-  private readonly watchers = new Set<{ piece(piece: Piece): void; done(complete: boolean): void }>();
-
-  setHead(head: Head) {
-    this.head = head;
-    for (const waiter of this.headWaiters.splice(0)) waiter(head);
-  }
-
-  whenHead(): Promise<Head | undefined> {
-    if (this.head || this.state === "failed") return Promise.resolve(this.head);
-    return new Promise((resolve) => this.headWaiters.push(resolve));
-  }
-
-  add(piece: Piece) {
-    if (piece.piece.length === 0) return;
-    this.pieces.push(piece);
-    for (const watcher of this.watchers) watcher.piece(piece);
-  }
-
-  finish(complete: boolean) {
-    this.state = complete ? "complete" : "failed";
-    for (const waiter of this.headWaiters.splice(0)) waiter(this.head);
-    for (const watcher of this.watchers) watcher.done(complete);
-    this.watchers.clear();
-  }
-
-  /** What was rendered so far, then every further piece as it comes. */
-  watch(watcher: { piece(piece: Piece): void; done(complete: boolean): void }) {
-    for (const piece of this.pieces) watcher.piece(piece);
-    if (this.state !== "rendering") watcher.done(this.state === "complete");
-    else this.watchers.add(watcher);
-  }
-}
-
 export type AnonymousPageCacheOptions = {
   maxBytes: number;
   render: PageRenderer;
+  /** Writes a shared render to one visitor, through the same page steps as any page (pages.ts). */
+  send: (req: Request, res: Response, response: globalThis.Response) => Promise<void>;
   siteUrl: string;
+  /** The session cookie: its holder may be a player, whom only the session tells apart. */
+  sessionCookie: string;
+  /** Cookies that make a request personal whoever sends it (a one-time notice): no kept page for them. */
+  personalCookies?: string[];
   logger: ServerLogger;
   now?: () => number;
 };
@@ -191,31 +87,12 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     personal: 0,
     evictions: 0,
   };
-  const entries = new LRUCache<string, Entry>({
-    maxSize: options.maxBytes,
-    sizeCalculation: (entry) =>
-      entry.body.length + (entry.gzip?.runs.reduce((sum, run) => sum + run.length + 64, 0) ?? 0) + 64 * entry.headers.length + 256,
-    ttlAutopurge: false,
-    perf: { now },
-    dispose: (_entry, _key, reason) => {
-      if (reason === "evict") counters.evictions++;
-    },
-  });
+  const kept = createKeptPages({ maxBytes: options.maxBytes, placeholder, now, onEviction: () => void counters.evictions++ });
   const personalKeys = new LRUCache<string, true>({ max: 10_000, ttl: PERSONAL_MEMORY_MS, perf: { now } });
   const flights = new Map<string, RenderFlight>();
 
-  function targetOf(req: Request): PageTarget | undefined {
-    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-    // A player's pages are the player's alone.
-    if (req.session?.fantasy) return undefined;
-    if (req.originalUrl.length > MAX_CACHED_URL_LENGTH) return undefined;
-    const path = normalisedTarget(req.originalUrl);
-    // Data requests of client navigations are not pages.
-    if (!path || /\.data(\?|$)/.test(path) || path.includes(placeholder) || path.includes(encodeURIComponent(placeholder)))
-      return undefined;
-    const variant = readerVariant(req.get("user-agent"));
-    return { key: `${variant} ${path}`, path, variant };
-  }
+  const personalCookies = options.personalCookies ?? [];
+  const targetOf = (req: Request) => (carriesCookie(req, personalCookies) ? undefined : pageTargetOf(req, placeholder));
 
   /** Renders the page once, in its own request scope, whatever happens to the visitors who wait for it. */
   function startRender(target: PageTarget, requestId: string, logger: ServerLogger): RenderFlight {
@@ -225,21 +102,14 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     const freshness: FreshnessRecord = { shortestMs: undefined, calls: 0 };
     // What the page lost on the way (a section left out, rows dropped): counted for the visitor who asked, and such a page is not kept for others.
     const degraded: string[] = currentRequest()?.degraded ?? [];
-    let personal: string | undefined;
-    const fill: PageFill = {
-      url: origin + target.path,
-      userAgent: REPRESENTATIVE_AGENT[target.variant],
-      nonce: placeholder,
-      requestId,
-      markPersonal: (reason) => void (personal ??= reason),
-    };
+    let personal = false;
+    const fill: PageFill = { url: origin + target.path, userAgent: REPRESENTATIVE_AGENT[target.variant], nonce: placeholder, requestId };
     const run = async () => {
       const response = await runInRequestScope({ requestId, logger, freshness, degraded }, () => options.render(fill));
-      const setsCookie = response.headers.getSetCookie().length > 0;
-      if (setsCookie) personal ??= "cookie";
+      personal = response.headers.getSetCookie().length > 0;
       const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()));
-      flight.setHead({ status: response.status, headers, personal: personal !== undefined });
-      if (personal !== undefined) {
+      flight.setHead({ status: response.status, headers, personal });
+      if (personal) {
         await response.body?.cancel();
         return false;
       }
@@ -254,13 +124,14 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
       (complete) => {
         if (flights.get(target.key) === flight) flights.delete(target.key);
         flight.finish(complete);
-        if (personal !== undefined) {
+        if (personal) {
           counters.personal++;
           personalKeys.set(target.key, true);
           return;
         }
         if (flight.outdated) counters.notStored++;
-        else keep(target, flight, freshness, degraded.length > 0);
+        else if (kept.keep(target, flight, freshness, degraded.length > 0)) counters.stored++;
+        else counters.notStored++;
       },
       (error: unknown) => {
         if (flights.get(target.key) === flight) flights.delete(target.key);
@@ -272,104 +143,28 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     return flight;
   }
 
-  /** Keeps a complete 200 page for the shortest lifetime of the data it was built from. */
-  function keep(target: PageTarget, flight: RenderFlight, freshness: FreshnessRecord, degraded: boolean) {
-    const head = flight.head!;
-    const type = head.headers.find(([name]) => name === "content-type")?.[1] ?? "";
-    const cacheControl = head.headers.find(([name]) => name === "cache-control")?.[1] ?? "";
-    const lifetime = Math.min(MAX_PAGE_LIFETIME_MS, freshness.shortestMs ?? MAX_PAGE_LIFETIME_MS);
-    if (degraded || head.status !== 200 || !KEPT_TYPES.test(type) || /no-store/i.test(cacheControl) || lifetime < MIN_PAGE_LIFETIME_MS) {
-      counters.notStored++;
-      entries.delete(target.key);
-      return;
-    }
-    const body = Buffer.concat(flight.pieces.map(({ piece }) => piece));
-    const offsets: number[] = [];
-    let base = 0;
-    for (const { piece, offsets: own } of flight.pieces) {
-      for (const offset of own) offsets.push(base + offset);
-      base += piece.length;
-    }
-    const storedAt = now();
-    const page = type.startsWith("text/html");
-    const ownTag = head.headers.find(([name]) => name === "etag")?.[1];
-    const entry: Entry = {
-      body,
-      offsets,
-      entityTag: page || !ownTag ? htmlEntityTag(body, placeholder) : ownTag,
-      page,
-      status: head.status,
-      headers: head.headers,
-      storedAt,
-      freshUntil: storedAt + lifetime,
-      variant: target.variant,
-      path: target.path,
-    };
-    entries.set(target.key, entry, { ttl: lifetime + Math.min(lifetime, MAX_STALE_MS) });
-    counters.stored++;
-  }
-
-  /**
-   * Answers from the kept copy, whole: cache policy, validator and 304 as the HTML validators
-   * (http-cache.ts) give a rendered page, which pass it by. The copy goes out as pieces with the
-   * visitor's nonce between them, compressed once or as it is: nothing is copied.
-   */
-  function serveEntry(req: Request, res: Response, key: string, entry: Entry, state: "HIT" | "STALE") {
-    res.locals.servedFromPageCache = true;
-    res.status(entry.status);
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    if (entry.page && !res.hasHeader("cache-control")) res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
-    res.setHeader("X-Page-Cache", state);
-    res.setHeader("Age", String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
-    res.setHeader("ETag", entry.entityTag);
-    // The key's last part, the encoding.
-    res.setHeader("Vary", appendVary(res.getHeader("vary"), "Accept-Encoding"));
-    if (matchesIfNoneMatch(req.headers["if-none-match"], entry.entityTag)) {
-      res.status(304);
-      // The browser keeps the policy (and nonce) stored with its copy.
-      for (const header of ["Content-Type", "Content-Disposition", "Content-Security-Policy"]) res.removeHeader(header);
-      return res.end();
-    }
-    const nonce = Buffer.from(res.locals.cspNonce as string, "latin1");
-    let pieces = piecesWithNonce(entry.body, entry.offsets, nonce);
-    if (acceptsGzip(req.headers["accept-encoding"])) {
-      if (!entry.gzip) {
-        // Crawlers walking the long tail rarely take gzip twice from one page: compress on demand, then count the copy in the bound.
-        entry.gzip = stitchedGzip(entry.body, entry.offsets, placeholder.length);
-        if (entries.peek(key) === entry) entries.set(key, entry, { noUpdateTTL: true });
-      }
-      pieces = gzipPiecesWithNonce(entry.gzip, nonce, pieces);
-      res.setHeader("Content-Encoding", "gzip");
-    }
-    res.setHeader(
-      "Content-Length",
-      pieces.reduce((length, piece) => length + piece.length, 0),
-    );
-    // Corked: the headers and every piece leave in one write to the socket.
-    res.cork();
-    for (const piece of pieces) res.write(piece);
-    res.end();
+  function serveEntry(req: Request, res: Response, key: string, entry: KeptPage, state: "HIT" | "STALE") {
+    serveKeptPage(req, res, {
+      entry,
+      state,
+      ageMs: now() - entry.storedAt,
+      placeholderLength: placeholder.length,
+      gzipMade: () => kept.grew(key, entry),
+    });
   }
 
   /** Streams the render to this visitor as it comes, each nonce slot filled with the visitor's own nonce. */
-  function serveFlight(req: Request, res: Response, flight: RenderFlight, next: () => void) {
+  function serveFlight(req: Request, res: Response, flight: RenderFlight, next: (error?: unknown) => void) {
     void flight.whenHead().then((head) => {
       if (!head || head.personal) return next();
       if (res.destroyed) return;
-      const nonce = res.locals.cspNonce as string;
-      res.status(head.status);
-      for (const [name, value] of head.headers) res.setHeader(name, value);
-      res.setHeader("X-Page-Cache", "MISS");
-      flight.watch({
-        piece: ({ piece, offsets }) => void (res.destroyed || res.write(withNonce(piece, offsets, nonce))),
-        done: (complete) => (complete ? res.end() : res.destroy()),
-      });
+      options.send(req, res, flightResponse(flight, head, res.locals.cspNonce as string)).catch(next);
     });
   }
 
   /** Serves the kept copy of the page when there is one; a stale copy starts one re-render. */
   function servedKeptCopy(req: Request, res: Response, target: PageTarget): boolean {
-    const entry = entries.get(target.key, { allowStale: false });
+    const entry = kept.find(target.key);
     if (!entry) return false;
     if (now() < entry.freshUntil) {
       counters.hits++;
@@ -406,26 +201,24 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
    * the session cookie cannot be a player, and gets the kept copy here. Everything else (a
    * session cookie, a miss, a render) is left to `middleware`, after the session.
    */
-  const keptCopiesBeforeSession =
-    (sessionCookieName: string): RequestHandler =>
-    (req, res, next) => {
-      if (carriesCookie(req.headers.cookie, sessionCookieName)) return next();
-      const target = targetOf(req);
-      if (target && !personalKeys.has(target.key) && servedKeptCopy(req, res, target)) return;
-      // The second stage takes this lookup's answer instead of normalising and looking again.
-      res.locals[EARLY_LOOKUP] = { target } satisfies EarlyLookup;
-      next();
-    };
+  const keptCopiesBeforeSession: RequestHandler = (req, res, next) => {
+    if (carriesCookie(req, [options.sessionCookie])) return next();
+    const target = targetOf(req);
+    if (target && !personalKeys.has(target.key) && servedKeptCopy(req, res, target)) return;
+    // The second stage takes this lookup's answer instead of normalising and looking again.
+    res.locals[EARLY_LOOKUP] = { target } satisfies EarlyLookup;
+    next();
+  };
 
   return {
     middleware,
     keptCopiesBeforeSession,
     /** For the readiness details. */
     stats(): PageCacheStats {
-      return { entries: entries.size, bytes: entries.calculatedSize, maxBytes: options.maxBytes, ...counters };
+      return { ...kept.size, maxBytes: options.maxBytes, ...counters };
     },
     clear() {
-      entries.clear();
+      kept.clear();
       personalKeys.clear();
     },
     /**
@@ -434,12 +227,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
      * (docs/decisions/030-live-race-day-events.md). Returns how many kept pages were dropped.
      */
     invalidate(matches: (path: string) => boolean): number {
-      let dropped = 0;
-      for (const [key, entry] of entries.entries()) {
-        if (!matches(entry.path)) continue;
-        entries.delete(key);
-        dropped++;
-      }
+      const dropped = kept.drop(matches);
       // A render under way read the old data: its visitors get it, the next ones start a new render.
       for (const [key, flight] of [...flights]) {
         if (!matches(key.slice(key.indexOf(" ") + 1))) continue;
@@ -457,7 +245,36 @@ export type AnonymousPageCache = ReturnType<typeof createAnonymousPageCache>;
 const EARLY_LOOKUP = "pageCacheEarlyLookup";
 type EarlyLookup = { target: PageTarget | undefined };
 
-function carriesCookie(header: string | undefined, name: string): boolean {
-  if (!header) return false;
-  return header.split(";").some((pair) => pair.trimStart().startsWith(`${name}=`));
+function carriesCookie(req: Request, names: string[]): boolean {
+  if (names.length === 0 || !req.headers.cookie) return false;
+  const cookies = parseCookies(req.headers.cookie);
+  return names.some((name) => cookies[name] !== undefined);
 }
+
+/** The shared render as this visitor's answer: every piece so far, then each as it comes, with the visitor's nonce. */
+function flightResponse(flight: RenderFlight, head: Head, nonce: string): globalThis.Response {
+  let open = true;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      flight.watch({
+        piece: ({ piece, offsets }) => {
+          if (open) controller.enqueue(withNonce(piece, offsets, nonce));
+        },
+        done: (complete) => {
+          if (!open) return;
+          open = false;
+          if (complete) controller.close();
+          else controller.error(new Error("page render failed"));
+        },
+      });
+    },
+    cancel() {
+      open = false;
+    },
+  });
+  const headers = new Headers(head.headers);
+  headers.set("X-Page-Cache", "MISS");
+  return new globalThis.Response(NULL_BODY_STATUSES.has(head.status) ? null : body, { status: head.status, headers });
+}
+
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);

@@ -1,4 +1,5 @@
 import { Router, type Request } from "express";
+import type { RateLimitDecision } from "../application/load-context";
 import type { ServerLogger } from "./logger";
 
 /** Where browsers send Content-Security-Policy violations (report-to group and report-uri). */
@@ -67,13 +68,21 @@ function summary(violation: Violation) {
  * `POST /csp-report`: one JSON log line (warn) per violation, answered 204 with
  * no body. Anything else (another type, too large, not JSON) is a 400 or 413
  * and logs nothing; past the per-minute cap reports are counted, not logged.
+ * Each client has its own limit (`csp-report` in rate-limit.ts): past it, 429
+ * with Retry-After, before the body is read. Browsers send these in the
+ * background and show nothing, so every answer is bodiless.
  */
-export function cspReports(logger: ServerLogger): Router {
+export function cspReports(logger: ServerLogger, limit: (clientAddress: string) => Promise<RateLimitDecision>): Router {
   const router = Router();
   let windowStart = 0;
   let lines = 0;
   router.post(CSP_REPORT_PATH, async (req, res) => {
     res.set("Cache-Control", "no-store");
+    const decision = await limit(req.ip ?? "unknown");
+    if (!decision.allowed) {
+      res.set({ "Retry-After": String(decision.retryAfterSeconds), Connection: "close" });
+      return void res.status(429).end();
+    }
     const type = (req.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
     if (!REPORT_TYPES.has(type)) return void res.status(415).end();
     const text = await readBody(req, MAX_REPORT_BYTES);

@@ -1,24 +1,25 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Request, RequestHandler, Response } from "express";
+import { serialize } from "cookie";
+import type { RequestHandler } from "express";
 import type { AppConfig } from "../config";
+import { Refusal } from "./refusal";
 
 /** Name of the hidden form field that carries the token (see views/components/csrf-field.tsx). */
 export const CSRF_FIELD_NAME = "_csrf";
 export const CSRF_COOKIE_NAME = "sulky.csrf";
-const CSRF_COOKIE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const CSRF_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-const REJECTION_PAGE =
-  '<!doctype html><html lang="it"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  "<title>Richiesta rifiutata | Sulky</title><h1>Richiesta rifiutata</h1>" +
-  "<p>Il modulo è stato inviato da un altro sito: per sicurezza non lo accettiamo.</p>" +
-  '<p><a href="/">Torna alla home</a></p></html>';
+export const CROSS_SITE_TITLE = "Richiesta rifiutata";
+export const CROSS_SITE_MESSAGE = "Il modulo è stato inviato da un altro sito: per sicurezza non lo accettiamo.";
 
 /**
- * First line of defence for every state-changing request: a browser tells where
- * the request comes from (Origin, or Sec-Fetch-Site when Origin is absent) and
- * only Sulky's own pages may post. Requests without either header (non-browser
- * clients) pass on to the per-form token check.
+ * The site's one Origin check (docs/decisions/004-cross-site-protection.md), first line of
+ * defence for every state-changing request: a browser tells where the request comes from
+ * (Origin, or Sec-Fetch-Site when Origin is absent) and only Sulky's own pages may post.
+ * Requests without either header (non-browser clients) pass on to the per-form token check.
+ * React Router's own check of action origins is switched off in react-router.config.ts:
+ * this one knows the configured SITE_URL, which a build cannot.
  */
 export function crossSiteGuard(config: AppConfig): RequestHandler {
   const siteOrigin = config.publicOrigin;
@@ -37,52 +38,49 @@ export function crossSiteGuard(config: AppConfig): RequestHandler {
       { origin, fetchSite, method: req.method, url: req.originalUrl },
       "cross-site request rejected",
     );
-    res.status(403).type("html").set("Cache-Control", "no-store").send(REJECTION_PAGE);
+    next(new Refusal(403, CROSS_SITE_TITLE, CROSS_SITE_MESSAGE, { "Cache-Control": "no-store" }));
   };
 }
 
-function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
-/** The session a token is bound to: a signed-in player's session id, nothing for visitors. */
-export type CsrfBinding = (req: Request) => string;
+/** A request's cookies by name, as the `cookie` package reads the Cookie header. */
+export type RequestCookies = Record<string, string | undefined>;
 
 /**
  * Signed double-submit tokens (docs/decisions/004-cross-site-protection.md): an
  * HttpOnly cookie holds a random secret, forms carry HMAC(server secret, cookie
  * secret + session binding). The cookie is only set when a page asks for a token,
- * so pages without forms (partner pages) stay cookie-free.
+ * so pages without forms (partner pages) stay cookie-free. The binding is the
+ * signed-in player's session id, nothing for visitors.
  */
-export function createCsrfTokens(config: AppConfig, binding: CsrfBinding) {
+export function createCsrfTokens(config: AppConfig) {
   const secure = config.siteUrl.startsWith("https:");
   const sign = (cookieSecret: string, bound: string) =>
     createHmac("sha256", config.sessionSecret).update(`${cookieSecret}|${bound}`).digest("base64url");
+  const wellFormed = (secret: string | undefined): secret is string => secret !== undefined && /^[A-Za-z0-9_-]{32,64}$/.test(secret);
 
   return {
-    /** The token for this request's forms; sets the cookie when the visitor has none yet. */
-    tokenFor(req: Request, res: Response): string {
-      const cached = res.locals.csrfToken as string | undefined;
-      if (cached) return cached;
-      let cookieSecret = readCookie(req, CSRF_COOKIE_NAME) ?? (res.locals.csrfCookieSecret as string | undefined);
-      if (!cookieSecret || !/^[A-Za-z0-9_-]{32,64}$/.test(cookieSecret)) {
+    /** The token for this visitor's forms; a visitor without the cookie gets one through `setCookie`. */
+    tokenFor(cookies: RequestCookies, binding: string, setCookie: (header: string) => void): string {
+      let cookieSecret = cookies[CSRF_COOKIE_NAME];
+      if (!wellFormed(cookieSecret)) {
         cookieSecret = randomBytes(32).toString("base64url");
-        res.locals.csrfCookieSecret = cookieSecret;
-        res.cookie(CSRF_COOKIE_NAME, cookieSecret, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: CSRF_COOKIE_MAX_AGE_MS });
+        setCookie(
+          serialize(CSRF_COOKIE_NAME, cookieSecret, {
+            httpOnly: true,
+            sameSite: "lax",
+            secure,
+            path: "/",
+            maxAge: CSRF_COOKIE_MAX_AGE_SECONDS,
+          }),
+        );
       }
-      const token = sign(cookieSecret, binding(req));
-      res.locals.csrfToken = token;
-      return token;
+      return sign(cookieSecret, binding);
     },
     /** True when the submitted token matches the visitor's cookie and session. */
-    verify(req: Request, submitted: unknown): boolean {
-      const cookieSecret = readCookie(req, CSRF_COOKIE_NAME);
+    verify(cookies: RequestCookies, binding: string, submitted: unknown): boolean {
+      const cookieSecret = cookies[CSRF_COOKIE_NAME];
       if (!cookieSecret || typeof submitted !== "string" || submitted.length === 0) return false;
-      const expected = Buffer.from(sign(cookieSecret, binding(req)));
+      const expected = Buffer.from(sign(cookieSecret, binding));
       const actual = Buffer.from(submitted);
       return expected.length === actual.length && timingSafeEqual(expected, actual);
     },

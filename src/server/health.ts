@@ -36,6 +36,8 @@ export type Readiness = {
   /** Called first on shutdown: from then on /readyz answers 503 so the balancer stops sending visitors. */
   markDraining(): void;
   readonly draining: boolean;
+  /** Runs `listener` when the drain begins (shutdown.ts closes keep-alive connections from then on). */
+  onDraining(listener: () => void): void;
 };
 
 export type HealthOptions = {
@@ -67,10 +69,19 @@ function mayReadDetails(req: Request, details: HealthOptions["details"]): boolea
 
 export function createReadiness(): Readiness {
   let draining = false;
+  const listeners: Array<() => void> = [];
   return {
-    markDraining: () => void (draining = true),
+    markDraining() {
+      if (draining) return;
+      draining = true;
+      for (const listener of listeners.splice(0)) listener();
+    },
     get draining() {
       return draining;
+    },
+    onDraining(listener) {
+      if (draining) listener();
+      else listeners.push(listener);
     },
   };
 }

@@ -1,5 +1,6 @@
-import type { RequestHandler, Response } from "express";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { RequestHandler } from "express";
+import { requestHost } from "./express-fetch";
+import { Refusal } from "./refusal";
 
 /** Body encodings a form post may use everywhere. */
 const FORM_ENCODINGS = new Set(["application/x-www-form-urlencoded"]);
@@ -16,87 +17,44 @@ const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const METHOD_NOT_ALLOWED_MESSAGE = "Metodo non accettato: il sito si consulta con il browser e riceve solo i suoi moduli.";
 export const TOO_LARGE_MESSAGE = "La richiesta è troppo grande: riduci il testo inviato e riprova.";
 export const UNSUPPORTED_MESSAGE = "Formato della richiesta non accettato: invia il modulo dalla pagina del sito.";
-
-function refusalPage(title: string, message: string): string {
-  return (
-    '<!doctype html><html lang="it"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${title} | Sulky</title><h1>${title}</h1><p>${message}</p><p><a href="/">Torna alla home</a></p></html>`
-  );
-}
+export const BAD_HOST_MESSAGE = "La richiesta non dice a quale sito è rivolta: apri la pagina dal browser e riprova.";
 
 /** The methods a browser uses on Sulky; OPTIONS only says so. */
-const ALLOWED_METHODS = "GET, HEAD, POST";
+export const ALLOWED_METHODS = "GET, HEAD, POST";
+
+/** A host name or address, with an optional port: what a Host header must hold. */
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})(?:\.[A-Za-z0-9-]{1,63})*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
- * Any other method (PUT, DELETE, PATCH, TRACE, ...) gets 405 with an Italian page
- * before a route runs: React Router would answer its own English message, and
- * cannot even build a request for some methods (TRACE), which ended in a 500.
+ * A request without a usable Host (an empty header, or none from an HTTP/1.0 client) names
+ * no site: 400, before anything builds an address from it.
+ */
+export function hostGuard(): RequestHandler {
+  return (req, _res, next) => {
+    const host = requestHost(req);
+    if (host !== undefined && HOST.test(host)) return next();
+    next(new Refusal(400, "Richiesta non valida", BAD_HOST_MESSAGE, { "Cache-Control": "no-store", Connection: "close" }));
+  };
+}
+
+/**
+ * Any other method (PUT, DELETE, PATCH, TRACE, CONNECT, ...) gets 405 with the Italian error
+ * page before a route runs: React Router would run an action for some of them and cannot
+ * even build a request for others (TRACE).
  */
 export function methodGuard(): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "POST") return next();
-    res.set({ Allow: ALLOWED_METHODS, "Cache-Control": "no-store" });
     if (req.method === "OPTIONS") {
-      res.status(204).end();
+      res.set({ Allow: ALLOWED_METHODS, "Cache-Control": "no-store" }).status(204).end();
       return;
     }
     (res.locals.logger as { info?: (details: object, message: string) => void } | undefined)?.info?.(
       { method: req.method.slice(0, 20), url: req.originalUrl.slice(0, 512) },
       "method not allowed",
     );
-    res.status(405).type("html").send(refusalPage("Metodo non accettato", METHOD_NOT_ALLOWED_MESSAGE));
+    next(new Refusal(405, "Metodo non accettato", METHOD_NOT_ALLOWED_MESSAGE, { Allow: ALLOWED_METHODS, "Cache-Control": "no-store" }));
   };
-}
-
-type ActionRoute = RouteObject & { hasAction: boolean };
-
-/** The build's flat route manifest as the nested tree matchRoutes walks. */
-function routeTree(manifest: ServerBuild["routes"], parentId: string | undefined): ActionRoute[] {
-  return Object.values(manifest)
-    .filter((route) => route?.parentId === parentId)
-    .map((route) => {
-      const common = {
-        id: route!.id,
-        path: route!.path,
-        caseSensitive: route!.caseSensitive,
-        hasAction: typeof route!.module.action === "function",
-      };
-      return (route!.index ? { ...common, index: true } : { ...common, children: routeTree(manifest, route!.id) }) as ActionRoute;
-    });
-}
-
-/**
- * A post to a page without a form would get React Router's 405, whose English
- * internals travel in the page's data: it gets the Italian 405 page here instead.
- * The route that receives a post is picked as React Router does: the deepest
- * match, or its parent for an index route unless `?index` is asked for.
- */
-export function postWithoutActionGuard(loadBuild: () => Promise<ServerBuild> | ServerBuild): RequestHandler {
-  let cached: { build: ServerBuild; tree: ActionRoute[] } | undefined;
-  return async (req, res, next) => {
-    if (req.method !== "POST") return next();
-    try {
-      const build = await loadBuild();
-      if (cached?.build !== build) cached = { build, tree: routeTree(build.routes, undefined) };
-      const matches = matchRoutes(cached.tree, pagePath(req.path)) ?? [];
-      let target = matches.at(-1);
-      if (target?.route.index && !new URLSearchParams(req.url.split("?")[1] ?? "").has("index")) target = matches.at(-2);
-      if (!target || (target.route as ActionRoute).hasAction) return next();
-    } catch (error) {
-      return next(error);
-    }
-    res.set({ Allow: "GET, HEAD", "Cache-Control": "no-store" });
-    res
-      .status(405)
-      .type("html")
-      .send(refusalPage("Metodo non accettato", "Questa pagina non accetta l'invio di moduli: torna alla pagina e riprova."));
-  };
-}
-
-function refuse(res: Response, status: 413 | 415): void {
-  if (res.headersSent) return;
-  const [title, message] = status === 413 ? ["Richiesta troppo grande", TOO_LARGE_MESSAGE] : ["Formato non accettato", UNSUPPORTED_MESSAGE];
-  res.status(status).type("html").set({ "Cache-Control": "no-store", Connection: "close" }).send(refusalPage(title, message));
 }
 
 function mediaType(header: string | undefined): string {
@@ -116,36 +74,26 @@ export function encodingAllowed(type: string, path: string): boolean {
   return false;
 }
 
+export const tooLargeRefusal = (): Refusal =>
+  new Refusal(413, "Richiesta troppo grande", TOO_LARGE_MESSAGE, { "Cache-Control": "no-store", Connection: "close" });
+
 /**
- * Bodies are read by React Router from the request stream, so the limit is
- * enforced here: on the announced Content-Length at once, and on the bytes
- * actually streamed (chunked posts announce nothing). Bodies must come in an
- * encoding the target expects: 413 or 415 with an Italian page otherwise.
+ * Bodies must come in an encoding the target expects and within the limit: 415 or 413 with
+ * the Italian error page otherwise. The announced Content-Length is judged here; the bytes
+ * actually streamed (chunked posts announce nothing) are counted as React Router reads them
+ * (express-fetch.ts), and a body that grows past the limit is answered 413 too (page-response.ts).
  */
 export function requestBodyLimits(options: { maxBodyBytes: number }): RequestHandler {
-  return (req, res, next) => {
+  return (req, _res, next) => {
     if (!BODY_METHODS.has(req.method)) return next();
     const declared = req.headers["content-length"];
     const length = declared === undefined ? undefined : Number(declared);
     const hasBody = req.headers["transfer-encoding"] !== undefined || (length !== undefined && length > 0);
     if (!hasBody) return next();
-    if (length !== undefined && (!Number.isFinite(length) || length > options.maxBodyBytes)) return refuse(res, 413);
-    if (!encodingAllowed(mediaType(req.headers["content-type"]), req.path)) return refuse(res, 415);
-
-    // Count streamed bytes without reading the stream ourselves: React Router is its only reader.
-    let received = 0;
-    const emit = req.emit.bind(req);
-    req.emit = ((event: string | symbol, ...args: unknown[]) => {
-      if (event === "data") {
-        received += (args[0] as Buffer).length;
-        if (received > options.maxBodyBytes) {
-          refuse(res, 413);
-          req.destroy();
-          return false;
-        }
-      }
-      return emit(event, ...args);
-    }) as typeof req.emit;
+    if (length !== undefined && (!Number.isFinite(length) || length > options.maxBodyBytes)) return next(tooLargeRefusal());
+    if (!encodingAllowed(mediaType(req.headers["content-type"]), req.path)) {
+      return next(new Refusal(415, "Formato non accettato", UNSUPPORTED_MESSAGE, { "Cache-Control": "no-store", Connection: "close" }));
+    }
     next();
   };
 }

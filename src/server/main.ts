@@ -1,13 +1,16 @@
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ConfigError, loadConfig, type AppConfig } from "../config";
 import { composeApplication } from "../composition-root";
 import type { Clock } from "../ports/clock";
 import { createApp } from "./app";
+import { createHttpServer } from "./http-server";
 import { createClock } from "../clock";
 import { createLogger, type ServerLogger } from "./logger";
 import { requestScopeProvider } from "./request-scope";
+import { createObservability } from "./observability";
+import { listenForMetrics } from "./metrics-server";
 import { gracefulShutdown } from "./shutdown";
 import { startPeriodicTask } from "./periodic-task";
 import { STARTING_NUMBER_STATS_LIFETIME_MS } from "../application/races/starting-number-stats";
@@ -109,17 +112,22 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
   for (const [name, url] of Object.entries(config.upstreams)) {
     logger.info({ upstream: name, url, embeddedFake: !baseConfig.upstreams[name as UpstreamName] }, "upstream");
   }
-  const { useCases, upstreams, raceDay } = composeApplication(config, { scope: requestScopeProvider(logger), clock, logger });
+  // Metrics always, traces when an OTLP endpoint is set: the upstream clients report into both (docs/OPERATIONS.md).
+  const observability = await createObservability(config);
+  const { useCases, upstreams, raceDay } = composeApplication(config, {
+    scope: requestScopeProvider(logger),
+    clock,
+    logger,
+    telemetry: observability.upstreamTelemetry,
+  });
   const {
     listener,
     close: closeApp,
     readiness,
     live,
-  } = await createApp({ config, logger, useCases, upstreams, raceDay, views: options.views });
-  // Oversized headers get Node's own 431 before any of Sulky's code runs.
-  const server = createServer({ maxHeaderSize: config.limits.maxHeaderBytes }, listener);
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 60_000;
+    metrics,
+  } = await createApp({ config, logger, useCases, upstreams, raceDay, views: options.views, observability });
+  const server = createHttpServer(listener, config);
   const mode = "vite" in options.views ? "development" : "production";
   // The starting-number statistics are computed here, in the background, never in a visitor's request.
   const startingNumberStats = startPeriodicTask({
@@ -129,15 +137,29 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
     retryMs: STATISTICS_RETRY_MS,
     logger,
   });
+  let metricsServer: Server | undefined;
   const cleanup = () =>
     Promise.allSettled([
       startingNumberStats.stop(),
+      new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined))),
+      observability.tracing.shutdown(),
       closeApp(),
       fakes.close(),
       "vite" in options.views ? options.views.vite.close() : undefined,
     ]);
   try {
+    // The metrics port first: a start that fails there leaves no public port listening.
+    if (config.metrics.port !== undefined) {
+      metricsServer = await listenForMetrics(metrics, config.metrics.port, config.metrics.host, logger).catch(
+        (error: NodeJS.ErrnoException) => {
+          throw error.code === "EADDRINUSE"
+            ? new StartupError(`METRICS_PORT: la porta ${config.metrics.port} è già in uso da un altro programma: scegline un'altra`)
+            : error;
+        },
+      );
+    }
     await listen(server, config.port, config.host);
+    if (observability.tracing.enabled) logger.info({ serviceName: config.tracing.serviceName }, "tracce OpenTelemetry inviate via OTLP");
   } catch (error) {
     await cleanup();
     throw error;

@@ -1,64 +1,44 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { SulkyLoadContext } from "../application/load-context";
-import type { UseCases } from "../application/use-cases";
-import type { PlayerSession } from "../ports/fantasy-port";
+import type { PageFill } from "./anonymous-page-cache";
+import { createLoadContext, type ContextServices, type RequestFacts } from "./load-context";
 import type { ServerLogger } from "./logger";
-import type { PageFill, PageRenderer } from "./anonymous-page-cache";
-import { staticSectionsFor } from "./static-sections";
-
-type RendererApp = { useCases: UseCases; site: SulkyLoadContext["site"]; logger: ServerLogger; stylesheets?: ReadonlyMap<string, string> };
-
-export const createPageHandler = (build: ServerBuild | (() => Promise<ServerBuild>), mode: "development" | "production") =>
-  createRequestHandler(build, mode);
 
 /**
- * Renders a page for nobody in particular: no cookie, no session, the
- * placeholder nonce. Whatever belongs to one visitor (the form token, the
- * player session, the rate limiter) marks the render personal, and the page
- * cache then lets the visitor's own request render it instead.
+ * The one render path (docs/decisions/018-one-render-path.md): every answer React Router
+ * gives, to a visitor, to the page cache rendering for many, or to a refused request,
+ * comes from here: one request handler, one load context.
  */
-export function pageRenderer(handler: ReturnType<typeof createPageHandler>, app: RendererApp): PageRenderer {
-  return (fill) => {
-    const request = new Request(fill.url, { headers: { "User-Agent": fill.userAgent, Accept: "text/html" } });
-    return handler(request, anonymousContext(fill, app));
+export function createPageRenderer(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "development" | "production";
+  services: ContextServices;
+}) {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async function renderPage(request: Request, facts: RequestFacts): Promise<Response> {
+    const outgoing = new Headers();
+    const response = await handle(request, createLoadContext(request, facts, options.services, outgoing));
+    const cookies = outgoing.getSetCookie();
+    if (cookies.length === 0) return response;
+    const headers = new Headers(response.headers);
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }
 
-function anonymousContext(fill: PageFill, app: RendererApp): SulkyLoadContext {
-  const playerSession: PlayerSession = {
-    player: null,
-    exclusive(work) {
-      fill.markPersonal("player session");
-      let upstream: string | undefined;
-      return work({ read: () => upstream, write: (serialized) => void (upstream = serialized) });
-    },
-    async signIn() {
-      fill.markPersonal("player session");
-    },
-    async signOut() {
-      fill.markPersonal("player session");
-    },
-  };
-  return {
-    useCases: app.useCases,
-    cspNonce: fill.nonce,
-    requestId: fill.requestId,
-    logger: app.logger.child({ requestId: fill.requestId }),
-    site: app.site,
-    get csrfToken() {
-      fill.markPersonal("form token");
-      return "";
-    },
-    checkCsrf: () => {
-      fill.markPersonal("form token");
-      return false;
-    },
-    rateLimit: async () => {
-      fill.markPersonal("rate limit");
-      return { allowed: true, retryAfterSeconds: 0 };
-    },
-    playerSession,
-    stylesheets: app.stylesheets,
-    staticSections: staticSectionsFor(true),
-  };
+export type RenderPage = ReturnType<typeof createPageRenderer>;
+
+/**
+ * The page cache's renders go the same way: a request with nothing of any visitor in it
+ * (no cookie, no session, no address), the variant's user agent and the placeholder nonce.
+ * Whatever such a render starts for one visitor (a form token's cookie) shows as a cookie
+ * in its answer, and the cache leaves that page to each visitor's own render.
+ */
+export function renderForPageCache(renderPage: RenderPage, logger: ServerLogger) {
+  return (fill: PageFill) =>
+    renderPage(new Request(fill.url, { headers: { "User-Agent": fill.userAgent, Accept: "text/html" } }), {
+      nonce: fill.nonce,
+      requestId: fill.requestId,
+      logger: logger.child({ requestId: fill.requestId }),
+      clientAddress: "",
+    });
 }

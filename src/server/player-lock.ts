@@ -26,8 +26,14 @@ export function createProcessPlayerLock(): PlayerLock {
 /** Deletes the lock only if this holder still owns it (its TTL may have handed it to another). */
 const RELEASE_SCRIPT = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) else return 0 end`;
 
+/** Extends the lock only if this holder still owns it. */
+const RENEW_SCRIPT = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("pexpire", KEYS[1], ARGV[2]) else return 0 end`;
+
 export type RedisPlayerLockOptions = {
-  /** How long a holder may keep the lock if its process dies mid-call: longer than a player's slowest exchange. */
+  /**
+   * How long the lock outlives a holder whose process died mid-call. A live holder renews it every
+   * third of it while its call runs, so it can stay short whatever the game's slowest exchange.
+   */
   ttlMs?: number;
   /** How long a request waits for the player's other request, on any instance, before giving up. */
   waitMs?: number;
@@ -48,7 +54,7 @@ export type RedisPlayerLockOptions = {
  * warn log: players whose session is readable keep playing.
  */
 export function createRedisPlayerLock(redis: SharedRedis, options: RedisPlayerLockOptions = {}): PlayerLock {
-  const ttlMs = options.ttlMs ?? 30_000;
+  const ttlMs = options.ttlMs ?? 6_000;
   const waitMs = options.waitMs ?? 20_000;
   const prefix = options.prefix ?? "sulky:lock:player:";
   const inProcess = createProcessPlayerLock();
@@ -81,9 +87,18 @@ export function createRedisPlayerLock(redis: SharedRedis, options: RedisPlayerLo
       const key = prefix + sessionId;
       const owner = randomUUID();
       const held = await acquire(key, owner);
+      const renewal = held
+        ? setInterval(() => {
+            void redis
+              .call((client) => client.eval(RENEW_SCRIPT, { keys: [key], arguments: [owner, String(ttlMs)] }))
+              .catch(() => undefined);
+          }, ttlMs / 3)
+        : undefined;
+      renewal?.unref();
       try {
         return await work();
       } finally {
+        clearInterval(renewal);
         if (held) await redis.call((client) => client.eval(RELEASE_SCRIPT, { keys: [key], arguments: [owner] })).catch(() => undefined);
       }
     });

@@ -75,6 +75,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   // A player's purchases and sales: generous, a stable has seven horses at most.
   "fantasy-market": { perIp: { limit: 120, windowMs: 15 * MINUTE } },
   form: { perIp: { limit: 60, windowMs: 15 * MINUTE } },
+  // Violation reports a browser sends by itself: a page with a problem sends a few, a flood is cut.
+  "csp-report": { perIp: { limit: 30, windowMs: MINUTE } },
 };
 
 /**

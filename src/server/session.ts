@@ -1,4 +1,5 @@
 import { RedisStore } from "connect-redis";
+import { parse as parseCookies, serialize } from "cookie";
 import type { Request, RequestHandler, Response } from "express";
 import session from "express-session";
 import type { AppConfig } from "../config";
@@ -6,7 +7,7 @@ import type { FantasyPlayer } from "../domain/fantasy/types";
 import type { PlayerSession, UpstreamCredentials } from "../ports/fantasy-port";
 import type { PlayerLock } from "./player-lock";
 import { isRedisUnavailable, type SharedRedis } from "./redis";
-import { sendErrorPage } from "./security";
+import { Refusal } from "./refusal";
 import { BoundedMemoryStore, FailFastStore } from "./session-store";
 
 export const SESSION_COOKIE_NAME = "sulky.sid";
@@ -31,6 +32,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD"]);
 /** About the time Redis takes to come back after a restart; the same order as an upstream outage (decision 016). */
 export const SESSION_OUTAGE_RETRY_AFTER_SECONDS = 30;
 
+export const SESSION_OUTAGE_TITLE = "Servizio momentaneamente non disponibile";
+export const SESSION_OUTAGE_MESSAGE = "Il servizio per i giocatori è momentaneamente non disponibile: riprova tra qualche istante.";
+
 type GuardLogger = { warn(details: object, message: string): void };
 
 /**
@@ -42,20 +46,26 @@ type GuardLogger = { warn(details: object, message: string): void };
 export function sessionUnlessStoreDown(middleware: RequestHandler, store: session.Store, logger: GuardLogger): RequestHandler {
   const knownDown = () => store instanceof FailFastStore && !store.available;
   const needsSession = (req: Request) => {
-    const hasCookie = (req.headers.cookie ?? "").includes(`${SESSION_COOKIE_NAME}=`);
+    const hasCookie = req.headers.cookie !== undefined && parseCookies(req.headers.cookie)[SESSION_COOKIE_NAME] !== undefined;
     const game = GAME_PATH.test(req.path);
     return SAFE_METHODS.has(req.method) ? game && hasCookie : game || hasCookie;
   };
+  // The site's one error page (a Refusal rendered through the one render path, pages.ts), without the session.
   const unavailable = (req: Request, res: Response, reason: string) => {
-    (res.locals.logger ?? logger).warn({ reason, method: req.method, url: req.originalUrl }, "sessione non disponibile: 503");
-    res.set("Retry-After", String(SESSION_OUTAGE_RETRY_AFTER_SECONDS));
-    sendErrorPage(res, 503, "Il servizio per i giocatori è momentaneamente non disponibile: riprova tra qualche istante.");
+    ((res.locals.logger as GuardLogger | undefined) ?? logger).warn(
+      { reason, method: req.method, url: req.originalUrl },
+      "sessione non disponibile: 503",
+    );
+    return new Refusal(503, SESSION_OUTAGE_TITLE, SESSION_OUTAGE_MESSAGE, {
+      "Retry-After": String(SESSION_OUTAGE_RETRY_AFTER_SECONDS),
+      "Cache-Control": "no-store",
+    });
   };
   return (req, res, next) => {
-    if (knownDown() && needsSession(req)) return unavailable(req, res, "redis non raggiungibile");
+    if (knownDown() && needsSession(req)) return next(unavailable(req, res, "redis non raggiungibile"));
     middleware(req, res, (error?: unknown) => {
       if (!isRedisUnavailable(error)) return next(error);
-      if (needsSession(req)) return unavailable(req, res, error.message);
+      if (needsSession(req)) return next(unavailable(req, res, error.message));
       // A page that reads no session: served as to a visitor without one.
       next();
     });
@@ -79,9 +89,27 @@ export function sessionMiddleware(config: AppConfig, store?: session.Store): Req
   });
 }
 
+/** This request's part of express-session; a page rendered for nobody (a page cache fill) has none. */
+export type SessionAccess = {
+  readonly session: (session.Session & Partial<session.SessionData>) | undefined;
+  readonly id: string;
+};
+
+/** Read through the request each time: regenerating a session puts a new one in its place. */
+export function sessionAccess(req: Request): SessionAccess {
+  return {
+    get session() {
+      return req.session as SessionAccess["session"];
+    },
+    get id() {
+      return req.sessionID;
+    },
+  };
+}
+
 /** A signed-in player's forms are bound to the session id; visitors have no session. */
-export function csrfBinding(req: Request): string {
-  return req.session?.fantasy?.player ? req.sessionID : "";
+export function csrfBinding(access: SessionAccess | undefined): string {
+  return access?.session?.fantasy?.player ? access.id : "";
 }
 
 const callback = (run: (done: (error?: unknown) => void) => void) =>
@@ -91,46 +119,61 @@ const callback = (run: (done: (error?: unknown) => void) => void) =>
  * The player's place in Sulky's session, for the fantasy use cases. A visitor who
  * is logging in keeps the upstream cookies for this request only: a session (and
  * its cookie) exists only once the login succeeded.
+ *
+ * `exclusive` takes the player's lock and reads the session again inside it; calls
+ * made while the request already holds it (the game routes hold it for the whole
+ * request, views/routes/fantasy/player-scope.ts) run at once, so a post takes the
+ * lock and reads the session once for its action and the loaders after it.
  */
-export function playerSession(req: Request, res: Response, lock: PlayerLock): PlayerSession {
+export function playerSession(access: SessionAccess | undefined, lock: PlayerLock, outgoing: Headers): PlayerSession {
   let visitorUpstream: string | undefined;
-  const hasSession = () => Boolean(req.session?.fantasy?.player);
+  let held = false;
+  const current = () => access?.session;
+  const hasSession = () => Boolean(current()?.fantasy?.player);
 
   const credentials: UpstreamCredentials = {
-    read: () => (hasSession() ? req.session.fantasy?.upstream : visitorUpstream),
+    read: () => (hasSession() ? current()?.fantasy?.upstream : visitorUpstream),
     write: (serialized) => {
-      if (hasSession() && req.session.fantasy) req.session.fantasy.upstream = serialized;
+      const fantasy = hasSession() ? current()?.fantasy : undefined;
+      if (fantasy) fantasy.upstream = serialized;
       else visitorUpstream = serialized;
     },
   };
 
   return {
     get player() {
-      return req.session?.fantasy?.player ?? null;
+      return current()?.fantasy?.player ?? null;
     },
     exclusive(work) {
-      if (!hasSession()) return work(credentials);
-      return lock(req.sessionID, async () => {
+      if (!access || !hasSession() || held) return work(credentials);
+      return lock(access.id, async () => {
+        held = true;
         // Another tab may have rotated the cookies while this request waited.
-        await callback((done) => req.session.reload(done)).catch(() => undefined);
+        await callback((done) => current()!.reload(done)).catch(() => undefined);
         try {
           return await work(credentials);
         } finally {
-          if (req.session?.fantasy) await callback((done) => req.session.save(done));
+          held = false;
+          const session = current();
+          if (session?.fantasy) await callback((done) => session.save(done));
         }
       });
     },
     async signIn(player) {
       const upstream = credentials.read();
-      if (req.session) await callback((done) => req.session.regenerate(done));
-      req.session.fantasy = { player, upstream };
-      await callback((done) => req.session.save(done));
+      const session = current();
+      if (!access || !session) throw new Error("no session to sign the player in");
+      await callback((done) => session.regenerate(done));
+      const fresh = current()!;
+      fresh.fantasy = { player, upstream };
+      await callback((done) => fresh.save(done));
     },
     async signOut() {
       visitorUpstream = undefined;
-      if (!req.session?.fantasy) return;
-      await callback((done) => req.session.destroy(done));
-      res.clearCookie(SESSION_COOKIE_NAME, { path: "/" });
+      const session = current();
+      if (!session?.fantasy) return;
+      await callback((done) => session.destroy(done));
+      outgoing.append("Set-Cookie", serialize(SESSION_COOKIE_NAME, "", { path: "/", expires: new Date(0) }));
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { Readiness } from "./health";
 
@@ -18,17 +18,23 @@ export type GracefulShutdownOptions = {
 };
 
 /**
- * While draining, every answer tells the client to close its keep-alive
- * connection, also answers to requests that arrived before the drain began
- * (decided when the headers are written, not when the request comes in).
+ * While draining, every answer tells the client to close its keep-alive connection, also
+ * answers to requests that arrived before the drain began: those still without headers get
+ * `Connection: close` when the drain begins, and requests that come later get it at once.
  */
 export function closeConnectionsWhileDraining(readiness: Readiness): RequestHandler {
+  const open = new Set<ServerResponse>();
+  readiness.onDraining(() => {
+    for (const res of open) if (!res.headersSent) res.setHeader("Connection", "close");
+    open.clear();
+  });
   return (_req, res, next) => {
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
-      if (readiness.draining && !this.headersSent) this.setHeader("Connection", "close");
-      return writeHead.apply(this, args);
-    } as typeof res.writeHead;
+    if (readiness.draining) {
+      res.setHeader("Connection", "close");
+      return next();
+    }
+    open.add(res);
+    res.once("close", () => open.delete(res));
     next();
   };
 }

@@ -9,3 +9,4 @@ export { createApp } from "./app";
 export { createLogger } from "./logger";
 export { requestScopeProvider } from "./request-scope";
 export { launch, startServer, type EmbeddableFakes, type LaunchOptions } from "./main";
+export { createObservability } from "./observability";

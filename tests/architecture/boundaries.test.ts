@@ -90,6 +90,15 @@ describe("dependency rules", () => {
     expect(targetsOf(violations, "nothing-leans-on-peers", "scripts/uses-peers.ts")).toContain("peers/start.ts");
   });
 
+  it("load the tracing SDK only through a dynamic import, and keep metrics and traces out of the views", () => {
+    const eager = targetsOf(violations, "tracing-sdk-only-when-enabled", "src/server/telemetry.ts");
+    expect(eager.some((target) => target.startsWith("node_modules/@opentelemetry/sdk-trace-node/"))).toBe(true);
+    expect(eager.some((target) => target.includes("@opentelemetry/sdk-trace-base") || target.includes("@opentelemetry/api"))).toBe(false);
+    const inViews = targetsOf(violations, "no-telemetry-in-views", "views/figures.ts");
+    expect(inViews.some((target) => target.startsWith("node_modules/prom-client/"))).toBe(true);
+    expect(inViews.some((target) => target.startsWith("node_modules/@opentelemetry/api/"))).toBe(true);
+  });
+
   it("keep tests out of what ships, and find cycles", () => {
     expect(targetsOf(violations, "nothing-ships-tests", "src/application/use-case.ts")).toContain("tests/helper.ts");
     expect(targetsOf(violations, "no-circular", "scripts/cycle-a.ts")).toContain("scripts/cycle-b.ts");

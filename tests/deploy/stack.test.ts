@@ -29,10 +29,11 @@ const canRun = enabled && Boolean(nginxProgram) && redisInstalled;
 if (enabled && !canRun) console.warn("test dello stack saltato: servono nginx e redis-server");
 
 const TOKEN = "token-degli-operatori-dello-stack-0123";
+const METRICS_TOKEN = "9f1c2e7a4b8d3f6a0c5e1b7d2f8a4c6e";
 const PASSWORD = "Password-Stack-2026";
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; ms: number };
-type Instance = { name: string; port: number; child: ChildProcess; output: string[] };
+type Instance = { name: string; port: number; metricsPort: number; child: ChildProcess; output: string[] };
 
 describe.skipIf(!canRun)("the production stack behind nginx", () => {
   let scratch: string;
@@ -86,9 +87,12 @@ describe.skipIf(!canRun)("the production stack behind nginx", () => {
       SULKY_TODAY: TEST_TODAY.toISOString().slice(0, 10),
       READINESS_DETAILS: "token",
       READINESS_TOKEN: TOKEN,
+      METRICS_TOKEN,
       LOG_LEVEL: "info",
     };
-    instances = await Promise.all(["sulky-1", "sulky-2"].map(async (name) => startInstance(name, await freePort())));
+    instances = await Promise.all(
+      ["sulky-1", "sulky-2"].map(async (name) => startInstance(name, await freePort(), { METRICS_PORT: String(await freePort()) })),
+    );
 
     const certs = path.join(scratch, "certs");
     const made = spawn(node, [path.resolve("deploy/self-signed-cert.mjs"), certs], { stdio: "ignore" });
@@ -135,7 +139,7 @@ describe.skipIf(!canRun)("the production stack behind nginx", () => {
     });
     child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    const instance = { name, port, child, output };
+    const instance = { name, port, metricsPort: Number(extra.METRICS_PORT ?? 0), child, output };
     return waitFor(
       async () => {
         if (child.exitCode !== null) throw new Error(`${name} è uscita: ${output.join("")}`);
@@ -211,7 +215,7 @@ describe.skipIf(!canRun)("the production stack behind nginx", () => {
       { _csrf: token, intent: "registrati", name: "Scuderia Stack", email, password: PASSWORD, passwordConfirmation: PASSWORD },
       cookies,
     );
-    expect(registered.status, registered.body.slice(0, 300)).toBe(302);
+    expect(registered.status, registered.body.slice(0, 300)).toBe(303);
     expect(registered.headers.location).toBe("/fantatrotto");
   }
 
@@ -254,6 +258,34 @@ describe.skipIf(!canRun)("the production stack behind nginx", () => {
       expect(output, instance.name).not.toMatch(/Warning|DEP0\d+|\n\s+at /);
       expect(output).toMatch(/pagine partner: nessun sito può incorniciarle/);
     }
+  });
+
+  it("serves Prometheus metrics on each instance's metrics port behind its token, never through nginx", async () => {
+    for (const pathname of ["/", "/news", "/trotto/stalloni/102306-corsaro-grif"]) expect((await get(pathname)).status).toBe(200);
+    const scrapes = await Promise.all(
+      instances.map((instance) =>
+        direct(instance.metricsPort, "/metrics", undefined, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } }),
+      ),
+    );
+    const requestsOf = (text: string, labels: string) =>
+      text
+        .split("\n")
+        .filter((line) => line.startsWith("sulky_http_request_duration_seconds_count{") && line.includes(labels))
+        .reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0);
+    for (const [index, scrape] of scrapes.entries()) {
+      expect(scrape.status, instances[index].name).toBe(200);
+      expect(scrape.body).toMatch(/^sulky_session_store_up 1$/m);
+      expect(scrape.body).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
+      expect(scrape.body).toMatch(/^nodejs_heap_size_used_bytes /m);
+    }
+    // nginx spreads the pages over both instances: together they counted them by route family.
+    expect(scrapes.reduce((sum, scrape) => sum + requestsOf(scrape.body, 'family="home",method="GET",status="200"'), 0)).toBeGreaterThan(0);
+    expect(scrapes.reduce((sum, scrape) => sum + requestsOf(scrape.body, 'family="news"'), 0)).toBeGreaterThan(0);
+    expect(scrapes.some((scrape) => /^sulky_upstream_call_duration_seconds_count\{upstream="trotting"/m.test(scrape.body))).toBe(true);
+    expect((await direct(instances[0].metricsPort, "/metrics")).status).toBe(401);
+    const throughNginx = await get("/metrics");
+    expect(throughNginx.status).toBe(404);
+    expect(throughNginx.body).not.toContain("sulky_http_request_duration_seconds");
   });
 
   it("Redis stopped: anonymous pages answer 200, players the Italian 503 within 2 s; Redis back: everything recovers", async () => {
@@ -351,6 +383,17 @@ describe.skipIf(!canRun)("the production stack behind nginx", () => {
     expect(await exitOf(unsafe)).toBe(1);
     expect(unsafeOutput.stderr()).toMatch(/SESSION_SECRET: è un valore d'esempio pubblicato/);
     expect(unsafeOutput.stderr()).not.toMatch(/\n\s+at /);
+
+    const busyMetrics = spawn(node, ["scripts/start.js"], {
+      cwd: runtime,
+      env: { ...env, PORT: "0", METRICS_PORT: String(instances[1].metricsPort) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const busyMetricsOutput = collect(busyMetrics);
+    expect(await exitOf(busyMetrics)).toBe(1);
+    expect(busyMetricsOutput.stderr().trim().split("\n")).toEqual([
+      expect.stringMatching(/^Avvio non riuscito: METRICS_PORT: la porta \d+ è già in uso/),
+    ]);
   }, 60_000);
 });
 

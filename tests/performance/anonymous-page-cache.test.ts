@@ -152,7 +152,7 @@ describe("anonymous page cache on the whole site", () => {
         password: "segreta123",
         passwordConfirmation: "segreta123",
       })
-      .expect(302);
+      .expect(303);
     const before = await pageCacheFigures();
     for (const path of ["/news", "/", "/trotto/classifiche/stalloni"]) {
       const response = await agent.get(path).set("User-Agent", BROWSER).expect(200);

@@ -5,9 +5,10 @@ import path from "node:path";
 import express from "express";
 import request, { type Test } from "supertest";
 import { describe, expect, it } from "vitest";
-import { compressedAssets, HTML_CACHE_CONTROL, htmlEntityTag, htmlValidators, matchesIfNoneMatch } from "~/src/server/http-cache";
+import { sendResponse } from "~/src/server/express-fetch";
+import { compressedAssets, HTML_CACHE_CONTROL, htmlEntityTag, matchesIfNoneMatch } from "~/src/server/http-cache";
+import { finishPage } from "~/src/server/page-response";
 
-/** A stand-in for the React Router handler: a fresh nonce per request, the page written in pieces. */
 /** Released by the streaming test once the shell has arrived. */
 const lateSection = (() => {
   let resolve = () => {};
@@ -15,6 +16,21 @@ const lateSection = (() => {
   return { promise, resolve: () => resolve() };
 })();
 
+const HTML = { "Content-Type": "text/html; charset=utf-8" };
+
+/** A page's answer written in pieces, as React Router streams one: the first now, the others each after the previous. */
+function streamedPage(first: string, ...later: Array<() => Promise<string>>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async start(controller) {
+      controller.enqueue(encoder.encode(first));
+      for (const next of later) controller.enqueue(encoder.encode(await next()));
+      controller.close();
+    },
+  });
+}
+
+/** A stand-in for the React Router handler: a fresh nonce per request, the page's answer through the page steps (page-response.ts). */
 function pageApp() {
   const app = express();
   app.use((_req, res, next) => {
@@ -22,30 +38,48 @@ function pageApp() {
     res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${res.locals.cspNonce}'`);
     next();
   });
-  app.use(htmlValidators({ holdMs: 30 }));
-  app.get("/page", (_req, res) => {
-    res.status(200).setHeader("Content-Type", "text/html; charset=utf-8");
-    res.write(`<!doctype html><script nonce="${res.locals.cspNonce}">1</script>`);
-    setImmediate(() => res.end(`<main>Classifica</main>${"<p>riga</p>".repeat(200)}`));
-  });
-  app.get("/streamed", (_req, res) => {
-    res.status(200).setHeader("Content-Type", "text/html; charset=utf-8");
-    res.write("<main>shell</main>");
+  const answer =
+    (make: (nonce: string) => Response): express.RequestHandler =>
+    async (req, res) => {
+      const steps = { holdMs: 30, renderRefusal: async () => new Response("rifiuto", { status: 500 }) };
+      await sendResponse(res, await finishPage({ req, res, response: make(res.locals.cspNonce as string) }, steps));
+    };
+  app.get(
+    "/page",
+    answer(
+      (nonce) =>
+        new Response(
+          streamedPage(
+            `<!doctype html><script nonce="${nonce}">1</script>`,
+            () => new Promise((resolve) => setImmediate(() => resolve(`<main>Classifica</main>${"<p>riga</p>".repeat(200)}`))),
+          ),
+          { headers: HTML },
+        ),
+    ),
+  );
+  app.get(
+    "/streamed",
     // The late section waits for the test to have seen the shell.
-    void lateSection.promise.then(() => res.end("<section>late</section>"));
-  });
-  app.get("/player", (_req, res) => {
-    res.status(200).setHeader("Content-Type", "text/html; charset=utf-8").setHeader("Cache-Control", "private, no-store");
-    res.end("<main>La mia scuderia</main>");
-  });
-  app.get("/missing", (_req, res) => {
-    res.status(404).setHeader("Content-Type", "text/html; charset=utf-8");
-    res.end("<main>Ops</main>");
-  });
-  app.get("/data.json", (_req, res) => {
-    res.setHeader("Content-Type", "application/json");
-    res.end("{}");
-  });
+    answer(
+      () =>
+        new Response(
+          streamedPage("<main>shell</main>", () => lateSection.promise.then(() => "<section>late</section>")),
+          { headers: HTML },
+        ),
+    ),
+  );
+  app.get(
+    "/player",
+    answer(() => new Response("<main>La mia scuderia</main>", { headers: { ...HTML, "Cache-Control": "private, no-store" } })),
+  );
+  app.get(
+    "/missing",
+    answer(() => new Response("<main>Ops</main>", { status: 404, headers: HTML })),
+  );
+  app.get(
+    "/data.json",
+    answer(() => new Response("{}", { headers: { "Content-Type": "application/json" } })),
+  );
   return app;
 }
 

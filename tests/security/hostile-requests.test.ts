@@ -2,8 +2,11 @@
  * What a security probe sent to the site: forged proxy headers, lock-outs, odd
  * methods and bodies, expired forms. Every answer is a 4xx with an Italian page.
  */
+import { connect } from "node:net";
+import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHttpServer } from "~/src/server/http-server";
 import { startTestSite, type TestSite } from "../support/test-site";
 
 const tokenIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
@@ -30,6 +33,27 @@ async function login(agent: request.Agent, email: string, password: string, forw
     .set("X-Forwarded-For", forwardedFor)
     .type("form")
     .send({ _csrf: tokenIn(page.text), intent: "entra", email, password });
+}
+
+/** Sends raw bytes to the site on a real socket and returns everything it answers before closing. */
+async function rawExchange(site: TestSite, bytes: string): Promise<string> {
+  const server = createHttpServer(site.app, site.config);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      const socket = connect((server.address() as AddressInfo).port, "127.0.0.1", () => socket.write(bytes));
+      let answer = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => (answer += chunk));
+      socket.on("end", () => resolve(answer));
+      socket.on("close", () => resolve(answer));
+      socket.on("error", reject);
+      socket.setTimeout(20_000, () => socket.destroy(new Error("no answer")));
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 }
 
 /** The full path of a route, with sample values for its parameters. */
@@ -60,7 +84,7 @@ describe("behind no trusted proxy (the default)", () => {
       statuses.push(answer.status);
     }
     expect(
-      statuses.slice(0, 10).every((status) => status === 302),
+      statuses.slice(0, 10).every((status) => status === 303),
       statuses.join(","),
     ).toBe(true);
     expect(statuses[10], "the 11th registration from one peer").toBe(429);
@@ -72,12 +96,39 @@ describe("behind no trusted proxy (the default)", () => {
         const answer = await request(site.app)[method](path);
         expect(answer.status, `${method.toUpperCase()} ${path}`).toBe(405);
         expect(answer.headers.allow).toBe("GET, HEAD, POST");
-        if (method !== "trace") expect(answer.text).toContain("Metodo non accettato");
-        expect(answer.text).not.toMatch(/action|React Router/);
+        if (method !== "trace") {
+          expect(answer.text).toContain("Metodo non accettato");
+          // The one error page of the site, in the portal's frame like a 404 (the game's pages have no main menu).
+          expect(answer.text).toContain('class="error-page"');
+          expect(answer.text).toContain('class="site-footer"');
+          if (!path.startsWith("/fantatrotto")) expect(answer.text).toContain('aria-label="Navigazione principale"');
+        }
+        // The site's error page (rendered by React Router like every page), never React Router's own English.
+        expect(answer.text).not.toMatch(/did not provide an `action`|React Router|Method Not Allowed|Unexpected Server Error/);
       }
     }
     const options = await request(site.app).options("/");
     expect(options.status).toBe(204);
+  });
+
+  it("answers an empty or missing Host with 400 and the Italian page, never a 500", async () => {
+    for (const path of ["/fantatrotto/auth", "/cavalli/segui-cavallo", "/"]) {
+      const empty = await request(site.app).get(path).set("Host", "");
+      expect(empty.status, path).toBe(400);
+      expect(empty.headers["content-type"]).toMatch(/text\/html/);
+      expect(empty.text).toContain("Richiesta non valida");
+    }
+    // HTTP/1.0 lets a client leave Host out altogether.
+    const missing = await rawExchange(site, "GET /fantatrotto/auth HTTP/1.0\r\nUser-Agent: sonda\r\n\r\n");
+    expect(missing).toMatch(/^HTTP\/1\.[01] 400 /);
+    expect(missing).toContain("Richiesta non valida");
+  });
+
+  it("answers CONNECT with 405 and the Italian page instead of closing the connection", async () => {
+    const answer = await rawExchange(site, "CONNECT www.example.com:443 HTTP/1.1\r\nHost: www.example.com:443\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/i);
+    expect(answer).toContain("Metodo non accettato");
   });
 
   it("answers a post to a page without a form with an Italian 405, not React Router's internals", async () => {
@@ -139,14 +190,14 @@ describe("behind a trusted proxy (TRUST_PROXY)", () => {
       statuses.push((await registration(request.agent(site.app), `visitatore${attempt}@example.it`, `198.51.100.${attempt + 1}`)).status);
     }
     expect(
-      statuses.every((status) => status === 302),
+      statuses.every((status) => status === 303),
       statuses.join(","),
     ).toBe(true);
   });
 
   it("never locks the owner out: failed logins from another address do not block the right password", async () => {
     const email = "vittima@example.it";
-    expect((await registration(request.agent(site.app), email, "192.0.2.50")).status).toBe(302);
+    expect((await registration(request.agent(site.app), email, "192.0.2.50")).status).toBe(303);
     const attacker = request.agent(site.app);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 9; attempt += 1)
@@ -157,12 +208,12 @@ describe("behind a trusted proxy (TRUST_PROXY)", () => {
     ).toBe(true);
     expect(statuses[8], "the attacker is limited").toBe(429);
     const owner = await login(request.agent(site.app), email, PASSWORD, "192.0.2.77");
-    expect(owner.status, "the owner signs in").toBe(302);
+    expect(owner.status, "the owner signs in").toBe(303);
   });
 
   it("answers an expired logout form sent without JavaScript with the Italian 403 page", async () => {
     const agent = request.agent(site.app);
-    expect((await registration(agent, "uscita@example.it", "192.0.2.90")).status).toBe(302);
+    expect((await registration(agent, "uscita@example.it", "192.0.2.90")).status).toBe(303);
     const stale = await agent.post("/fantatrotto/esci").type("form").send({ _csrf: "scaduto" });
     expect(stale.status).toBe(403);
     expect(stale.headers["content-type"]).toMatch(/text\/html/);

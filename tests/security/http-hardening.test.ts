@@ -5,7 +5,9 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/src/config";
 import { TOO_LARGE_MESSAGE, UNSUPPORTED_MESSAGE } from "~/src/server/limits";
-import { browserErrorPage } from "~/src/server/security";
+import { sendResponse } from "~/src/server/express-fetch";
+import { finishPage } from "~/src/server/page-response";
+import { Refusal } from "~/src/server/refusal";
 import { SESSION_COOKIE_NAME, sessionMiddleware } from "~/src/server/session";
 import { startTestSite, type TestSite } from "../support/test-site";
 
@@ -177,39 +179,51 @@ describe("session cookie", () => {
 });
 
 describe("bare server errors shown to a browser", () => {
-  function appWith(handler: express.RequestHandler) {
-    return express().use(browserErrorPage()).get("/{*splat}", handler);
+  /** The page steps (page-response.ts) over a route's answer; the error page stands in for the site's own render of a refusal. */
+  function appWith(make: () => Response) {
+    const steps = {
+      renderRefusal: async (_req: express.Request, _res: express.Response, refusal: Refusal) =>
+        new Response(`<h1>${refusal.title}</h1><p>${refusal.message}</p>`, {
+          status: refusal.status,
+          // As pages.ts does: the refusal's headers on the page.
+          headers: { ...refusal.headers, "Content-Type": "text/html; charset=utf-8" },
+        }),
+    };
+    return express().get("/{*splat}", async (req, res) => sendResponse(res, await finishPage({ req, res, response: make() }, steps)));
   }
+  const text =
+    (body: string, status = 200, type = "text/plain") =>
+    () =>
+      new Response(body, { status, headers: { "Content-Type": type } });
 
   it("become the Italian error page with the same status", async () => {
-    const app = appWith(
-      (_req, res) => void res.status(500).type("text/plain").send("Unexpected Server Error\n\nError: boom\n    at loader (today.ts:3:9)"),
-    );
+    const app = appWith(text("Unexpected Server Error\n\nError: boom\n    at loader (today.ts:3:9)", 500));
     const answer = await request(app).get("/partenti/oggi").set("Accept", "text/html").expect(500);
     expect(answer.headers["content-type"]).toMatch(/text\/html/);
     expect(answer.text).toContain("Si è verificato un errore");
     expect(answer.text).not.toContain("today.ts");
   });
 
-  it("include React Router's bare 'Bad Request' to a form post whose Origin it does not recognise", async () => {
-    const app = express()
-      .use(browserErrorPage())
-      .post("/fantatrotto/auth", (_req, res) => void res.status(400).type("text/plain").send("Bad Request"));
-    const answer = await request(app).post("/fantatrotto/auth").set("Accept", "text/html").expect(400);
-    expect(answer.headers["content-type"]).toMatch(/text\/html/);
-    expect(answer.text).toContain("La richiesta non è valida");
-    expect(answer.text).not.toContain("Bad Request");
-    // A resource route's own 400 keeps its message.
-    const feed = appWith((_req, res) => void res.status(400).type("text/plain").send("Indica almeno un cavallo"));
+  it("keep an outage's Retry-After on the error page (a sitemap whose upstream is down)", async () => {
+    const app = appWith(
+      () => new Response("Unexpected Server Error", { status: 503, headers: { "Content-Type": "text/plain", "Retry-After": "30" } }),
+    );
+    const answer = await request(app).get("/sitemap-news.xml").expect(503);
+    expect(answer.headers["retry-after"]).toBe("30");
+    expect(answer.text).toContain("Si è verificato un errore");
+  });
+
+  it("leave a resource route's own 400 (a calendar feed's Italian message) as it is", async () => {
+    const feed = appWith(text("Indica almeno un cavallo", 400));
     expect((await request(feed).get("/cavalli/partenti.ics").set("Accept", "text/html").expect(400)).text).toBe("Indica almeno un cavallo");
   });
 
   it("leave pages, data requests and non-error answers alone", async () => {
-    const html = appWith((_req, res) => void res.status(503).type("html").send("<h1>Pagina di errore del sito</h1>"));
+    const html = appWith(text("<h1>Pagina di errore del sito</h1>", 503, "text/html"));
     expect((await request(html).get("/x").expect(503)).text).toContain("Pagina di errore del sito");
-    const data = appWith((_req, res) => void res.status(500).type("text/plain").send("Unexpected Server Error"));
+    const data = appWith(text("Unexpected Server Error", 500));
     expect((await request(data).get("/x.data").expect(500)).text).toBe("Unexpected Server Error");
-    const fine = appWith((_req, res) => void res.type("text/plain").send("User-agent: *"));
+    const fine = appWith(text("User-agent: *"));
     expect((await request(fine).get("/robots.txt").expect(200)).text).toBe("User-agent: *");
   });
 });

@@ -3,13 +3,16 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { CSP_REPORT_PATH, cspReports } from "~/src/server/csp-reports";
 import type { ServerLogger } from "~/src/server/logger";
+import { createMemoryAttemptCounter, createRateLimiter, DEFAULT_RATE_LIMITS } from "~/src/server/rate-limit";
 
 function recordingApp() {
   const lines: { details: Record<string, unknown>; message: string }[] = [];
   const logger = {
     warn: (details: Record<string, unknown>, message: string) => void lines.push({ details, message }),
   } as unknown as ServerLogger;
-  return { app: express().use(cspReports(logger)), lines };
+  // The site's own limiter and policy (src/server/app.ts mounts it the same way).
+  const limit = createRateLimiter(createMemoryAttemptCounter());
+  return { app: express().use(cspReports(logger, (address) => limit("csp-report", address))), lines };
 }
 
 const violation = {
@@ -83,5 +86,17 @@ describe("CSP violation reports", () => {
     for (let post = 0; post < 2; post += 1)
       await request(app).post(CSP_REPORT_PATH).set("Content-Type", "application/reports+json").send(many).expect(204);
     expect(lines).toHaveLength(60);
+  });
+
+  it("limits each client's reports: past the limit 429 with Retry-After, before the body is read, and nothing logged", async () => {
+    const { app, lines } = recordingApp();
+    const report = JSON.stringify([{ type: "csp-violation", body: violation }]);
+    const allowed = DEFAULT_RATE_LIMITS["csp-report"].perIp.limit;
+    for (let post = 0; post < allowed; post += 1)
+      await request(app).post(CSP_REPORT_PATH).set("Content-Type", "application/reports+json").send(report).expect(204);
+    const refused = await request(app).post(CSP_REPORT_PATH).set("Content-Type", "application/reports+json").send(report).expect(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.text).toBe("");
+    expect(lines).toHaveLength(allowed);
   });
 });

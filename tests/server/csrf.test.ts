@@ -1,19 +1,32 @@
 import express from "express";
+import { parse } from "cookie";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "~/src/config";
 import { createCsrfTokens, crossSiteGuard, CSRF_COOKIE_NAME } from "~/src/server/csrf";
+import { Refusal } from "~/src/server/refusal";
 
 const config = loadConfig({ NODE_ENV: "test", SITE_URL: "https://www.sulky.it", SESSION_SECRET: "a-test-secret-of-32-characters!!" });
 
+/** The site renders a refusal as its error page (src/server/pages.ts); here its status and title say enough. */
+const refusalAsPage = ((error, _req, res, _next) => {
+  if (!(error instanceof Refusal)) throw error;
+  res.status(error.status).type("html").send(`<h1>${error.title}</h1><p>${error.message}</p>`);
+}) as express.ErrorRequestHandler;
+
 function testApp(binding = "") {
-  const tokens = createCsrfTokens(config, () => binding);
+  const tokens = createCsrfTokens(config);
+  const cookies = (req: express.Request) => parse(req.headers.cookie ?? "");
   const app = express();
   app.use(crossSiteGuard(config));
   app.use(express.urlencoded({ extended: false }));
-  app.get("/form", (req, res) => void res.json({ token: tokens.tokenFor(req, res) }));
+  app.get(
+    "/form",
+    (req, res) => void res.json({ token: tokens.tokenFor(cookies(req), binding, (header) => res.append("Set-Cookie", header)) }),
+  );
   app.get("/no-form", (_req, res) => void res.send("ok"));
-  app.post("/form", (req, res) => void res.status(tokens.verify(req, req.body?._csrf) ? 200 : 403).send("done"));
+  app.post("/form", (req, res) => void res.status(tokens.verify(cookies(req), binding, req.body?._csrf) ? 200 : 403).send("done"));
+  app.use(refusalAsPage);
   return app;
 }
 
@@ -56,7 +69,8 @@ describe("cross-site guard in production: SITE_URL decides, not the request's Ho
   });
   const app = express()
     .use(crossSiteGuard(production))
-    .post("/form", (_req, res) => void res.send("passed"));
+    .post("/form", (_req, res) => void res.send("passed"))
+    .use(refusalAsPage);
 
   it("accepts SITE_URL's origin, its port included (HTTPS on a port other than 443)", async () => {
     await request(app).post("/form").set("Host", "www.sulky.it:8443").set("Origin", "https://www.sulky.it:8443").expect(200, "passed");

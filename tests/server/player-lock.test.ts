@@ -61,6 +61,25 @@ describe.skipIf(!redisInstalled)("player lock across instances (redis-server on 
     await expect(lock("sessione-orfana", async () => "ripresa")).resolves.toBe("ripresa");
   });
 
+  it("keeps the lock for a call longer than its TTL by renewing it, and lets it lapse soon after its holder is gone", async () => {
+    const lock = createRedisPlayerLock(testRedis.shared, { ttlMs: 300, waitMs: 100 });
+    const other = createRedisPlayerLock(testRedis.shared, { ttlMs: 300, waitMs: 100 });
+    const long = lock("sessione-lunga", async () => {
+      await pause(900);
+      return "finita";
+    });
+    await pause(600);
+    // Twice the TTL later the holder still owns the lock: the other instance gives up.
+    const refused = await other("sessione-lunga", async () => "mai").catch((error: unknown) => error);
+    expect(isUpstreamError(refused, "unavailable")).toBe(true);
+    await expect(long).resolves.toBe("finita");
+    expect(await testRedis.redis.exists("sulky:lock:player:sessione-lunga")).toBe(0);
+    // No renewal runs once the call has ended.
+    await testRedis.redis.set("sulky:lock:player:sessione-lunga", "istanza-morta", { expiration: { type: "PX", value: 300 } });
+    await pause(400);
+    expect(await testRedis.redis.exists("sulky:lock:player:sessione-lunga")).toBe(0);
+  });
+
   it("gives up after its wait as an unavailable game, without touching the holder's lock", async () => {
     await testRedis.redis.set("sulky:lock:player:sessione-occupata", "altra-istanza", { expiration: { type: "PX", value: 5000 } });
     const lock = createRedisPlayerLock(testRedis.shared, { waitMs: 100 });

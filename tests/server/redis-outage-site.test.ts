@@ -24,7 +24,8 @@ async function signUp(agent: request.Agent, email: string) {
       password: "segreta123",
       passwordConfirmation: "segreta123",
     });
-  expect(registered.status).toBe(302);
+  // Post/Redirect/Get (docs/decisions/018-one-render-path.md): on to the stable.
+  expect(registered.status).toBe(303);
   await agent.get("/fantatrotto").expect(200);
 }
 
@@ -72,6 +73,9 @@ describe.skipIf(!redisInstalled)("the site while Redis is away", () => {
       expect(refused.headers["content-type"]).toMatch(/text\/html/);
       expect(refused.text).toContain('lang="it"');
       expect(refused.text).toContain("momentaneamente non disponibile");
+      // The site's one error page (a Refusal rendered by the views), in the portal's frame.
+      expect(refused.text).toContain('<h1 id="error-title">Servizio momentaneamente non disponibile</h1>');
+      expect(refused.text).toContain('id="contenuto"');
       // The player's cookie on a page that needs no session: served as to any visitor.
       await player.get("/news").expect(200);
       // A login while Redis is away: the same clear answer, not a hang.

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import request from "supertest";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { SpanExporter } from "@opentelemetry/sdk-trace-base";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { startFakeUpstreams, type FakeOptions } from "~/fake-upstreams/index";
@@ -30,6 +31,8 @@ export async function startTestSite(
     warmUp?: string[];
     /** Receives every JSON log line of the site (level info and up) instead of silence. */
     logLines?: string[];
+    /** Traces on, into this exporter (an in-memory one), as if OTEL_EXPORTER_OTLP_ENDPOINT were set. */
+    spanExporter?: SpanExporter;
   } = {},
 ) {
   const today = options.today ?? TEST_TODAY;
@@ -50,20 +53,25 @@ export async function startTestSite(
     CONTENT_API_URL: upstreamUrls.content,
     FANTASY_API_URL: upstreamUrls.fantasy,
     UPSTREAM_TIMEOUT_MS: "1500",
+    ...(options.spanExporter ? { OTEL_EXPORTER_OTLP_ENDPOINT: "http://127.0.0.1:4318" } : {}),
     ...options.env,
   });
   const logLines = options.logLines;
   const logger = sulky.createLogger(config.logLevel, logLines ? { write: (line) => void logLines.push(line) } : undefined);
+  const observability = await sulky.createObservability(config, { spanExporter: options.spanExporter });
   const { useCases, ports, upstreams, raceDay } = sulky.composeApplication(config, {
     scope: sulky.requestScopeProvider(logger),
     clock: { now: () => new Date(today) },
+    telemetry: observability.upstreamTelemetry,
   });
-  const site = await sulky.createApp({ config, logger, useCases, upstreams, raceDay, views: { vite } });
+  const site = await sulky.createApp({ config, logger, useCases, upstreams, raceDay, views: { vite }, observability });
   for (const page of options.warmUp ?? []) await request(site.app).get(page);
   return {
     app: site.app,
     /** The HTTP server's request listener: the event streams, then `app` (a test that reads a stream listens with it). */
     listener: site.listener,
+    /** The Prometheus endpoint, which the site serves on METRICS_PORT. */
+    metrics: site.metrics,
     config,
     ports,
     /** The site's use cases: a test runs the background work (the statistics' refresh) through them. */
@@ -80,6 +88,7 @@ export async function startTestSite(
     serverBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     async close() {
       await site.close();
+      await observability.tracing.shutdown();
       await vite.close();
       await fakes.close();
     },

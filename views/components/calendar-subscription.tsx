@@ -3,13 +3,14 @@ import { calendarLinkLabel } from "~/src/domain/calendar-feed/starts-calendar";
 /**
  * 'Aggiungi al calendario': a feed of the upcoming starts of one horse or of several. A plain
  * link: a calendar app subscribes to its address (and keeps it up to date); a browser downloads it.
+ * A one-time notice brings its label already written (calendarLinkLabel, as here).
  */
-export function CalendarSubscription({ href, horseCount = 1 }: { href: string; horseCount?: number }) {
+export function CalendarSubscription({ href, horseCount = 1, label }: { href: string; horseCount?: number; label?: string }) {
   return (
     <p className="calendar-subscription">
       <a href={href} type="text/calendar">
         <CalendarIcon />
-        {calendarLinkLabel(horseCount)}
+        {label ?? calendarLinkLabel(horseCount)}
       </a>{" "}
       <span className="form-hint">(copia il link nel tuo calendario per ricevere gli aggiornamenti)</span>
     </p>

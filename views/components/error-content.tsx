@@ -9,9 +9,27 @@ function targetProps({ linkTarget }: LinkTarget) {
   return linkTarget ? { target: linkTarget, rel: "noopener" } : {};
 }
 
+/** A refusal of the server (a cross-site post, a body too large): its own title and message (views/refusal.ts). */
+type RefusalData = { title: string; message: string };
+
+export function refusalOf(error: unknown): RefusalData | undefined {
+  if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null) return undefined;
+  const { title, message } = error.data as Partial<RefusalData>;
+  return typeof title === "string" && typeof message === "string" ? { title, message } : undefined;
+}
+
 /** The tab title of the 404 and error pages (the site's name follows). */
 export function errorPageTitle(error: unknown): string {
-  return isRouteErrorResponse(error) && error.status === 404 ? "Pagina non trovata" : "Errore";
+  if (isRouteErrorResponse(error) && error.status === 404) return "Pagina non trovata";
+  return refusalOf(error)?.title ?? "Errore";
+}
+
+/** What React Router's own answers say, in Italian: a post to a page without a form, anything else. */
+export function routerAnswerText(status: number): string {
+  if (status === 404) return ROUTER_NOT_FOUND_TEXT;
+  return status === 405
+    ? "Questa pagina non accetta l'invio di moduli: torna alla pagina e riprova."
+    : "La richiesta non è valida: torna alla pagina e riprova.";
 }
 
 /** React Router's own 404 (no route, no such loader), as opposed to a page that said "not found". */
@@ -60,21 +78,23 @@ export function ErrorContent({ error, linkTarget }: { error: unknown } & LinkTar
   if (isRouteErrorResponse(error) && error.status === 404)
     return <NotFoundContent linkTarget={linkTarget} routerError={isRouterNotFound(error)} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const refusal = refusalOf(error);
   // React Router's own answers (a post to a page without a form, ...) carry English internals: never shown.
   const ownMessage =
     isRouteErrorResponse(error) && !(error as { internal?: boolean }).internal && typeof error.data === "string" && error.data.length < 300;
   const message =
     status >= 500
       ? "Si è verificato un errore: riprova tra qualche istante."
-      : ownMessage
-        ? (error.data as string)
-        : status === 405
-          ? "Questa pagina non accetta l'invio di moduli: torna alla pagina e riprova."
-          : "La richiesta non è valida: torna alla pagina e riprova.";
+      : refusal
+        ? refusal.message
+        : ownMessage
+          ? (error.data as string)
+          : routerAnswerText(status);
+  // A thrown error's status is the server's to set (500, or 503 for an upstream outage): no number.
+  const title = refusal?.title ?? (isRouteErrorResponse(error) ? `Errore ${status}` : "Errore");
   return (
     <section className="error-page" aria-labelledby="error-title">
-      {/* A thrown error's status is the server's to set (500, or 503 for an upstream outage): no number. */}
-      <h1 id="error-title">{isRouteErrorResponse(error) ? `Errore ${status}` : "Errore"}</h1>
+      <h1 id="error-title">{title}</h1>
       <p>{chunkFailure ? "È disponibile una nuova versione del sito: ricarica la pagina per vederla." : message}</p>
       <p>
         <Link to="/" {...targetProps({ linkTarget })}>

@@ -1,37 +1,8 @@
-import type { ReactNode } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/default-layout";
-import { usePendingPagePlaceholder } from "../components/breeding/for-sale-skeleton";
 import { ErrorContent, errorPageTitle } from "../components/error-content";
 import { pageMeta } from "../seo";
-import { NavigationSpinner } from "../components/loading-indicator";
-import { MainNav } from "../components/main-nav";
-import { SiteFooter } from "../components/site-footer";
-import { SiteHeader } from "../components/site-header";
-import { useSite } from "./use-site";
-
-const FANTASY_PATH = /^\/fantatrotto(\/|$)/;
-
-function SiteChrome({ children }: { children: ReactNode }) {
-  const { site, frame } = useSite();
-  const { pathname } = useLocation();
-  // A page with its own loading placeholder (the for-sale lists' skeleton rows) shows it at once, in place of the page being left.
-  const placeholder = usePendingPagePlaceholder();
-  return (
-    <>
-      <a className="skip-link" href="#contenuto">
-        Vai al contenuto
-      </a>
-      <SiteHeader siteName={site.name} />
-      {FANTASY_PATH.test(pathname) ? null : <MainNav lastYear={frame.lastYear} />}
-      {placeholder ? null : <NavigationSpinner />}
-      <main id="contenuto" className="site-main" tabIndex={-1}>
-        {placeholder ?? children}
-      </main>
-      <SiteFooter siteName={site.name} year={frame.currentYear} contacts={site.contacts} />
-    </>
-  );
-}
+import { SiteChrome } from "./site-chrome";
 
 export default function DefaultLayout() {
   return (

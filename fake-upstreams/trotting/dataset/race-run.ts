@@ -72,7 +72,10 @@ export class RaceRunner {
     const { meeting, roster, rosterId, day, year, month } = setting;
     const past = day < sim.todayDay;
     const size = field.length;
-    const drawn = past || day < sim.todayDay + 4 || random.chance(0.8);
+    // Numbers are drawn DRAW_DAYS_BEFORE (4) days before the race, at DRAW_TIME (race-day.ts): a race further
+    // ahead is not drawn yet. The chance is still drawn so the rest of the world keeps its sequence.
+    const drawn = past || day < sim.todayDay + 4;
+    if (!drawn) random.chance(0.8);
     const race = ledger.addRace({
       day,
       meeting: meeting.index,

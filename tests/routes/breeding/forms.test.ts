@@ -88,10 +88,18 @@ describe("add-a-foal form", () => {
       .post("/cavalli/aggiungi-puledro")
       .type("form")
       .send({ ...GOOD_FOAL, _csrf: token, breederName: suggested[0].label.toUpperCase(), sireText: "Varenne", note: "Madre non trovata" })
-      .expect(200);
-    expect(response.text).toContain("Puledro inserito");
-    expect(response.text).toContain("Aggiungi un altro puledro");
-    expect(response.text).toContain("success-icon");
+      .expect(303);
+    expect(response.headers.location).toBe("/cavalli/aggiungi-puledro");
+    // Post/Redirect/Get: the page says the foal was sent, once; a reload shows the empty form and sends nothing.
+    const sent = await agent.get("/cavalli/aggiungi-puledro").expect(200);
+    expect(sent.text).toContain("Puledro inserito");
+    expect(sent.text).toContain("Aggiungi un altro puledro");
+    expect(sent.text).toContain("success-icon");
+    const sends = (await fakeRequests(site))["/api/v2/puledri"];
+    const reloaded = await agent.get("/cavalli/aggiungi-puledro").expect(200);
+    expect(reloaded.text).not.toContain("Puledro inserito");
+    expect(reloaded.text).toContain('name="name"');
+    expect((await fakeRequests(site))["/api/v2/puledri"]).toBe(sends);
     const calls = await fakeRequests(site);
     expect(calls["/api/v1/cavalli/cerca"]).toBeGreaterThan(0);
     expect(calls["/api/v2/puledri"]).toBeGreaterThan(0);
@@ -146,8 +154,11 @@ describe("add-a-foal form", () => {
       .post("/cavalli/aggiungi-puledro")
       .type("form")
       .send({ ...GOOD_FOAL, _csrf: token, intent: "reset" })
-      .expect(200);
-    expect(response.text).not.toContain('value="Nuvola Grif"');
+      .expect(303);
+    expect(response.headers.location).toBe("/cavalli/aggiungi-puledro");
+    const empty = await agent.get("/cavalli/aggiungi-puledro").expect(200);
+    expect(empty.text).toContain('name="name"');
+    expect(empty.text).not.toContain('value="Nuvola Grif"');
   });
 
   it("rejects a post without the form's token", async () => {
@@ -201,11 +212,15 @@ describe("follow-a-horse form", () => {
       .post("/cavalli/segui-cavallo")
       .type("form")
       .send(`_csrf=${encodeURIComponent(token)}&email=fan%40example.it&name=Anna&horseCode=${code}&horseText=Varenne&intent=confirm`)
-      .expect(200);
-    expect(confirmed.text).toContain("Iscrizione confermata");
+      .expect(303);
+    expect(confirmed.headers.location).toBe("/cavalli/segui-cavallo");
+    const page = await agent.get("/cavalli/segui-cavallo").expect(200);
+    expect(page.text).toContain("Iscrizione confermata");
+    expect(page.text).toContain(`/calendario.ics?cavalli=${code}`);
     // One horse followed: its starts are "le sue", not "le loro".
-    expect(confirmed.text).toContain("Le sue partenze nel tuo calendario");
-    expect(confirmed.text).not.toContain('value="fan@example.it"');
+    expect(page.text).toContain("Le sue partenze nel tuo calendario");
+    expect(page.text).not.toContain('value="fan@example.it"');
+    expect((await agent.get("/cavalli/segui-cavallo").expect(200)).text).not.toContain("Iscrizione confermata");
   });
 
   it("refuses a missing or malformed email and no horses, with messages next to the fields", async () => {

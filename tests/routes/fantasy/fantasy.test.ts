@@ -9,7 +9,9 @@ const logLines: string[] = [];
 beforeAll(async () => {
   // The game's own login throttle (5 a minute, Fortify's) is proved by its own tests below and by
   // tests/contract; here it is out of the way of Sulky's own limit.
-  site = await startTestSite({ fakes: { loginAttemptsPerMinute: 1000 }, logLines });
+  // Sulky's own registration limit (10 an hour per address) is proved in tests/security/hostile-requests.test.ts;
+  // here each registration comes from its own address, told by a proxy the site trusts.
+  site = await startTestSite({ env: { TRUST_PROXY: "loopback" }, fakes: { loginAttemptsPerMinute: 1000 }, logLines });
 });
 afterAll(async () => {
   await site?.close();
@@ -25,10 +27,14 @@ const GAME_PAGES = [
   "/fantatrotto/regolamento",
 ];
 
+let registrations = 0;
+
 async function register(agent: request.Agent, email: string) {
   const page = await agent.get("/fantatrotto/auth?tab=registrati").expect(200);
+  registrations++;
   return agent
     .post("/fantatrotto/auth?tab=registrati")
+    .set("X-Forwarded-For", `198.51.100.${registrations}`)
     .type("form")
     .send({
       _csrf: tokenIn(page.text),
@@ -77,7 +83,7 @@ describe("fantasy routes", () => {
   it("registers, logs in automatically, keeps upstream cookies on the server and logs out", async () => {
     const agent = request.agent(site.app);
     const registered = await register(agent, "rotte@example.it");
-    expect(registered.status).toBe(302);
+    expect(registered.status).toBe(303);
     expect(registered.headers.location).toBe("/fantatrotto");
     const firstSession = setCookies(registered).find((cookie) => cookie.startsWith("sulky.sid="));
     expect(firstSession).toBeTruthy();
@@ -95,7 +101,7 @@ describe("fantasy routes", () => {
       .post("/fantatrotto/esci")
       .type("form")
       .send({ _csrf: tokenIn(stable.text) })
-      .expect(302);
+      .expect(303);
     expect(logout.headers.location).toBe("/");
     expect((await agent.get("/fantatrotto").expect(302)).headers.location).toBe("/fantatrotto/auth");
 
@@ -104,7 +110,7 @@ describe("fantasy routes", () => {
       .post("/fantatrotto/auth")
       .type("form")
       .send({ _csrf: tokenIn(page.text), intent: "entra", email: "rotte@example.it", password: "segreta123" })
-      .expect(302);
+      .expect(303);
     const secondSession = setCookies(login).find((cookie) => cookie.startsWith("sulky.sid="));
     expect(secondSession?.split(";")[0]).not.toBe(firstSession?.split(";")[0]);
   });
@@ -137,7 +143,7 @@ describe("fantasy routes", () => {
   it("shows the red alert inside the page, not the error page, when the game's server fails a login, a registration or the market", async () => {
     const fantasyUrl = site.fakes.fantasy!.url;
     const agent = request.agent(site.app);
-    expect((await register(agent, "guasto@example.it")).status).toBe(302);
+    expect((await register(agent, "guasto@example.it")).status).toBe(303);
     await injectFault(fantasyUrl, "^/api/ratings", "503");
     try {
       const market = await agent.get("/fantatrotto/mercato").expect(200);
@@ -196,7 +202,7 @@ describe("fantasy routes", () => {
 
   it("confirms and runs a purchase without JavaScript, and answers 404 to unknown ranking types", async () => {
     const agent = request.agent(site.app);
-    expect((await register(agent, "mercato@example.it")).status).toBe(302);
+    expect((await register(agent, "mercato@example.it")).status).toBe(303);
     const market = await agent.get("/fantatrotto/mercato").expect(200);
     const [, code] = /conferma=buy&amp;cavallo=([A-Za-z0-9_-]+)/.exec(market.text) ?? [];
     expect(code).toBeTruthy();
@@ -206,9 +212,17 @@ describe("fantasy routes", () => {
       .post("/fantatrotto/mercato")
       .type("form")
       .send({ _csrf: tokenIn(confirm.text), action: "buy", horseCode: code })
-      .expect(200);
-    expect(bought.text).toContain("Hai acquistato");
-    expect(bought.text).not.toContain("Vuoi davvero");
+      .expect(303);
+    expect(bought.headers.location).toBe("/fantatrotto/mercato");
+    expect(bought.headers["cache-control"]).toBe("private, no-store");
+    // Post/Redirect/Get: the market with the outcome once, then, on a reload, the market alone; nothing is bought twice.
+    const after = await agent.get("/fantatrotto/mercato").expect(200);
+    expect(after.text).toContain("Hai acquistato");
+    expect(after.text).not.toContain("Vuoi davvero");
+    const budget = /data-testid="budget">([^<]+)</.exec(after.text)?.[1];
+    const reloaded = await agent.get("/fantatrotto/mercato").expect(200);
+    expect(reloaded.text).not.toContain("Hai acquistato");
+    expect(/data-testid="budget">([^<]+)</.exec(reloaded.text)?.[1]).toBe(budget);
     const again = await agent
       .post("/fantatrotto/mercato")
       .type("form")
@@ -220,6 +234,86 @@ describe("fantasy routes", () => {
     await agent.get("/fantatrotto/classifiche/mese/M99").expect(404);
     const week = await agent.get("/fantatrotto/classifiche/settimana").expect(200);
     expect(week.text).toContain("Settimana");
+  });
+
+  it("tells a signed-in player whose new login fails that it failed, with the form, instead of sending the player on", async () => {
+    const agent = request.agent(site.app);
+    expect((await register(agent, "doppio@example.it")).status).toBe(303);
+    const stable = await agent.get("/fantatrotto").expect(200);
+    const refused = await agent
+      .post("/fantatrotto/auth")
+      .type("form")
+      .send({ _csrf: tokenIn(stable.text), intent: "entra", email: "doppio@example.it", password: "sbagliata1" })
+      .expect(400);
+    expect(refused.headers.location).toBeUndefined();
+    expect(refused.text).toContain("Le credenziali non corrispondono ai nostri archivi.");
+    expect(refused.text).toContain('name="password"');
+    // The game ended the player's old session before it tried the new credentials (a signed-in session
+    // posting to its login is logged out first, adapters/fantasy/fantasy-adapter.ts): the next game page
+    // asks for a login, with a word, instead of showing a stable that is no longer there.
+    const next = await agent.get("/fantatrotto").expect(302);
+    expect(next.headers.location).toMatch(/^\/fantatrotto\/auth\?sessione=scaduta/);
+  });
+
+  it("sends a visitor who is not logged in to the login page whatever the ranking's address, an unknown type too", async () => {
+    for (const path of ["/fantatrotto/classifiche/anno", "/fantatrotto/classifiche/mese/M99", "/fantatrotto/classifiche/settimana/%20"]) {
+      const response = await request(site.app).get(path).expect(302);
+      expect(response.headers.location, path).toBe("/fantatrotto/auth");
+    }
+  });
+
+  it("greets the player once on the page a login, a registration or a logout leads to", async () => {
+    const agent = request.agent(site.app);
+    await register(agent, "saluti@example.it");
+    const home = await agent.get("/fantatrotto").expect(200);
+    expect(home.text).toContain("Registrazione completata");
+    expect((await agent.get("/fantatrotto").expect(200)).text).not.toContain("Registrazione completata");
+    await agent
+      .post("/fantatrotto/esci")
+      .type("form")
+      .send({ _csrf: tokenIn(home.text) })
+      .expect(303);
+    const portal = await agent.get("/").expect(200);
+    expect(portal.text).toContain("Uscita effettuata");
+    expect(portal.headers["x-page-cache"]).toBeUndefined();
+    expect((await agent.get("/").expect(200)).text).not.toContain("Uscita effettuata");
+  });
+
+  it("sends Permissions-Policy once on the redirects after a registration, a login and a logout, with and without JavaScript", async () => {
+    const policyHeaders = (response: request.Response) =>
+      (response as unknown as { res: { rawHeaders: string[] } }).res.rawHeaders.filter(
+        (value, index) => index % 2 === 0 && value.toLowerCase() === "permissions-policy",
+      ).length;
+    for (const suffix of ["", ".data"]) {
+      const agent = request.agent(site.app);
+      const email = `politica${suffix.length}@example.it`;
+      const page = await agent.get("/fantatrotto/auth?tab=registrati").expect(200);
+      const fields = {
+        _csrf: tokenIn(page.text),
+        name: "Scuderia Politica",
+        email,
+        password: "segreta123",
+        passwordConfirmation: "segreta123",
+      };
+      const registered = await agent
+        .post(`/fantatrotto/auth${suffix}?tab=registrati`)
+        .type("form")
+        .send({ ...fields, intent: "registrati" });
+      const stable = await agent.get("/fantatrotto").expect(200);
+      const loggedOut = await agent
+        .post(`/fantatrotto/esci${suffix}`)
+        .type("form")
+        .send({ _csrf: tokenIn(stable.text) });
+      const again = await agent.get("/fantatrotto/auth").expect(200);
+      const loggedIn = await agent
+        .post(`/fantatrotto/auth${suffix}`)
+        .type("form")
+        .send({ _csrf: tokenIn(again.text), intent: "entra", email, password: "segreta123" });
+      for (const [what, response] of Object.entries({ registered, loggedOut, loggedIn })) {
+        expect(response.status, `${what}${suffix}`).toBe(suffix ? 202 : 303);
+        expect(policyHeaders(response), `${what}${suffix}`).toBe(1);
+      }
+    }
   });
 });
 
@@ -247,7 +341,7 @@ describe("the game's answers that only a real Laravel gave before its fake learn
 
   it("answers the game's API throttle with an Italian 429 page and its Retry-After, logged as a warning without a stack", async () => {
     const agent = request.agent(site.app);
-    expect((await register(agent, "api-frenata@example.it")).status).toBe(302);
+    expect((await register(agent, "api-frenata@example.it")).status).toBe(303);
     logLines.length = 0;
     await injectFault(fantasyUrl(), "^/api/ratings", "429");
     try {
@@ -267,7 +361,7 @@ describe("the game's answers that only a real Laravel gave before its fake learn
 
   it("tells a player whose game session expired, and brings a pending purchase back after the new login", async () => {
     const agent = request.agent(site.app);
-    expect((await register(agent, "scaduto@example.it")).status).toBe(302);
+    expect((await register(agent, "scaduto@example.it")).status).toBe(303);
     const market = await agent.get("/fantatrotto/mercato").expect(200);
     const [, code] = /conferma=buy&amp;cavallo=([A-Za-z0-9_-]+)/.exec(market.text) ?? [];
     const confirm = await agent.get(`/fantatrotto/mercato?conferma=buy&cavallo=${code}`).expect(200);
@@ -288,7 +382,7 @@ describe("the game's answers that only a real Laravel gave before its fake learn
       .post("/fantatrotto/auth")
       .type("form")
       .send({ _csrf: tokenIn(auth.text), intent: "entra", email: "scaduto@example.it", password: "segreta123", dopo: pending })
-      .expect(302);
+      .expect(303);
     expect(login.headers.location).toBe(pending);
     const again = await agent.get(login.headers.location).expect(200);
     expect(again.text).toMatch(/Vuoi davvero acquistare .+ per [\d.]+ euro\?/);
@@ -304,7 +398,7 @@ describe("the game's answers that only a real Laravel gave before its fake learn
 
   it("shows one alert when a refused trade is followed by a market that cannot reload", async () => {
     const agent = request.agent(site.app);
-    expect((await register(agent, "doppio-avviso@example.it")).status).toBe(302);
+    expect((await register(agent, "doppio-avviso@example.it")).status).toBe(303);
     const market = await agent.get("/fantatrotto/mercato").expect(200);
     const [, code] = /conferma=buy&amp;cavallo=([A-Za-z0-9_-]+)/.exec(market.text) ?? [];
     await injectFault(fantasyUrl(), "^/api/(users-horses|ratings)", "503");

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HorsePicker } from "../horse-picker/horse-picker";
 
 /** A labelled form field with its hint and its error right below it. */
 export function FormField({
@@ -69,6 +70,37 @@ export function ErrorSummary({
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** A parent of the foal, picked among the horses of the right sex as the name is typed; its error below it. */
+export function ParentPickerField({
+  id,
+  name,
+  label,
+  type,
+  picked,
+  error,
+}: {
+  id: string;
+  name: "dam" | "sire";
+  label: string;
+  type: "F" | "M";
+  picked: { code: string; text: string };
+  error?: string;
+}) {
+  return (
+    <div className={`form-field picker-field${error ? " has-error" : ""}`} id={id}>
+      <HorsePicker
+        name={name}
+        label={label}
+        type={type}
+        ageLimit
+        pickFirstOnBlur
+        defaultValue={picked.code || picked.text ? { code: picked.code, text: picked.text } : null}
+      />
+      {error ? <p className="field-error">{error}</p> : null}
     </div>
   );
 }

@@ -5,10 +5,11 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { emptyFoalForm, foalFormValues, type FoalFormValues } from "~/src/application/breeding/foal-form-values";
 import { yearLetterWarning } from "~/src/domain/year-letter";
 import { BreederAutocomplete } from "../../components/breeding/breeder-autocomplete";
-import { describedBy, ErrorSummary, FormField } from "../../components/breeding/form-field";
+import { describedBy, ErrorSummary, FormField, ParentPickerField } from "../../components/breeding/form-field";
 import { CsrfField } from "../../components/csrf-field";
-import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { Spinner } from "../../components/loading-indicator";
+import { FormSent } from "../../components/breeding/form-sent";
+import { useNotice, type NoticeHandle } from "../../components/notice";
 import { protectedAction } from "../../protected-action";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/add-foal";
@@ -19,6 +20,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...(await context.useCases.getAddFoalForm()), csrfToken: context.csrfToken };
 }
 
+const ADD_FOAL_PATH = "/cavalli/aggiungi-puledro";
+const PUBLICATION_NOTE = "Il nome sarà pubblicato dopo il controllo dei dati.";
+
+/** This page shows the notice of a foal just sent in place of the form (components/notice.tsx). */
+export const handle: NoticeHandle = { noticeInPage: true };
+
 const isReset = (form: FormData) => form.get("intent") === "reset";
 
 export const action = protectedAction(
@@ -27,11 +34,16 @@ export const action = protectedAction(
     refuse: (form, retryAfterSeconds) => tooManyAttempts(foalFormValues(Object.fromEntries(form)), retryAfterSeconds),
   },
   async ({ form, context }: Route.ActionArgs & { form: FormData }) => {
-    if (isReset(form)) return { status: "reset" as const };
+    // Without JavaScript, "Cancella tutto" posts: the empty form is the page itself.
+    if (isReset(form)) return context.flash.redirect(ADD_FOAL_PATH);
     const outcome = await context.useCases.submitFoalListing(Object.fromEntries(form));
     if (outcome.status === "invalid" || outcome.status === "rejected") return data(outcome, { status: 422 });
     if (outcome.status === "failed") return data(outcome, { status: 502 });
-    return outcome;
+    // Post/Redirect/Get: the page again, saying the foal was sent; a reload sends nothing.
+    return context.flash.redirect(ADD_FOAL_PATH, {
+      text: outcome.message ?? "Puledro inserito",
+      notes: [PUBLICATION_NOTE, ...(outcome.warning ? [outcome.warning] : [])],
+    });
   },
 );
 
@@ -79,26 +91,16 @@ export default function AddFoal({ loaderData, actionData }: Route.ComponentProps
     setFilled(new Set());
   }
 
+  const notice = useNotice();
   const outcome = cleared ? undefined : actionData;
-  if (outcome?.status === "sent") {
+  if (notice) {
     return (
       <div className="container page breeding-page">
         <header className="page-header">
           <h1>Aggiungi un puledro</h1>
         </header>
-        <div className="alert alert-success form-success" role="status">
-          <span className="success-icon" aria-hidden="true">
-            ✓
-          </span>
-          <div>
-            <p>
-              <strong>{outcome.message ?? "Puledro inserito"}</strong>
-            </p>
-            <p>Il nome sarà pubblicato dopo il controllo dei dati.</p>
-            {outcome.warning ? <p className="field-warning">{outcome.warning}</p> : null}
-          </div>
-        </div>
-        <Link to="/cavalli/aggiungi-puledro" className="button">
+        <FormSent notice={notice} />
+        <Link to={ADD_FOAL_PATH} className="button">
           Aggiungi un altro puledro
         </Link>
       </div>
@@ -304,36 +306,5 @@ function FoalForm({ values, errors, birthYears, csrfToken, submitting, onFieldIn
         )}
       </div>
     </Form>
-  );
-}
-
-/** A parent of the foal, picked among the horses of the right sex as the name is typed; its error below it. */
-function ParentPickerField({
-  id,
-  name,
-  label,
-  type,
-  picked,
-  error,
-}: {
-  id: string;
-  name: "dam" | "sire";
-  label: string;
-  type: "F" | "M";
-  picked: { code: string; text: string };
-  error?: string;
-}) {
-  return (
-    <div className={`form-field picker-field${error ? " has-error" : ""}`} id={id}>
-      <HorsePicker
-        name={name}
-        label={label}
-        type={type}
-        ageLimit
-        pickFirstOnBlur
-        defaultValue={picked.code || picked.text ? { code: picked.code, text: picked.text } : null}
-      />
-      {error ? <p className="field-error">{error}</p> : null}
-    </div>
   );
 }

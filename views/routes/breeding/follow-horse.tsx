@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useHydrated } from "../../components/use-hydrated";
 import { CalendarSubscription } from "../../components/calendar-subscription";
-import { MAX_CALENDAR_HORSES } from "~/src/domain/calendar-feed/starts-calendar";
+import { calendarLinkLabel, MAX_CALENDAR_HORSES } from "~/src/domain/calendar-feed/starts-calendar";
 import { data, Form, useNavigation } from "react-router";
 import type { FollowFormValues } from "~/src/application/breeding/follow-form";
 import {
@@ -15,6 +15,8 @@ import { describedBy, ErrorSummary, FormField } from "../../components/breeding/
 import { CsrfField } from "../../components/csrf-field";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { Spinner } from "../../components/loading-indicator";
+import { FormSent } from "../../components/breeding/form-sent";
+import { useNotice, type NoticeHandle } from "../../components/notice";
 import { protectedAction } from "../../protected-action";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/follow-horse";
@@ -22,6 +24,10 @@ import { tooManyAttempts } from "./params";
 import "./breeding.css";
 
 const MAX_HORSES = 50;
+const FOLLOW_PATH = "/cavalli/segui-cavallo";
+
+/** This page shows the notice of a subscription in its own place, with the calendar (components/notice.tsx). */
+export const handle: NoticeHandle = { noticeInPage: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { csrfToken: context.csrfToken };
@@ -79,8 +85,16 @@ export const action = protectedAction(
     const outcome = await context.useCases.subscribeToHorses(values);
     if (outcome.status === "invalid" || outcome.status === "rejected") return data(outcome, { status: 422 });
     if (outcome.status === "failed") return data(outcome, { status: 502 });
-    // The horses just followed, for their starts calendar (the feed takes at most 20).
-    return { ...outcome, calendarCodes: values.horses.map((horse) => horse.code).slice(0, MAX_CALENDAR_HORSES) };
+    // Post/Redirect/Get: the empty form again, saying so once, with the starts calendar of the horses
+    // just followed (the feed takes at most 20). Adding, removing and searching above only edit the form.
+    const calendarCodes = values.horses.map((horse) => horse.code).slice(0, MAX_CALENDAR_HORSES);
+    return context.flash.redirect(FOLLOW_PATH, {
+      text: outcome.message ?? "Iscrizione confermata.",
+      link:
+        calendarCodes.length > 0
+          ? { href: `/calendario.ics?cavalli=${calendarCodes.join(",")}`, label: calendarLinkLabel(calendarCodes.length) }
+          : undefined,
+    });
   },
 );
 
@@ -107,12 +121,16 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
   const [seenAnswer, setSeenAnswer] = useState(actionData);
   if (actionData !== seenAnswer) {
     setSeenAnswer(actionData);
-    if (actionData?.status === "sent") {
-      // The form is cleared after sending.
+    if (actionData && "values" in actionData) setHorses(actionData.values.horses);
+  }
+  // A confirmed subscription arrives as the page's notice, with the form empty again.
+  const notice = useNotice();
+  const [seenNotice, setSeenNotice] = useState(notice);
+  if (notice !== seenNotice) {
+    setSeenNotice(notice);
+    if (notice) {
       setHorses([]);
       setFormKey((key) => key + 1);
-    } else if (actionData && "values" in actionData) {
-      setHorses(actionData.values.horses);
     }
   }
 
@@ -127,26 +145,17 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
     dialogRef.current?.close();
   }
 
-  const shownValues = actionData?.status === "sent" ? EMPTY : values;
+  const shownValues = notice ? EMPTY : values;
   return (
     <div className="container page breeding-page">
       <header className="page-header">
         <h1>Segui il cavallo</h1>
         <p>Scegli i cavalli che vuoi seguire: ti scriveremo quando corrono o quando ci sono novità.</p>
       </header>
-      {actionData?.status === "sent" ? (
-        <div className="alert alert-success form-success" role="status">
-          <span className="success-icon" aria-hidden="true">
-            ✓
-          </span>
-          <p>{actionData.message ?? "Iscrizione confermata."}</p>
-          {"calendarCodes" in actionData && actionData.calendarCodes.length > 0 ? (
-            <CalendarSubscription
-              href={`/calendario.ics?cavalli=${actionData.calendarCodes.join(",")}`}
-              horseCount={actionData.calendarCodes.length}
-            />
-          ) : null}
-        </div>
+      {notice ? (
+        <FormSent notice={notice}>
+          {notice.link ? <CalendarSubscription href={notice.link.href} label={notice.link.label} /> : null}
+        </FormSent>
       ) : null}
       {actionData?.status === "failed" ? (
         <p className="alert alert-danger" role="alert">

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from "react";
-import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { createContext, data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/auth";
 import { CsrfField } from "../../components/csrf-field";
@@ -21,11 +21,17 @@ function tabOf(value: string | null | undefined): Tab {
   return value === "registrati" ? "registrati" : "entra";
 }
 
+/**
+ * Set by a refused login or registration: the page shows the form and the game's message, also
+ * to a player already signed in, who must not be sent on as if the new login had worked.
+ */
+const attemptRefused = createContext<boolean>(false);
+
 export function loader({ context, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   // After the game ended a session: where the player was (a pending trade's confirmation, say), to go back after logging in.
   const returnTo = safeReturnPath(query.get("dopo"));
-  if (context.playerSession.player) throw redirectNoStore(returnTo ?? GAME_HOME_PATH);
+  if (context.playerSession.player && !context.get(attemptRefused)) throw redirectNoStore(returnTo ?? GAME_HOME_PATH);
   return {
     tab: tabOf(query.get("tab")),
     csrfToken: context.csrfToken,
@@ -100,6 +106,9 @@ function tooManyAttempts(tab: Tab, retryAfterSeconds: number, values: Record<str
 
 const isRegistration = (form: FormData) => form.get("intent") === "registrati";
 
+const SIGNED_IN_NOTICE = "Accesso effettuato: la tua scuderia ti aspetta.";
+const REGISTERED_NOTICE = "Registrazione completata: la tua scuderia è pronta.";
+
 export const action = protectedAction(
   {
     bucket: (form) => (isRegistration(form) ? "fantasy-register" : "fantasy-login"),
@@ -116,19 +125,22 @@ export const action = protectedAction(
   },
   async ({ form, context }: Route.ActionArgs & { form: FormData }) => {
     const fields = Object.fromEntries(form);
+    // Success goes on to the game (Post/Redirect/Get); a refusal answers with the form and the game's message.
     const next = safeReturnPath(form.get("dopo")) ?? GAME_HOME_PATH;
     if (isRegistration(form)) {
       const registration = registrationSchema.parse(fields);
       const values = { name: registration.name, email: registration.email };
       const outcome = await context.useCases.registerFantasyPlayer(context.playerSession, registration);
-      if (outcome.status === "ok") throw redirectNoStore(next);
+      if (outcome.status === "ok") return context.flash.redirect(next, { text: REGISTERED_NOTICE }, NO_STORE);
+      context.set(attemptRefused, true);
       if (outcome.status === "throttled") return tooManyAttempts("registrati", outcome.retryAfterSeconds, values);
       return data({ tab: "registrati" as Tab, error: outcome.message, values }, { status: 400, headers: NO_STORE });
     }
     const login = loginSchema.parse(fields);
     const values: Record<string, string> = { email: login.email };
     const outcome = await context.useCases.loginFantasyPlayer(context.playerSession, login);
-    if (outcome.status === "ok") throw redirectNoStore(next);
+    if (outcome.status === "ok") return context.flash.redirect(next, { text: SIGNED_IN_NOTICE }, NO_STORE);
+    context.set(attemptRefused, true);
     if (outcome.status === "throttled") return tooManyAttempts("entra", outcome.retryAfterSeconds, values);
     return data({ tab: "entra" as Tab, error: outcome.message, values }, { status: 400, headers: NO_STORE });
   },

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/logout";
 import { protectedAction } from "../../protected-action";
-import { noStoreHeaders, redirectNoStore } from "./guard";
+import { NO_STORE, noStoreHeaders, redirectNoStore } from "./guard";
 
 export const headers = noStoreHeaders;
 
@@ -11,7 +11,7 @@ export function loader() {
 
 export const action = protectedAction({ bucket: () => "fantasy-logout" }, async ({ context }: Route.ActionArgs) => {
   await context.useCases.logoutFantasyPlayer(context.playerSession);
-  return redirectNoStore("/");
+  return context.flash.redirect("/", { text: "Uscita effettuata: a presto su FantaTrotto." }, NO_STORE);
 });
 
 /**

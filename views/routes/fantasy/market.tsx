@@ -51,7 +51,8 @@ export const action = protectedAction(
     const { action, horseCode } = transaction.data;
     const outcome = requirePlayer(result, `${MARKET_PATH}?conferma=${action}&cavallo=${encodeURIComponent(horseCode)}`);
     if (outcome.status === "failed") return data({ ok: false, message: outcome.message }, { status: 400, headers: NO_STORE });
-    return data({ ok: true, message: outcome.message }, { headers: NO_STORE });
+    // Post/Redirect/Get: the market again, with the outcome once; a reload shows it and buys nothing.
+    return context.flash.redirect(MARKET_PATH, { text: outcome.message ?? "Operazione completata." }, NO_STORE);
   },
 );
 
@@ -103,10 +104,10 @@ export default function FantasyMarket({ loaderData, actionData }: Route.Componen
   const navigate = useNavigate();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  // The outcome shows once the list has reloaded, so message and budget agree.
+  // A refused trade shows once the list has reloaded (a done one redirects with its notice).
   const outcome = actionData && navigation.state === "idle" ? actionData : null;
   // A refused trade whose reload failed too says the same thing once, not twice.
-  const unavailableAlert = !available && !(outcome && !outcome.ok && outcome.message === PROCESSING_ERROR);
+  const unavailableAlert = !available && !(outcome && outcome.message === PROCESSING_ERROR);
   const cancel = () => void navigate(MARKET_PATH, { replace: true, preventScrollReset: true });
 
   // When the confirmation closes, focus goes back to the row's action the player came from.
@@ -138,9 +139,10 @@ export default function FantasyMarket({ loaderData, actionData }: Route.Componen
           {PROCESSING_ERROR}
         </div>
       ) : null}
+      {/* A refused transaction, once the list has reloaded, so message and budget agree; a done one is the page's notice. */}
       {outcome ? (
-        <div className={outcome.ok ? "alert alert-success" : "alert alert-danger"} role={outcome.ok ? "status" : "alert"}>
-          {outcome.ok ? (outcome.message ?? "Operazione completata.") : outcome.message}
+        <div className="alert alert-danger" role="alert">
+          {outcome.message}
         </div>
       ) : null}
 

@@ -1,0 +1,76 @@
+import { parse as parseCookies } from "cookie";
+import { RouterContextProvider } from "react-router";
+import type { Refusal, SulkyLoadContext } from "../application/load-context";
+import type { UseCases } from "../application/use-cases";
+import { createCsrfTokens, type RequestCookies } from "./csrf";
+import { flashFor, type FlashStorage } from "./flash";
+import type { ServerLogger } from "./logger";
+import type { PlayerLock } from "./player-lock";
+import type { RateLimiter } from "./rate-limit";
+import { csrfBinding, playerSession, type SessionAccess } from "./session";
+import { staticSectionsFor } from "./static-sections";
+
+/**
+ * What the server knows of one request besides the request itself. A visitor's request
+ * brings a session and an address; a page the page cache renders for nobody has neither.
+ */
+export type RequestFacts = {
+  /** The CSP nonce of the answer (the page cache's placeholder when it renders for many). */
+  nonce: string;
+  requestId: string;
+  logger: ServerLogger;
+  /** Whose attempts the rate limits count: the client's address as Express resolved it. */
+  clientAddress: string;
+  session?: SessionAccess;
+  /** The server refused the request: the root renders the error page and no route runs (views/refusal.ts). */
+  refusal?: Refusal;
+};
+
+/** What every request's context is built from: the same for every page, made once at start-up. */
+export type ContextServices = {
+  useCases: UseCases;
+  site: SulkyLoadContext["site"];
+  /** The build's stylesheets by address, inlined in every page's head (production builds only). */
+  stylesheets?: ReadonlyMap<string, string>;
+  csrf: ReturnType<typeof createCsrfTokens>;
+  rateLimit: RateLimiter;
+  playerLock: PlayerLock;
+  flash: FlashStorage;
+};
+
+/**
+ * The one place a request's load context is built (docs/decisions/018-one-render-path.md),
+ * for a visitor's page and for a page the cache renders for many alike. Cookies the
+ * request sets on its way (a form token, a cleared notice, a forgotten session) are
+ * appended to `outgoing`, which the renderer adds to the answer.
+ */
+export function createLoadContext(request: Request, facts: RequestFacts, services: ContextServices, outgoing: Headers) {
+  const cookieHeader = request.headers.get("cookie");
+  let cookies: RequestCookies | undefined;
+  const requestCookies = () => (cookies ??= cookieHeader ? parseCookies(cookieHeader) : {});
+  let csrfToken: string | undefined;
+  const fields: SulkyLoadContext = {
+    useCases: services.useCases,
+    cspNonce: facts.nonce,
+    requestId: facts.requestId,
+    logger: facts.logger,
+    site: services.site,
+    // Read only by pages with forms: only they set the token cookie.
+    get csrfToken() {
+      csrfToken ??= services.csrf.tokenFor(requestCookies(), csrfBinding(facts.session), (header) => outgoing.append("Set-Cookie", header));
+      return csrfToken;
+    },
+    checkCsrf: (submitted) => services.csrf.verify(requestCookies(), csrfBinding(facts.session), submitted),
+    rateLimit: (bucket, keys) => services.rateLimit(bucket, facts.clientAddress, keys),
+    playerSession: playerSession(facts.session, services.playerLock, outgoing),
+    flash: flashFor(cookieHeader, requestCookies, services.flash, outgoing),
+    refusal: facts.refusal,
+    stylesheets: services.stylesheets,
+    // React Router's data requests (client navigations) end in `.data`; everything else is a document.
+    staticSections: staticSectionsFor(!new URL(request.url).pathname.endsWith(".data")),
+  };
+  // React Router's middleware hands loaders a RouterContextProvider; Sulky's fields ride on it
+  // (views/load-context.d.ts), copied as descriptors so the form token stays lazy.
+  return Object.defineProperties(new RouterContextProvider(), Object.getOwnPropertyDescriptors(fields)) as RouterContextProvider &
+    SulkyLoadContext;
+}

@@ -1,0 +1,305 @@
+import type { RequestHandler } from "express";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { ServerBuild } from "react-router";
+import type { UpstreamCall, UpstreamCallOutcome } from "../ports/upstream-telemetry";
+import type { PageFigures } from "./access-log";
+import type { PageCacheStats } from "./anonymous-page-cache";
+import type { UpstreamHealthSource } from "./health";
+import { SESSION_COOKIE_NAME } from "./session";
+
+/**
+ * The operators' figures in Prometheus's format (docs/decisions/032-prometheus-metrics.md,
+ * docs/OPERATIONS.md says what each means). Counted as they happen: requests and upstream
+ * exchanges. Read at scrape time from the counters the site already keeps: page cache,
+ * upstream response caches and breakers, sessions. prom-client's default metrics add
+ * event-loop lag, heap and the process.
+ */
+
+/** Latency buckets in seconds: a page within 50 ms from the cache, up to the 4 s upstream deadline and beyond. */
+const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8];
+const UPSTREAM_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4];
+const BREAKER_STATES = ["closed", "half-open", "open"] as const;
+
+/** What the metrics read at scrape time, handed over once the app has built it. */
+export type MetricSources = {
+  upstreams?: UpstreamHealthSource[];
+  pageCache?: () => PageCacheStats;
+  pages?: PageFigures;
+  /** The session store: Redis behind a deadline (`available`) or in memory (`size`). */
+  sessionStore?: { available?: boolean; size?: number };
+};
+
+export type Metrics = {
+  readonly registry: Registry;
+  /** Times each request and counts it by route family and status. */
+  requests(routeFamilies: RouteFamilies): RequestHandler;
+  upstreamStarted(call: UpstreamCall): (outcome: UpstreamCallOutcome) => void;
+  upstreamRetried(call: UpstreamCall): void;
+  observe(sources: MetricSources): void;
+};
+
+type UpstreamStats = {
+  breakers?: Record<string, "closed" | "open" | "half-open">;
+  cache: { entries: number; sizeBytes?: number; hits?: number; misses?: number; staleServed?: number; sharedFlights?: number } | null;
+};
+
+/** Sets a counter to a total kept elsewhere: prom-client counters only go up, so each scrape starts from zero. */
+function total(counter: Counter<string>, labels: Record<string, string>, value: number | undefined) {
+  if (value !== undefined) counter.inc(labels, value);
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  let sources: MetricSources = {};
+
+  const requestDuration = new Histogram({
+    name: "sulky_http_request_duration_seconds",
+    help: "Requests served, by route family and status: latency in seconds (the _count is the number of requests).",
+    labelNames: ["family", "method", "status"],
+    buckets: REQUEST_BUCKETS,
+    registers: [registry],
+  });
+  const upstreamDuration = new Histogram({
+    name: "sulky_upstream_call_duration_seconds",
+    help: "HTTP exchanges with an upstream, by upstream, endpoint family and outcome (ok or the failure's kind): latency in seconds.",
+    labelNames: ["upstream", "family", "outcome"],
+    buckets: UPSTREAM_BUCKETS,
+    registers: [registry],
+  });
+  const upstreamErrors = new Counter({
+    name: "sulky_upstream_call_errors_total",
+    help: "Exchanges with an upstream that failed, by upstream, endpoint family and kind (timeout, unavailable, invalid-response, ...).",
+    labelNames: ["upstream", "family", "kind"],
+    registers: [registry],
+  });
+  const upstreamRetries = new Counter({
+    name: "sulky_upstream_retries_total",
+    help: "GETs retried after an outage, by upstream and endpoint family.",
+    labelNames: ["upstream", "family"],
+    registers: [registry],
+  });
+  new Gauge({
+    name: "sulky_upstream_breaker_state",
+    help: "Circuit breaker of each upstream endpoint family: 1 on the current state (closed, half-open, open), 0 on the others.",
+    labelNames: ["upstream", "family", "state"],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const source of sources.upstreams ?? []) {
+        const breakers = (source.stats() as UpstreamStats).breakers ?? {};
+        for (const [family, current] of Object.entries(breakers)) {
+          for (const state of BREAKER_STATES) this.set({ upstream: source.upstream, family, state }, state === current ? 1 : 0);
+        }
+      }
+    },
+  });
+
+  const responseCacheCounter = (name: string, help: string, field: "hits" | "misses" | "staleServed" | "sharedFlights") =>
+    new Counter({
+      name,
+      help,
+      labelNames: ["upstream"],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const source of sources.upstreams ?? []) {
+          const cache = (source.stats() as UpstreamStats).cache;
+          if (cache) total(this, { upstream: source.upstream }, cache[field]);
+        }
+      },
+    });
+  responseCacheCounter("sulky_upstream_cache_hits_total", "Upstream answers served fresh from the response cache.", "hits");
+  responseCacheCounter("sulky_upstream_cache_misses_total", "Response cache lookups that found no fresh answer.", "misses");
+  responseCacheCounter(
+    "sulky_upstream_cache_stale_served_total",
+    "Failed upstream calls answered with the last good answer (stale-if-error).",
+    "staleServed",
+  );
+  responseCacheCounter(
+    "sulky_upstream_cache_shared_flights_total",
+    "Calls that joined an identical call already in flight.",
+    "sharedFlights",
+  );
+  new Gauge({
+    name: "sulky_upstream_cache_entries",
+    help: "Answers kept in each upstream's response cache.",
+    labelNames: ["upstream"],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const source of sources.upstreams ?? []) {
+        const cache = (source.stats() as UpstreamStats).cache;
+        if (cache) this.set({ upstream: source.upstream }, cache.entries);
+      }
+    },
+  });
+  new Gauge({
+    name: "sulky_upstream_cache_bytes",
+    help: "Bytes kept in each upstream's response cache.",
+    labelNames: ["upstream"],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const source of sources.upstreams ?? []) {
+        const cache = (source.stats() as UpstreamStats).cache;
+        if (cache) this.set({ upstream: source.upstream }, cache.sizeBytes ?? 0);
+      }
+    },
+  });
+
+  const pageCacheCounter = (name: string, help: string, field: keyof PageCacheStats) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        const stats = sources.pageCache?.();
+        if (stats) total(this, {}, stats[field]);
+      },
+    });
+  pageCacheCounter("sulky_page_cache_hits_total", "Anonymous pages served fresh from the page cache.", "hits");
+  pageCacheCounter("sulky_page_cache_stale_hits_total", "Pages served past their lifetime while one re-render ran.", "staleHits");
+  pageCacheCounter("sulky_page_cache_misses_total", "Cacheable requests that found no kept copy.", "misses");
+  pageCacheCounter("sulky_page_cache_renders_total", "Renders made to fill the page cache.", "renders");
+  pageCacheCounter("sulky_page_cache_evictions_total", "Pages dropped to stay within PAGE_CACHE_MAX_MB.", "evictions");
+  pageCacheCounter("sulky_page_cache_personal_total", "Renders found personal (form token, player session): not kept.", "personal");
+  const pageCacheGauge = (name: string, help: string, field: "bytes" | "entries" | "maxBytes") =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        const stats = sources.pageCache?.();
+        if (stats) this.set(stats[field]);
+      },
+    });
+  pageCacheGauge("sulky_page_cache_bytes", "Bytes of pages kept in the page cache.", "bytes");
+  pageCacheGauge("sulky_page_cache_max_bytes", "The page cache's ceiling (PAGE_CACHE_MAX_MB).", "maxBytes");
+  pageCacheGauge("sulky_page_cache_entries", "Pages kept in the page cache.", "entries");
+
+  new Counter({
+    name: "sulky_pages_degraded_total",
+    help: "Pages served that lost something to an upstream (a section left out, rows dropped, a stale answer).",
+    registers: [registry],
+    collect() {
+      this.reset();
+      total(this, {}, sources.pages?.degraded);
+    },
+  });
+
+  const sessionCookies = new Counter({
+    name: "sulky_session_cookies_total",
+    help: "Session cookies sent to browsers: issued for a new session id (a login) or cleared (a logout).",
+    labelNames: ["action"],
+    registers: [registry],
+  });
+  const sessionRequests = new Counter({
+    name: "sulky_session_requests_total",
+    help: "Requests that carried the session cookie (players), by status.",
+    labelNames: ["status"],
+    registers: [registry],
+  });
+  new Gauge({
+    name: "sulky_session_store_up",
+    help: "1 while the session store answers (Redis reachable, or the in-process store), 0 while players get the 503 page.",
+    registers: [registry],
+    collect() {
+      this.reset();
+      const store = sources.sessionStore;
+      if (store) this.set(store.available === false ? 0 : 1);
+    },
+  });
+  new Gauge({
+    name: "sulky_sessions_in_memory",
+    help: "Sessions held by this instance's in-process store (absent when they live in Redis).",
+    registers: [registry],
+    collect() {
+      this.reset();
+      const size = sources.sessionStore?.size;
+      if (typeof size === "number") this.set(size);
+    },
+  });
+
+  return {
+    registry,
+    requests: (routeFamilies) => (req, res, next) => {
+      const stop = requestDuration.startTimer();
+      const incoming = sessionCookieValue(req.headers.cookie ?? "");
+      res.once("finish", () => {
+        const status = String(res.statusCode);
+        stop({ family: routeFamilies(req.path), method: methodLabel(req.method), status });
+        if (incoming !== undefined) sessionRequests.inc({ status });
+        // A cookie is re-sent whenever its session changes; only a new session id is a new session (a login).
+        for (const cookie of [res.getHeader("set-cookie") ?? []].flat().map(String)) {
+          const sent = sessionCookieValue(cookie);
+          if (sent === undefined) continue;
+          if (/expires=Thu, 01 Jan 1970/i.test(cookie)) sessionCookies.inc({ action: "cleared" });
+          else if (sent !== incoming) sessionCookies.inc({ action: "issued" });
+        }
+      });
+      next();
+    },
+    upstreamStarted(call) {
+      const stop = upstreamDuration.startTimer({ upstream: call.upstream, family: call.family });
+      return ({ failure }) => {
+        stop({ outcome: failure ?? "ok" });
+        if (failure) upstreamErrors.inc({ upstream: call.upstream, family: call.family, kind: failure });
+      };
+    },
+    upstreamRetried(call) {
+      upstreamRetries.inc({ upstream: call.upstream, family: call.family });
+    },
+    observe(next) {
+      sources = { ...sources, ...next };
+    },
+  };
+}
+
+/** The session cookie's value in a Cookie or Set-Cookie header, if there. */
+function sessionCookieValue(header: string): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME.replace(".", "\\.")}=([^;]*)`).exec(header);
+  return match?.[1];
+}
+
+/** Only the methods the site answers: anything else (refused by methodGuard) is one label, not one per spelling. */
+function methodLabel(method: string): string {
+  return ["GET", "HEAD", "POST", "OPTIONS"].includes(method) ? method : "other";
+}
+
+/** Route family of a request path: the first segment of a route the site has, else `other` (bounded labels). */
+export type RouteFamilies = (path: string) => string;
+
+/** Paths served before React Router: assets, pictures, health, reports. */
+const SERVER_FAMILIES = ["assets", "media", "healthz", "readyz", "csp-report"];
+
+/**
+ * Route families from the build's own route table: `/cavalli/:id` gives `cavalli`, the
+ * index `home`. Unknown first segments (scanners, typos) count as `other`, so a crawler
+ * cannot grow the label set.
+ */
+export function routeFamiliesOf(build: ServerBuild | (() => Promise<ServerBuild>)): RouteFamilies {
+  const known = new Set(SERVER_FAMILIES);
+  const learn = (routes: ServerBuild["routes"]) => {
+    for (const route of Object.values(routes)) {
+      const first = route?.path?.split("/").find(Boolean);
+      if (first && /^[a-z][a-z0-9-]*$/i.test(first)) known.add(first);
+    }
+  };
+  if (typeof build === "function")
+    build().then(
+      (loaded) => learn(loaded.routes),
+      () => undefined,
+    );
+  else learn(build.routes);
+  return (path) => {
+    const first = path
+      .split("/")
+      .find(Boolean)
+      ?.replace(/\.data$/, "");
+    if (!first || first === "_root") return "home";
+    return known.has(first) ? first : "other";
+  };
+}
