@@ -9,7 +9,7 @@ import {
 } from "~/src/domain/pedigree/stallion-match-filters";
 import type { StallionMatch } from "~/src/domain/pedigree/stallion-match";
 import { STALLIONS_FOR_MARE_PATH } from "~/src/domain/links";
-import { DataTable, type Column } from "../../components/data-table";
+import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { FormErrors } from "../../components/form-errors";
 import { pageCachedClientLoader } from "../../page-cache";
@@ -110,6 +110,9 @@ function matingPath(stallion: string, mare: string): string {
   return `/ipotesi-accoppiamento?${new URLSearchParams({ padre: stallion, madre: mare })}`;
 }
 
+/** On a phone: the stallion, then the foal's inbreeding, his fee and his offspring's winnings; the rest in small print. */
+const MATCH_KEYS: KeyColumns = { heading: ["name"], facts: ["coi", "fee", "earnings"] };
+
 function matchColumns(mare: { code: string; text: string }, earningsYear: number | null): Column<StallionMatch>[] {
   return [
     {
@@ -206,7 +209,7 @@ function Result({ page }: { page: Extract<Page, { view: "result" }> }) {
             rowKey={(match) => match.code}
             caption={`Stalloni per ${page.mare.text}`}
             captionHidden
-            stackOnPhones
+            keyColumns={MATCH_KEYS}
             empty="Nessuno stallone rispetta i filtri scelti: prova ad allargarli."
           />
         )}

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { formatRaceTime } from "~/src/domain/format";
 import { filterQualifications, qualificationResultPath, trialDayText } from "~/src/domain/races/rules";
 import { QUALIFICATION_RANKING_TYPES, type Qualification } from "~/src/domain/races/types";
-import { DataTable, type Column } from "../../components/data-table";
+import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { Spinner } from "../../components/loading-indicator";
 import { useHydrated } from "../../components/use-hydrated";
 import { useSite } from "../../layouts/use-site";
@@ -56,6 +56,9 @@ function ErrorIcon() {
     </svg>
   );
 }
+
+/** On a phone: the horse, then the day, the time and the sire it qualified with; the rest in small print. */
+const KEYS: KeyColumns = { heading: ["horse"], facts: ["day", "time", "sire"] };
 
 const columns: Column<Qualification>[] = [
   { key: "day", label: "Data", render: (row) => trialDayText(row.trialDay) },
@@ -195,6 +198,7 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
             caption={`Qualifiche dei nati nel ${selected.year}`}
             captionHidden
             columns={columns}
+            keyColumns={KEYS}
             rows={rows}
             rowKey={(row, index) => `${row.horseCode}-${row.trialDay}-${index}`}
             empty="Nessun risultato per questa ricerca"

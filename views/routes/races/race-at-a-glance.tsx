@@ -5,7 +5,7 @@ import { euroOrDash, formatEuro, formatInteger, formatPlacement, formatRaceTime,
 import { resultPublished } from "~/src/domain/races/live";
 import { displayRouteDate, horseProfilePath, performancePath, performanceRouteDate, racePath } from "~/src/domain/races/rules";
 import type { GlanceHorse, PeriodStats, Performance } from "~/src/domain/races/types";
-import { DataTable, type Column } from "../../components/data-table";
+import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { LiveUpdates } from "../../components/races/live-updates";
 import { RaceCaption } from "../../components/races/race-caption";
@@ -57,6 +57,11 @@ const statsColumns: Column<StatsRow>[] = [
   { key: "short", label: "Record breve", render: (row) => formatRaceTime(row.shortRecord) || "–" },
   { key: "long", label: "Record lunga", render: (row) => formatRaceTime(row.longRecord) || "–" },
 ];
+
+/** On a phone: the period, then its starts, wins and winnings. */
+const STATS_KEYS: KeyColumns = { heading: ["period"], facts: ["starts", "wins", "winnings"] };
+/** On a phone: when and where, then the placing and the time of each past race. */
+const PERFORMANCE_KEYS: KeyColumns = { heading: ["date", "racecourse"], facts: ["placement", "time"] };
 
 const performanceColumns: Column<Performance>[] = [
   {
@@ -120,12 +125,14 @@ function HorseBlock({ horse }: { horse: GlanceHorse }) {
         <DataTable
           caption={`Statistiche di ${horse.horseName}`}
           columns={statsColumns}
+          keyColumns={STATS_KEYS}
           rows={statsRows(horse)}
           rowKey={(row) => row.period}
         />
         <DataTable
           caption={`Ultime prestazioni di ${horse.horseName}`}
           columns={performanceColumns}
+          keyColumns={PERFORMANCE_KEYS}
           rows={horse.performances}
           rowKey={(row, index) => `${row.date}-${index}`}
           empty="Nessuna prestazione"

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { displayRouteDate, horseProfilePath, racePath } from "~/src/domain/races/rules";
 import { atLeastLetters, type RacingSon } from "~/src/domain/horses/horse-search";
 import { PICKER_MIN_INPUT_LENGTH } from "~/src/domain/horses/horse-suggestion";
-import { DataTable, type Column } from "../../components/data-table";
+import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { Spinner } from "../../components/loading-indicator";
@@ -24,6 +24,9 @@ export const meta: Route.MetaFunction = (args) =>
     title: args.data?.starters ? `Figli di ${args.data.sire} in partenza` : "Figli di uno stallone tra i partenti",
     description: "I figli e le figlie di uno stallone iscritti nelle prossime corse.",
   });
+
+/** On a phone: the son, then when and in which race he runs; his dam in small print. */
+const KEYS: KeyColumns = { heading: ["horse"], facts: ["day", "time", "race"] };
 
 const columns: Column<RacingSon>[] = [
   { key: "horse", label: "Cavallo", render: (row) => <Link to={row.route ?? horseProfilePath(row.code, null, row.name)}>{row.name}</Link> },
@@ -86,6 +89,7 @@ export default function SireStarters({ loaderData }: Route.ComponentProps) {
             caption={`Figli di ${sire} in partenza`}
             captionHidden
             columns={columns}
+            keyColumns={KEYS}
             rows={starters.results}
             rowKey={(row, index) => `${row.code}-${index}`}
             empty="Nessun figlio di questo stallone tra i partenti"
