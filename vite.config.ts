@@ -1,8 +1,24 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type InlineConfig, type Plugin } from "vite";
+
+/**
+ * React Router 7's plugin starts a child compiler from this config with `envFile: false`, which
+ * Vite 8 deprecates ("The `envFile` option is deprecated, please use `envDir: false` instead.").
+ * This plugin hands Vite the same setting under its current name (React Router 8 does it itself,
+ * but needs Node 22).
+ */
+const envDirInsteadOfEnvFile: Plugin = {
+  name: "sulky:env-dir-instead-of-env-file",
+  config(config) {
+    const inline = config as InlineConfig;
+    if (inline.envFile !== false) return;
+    delete inline.envFile;
+    inline.envDir = false;
+  },
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [envDirInsteadOfEnvFile, reactRouter()],
   // `~/src/…`, `~/views/…`: the path alias of tsconfig.json
   resolve: { tsconfigPaths: true },
   build: {

@@ -3,7 +3,7 @@ import type { RequestScope } from "~/src/ports/logger";
 import { UpstreamError, type UpstreamName } from "~/src/ports/upstream-error";
 import type { CachedAnswer, ResponseCache } from "./response-cache";
 import type { UpstreamRequest } from "./upstream-exchange";
-import { isOutage, markVisitorAbort } from "./upstream-policies";
+import { isOutage, markVisitorAbort, untilAborted } from "./upstream-policies";
 
 /** An answer the caller's schema accepted, with the answer it came from. */
 export type Validated<T> = { data: T; answer: CachedAnswer };
@@ -72,24 +72,4 @@ export async function cachedGet<S extends z.ZodType>(
     scope.noteFreshness?.(0);
     return reuse(stale);
   }
-}
-
-/** Waits for a shared call, but lets this visitor stop waiting when they leave. */
-function untilAborted<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!signal) return work;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
-    work.then(
-      (value) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve(value);
-      },
-      (error) => {
-        signal.removeEventListener("abort", onAbort);
-        reject(error);
-      },
-    );
-  });
 }

@@ -1,6 +1,6 @@
 import { UpstreamError, type FieldErrors, type UpstreamName } from "~/src/ports/upstream-error";
 import type { CachedAnswer } from "./response-cache";
-import { markVisitorAbort } from "./upstream-policies";
+import { markVisitorAbort, untilAborted } from "./upstream-policies";
 
 /**
  * One HTTP exchange with an upstream, and nothing around it (no retry, breaker or cache:
@@ -90,7 +90,9 @@ export async function exchange(
 
   let text: string;
   try {
-    text = await response.text();
+    // The deadline also ends the wait for the body: undici's fetch can leave text() pending for
+    // good when the abort comes while it inflates a gzip answer (nodejs/undici#4089).
+    text = await untilAborted(response.text(), signal);
   } catch {
     if (visitor?.aborted && !deadline.aborted)
       throw markVisitorAbort(error("unavailable", "risposta interrotta: il visitatore ha chiuso la connessione"));

@@ -62,3 +62,27 @@ export function createBreaker(label: string, upstream: UpstreamError["upstream"]
     },
   };
 }
+
+/** Waits for work (a shared call, a body), but stops waiting when the signal aborts: a visitor who leaves, a deadline. */
+export function untilAborted<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) {
+    // Its outcome no longer matters: a late failure must not surface as an unhandled rejection.
+    work.catch(() => {});
+    return Promise.reject(signal.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
+}

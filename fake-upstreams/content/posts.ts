@@ -86,11 +86,16 @@ function hostileBody(publicUrl: string, id: number): string {
 }
 
 /** Stories written from the world, placed in the order WordPress lists them; a few carry hostile markup. */
-export function generatePosts(options: { today: Date; publicUrl: string; seed?: number; count?: number }): {
+export function generatePosts(options: { today: Date; publicUrl: string; seed?: number; count?: number; archiveYears?: number }): {
   posts: WpPost[];
   images: Map<number, Illustration>;
 } {
-  const dataset = buildDataset({ seed: options.seed, today: options.today, publicUrl: options.publicUrl });
+  const dataset = buildDataset({
+    seed: options.seed,
+    today: options.today,
+    publicUrl: options.publicUrl,
+    archiveYears: options.archiveYears,
+  });
   const { recent, archive } = worldStories(dataset);
   const total = options.count ?? 64;
   const stories = [...recent.slice(0, total - archive.length), ...archive];

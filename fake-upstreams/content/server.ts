@@ -70,7 +70,7 @@ function comparableSlug(slug: string): string {
 export function startContentFake(options: FakeOptions = {}): Promise<RunningFake> {
   return serveFake("content", options, WP_PREFIX, ({ publicUrl, faults, fixtures }) => {
     const today = resolveToday(options.today);
-    const world = generatePosts({ today, publicUrl, seed: options.seed });
+    const world = generatePosts({ today, publicUrl, seed: options.seed, archiveYears: options.archiveYears });
     const newsroom = newsroomCases({ today, publicUrl, stories: world.posts });
     // Newest first, as WordPress lists them.
     const posts = [...world.posts, ...newsroom.posts].sort((a, b) => b.date_gmt.localeCompare(a.date_gmt));

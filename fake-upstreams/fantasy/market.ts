@@ -20,8 +20,13 @@ export interface MarketHorse {
 export const ageGroup = (age: number): AgeGroup => (age <= 3 ? "3" : age === 4 ? "4" : "5+");
 
 /** Horses in training: raced in the last four months, between 3 and 10 years old. Ratings follow their last year's earnings. */
-export function buildMarket(options: { seed?: number; today: Date }): MarketHorse[] {
-  const dataset = buildDataset({ seed: options.seed, today: options.today, publicUrl: "http://localhost" });
+export function buildMarket(options: { seed?: number; today: Date; archiveYears?: number }): MarketHorse[] {
+  const dataset = buildDataset({
+    seed: options.seed,
+    today: options.today,
+    publicUrl: "http://localhost",
+    archiveYears: options.archiveYears,
+  });
   const { world } = dataset;
   const random = createRandom((options.seed ?? 1) + 77);
   const age = (horse: Horse) => dataset.currentYear - horse.birthYear;

@@ -57,10 +57,10 @@ const FANTASY_FIELDS = [
  * logout, and Laravel's English 422 messages. docs/FAKES.md lists the options.
  */
 export function startFantasyFake(options: FakeOptions = {}): Promise<RunningFake> {
-  return serveFake("fantasy", options, "", ({ faults, fixtures, publicUrl }) => {
+  return serveFake("fantasy", options, "", ({ faults, fixtures, publicUrl, onFresh }) => {
     const today = resolveToday(options.today);
     const state = new FantasyState(options.stateFile ?? DEFAULT_STATE_FILE);
-    const marketList = buildMarket({ seed: options.seed, today });
+    const marketList = buildMarket({ seed: options.seed, today, archiveYears: options.archiveYears });
     const market = new Map<string, MarketHorse>(marketList.map((horse) => [horse.CodiceCavallo, horse]));
     const sessionMinutes = options.sessionIdleMinutes ?? DEFAULT_SESSION_MINUTES;
     const idleMs = sessionMinutes * 60_000;
@@ -74,6 +74,10 @@ export function startFantasyFake(options: FakeOptions = {}): Promise<RunningFake
     // a player's cookie jar consistent sends them one after the other (tests/scale).
     const inFlight = new Map<string, number>();
     let sessionOverlaps = 0;
+    onFresh(() => {
+      state.forgetAll();
+      sessionOverlaps = 0;
+    });
     app.get("/__fake/session-overlaps", (_req, res) => void res.json({ overlaps: sessionOverlaps }));
     // Every session as if idle for longer than the lifetime: the next call finds none (tests of expiry).
     app.post("/__fake/expire-sessions", (_req, res) => void res.json({ expired: state.ageSessions(sessionMinutes + 1) }));

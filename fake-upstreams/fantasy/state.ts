@@ -98,6 +98,12 @@ export class FantasyState {
     return created;
   }
 
+  /** No players and no sessions, as a new state file. */
+  forgetAll(): void {
+    this.data = { players: [], sessions: {} };
+    this.save();
+  }
+
   save(): void {
     mkdirSync(dirname(this.file), { recursive: true });
     const temporary = `${this.file}.tmp`;

@@ -43,6 +43,8 @@ export interface FaultLayerOptions {
   reports?: Record<string, () => unknown>;
   /** Called by `POST /__fake/reset`, for state kept outside this layer. */
   onReset?: () => void;
+  /** Called by `POST /__fake/fresh`, for what clients wrote (players, listings): dropped. */
+  onFresh?: () => void;
 }
 
 type Next = (error?: unknown) => void;
@@ -150,6 +152,18 @@ export function createFaultLayer(options: FaultLayerOptions = {}): FaultLayer {
       counts.clear();
       options.onReset?.();
       return sendJson(res, 200, { reset: true });
+    }
+    // The fake as it started, for the next test file of a shared test site (tests/support/test-site.ts).
+    if (path === `${CONTROL_PREFIX}/fresh` && req.method === "POST") {
+      rules.length = 0;
+      counts.clear();
+      for (const proceed of held) proceed();
+      held.clear();
+      for (const hung of hanging) hung.destroy();
+      hanging.clear();
+      options.onReset?.();
+      options.onFresh?.();
+      return sendJson(res, 200, { fresh: true });
     }
     const report = options.reports?.[path.slice(CONTROL_PREFIX.length + 1)];
     if (report && req.method === "GET") return sendJson(res, 200, report());

@@ -14,6 +14,8 @@ export interface FakeBuildContext {
   faults: FaultLayer;
   /** HAR answers, installed right after the faults: matched requests never reach the generated world. */
   fixtures: FixtureLayer;
+  /** Registers how to drop what clients wrote (players, listings) on `POST /__fake/fresh`. */
+  onFresh(forget: () => void): void;
 }
 
 /** A FixtureFileError (malformed HAR) rejects before the port is taken. */
@@ -46,20 +48,35 @@ export async function serveFake(
       res.end('{"message":"fake in avvio"}');
     }
   });
+  // An idle keep-alive connection is closed by its client, never by the fake. The fakes share a
+  // process with their clients in tests (Sulky's adapters, a test's own fetch): while a long
+  // synchronous step blocks the event loop, the client's idle timer (undici: 4 s) cannot fire,
+  // and the next request goes out on the pooled connection; Node's default 5 s keepAliveTimeout
+  // then fired first on resume and reset that request (ECONNRESET). With 0 the fake keeps the
+  // connection until the client closes it; close() still ends every connection.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve());
   });
   const address = server.address() as AddressInfo;
   const origin = `http://${host}:${address.port}`;
+  const forgetters: (() => void)[] = [];
   const faults = createFaultLayer({
     fault: options.fault,
     latencyMs: options.latencyMs,
     reports: { fixtures: () => ({ entries: fixtures.size, answered: fixtures.answered(), unmatched: fixtures.unmatched() }) },
     onReset: () => fixtures.rewind(),
+    onFresh: () => forgetters.forEach((forget) => forget()),
   });
   fixtures.setPublicOrigin(new URL(options.publicUrl ?? origin).origin);
-  listener = await build({ publicUrl: options.publicUrl ?? origin, options, faults, fixtures });
+  listener = await build({
+    publicUrl: options.publicUrl ?? origin,
+    options,
+    faults,
+    fixtures,
+    onFresh: (forget) => void forgetters.push(forget),
+  });
   if (!options.quiet) console.log(`[fake:${name}] in ascolto su ${origin}${apiPrefix}`);
   return {
     name,

@@ -23,6 +23,8 @@ export interface FakeOptions {
   publicUrl?: string;
   /** dataset seed (trotting, content, fantasy) */
   seed?: number;
+  /** years of results the world keeps before today (default 30): a shorter archive builds quicker, with the same rules */
+  archiveYears?: number;
   /** day the dataset is built for (default: SULKY_TODAY, else the day the fake starts), read on the Italian calendar */
   today?: Date;
   /**

@@ -22,10 +22,16 @@ const ROUTE_MODULES: RouteModule[] = [homeRoutes, breederRoutes, foalRoutes, hor
 
 /** Trotting API fake: json-server app with custom routes answering the portal's calls. */
 export function startTrottingFake(options: FakeOptions = {}): Promise<RunningFake> {
-  return serveFake("trotting", options, "", ({ publicUrl, faults, fixtures }) => {
+  return serveFake("trotting", options, "", ({ publicUrl, faults, fixtures, onFresh }) => {
     const clock = createFakeClock({ clock: options.clock, today: options.today, pinnedDay: process.env.SULKY_TODAY });
-    const dataset = buildDataset({ seed: options.seed, today: resolveToday(options.today ?? options.clock?.()), publicUrl });
+    const dataset = buildDataset({
+      seed: options.seed,
+      today: resolveToday(options.today ?? options.clock?.()),
+      publicUrl,
+      archiveYears: options.archiveYears,
+    });
     const store = new TrottingStore(dataset);
+    onFresh(() => store.forgetWrites());
     const raceDay = createRaceDay(store, clock);
     const app = jsonServer.create();
     // the race day's clock, moved by tests instead of waiting (POST /__fake/clock), before the other controls

@@ -49,6 +49,12 @@ export class TrottingStore {
     for (const person of dataset.people) this.peopleById.set(person.id, person);
   }
 
+  /** Drops the foal listings and subscriptions clients posted (`POST /__fake/fresh`). */
+  forgetWrites(): void {
+    this.foalListings.length = 0;
+    this.subscriptions.length = 0;
+  }
+
   get currentYear(): number {
     return this.dataset.currentYear;
   }

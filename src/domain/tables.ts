@@ -15,6 +15,8 @@ export type ColumnKind =
   | "sex"
   | "percent"
   | "money"
+  /** A race record: a time the horse ran, as written (1.12.3). */
+  | "record"
   | "year"
   | "number"
   | "text";
@@ -44,6 +46,30 @@ export function cellText(value: CellValue | undefined, kind: ColumnKind): string
   if (kind === "money") return typeof value === "number" ? formatEuro(value) : value;
   if (kind === "number" && typeof value === "number") return formatInteger(value);
   return String(value);
+}
+
+/** The most a phone shows of a row under its heading, before the small print. */
+const MOST_KEY_FACTS = 3;
+/** Which kinds of figure say most about a row of horses, first to last. */
+const FACT_PRIORITY: readonly ColumnKind[] = ["record", "money", "year", "text", "number", "percent"];
+/** A table this narrow stays a table on a phone. */
+const NARROW_TABLE_COLUMNS = 4;
+
+/**
+ * What a phone shows of every row of a table the server laid out (docs/decisions/028-phone-tables-as-cards.md):
+ * the horse (else the first column) names the row; under it, at most three key facts, its record,
+ * its amounts and its year first, then its other text (the dam, the sire) and figures. The rest
+ * (sex, phones, percentages) folds into the row's small print. A table of four columns or fewer
+ * stays a table: `"all"`.
+ */
+export function keyColumnsOf(columns: readonly TableColumn[]): { heading: string[]; facts: string[] } | "all" {
+  if (columns.length <= NARROW_TABLE_COLUMNS) return "all";
+  const heading = columns.find((column) => column.kind === "horse") ?? columns[0];
+  const facts = FACT_PRIORITY.flatMap((kind) => columns.filter((column) => column.kind === kind && column !== heading)).slice(
+    0,
+    MOST_KEY_FACTS,
+  );
+  return { heading: [heading.id], facts: facts.map((column) => column.id) };
 }
 
 /** A stable key for a row: its horse when it has one, else its place in the table. */

@@ -89,6 +89,22 @@ export function openSharedRedis(url: string, options: { logger: RedisLogger; tim
     down = false;
   });
   client.connect().catch((error: Error) => markDown(error.message));
+  // node-redis reconnects at once when a ready connection closes. When Redis was killed, that
+  // first attempt can reach its port before the kernel has closed it: the connection is
+  // accepted, then reset, and the client still declares itself ready on the dead socket, where
+  // no reply ever comes and from which it never reconnects. So each new connection must answer
+  // a PING within the deadline, or it is dropped and opened again.
+  client.on("ready", () => {
+    let answered = false;
+    const settle = () => void (answered = true);
+    client.ping().then(settle, settle);
+    setTimeout(() => {
+      if (answered || !client.isOpen) return;
+      markDown(`nessuna risposta entro ${timeoutMs} ms dalla nuova connessione`);
+      client.destroy();
+      client.connect().catch((error: Error) => markDown(error.message));
+    }, timeoutMs).unref();
+  });
 
   const breaker = circuitBreaker(handleType(RedisUnavailableError).orType(TaskCancelledError), {
     halfOpenAfter: BREAKER_HALF_OPEN_MS,

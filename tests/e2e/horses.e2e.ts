@@ -126,23 +126,36 @@ describe("horses screens in Chromium", () => {
     expect(problems.filter((problem) => !/youtube|vimeo|ERR_|net::/i.test(problem))).toEqual([]);
   });
 
-  it("keeps the pedigree inside its box on a phone", async () => {
-    const { page } = await openPage(browser, { width: 375 });
-    await page.goto(baseUrl() + `/cavalli/${stallion.slug}?showLineage=1`);
-    await waitForHydration(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    // the page hides horizontal overflow, so check the box itself ends inside the screen
-    const box = await page.locator(".pedigree-scroll").first().boundingBox();
-    expect(box).not.toBeNull();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-    const scrolls = await page
-      .locator(".pedigree-scroll")
-      .first()
-      .evaluate((element) => element.scrollWidth > element.clientWidth);
-    expect(scrolls).toBe(true);
-    await expectAccessible(page);
-  });
+  it.each([true, false])(
+    "shows three pedigree generations on a phone and the deeper ones one tap away (JavaScript: %s)",
+    async (javaScript) => {
+      const { page } = await openPage(browser, { width: 375, javaScript });
+      await page.goto(baseUrl() + `/cavalli/${stallion.slug}?showLineage=1`);
+      if (javaScript) await waitForHydration(page);
+      await page.evaluate(() =>
+        document.querySelectorAll("details#genealogia").forEach((details) => ((details as HTMLDetailsElement).open = true)),
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      const pedigree = page.locator(".pedigree").first();
+      // the shown generations' headings and their first ancestor lie inside the screen, nothing scrolls sideways
+      const shown = () =>
+        pedigree.evaluate((element) =>
+          [...element.querySelectorAll(".pedigree-heading")]
+            .filter((heading) => {
+              const box = heading.getBoundingClientRect();
+              return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
+            })
+            .map((heading) => heading.textContent),
+        );
+      expect(await shown()).toEqual(["Genitori", "Nonni", "Bisnonni"]);
+      expect(await pedigree.locator(".pedigree-scroll").evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+      await pedigree.getByText("3–5", { exact: true }).click();
+      expect(await shown()).toEqual(["Bisnonni", "Trisnonni", "Bisarcavoli"]);
+      // the crossings stay marked in the deeper window
+      expect(await pedigree.locator(".gen-5 .pedigree-duplicated, .gen-4 .pedigree-duplicated").first().isVisible()).toBe(true);
+      if (javaScript) await expectAccessible(page);
+    },
+  );
 
   it("moves client-side from the horse file to the profile", async () => {
     const { page, problems } = await openPage(browser);

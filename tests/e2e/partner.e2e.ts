@@ -190,14 +190,20 @@ describe("partner pages in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
-  it("keeps wide tables scrolling inside their box in a 320 px frame", async () => {
+  it("lays wide tables out as cards in a 320 px frame: nothing scrolls sideways", async () => {
     const { page } = await openPage(browser, { width: 320 });
     await page.goto(`${sulky.url}${STALLION_PAGE}/statistiche`);
     await waitForHydration(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const box = await page.locator(".table-scroll").evaluate((element) => element.scrollWidth - element.clientWidth);
-    expect(box).toBeGreaterThan(0);
+    expect(box).toBeLessThanOrEqual(0);
+    expect(
+      await page
+        .locator("table.table-cards tbody tr")
+        .first()
+        .evaluate((row) => getComputedStyle(row).display),
+    ).toBe("flex");
   });
 
   it("opens horse pages in a new tab and changes the year with a client navigation", async () => {

@@ -150,4 +150,21 @@ describe("shapes", () => {
     expect(image.headers.get("content-type")).toMatch(/svg/);
     expect(await image.text()).toContain('width="190"');
   });
+
+  it("forgets the foal listings posted to it on a fresh start", async () => {
+    const listing = catalogue.find((entry) => entry.method === "POST" && entry.examplePath === "/api/v2/puledri" && !entry.expectedStatus)!;
+    const post = async () => {
+      const response = await fetch(fakes.trotting.url + listing.examplePath, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(listing.body),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    };
+    await post();
+    expect(await post()).toBeGreaterThan(1);
+    expect((await fetch(`${fakes.trotting.origin}/__fake/fresh`, { method: "POST" })).status).toBe(200);
+    expect(await post()).toBe(1);
+  });
 });

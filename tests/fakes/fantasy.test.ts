@@ -126,4 +126,23 @@ describe("fantasy fake", () => {
       await fake.close();
     }
   });
+
+  it("forgets every player and session on a fresh start, in memory and in its file", async () => {
+    const freshFile = join(mkdtempSync(join(tmpdir(), "fantasy-")), "state.json");
+    let fake = await startFantasy(freshFile);
+    try {
+      const client = await registeredClient(fake.url, "dimenticato@example.it");
+      expect((await client.request("GET", "/api/user")).status).toBe(200);
+      expect((await fetch(`${fake.origin}/__fake/fresh`, { method: "POST" })).status).toBe(200);
+      expect((await client.request("GET", "/api/user")).status).toBe(401);
+      await fake.close();
+      fake = await startFantasy(freshFile);
+      const again = new SanctumClient(fake.url);
+      await again.request("GET", "/sanctum/csrf-cookie");
+      const login = await again.request("POST", "/login", { email: "dimenticato@example.it", password: "segreta123" });
+      expect(login.status).toBe(422);
+    } finally {
+      await fake.close();
+    }
+  });
 });

@@ -1,4 +1,7 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
+import { tableCards, type KeyColumns } from "./table-cards";
+
+export type { KeyColumns } from "./table-cards";
 
 export type Column<Row> = {
   key: string;
@@ -13,6 +16,8 @@ export type Column<Row> = {
   sorted?: "ascending" | "descending";
   /** Stays in view while the table scrolls sideways (the row's name). */
   sticky?: boolean;
+  /** The cell names its row (`th scope="row"`): the horse of a female line, say. */
+  rowHeader?: boolean;
 };
 
 type DataTableProps<Row> = {
@@ -29,8 +34,15 @@ type DataTableProps<Row> = {
    * without a label holds columns that stand alone (their header spans both rows).
    */
   groups?: ColumnGroups;
-  /** On phones each row becomes a small card, every cell with its column's name: for short tables with long cells. */
-  stackOnPhones?: boolean;
+  /**
+   * The columns a phone shows of every row without scrolling; below 768 px each row becomes a
+   * compact card (docs/decisions/028-phone-tables-as-cards.md). Every table says which.
+   */
+  keyColumns: KeyColumns;
+  /** A line under the row across the whole table (the big races of a female line's foal). */
+  rowDetail?: (row: Row) => ReactNode;
+  /** The table's own class, for a page's stylesheet. */
+  className?: string;
 };
 
 /** Column groups of a two-level header, and the prefix of the header cells' ids (unique in the page). */
@@ -89,8 +101,11 @@ function classes(...names: (string | false | undefined)[]): string | undefined {
   return names.filter(Boolean).join(" ") || undefined;
 }
 
+const labelTextOf = <Row,>(column: Column<Row>) => column.labelText ?? (typeof column.label === "string" ? column.label : "");
+
 /**
- * A table that scrolls inside its own box on narrow screens, never the page. Its caption
+ * A table that never makes the page scroll sideways: on a phone each row is a card showing its
+ * key columns first (`keyColumns`), and a table wider than its box scrolls inside it. Its caption
  * is shown above the box, so a wide table never clips it (the table keeps it for screen readers).
  */
 export function DataTable<Row>({
@@ -102,7 +117,9 @@ export function DataTable<Row>({
   rowClassName,
   empty,
   groups,
-  stackOnPhones,
+  keyColumns,
+  rowDetail,
+  className,
 }: DataTableProps<Row>) {
   if (rows.length === 0 && empty) return <p className="empty-state">{empty}</p>;
   const headerCell = (column: Column<Row>, id?: string, rowSpan?: number) => (
@@ -118,6 +135,15 @@ export function DataTable<Row>({
     </th>
   );
   const plan = groups && groups.groups.length > 0 ? headerPlan(columns, groups, headerCell) : null;
+  const cards = tableCards(
+    columns.map((column) => ({
+      key: column.key,
+      labelText: labelTextOf(column),
+      numeric: column.numeric,
+      rowName: column.sticky || column.rowHeader,
+    })),
+    keyColumns,
+  );
   return (
     <>
       {caption && !captionHidden ? (
@@ -125,8 +151,14 @@ export function DataTable<Row>({
           {caption}
         </p>
       ) : null}
+      {cards ? (
+        // One rule set per kind of table, hoisted into the head once however many tables share it.
+        <style href={`sulky-${cards.className}`} precedence="sulky-tables">
+          {cards.css}
+        </style>
+      ) : null}
       <div className="table-scroll" tabIndex={0} role="region" aria-label={typeof caption === "string" ? caption : "Tabella"}>
-        <table className={classes("data-table", stackOnPhones && "data-table-stacked")}>
+        <table className={classes("data-table", className, cards ? "table-cards" : undefined, cards?.className)}>
           {caption ? <caption className="visually-hidden">{caption}</caption> : null}
           {plan ? plan.spans.map((span, index) => <colgroup key={index} span={span} />) : null}
           <thead>
@@ -140,20 +172,33 @@ export function DataTable<Row>({
             )}
           </thead>
           <tbody>
-            {rows.map((row, index) => (
-              <tr key={rowKey(row, index)} className={rowClassName?.(row)}>
-                {columns.map((column, columnIndex) => (
-                  <td
-                    key={column.key}
-                    headers={plan?.headersOf[columnIndex]}
-                    className={classes(column.numeric && "num", column.sticky && "sticky-col", column.className)}
-                    data-label={stackOnPhones ? (column.labelText ?? (typeof column.label === "string" ? column.label : "")) : undefined}
-                  >
-                    {column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? "")}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {rows.map((row, index) => {
+              const detail = rowDetail?.(row);
+              return (
+                <Fragment key={rowKey(row, index)}>
+                  <tr className={rowClassName?.(row)}>
+                    {columns.map((column, columnIndex) => {
+                      const Cell = column.rowHeader ? "th" : "td";
+                      return (
+                        <Cell
+                          key={column.key}
+                          scope={column.rowHeader ? "row" : undefined}
+                          headers={plan?.headersOf[columnIndex]}
+                          className={classes(column.numeric && "num", column.sticky && "sticky-col", column.className)}
+                        >
+                          {column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? "")}
+                        </Cell>
+                      );
+                    })}
+                  </tr>
+                  {detail ? (
+                    <tr className="row-detail">
+                      <td colSpan={columns.length}>{detail}</td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -2,12 +2,13 @@ import type { ReactNode } from "react";
 import {
   cellText,
   isNumericColumn,
+  keyColumnsOf,
   tableRowKey,
   type ServerTable as ServerTableData,
   type TableColumn,
   type TableRow,
 } from "~/src/domain/tables";
-import { DataTable, type Column } from "./data-table";
+import { DataTable, type Column, type KeyColumns } from "./data-table";
 import { Phone } from "./phone";
 
 type ServerTableProps = {
@@ -23,6 +24,8 @@ type ServerTableProps = {
   extraColumns?: Column<TableRow>[];
   /** Where Sulky's columns go among the server's (default: after the last). */
   extraColumnsAt?: number;
+  /** What a phone shows first; by default the horse and its key facts (`keyColumnsOf`). */
+  keyColumns?: KeyColumns;
 };
 
 function cell(row: TableRow, column: TableColumn, horseLink: ServerTableProps["horseLink"]): ReactNode {
@@ -34,17 +37,35 @@ function cell(row: TableRow, column: TableColumn, horseLink: ServerTableProps["h
 }
 
 /** A table whose columns the server chose: each cell written as its column's kind says. */
-export function ServerTable({ table, caption, captionHidden, empty, horseLink, extraColumns = [], extraColumnsAt }: ServerTableProps) {
+export function ServerTable({
+  table,
+  caption,
+  captionHidden,
+  empty,
+  horseLink,
+  extraColumns = [],
+  extraColumnsAt,
+  keyColumns,
+}: ServerTableProps) {
   const columns: Column<TableRow>[] = table.columns.map((column) => ({
     key: column.id,
     label: column.label,
     numeric: isNumericColumn(column),
+    sticky: column.kind === "horse",
     render: (row) => cell(row, column, horseLink),
   }));
   if (columns.length > 0) columns.splice(extraColumnsAt ?? columns.length, 0, ...extraColumns);
   // without a column to show, the rows would be an empty body: the message says so instead
   if (columns.length === 0) return <p className="empty-state">{empty}</p>;
   return (
-    <DataTable columns={columns} rows={table.rows} rowKey={tableRowKey} caption={caption} captionHidden={captionHidden} empty={empty} />
+    <DataTable
+      columns={columns}
+      keyColumns={keyColumns ?? keyColumnsOf(table.columns)}
+      rows={table.rows}
+      rowKey={tableRowKey}
+      caption={caption}
+      captionHidden={captionHidden}
+      empty={empty}
+    />
   );
 }

@@ -58,9 +58,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StaticSection key="stallions" name={HOME_SPONSORS_SECTION} data={sponsors}>
         {(items) =>
           items && items.length > 0 ? (
-            <section className="home-block" aria-labelledby="home-stallions">
+            <section className="home-block home-strip" aria-labelledby="home-stallions">
               <h2 id="home-stallions">I nostri stalloni sponsor</h2>
               <SponsorGrid items={items} />
+              <p className="home-more">
+                <Link to="/trotto/stalloni">Tutti gli stalloni</Link>
+              </p>
             </section>
           ) : null
         }
@@ -70,9 +73,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StaticSection key="breeders" name={HOME_BREEDERS_SECTION} data={breeders}>
         {(boxes) =>
           boxes && boxes.breeders.length > 0 ? (
-            <section className="home-block" aria-labelledby="home-breeders">
+            <section className="home-block home-strip" aria-labelledby="home-breeders">
               <h2 id="home-breeders">{breedersHeading}</h2>
               <BreederBoxes data={boxes} heading={breedersHeading} />
+              <p className="home-more">
+                <Link to="/trotto/allevatori?vista=riquadri">Tutti gli allevatori</Link>
+              </p>
             </section>
           ) : null
         }

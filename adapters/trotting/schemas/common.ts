@@ -85,6 +85,7 @@ function columnKind(key: string, label: string, values: unknown[]): ColumnKind {
   if (SEX_KEYS.has(key)) return "sex";
   if (/^perc/i.test(key) || label.includes("%")) return "percent";
   if (/^vincite/i.test(key)) return "money";
+  if (/^record/i.test(key)) return "record";
   if (key === "Anno") return "year";
   const known = values.filter((value) => value !== null && value !== undefined && value !== "");
   return known.length > 0 && known.every((value) => asNumber(value) !== null) ? "number" : "text";

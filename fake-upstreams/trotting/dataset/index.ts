@@ -16,6 +16,8 @@ export interface DatasetOptions {
   /** the day the dataset is built for; only its date part is used */
   today: Date;
   publicUrl: string;
+  /** Years of results before today (default: the world's ARCHIVE_YEARS). */
+  archiveYears?: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface DatasetOptions {
 export function buildDataset(options: DatasetOptions): Dataset {
   const seed = options.seed ?? DEFAULT_SEED;
   const today = startOfDay(options.today);
-  const world = buildWorld({ seed, today });
+  const world = buildWorld({ seed, today, archiveYears: options.archiveYears });
   const random = createRandom(`${seed}:dataset`);
   const horses = horseRecords(world, random, options.publicUrl);
   const meetings = windowMeetings(world);

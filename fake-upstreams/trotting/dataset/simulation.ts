@@ -78,11 +78,12 @@ export class Simulation {
   constructor(
     readonly seed: number,
     readonly todayDay: number,
+    archiveYears: number = ARCHIVE_YEARS,
   ) {
     this.random = createRandom(seed);
     this.gauss = gaussian(this.random);
     this.currentYear = partsOf(todayDay).year;
-    this.archiveStartYear = this.currentYear - ARCHIVE_YEARS;
+    this.archiveStartYear = this.currentYear - archiveYears;
     this.archiveStartDay = dayNumber(this.archiveStartYear, 1, 1);
     this.lastEntryDay = todayDay + ENTRY_DAYS - 1;
     this.lastEntryYear = partsOf(this.lastEntryDay).year;

@@ -9,7 +9,7 @@ import { RaceDays } from "./race-day";
 import { RacingPools } from "./racing-pools";
 import { endOfYear, startSeason } from "./seasons";
 import type { SimHorse } from "./sim-horse";
-import { Simulation } from "./simulation";
+import { ARCHIVE_YEARS, Simulation } from "./simulation";
 import { addFounders, addFoundingPopulation, SHOWCASE_NAMES } from "./studbook";
 import { chooseShowcase, indexWorld } from "./world-index";
 
@@ -71,24 +71,32 @@ export interface World {
 const cache = new Map<string, World>();
 const CACHE_SIZE = 3;
 
+export interface WorldOptions {
+  seed: number;
+  today: Date;
+  /** Years of results before today (default ARCHIVE_YEARS): a shorter archive is a quicker world with the same rules. */
+  archiveYears?: number;
+}
+
 /**
  * The simulated racing world for a seed and a day, built once and shared by the three fakes
  * (the trotting API, the content service's news and the fantasy market).
  */
-export function buildWorld(options: { seed: number; today: Date }): World {
+export function buildWorld(options: WorldOptions): World {
   const todayDay = dayOfDate(startOfDay(options.today));
-  const key = `${options.seed}:${todayDay}`;
+  const archiveYears = options.archiveYears ?? ARCHIVE_YEARS;
+  const key = `${options.seed}:${todayDay}:${archiveYears}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const world = simulate(options.seed, todayDay);
+  const world = simulate(options.seed, todayDay, archiveYears);
   cache.set(key, world);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return world;
 }
 
 /** Builds a world from scratch (no cache): the determinism test compares two of them. */
-export function simulateWorld(options: { seed: number; today: Date }): World {
-  return simulate(options.seed, dayOfDate(startOfDay(options.today)));
+export function simulateWorld(options: WorldOptions): World {
+  return simulate(options.seed, dayOfDate(startOfDay(options.today)), options.archiveYears ?? ARCHIVE_YEARS);
 }
 
 /**
@@ -96,9 +104,9 @@ export function simulateWorld(options: { seed: number; today: Date }): World {
  * racing day by day, then the turn of the year (careers end, horses go to stud). Each step lives
  * in its own file; docs/FAKES.md describes the model.
  */
-function simulate(seed: number, todayDay: number): World {
+function simulate(seed: number, todayDay: number, archiveYears: number): World {
   const startedAt = performance.now();
-  const sim = new Simulation(seed, todayDay);
+  const sim = new Simulation(seed, todayDay, archiveYears);
   for (const founder of FOUNDERS) sim.names.reserve(founder.name);
   for (const name of Object.values(SHOWCASE_NAMES)) sim.names.reserve(name);
   addFounders(sim);

@@ -142,6 +142,20 @@ export function isNumericRankingColumn(column: RankingColumn): boolean {
 }
 
 /**
+ * What a phone shows of every ranked row: the position and the name, then the ranked amount
+ * (the first amount, the one the ranking is about); the other figures fold into its small print.
+ */
+export function rankingKeyColumnIds(columns: readonly RankingColumn[]): { heading: string[]; facts: string[] } {
+  return {
+    heading: columns.filter((column) => column.kind === "position" || column.kind === "name").map((column) => column.id),
+    facts: columns
+      .filter((column) => column.kind === "money")
+      .slice(0, 1)
+      .map((column) => column.id),
+  };
+}
+
+/**
  * The order a ranking's columns are read in: position, name and age, then the amounts won
  * (what the ranking is about), then the rest as the server lists them. On a phone the
  * columns that matter are the first ones, in view without scrolling.

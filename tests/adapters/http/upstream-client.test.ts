@@ -288,3 +288,28 @@ describe("upstream client policies (against the trotting fake)", () => {
     expect(news).toBeLessThan(horse);
   });
 });
+
+describe("upstream client deadline on the body", () => {
+  it("gives up on an answer whose body is still coming at the deadline, even when the body ignores the abort", async () => {
+    // What undici's fetch can do with a gzip answer aborted mid-body (nodejs/undici#4089): the
+    // deadline fires, and text() stays pending for good. The page then never answered.
+    const endless: typeof fetch = async () =>
+      new Response(new ReadableStream({ start: (body) => body.enqueue(new TextEncoder().encode('{"left": [')) }), {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      });
+    const logger = recordingLogger([]);
+    const client = createUpstreamClient({
+      upstream: "trotting",
+      baseUrl: "http://127.0.0.1:1",
+      timeoutMs: 200,
+      scope: () => ({ logger }),
+      retry: false,
+      fetch: endless,
+    });
+    const started = performance.now();
+    const error = await client.get(BANNERS, bannersSchema).catch((failure: unknown) => failure);
+    expect(isUpstreamError(error, "timeout")).toBe(true);
+    expect(performance.now() - started).toBeLessThan(2000);
+  }, 5_000);
+});

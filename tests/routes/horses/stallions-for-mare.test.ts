@@ -20,7 +20,7 @@ async function resetCounts(fakeUrl: string) {
 
 /** The foal's COI of each row, in the page's order, as numbers (the cells read '3,125%'). */
 function coefficients(html: string): number[] {
-  return [...html.matchAll(/data-label="Consanguineità"[^>]*>([\d.,]+)%</g)].map((match) => Number(match[1].replace(",", ".")));
+  return [...html.matchAll(/class="num stallion-match-nowrap">([\d.,]+)%</g)].map((match) => Number(match[1].replace(",", ".")));
 }
 
 function rowCount(html: string): number {

@@ -51,7 +51,7 @@ describe("generic ranking", () => {
 
   it("gives the two-level header a header cell for every column and links every cell to its headers", async () => {
     const html = (await request(site.app).get("/trotto/classifiche/stalloni?year=2025").expect(200)).text;
-    const table = /<table class="data-table">([\s\S]*?)<\/table>/.exec(html)![1];
+    const table = /<table class="data-table[^"]*">([\s\S]*?)<\/table>/.exec(html)![1];
     const head = /<thead>([\s\S]*?)<\/thead>/.exec(table)![1];
     const headerCells = [...head.matchAll(/<th([^>]*)>([\s\S]*?)<\/th>/g)];
     // No empty group cell: the columns outside a group (position, name) have one header over both rows.

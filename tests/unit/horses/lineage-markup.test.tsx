@@ -41,6 +41,34 @@ describe("the lineage sections' markup (the bulk of a horse file)", () => {
     expect(stylesheet).toMatch(/> :empty::before\s*\{[^}]*content:\s*"—"\s*\/\s*"Antenato non noto"/);
   });
 
+  it("offers a phone three generations and the deeper ones as radios that work without JavaScript, one group per pedigree", () => {
+    const html = render(
+      <>
+        <PedigreeGrid pedigree={pedigree} />
+        <PedigreeGrid pedigree={pedigree} />
+      </>,
+    );
+    const windows = [...html.matchAll(/<fieldset class="pedigree-window"><legend>Generazioni<\/legend>([\s\S]*?)<\/fieldset>/g)].map(
+      (match) => match[1],
+    );
+    expect(windows).toHaveLength(2);
+    const radios = windows.map((markup) => [...markup.matchAll(/<input type="radio" name="([^"]+)"( checked="")? value="(\d)"/g)]);
+    expect(radios.map((group) => group.map((radio) => radio[3]))).toEqual([
+      ["1", "2", "3"],
+      ["1", "2", "3"],
+    ]);
+    // the first window (parents to great-grandparents) is the one shown; each pedigree moves its own
+    expect(radios.map((group) => group.map((radio) => Boolean(radio[2])))).toEqual([
+      [true, false, false],
+      [true, false, false],
+    ]);
+    expect(new Set(radios.map((group) => group[0][1])).size).toBe(2);
+    expect(windows[0]).toContain("<span>3–5</span>");
+    // the stylesheet picks the window from the checked radio: no script involved
+    const stylesheet = readFileSync(path.resolve("views/components/pedigree/pedigree.css"), "utf8");
+    expect(stylesheet).toContain('.pedigree:has([value="3"]:checked)');
+  });
+
   it("sends no route-discovery attribute on the dozens of ancestor and foal links", () => {
     const femaleLine = render(
       <FemaleLine

@@ -3,7 +3,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { filterFoals, foalMarker, foalSex, type FoalListItem } from "~/src/domain/breeding/foals";
 import { foalLink } from "~/src/urls/breeding";
 import { monthAbbreviation } from "~/src/domain/format";
-import { DataTable, type Column } from "../data-table";
+import { DataTable, type Column, type KeyColumns } from "../data-table";
 
 export const FOAL_SEARCH_PARAM = "q";
 export const FOAL_FATHER_PARAM = "padre";
@@ -36,10 +36,14 @@ function Marker({ foal }: { foal: FoalListItem }) {
   return null;
 }
 
+/** On a phone: the foal (its video and sale marks beside its name), then its sire and dam; the month and the breeder in small print. */
+const FOAL_KEYS: KeyColumns = { heading: ["video", "name", "marker"], facts: ["sire", "dam"] };
+
 const FOAL_COLUMNS: Column<FoalListItem>[] = [
   {
     key: "video",
     label: <span className="visually-hidden">Video</span>,
+    labelText: "Video",
     render: (foal) =>
       foal.hasVideo ? (
         <span className="foal-video" role="img" aria-label="Con video" title="Con video">
@@ -50,6 +54,7 @@ const FOAL_COLUMNS: Column<FoalListItem>[] = [
   {
     key: "name",
     label: "Nome",
+    sticky: true,
     render: (foal) => {
       const href = foalLink(foal);
       return (
@@ -70,7 +75,12 @@ const FOAL_COLUMNS: Column<FoalListItem>[] = [
   { key: "sire", label: "Padre", render: (foal) => foal.sire ?? "" },
   { key: "dam", label: "Madre", render: (foal) => foal.dam ?? "" },
   { key: "breeder", label: "Allevamento", render: (foal) => foal.breeder ?? "" },
-  { key: "marker", label: <span className="visually-hidden">Vendita o asta</span>, render: (foal) => <Marker foal={foal} /> },
+  {
+    key: "marker",
+    label: <span className="visually-hidden">Vendita o asta</span>,
+    labelText: "Vendita o asta",
+    render: (foal) => <Marker foal={foal} />,
+  },
 ];
 
 export function FoalLegend() {
@@ -204,6 +214,7 @@ export function FoalTable({
       <FoalLegend />
       <DataTable
         columns={FOAL_COLUMNS}
+        keyColumns={FOAL_KEYS}
         rows={rows}
         caption={caption}
         rowKey={(foal) => foal.code}

@@ -5,7 +5,7 @@ import { sexLabel } from "~/src/domain/horses/horse";
 import { inPlacingOrder } from "~/src/domain/races/rules";
 import { horseProfilePath } from "~/src/urls/horses";
 import type { RaceRow, RaceType } from "~/src/domain/races/types";
-import { DataTable, type Column } from "../data-table";
+import { DataTable, type Column, type KeyColumns } from "../data-table";
 import { SmartLink } from "../smart-link";
 
 function HorseCell({ row }: { row: RaceRow }) {
@@ -43,7 +43,13 @@ const record = (row: RaceRow) => [formatRaceTime(row.shortRecord), formatRaceTim
 const orEmpty = (value: string | number | null) => (value === null ? "" : String(value));
 
 const entryColumns: Column<RaceRow>[] = [
-  { key: "post", label: <abbr title="Numero di partenza">N°</abbr>, numeric: true, render: (row) => orEmpty(row.postPosition) },
+  {
+    key: "post",
+    label: <abbr title="Numero di partenza">N°</abbr>,
+    labelText: "N°",
+    numeric: true,
+    render: (row) => orEmpty(row.postPosition),
+  },
   { key: "horse", label: "Cavallo", sticky: true, render: (row) => <HorseCell row={row} /> },
   { key: "driver", label: "Guidatore", render: (row) => orEmpty(row.driver) },
   { key: "record", label: "Record", render: record },
@@ -54,8 +60,14 @@ const entryColumns: Column<RaceRow>[] = [
 ];
 
 const resultColumns: Column<RaceRow>[] = [
-  { key: "placement", label: <abbr title="Piazzamento">Pz.</abbr>, render: (row) => formatPlacement(row.placement) },
-  { key: "post", label: <abbr title="Numero di partenza">N°</abbr>, numeric: true, render: (row) => orEmpty(row.postPosition) },
+  { key: "placement", label: <abbr title="Piazzamento">Pz.</abbr>, labelText: "Pz.", render: (row) => formatPlacement(row.placement) },
+  {
+    key: "post",
+    label: <abbr title="Numero di partenza">N°</abbr>,
+    labelText: "N°",
+    numeric: true,
+    render: (row) => orEmpty(row.postPosition),
+  },
   { key: "horse", label: "Cavallo", sticky: true, render: (row) => <HorseCell row={row} /> },
   { key: "driver", label: "Guidatore", render: (row) => orEmpty(row.driver) },
   { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
@@ -64,6 +76,11 @@ const resultColumns: Column<RaceRow>[] = [
   { key: "dam", label: "Madre", render: (row) => orEmpty(row.dam) },
 ];
 
+/** On a phone: who runs (number and horse), then the driver, the record and the winnings; the pedigree in small print. */
+const ENTRY_KEYS: KeyColumns = { heading: ["post", "horse"], facts: ["driver", "record", "winnings"] };
+/** On a phone: the placing, number and horse, then the driver, the time and the prize; the pedigree in small print. */
+const RESULT_KEYS: KeyColumns = { heading: ["placement", "post", "horse"], facts: ["driver", "time", "prize"] };
+
 /** Entry rows of one race by starting number, as the upstream lists them; result rows in placing order (n.p. last). */
 export function RaceTable({ type, rows, label }: { type: RaceType; rows: RaceRow[]; label: string }) {
   return (
@@ -71,6 +88,7 @@ export function RaceTable({ type, rows, label }: { type: RaceType; rows: RaceRow
       caption={label}
       captionHidden
       columns={type === "partenti" ? entryColumns : resultColumns}
+      keyColumns={type === "partenti" ? ENTRY_KEYS : RESULT_KEYS}
       rows={type === "partenti" ? rows : inPlacingOrder(rows)}
       rowKey={(row, index) => `${row.horseCode}-${index}`}
       empty="Nessun cavallo per questa corsa"

@@ -80,6 +80,8 @@ export default function Breeders({ loaderData }: Route.ComponentProps) {
           rows={loaderData.rows}
           rowKey={(row) => String(row.id)}
           empty="Nessun allevatore"
+          // four short columns: a table at any width (the name, the foals, the sold ones, the videos)
+          keyColumns="all"
           columns={BREEDER_COLUMNS.map(
             (column) =>
               ({

@@ -64,6 +64,7 @@ export default function ForSale({ loaderData }: Route.ComponentProps) {
       ) : (
         <DataTable
           columns={COLUMNS}
+          keyColumns="all"
           rows={loaderData.items}
           rowKey={(item) => item.slug}
           caption={FOR_SALE_TITLES[loaderData.kind]}

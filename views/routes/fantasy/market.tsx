@@ -182,6 +182,7 @@ export default function FantasyMarket({ loaderData, actionData }: Route.Componen
           rowKey={(row) => row.code}
           rowClassName={(row) => (row.owned ? "market-owned" : undefined)}
           empty="Nessun cavallo sul mercato al momento."
+          keyColumns="all"
           columns={[
             { key: "name", label: "Cavallo", render: (row) => (row.owned ? `${row.name} (tuo)` : row.name) },
             { key: "age", label: "Età", numeric: true, render: (row) => (row.age === null ? "" : yearsOld(row.age)) },

@@ -78,6 +78,11 @@ export default function FantasyRankings({ loaderData }: Route.ComponentProps) {
         rows={ranking.rows}
         rowKey={(row, index) => `${index}-${String(row.name ?? "")}`}
         empty="Nessun risultato per questo periodo."
+        // The game lists the position, the stable and its points first: what a phone shows of each row.
+        keyColumns={{
+          heading: ranking.columns.slice(0, 2).map((column) => column.id),
+          facts: ranking.columns.slice(2, 3).map((column) => column.id),
+        }}
         columns={ranking.columns.map((column) => ({
           key: column.id,
           label: column.label,

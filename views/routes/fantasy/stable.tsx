@@ -63,6 +63,7 @@ export default function FantasyStable({ loaderData }: Route.ComponentProps) {
           rows={horses}
           rowKey={(horse) => horse.code}
           empty="La tua scuderia è vuota al momento."
+          keyColumns="all"
           columns={[
             { key: "name", label: "Cavallo" },
             { key: "age", label: "Età", numeric: true, render: (horse) => (horse.age === null ? "" : yearsOld(horse.age)) },

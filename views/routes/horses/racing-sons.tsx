@@ -5,6 +5,7 @@ import { groupRacingSons, SEARCH_MIN_LENGTH } from "~/src/domain/horses/horse-se
 import { raceDayText } from "~/src/domain/races/rules";
 import { racePath } from "~/src/urls/races";
 import { addressDay } from "~/src/urls/values";
+import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/racing-sons";
@@ -32,6 +33,30 @@ export const meta: Route.MetaFunction = (args) =>
 const groupAnchor = (group: { day: CalendarDate; racecourseCode: string; racecourse: string }) =>
   `${addressDay(group.day)}-${group.racecourseCode || group.racecourse}`;
 
+type RacingSon = ReturnType<typeof groupRacingSons>[number]["sons"][number];
+
+const COLUMNS: Column<RacingSon>[] = [
+  { key: "horse", label: "Cavallo", rowHeader: true, render: (son) => <Link to={internalHorsePath(son.route, son)}>{son.name}</Link> },
+  { key: "dam", label: "Madre", render: (son) => son.dam ?? "" },
+  { key: "racecourse", label: "Ippodromo", render: (son) => son.racecourse ?? "" },
+  {
+    key: "race",
+    label: "Corsa",
+    numeric: true,
+    render: (son) =>
+      son.racecourseCode && son.raceNumber ? (
+        <Link to={racePath("partenti", son.day, son.racecourseCode, son.raceNumber, { bare: true })}>{son.raceNumber}</Link>
+      ) : (
+        (son.raceNumber ?? "")
+      ),
+  },
+  { key: "time", label: "Ora", render: (son) => son.startTime ?? "" },
+  { key: "record", label: "Record", render: (son) => formatRaceTime(son.kmTime) },
+];
+
+/** On a phone: the son, then his race, its time and his record; his dam and the racecourse (in the group's heading) in small print. */
+const KEYS: KeyColumns = { heading: ["horse"], facts: ["race", "time", "record"] };
+
 export default function RacingSonsPage({ loaderData }: Route.ComponentProps) {
   const { text, searched, tooShort, sons, unavailable } = loaderData;
   const groups = sons ? groupRacingSons(sons.results) : [];
@@ -55,47 +80,14 @@ export default function RacingSonsPage({ loaderData }: Route.ComponentProps) {
           <h2 id={`gruppo-${groupAnchor(group)}`}>
             {raceDayText(group.day)} · {group.racecourse}
           </h2>
-          <div
-            className="table-scroll"
-            role="region"
-            aria-label={`Figli in corsa il ${raceDayText(group.day)} a ${group.racecourse}`}
-            tabIndex={0}
-          >
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Cavallo</th>
-                  <th scope="col">Madre</th>
-                  <th scope="col">Ippodromo</th>
-                  <th scope="col" className="num">
-                    Corsa
-                  </th>
-                  <th scope="col">Ora</th>
-                  <th scope="col">Record</th>
-                </tr>
-              </thead>
-              <tbody>
-                {group.sons.map((son) => (
-                  <tr key={`${son.code}-${son.raceNumber}`}>
-                    <th scope="row">
-                      <Link to={internalHorsePath(son.route, son)}>{son.name}</Link>
-                    </th>
-                    <td>{son.dam ?? ""}</td>
-                    <td>{son.racecourse ?? ""}</td>
-                    <td className="num">
-                      {son.racecourseCode && son.raceNumber ? (
-                        <Link to={racePath("partenti", son.day, son.racecourseCode, son.raceNumber, { bare: true })}>{son.raceNumber}</Link>
-                      ) : (
-                        (son.raceNumber ?? "")
-                      )}
-                    </td>
-                    <td>{son.startTime ?? ""}</td>
-                    <td>{formatRaceTime(son.kmTime)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={`Figli in corsa il ${raceDayText(group.day)} a ${group.racecourse}`}
+            captionHidden
+            columns={COLUMNS}
+            keyColumns={KEYS}
+            rows={group.sons}
+            rowKey={(son) => `${son.code}-${son.raceNumber}`}
+          />
         </section>
       ))}
     </div>

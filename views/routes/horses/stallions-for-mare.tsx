@@ -5,7 +5,7 @@ import { STALLION_MATCH_SORT_LABELS, STALLION_MATCH_SORTS, type StallionMatchFil
 import type { StallionMatch } from "~/src/domain/pedigree/stallion-match";
 import { horseFilePath, horseProfilePath, horseProfilePathOfSlug, matingPath, stallionsForMarePath } from "~/src/urls/horses";
 import { parseStallionMatchFilters, stallionMatchSearch } from "~/src/urls/stallion-match-query";
-import { DataTable, type Column } from "../../components/data-table";
+import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { FormErrors } from "../../components/form-errors";
 import { pageCachedClientLoader } from "../../page-cache";
@@ -107,6 +107,9 @@ function SearchForm({ page }: { page: Page }) {
     </Form>
   );
 }
+
+/** On a phone: the stallion, then the foal's inbreeding, his fee and his offspring's winnings; the rest in small print. */
+const MATCH_KEYS: KeyColumns = { heading: ["name"], facts: ["coi", "fee", "earnings"] };
 
 function matchColumns(mare: { code: string; text: string }, earningsYear: number | null): Column<StallionMatch>[] {
   return [
@@ -211,7 +214,7 @@ function Result({ page }: { page: Extract<Page, { view: "result" }> }) {
             rowKey={(match) => match.code}
             caption={`Stalloni per ${page.mare.text}`}
             captionHidden
-            stackOnPhones
+            keyColumns={MATCH_KEYS}
             empty="Nessuno stallone rispetta i filtri scelti: prova ad allargarli."
           />
         )}

@@ -5,7 +5,7 @@ import { SEARCH_MIN_LENGTH, type StarterSearchRow } from "~/src/domain/horses/ho
 import { raceDayText } from "~/src/domain/races/rules";
 import { horseProfilePath } from "~/src/urls/horses";
 import { racePath } from "~/src/urls/races";
-import { DataTable, type Column } from "../../components/data-table";
+import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/starter-search";
@@ -26,6 +26,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 const numberOrDash = (value: number | null) => (value === null ? "" : String(value));
+
+/** On a phone: the horse, then the day, the racecourse, the placing and the time; the race's details in small print. */
+const KEYS: KeyColumns = { heading: ["horse"], facts: ["day", "racecourse", "placement", "kmTime"] };
 
 const columns: Column<StarterSearchRow>[] = [
   { key: "day", label: "Data", render: (row) => raceDayText(row.day) },
@@ -69,6 +72,7 @@ export default function StarterSearchPage({ loaderData }: Route.ComponentProps) 
       {searched && results !== null ? (
         <DataTable
           columns={columns}
+          keyColumns={KEYS}
           rows={results}
           caption={`Partenti e arrivi per «${text}»`}
           rowKey={(row, index) => `${isoDay(row.day)}-${row.racecourseCode}-${row.raceNumber}-${row.horseCode ?? index}`}

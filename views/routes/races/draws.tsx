@@ -4,7 +4,7 @@ import { slugify } from "~/src/domain/slug";
 import { drawNumberLabel, drawPlaceLabel, raceDayText } from "~/src/domain/races/rules";
 import { isoDay } from "~/src/domain/calendar";
 import type { DrawRow } from "~/src/domain/races/types";
-import { DataTable, type Column } from "../../components/data-table";
+import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { Spinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/draws";
@@ -23,6 +23,9 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Sorteggio numeri",
     description: "Cerca un cavallo per vedere i numeri di partenza sorteggiati nelle prossime corse.",
   });
+
+/** On a phone: the day and the place, then the race and the number drawn. */
+const KEYS: KeyColumns = { heading: ["day", "place"], facts: ["race", "number"] };
 
 const columns: Column<DrawRow>[] = [
   { key: "day", label: "Data", render: (row) => raceDayText(row.day) },
@@ -102,8 +105,8 @@ export default function Draws({ loaderData }: Route.ComponentProps) {
               <DataTable
                 caption={`Sorteggi di ${name}`}
                 captionHidden
-                stackOnPhones
                 columns={columns}
+                keyColumns={KEYS}
                 rows={draws}
                 rowKey={(row, index) => `${row.day ? isoDay(row.day) : ""}-${row.racecourseCode}-${row.raceNumber}-${index}`}
                 empty="Nessun sorteggio"

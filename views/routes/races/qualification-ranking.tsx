@@ -96,6 +96,7 @@ export default function QualificationRanking({ loaderData }: Route.ComponentProp
             <DataTable
               caption={pageTitle(data)}
               columns={rankingColumns}
+              keyColumns="all"
               rows={data.ranking.rows}
               rowKey={(row) => row.slug}
               empty="Nessun soggetto con più di 3 qualificati"
@@ -114,6 +115,7 @@ export default function QualificationRanking({ loaderData }: Route.ComponentProp
               <DataTable
                 caption={`Anno di nascita: ${crop.year}`}
                 columns={yearColumns}
+                keyColumns="all"
                 rows={crop.horses}
                 rowKey={(row, index) => `${row.slug}-${index}`}
                 empty="Nessun qualificato"

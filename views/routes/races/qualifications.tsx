@@ -7,7 +7,7 @@ import { isoDay } from "~/src/domain/calendar";
 import { filterQualifications, raceDayText } from "~/src/domain/races/rules";
 import { qualificationRankingPath, qualificationResultPath, qualificationsPath } from "~/src/urls/races";
 import { QUALIFICATION_RANKING_TYPES, type Qualification } from "~/src/domain/races/types";
-import { DataTable, type Column } from "../../components/data-table";
+import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { Spinner } from "../../components/loading-indicator";
 import { useHydrated } from "../../components/use-hydrated";
 import { useSite } from "../../layouts/use-site";
@@ -58,6 +58,9 @@ function ErrorIcon() {
     </svg>
   );
 }
+
+/** On a phone: the horse, then the day, the time and the sire it qualified with; the rest in small print. */
+const KEYS: KeyColumns = { heading: ["horse"], facts: ["day", "time", "sire"] };
 
 const columns: Column<Qualification>[] = [
   { key: "day", label: "Data", render: (row) => raceDayText(row.trialDay) },
@@ -203,6 +206,7 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
             caption={`Qualifiche dei nati nel ${selected.year}`}
             captionHidden
             columns={columns}
+            keyColumns={KEYS}
             rows={rows}
             rowKey={(row, index) => `${row.horseCode}-${isoDay(row.trialDay)}-${index}`}
             empty="Nessun risultato per questa ricerca"

@@ -8,7 +8,7 @@ import { raceDayText } from "~/src/domain/races/rules";
 import { horseProfilePath } from "~/src/urls/horses";
 import { performanceResultPath, racePath } from "~/src/urls/races";
 import type { GlanceHorse, PeriodStats, Performance } from "~/src/domain/races/types";
-import { DataTable, type Column } from "../../components/data-table";
+import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { LiveUpdates } from "../../components/races/live-updates";
 import { RaceCaption } from "../../components/races/race-caption";
@@ -60,6 +60,11 @@ const statsColumns: Column<StatsRow>[] = [
   { key: "short", label: "Record breve", render: (row) => formatRaceTime(row.shortRecord) || "–" },
   { key: "long", label: "Record lunga", render: (row) => formatRaceTime(row.longRecord) || "–" },
 ];
+
+/** On a phone: the period, then its starts, wins and winnings. */
+const STATS_KEYS: KeyColumns = { heading: ["period"], facts: ["starts", "wins", "winnings"] };
+/** On a phone: when and where, then the placing and the time of each past race. */
+const PERFORMANCE_KEYS: KeyColumns = { heading: ["date", "racecourse"], facts: ["placement", "time"] };
 
 const performanceColumns: Column<Performance>[] = [
   {
@@ -122,12 +127,14 @@ function HorseBlock({ horse }: { horse: GlanceHorse }) {
         <DataTable
           caption={`Statistiche di ${horse.horseName}`}
           columns={statsColumns}
+          keyColumns={STATS_KEYS}
           rows={statsRows(horse)}
           rowKey={(row) => row.period}
         />
         <DataTable
           caption={`Ultime prestazioni di ${horse.horseName}`}
           columns={performanceColumns}
+          keyColumns={PERFORMANCE_KEYS}
           rows={horse.performances}
           rowKey={(row, index) => `${row.day ? isoDay(row.day) : ""}-${index}`}
           empty="Nessuna prestazione"

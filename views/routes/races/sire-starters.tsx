@@ -5,7 +5,7 @@ import { internalHorsePath } from "~/src/urls/horses";
 import { racePath, sireStartersPath } from "~/src/urls/races";
 import { atLeastLetters, type RacingSon } from "~/src/domain/horses/horse-search";
 import { PICKER_MIN_INPUT_LENGTH } from "~/src/domain/horses/horse-suggestion";
-import { DataTable, type Column } from "../../components/data-table";
+import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { Spinner } from "../../components/loading-indicator";
@@ -26,6 +26,9 @@ export const meta: Route.MetaFunction = (args) =>
     title: args.data?.starters ? `Figli di ${args.data.sire} in partenza` : "Figli di uno stallone tra i partenti",
     description: "I figli e le figlie di uno stallone iscritti nelle prossime corse.",
   });
+
+/** On a phone: the son, then when and in which race he runs; his dam in small print. */
+const KEYS: KeyColumns = { heading: ["horse"], facts: ["day", "time", "race"] };
 
 const columns: Column<RacingSon>[] = [
   { key: "horse", label: "Cavallo", render: (row) => <Link to={internalHorsePath(row.route, row)}>{row.name}</Link> },
@@ -88,6 +91,7 @@ export default function SireStarters({ loaderData }: Route.ComponentProps) {
             caption={`Figli di ${sire} in partenza`}
             captionHidden
             columns={columns}
+            keyColumns={KEYS}
             rows={starters.results}
             rowKey={(row, index) => `${row.code}-${index}`}
             empty="Nessun figlio di questo stallone tra i partenti"

@@ -11,7 +11,7 @@ import {
 import { raceDayText } from "~/src/domain/races/rules";
 import { parseStartingNumberFilter, raceListPath, STARTING_NUMBER_QUERY } from "~/src/urls/races";
 import { formatInteger } from "~/src/domain/format";
-import { DataTable, type Column } from "../../components/data-table";
+import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { RacesPage } from "../../components/races/races-page";
 import { StartingNumberChart } from "../../components/charts/starting-number-chart";
 import { pageMeta } from "../../seo";
@@ -42,6 +42,9 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Statistiche dei numeri di partenza",
     description: "Quanto vale un numero di partenza: percentuale di vittorie e di piazzamenti per numero, ippodromo, partenza e distanza.",
   });
+
+/** On a phone: the number, then its starters and how often it won and placed; the counts in small print. */
+const KEYS: KeyColumns = { heading: ["number"], facts: ["starters", "winPercent", "placePercent"] };
 
 const columns: Column<NumberFigures>[] = [
   { key: "number", label: "Numero", numeric: true, render: (row) => <span id={`numero-${row.number}`}>{row.number}</span> },
@@ -128,6 +131,7 @@ export default function StartingNumbers({ loaderData }: Route.ComponentProps) {
           <div className="number-table">
             <DataTable
               columns={columns}
+              keyColumns={KEYS}
               rows={page.numbers}
               rowKey={(row) => String(row.number)}
               caption={`Vittorie e piazzamenti per numero di partenza, ${subject}`}

@@ -10,7 +10,7 @@ import { slugFor } from "~/src/domain/slug";
 import { redirectToCanonicalPath } from "../../canonical-address";
 import { breadcrumbList } from "../../structured-data";
 import { CsvDownloadLink } from "../../components/csv-download-link";
-import { DataTable, type Column } from "../../components/data-table";
+import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/entity-ranking";
 import { pageCachedClientLoader } from "../../page-cache";
@@ -70,6 +70,9 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
+/** On a phone: the position and the horse, then the amount won. */
+const KEYS: KeyColumns = { heading: ["position", "name"], facts: ["winnings"] };
+
 const COLUMNS: Column<EntityRankingRow>[] = [
   { key: "position", label: "Pos.", numeric: true, render: (_row, index) => String(index + 1) },
   {
@@ -111,6 +114,7 @@ export default function EntityRankingScreen({ loaderData }: Route.ComponentProps
       {rows ? (
         <DataTable
           columns={COLUMNS}
+          keyColumns={KEYS}
           rows={rows}
           caption={`${name}: classifica ${year}`}
           rowKey={(row, index) => `${row.slug}-${index}`}

@@ -7,6 +7,7 @@ import {
   RANKING_SKELETON_ROWS,
   rankingCellText,
   rankingColumnsInReadingOrder,
+  rankingKeyColumnIds,
   rankingSwitchButtons,
   type RankingRow,
 } from "~/src/domain/rankings/ranking";
@@ -92,6 +93,7 @@ function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentPro
     const sortedHere = sort?.key === field.id;
     return {
       key: field.id,
+      labelText: field.label,
       numeric: isNumericRankingColumn(field),
       sticky: field.kind === "name",
       sorted: sortedHere ? (sort?.direction === "asc" ? "ascending" : "descending") : undefined,
@@ -187,6 +189,7 @@ function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentPro
               rows={tableRows}
               caption={`${title} (${totalRows} in classifica)`}
               groups={doubleHeader}
+              keyColumns={rankingKeyColumnIds(orderedColumns)}
               rowKey={(row, index) => `${row.slug}-${offset + index}`}
               empty="Nessun risultato per questa ricerca"
             />

@@ -4,7 +4,7 @@ import { isoDay } from "~/src/domain/calendar";
 import { raceDayText } from "~/src/domain/races/rules";
 import { performanceResultPath } from "~/src/urls/races";
 import type { Performance } from "~/src/domain/races/types";
-import { DataTable, type Column } from "~/views/components/data-table";
+import { DataTable, type Column, type KeyColumns } from "~/views/components/data-table";
 
 const columns: Column<Performance>[] = [
   {
@@ -26,11 +26,15 @@ const columns: Column<Performance>[] = [
   { key: "money", label: "Premio €", numeric: true, render: (row) => (row.prizeMoney ? formatEuro(row.prizeMoney) : "") },
 ];
 
+/** On a phone: when and where, then the placing and the time. */
+const KEYS: KeyColumns = { heading: ["date", "racecourse"], facts: ["placement", "time"] };
+
 /** Past performances with the placement ('n.p.' over 30 or 0) and time ('1.' dropped) rules. */
 export function Performances({ rows }: { rows: Performance[] }) {
   return (
     <DataTable
       columns={columns}
+      keyColumns={KEYS}
       rows={rows}
       caption="Ultime prestazioni"
       rowKey={(row, index) => `${row.day ? isoDay(row.day) : ""}-${row.raceNumber ?? index}`}

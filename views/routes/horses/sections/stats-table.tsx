@@ -1,5 +1,6 @@
 import { euroOrDash, integerOrDash, UNKNOWN_FIGURE } from "~/src/domain/format";
 import type { HorseStats } from "~/src/domain/horses/horse";
+import { DataTable, type Column, type KeyColumns } from "~/views/components/data-table";
 
 const COUNT_COLUMNS = [
   ["starts", "C", "Corse"],
@@ -10,37 +11,33 @@ const COUNT_COLUMNS = [
   ["fifths", "5°", "Quinto posto"],
 ] as const;
 
+const COLUMNS: Column<HorseStats>[] = [
+  { key: "winnings", label: "Vincite", render: (stats) => euroOrDash(stats.winnings) },
+  ...COUNT_COLUMNS.map(([key, label, title]): Column<HorseStats> => ({
+    key,
+    label: <abbr title={title}>{label}</abbr>,
+    labelText: label,
+    numeric: true,
+    render: (stats) => integerOrDash(stats[key]),
+  })),
+  { key: "short", label: "breve", render: (stats) => stats.shortRecord ?? UNKNOWN_FIGURE },
+  { key: "long", label: "lunga", render: (stats) => stats.longRecord ?? UNKNOWN_FIGURE },
+];
+
+/** On a phone the one row is a card of figures, each with its name above it. */
+const KEYS: KeyColumns = { heading: [], facts: COLUMNS.map((column) => column.key) };
+
 /** Career statistics (docs/PRODUCT.md, "Horse profile"): Vincite, C, 1° to 5°, breve, lunga; a figure the upstream did not give is a dash. */
 export function StatsTable({ stats }: { stats: HorseStats }) {
   return (
-    <div className="table-scroll" role="region" aria-label="Statistiche" tabIndex={0}>
-      <table className="data-table horse-stats">
-        <caption className="visually-hidden">Statistiche di carriera</caption>
-        <thead>
-          <tr>
-            <th scope="col">Vincite</th>
-            {COUNT_COLUMNS.map(([key, label, title]) => (
-              <th key={key} scope="col" className="num">
-                <abbr title={title}>{label}</abbr>
-              </th>
-            ))}
-            <th scope="col">breve</th>
-            <th scope="col">lunga</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>{euroOrDash(stats.winnings)}</td>
-            {COUNT_COLUMNS.map(([key]) => (
-              <td key={key} className="num">
-                {integerOrDash(stats[key])}
-              </td>
-            ))}
-            <td>{stats.shortRecord ?? UNKNOWN_FIGURE}</td>
-            <td>{stats.longRecord ?? UNKNOWN_FIGURE}</td>
-          </tr>
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="horse-stats"
+      caption="Statistiche di carriera"
+      captionHidden
+      columns={COLUMNS}
+      keyColumns={KEYS}
+      rows={[stats]}
+      rowKey={() => "carriera"}
+    />
   );
 }
