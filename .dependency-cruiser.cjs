@@ -63,6 +63,14 @@ module.exports = {
       to: { dependencyTypes: ["core"] },
     },
     {
+      name: "urls-stand-on-the-domain",
+      comment:
+        "src/urls builds and reads every public address from the domain's values, with React Router's typed href: it knows no use case, port, adapter, server or view (the core, in turn, never imports it).",
+      severity: "error",
+      from: { path: "^src/urls" },
+      to: { pathNot: ["^src/(urls|domain)", "(^|/)node_modules/react-router/"] },
+    },
+    {
       name: "only-composition-root-imports-adapters",
       comment: "Adapters are wired in one place.",
       severity: "error",

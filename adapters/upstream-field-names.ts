@@ -1,6 +1,6 @@
 /**
  * The upstreams' own field names: Sulky's code outside adapters/ (and the fakes) never
- * spells them, it speaks its own vocabulary (docs/decisions/012-anti-corruption-layer.md).
+ * spells them, it speaks its own vocabulary (docs/decisions/014-anti-corruption-layer-and-tolerant-reader.md).
  * tests/architecture/upstream-names.test.ts keeps these lists equal to what the schemas
  * read (`upstreamFieldsRead`) and fails when one of UPSTREAM_ONLY appears in src/ or views/.
  */

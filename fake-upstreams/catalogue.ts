@@ -1,7 +1,7 @@
 import type { Showcase } from "./trotting/dataset/types";
 import type { FakeName } from "./shared/types";
 
-/** Every call of the call tables of seed 000 §7 and seed 001 §7, with a working example against the fakes. */
+/** Every call the upstreams answer Sulky (docs/FAKES.md), with a working example against the fakes. */
 export interface CatalogueEntry {
   seed: "000" | "001";
   upstream: FakeName;

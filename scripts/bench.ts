@@ -91,6 +91,7 @@ const { createRenderFloor } = await import("./bench/render-floor");
 const { liveRow } = await import("./bench/live");
 type LiveTarget = import("./bench/live").LiveTarget;
 type UseCases = import("~/src/application/use-cases").UseCases;
+const { compareDays } = await import("~/src/domain/calendar");
 const { readBuildStylesheets } = await import("~/src/server/stylesheets");
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), "sulky-bench-"));
@@ -171,9 +172,9 @@ async function main() {
     ...upstreamEnv,
   });
   const logger = createLogger("silent");
-  const { useCases } = composeApplication(config, { scope: requestScopeProvider(logger) });
+  const { useCases, jobs } = composeApplication(config, { scope: requestScopeProvider(logger) });
   // The floor's own copy of the statistics, as the server's background task computes them.
-  await useCases.refreshStartingNumberStats();
+  await jobs.refreshStartingNumberStats.run();
   const floor = createRenderFloor(build, useCases, config, origin, readBuildStylesheets(path.join(buildDir, "client")));
 
   if (ONLY.has("burst")) {
@@ -267,7 +268,8 @@ async function live(origin: string, pages: BenchPage[], warm: Row[], trotting: {
 /** Today's first meeting and race, as the site reads them. */
 async function todaysFirstRace(useCases: UseCases) {
   const live = useCases.liveRaceDay();
-  const meeting = live && (await useCases.getRaceList("partenti")).days?.find((candidate) => candidate.date === live.day)?.meetings[0];
+  const meeting =
+    live && (await useCases.getRaceList("partenti")).days?.find((candidate) => compareDays(candidate.date, live.day) === 0)?.meetings[0];
   if (!live || !meeting) return null;
   const page = await useCases.getRaceDetail({ type: "partenti", date: live.day, trackCode: meeting.racecourseCode });
   const race = page?.detail?.races[0];
@@ -366,6 +368,7 @@ async function stallionsForMare(origin: string, trottingOrigin: string) {
  */
 async function hundredStallions(trottingOrigin: string, mareCodes: string[]) {
   const { makeFindStallionsForMare } = await import("~/src/application/horses/find-stallions-for-mare");
+  const { DEFAULT_STALLION_MATCH_FILTERS } = await import("~/src/domain/pedigree/stallion-match-filters");
   const { makeSearchHorsesForPicker } = await import("~/src/application/horses/search-horses-for-picker");
   const config = loadConfig({
     NODE_ENV: "production",
@@ -395,7 +398,7 @@ async function hundredStallions(trottingOrigin: string, mareCodes: string[]) {
     searchHorsesForPicker: makeSearchHorsesForPicker({ trotting }),
     clock: { now: () => new Date() },
   });
-  const ask = (mare: string) => find({ mare, mareText: null, query: new URLSearchParams() });
+  const ask = (mare: string) => find({ mare, mareText: null, filters: DEFAULT_STALLION_MATCH_FILTERS, errors: [] });
   // the first pass fills the adapter's cache and the kept list; the mares' own files too
   for (const mare of mareCodes) await ask(mare);
   const times: number[] = [];

@@ -9,18 +9,22 @@ import { createInProcessRaceDayEvents } from "~/adapters/race-day-events/in-proc
 import { createRedisRaceDayEvents } from "~/adapters/race-day-events/redis";
 import { raceDayAnswersOf } from "~/adapters/trotting/races-calls";
 import { createTrottingAdapter } from "~/adapters/trotting/trotting-adapter";
+import { createBackgroundJobs, type BackgroundJobs } from "./application/background-jobs";
 import { makePollRaceDays, type PollRaceDays } from "./application/races/race-day-poller";
 import type { Logger } from "./ports/logger";
 import type { RaceDayEventBus, RaceDayPollerCoordination } from "./ports/race-day-events";
-import { createUseCases, type Ports } from "./application/use-cases";
+import { createSharedState, createUseCases, type Ports } from "./application/use-cases";
 import { mediaSources, type AppConfig } from "./config";
 import { createClock } from "./clock";
 import type { Clock } from "./ports/clock";
+import type { CalendarDate } from "./domain/calendar";
 import type { UpstreamTelemetry } from "./ports/upstream-telemetry";
 
 export type Composition = {
   ports: Ports;
   useCases: ReturnType<typeof createUseCases>;
+  /** Work the server runs on a timer, never handed to a loader. */
+  jobs: BackgroundJobs;
   /** The upstream clients, for /readyz figures and for tests that clear their caches. */
   upstreams: UpstreamClient[];
   /** The live race day's background work and transport, for the server (src/server/live); not the loaders'. */
@@ -34,7 +38,7 @@ export type RaceDayWiring = {
   /** One round of the poller; the server runs it in the background. */
   pollRaceDays: PollRaceDays;
   /** Makes the cached trotting answers of a race day stale (an event said it changed). */
-  forgetDay(day: string): void;
+  forgetDay(day: CalendarDate): void;
   /** The stream's cursor when this instance started: a reader who saw up to it missed nothing here. */
   coverageStart: string;
   /** How often the poller asks, and how long race-day answers are kept. */
@@ -124,7 +128,8 @@ export function composeApplication(
     coverageStart,
     pollMs: config.live.pollMs,
   };
-  return { ports, useCases: createUseCases(ports), upstreams, raceDay };
+  const shared = createSharedState(ports);
+  return { ports, useCases: createUseCases(ports, shared), jobs: createBackgroundJobs(shared), upstreams, raceDay };
 }
 
 function throttled(logger: Logger): (error: Error) => void {

@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
 import ical from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
-import { CALENDAR_TIME_ZONE, type ItalianDateTime } from "../src/domain/calendar-feed/starts-calendar";
-import type { StartCalendar } from "../src/application/horses/get-start-calendar";
+import { CALENDAR_TIME_ZONE, type ItalianDateTime } from "~/src/domain/calendar-feed/starts-calendar";
+import type { StartCalendar } from "~/src/application/horses/get-start-calendar";
+import type { StartEvent } from "~/src/domain/calendar-feed/starts-calendar";
+import { racePath } from "~/src/urls/races";
+import { addressDay } from "~/src/urls/values";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 /** The zone's VTIMEZONE block, built once: every feed carries the same one. */
@@ -20,17 +23,28 @@ function wallClock(time: ItalianDateTime, plusMinutes = 0): string {
 }
 
 /**
+ * An event's UID, stable across updates (the same horse in the same race is the same event), so
+ * a calendar app updates it instead of adding another. Its day is written as the race's address
+ * writes it, as it always was.
+ */
+function eventUid(event: StartEvent, siteHost: string): string {
+  const { day, trackCode, raceNumber } = event.race;
+  return `partenza-${event.horseCode}-${addressDay(day)}-${trackCode}-${raceNumber}@${siteHost}`;
+}
+
+/**
  * The iCalendar text of a starts calendar (RFC 5545), written by ical-generator. The events carry
  * `TZID=Europe/Rome` with the zone's VTIMEZONE; the calendar itself names no zone, so the writer
  * adds neither the non-standard `TIMEZONE-ID` nor a DTSTAMP in local time: DTSTAMP is UTC, with
  * its `Z`, as RFC 5545 requires. Every line ends in CRLF, the last one too.
  */
 export function startsIcs(calendar: StartCalendar, siteUrl: string): string {
+  const siteHost = new URL(siteUrl).host;
   const feed = ical({ name: calendar.name, prodId: { company: "Sulky", product: "Partenti", language: "IT" }, ttl: 60 * 60 });
   feed.timezone({ name: null, generator: (zone) => (zone === CALENDAR_TIME_ZONE ? ROME_VTIMEZONE : null) });
   for (const event of calendar.events) {
     feed.createEvent({
-      id: event.uid,
+      id: eventUid(event, siteHost),
       stamp: calendar.generatedAt,
       start: wallClock(event.start),
       end: wallClock(event.start, event.durationMinutes),
@@ -38,7 +52,8 @@ export function startsIcs(calendar: StartCalendar, siteUrl: string): string {
       summary: event.summary,
       location: event.location,
       description: event.description,
-      url: new URL(event.path, siteUrl).toString(),
+      // the race's entries page on the site
+      url: new URL(racePath("partenti", event.race.day, event.race.trackCode, event.race.raceNumber), siteUrl).toString(),
     });
   }
   const text = feed.toString();

@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { italianDecimal, type ExportTable } from "../src/domain/export/table-export";
+import { italianDecimal, type ExportTable } from "~/src/domain/export/table-export";
 
 /**
  * The CSV Italian spreadsheets open as they are: UTF-8 with a BOM (so accents survive),

@@ -1,4 +1,4 @@
-import { isUpstreamError } from "../src/ports/upstream-error";
+import { isUpstreamError } from "~/src/ports/upstream-error";
 
 /**
  * A file answer's loader (CSV, calendar): what would be the 404 page of a table page (a bad

@@ -10,6 +10,7 @@ import { useNonce } from "./nonce";
 import { PageStylesheets } from "./stylesheets";
 import { allowOnMethodNotAllowed, refuseWhenTheServerDid } from "./refusal";
 import "./styles/app.css";
+import { isPartnerPath } from "~/src/urls/partner";
 
 export const middleware: Route.MiddlewareFunction[] = [allowOnMethodNotAllowed, refuseWhenTheServerDid];
 
@@ -31,7 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Inside a partner's frame the browser may deny sessionStorage, which scroll
   // restoration needs; a framed table has no scroll position worth restoring anyway.
-  const framed = useLocation().pathname.startsWith("/iframe/");
+  const framed = isPartnerPath(useLocation().pathname);
   return (
     <html lang="it">
       <head>
@@ -68,7 +69,7 @@ export const meta: Route.MetaFunction = (args) => (args.error ? pageMeta(args, {
  * Otherwise this is the last resort, when even a layout failed: the bare error page.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const framed = useLocation().pathname.startsWith("/iframe/");
+  const framed = isPartnerPath(useLocation().pathname);
   if (refusalOf(error) && !framed) {
     return (
       <SiteChrome data={(error as { data: ChromeData }).data}>

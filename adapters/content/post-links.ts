@@ -1,4 +1,4 @@
-import { NEWS_LIST_PATH, newsPostIdPath, newsPostPath } from "~/src/domain/news";
+import { homePath, newsListPath, newsPostIdPath, newsPostPath } from "~/src/urls/news";
 import type { LinkRewriter } from "./sanitize";
 
 /**
@@ -68,9 +68,9 @@ export function siteLinkRewriter(siteOrigin: string, postIds: ReadonlyMap<string
         return id === undefined ? null : newsPostPath({ id, slug: link.slug });
       }
       case "news":
-        return NEWS_LIST_PATH;
+        return newsListPath();
       case "home":
-        return "/";
+        return homePath();
       case "none":
         return null;
     }

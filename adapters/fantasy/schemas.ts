@@ -41,7 +41,7 @@ const ownedHorseSchema = fromUpstream({
   age: ["eta", age],
 });
 
-/** GET /api/user: the player, the budget and the stable (001 §3). */
+/** GET /api/user: the player, the budget and the stable. */
 export const profileSchema = fromUpstream({
   player: ["user", playerSchema],
   budget: ["budget", money],
@@ -100,7 +100,7 @@ export const tradeSchema = anything.transform((body) => ({
 
 noteFieldsRead("password_confirmation");
 
-/** The bodies the game expects (001 §3), from Sulky's forms. */
+/** The bodies the game expects, from Sulky's forms. */
 export const loginBody = (form: LoginForm) => ({ email: form.email, password: form.password });
 export const registrationBody = (form: RegistrationForm) => ({
   name: form.name,

@@ -5,7 +5,6 @@ export type RetryPolicy = { retries: number; baseDelayMs: number };
 export type BreakerPolicy = { consecutiveFailures: number; halfOpenAfterMs: number };
 
 export const DEFAULT_RETRY: RetryPolicy = { retries: 1, baseDelayMs: 100 };
-export const DEFAULT_BREAKER: BreakerPolicy = { consecutiveFailures: 5, halfOpenAfterMs: 10_000 };
 
 /** Errors raised because the visitor went away: they say nothing about the upstream's health. */
 const visitorAborts = new WeakSet<Error>();
@@ -27,21 +26,6 @@ export function isOutage(error: unknown): boolean {
 /** Waits `baseDelayMs` × (1 + random), so retries from many requests do not arrive in step. */
 export function jitteredDelay(policy: RetryPolicy, attempt: number, random: () => number = Math.random): number {
   return Math.round(policy.baseDelayMs * 2 ** (attempt - 1) * (1 + random()));
-}
-
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
 }
 
 export type UpstreamBreaker = {
@@ -77,4 +61,28 @@ export function createBreaker(label: string, upstream: UpstreamError["upstream"]
       return "open";
     },
   };
+}
+
+/** Waits for work (a shared call, a body), but stops waiting when the signal aborts: a visitor who leaves, a deadline. */
+export function untilAborted<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) {
+    // Its outcome no longer matters: a late failure must not surface as an unhandled rejection.
+    work.catch(() => {});
+    return Promise.reject(signal.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
 }

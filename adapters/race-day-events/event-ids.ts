@@ -1,4 +1,5 @@
 import type { PublishedRaceDayEvent, RaceDayEvent, RaceDaySnapshot } from "~/src/domain/races/live";
+import { parseEventDay, publishedEventFromPayload, publishedEventPayload, eventDay } from "~/src/urls/race-day-events";
 
 /**
  * Event ids grow with time (milliseconds × 100 plus a counter), so they keep growing when
@@ -17,7 +18,10 @@ export function numbered(events: RaceDayEvent[], nextId: () => string): Publishe
   return events.map((event) => ({ ...event, id: nextId() }));
 }
 
-const KINDS = new Set(["result", "result-corrected", "draw"]);
+/** Events as the shared channel carries them: the public payload of each, with its id (src/urls/race-day-events.ts). */
+export function messageOf(events: PublishedRaceDayEvent[]): string {
+  return JSON.stringify(events.map(publishedEventPayload));
+}
 
 /** A message from the shared channel, read tolerantly: anything that is not a well-formed event is dropped. */
 export function eventsFromMessage(message: string): PublishedRaceDayEvent[] {
@@ -28,34 +32,28 @@ export function eventsFromMessage(message: string): PublishedRaceDayEvent[] {
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  return parsed.filter(
-    (event): event is PublishedRaceDayEvent =>
-      typeof event === "object" &&
-      event !== null &&
-      KINDS.has(event.kind) &&
-      typeof event.id === "string" &&
-      /^\d{1,20}$/.test(event.id) &&
-      typeof event.day === "string" &&
-      /^\d{8}$/.test(event.day) &&
-      typeof event.racecourseCode === "string" &&
-      typeof event.racecourseName === "string" &&
-      Number.isInteger(event.raceNumber),
-  );
+  return parsed.map(publishedEventFromPayload).filter((event) => event !== null);
+}
+
+/** A snapshot as the shared store keeps it: its day written as the events write it. */
+export function snapshotText(snapshot: RaceDaySnapshot): string {
+  return JSON.stringify({ ...snapshot, day: eventDay(snapshot.day) });
 }
 
 /** A stored snapshot, read tolerantly: null when it is not one. */
 export function snapshotFromText(text: string | null): RaceDaySnapshot | null {
   if (!text) return null;
   try {
-    const parsed = JSON.parse(text) as RaceDaySnapshot;
-    if (typeof parsed?.day !== "string" || !Array.isArray(parsed.meetings)) return null;
+    const parsed = JSON.parse(text) as Omit<RaceDaySnapshot, "day"> & { day: unknown };
+    const day = typeof parsed?.day === "string" ? parseEventDay(parsed.day) : null;
+    if (!day || !Array.isArray(parsed.meetings)) return null;
     const wellFormed = parsed.meetings.every(
       (meeting) =>
         typeof meeting?.racecourseCode === "string" &&
         Array.isArray(meeting.races) &&
         meeting.races.every((race) => Number.isInteger(race?.raceNumber) && typeof race.drawn === "boolean"),
     );
-    return wellFormed ? parsed : null;
+    return wellFormed ? { ...parsed, day } : null;
   } catch {
     return null;
   }

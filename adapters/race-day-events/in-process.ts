@@ -1,3 +1,4 @@
+import { isoDay, type CalendarDate } from "~/src/domain/calendar";
 import type { PublishedRaceDayEvent, RaceDaySnapshot } from "~/src/domain/races/live";
 import type { RaceDayEventBus, RaceDayPollerCoordination } from "~/src/ports/race-day-events";
 import { createEventIds, numbered } from "./event-ids";
@@ -13,7 +14,8 @@ export function createInProcessRaceDayEvents(options: { now?: () => number } = {
   const now = options.now ?? Date.now;
   const listeners = new Set<(event: PublishedRaceDayEvent) => void>();
   const nextId = createEventIds(now);
-  const watched = new Map<string, number>();
+  /** By the day's isoDay: each watched day and when its mark lapses. */
+  const watched = new Map<string, { day: CalendarDate; until: number }>();
   const snapshots = new Map<string, { snapshot: RaceDaySnapshot; until: number }>();
   return {
     bus: {
@@ -32,19 +34,19 @@ export function createInProcessRaceDayEvents(options: { now?: () => number } = {
       holdLease: async () => true,
       releaseLease: async () => undefined,
       async noteWatchedDays(days, ttlMs) {
-        for (const day of days) watched.set(day, Math.max(watched.get(day) ?? 0, now() + ttlMs));
+        for (const day of days) watched.set(isoDay(day), { day, until: Math.max(watched.get(isoDay(day))?.until ?? 0, now() + ttlMs) });
       },
       async watchedDays() {
         const at = now();
-        for (const [day, until] of watched) if (until <= at) watched.delete(day);
-        return [...watched.keys()];
+        for (const [key, { until }] of watched) if (until <= at) watched.delete(key);
+        return [...watched.values()].map(({ day }) => day);
       },
       async lastSnapshot(day) {
-        const kept = snapshots.get(day);
+        const kept = snapshots.get(isoDay(day));
         return kept && kept.until > now() ? kept.snapshot : null;
       },
       async saveSnapshot(snapshot, ttlMs) {
-        snapshots.set(snapshot.day, { snapshot, until: now() + ttlMs });
+        snapshots.set(isoDay(snapshot.day), { snapshot, until: now() + ttlMs });
       },
     },
   };

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { createClient } from "redis";
 import type { PublishedRaceDayEvent } from "~/src/domain/races/live";
 import type { RaceDayEventBus, RaceDayPollerCoordination } from "~/src/ports/race-day-events";
-import { createEventIds, eventsFromMessage, numbered, snapshotFromText } from "./event-ids";
+import { parseEventDay, eventDay } from "~/src/urls/race-day-events";
+import { createEventIds, eventsFromMessage, messageOf, numbered, snapshotFromText, snapshotText } from "./event-ids";
 
 /**
  * Several instances sharing Redis (docs/decisions/030-live-race-day-events.md):
@@ -14,6 +15,9 @@ import { createEventIds, eventsFromMessage, numbered, snapshotFromText } from ".
  * - each instance marks the days its readers watch in a sorted set (the score is when the mark
  *   lapses), and the poller reads the days still marked;
  * - each day's last snapshot is kept, so a new poller compares with what the old one saw.
+ *
+ * Events travel as their public payload (src/urls/race-day-events.ts), and days are written as
+ * the events write them, in the keys and the watched set alike.
  *
  * Commands fail fast (a short timeout, no offline queue): while Redis is away the lease cannot be
  * held, nobody polls and the streams stay open without events; the clients reconnect by
@@ -72,7 +76,7 @@ export function createRedisRaceDayEvents(options: RedisRaceDayEventsOptions): {
   return {
     bus: {
       async publish(events) {
-        await commands.publish(keys.channel, JSON.stringify(numbered(events, nextId)));
+        await commands.publish(keys.channel, messageOf(numbered(events, nextId)));
       },
       subscribe(listener) {
         listeners.add(listener);
@@ -98,20 +102,21 @@ export function createRedisRaceDayEvents(options: RedisRaceDayEventsOptions): {
         const until = Date.now() + ttlMs;
         await commands.zAdd(
           keys.watched,
-          days.map((day) => ({ score: until, value: day })),
+          days.map((day) => ({ score: until, value: eventDay(day) })),
           { GT: true },
         );
       },
       async watchedDays() {
         const now = Date.now();
         await commands.zRemRangeByScore(keys.watched, "-inf", now);
-        return commands.zRangeByScore(keys.watched, now, "+inf");
+        const days = await commands.zRangeByScore(keys.watched, now, "+inf");
+        return days.map(parseEventDay).filter((day) => day !== null);
       },
       async lastSnapshot(day) {
-        return snapshotFromText(await commands.get(keys.snapshot + day));
+        return snapshotFromText(await commands.get(keys.snapshot + eventDay(day)));
       },
       async saveSnapshot(snapshot, ttlMs) {
-        await commands.set(keys.snapshot + snapshot.day, JSON.stringify(snapshot), { expiration: { type: "PX", value: ttlMs } });
+        await commands.set(keys.snapshot + eventDay(snapshot.day), snapshotText(snapshot), { expiration: { type: "PX", value: ttlMs } });
       },
     },
   };

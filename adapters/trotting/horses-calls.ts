@@ -20,7 +20,7 @@ import {
 
 const segment = encodeURIComponent;
 
-/** Which upstream collection holds each kind of horse file, and its subtype (§7: st=fattrice for mares). */
+/** Which upstream collection holds each kind of horse file, and its subtype (st=fattrice for mares). */
 const HORSE_FILE_SOURCES: Record<HorseFileKind, { collection: "puledri" | "stalloni"; subtype?: string }> = {
   puledri: { collection: "puledri" },
   fattrici: { collection: "puledri", subtype: "fattrice" },

@@ -3,7 +3,7 @@ import { buildDataset } from "../trotting/dataset";
 import type { Horse } from "../trotting/dataset/types";
 import { periodStats } from "../trotting/season-stats";
 
-/** The fantasy market: ~120 horses of the trotting dataset with a rating, and the game rules (001 §9). */
+/** The fantasy market: ~120 horses of the trotting dataset with a rating, and the game rules (docs/PRODUCT.md, "Fantasy game"). */
 export const STARTING_BUDGET = 200_000;
 export const SELL_SHARE = 0.25;
 export const SQUAD_LIMITS: Record<AgeGroup, number> = { "3": 4, "4": 4, "5+": 7 };

@@ -8,7 +8,7 @@ import type { Horse } from "./dataset/types";
 import type { World } from "./dataset/world";
 import type { TrottingStore } from "./store";
 
-/** Past performances (Performance of 000 §3): the horse's own starts in the archive, newest first. */
+/** Past performances (the upstream's performance): the horse's own starts in the archive, newest first. */
 export interface Performance {
   date: string;
   Data: string;

@@ -2,7 +2,7 @@ import { slugify } from "../shared/text";
 import type { Breeder, Horse } from "./dataset/types";
 import type { TrottingStore } from "./store";
 
-/** Serializers turning dataset records into the upstream's JSON shapes (000/001 §3 field names). */
+/** Serializers turning dataset records into the upstream's JSON shapes (the upstream's field names). */
 
 export const horseRoute = (horse: Horse): string => `/cavalli/${horse.slug}`;
 export const breederSlug = (breeder: Breeder): string => `${breeder.id}-${slugify(breeder.Nome)}`;

@@ -10,6 +10,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { romeInstant } from "~/fake-upstreams/shared/clock";
 import { RESULT_DELAY_MINUTES } from "~/fake-upstreams/trotting/race-day";
+import { upstreamPathDay } from "~/adapters/trotting/schemas/days";
+import { isoDay, type CalendarDate } from "~/src/domain/calendar";
+import { eventDay, raceDayEventsPath } from "~/src/urls/race-day-events";
 
 export type LiveFigures = {
   streams: number;
@@ -25,29 +28,28 @@ export type LiveFigures = {
 type ClientMessage = { type: "open"; opened: number; refused: number } | { type: "received"; delays: number[]; missing: number };
 
 /** The race whose result the row publishes: today's first meeting and its first race, read through Sulky's own use cases. */
-export type LiveTarget = { day: string; trackCode: string; raceNumber: number; startTime: string };
+export type LiveTarget = { day: CalendarDate; trackCode: string; raceNumber: number; startTime: string };
 
 function targetOf(target: LiveTarget) {
-  const isoDay = `${target.day.slice(4)}-${target.day.slice(2, 4)}-${target.day.slice(0, 2)}`;
   return {
     // the entries of the meeting: only the poller reads them while the row runs
-    endpoint: `/api/v2/partenti/${target.day}/${target.trackCode}`,
-    publishedAt: new Date(romeInstant(isoDay, target.startTime).getTime() + RESULT_DELAY_MINUTES * 60_000),
+    endpoint: `/api/v2/partenti/${upstreamPathDay(target.day)}/${target.trackCode}`,
+    publishedAt: new Date(romeInstant(isoDay(target.day), target.startTime).getTime() + RESULT_DELAY_MINUTES * 60_000),
   };
 }
 
 type Polling = { rounds: number; watchedDays: string[] } | null;
 
 /** Waits for a finished round of the poller that polled `day` (the server's readiness figures, READINESS_DETAILS=public). */
-async function roundSinceWatched(origin: string, day: string, pollMs: number) {
+async function roundSinceWatched(origin: string, day: CalendarDate, pollMs: number) {
   const polling = async () => ((await (await fetch(`${origin}/readyz`)).json()) as { live?: { polling: Polling } }).live?.polling ?? null;
   const deadline = Date.now() + 3 * pollMs;
   while (Date.now() < deadline) {
     // the figures are those of the last finished round: one that polled the day has seen it
-    if ((await polling())?.watchedDays.includes(day)) return;
+    if ((await polling())?.watchedDays.includes(eventDay(day))) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`il poller non ha controllato la giornata ${day} entro ${(3 * pollMs) / 1000} s`);
+  throw new Error(`il poller non ha controllato la giornata ${eventDay(day)} entro ${(3 * pollMs) / 1000} s`);
 }
 
 export async function liveRow(options: {
@@ -69,7 +71,7 @@ export async function liveRow(options: {
   const rssBeforeMb = await options.residentMb();
   const clients: ChildProcess = spawn(
     process.execPath,
-    ["--import", "tsx", path.resolve("scripts/bench/live-clients.ts"), options.origin, `/eventi/corse/${day}`, String(options.streams)],
+    ["--import", "tsx", path.resolve("scripts/bench/live-clients.ts"), options.origin, raceDayEventsPath(day), String(options.streams)],
     { stdio: ["ignore", "inherit", "inherit", "ipc"] },
   );
   const next = () => new Promise<ClientMessage>((resolve) => clients.once("message", (message) => resolve(message as ClientMessage)));

@@ -13,7 +13,7 @@ import { createFlashStorage } from "~/src/server/flash";
 import { createLogger } from "~/src/server/logger";
 import { createPageRenderer } from "~/src/server/page-render";
 import { createProcessPlayerLock } from "~/src/server/player-lock";
-import { CSV_FORMAT_PARAM, csvExportPathname } from "~/src/domain/export/table-export";
+import { CSV_FORMAT_PARAM, csvExportPathname } from "~/src/urls/files";
 
 /** Every use case answers its first result again for the same arguments. */
 export function memoizedUseCases(useCases: UseCases): UseCases {

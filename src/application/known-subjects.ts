@@ -1,4 +1,5 @@
-import type { HorseFile } from "../domain/horses/horse";
+import { canonicalHorseSlug, type HorseFile } from "../domain/horses/horse";
+import { slugFor } from "../domain/slug";
 import type { BreedingTrottingPort } from "../ports/trotting/breeding";
 import type { HorsesTrottingPort } from "../ports/trotting/horses";
 import { isUpstreamError } from "../ports/upstream-error";
@@ -34,14 +35,42 @@ export async function isKnownBreeder(
   id: string | number,
   year: number,
 ): Promise<boolean> {
+  return (await breederOnRecord(trotting, id, year)).known;
+}
+
+/** Whether the breeder exists (see isKnownBreeder), and his name when the sheet came back with his id. */
+export async function breederOnRecord(
+  trotting: Pick<BreedingTrottingPort, "breederSheet">,
+  id: string | number,
+  year: number,
+): Promise<{ known: boolean; name: string | null }> {
   try {
     const sheet = await trotting.breederSheet(Number(id), year);
-    return sameCode(sheet.breeder.id, id);
+    return sameCode(sheet.breeder.id, id) ? { known: true, name: sheet.breeder.name || null } : { known: false, name: null };
   } catch (error) {
-    if (isUpstreamError(error, "not-found")) return false;
-    if (isUpstreamError(error)) return true;
+    if (isUpstreamError(error, "not-found")) return { known: false, name: null };
+    if (isUpstreamError(error)) return { known: true, name: null };
     throw error;
   }
+}
+
+/** A subject on record: whether it exists, and the slug of its pages when its record could be read. */
+export type SubjectOnRecord = { known: boolean; ownSlug: string | null };
+
+/** The stallion on record with the slug of his pages (canonicalHorseSlug). */
+export async function stallionSubject(trotting: Pick<HorsesTrottingPort, "horseFile">, code: string): Promise<SubjectOnRecord> {
+  const { known, file } = await stallionOnRecord(trotting, code);
+  return { known, ownSlug: file && canonicalHorseSlug(file) };
+}
+
+/** The breeder on record with the slug of his pages ('{id}-{name slug}'). */
+export async function breederSubject(
+  trotting: Pick<BreedingTrottingPort, "breederSheet">,
+  id: string,
+  year: number,
+): Promise<SubjectOnRecord> {
+  const { known, name } = await breederOnRecord(trotting, id, year);
+  return { known, ownSlug: name ? slugFor(id, name) : null };
 }
 
 /** Codes compare as written, leading zeros aside ("0102306" is "102306"). */

@@ -42,7 +42,7 @@ export async function mainSection<T>(pending: Promise<T>): Promise<{ section: T 
 }
 
 /**
- * A page's main answer whose fetch failures are only logged (spec §8: "logged only, no
+ * A page's main answer whose fetch failures are only logged (docs/PRODUCT.md, "Across the site": the specification's "logged only, no
  * message"): any upstream failure leaves `{ section: null }`, the page keeps its frame with
  * a short message; a not-found is still null, the route's 404.
  */

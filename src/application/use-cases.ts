@@ -6,18 +6,26 @@ import { createFantasyUseCases } from "./fantasy";
 import { createPartnerUseCases } from "./partner";
 import type { Ports } from "./ports";
 import { createRaceUseCases } from "./races";
+import { createStartingNumberStatsStore, type StartingNumberStatsStore } from "./races/starting-number-stats";
 import { createRankingUseCases } from "./rankings";
 import { makeGetSiteFrame } from "./site/get-site-frame";
 
 export type { Ports } from "./ports";
 
+/** What the use cases read and the background jobs keep up to date: one of each per site. */
+export type SharedState = { startingNumbers: StartingNumberStatsStore };
+
+export function createSharedState(ports: Ports): SharedState {
+  return { startingNumbers: createStartingNumberStatsStore(ports) };
+}
+
 /** One use case per screen; route loaders reach them through the load context. */
-export function createUseCases(ports: Ports) {
+export function createUseCases(ports: Ports, shared: SharedState) {
   return {
     getSiteFrame: makeGetSiteFrame(ports),
     getHomePage: makeGetHomePage(ports),
     ...createHorseUseCases(ports),
-    ...createRaceUseCases(ports),
+    ...createRaceUseCases(ports, shared),
     ...createBreedingUseCases(ports),
     ...createRankingUseCases(ports),
     ...createNewsUseCases(ports),

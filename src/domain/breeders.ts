@@ -16,7 +16,7 @@ export type BreederBoxes = {
 
 export type BreederContact = { name: string | null; phone: string | null; email: string | null; website: string | null };
 
-/** A breeder (§3); the website gets http:// when missing (see externalLink). */
+/** A breeder (docs/PRODUCT.md, "Breeders"); the website gets http:// when missing (see externalLink). */
 export type Breeder = {
   id: number;
   name: string;

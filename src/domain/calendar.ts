@@ -16,18 +16,21 @@ export function previousYear(today: CalendarDate): number {
   return today.year - 1;
 }
 
-/** Route dates are written ddmmyyyy; returns null for anything that is not a real day. */
-export function parseRouteDate(text: string): CalendarDate | null {
-  const match = /^(\d{2})(\d{2})(\d{4})$/.exec(text);
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || year < 1900 || year > 2200) return null;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= daysInMonth ? { year, month, day } : null;
+/** A real day of the calendar (no 31 April, no 29 February of a common year)? */
+export function isRealDay(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (month < 1 || month > 12 || day < 1 || year < 1900 || year > 2200) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-export function formatRouteDate(date: CalendarDate): string {
-  return `${pad2(date.day)}${pad2(date.month)}${date.year}`;
+/** Earlier days first: negative when `a` comes before `b`, 0 on the same day. */
+export function compareDays(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/** yyyy-mm-dd (ISO 8601): a day as a key, and as HTML's `datetime` writes it. */
+export function isoDay(date: CalendarDate): string {
+  return `${date.year}-${pad2(date.month)}-${pad2(date.day)}`;
 }
 
 /** dd/mm/yyyy, the Italian way of writing a day. */

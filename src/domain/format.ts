@@ -1,4 +1,4 @@
-/** Formatting rules the spec states for races, horses and foals (§2.8, §2.5, §9). */
+/** Formatting rules of races, horses and foals (docs/PRODUCT.md: "Races", "Horse file", "Foal list"). */
 
 export const NOT_PLACED_THRESHOLD = 30;
 

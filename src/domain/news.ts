@@ -11,22 +11,6 @@ export type NewsPostSummary = {
   image: NewsImage | null;
 };
 
-/**
- * Site path of a post: /news/{id}-{slug}. The slug is Sulky's text (emoji and Japanese as
- * letters, not WordPress's %xx), written into the path percent-encoded.
- */
-export function newsPostPath(post: Pick<NewsPostSummary, "id" | "slug">): string {
-  return `/news/${post.id}-${encodeURIComponent(post.slug)}`;
-}
-
-/** The news list. */
-export const NEWS_LIST_PATH = "/news";
-
-/** A post by its id alone: the post's page answers with a redirect to its own address. */
-export function newsPostIdPath(id: number): string {
-  return `/news/${id}`;
-}
-
 /** Posts before 2000 come from the old archive with unreliable dates and authors; the year is Rome's, as the newsroom dated them. */
 export function showsDateAndAuthor(isoDate: string): boolean {
   return calendarDateInItaly(new Date(isoDate)).year >= 2000;
@@ -54,14 +38,6 @@ export type NewsListPage = { posts: NewsPostSummary[]; page: number; totalPages:
 
 export const NEWS_PAGE_SIZE = 15;
 export const NEWS_LOADING_TEXT = "Sto caricando le notizie...";
-export const GOOGLE_NEWS_URL = "https://news.google.com/search?q=sulky&hl=it&gl=IT&ceid=IT:it";
-
-/** The ?page= of the news list: missing means 1; anything but a whole number from 1 up is not a page. */
-export function parseNewsPage(raw: string | null): number | null {
-  if (raw === null) return 1;
-  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : null;
-}
-
 /** Previous only after page 1, next only before the last page: the page moves by one. */
 export function newsPager(page: number, totalPages: number): { previous: number | null; next: number | null } {
   return { previous: page > 1 ? page - 1 : null, next: page < totalPages ? page + 1 : null };
@@ -70,27 +46,6 @@ export function newsPager(page: number, totalPages: number): { previous: number 
 /** First article main, the next two leads, the rest others. */
 export function splitNewsPage<T>(posts: readonly T[]): { main: T | null; leads: T[]; others: T[] } {
   return { main: posts[0] ?? null, leads: posts.slice(1, 3), others: posts.slice(3) };
-}
-
-/** Post id from the route slug {id}-{slug} (any letters after the id: the page redirects to the real slug); null when the part before '-' is not a number. */
-export function postIdFromSlug(slug: string): number | null {
-  const match = /^(\d{1,9})(?:-[^/]{0,400})?$/u.exec(slug);
-  return match ? Number(match[1]) : null;
-}
-
-export type ShareLink = { network: "whatsapp" | "facebook" | "x" | "telegram" | "email"; label: string; href: string };
-
-/** Plain share links (no third-party scripts) for a page's absolute URL. */
-export function shareLinks(url: string, title: string): ShareLink[] {
-  const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
-  return [
-    { network: "whatsapp", label: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
-    { network: "facebook", label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: "x", label: "X", href: `https://x.com/intent/tweet?url=${u}&text=${t}` },
-    { network: "telegram", label: "Telegram", href: `https://t.me/share/url?url=${u}&text=${t}` },
-    { network: "email", label: "E-mail", href: `mailto:?subject=${t}&body=${u}` },
-  ];
 }
 
 /** The home page's news block: 4 stories with their picture and at most 6 headlines more; the rest is on /news. */

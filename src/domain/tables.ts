@@ -3,8 +3,9 @@ import { sexLabel } from "./horses/sex";
 
 /**
  * Tables whose columns the server chooses (a breeder's foals, a horse's production,
- * partner tables, rankings): Sulky knows each column by an opaque id, its label and
- * the kind of value it holds, never by the upstream's field name.
+ * partner tables, a draw's numbers): Sulky knows each column by its own opaque id
+ * (`c1`, `c2`…), its label and the kind of value it holds, never by the upstream's
+ * field name.
  */
 export type ColumnKind =
   /** The row's own horse: its name, linked to its page when the row has one. */

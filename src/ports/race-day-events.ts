@@ -1,3 +1,4 @@
+import type { CalendarDate } from "../domain/calendar";
 import type { PublishedRaceDayEvent, RaceDayEvent, RaceDaySnapshot } from "../domain/races/live";
 
 /**
@@ -24,11 +25,11 @@ export type RaceDayPollerCoordination = {
   holdLease(ttlMs: number): Promise<boolean>;
   /** Gives the lease up (shutdown), only if this instance still holds it. */
   releaseLease(): Promise<void>;
-  /** This instance's readers watch these days (ddmmyyyy); each mark lasts `ttlMs` unless renewed. */
-  noteWatchedDays(days: string[], ttlMs: number): Promise<void>;
+  /** This instance's readers watch these days; each mark lasts `ttlMs` unless renewed. */
+  noteWatchedDays(days: CalendarDate[], ttlMs: number): Promise<void>;
   /** Days watched on any instance. */
-  watchedDays(): Promise<string[]>;
-  lastSnapshot(day: string): Promise<RaceDaySnapshot | null>;
+  watchedDays(): Promise<CalendarDate[]>;
+  lastSnapshot(day: CalendarDate): Promise<RaceDaySnapshot | null>;
   saveSnapshot(snapshot: RaceDaySnapshot, ttlMs: number): Promise<void>;
 };
 

@@ -15,6 +15,7 @@ import { createFlashStorage, FLASH_COOKIE_NAME } from "./flash";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
 import { cspReports } from "./csp-reports";
 import { createLiveRaceDay, type LiveRaceDayServer } from "./live";
+import { RACE_DAY_EVENTS_PREFIX } from "../urls/race-day-events";
 import { csvExports } from "./csv-exports";
 import { mediaProxy } from "./media-proxy";
 import { hostGuard, malformedPathGuard, methodGuard, requestBodyLimits } from "./limits";
@@ -29,6 +30,7 @@ import { createSessionStore, SESSION_COOKIE_NAME, sessionMiddleware, sessionUnle
 import { closeConnectionsWhileDraining } from "./shutdown";
 import { readBuildStylesheets } from "./stylesheets";
 import { topLevelFiles } from "./top-level-files";
+import { isPartnerPath } from "../urls/partner";
 import { routeFamiliesOf, type RouteFamilies } from "./metrics";
 import { metricsApp } from "./metrics-server";
 import { metricsOnly, type Observability } from "./observability";
@@ -64,9 +66,6 @@ export type SulkyApp = {
   /** The Prometheus endpoint, served on METRICS_PORT, never on the public port (src/server/metrics-server.ts). */
   metrics: express.Express;
 };
-
-/** Where the event streams are served (`/eventi/corse/{ddmmyyyy}`, raceDayEventsPath in the domain). */
-const LIVE_STREAMS_PATH = "/eventi/corse/";
 
 /**
  * The Express stack in front of React Router, in order: logs, headers, the checks that refuse a
@@ -146,7 +145,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const listener: RequestListener = live
     ? (req: IncomingMessage, res: ServerResponse) => {
-        if (req.url?.startsWith(LIVE_STREAMS_PATH)) live.handler(req, res, proxyAddr(req, trust));
+        if (req.url?.startsWith(RACE_DAY_EVENTS_PREFIX)) live.handler(req, res, proxyAddr(req, trust));
         else app(req, res);
       }
     : app;
@@ -214,7 +213,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   // Partner pages need no session and must never set a cookie. A player's request answers 503 at once while Redis is away.
   const sessionStore = createSessionStore(redis);
   const session = sessionUnlessStoreDown(sessionMiddleware(config, sessionStore), sessionStore, logger);
-  app.use((req, res, next) => (req.path.startsWith("/iframe/") ? next() : session(req, res, next)));
+  app.use((req, res, next) => (isPartnerPath(req.path) ? next() : session(req, res, next)));
   metrics.observe({
     upstreams: options.upstreams,
     pageCache: pageCache?.stats,

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { CSV_EXPORT_PREFIX, CSV_FORMAT_PARAM, csvExportPathname } from "../domain/export/table-export";
+import { CSV_EXPORT_PREFIX, CSV_FORMAT_PARAM, csvExportPathname } from "../urls/files";
 
 /**
  * `?formato=csv` on a table page asks for the same table as a CSV file. React Router answers a

@@ -4,7 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 
-/** Pages: the browser may keep a copy but must ask before each use; shared caches must not keep one (see decision 007). */
+/** Pages: the browser may keep a copy but must ask before each use; shared caches must not keep one (see decision 021). */
 export const HTML_CACHE_CONTROL = "private, no-cache";
 
 /**

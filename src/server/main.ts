@@ -13,7 +13,6 @@ import { createObservability } from "./observability";
 import { listenForMetrics } from "./metrics-server";
 import { gracefulShutdown } from "./shutdown";
 import { startPeriodicTask } from "./periodic-task";
-import { STARTING_NUMBER_STATS_LIFETIME_MS } from "../application/races/starting-number-stats";
 
 type UpstreamName = keyof AppConfig["upstreams"];
 type RunningFake = { url: string; close(): Promise<void> };
@@ -94,9 +93,6 @@ async function startFakeOnPreferredPort(fakes: EmbeddableFakes, name: UpstreamNa
   }
 }
 
-/** After a failed computation of the statistics (upstream down), the next try comes this much later. */
-const STATISTICS_RETRY_MS = 60 * 1000;
-
 export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOptions, "deployment" | "env">): Promise<Server> {
   const logger = createLogger(baseConfig.logLevel);
   // One clock for the site and the fakes it embeds, so both agree on today.
@@ -114,7 +110,7 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
   }
   // Metrics always, traces when an OTLP endpoint is set: the upstream clients report into both (docs/OPERATIONS.md).
   const observability = await createObservability(config);
-  const { useCases, upstreams, raceDay } = composeApplication(config, {
+  const { useCases, jobs, upstreams, raceDay } = composeApplication(config, {
     scope: requestScopeProvider(logger),
     clock,
     logger,
@@ -129,18 +125,12 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
   } = await createApp({ config, logger, useCases, upstreams, raceDay, views: options.views, observability });
   const server = createHttpServer(listener, config);
   const mode = "vite" in options.views ? "development" : "production";
-  // The starting-number statistics are computed here, in the background, never in a visitor's request.
-  const startingNumberStats = startPeriodicTask({
-    name: "statistiche-numeri",
-    run: useCases.refreshStartingNumberStats,
-    everyMs: STARTING_NUMBER_STATS_LIFETIME_MS,
-    retryMs: STATISTICS_RETRY_MS,
-    logger,
-  });
+  // Background jobs (the starting-number statistics) run here on their timers, never in a visitor's request.
+  const periodicTasks = Object.values(jobs).map((job) => startPeriodicTask({ ...job, logger }));
   let metricsServer: Server | undefined;
   const cleanup = () =>
     Promise.allSettled([
-      startingNumberStats.stop(),
+      ...periodicTasks.map((task) => task.stop()),
       new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined))),
       observability.tracing.shutdown(),
       closeApp(),

@@ -46,7 +46,7 @@ const errorPageForBareFailure: PageStep = async ({ req, res, response }, steps) 
 const MIN_COMPRESSED_BYTES = 1024;
 
 /**
- * Cache policy and validators for server-rendered pages (docs/decisions/007-html-caching.md):
+ * Cache policy and validators for server-rendered pages (docs/decisions/021-http-caching-of-pages.md):
  * `Cache-Control: private, no-cache` unless the route chose its own (game pages say
  * `private, no-store`); a page complete within the hold gets a weak ETag computed with the
  * nonce masked, a 304 when the browser's copy is still the page, and gzip. A page still

@@ -4,8 +4,8 @@ import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { AppConfig } from "../config";
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./csp-reports";
+import { isPartnerPath } from "../urls/partner";
 
-export const PARTNER_PATH_PREFIX = "/iframe/";
 /** Where the embedded YouTube and Vimeo players take their still pictures from. */
 const VIDEO_IMAGE_HOSTS = ["https://i.ytimg.com", "https://i.vimeocdn.com"];
 /** Where the horse files' race replays (the trotting API's "Cloud" videos) are played from. */
@@ -86,7 +86,7 @@ export function securityHeaders(config: AppConfig, options: { dev: boolean }): R
     res.locals.cspNonce = freshNonce();
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     res.setHeader("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
-    const isPartnerPage = req.path.startsWith(PARTNER_PATH_PREFIX);
+    const isPartnerPage = isPartnerPath(req.path);
     (isPartnerPage ? partner : portal)(req, res, next);
   };
 }

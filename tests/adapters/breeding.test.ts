@@ -111,10 +111,13 @@ describe("breeding and home calls against the trotting fake, both ways", () => {
         website: "website",
       }),
     );
+    // Sulky's own column ids, in the upstream's order; the upstream's keys stay in the adapter
     expect(sheet.foals.columns.map((column) => [column.id, column.label])).toEqual(
-      rawSheet.puledriFields.map((field) => [field.key, field.label]),
+      rawSheet.puledriFields.map((field, index) => [`c${index + 1}`, field.label]),
     );
-    expect(sheet.foals.columns.find((column) => column.id === "NomeCavallo")?.kind).toBe("horse");
+    const nameColumn = sheet.foals.columns[rawSheet.puledriFields.findIndex((field) => field.key === "NomeCavallo")];
+    expect(nameColumn.kind).toBe("horse");
+    expect(sheet.foals.rows.map((row) => row.cells[nameColumn.id])).toEqual(rawSheet.puledri.map((row) => row.NomeCavallo));
     expect(sheet.foals.rows.map((row) => row.horseSlug)).toEqual(rawSheet.puledri.map((row) => row.slug));
     expect(sheet.mares.columns.length).toBeGreaterThan(0);
 

@@ -8,7 +8,16 @@ import type { HorsesTrottingPort } from "~/src/ports/trotting/horses";
 import { isUpstreamError } from "~/src/ports/upstream-error";
 import { TEST_TODAY } from "../support/today";
 import { testWorld } from "../support/world";
-import { asSexLetter, expectMapped, PERFORMANCE_FIELDS, rawAnswer } from "./support/mapping";
+import { videoClip } from "~/adapters/trotting/schemas/horses";
+import {
+  asCompactDay,
+  asRacecourseCode,
+  asSexLetter,
+  expectMapped,
+  PERFORMANCE_FIELDS,
+  PERFORMANCE_NOT_READ,
+  rawAnswer,
+} from "./support/mapping";
 
 const SHOWCASE_STALLION = "102306";
 const HORSE_WITHOUT_DATA = "100077";
@@ -112,7 +121,7 @@ describe("horses calls against the trotting fake, both ways", () => {
     expectMapped(file.breeder!, raw.allevatore, { id: "id", name: "Nome", slug: "slug" });
     expectMapped(file.pictures!, raw.img, { main: "path", alt: "alt", gallery: "gallery" });
     expect(file.production.columns.slice(0, raw.productionFields.length).map((column) => [column.id, column.label])).toEqual(
-      raw.productionFields.map((field) => [field.key, field.label]),
+      raw.productionFields.map((field, index) => [`c${index + 1}`, field.label]),
     );
     expect(file.production.rows.map((row) => row.horseCode)).toEqual(raw.production.map((row) => row.CodiceCavallo));
     const mare = await horses.horseFile("fattrici", "101736");
@@ -157,7 +166,16 @@ describe("horses calls against the trotting fake, both ways", () => {
 
     const rawVideos = await rawAnswer<Raw[]>(url, `/api/v2/cavalli/videos/${SHOWCASE_STALLION}`);
     (await horses.horseVideos(SHOWCASE_STALLION)).forEach((video, index) =>
-      expectMapped(video, rawVideos[index], { label: "label", path: "path", description: "description", internal: "is_internal" }),
+      expectMapped(
+        video,
+        rawVideos[index],
+        {
+          label: "label",
+          description: "description",
+          clip: ["path", (path) => videoClip(String(path), rawVideos[index].is_internal === true)],
+        },
+        ["is_internal"],
+      ),
     );
 
     const rawBest = await rawAnswer<{ year: number; children: Raw[] }[]>(url, `/api/v2/cavalli/miglioriFigli/${SHOWCASE_STALLION}`);
@@ -170,7 +188,7 @@ describe("horses calls against the trotting fake, both ways", () => {
 
     const rawPerformances = await rawAnswer<Raw[]>(url, `/api/v2/prestazioni?horseId=${SHOWCASE_STALLION}`);
     (await horses.performances(SHOWCASE_STALLION)).forEach((performance, index) =>
-      expectMapped(performance, rawPerformances[index], PERFORMANCE_FIELDS, ["Data"]),
+      expectMapped(performance, rawPerformances[index], PERFORMANCE_FIELDS, PERFORMANCE_NOT_READ),
     );
 
     const rawContacts = await rawAnswer<Raw & { breeder: Raw; breeders: Raw[]; contacts: Raw[] }>(
@@ -253,9 +271,9 @@ describe("horses calls against the trotting fake, both ways", () => {
         sire: "NomePadre",
         dam: "NomeMadre",
         route: "route",
-        day: "Data",
+        day: ["Data", asCompactDay],
         racecourse: "Ippodromo",
-        racecourseCode: "CodiceIppodromo",
+        racecourseCode: ["CodiceIppodromo", asRacecourseCode],
         raceNumber: "NumeroCorsa",
         startTime: "Ora",
         kmTime: "TempoPre",

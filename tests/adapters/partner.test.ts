@@ -16,19 +16,31 @@ type RawTable = {
   fields: { key: string; label: string }[];
 };
 
-/** Both ways: the upstream's fields are the columns, its rows the rows, each cell the upstream's value under its key. */
+/**
+ * Both ways: the upstream's fields are the columns (under Sulky's own ids, in the same order),
+ * its rows the rows, each cell the upstream's value under that field's key.
+ */
 function expectSameTable(table: PartnerTable, raw: RawTable) {
   const rows = raw.horses ?? raw.mares ?? [];
   expect(table.title).toBe(raw.title ?? "");
-  expect(table.columns.map((column) => [column.id, column.label])).toEqual(raw.fields.map((field) => [field.key, field.label]));
+  expect(table.columns.map((column) => [column.id, column.label])).toEqual(
+    raw.fields.map((field, index) => [`c${index + 1}`, field.label]),
+  );
   expect(table.rows).toHaveLength(rows.length);
   table.rows.forEach((row, index) => {
-    for (const column of table.columns) expect(row.cells[column.id] ?? null, column.id).toEqual(rows[index][column.id] ?? null);
+    table.columns.forEach((column, position) =>
+      expect(row.cells[column.id] ?? null, column.id).toEqual(rows[index][raw.fields[position].key] ?? null),
+    );
     expect([row.horseCode, row.horseSlug]).toEqual([
       rows[index].CodiceCavallo === undefined ? null : String(rows[index].CodiceCavallo),
       rows[index].slug ?? null,
     ]);
   });
+}
+
+/** The column read from the upstream's field `key` (columns keep the fields' order). */
+function columnFrom(table: PartnerTable, raw: RawTable, key: string) {
+  return table.columns[raw.fields.findIndex((field) => field.key === key)];
 }
 
 const silent: Logger = { info() {}, warn() {}, error() {}, debug() {} };
@@ -49,9 +61,10 @@ describe("partner calls against the trotting fake", () => {
 
   it("reads a stallion's offspring of one year with the server's title and fields", async () => {
     const table = await partner.stallionOffspring({ stallionCode: SHOWCASE_STALLION, year: 2025 });
-    expectSameTable(table, await rawAnswer<RawTable>(fake.url, `/api/iframe/figli-nad-al-sheba?stallion=${SHOWCASE_STALLION}&year=2025`));
+    const raw = await rawAnswer<RawTable>(fake.url, `/api/iframe/figli-nad-al-sheba?stallion=${SHOWCASE_STALLION}&year=2025`);
+    expectSameTable(table, raw);
     expect(table.title).toMatch(/^I figli di .+ nati nel 2025$/);
-    expect(table.columns.find((column) => column.id === "NomeCavallo")?.kind).toBe("horse");
+    expect(columnFrom(table, raw, "NomeCavallo").kind).toBe("horse");
     expect(table.rows.length).toBeGreaterThan(0);
     for (const row of table.rows) expect(row.horseSlug).toMatch(/^\d+-/);
   });
@@ -68,12 +81,11 @@ describe("partner calls against the trotting fake", () => {
 
   it("reads the statistics, fastest and richest offspring with their percent column", async () => {
     const statistics = await partner.stallionOffspringStatistics({ stallionCode: SHOWCASE_STALLION });
-    expectSameTable(
-      statistics,
-      await rawAnswer<RawTable>(fake.url, `/api/iframe/statistiche-figli-nad-al-sheba?stallion=${SHOWCASE_STALLION}`),
-    );
-    expect(statistics.columns).toContainEqual({ id: "perc", label: "%", kind: "percent" });
-    expect(typeof statistics.rows[0].cells.perc).toBe("number");
+    const rawStatistics = await rawAnswer<RawTable>(fake.url, `/api/iframe/statistiche-figli-nad-al-sheba?stallion=${SHOWCASE_STALLION}`);
+    expectSameTable(statistics, rawStatistics);
+    const percent = columnFrom(statistics, rawStatistics, "perc");
+    expect(percent).toMatchObject({ label: "%", kind: "percent" });
+    expect(typeof statistics.rows[0].cells[percent.id]).toBe("number");
     const fastest = await partner.stallionFastestOffspring({ stallionCode: SHOWCASE_STALLION });
     const richest = await partner.stallionRichestOffspring({ stallionCode: SHOWCASE_STALLION, year: 2020 });
     expect(fastest.title).toMatch(/^I figli più veloci di /);
@@ -88,8 +100,9 @@ describe("partner calls against the trotting fake", () => {
     );
     expectSameTable(richest, rawRichest);
     expect(rawRichest.horses?.every((horse) => horse.Anno === 2020)).toBe(true);
-    expect(richest.columns.find((column) => column.id === "Vincite")?.kind).toBe("money");
-    const winnings = richest.rows.map((row) => Number(row.cells.Vincite));
+    const winningsColumn = columnFrom(richest, rawRichest, "Vincite");
+    expect(winningsColumn.kind).toBe("money");
+    const winnings = richest.rows.map((row) => Number(row.cells[winningsColumn.id]));
     expect(winnings).toEqual([...winnings].sort((a, b) => b - a));
   });
 
@@ -99,7 +112,7 @@ describe("partner calls against the trotting fake", () => {
     const foals = await partner.breederFoals({ breederId: BREEDER, year: 2025 });
     const mares = await partner.breederMares({ breederId: BREEDER });
     expect(horses.title).toMatch(/^I cavalli di /);
-    expect(matings.columns.map((column) => [column.id, column.kind])).toEqual([
+    expect(matings.columns.map((column) => [column.label, column.kind])).toEqual([
       ["Fattrice", "text"],
       ["Stallone", "text"],
       ["Prodotto", "horse"],

@@ -1,15 +1,18 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { eventsFromMessage, snapshotFromText } from "~/adapters/race-day-events/event-ids";
+import { eventsFromMessage, messageOf, snapshotFromText, snapshotText } from "~/adapters/race-day-events/event-ids";
 import { createInProcessRaceDayEvents } from "~/adapters/race-day-events/in-process";
 import { createRedisRaceDayEvents } from "~/adapters/race-day-events/redis";
+import { isoDay } from "~/src/domain/calendar";
 import type { PublishedRaceDayEvent, RaceDayEvent, RaceDaySnapshot } from "~/src/domain/races/live";
 import { realClockEnv, redisInstalled } from "../support/redis-server";
 
-const EVENT: RaceDayEvent = { kind: "result", day: "22112026", racecourseCode: "NA", racecourseName: "Napoli", raceNumber: 4 };
+const DAY = { year: 2026, month: 11, day: 22 };
+const NEXT_DAY = { year: 2026, month: 11, day: 23 };
+const EVENT: RaceDayEvent = { kind: "result", day: DAY, racecourseCode: "NA", racecourseName: "Napoli", raceNumber: 4 };
 const SNAPSHOT: RaceDaySnapshot = {
-  day: "22112026",
+  day: DAY,
   meetings: [{ racecourseCode: "NA", racecourseName: "Napoli", races: [{ raceNumber: 1, result: null, drawn: true }] }],
 };
 
@@ -39,25 +42,29 @@ describe("race-day events in one process", () => {
     expect(seen).toHaveLength(2);
 
     expect(await coordination.holdLease(1000)).toBe(true);
-    await coordination.noteWatchedDays(["22112026", "23112026"], 5000);
+    await coordination.noteWatchedDays([DAY, NEXT_DAY], 5000);
     now += 4000;
-    await coordination.noteWatchedDays(["23112026"], 5000);
+    await coordination.noteWatchedDays([{ ...NEXT_DAY }], 5000);
     now += 2000;
-    expect(await coordination.watchedDays()).toEqual(["23112026"]);
+    expect(await coordination.watchedDays()).toEqual([NEXT_DAY]);
     await coordination.saveSnapshot(SNAPSHOT, 1000);
-    expect(await coordination.lastSnapshot("22112026")).toEqual(SNAPSHOT);
+    expect(await coordination.lastSnapshot({ ...DAY })).toEqual(SNAPSHOT);
     now += 1001;
-    expect(await coordination.lastSnapshot("22112026")).toBeNull();
+    expect(await coordination.lastSnapshot(DAY)).toBeNull();
   });
 });
 
 describe("messages from the shared channel", () => {
   it("keeps well-formed events and drops anything else", () => {
     const good = { ...EVENT, id: "176380000000000" };
-    expect(eventsFromMessage(JSON.stringify([good, { ...good, kind: "boom" }, { ...good, day: "../../x" }, null, 3]))).toEqual([good]);
+    // Events travel as their public payload: the day as addresses write it (src/urls/race-day-events.ts).
+    const wire = { kind: "result", day: "22112026", racecourseCode: "NA", racecourseName: "Napoli", raceNumber: 4, id: good.id };
+    expect(JSON.parse(messageOf([good]))).toEqual([wire]);
+    expect(eventsFromMessage(JSON.stringify([wire, { ...wire, kind: "boom" }, { ...wire, day: "../../x" }, null, 3]))).toEqual([good]);
     expect(eventsFromMessage("{not json")).toEqual([]);
     expect(eventsFromMessage(JSON.stringify({ id: 1 }))).toEqual([]);
-    expect(snapshotFromText(JSON.stringify(SNAPSHOT))).toEqual(SNAPSHOT);
+    expect(JSON.parse(snapshotText(SNAPSHOT)).day).toBe("22112026");
+    expect(snapshotFromText(snapshotText(SNAPSHOT))).toEqual(SNAPSHOT);
     expect(snapshotFromText('{"day":"x","meetings":[{"races":"no"}]}')).toBeNull();
     expect(snapshotFromText("][")).toBeNull();
   });
@@ -144,15 +151,16 @@ describe.skipIf(!redisInstalled)("race-day events across instances (redis-server
       ["seconda", 5],
     ]);
 
-    await first.coordination.noteWatchedDays(["22112026"], 300);
-    await second.coordination.noteWatchedDays(["23112026"], 5000);
-    expect((await second.coordination.watchedDays()).sort()).toEqual(["22112026", "23112026"]);
+    await first.coordination.noteWatchedDays([DAY], 300);
+    await second.coordination.noteWatchedDays([NEXT_DAY], 5000);
+    const both = await second.coordination.watchedDays();
+    expect(both.map(isoDay).sort()).toEqual([isoDay(DAY), isoDay(NEXT_DAY)]);
     await pause(400);
-    expect(await first.coordination.watchedDays()).toEqual(["23112026"]);
+    expect(await first.coordination.watchedDays()).toEqual([NEXT_DAY]);
 
     await first.coordination.saveSnapshot(SNAPSHOT, 5000);
-    expect(await second.coordination.lastSnapshot("22112026")).toEqual(SNAPSHOT);
-    expect(await second.coordination.lastSnapshot("01012020")).toBeNull();
+    expect(await second.coordination.lastSnapshot(DAY)).toEqual(SNAPSHOT);
+    expect(await second.coordination.lastSnapshot({ year: 2020, month: 1, day: 1 })).toBeNull();
   });
 
   it("fails fast while Redis is away and relays again once it is back", async () => {

@@ -6,7 +6,16 @@ import { isUpstreamError } from "~/src/ports/upstream-error";
 import type { RacesTrottingPort } from "~/src/ports/trotting/races";
 import { TEST_TODAY } from "../support/today";
 import { testWorld } from "../support/world";
-import { asSexLetter, expectMapped, PERFORMANCE_FIELDS, rawAnswer } from "./support/mapping";
+import {
+  asCompactDay,
+  asRacecourseCode,
+  asSexLetter,
+  asTrialDay,
+  expectMapped,
+  PERFORMANCE_FIELDS,
+  PERFORMANCE_NOT_READ,
+  rawAnswer,
+} from "./support/mapping";
 
 /** The days and races the simulated world ran on TEST_TODAY. */
 const world = testWorld();
@@ -14,6 +23,8 @@ const { showcase } = world;
 const results = showcase.resultDayWithQualificationAndGranPremio;
 const entries = showcase.entryDay;
 const undrawn = showcase.drawWithoutNumbers;
+/** The day of a showcase address (ddmmyyyy), as the port takes it. */
+const dayOf = (ddmmyyyy: string) => asCompactDay(ddmmyyyy)!;
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 type Raw = Record<string, unknown>;
@@ -56,6 +67,9 @@ const ROW = {
   siblingName: "NomeSibling",
 } as const;
 
+/** How Sulky reads the meeting's starts: "Sì" yes, "No" no. */
+const asYesNo = (value: unknown) => (value === "Sì" ? true : value === "No" ? false : null);
+
 const PERIODS = { "": "career", Annata: "season", Trimestre: "quarter" } as const;
 
 describe("races calls against the trotting fake, both ways", () => {
@@ -76,11 +90,11 @@ describe("races calls against the trotting fake, both ways", () => {
       expectMapped(
         meeting,
         raw[index],
-        { day: "DataGiornata", racecourseCode: "CodiceIppodromo", racecourseName: "NomeIppodromo", town: "Localita" },
+        { day: ["DataGiornata", asCompactDay], racecourseCode: "CodiceIppodromo", racecourseName: "NomeIppodromo", town: "Localita" },
         ["Data", "DataEstesa"],
       ),
     );
-    expect(entries[0].day).toBe("22112026");
+    expect(entries[0].day).toEqual({ year: 2026, month: 11, day: 22 });
     // a month of results: a meeting or two a day
     expect((await port.raceDays("arrivi")).length).toBeGreaterThanOrEqual(28);
   });
@@ -90,17 +104,17 @@ describe("races calls against the trotting fake, both ways", () => {
       fake.url,
       `/api/v2/arrivi/${results.date}/${results.ippodromo}`,
     );
-    const detail = await port.raceDetail("arrivi", results.date, results.ippodromo);
+    const detail = await port.raceDetail("arrivi", dayOf(results.date), results.ippodromo);
     expectMapped(detail.track, raw.ippodromo, {
       racecourseName: "NomeIppodromo",
       racecourseCode: "CodiceIppodromo",
-      day: "data",
+      day: ["data", asCompactDay],
       town: "Localita",
       startTime: "ora",
       trackLength: "LunghezzaPista",
       calibration: "Taratura",
-      autostart: "Autostart",
-      tapes: "Nastri",
+      autostart: ["Autostart", asYesNo],
+      tapes: ["Nastri", asYesNo],
     });
     expect(detail.trials.length).toBeGreaterThan(0);
     for (const [sections, rawSections] of [
@@ -113,13 +127,13 @@ describe("races calls against the trotting fake, both ways", () => {
       });
     }
     expect(detail.races.some((race) => race.bigRace)).toBe(true);
-    const first = await port.raceDetail("arrivi", results.date, results.ippodromo, showcase.placementOverThirty.race);
+    const first = await port.raceDetail("arrivi", dayOf(results.date), results.ippodromo, showcase.placementOverThirty.race);
     expect(first.races).toHaveLength(1);
     expect(first.races[0].rows.some((row) => (row.placement ?? 0) > 30)).toBe(true);
   });
 
   it("raises not-found for a meeting that does not exist", async () => {
-    const error = await port.raceDetail("arrivi", "01011990", "NA").catch((caught: unknown) => caught);
+    const error = await port.raceDetail("arrivi", { year: 1990, month: 1, day: 1 }, "NA").catch((caught: unknown) => caught);
     expect(isUpstreamError(error, "not-found")).toBe(true);
   });
 
@@ -128,8 +142,13 @@ describe("races calls against the trotting fake, both ways", () => {
       fake.url,
       `/api/v2/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}/${entries.race}`,
     );
-    const glance = await port.raceAtAGlance(entries.date, entries.ippodromo, entries.race);
-    expectMapped(glance.race, raw.dettaglio, { ...CAPTION, day: "date", racecourseName: "nomeIppodromo", town: "localita" });
+    const glance = await port.raceAtAGlance(dayOf(entries.date), entries.ippodromo, entries.race);
+    expectMapped(glance.race, raw.dettaglio, {
+      ...CAPTION,
+      day: ["date", asCompactDay],
+      racecourseName: "nomeIppodromo",
+      town: "localita",
+    });
     const periodKeys = Object.keys(PERIODS).flatMap((suffix) =>
       ["totaleCorse", "totaleVittorie", "piazzamenti", "vinciteCarriera", "recordBreve", "recordLunga"].map((key) => `${key}${suffix}`),
     );
@@ -149,7 +168,7 @@ describe("races calls against the trotting fake, both ways", () => {
         expectMapped(horse[period], upstream, periodFields, Object.keys(upstream));
       }
       horse.performances.forEach((performance, position) =>
-        expectMapped(performance, upstream.prestazioni[position], PERFORMANCE_FIELDS, ["Data"]),
+        expectMapped(performance, upstream.prestazioni[position], PERFORMANCE_FIELDS, PERFORMANCE_NOT_READ),
       );
     });
   });
@@ -159,7 +178,7 @@ describe("races calls against the trotting fake, both ways", () => {
       fake.url,
       `/api/v2/partenti/${entries.date}`,
     );
-    const starters = await port.startersByDate(entries.date);
+    const starters = await port.startersByDate(dayOf(entries.date));
     expect(starters.letterList).toEqual(raw.lettersList);
     expect(starters.longDate).toBe(raw.dataEstesa ?? null);
     for (const letter of starters.letterList) {
@@ -188,10 +207,10 @@ describe("races calls against the trotting fake, both ways", () => {
     draws.horses.forEach(({ name, draws: rows }) =>
       rows.forEach((row, index) =>
         expectMapped(row, raw.horses[name][index], {
-          day: "Data",
+          day: ["Data", asCompactDay],
           town: "Localita",
           racecourseName: "NomeIppodromo",
-          racecourseCode: "CodiceIppodromo",
+          racecourseCode: ["CodiceIppodromo", asRacecourseCode],
           raceNumber: "NumeroCorsa",
           number: "Number",
           starters: "count",
@@ -201,7 +220,7 @@ describe("races calls against the trotting fake, both ways", () => {
     );
     const error = await port.searchDraws("ab").catch((caught: unknown) => caught);
     expect(isUpstreamError(error, "rejected") && error.status === 422 && error.message).toBe("Inserire almeno tre lettere");
-    expect((await port.drawDetail(undrawn.date, undrawn.ippodromo, undrawn.race)).numbers.rows).toEqual([]);
+    expect((await port.drawDetail(dayOf(undrawn.date), undrawn.ippodromo, undrawn.race)).numbers.rows).toEqual([]);
   });
 
   it("reads qualifications with a limit field by field, the ranking and a subject", async () => {
@@ -213,9 +232,9 @@ describe("races calls against the trotting fake, both ways", () => {
         row,
         raw[index],
         {
-          trialDay: "DataPre",
+          trialDay: ["DataPre", asTrialDay],
           racecourse: "Ippodromo",
-          racecourseCode: "CodiceIppodromo",
+          racecourseCode: ["CodiceIppodromo", asRacecourseCode],
           horseCode: "CodiceCavallo",
           horseName: "NomeCavallo",
           slug: "slug",
@@ -252,7 +271,7 @@ describe("races calls against the trotting fake, both ways", () => {
           horseName: "NomeCavallo",
           slug: "slug",
           kmTime: "TempoPre",
-          trialDay: "DataPre",
+          trialDay: ["DataPre", asTrialDay],
         }),
       ),
     );

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { serverTable } from "~/adapters/trotting/schemas/common";
 
+/** Each upstream key with the kind of the column read from it (the columns keep the fields' order). */
 const kinds = (fields: { id: string; label: string }[], rows: Record<string, unknown>[] = []) =>
-  Object.fromEntries(serverTable(fields, rows).columns.map((column) => [column.id, column.kind]));
+  Object.fromEntries(serverTable(fields, rows).columns.map((column, index) => [fields[index].id, column.kind]));
 
 describe("a table the upstream lays out, read into column kinds", () => {
   it("knows each column by what its key and label say", () => {
@@ -44,8 +45,8 @@ describe("a table the upstream lays out, read into column kinds", () => {
     );
     expect(table.columns.map((column) => column.kind)).toEqual(["number", "money"]);
     expect(table.rows.map((row) => row.cells)).toEqual([
-      { Vincitori: 3, Vincite: 15400 },
-      { Vincitori: 4, Vincite: 200 },
+      { c1: 3, c2: 15400 },
+      { c1: 4, c2: 200 },
     ]);
   });
 
@@ -57,7 +58,20 @@ describe("a table the upstream lays out, read into column kinds", () => {
       ],
       [{ NomeCavallo: "Zefiro Grif", slug: "101-zefiro-grif", CodiceCavallo: 101, meta: { a: 1 }, extra: [1, 2] }],
     );
-    expect(table.columns.map((column) => column.id)).toEqual(["NomeCavallo"]);
-    expect(table.rows).toEqual([{ cells: { NomeCavallo: "Zefiro Grif" }, horseCode: "101", horseSlug: "101-zefiro-grif" }]);
+    expect(table.columns).toEqual([{ id: "c1", label: "Nome", kind: "horse" }]);
+    expect(table.rows).toEqual([{ cells: { c1: "Zefiro Grif" }, horseCode: "101", horseSlug: "101-zefiro-grif" }]);
+  });
+
+  it("knows its columns by Sulky's own ids, never by the upstream's keys, Sulky's added columns included", () => {
+    const table = serverTable(
+      [{ id: "NomeCavallo", label: "Prodotto" }],
+      [{ NomeCavallo: "Alba", telefono: "333 1234567" }],
+      [{ from: "telefono", label: "Contatto", kind: "phone" }],
+    );
+    expect(table.columns).toEqual([
+      { id: "c1", label: "Prodotto", kind: "horse" },
+      { id: "c2", label: "Contatto", kind: "phone" },
+    ]);
+    expect(table.rows[0].cells).toEqual({ c1: "Alba", c2: "333 1234567" });
   });
 });

@@ -211,8 +211,8 @@ describe("unknown fields", () => {
       ],
       campo_nuovo: "1",
     });
-    expect(result.columns.map((column) => column.id)).toEqual(["NomeCavallo"]);
-    expect(result.rows).toEqual([{ cells: { NomeCavallo: "A" }, horseCode: null, horseSlug: "1-a" }]);
+    expect(result.columns.map((column) => [column.id, column.label])).toEqual([["c1", "Nome"]]);
+    expect(result.rows).toEqual([{ cells: { c1: "A" }, horseCode: null, horseSlug: "1-a" }]);
   });
 
   it("but a partner answer without horses or mares is unusable", () => {

@@ -5,7 +5,7 @@ import { makeGetHomePage } from "~/src/application/home/get-home-page";
 import { makeFindTodayEntries } from "~/src/application/races/find-today-entries";
 import { makeGetQualifications } from "~/src/application/races/get-qualifications";
 import { makeGetSiteFrame } from "~/src/application/site/get-site-frame";
-import { calendarDateInItaly, formatRouteDate, parseRouteDate } from "~/src/domain/calendar";
+import { calendarDateInItaly, isRealDay } from "~/src/domain/calendar";
 import { seasonEnd } from "~/src/domain/fantasy/rules";
 import { letterForYear, yearLetterWarning } from "~/src/domain/year-letter";
 import type { Clock } from "~/src/ports/clock";
@@ -61,10 +61,10 @@ describe("the year turns at midnight in Italy, not in UTC", () => {
 
   it("looks for today's starters under the Italian day", async () => {
     const trotting = {
-      raceDays: async () => [{ day: "01012027", racecourseCode: "NA", racecourseName: "Napoli", town: null }],
+      raceDays: async () => [{ day: { year: 2027, month: 1, day: 1 }, racecourseCode: "NA", racecourseName: "Napoli", town: null }],
     } as unknown as TrottingPort;
-    expect(await makeFindTodayEntries({ trotting, clock: pinned(lastEvening) })()).toBe("/trotto/partenti");
-    expect(await makeFindTodayEntries({ trotting, clock: pinned(newYear) })()).toBe("/trotto/partenti/01012027");
+    expect(await makeFindTodayEntries({ trotting, clock: pinned(lastEvening) })()).toBeNull();
+    expect(await makeFindTodayEntries({ trotting, clock: pinned(newYear) })()).toEqual({ year: 2027, month: 1, day: 1 });
   });
 });
 
@@ -90,19 +90,20 @@ describe("the breeder season orders the home page from 16 July to 9 December", (
 
 describe("29 February", () => {
   it("is a real day in a leap year and none in other years", () => {
-    expect(parseRouteDate("29022028")).toEqual({ year: 2028, month: 2, day: 29 });
-    expect(parseRouteDate("29022027")).toBeNull();
-    expect(parseRouteDate("29021900")).toBeNull();
-    expect(parseRouteDate("29022000")).toEqual({ year: 2000, month: 2, day: 29 });
+    expect(isRealDay(2028, 2, 29)).toBe(true);
+    expect(isRealDay(2027, 2, 29)).toBe(false);
+    expect(isRealDay(1900, 2, 29)).toBe(false);
+    expect(isRealDay(2000, 2, 29)).toBe(true);
   });
 
   it("is today in Italy from 23:00 UTC on the 28th, and gives way to 1 March at 23:00 UTC on the 29th", async () => {
-    expect(formatRouteDate(calendarDateInItaly(new Date("2028-02-28T23:00:00Z")))).toBe("29022028");
-    expect(formatRouteDate(calendarDateInItaly(new Date("2028-02-29T23:00:00Z")))).toBe("01032028");
+    const leapDay = { year: 2028, month: 2, day: 29 };
+    expect(calendarDateInItaly(new Date("2028-02-28T23:00:00Z"))).toEqual(leapDay);
+    expect(calendarDateInItaly(new Date("2028-02-29T23:00:00Z"))).toEqual({ year: 2028, month: 3, day: 1 });
     const trotting = {
-      raceDays: async () => [{ day: "29022028", racecourseCode: "FI", racecourseName: "Firenze", town: null }],
+      raceDays: async () => [{ day: leapDay, racecourseCode: "FI", racecourseName: "Firenze", town: null }],
     } as unknown as TrottingPort;
-    expect(await makeFindTodayEntries({ trotting, clock: pinned("2028-02-29T12:00:00Z") })()).toBe("/trotto/partenti/29022028");
+    expect(await makeFindTodayEntries({ trotting, clock: pinned("2028-02-29T12:00:00Z") })()).toEqual(leapDay);
     expect(makeGetSiteFrame({ clock: pinned("2028-02-29T12:00:00Z") })()).toEqual({ currentYear: 2028, lastYear: 2027 });
   });
 });

@@ -43,6 +43,7 @@ describe("dependency rules", () => {
     expect(targets.some((target) => target.startsWith("node_modules/zod/"))).toBe(true);
     expect(targets.some((target) => target.startsWith("node_modules/react/"))).toBe(true);
     expect(targets).toContain("fs");
+    expect(targets, "no addresses in the domain").toContain("src/urls/paths.ts");
     expect(targetsOf(violations, "inner-layers-without-node", "src/domain/rule.ts")).toContain("fs");
     expect(violations.filter((line) => line.includes("src/domain/allowed.ts →"))).toEqual([]);
   });
@@ -60,6 +61,10 @@ describe("dependency rules", () => {
     expect(targetsOf(violations, "application-through-ports", "src/application/use-case.ts")).toContain("adapters/schemas.ts");
     expect(targetsOf(violations, "only-composition-root-imports-adapters", "src/application/use-case.ts")).toContain("adapters/schemas.ts");
     expect(violations.filter((line) => line.includes("src/application/form.ts →"))).toEqual([]);
+  });
+
+  it("let the URL module stand on the domain and React Router alone", () => {
+    expect(targetsOf(violations, "urls-stand-on-the-domain", "src/urls/paths.ts")).toEqual(["src/application/form.ts"]);
   });
 
   it("let the server reach views only through the build", () => {

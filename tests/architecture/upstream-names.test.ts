@@ -107,6 +107,75 @@ function upstreamNamesIn(file: string, names: ReadonlySet<string>): string[] {
 
 const upstreamOnly = new Set<string>(UPSTREAM_ONLY);
 
+/** The URL module may read the addresses' own day format, which happens to be ddmmyyyy too. */
+const ADDRESS_FORMATS = path.join(root, "src/urls");
+
+/** A regular expression literal as the RegExp it makes, or null when it cannot be built here. */
+function regexOf(literal: ts.RegularExpressionLiteral): RegExp | null {
+  const match = /^\/(.*)\/([a-z]*)$/s.exec(literal.text);
+  try {
+    return match ? new RegExp(match[1], match[2].replace(/[gy]/g, "")) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a pattern captures the day, the month and the year of a compact day (22112026 or 20261122). */
+function takesDayApart(regex: RegExp): boolean {
+  return [
+    ["22112026", ["22", "11", "2026"]],
+    ["20261122", ["2026", "11", "22"]],
+  ].some(([text, parts]) => {
+    const groups = regex.exec(text as string)?.slice(1) ?? [];
+    return (parts as string[]).every((part) => groups.includes(part));
+  });
+}
+
+/**
+ * The places a file reads one of the upstream's value formats instead of Sulky's own values: a
+ * compact day (ddmmyyyy, yyyymmdd) taken apart by a regular expression or named after its format,
+ * and the "Sì"/"No" text read as a yes (compared, or matched by a pattern). Writing "Sì" for a
+ * true value is Sulky's own Italian and is not one.
+ */
+function valueFormatsIn(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const found: string[] = [];
+  const note = (node: ts.Node, what: string) => {
+    const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+    found.push(`${path.relative(root, file)}:${line + 1} ${what}`);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isRegularExpressionLiteral(node)) {
+      const regex = regexOf(node);
+      if (regex && takesDayApart(regex)) note(node, "a compact day taken apart");
+      if (regex && regex.test("Sì") && regex.test("si") && !regex.test("no") && !regex.test("xx")) note(node, "Sì read as yes");
+    } else if (ts.isIdentifier(node) && /ddmmyyyy|yyyymmdd/i.test(node.text)) {
+      note(node, `a value named ${node.text}`);
+    } else if (ts.isStringLiteralLike(node) && /^s[iì]$/i.test(node.text.trim())) {
+      const parent = node.parent;
+      const compared =
+        ts.isCaseClause(parent) ||
+        (ts.isBinaryExpression(parent) &&
+          [
+            ts.SyntaxKind.EqualsEqualsEqualsToken,
+            ts.SyntaxKind.ExclamationEqualsEqualsToken,
+            ts.SyntaxKind.EqualsEqualsToken,
+            ts.SyntaxKind.ExclamationEqualsToken,
+          ].includes(parent.operatorToken.kind));
+      if (compared) note(node, "Sì read as yes");
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 describe("upstream field names stay in adapters/ and fake-upstreams/", () => {
   it("lists every field the schemas read, each once: upstream-only or shared with Sulky's words", () => {
     const shared = new Set<string>(SHARED_WITH_SULKY);
@@ -133,6 +202,25 @@ describe("upstream field names stay in adapters/ and fake-upstreams/", () => {
       "tests/architecture/fixtures/upstream-names/leaky-view.tsx:4 NomeCavallo",
       "tests/architecture/fixtures/upstream-names/leaky-view.tsx:7 mount_price",
       "tests/architecture/fixtures/upstream-names/leaky-view.tsx:11 NomeCavallo",
+    ]);
+  });
+});
+
+describe("upstream value formats stay in adapters/ and fake-upstreams/", () => {
+  it("finds no compact day read and no Sì read as yes in Sulky's own code (the URL module reads its own day format)", () => {
+    const files = SULKY_CODE.flatMap((folder) => sourceFiles(path.join(root, folder))).filter((file) => !file.startsWith(ADDRESS_FORMATS));
+    expect(files.flatMap(valueFormatsIn)).toEqual([]);
+  });
+
+  it("fires on a module that takes a compact day apart or reads Sì, and not on Sulky writing Sì or on ISO days", () => {
+    const fixture = path.join(import.meta.dirname, "fixtures/upstream-names/leaky-formats.ts");
+    expect(valueFormatsIn(fixture).map((line) => line.replace(/^.*leaky-formats\.ts:/, ""))).toEqual([
+      "2 a compact day taken apart",
+      "3 a compact day taken apart",
+      "4 a value named ddmmyyyy",
+      "6 a value named ddmmyyyy",
+      "8 Sì read as yes",
+      "9 Sì read as yes",
     ]);
   });
 });

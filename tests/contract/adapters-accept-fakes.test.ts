@@ -12,6 +12,7 @@ import { loadConfig } from "~/src/config";
 import { composeApplication } from "~/src/composition-root";
 import { createLogger } from "~/src/server/logger";
 import { TEST_TODAY } from "../support/today";
+import { upstreamDay } from "~/adapters/trotting/schemas/days";
 
 /**
  * Fakes and adapters cannot drift apart: every trotting and content call of both
@@ -20,19 +21,22 @@ import { TEST_TODAY } from "../support/today";
  */
 type Contract = (ports: Ports, showcase: Showcase, currentYear: number) => Promise<unknown>;
 
+/** A showcase's day, written ddmmyyyy as the fake's addresses write it, as the ports take it. */
+const dayOf = (ddmmyyyy: string) => upstreamDay(ddmmyyyy, "ddmmyyyy")!;
+
 const CONTRACTS: Record<string, Contract> = {
   "GET /api/v2/corse/{type}": async (p) => Promise.all([p.trotting.raceDays("partenti"), p.trotting.raceDays("arrivi")]),
   "GET /api/v2/{type}/{date}/{ippodromo}[/{numeroCorsa}]": async (p, s) => {
     const result = s.resultDayWithQualificationAndGranPremio;
     return Promise.all([
-      p.trotting.raceDetail("arrivi", result.date, result.ippodromo),
-      p.trotting.raceDetail("arrivi", result.date, result.ippodromo, result.race),
-      p.trotting.raceDetail("partenti", s.entryDay.date, s.entryDay.ippodromo, s.entryDay.race),
+      p.trotting.raceDetail("arrivi", dayOf(result.date), result.ippodromo),
+      p.trotting.raceDetail("arrivi", dayOf(result.date), result.ippodromo, result.race),
+      p.trotting.raceDetail("partenti", dayOf(s.entryDay.date), s.entryDay.ippodromo, s.entryDay.race),
     ]);
   },
   "GET /api/v2/partenti/dettaglio-corsa/{date}/{ippodromo}/{numeroCorsa}": (p, s) =>
-    p.trotting.raceAtAGlance(s.entryDay.date, s.entryDay.ippodromo, s.entryDay.race),
-  "GET /api/v2/partenti/{date}": (p, s) => p.trotting.startersByDate(s.entryDay.date),
+    p.trotting.raceAtAGlance(dayOf(s.entryDay.date), s.entryDay.ippodromo, s.entryDay.race),
+  "GET /api/v2/partenti/{date}": (p, s) => p.trotting.startersByDate(dayOf(s.entryDay.date)),
   "GET /api/v2/cavalli/{code}/stats": (p, s) => p.trotting.horseStats(s.stallionWithEverything),
   "GET /api/v2/cavalli/videos/{code}": (p, s) => p.trotting.horseVideos(s.stallionWithEverything),
   "GET /api/v2/cavalli/miglioriFigli/{code}": (p, s) => p.trotting.bestOffspring(s.stallionWithEverything),
@@ -79,7 +83,8 @@ const CONTRACTS: Record<string, Contract> = {
       horses: [{ code: s.stallionWithEverything, label: "Cavallo" }],
     }),
   "GET /api/v2/draws?horse={text}": (p, s) => p.trotting.searchDraws(s.drawHorseName),
-  "GET /api/v2/draws/{date}/{hyppodrome}/{race}": (p, s) => p.trotting.drawDetail(s.entryDay.date, s.entryDay.ippodromo, s.entryDay.race),
+  "GET /api/v2/draws/{date}/{hyppodrome}/{race}": (p, s) =>
+    p.trotting.drawDetail(dayOf(s.entryDay.date), s.entryDay.ippodromo, s.entryDay.race),
   "GET /api/v1/classifiche/qualifiche?year&take": (p, _s, year) =>
     Promise.all([p.trotting.qualifications(year - 2, 500), p.trotting.qualifications(year - 2)]),
   "GET /api/v2/qualifiche/classifica?year&slug&type": (p, _s, year) => p.trotting.qualificationRanking("stalloni", year - 3),
@@ -122,7 +127,7 @@ const CONTRACTS: Record<string, Contract> = {
   "POST /api/v1/genealogia with father, mother": (p, s) => p.trotting.matingPedigree(s.stallionWithEverything, s.mareWithEverything),
 };
 
-/** Calls of the spec that no screen makes: §7 says of this one "where it is used is not shown". */
+/** Calls of the upstream that no screen makes: where this one is used, the specification does not say. */
 const NOT_CALLED_BY_ANY_SCREEN = ["GET /api/v2/allevatori/own"];
 
 const today = TEST_TODAY;

@@ -16,7 +16,7 @@ import {
 /**
  * The fault matrix: every route of both specifications × every fault the fakes
  * inject, all three upstreams failing at once. A cell passes when the visitor
- * gets, within the time budget, the spec's message for that screen (000 §8) or
+ * gets, within the time budget, the message of that screen (docs/PRODUCT.md, "Across the site") or
  * the page without the failed section (same status as without faults) or the
  * Italian error page (5xx) — never a stack trace, never a hung request. A resource
  * (JSON, XML, text) passes with its fault-free status or a bare 503. The catalogue

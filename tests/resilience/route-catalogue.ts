@@ -6,7 +6,7 @@ import { buildDataset } from "~/fake-upstreams/trotting/dataset";
  * and the drift check) and an example URL with real showcase data (for the fault
  * matrix). A pattern may have several examples (its optional segments).
  * `expects` names the message the spec's error catalogue gives for that screen
- * (000 §8), if any; `resource` marks answers that are not pages (JSON, XML, text);
+ * (docs/PRODUCT.md, "Across the site"), if any; `resource` marks answers that are not pages (JSON, XML, text);
  * `notFound` marks the catch-all routes, whose right answer is the 404 page.
  */
 export type CatalogueRoute = {
@@ -39,7 +39,7 @@ export function buildRouteCatalogue(options: { newsSlug: string; today: Date }):
   const drawName = show.drawHorseName.split(" ")[0];
 
   return [
-    // seed 000 §2.1
+    // the portal (docs/PRODUCT.md)
     { pattern: "/", example: "/" },
     { pattern: "/trotto/puledri", example: `/trotto/puledri?year=${year - 1}` },
     { pattern: "/trotto/puledri/:slug", example: `/trotto/puledri/${foal}` },
@@ -142,14 +142,14 @@ export function buildRouteCatalogue(options: { newsSlug: string; today: Date }):
       example: `/trotto/arrivi/${results.date}/${results.ippodromo}/${results.race}?formato=csv`,
       resource: "csv",
     },
-    // seed 001 §2: fantasy game
+    // docs/PRODUCT.md, "Fantasy game"
     { pattern: "/fantatrotto", example: "/fantatrotto" },
     { pattern: "/fantatrotto/auth", example: "/fantatrotto/auth" },
     { pattern: "/fantatrotto/mercato", example: "/fantatrotto/mercato" },
     { pattern: "/fantatrotto/classifiche/:type?/:id?", example: "/fantatrotto/classifiche/settimana" },
     { pattern: "/fantatrotto/regolamento", example: "/fantatrotto/regolamento" },
     { pattern: "/fantatrotto/esci", example: "/fantatrotto/esci" },
-    // seed 001 §2: partner pages (bare layout)
+    // docs/PRODUCT.md, "Partner pages" (bare layout)
     ...["genealogia", "figli", "fattrici", "statistiche", "figli-piu-veloci", "figli-piu-ricchi"].map((page) => ({
       pattern: `/iframe/stalloni/:slug/${page}`,
       example: `/iframe/stalloni/${stallion}/${page}`,

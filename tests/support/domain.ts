@@ -9,8 +9,10 @@ import { EMPTY_TABLE } from "~/src/domain/tables";
 
 /** Domain objects for use-case tests: every field Sulky knows, with a plain default. */
 
+/** A day of the calendar, written as numbers: `day(2026, 11, 24)`. */
+export const day = (year: number, month: number, date: number) => ({ year, month, day: date });
+
 export const aPerformance = (performance: Partial<Performance>): Performance => ({
-  date: null,
   day: null,
   racecourse: null,
   racecourseCode: null,
@@ -32,7 +34,7 @@ export const aPerformance = (performance: Partial<Performance>): Performance => 
 });
 
 export const aStarterSearchRow = (row: Partial<StarterSearchRow>): StarterSearchRow => ({
-  day: "24112026",
+  day: day(2026, 11, 24),
   startTime: null,
   racecourse: null,
   racecourseCode: null,

@@ -113,7 +113,7 @@ export async function startTestSite(
   const logLines = options.logLines;
   const logger = sulky.createLogger(config.logLevel, logLines ? { write: (line) => void logLines.push(line) } : undefined);
   const observability = await sulky.createObservability(config, { spanExporter: options.spanExporter });
-  const { useCases, ports, upstreams, raceDay } = sulky.composeApplication(config, {
+  const { useCases, jobs, ports, upstreams, raceDay } = sulky.composeApplication(config, {
     scope: sulky.requestScopeProvider(logger),
     clock: { now: () => new Date(today) },
     telemetry: observability.upstreamTelemetry,
@@ -128,8 +128,9 @@ export async function startTestSite(
     metrics: site.metrics,
     config,
     ports,
-    /** The site's use cases: a test runs the background work (the statistics' refresh) through them. */
     useCases,
+    /** The site's background jobs: a test runs one (the statistics' refresh) itself instead of waiting for its timer. */
+    jobs,
     /** The live race day's wiring: a test runs the poller's rounds itself (`raceDay.pollRaceDays()`). */
     raceDay,
     /** The upstream clients (a test clears their caches to stand for their lifetimes passing). */

@@ -2,6 +2,7 @@ import { COUNTED, countOf } from "~/src/domain/agreement";
 import type { BreederBoxes as BreederBoxesData } from "~/src/domain/breeders";
 import { SmartLink } from "./smart-link";
 import "./breeder-boxes.css";
+import { breederBoxPath } from "~/src/urls/breeding";
 
 /** Breeder boxes, six per row on wide screens, with the titles the server gives. */
 export function BreederBoxes({ data, heading }: { data: BreederBoxesData; heading?: string }) {
@@ -13,7 +14,7 @@ export function BreederBoxes({ data, heading }: { data: BreederBoxesData; headin
       <ul className="box-grid">
         {data.breeders.map((breeder) => (
           <li key={breeder.id} className="box">
-            <SmartLink to={breeder.slug.startsWith("/") ? breeder.slug : `/trotto/allevatori/${breeder.slug}`}>
+            <SmartLink to={breederBoxPath(breeder.slug)}>
               {breeder.image ? (
                 <img src={breeder.image} alt="" width={160} height={112} loading="lazy" decoding="async" />
               ) : (

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { csvExportHref } from "../../src/domain/export/table-export";
+import { csvExportHref } from "~/src/urls/files";
 
 /**
  * 'Scarica in CSV': the table of this page, as it is filtered and sorted, for a spreadsheet.

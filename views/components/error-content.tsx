@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { isChunkLoadError, reloadAfterChunkFailure } from "../chunk-reload";
+import { horseSearchPath } from "~/src/urls/horses";
+import { todayEntriesPath } from "~/src/urls/races";
 
 type LinkTarget = { linkTarget?: "_blank" };
 
@@ -54,12 +56,12 @@ export function NotFoundContent(props: LinkTarget & { routerError?: boolean } = 
           </Link>
         </li>
         <li>
-          <Link to="/partenti/oggi" {...extra}>
+          <Link to={todayEntriesPath()} {...extra}>
             I partenti di oggi
           </Link>
         </li>
         <li>
-          <Link to="/ricerca/cavallo" {...extra}>
+          <Link to={horseSearchPath("ricerca")} {...extra}>
             Cerca un cavallo
           </Link>
         </li>

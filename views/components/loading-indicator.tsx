@@ -1,5 +1,6 @@
 import { useLocation, useNavigation } from "react-router";
-import { NEWS_LOADING_TEXT } from "../../src/domain/news";
+import { NEWS_LOADING_TEXT } from "~/src/domain/news";
+import { newsListPath } from "~/src/urls/news";
 
 export const DEFAULT_LOADING_TEXT = "Sto caricando i risultati...";
 
@@ -12,9 +13,9 @@ export function Spinner({ text = DEFAULT_LOADING_TEXT }: { text?: string }) {
   );
 }
 
-/** The spinner's words for the page being loaded: the news list has its own (§2.13), whatever page one comes from. */
+/** The spinner's words for the page being loaded: the news list has its own (docs/PRODUCT.md, "Across the site"), whatever page one comes from. */
 export function loadingTextFor(pathname: string): string {
-  return pathname === "/news" || pathname === "/news/" ? NEWS_LOADING_TEXT : DEFAULT_LOADING_TEXT;
+  return pathname.replace(/\/$/, "") === newsListPath() ? NEWS_LOADING_TEXT : DEFAULT_LOADING_TEXT;
 }
 
 /** Shown while a client navigation waits for its data. */

@@ -1,24 +1,28 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { breedersPath, foalListPath, forSalePath, stallionsPath } from "~/src/urls/breeding";
+import { newsListPath } from "~/src/urls/news";
+import { drawsPath, qualificationsPath, raceListPath } from "~/src/urls/races";
 
 type NavEntry = { label: string; to: string };
 
 export function mainNavigationEntries(lastYear: number): NavEntry[] {
   return [
-    { label: `Puledri nati ${lastYear}`, to: "/trotto/puledri/" },
-    { label: "Allevatori", to: "/trotto/allevatori" },
-    { label: "Sorteggio numeri", to: "/trotto/sorteggi/" },
-    { label: "Stalloni", to: "/trotto/stalloni" },
-    { label: "Qualifiche", to: "/trotto/qualifiche" },
-    { label: "Partenti", to: "/trotto/partenti" },
-    { label: "Arrivi", to: "/trotto/arrivi" },
-    { label: "News", to: "/news" },
+    // two entries end with a slash, as docs/PRODUCT.md ("Navigation") writes them
+    { label: `Puledri nati ${lastYear}`, to: foalListPath({ trailingSlash: true }) },
+    { label: "Allevatori", to: breedersPath() },
+    { label: "Sorteggio numeri", to: `${drawsPath()}/` },
+    { label: "Stalloni", to: stallionsPath() },
+    { label: "Qualifiche", to: qualificationsPath() },
+    { label: "Partenti", to: raceListPath("partenti") },
+    { label: "Arrivi", to: raceListPath("arrivi") },
+    { label: "News", to: newsListPath() },
   ];
 }
 
 export const FOR_SALE_ENTRIES: NavEntry[] = [
-  { label: "Fattrici in vendita", to: "/trotto/in-vendita/fattrici" },
-  { label: "Carature in vendita", to: "/trotto/in-vendita/carature" },
+  { label: "Fattrici in vendita", to: forSalePath("fattrici") },
+  { label: "Carature in vendita", to: forSalePath("carature") },
 ];
 
 /**

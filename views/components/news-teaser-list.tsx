@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { HOME_NEWS_FEATURED, homeNewsSelection, newsPostPath, type NewsPostSummary } from "~/src/domain/news";
+import { HOME_NEWS_FEATURED, homeNewsSelection, type NewsPostSummary } from "~/src/domain/news";
+import { newsPostPath } from "~/src/urls/news";
 import "./news-teaser-list.css";
 
 /** How many of the latest posts show their picture and date; the rest are headlines. */

@@ -1,6 +1,6 @@
 import { phoneDisplay } from "~/src/domain/breeding/breeders";
 
-/** A phone (§3): an ALLEVATORE note as text, a number as a +39 tel: link. */
+/** A phone (docs/PRODUCT.md, "Horse file"): an ALLEVATORE note as text, a number as a +39 tel: link. */
 export function Phone({ phone }: { phone: string | null | undefined }) {
   const shown = phoneDisplay(phone);
   if (shown.kind === "none") return null;

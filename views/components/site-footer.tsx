@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { SiteInfo } from "../seo";
+import { staticPagePath } from "~/src/urls/news";
 
 /** The footer; its addresses come from the site's one contact setting, like the contact page's. */
 export function SiteFooter({ siteName, year, contacts }: { siteName: string; year: number; contacts: SiteInfo["contacts"] }) {
@@ -13,13 +14,13 @@ export function SiteFooter({ siteName, year, contacts }: { siteName: string; yea
         {contacts ? <ContactAddresses contacts={contacts} className="footer-mail" /> : null}
         <ul className="footer-links">
           <li>
-            <Link to="/chi-siamo">Chi siamo</Link>
+            <Link to={staticPagePath("chi-siamo")}>Chi siamo</Link>
           </li>
           <li>
-            <Link to="/contatti">Contatti</Link>
+            <Link to={staticPagePath("contatti")}>Contatti</Link>
           </li>
           <li>
-            <Link to="/privacy">Privacy</Link>
+            <Link to={staticPagePath("privacy")}>Privacy</Link>
           </li>
         </ul>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { staticPagePath } from "~/src/urls/news";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
@@ -9,10 +10,10 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <nav aria-label="Informazioni">
             <ul className="top-links">
               <li>
-                <Link to="/chi-siamo">Chi siamo</Link>
+                <Link to={staticPagePath("chi-siamo")}>Chi siamo</Link>
               </li>
               <li>
-                <Link to="/contatti">Contatti</Link>
+                <Link to={staticPagePath("contatti")}>Contatti</Link>
               </li>
             </ul>
           </nav>

@@ -7,8 +7,7 @@ import { NoticeBanner, useNotice, useNoticeInPage } from "../components/notice";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { useSite, type ChromeData } from "./use-site";
-
-const FANTASY_PATH = /^\/fantatrotto(\/|$)/;
+import { isFantasyPath } from "~/src/urls/fantasy";
 
 /** The portal's frame: header, navigation (not in the game), the page with its notice, footer. */
 export function SiteChrome({ children, data }: { children: ReactNode; data?: ChromeData }) {
@@ -26,7 +25,7 @@ export function SiteChrome({ children, data }: { children: ReactNode; data?: Chr
         Vai al contenuto
       </a>
       <SiteHeader siteName={site.name} />
-      {FANTASY_PATH.test(pathname) ? null : <MainNav lastYear={frame.lastYear} />}
+      {isFantasyPath(pathname) ? null : <MainNav lastYear={frame.lastYear} />}
       {placeholder ? null : <NavigationSpinner />}
       <main id="contenuto" className="site-main" tabIndex={-1}>
         {notice && !noticeInPage && !placeholder ? (

@@ -12,6 +12,8 @@ import { pageCachedClientLoader } from "../page-cache";
 import { pageMeta } from "../seo";
 import { keptOnServer, StaticSection } from "../static-section";
 import "./home.css";
+import { newsListPath } from "~/src/urls/news";
+import { breedersPath, stallionsPath } from "~/src/urls/breeding";
 
 const HOME_SPONSORS_SECTION = "home-sponsors";
 const HOME_BREEDERS_SECTION = "home-breeders";
@@ -61,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h2 id="home-stallions">I nostri stalloni sponsor</h2>
               <SponsorGrid items={items} />
               <p className="home-more">
-                <Link to="/trotto/stalloni">Tutti gli stalloni</Link>
+                <Link to={stallionsPath()}>Tutti gli stalloni</Link>
               </p>
             </section>
           ) : null
@@ -76,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h2 id="home-breeders">{breedersHeading}</h2>
               <BreederBoxes data={boxes} heading={breedersHeading} />
               <p className="home-more">
-                <Link to="/trotto/allevatori?vista=riquadri">Tutti gli allevatori</Link>
+                <Link to={breedersPath("boxes")}>Tutti gli allevatori</Link>
               </p>
             </section>
           ) : null
@@ -95,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h2 id="home-news">Ultime notizie</h2>
               <NewsTeaserList posts={posts} />
               <p>
-                <Link to="/news" className="button">
+                <Link to={newsListPath()} className="button">
                   Tutte le notizie
                 </Link>
               </p>

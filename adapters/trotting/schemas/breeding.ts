@@ -20,7 +20,7 @@ import {
 import { breederCardFields, contactSchema, horseName, horseWithParentsFields, serverTable, sex, tableFields, tableRows } from "./common";
 
 const foalListItemSchema = fromUpstream({
-  // a foal listed by its breeder has no public name until its data are checked (§1): horseName shows it as such
+  // a foal listed by its breeder has no public name until its data are checked (docs/PRODUCT.md, "Adding a foal"): horseName shows it as such
   ...horseWithParentsFields,
   breeder: ["Allevamento", text],
   slug: ["slug", text],
@@ -125,7 +125,7 @@ export const subscribeReceiptSchema = anything.transform((body): { message: stri
   return parsed.success ? parsed.data : { message: null };
 });
 
-/** The body of POST /api/v2/puledri (§3 formData, plus breederText). */
+/** The body of POST /api/v2/puledri (formData, plus breederText). */
 export function foalListingBody(listing: FoalListing) {
   return {
     formData: {
@@ -181,7 +181,7 @@ export const FOAL_LISTING_FIELDS: Record<string, FoalListingField> = {
   note: "note",
 };
 
-/** The body of POST /api/v2/subscribe (§3: Nome, Email, horses as value and text). */
+/** The body of POST /api/v2/subscribe (Nome, Email, horses as value and text). */
 export function subscriptionBody(subscription: FollowSubscription) {
   return {
     Nome: subscription.name,

@@ -17,7 +17,7 @@ import {
   wholeNumber,
 } from "../../shared/tolerant-reader";
 
-/** A horse's name: a horse without a public name yet shows as UNNAMED_HORSE (§1), it is not dropped. */
+/** A horse's name: a horse without a public name yet shows as UNNAMED_HORSE (docs/PRODUCT.md, "Adding a foal"), it is not dropped. */
 export const horseName = textOr(UNNAMED_HORSE);
 
 /** Sex as M, F or C (castrated); the upstream writes 'f', 'F', 'femmina'…; anything else is unknown. */
@@ -28,6 +28,12 @@ export const sex = z
     const letter = asText(value)?.trim().charAt(0).toUpperCase();
     return letter === "M" || letter === "F" || letter === "C" ? letter : null;
   });
+
+/** A racecourse's two-letter code; the upstream sometimes adds the 'T' of trotto (NAT). Anything else: null. */
+export const racecourseCode = z
+  .unknown()
+  .optional()
+  .transform((value) => /^([a-z]{2})t?$/i.exec(asText(value)?.trim() ?? "")?.[1].toUpperCase() ?? null);
 
 /** A horse's code, read as text whatever the upstream sends. */
 export const horseCode = code;
@@ -87,35 +93,42 @@ function columnKind(key: string, label: string, values: unknown[]): ColumnKind {
 
 const NUMERIC_KINDS = new Set<ColumnKind>(["money", "percent", "number", "year"]);
 
+/** A column Sulky adds to the upstream's, read from a field of each row the upstream does not list. */
+export type ExtraColumn = { from: string; label: string; kind: ColumnKind };
+
 /**
  * A table laid out by the upstream (`fields` naming the columns, rows keyed by them),
- * in Sulky's terms: each column gets a kind, numeric text is read as numbers where
- * the column holds figures, a column whose values are not scalars is left out, and
- * each row keeps the code and slug of its horse.
+ * in Sulky's terms: each column gets Sulky's own id (`c1`, `c2`… in the upstream's order)
+ * and a kind, numeric text is read as numbers where the column holds figures, a column
+ * whose values are not scalars is left out, and each row keeps the code and slug of its
+ * horse. The upstream's keys stay here.
  */
 export function serverTable(
   fields: { id: string; label: string }[],
   rows: Record<string, unknown>[],
-  extraColumns: TableColumn[] = [],
+  extraColumns: ExtraColumn[] = [],
 ): ServerTable {
-  const columns: TableColumn[] = fields
-    .filter((field) => rows.every((row) => row[field.id] === undefined || isCell(row[field.id])))
-    .map((field) => ({
-      id: field.id,
-      label: field.label,
-      kind: columnKind(
-        field.id,
-        field.label,
-        rows.map((row) => row[field.id]),
-      ),
-    }));
-  const all = [...columns, ...extraColumns];
+  const sources = [
+    ...fields
+      .filter((field) => rows.every((row) => row[field.id] === undefined || isCell(row[field.id])))
+      .map((field) => ({
+        key: field.id,
+        label: field.label,
+        kind: columnKind(
+          field.id,
+          field.label,
+          rows.map((row) => row[field.id]),
+        ),
+      })),
+    ...extraColumns.map((extra) => ({ key: extra.from, label: extra.label, kind: extra.kind })),
+  ];
+  const columns = sources.map((source, index): TableColumn & { key: string } => ({ ...source, id: `c${index + 1}` }));
   return {
-    columns: all,
+    columns: columns.map(({ id, label, kind }) => ({ id, label, kind })),
     rows: rows.map((row): TableRow => {
       const cells: Record<string, CellValue> = {};
-      for (const column of all) {
-        const value = row[column.id];
+      for (const column of columns) {
+        const value = row[column.key];
         if (!isCell(value)) continue;
         cells[column.id] = NUMERIC_KINDS.has(column.kind) && typeof value === "string" ? (asNumber(value) ?? value) : value;
       }

@@ -20,9 +20,11 @@ const sponsorItemSchema = fromUpstream({
   ...card,
   kind: type === "stallone" ? "stallion" : "sponsor",
   href: path ?? href,
+  // a stallion's card leads to his page on the site, whose last segment is his slug
+  stallionSlug: type === "stallone" ? ((path ?? href)?.split("/").filter(Boolean).at(-1) ?? null) : null,
 }));
 
-/** GET /api/v1/getStalloniSponsor: an array of sponsor items (§3). */
+/** GET /api/v1/getStalloniSponsor: an array of sponsor items. */
 export const sponsorCardsSchema = rows("sponsor", sponsorItemSchema) satisfies z.ZodType<SponsorCard[], unknown>;
 
 const breederBoxSchema = fromUpstream({ ...breederCardFields, slug: ["slug", identity] });

@@ -11,7 +11,7 @@ import type {
 } from "~/src/domain/horses/horse";
 import type { HorseSearchResult, RacingSons, StarterSearchRow } from "~/src/domain/horses/horse-search";
 import type { HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
-import type { HorseVideo } from "~/src/domain/horses/video";
+import type { HorseVideo, VideoClip } from "~/src/domain/horses/video";
 import type { MatingPedigree, Pedigree, PedigreeNode } from "~/src/domain/pedigree/pedigree";
 import type { Performance } from "~/src/domain/races/types";
 import {
@@ -31,7 +31,18 @@ import {
   textOr,
   wholeNumber,
 } from "../../shared/tolerant-reader";
-import { contactSchema, horseCode, horseName, horseWithParentsFields, serverTable, sex, tableFields, tableRows } from "./common";
+import {
+  contactSchema,
+  horseCode,
+  horseName,
+  horseWithParentsFields,
+  racecourseCode,
+  serverTable,
+  sex,
+  tableFields,
+  tableRows,
+} from "./common";
+import { day, requiredDay } from "./days";
 
 /** GET /api/v1/cavalli/cerca: `{results, total}` */
 export const horseSuggestionsSchema = fromUpstream({
@@ -91,7 +102,7 @@ function asPedigree(body: z.output<ReturnType<typeof fromUpstream<typeof pedigre
   };
 }
 
-/** GET /api/v1/cavalli/genealogia/{code}: crossings and five generations (§3). */
+/** GET /api/v1/cavalli/genealogia/{code}: crossings and five generations. */
 export const pedigreeSchema = fromUpstream(pedigreeShape).transform(asPedigree) satisfies z.ZodType<Pedigree, unknown>;
 
 /** POST /api/v1/genealogia: the would-be foal's pedigree and its title. */
@@ -153,7 +164,10 @@ function withProduction<
 >({ productionRows, productionFields, ...file }: T) {
   const phones = productionRows.some((row) => typeof row.telefono === "string" && row.telefono.trim() !== "");
   const fields = otherParentFields(productionFields, file.sex);
-  return { ...file, production: serverTable(fields, productionRows, phones ? [{ id: "telefono", label: "Contatto", kind: "phone" }] : []) };
+  return {
+    ...file,
+    production: serverTable(fields, productionRows, phones ? [{ from: "telefono", label: "Contatto", kind: "phone" }] : []),
+  };
 }
 
 /** GET /api/v2/{stalloni|puledri}/{code}[?st=fattrice] */
@@ -188,10 +202,34 @@ export const horseStatsSchema = fromUpstream({
   longRecord: ["recordLunga", text],
 }) satisfies z.ZodType<HorseStats, unknown>;
 
+const YOUTUBE_URL = /(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,})/i;
+const VIMEO_URL = /vimeo\.com\/(?:video\/)?(\d+)/i;
+const BARE_ID = /^[\w-]{6,20}$/;
+
+/**
+ * The upstream's `path` of a video says where it plays: a Vimeo address, a YouTube address or
+ * a bare YouTube id, a cloud-storage address, or one of the site's own files (`is_internal`).
+ */
+export function videoClip(path: string, internal: boolean): VideoClip | null {
+  const reference = path.trim();
+  if (!reference) return null;
+  const vimeo = VIMEO_URL.exec(reference);
+  if (vimeo) return { host: "vimeo", id: vimeo[1] };
+  const youtube = YOUTUBE_URL.exec(reference)?.[1] ?? (!internal && BARE_ID.test(reference) ? reference : null);
+  if (youtube) return { host: "youtube", id: youtube };
+  if (internal || reference.startsWith("/") || /^https?:\/\//i.test(reference)) return { host: "file", src: reference };
+  return null;
+}
+
 /** GET /api/v2/cavalli/videos/{code} */
 export const horseVideosSchema = rows(
   "videos",
-  fromUpstream({ label: ["label", text], path: ["path", identity], description: ["description", text], internal: ["is_internal", flag] }),
+  fromUpstream({
+    label: ["label", text],
+    path: ["path", identity],
+    description: ["description", text],
+    internal: ["is_internal", flag],
+  }).transform(({ label, path, description, internal }): HorseVideo => ({ label, description, clip: videoClip(path, internal) })),
 ) satisfies z.ZodType<HorseVideo[], unknown>;
 
 /** GET /api/v2/cavalli/miglioriFigli/{code} */
@@ -206,13 +244,16 @@ export const bestOffspringSchema = rows(
   }),
 ) satisfies z.ZodType<BestOffspringYear[], unknown>;
 
-/** A past performance; the spec names its day 'date or Data', GET /api/v2/prestazioni has no racecourse code. */
+/**
+ * A past performance. Its day comes as ISO `date` (or `Data`) and as ddmmyyyy `DataPre`: the
+ * first readable one is the day. GET /api/v2/prestazioni has no racecourse code.
+ */
 export const performanceSchema = fromUpstream({
-  date: ["date", text],
-  otherDate: ["Data", text],
-  day: ["DataPre", text],
+  date: ["date", day("iso")],
+  otherDate: ["Data", day("iso")],
+  compactDay: ["DataPre", day("ddmmyyyy")],
   racecourse: ["Ippodromo", text],
-  racecourseCode: ["CodiceIppodromo", text],
+  racecourseCode: ["CodiceIppodromo", racecourseCode],
   postPosition: ["NumeroPartenza", number],
   category: ["Categoria", text],
   prizeDescription: ["DescrizionePremio", text],
@@ -227,7 +268,7 @@ export const performanceSchema = fromUpstream({
   url: ["url", text],
   isToday: ["isToday", flag],
   belowThreshold: ["isBelowThreshold", flag],
-}).transform(({ otherDate, ...performance }): Performance => ({ ...performance, date: performance.date ?? otherDate }));
+}).transform(({ date, otherDate, compactDay, ...performance }): Performance => ({ ...performance, day: date ?? otherDate ?? compactDay }));
 
 /** GET /api/v2/prestazioni?horseId= */
 export const performancesSchema = rows("performances", performanceSchema);
@@ -312,9 +353,9 @@ export const racingSonsSchema = fromUpstream({
       "results",
       fromUpstream({
         ...searchResultFields,
-        day: ["Data", identity],
+        day: ["Data", requiredDay("ddmmyyyy")],
         racecourse: ["Ippodromo", text],
-        racecourseCode: ["CodiceIppodromo", text],
+        racecourseCode: ["CodiceIppodromo", racecourseCode],
         raceNumber: ["NumeroCorsa", number],
         startTime: ["Ora", text],
         kmTime: ["TempoPre", text],
@@ -330,10 +371,10 @@ export const starterSearchSchema = fromUpstream({
     rows(
       "results",
       fromUpstream({
-        day: ["Data", identity],
+        day: ["Data", requiredDay("ddmmyyyy")],
         startTime: ["Ora", text],
         racecourse: ["Ippodromo", text],
-        racecourseCode: ["CodiceIppodromo", text],
+        racecourseCode: ["CodiceIppodromo", racecourseCode],
         raceNumber: ["Corsa", number],
         purse: ["Dotaz.", number],
         distance: ["Dist.", number],

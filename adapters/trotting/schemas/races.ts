@@ -31,7 +31,8 @@ import {
   text,
   wholeNumber,
 } from "../../shared/tolerant-reader";
-import { horseCode, horseName, serverTable, sex, tableFields } from "./common";
+import { horseCode, horseName, racecourseCode, serverTable, sex, tableFields } from "./common";
+import { day, requiredDay, yesNo } from "./days";
 import { performanceSchema } from "./horses";
 
 /** A racecourse named by its code when the upstream leaves its name out. */
@@ -41,7 +42,7 @@ const racecourseName = text;
 export const meetingsSchema = rows(
   "meetings",
   fromUpstream({
-    day: ["DataGiornata", identity],
+    day: ["DataGiornata", requiredDay("ddmmyyyy")],
     racecourseCode: ["CodiceIppodromo", identity],
     racecourseName: ["NomeIppodromo", racecourseName],
     town: ["Localita", text],
@@ -93,13 +94,13 @@ const raceSectionSchema = fromUpstream({ ...captionFields, rows: ["prestazioni",
 const trackBannerSchema = fromUpstream({
   racecourseName: ["NomeIppodromo", racecourseName],
   racecourseCode: ["CodiceIppodromo", identity],
-  day: ["data", identity],
+  day: ["data", requiredDay("ddmmyyyy")],
   town: ["Localita", text],
   startTime: ["ora", text],
   trackLength: ["LunghezzaPista", number],
   calibration: ["Taratura", text],
-  autostart: ["Autostart", text],
-  tapes: ["Nastri", text],
+  autostart: ["Autostart", yesNo],
+  tapes: ["Nastri", yesNo],
 }).transform((track): TrackBanner => ({ ...track, racecourseName: track.racecourseName ?? track.racecourseCode }));
 
 /** GET /api/v2/{type}/{date}/{racecourse}[/{race}]: the trials, the races and the racecourse banner. */
@@ -162,7 +163,7 @@ export const raceAtAGlanceSchema = fromUpstream({
     "dettaglio",
     fromUpstream({
       ...captionFields,
-      day: ["date", text],
+      day: ["date", day("ddmmyyyy")],
       racecourseName: ["nomeIppodromo", racecourseName],
       town: ["localita", text],
     }).transform((race) => ({
@@ -196,10 +197,10 @@ export const startersByDateSchema = fromUpstream({
 );
 
 const drawRowSchema = fromUpstream({
-  day: ["Data", text],
+  day: ["Data", day("ddmmyyyy")],
   town: ["Localita", text],
   racecourseName: ["NomeIppodromo", text],
-  racecourseCode: ["CodiceIppodromo", text],
+  racecourseCode: ["CodiceIppodromo", racecourseCode],
   raceNumber: ["NumeroCorsa", number],
   number: ["Number", number],
   starters: ["count", number],
@@ -239,9 +240,9 @@ export const drawDetailSchema = fromUpstream({
 export const qualificationsSchema = rows(
   "qualifiche",
   fromUpstream({
-    trialDay: ["DataPre", identity],
+    trialDay: ["DataPre", requiredDay("yyyymmdd")],
     racecourse: ["Ippodromo", text],
-    racecourseCode: ["CodiceIppodromo", identity],
+    racecourseCode: ["CodiceIppodromo", racecourseCode],
     horseCode: ["CodiceCavallo", horseCode],
     horseName: ["NomeCavallo", horseName],
     slug: ["slug", text],
@@ -292,7 +293,7 @@ export const qualificationSubjectSchema = fromUpstream({
               horseName: ["NomeCavallo", horseName],
               slug: ["slug", text],
               kmTime: ["TempoPre", text],
-              trialDay: ["DataPre", text],
+              trialDay: ["DataPre", day("yyyymmdd")],
             }),
           ),
         ],

@@ -56,7 +56,7 @@ function cellOf(value: unknown, kind: RankingColumnKind): RankingCell | undefine
 // "" is a real choice: every age
 const etaOption = fromUpstream({ value: ["value", z.union([z.string(), z.number()]).transform(String)], label: ["label", textOr("")] });
 
-/** GET /api/v2/classifiche: the ranking object (§3), its columns in Sulky's terms. */
+/** GET /api/v2/classifiche: the ranking object, its columns in Sulky's terms. */
 export const rankingSchema = fromUpstream({
   items: ["items", rows("items", rankingRowSchema)],
   fields: ["fields", tableFields("fields")],

@@ -11,7 +11,7 @@ const code = z
 
 export const NOTE_MAX_LENGTH = 2000;
 
-/** Server-side rules of §5 with the messages shown next to each field. */
+/** Server-side rules of the form (docs/PRODUCT.md, "Adding a foal") with the messages shown next to each field. */
 export function foalFormSchema(currentYear: number) {
   const years = birthYearChoices(currentYear).map(String);
   return z.object({

@@ -1,16 +1,14 @@
 import type { BreederBoxes, BreederListItem } from "../../domain/breeders";
-import { breederPath, type BreederSortKey } from "../../domain/breeding/breeders";
+import type { BreederSortKey } from "../../domain/breeding/breeders";
 import type { SortDirection } from "../../domain/sorting";
 import { sortRowsEmptyLast } from "../../domain/sorting";
 import type { BreedingTrottingPort } from "../../ports/trotting/breeding";
 import type { HomeTrottingPort } from "../../ports/trotting/home";
 import { unusableAsNull } from "../sections";
 
-export type BreederRow = BreederListItem & { path: string };
-
 /** The breeders as a table or as boxes; null rows or boxes when the upstream's answer could not be read. */
 export type BreederListPage =
-  | { view: "table"; rows: BreederRow[] | null; sort: BreederSortKey | null; direction: SortDirection }
+  | { view: "table"; rows: BreederListItem[] | null; sort: BreederSortKey | null; direction: SortDirection }
   | { view: "boxes"; boxes: BreederBoxes | null };
 
 /** The breeders list, sorted as asked (empty values last), or the boxes variant. */
@@ -22,7 +20,7 @@ export function makeGetBreederList(deps: { trotting: BreedingTrottingPort & Home
   }): Promise<BreederListPage> {
     if (query.view === "boxes") return { view: "boxes", boxes: await unusableAsNull(deps.trotting.breederBoxes()) };
     const items = await unusableAsNull(deps.trotting.breederList());
-    const rows = items?.map((item) => ({ ...item, path: breederPath(item) })) ?? null;
+    const rows = items ?? null;
     const sort = query.sort;
     return {
       view: "table",

@@ -3,8 +3,8 @@ import type { BreedingTrottingPort } from "../../ports/trotting/breeding";
 import { optionalSection } from "../sections";
 
 /**
- * §2.16: the foal search sends the route's query as it is and shows the foal list
- * it gets back. A failed search is only logged (§8): the page keeps its form and
+ * The foal search (docs/PRODUCT.md, "Foal list") sends the route's query as it is and shows the foal list
+ * it gets back. A failed search is only logged (docs/PRODUCT.md, "Across the site"): the page keeps its form and
  * shows no list (null).
  */
 export function makeSearchFoals(deps: { trotting: BreedingTrottingPort }) {

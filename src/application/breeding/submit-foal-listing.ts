@@ -20,7 +20,7 @@ type Deps = {
 const FORM_FIELDS: Partial<Record<FoalListingField, keyof FoalFormValues>> = { dam: "damText", sire: "sireText", breeder: "breederName" };
 
 /**
- * The add-a-foal form (§2.14, §5): validated here, dam and sire taken from the
+ * The add-a-foal form (docs/PRODUCT.md, "Adding a foal"): validated here, dam and sire taken from the
  * first search result when only their name was typed (as the picker does). The breeder
  * must be picked from the suggestions: without its id, only a text that is exactly one
  * suggested breeder's name is taken (what picking writes; the form without JavaScript),

@@ -4,7 +4,7 @@ import { followFormSchema, type FollowFormValues } from "./follow-form";
 
 export type FollowOutcome = FormOutcome<FollowFormValues, { message: string | null }>;
 
-/** The follow-a-horse form (§2.15): validated here, then POST /api/v2/subscribe. */
+/** The follow-a-horse form (docs/PRODUCT.md, "Following a horse"): validated here, then POST /api/v2/subscribe. */
 export function makeSubscribeToHorses(deps: { trotting: BreedingTrottingPort }) {
   return async function subscribeToHorses(values: FollowFormValues): Promise<FollowOutcome> {
     const parsed = followFormSchema.safeParse(values);

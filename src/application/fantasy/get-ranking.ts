@@ -4,7 +4,7 @@ import { isUpstreamError } from "../../ports/upstream-error";
 import type { Ports } from "../ports";
 import { asSignedInPlayer } from "./player-guard";
 
-/** The route's Italian period names and the API's (001 §4): stagione is the default. */
+/** The route's Italian period names and the API's (docs/PRODUCT.md, "Fantasy game"): stagione is the default. */
 export const RANKING_TYPES = { stagione: "season", mese: "month", settimana: "week" } as const satisfies Record<string, RankingPeriod>;
 export type RankingType = keyof typeof RANKING_TYPES;
 

@@ -36,7 +36,7 @@ export function failureMessage(error: unknown): string {
 
 /**
  * Whatever the fantasy API answered wrong, a refusal or an outage, the player reads it as a red
- * alert inside the form's page (001 §8), never as the error page. Only a lost session
+ * alert inside the form's page (docs/PRODUCT.md, "Fantasy game"), never as the error page. Only a lost session
  * (401 while signed in) and the game's throttle (429) are the guard's business; programming
  * errors propagate.
  */

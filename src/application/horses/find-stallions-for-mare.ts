@@ -1,20 +1,18 @@
 import pLimit from "p-limit";
-import { stallionCodeFromSlug } from "../../domain/breeding/stallions";
 import { isHorseCode } from "../../domain/horses/horse";
 import { normaliseSearchText } from "../../domain/horses/horse-search";
 import {
   fastestOffspring,
   matchStallion,
-  parseStallionMatchFilters,
   rankStallionMatches,
   type PedigreeSubject,
   type StallionFacts,
   type StallionMatch,
   type StallionMatchFilters,
 } from "../../domain/pedigree/stallion-match";
-import { entityIdFromSlug } from "../../domain/rankings/entity-ranking";
 import type { Ranking } from "../../domain/rankings/ranking";
 import type { Pedigree } from "../../domain/pedigree/pedigree";
+import { parseSlug } from "../../domain/slug";
 import type { SponsorCard } from "../../domain/stallions";
 import type { Clock } from "../../ports/clock";
 import type { HomeTrottingPort } from "../../ports/trotting/home";
@@ -52,8 +50,6 @@ type StallionList = {
   complete: boolean;
 };
 
-type QueryReader = { get(name: string): string | null };
-
 export type StallionsForMarePage =
   | { view: "selection"; mare: ChosenHorse | null; filters: StallionMatchFilters; errors: string[] }
   | {
@@ -79,7 +75,7 @@ function stallionCandidates(ranking: Ranking | null, cards: SponsorCard[] | null
   const byCode = new Map<string, Candidate>();
   const earningsColumn = ranking?.columns.find((column) => column.kind === "money");
   for (const row of ranking?.rows ?? []) {
-    const code = entityIdFromSlug(row.slug);
+    const code = parseSlug(row.slug)?.id;
     if (!code) continue;
     const earnings = earningsColumn ? row.cells[earningsColumn.id] : null;
     byCode.set(code, {
@@ -91,12 +87,14 @@ function stallionCandidates(ranking: Ranking | null, cards: SponsorCard[] | null
     });
   }
   for (const card of cards ?? []) {
-    if (card.kind !== "stallion" || !card.href) continue;
-    const slug = card.href.split("/").filter(Boolean).at(-1) ?? "";
-    const code = stallionCodeFromSlug(slug);
-    if (!code) continue;
+    const slug = card.kind === "stallion" ? parseSlug(card.stallionSlug) : null;
+    if (!slug) continue;
+    const code = slug.id;
     const known = byCode.get(code);
-    byCode.set(code, known ? { ...known, sponsor: true } : { code, name: card.title, slug, sponsor: true, offspringEarnings: null });
+    byCode.set(
+      code,
+      known ? { ...known, sponsor: true } : { code, name: card.title, slug: slug.text, sponsor: true, offspringEarnings: null },
+    );
   }
   return [...byCode.values()];
 }
@@ -187,9 +185,12 @@ export function makeFindStallionsForMare(deps: Deps) {
   return async function findStallionsForMare(request: {
     mare: string | null;
     mareText: string | null;
-    query: QueryReader;
+    /** The filters the page's address asked for, and what was wrong with the rest of it (src/urls/stallion-match-query.ts). */
+    filters: StallionMatchFilters;
+    errors: string[];
   }): Promise<StallionsForMarePage> {
-    const { filters, errors } = parseStallionMatchFilters(request.query);
+    const { filters } = request;
+    const errors = [...request.errors];
     const mare = await resolveMare(request.mare, request.mareText);
     if (!mare.chosen) {
       if (mare.name) errors.unshift(`Nessuna fattrice trovata per '${mare.name}'.`);

@@ -25,8 +25,8 @@ export type HorseFilePage = {
 };
 
 /**
- * Horse file (§2.4): the file itself is the main section (an unknown horse is a 404; any other
- * failure keeps the page's frame, §8);
+ * Horse file (docs/PRODUCT.md, "Horse file"): the file itself is the main section (an unknown horse is a 404; any other
+ * failure keeps the page's frame, as "Across the site" there says);
  * contacts, statistics, videos, best offspring, pedigree and female line are secondary.
  * An unknown horse gives null: the route answers 404.
  */

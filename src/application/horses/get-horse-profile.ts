@@ -49,7 +49,7 @@ export function makeGetHorseProfile(deps: { trotting: HorsesTrottingPort }) {
 
 function formStart(performance: Performance) {
   return {
-    date: performance.date ?? "",
+    date: performance.day,
     placing: performance.placement,
     prize: performance.prizeMoney,
     timePerKm: performance.kmTime,

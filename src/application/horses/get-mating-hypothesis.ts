@@ -23,9 +23,9 @@ export type MatingHypothesisPage =
 type Deps = { trotting: HorsesTrottingPort; searchHorsesForPicker: ReturnType<typeof makeSearchHorsesForPicker> };
 
 /**
- * Mating hypothesis (§2.12). The pair travels in the URL as horse codes; without
+ * Mating hypothesis (docs/PRODUCT.md, "Mating tools"). The pair travels in the URL as horse codes; without
  * JavaScript the form sends names instead, and the first stallion (or mare) of breeding
- * age whose name matches is taken, as the picker's server-side rule says (§5).
+ * age whose name matches is taken, as the picker's server-side rule says (docs/PRODUCT.md, "Searches").
  */
 export function makeGetMatingHypothesis(deps: Deps) {
   async function resolve(code: string | null | undefined, text: string | null | undefined, type: HorseSuggestionType) {

@@ -1,4 +1,4 @@
-import { calendarDateInItaly } from "../../domain/calendar";
+import { calendarDateInItaly, isoDay } from "../../domain/calendar";
 import {
   isUpcoming,
   startEvents,
@@ -31,7 +31,7 @@ export type StartCalendar = {
  * null when no requested horse exists.
  */
 export function makeGetStartCalendar(deps: { trotting: HorsesTrottingPort & RacesTrottingPort; clock: Clock }) {
-  return async function getStartCalendar({ codes, siteHost }: { codes: string[]; siteHost: string }): Promise<StartCalendar | null> {
+  return async function getStartCalendar({ codes }: { codes: string[] }): Promise<StartCalendar | null> {
     const today = calendarDateInItaly(deps.clock.now());
     const horses = (
       await Promise.all(codes.map(async (code) => ({ code, profile: await nullIfNotFound(deps.trotting.horseProfile(code)) })))
@@ -50,7 +50,7 @@ export function makeGetStartCalendar(deps: { trotting: HorsesTrottingPort & Race
 
     const meetings = new Map<string, Promise<RaceSection[] | null>>();
     const racesOf = (row: StarterSearchRow) => {
-      const key = `${row.day}-${row.racecourseCode}`;
+      const key = `${isoDay(row.day)}-${row.racecourseCode}`;
       if (!meetings.has(key))
         meetings.set(
           key,
@@ -81,7 +81,7 @@ export function makeGetStartCalendar(deps: { trotting: HorsesTrottingPort & Race
     return {
       name: startsCalendarName(horses.map((horse) => horse.name)),
       horses,
-      events: startEvents(starts, siteHost),
+      events: startEvents(starts),
       generatedAt: deps.clock.now(),
     };
   };

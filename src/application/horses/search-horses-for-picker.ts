@@ -16,7 +16,7 @@ export type PickerResults = {
 const NO_RESULTS: PickerResults = { horses: [], more: false };
 
 /**
- * The as-you-type picker (§5): no query under 4 characters (the list empties),
+ * The as-you-type picker (docs/PRODUCT.md, "Searches"): no query under 4 characters (the list empties),
  * sex only when a type is set, at most 10 horses. Server-side forms use the first one.
  */
 export function makeSearchHorsesForPicker(deps: { trotting: HorsesTrottingPort }) {

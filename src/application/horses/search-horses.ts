@@ -22,11 +22,11 @@ async function searchFrom<T>(text: string | null, min: number, search: (needle: 
 
 /**
  * `results` is null when nothing was searched or the upstream's answer could not be read;
- * `more`: more than the 10 horses shown match (§9).
+ * `more`: more than the 10 horses shown match (docs/PRODUCT.md, "Searches").
  */
 export type HorseSearchPage = { text: string; searched: boolean; tooShort: boolean; results: HorseSearchResult[] | null; more: boolean };
 
-/** Horse search (§2.16, §9): more than 3 characters, at most 10 horses; the route redirects when there is exactly one. */
+/** Horse search (docs/PRODUCT.md, "Searches"): more than 3 characters, at most 10 horses; the route redirects when there is exactly one. */
 export function makeSearchHorses(deps: { trotting: HorsesTrottingPort }) {
   return async function searchHorses({ text }: { text: string | null }): Promise<HorseSearchPage> {
     const { found, ...page } = await searchFrom(text, SEARCH_MIN_LENGTH.horses, (needle) => deps.trotting.searchHorses(needle));
@@ -37,7 +37,7 @@ export function makeSearchHorses(deps: { trotting: HorsesTrottingPort }) {
 /** `unavailable` when the upstream's answer could not be read. */
 export type RacingSonsPage = { text: string; searched: boolean; tooShort: boolean; sons: RacingSons | null; unavailable: boolean };
 
-/** Sons of a sire entered in the coming days (§2.16). */
+/** Sons of a sire entered in the coming days (same section). */
 export function makeFindRacingSons(deps: { trotting: HorsesTrottingPort }) {
   return async function findRacingSons({ text }: { text: string | null }): Promise<RacingSonsPage> {
     const { found, ...page } = await searchFrom(text, SEARCH_MIN_LENGTH.racingSons, (needle) => deps.trotting.racingSons(needle));
@@ -48,7 +48,7 @@ export function makeFindRacingSons(deps: { trotting: HorsesTrottingPort }) {
 /** `results` is null when nothing was searched or the upstream's answer could not be read: the page says which. */
 export type StarterSearchPage = { text: string; searched: boolean; tooShort: boolean; results: StarterSearchRow[] | null };
 
-/** Starter search by horse name (§2.16). */
+/** Starter search by horse name (same section). */
 export function makeSearchStarters(deps: { trotting: HorsesTrottingPort }) {
   return async function searchStarters({ text }: { text: string | null }): Promise<StarterSearchPage> {
     const { found, ...page } = await searchFrom(text, SEARCH_MIN_LENGTH.starters, (needle) => deps.trotting.searchStarters(needle));

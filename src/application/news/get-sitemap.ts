@@ -1,66 +1,30 @@
 import { calendarDateInItaly } from "../../domain/calendar";
-import { newsPostPath } from "../../domain/news";
-import { QUALIFICATION_RANKING_TYPES } from "../../domain/races/types";
-import { RANKING_ENTITIES } from "../../domain/rankings/ranking";
-import { buildSitemapIndex, buildUrlSet, type ChildSitemap, type SitemapEntry } from "../../domain/seo/sitemap";
 import type { Clock } from "../../ports/clock";
-import type { ContentPort } from "../../ports/content-port";
+import type { ContentPort, PostLink } from "../../ports/content-port";
 import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
 
-/** Sitemaps change slowly and cost several upstream calls: each document is kept this long. */
+/** Sitemaps change slowly and cost several upstream calls: each one's pages are kept this long. */
 export const SITEMAP_CACHE_MS = 5 * 60 * 1000;
 
-/**
- * Every public page that needs no parameter: the static pages and the sections a visitor starts
- * from. A route test walks the route table and holds this list to it (tests/routes/news).
- */
-const STATIC_PATHS = [
-  "/",
-  "/news",
-  "/chi-siamo",
-  "/contatti",
-  "/privacy",
-  // races
-  "/trotto/partenti",
-  "/trotto/arrivi",
-  "/trotto/partenti/figli-di",
-  "/trotto/sorteggi",
-  "/trotto/statistiche/numeri",
-  "/trotto/qualifiche",
-  ...QUALIFICATION_RANKING_TYPES.map((type) => `/trotto/qualifiche/classifiche/${type}`),
-  ...RANKING_ENTITIES.map((entity) => `/trotto/classifiche/${entity}`),
-  // breeding
-  "/trotto/puledri",
-  "/trotto/allevatori",
-  "/trotto/stalloni",
-  "/trotto/stalloni/in-evidenza",
-  "/trotto/in-vendita/fattrici",
-  "/trotto/in-vendita/carature",
-  "/trotto/in-vendita/puledri",
-  "/cavalli/aggiungi-puledro",
-  "/cavalli/segui-cavallo",
-  // horses and searches
-  "/cavalli",
-  "/ricerca/cavallo",
-  "/ricerca/cavalli/partenti",
-  "/ricerca/figli-in-corsa",
-  "/ricerca/puledri",
-  "/ipotesi-accoppiamento",
-  "/ipotesi-accoppiamento/stalloni",
-  // the game's door
-  "/fantatrotto/auth",
-];
+/** The pages a child sitemap lists, in Sulky's terms; the addresses are the view's (src/urls/sitemap.ts). */
+export type SitemapPages =
+  | { name: "news"; posts: PostLink[] }
+  /** The horses of this year's and last year's leaders and of the stallions' ranking, by their slugs. */
+  | { name: "cavalli"; horseSlugs: string[] }
+  | { name: "allevatori"; breederSlugs: string[] }
+  /** The pages that are always there. */
+  | { name: "pagine" };
 
-export type SitemapName = "index" | ChildSitemap;
+export type ChildSitemapName = SitemapPages["name"];
 
-/** The sitemap index and its children (news, horses, breeders, static and section pages), built from the upstreams and cached. */
+/** What each child sitemap lists, read from the upstreams and kept a few minutes. */
 export function makeGetSitemap(deps: { content: ContentPort; trotting: RankingsTrottingPort; clock: Clock }) {
-  const cache = new Map<string, { xml: string; expires: number }>();
+  const cache = new Map<ChildSitemapName, { pages: SitemapPages; expires: number }>();
 
-  async function entriesOf(name: ChildSitemap, siteUrl: string): Promise<SitemapEntry[]> {
+  async function pagesOf(name: ChildSitemapName): Promise<SitemapPages> {
     switch (name) {
       case "news":
-        return (await deps.content.allPostLinks()).map((post) => ({ loc: `${siteUrl}${newsPostPath(post)}`, lastmod: post.modified }));
+        return { name, posts: await deps.content.allPostLinks() };
       case "cavalli": {
         const year = calendarDateInItaly(deps.clock.now()).year;
         const rankings = await Promise.all([
@@ -68,22 +32,21 @@ export function makeGetSitemap(deps: { content: ContentPort; trotting: RankingsT
           deps.trotting.ranking({ entity: "leaders", year: year - 1, age: null, type: null }),
           deps.trotting.ranking({ entity: "stalloni", year, age: null, type: null }),
         ]);
-        return rankings.flatMap((ranking) => ranking.rows.map((row) => ({ loc: `${siteUrl}/cavalli/${row.slug}` })));
+        return { name, horseSlugs: rankings.flatMap((ranking) => ranking.rows.map((row) => row.slug)) };
       }
       case "allevatori":
-        return (await deps.trotting.sitemapBreederSlugs()).map((slug) => ({ loc: `${siteUrl}/trotto/allevatori/${slug}` }));
+        return { name, breederSlugs: await deps.trotting.sitemapBreederSlugs() };
       case "pagine":
-        return STATIC_PATHS.map((path) => ({ loc: `${siteUrl}${path}` }));
+        return { name };
     }
   }
 
-  return async function getSitemap({ name, siteUrl }: { name: SitemapName; siteUrl: string }): Promise<string> {
-    const key = `${siteUrl} ${name}`;
+  return async function getSitemap(name: ChildSitemapName): Promise<SitemapPages> {
     const now = deps.clock.now().getTime();
-    const cached = cache.get(key);
-    if (cached && cached.expires > now) return cached.xml;
-    const xml = name === "index" ? buildSitemapIndex(siteUrl) : buildUrlSet(await entriesOf(name, siteUrl));
-    cache.set(key, { xml, expires: now + SITEMAP_CACHE_MS });
-    return xml;
+    const cached = cache.get(name);
+    if (cached && cached.expires > now) return cached.pages;
+    const pages = await pagesOf(name);
+    cache.set(name, { pages, expires: now + SITEMAP_CACHE_MS });
+    return pages;
   };
 }

@@ -1,6 +1,6 @@
 import { calendarDateInItaly, previousYear } from "../../domain/calendar";
 import { defaultOffspringYear } from "../../domain/partner/partner-params";
-import { isKnownBreeder } from "../known-subjects";
+import { breederSubject } from "../known-subjects";
 import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from "./partner-table-page";
 
 /** Partner page: a breeder's foals born in one year (default: the previous year, like a stallion's offspring). */
@@ -11,7 +11,7 @@ export function makeGetBreederFoalsPage(deps: PartnerDeps) {
       query,
       { kind: "required", defaultYear: defaultOffspringYear },
       (breederId, year) => deps.trotting.breederFoals({ breederId, year }),
-      (id) => isKnownBreeder(deps.trotting, id, previousYear(calendarDateInItaly(deps.clock.now()))),
+      (id) => breederSubject(deps.trotting, id, previousYear(calendarDateInItaly(deps.clock.now()))),
     );
   };
 }

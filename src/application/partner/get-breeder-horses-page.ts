@@ -1,5 +1,5 @@
 import { calendarDateInItaly, previousYear } from "../../domain/calendar";
-import { isKnownBreeder } from "../known-subjects";
+import { breederSubject } from "../known-subjects";
 import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from "./partner-table-page";
 
 /** Partner page: a breeder's horses in activity, of one birth year or all. */
@@ -10,7 +10,7 @@ export function makeGetBreederHorsesPage(deps: PartnerDeps) {
       query,
       { kind: "optional" },
       (breederId, year) => deps.trotting.breederHorses({ breederId, year }),
-      (id) => isKnownBreeder(deps.trotting, id, previousYear(calendarDateInItaly(deps.clock.now()))),
+      (id) => breederSubject(deps.trotting, id, previousYear(calendarDateInItaly(deps.clock.now()))),
     );
   };
 }

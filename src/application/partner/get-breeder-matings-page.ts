@@ -1,6 +1,6 @@
 import { calendarDateInItaly, previousYear } from "../../domain/calendar";
 import { defaultMaresYear } from "../../domain/partner/partner-params";
-import { isKnownBreeder } from "../known-subjects";
+import { breederSubject } from "../known-subjects";
 import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from "./partner-table-page";
 
 /** Partner page: the matings of a breeder's mares in one year (default: the current year, like a stallion's mares). */
@@ -11,7 +11,7 @@ export function makeGetBreederMatingsPage(deps: PartnerDeps) {
       query,
       { kind: "required", defaultYear: defaultMaresYear },
       (breederId, year) => deps.trotting.breederMatings({ breederId, year }),
-      (id) => isKnownBreeder(deps.trotting, id, previousYear(calendarDateInItaly(deps.clock.now()))),
+      (id) => breederSubject(deps.trotting, id, previousYear(calendarDateInItaly(deps.clock.now()))),
     );
   };
 }

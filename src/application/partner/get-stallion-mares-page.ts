@@ -1,5 +1,5 @@
 import { defaultMaresYear } from "../../domain/partner/partner-params";
-import { isKnownStallion } from "../known-subjects";
+import { stallionSubject } from "../known-subjects";
 import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from "./partner-table-page";
 
 /** Partner page: the mares of a stallion in one year (default: the current year). */
@@ -10,7 +10,7 @@ export function makeGetStallionMaresPage(deps: PartnerDeps) {
       query,
       { kind: "required", defaultYear: defaultMaresYear },
       (stallionCode, year) => deps.trotting.stallionMares({ stallionCode, year }),
-      (id) => isKnownStallion(deps.trotting, id),
+      (id) => stallionSubject(deps.trotting, id),
     );
   };
 }

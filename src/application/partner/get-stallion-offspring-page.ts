@@ -1,5 +1,5 @@
 import { defaultOffspringYear } from "../../domain/partner/partner-params";
-import { isKnownStallion } from "../known-subjects";
+import { stallionSubject } from "../known-subjects";
 import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from "./partner-table-page";
 
 /** Partner page: a stallion's offspring born in one year (default: the previous year). */
@@ -10,7 +10,7 @@ export function makeGetStallionOffspringPage(deps: PartnerDeps) {
       query,
       { kind: "required", defaultYear: defaultOffspringYear },
       (stallionCode, year) => deps.trotting.stallionOffspring({ stallionCode, year }),
-      (id) => isKnownStallion(deps.trotting, id),
+      (id) => stallionSubject(deps.trotting, id),
     );
   };
 }

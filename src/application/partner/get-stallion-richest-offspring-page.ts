@@ -1,4 +1,4 @@
-import { isKnownStallion } from "../known-subjects";
+import { stallionSubject } from "../known-subjects";
 import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from "./partner-table-page";
 
 /** Partner page: a stallion's richest offspring, of one birth year or all. */
@@ -9,7 +9,7 @@ export function makeGetStallionRichestOffspringPage(deps: PartnerDeps) {
       query,
       { kind: "optional" },
       (stallionCode, year) => deps.trotting.stallionRichestOffspring({ stallionCode, year }),
-      (id) => isKnownStallion(deps.trotting, id),
+      (id) => stallionSubject(deps.trotting, id),
     );
   };
 }

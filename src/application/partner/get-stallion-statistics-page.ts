@@ -1,4 +1,4 @@
-import { isKnownStallion } from "../known-subjects";
+import { stallionSubject } from "../known-subjects";
 import { loadPartnerTablePage, type PartnerDeps, type PartnerPageQuery } from "./partner-table-page";
 
 /** Partner page: the statistics of a stallion's offspring, year by year. */
@@ -9,7 +9,7 @@ export function makeGetStallionStatisticsPage(deps: PartnerDeps) {
       query,
       { kind: "none" },
       (stallionCode) => deps.trotting.stallionOffspringStatistics({ stallionCode }),
-      (id) => isKnownStallion(deps.trotting, id),
+      (id) => stallionSubject(deps.trotting, id),
     );
   };
 }

@@ -1,12 +1,12 @@
-import { calendarDateInItaly, formatRouteDate } from "../../domain/calendar";
+import { calendarDateInItaly, compareDays, type CalendarDate } from "../../domain/calendar";
 import type { Clock } from "../../ports/clock";
 import type { TrottingPort } from "../../ports/trotting-port";
 
-/** Where '/partenti/oggi' leads: today's starters index, or the entries list when nothing runs today. */
+/** Where today's entries are: today, when a meeting runs today; null when nothing runs (the entries list then). */
 export function makeFindTodayEntries(deps: { trotting: TrottingPort; clock: Clock }) {
-  return async function findTodayEntries(): Promise<string> {
-    const today = formatRouteDate(calendarDateInItaly(deps.clock.now()));
+  return async function findTodayEntries(): Promise<CalendarDate | null> {
+    const today = calendarDateInItaly(deps.clock.now());
     const meetings = await deps.trotting.raceDays("partenti");
-    return meetings.some((meeting) => meeting.day === today) ? `/trotto/partenti/${today}` : "/trotto/partenti";
+    return meetings.some((meeting) => compareDays(meeting.day, today) === 0) ? today : null;
   };
 }

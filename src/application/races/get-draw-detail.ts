@@ -1,3 +1,4 @@
+import type { CalendarDate } from "../../domain/calendar";
 import { drawInNumberOrder } from "../../domain/races/rules";
 import type { DrawDetail } from "../../domain/races/types";
 import type { TrottingPort } from "../../ports/trotting-port";
@@ -14,7 +15,7 @@ export type DrawDetailPage = DrawDetail & {
 /** The numbers drawn for one race (the server answers 422 for a race it does not know). */
 export function makeGetDrawDetail(deps: { trotting: TrottingPort; startingNumbers: StartingNumberStatsStore }) {
   return async function getDrawDetail(query: {
-    date: string;
+    date: CalendarDate;
     trackCode: string;
     raceNumber: number;
   }): Promise<DrawOutcome<DrawDetailPage>> {

@@ -11,7 +11,7 @@ export type QualificationsPage = {
   rows: Qualification[];
   /** True when `rows` is the first page only and the full list is still to be fetched. */
   partial: boolean;
-  /** The first rows could not be loaded: the page shows the retrying message and keeps asking (§4, §8). */
+  /** The first rows could not be loaded: the page shows the retrying message and keeps asking (docs/PRODUCT.md, "Qualifications"). */
   failed: boolean;
 };
 

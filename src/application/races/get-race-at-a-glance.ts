@@ -1,11 +1,12 @@
-import { racecourseLabel, displayRouteDate } from "../../domain/races/rules";
+import { formatItalianDate, type CalendarDate } from "../../domain/calendar";
+import { racecourseLabel } from "../../domain/races/rules";
 import type { RaceAtAGlance } from "../../domain/races/types";
 import type { TrottingPort } from "../../ports/trotting-port";
 import { mainSection } from "../sections";
 
 export type RaceAtAGlancePage = {
   title: string;
-  date: string;
+  date: CalendarDate;
   trackCode: string;
   raceNumber: number;
   /** null when the upstream's answer could not be read: the page keeps its title and says so. */
@@ -15,7 +16,7 @@ export type RaceAtAGlancePage = {
 /** Every horse of one race with its statistics and last performances. A meeting without race number means race 1. */
 export function makeGetRaceAtAGlance(deps: { trotting: TrottingPort }) {
   return async function getRaceAtAGlance(query: {
-    date: string;
+    date: CalendarDate;
     trackCode: string;
     raceNumber?: number;
   }): Promise<RaceAtAGlancePage | null> {
@@ -30,7 +31,7 @@ export function makeGetRaceAtAGlance(deps: { trotting: TrottingPort }) {
       date: query.date,
       trackCode: query.trackCode,
       raceNumber: number,
-      title: `Corsa ${number} di ${racecourse} del ${displayRouteDate(glance?.race.day ?? query.date)}`,
+      title: `Corsa ${number} di ${racecourse} del ${formatItalianDate(glance?.race.day ?? query.date)}`,
     };
   };
 }

@@ -1,3 +1,4 @@
+import type { CalendarDate } from "../../domain/calendar";
 import { raceDetailTitle, racecourseLabel } from "../../domain/races/rules";
 import type { RaceDetail, RaceType } from "../../domain/races/types";
 import type { TrottingPort } from "../../ports/trotting-port";
@@ -5,7 +6,7 @@ import { mainSection } from "../sections";
 
 export type RaceDetailPage = {
   type: RaceType;
-  date: string;
+  date: CalendarDate;
   trackCode: string;
   title: string;
   racecourse: string;
@@ -17,7 +18,7 @@ export type RaceDetailPage = {
 export function makeGetRaceDetail(deps: { trotting: TrottingPort }) {
   return async function getRaceDetail(query: {
     type: RaceType;
-    date: string;
+    date: CalendarDate;
     trackCode: string;
     raceNumber?: number;
   }): Promise<RaceDetailPage | null> {

@@ -17,7 +17,7 @@ export type SireStartersPage = {
   unavailable: boolean;
 };
 
-/** Sons and daughters of one sire among the upcoming starters; nothing is asked before a name of more than 3 characters (§9). */
+/** Sons and daughters of one sire among the upcoming starters; nothing is asked before a name of more than 3 characters (docs/PRODUCT.md, "Searches"). */
 export function makeGetSireStarters(deps: { trotting: Pick<HorsesTrottingPort, "racingSons"> }) {
   return async function getSireStarters(sireName: string): Promise<SireStartersPage> {
     const typed = sireName.trim();

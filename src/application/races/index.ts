@@ -10,12 +10,10 @@ import { makeGetSireStarters } from "./get-sire-starters";
 import { makeGetStartersByDate } from "./get-starters-by-date";
 import { makeLiveRaceDay } from "./live-race-day";
 import { makeSearchDraws } from "./search-draws";
-import { createStartingNumberStatsStore, makeGetStartingNumberStats } from "./starting-number-stats";
+import { makeGetStartingNumberStats, type StartingNumberStatsStore } from "./starting-number-stats";
 
-/** The use cases of the races screens, one per screen. */
-export function createRaceUseCases(ports: Ports) {
-  // One aggregate per site: the background task refreshes it, the pages only read it.
-  const startingNumbers = createStartingNumberStatsStore(ports);
+/** The use cases of the races screens, one per screen; the statistics are only read here (a background job refreshes them). */
+export function createRaceUseCases(ports: Ports, { startingNumbers }: { startingNumbers: StartingNumberStatsStore }) {
   return {
     getRaceList: makeGetRaceList(ports),
     findTodayEntries: makeFindTodayEntries(ports),
@@ -26,8 +24,6 @@ export function createRaceUseCases(ports: Ports) {
     searchDraws: makeSearchDraws(ports),
     getDrawDetail: makeGetDrawDetail({ ...ports, startingNumbers }),
     getStartingNumberStats: makeGetStartingNumberStats({ startingNumbers }),
-    /** Run by the server's background task only (src/server/periodic-task.ts), never from a page. */
-    refreshStartingNumberStats: () => startingNumbers.refresh(),
     getQualifications: makeGetQualifications(ports),
     getFullQualificationList: makeGetFullQualificationList(ports),
     getQualificationRanking: makeGetQualificationRanking(ports),

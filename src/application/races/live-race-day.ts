@@ -1,4 +1,4 @@
-import { calendarDateInItaly, formatRouteDate } from "../../domain/calendar";
+import { calendarDateInItaly, type CalendarDate } from "../../domain/calendar";
 import { isLiveRaceDay, updatedAtText } from "../../domain/races/live";
 import type { Clock } from "../../ports/clock";
 import type { RaceDayEventCursor } from "../../ports/race-day-events";
@@ -8,17 +8,17 @@ import type { RaceDayEventCursor } from "../../ports/race-day-events";
  * when its data were read (the page's stream starts after it, so an event between the read and
  * the browser's connection is not lost) and the time of the read ("Aggiornato alle 15:42").
  */
-export type LiveRaceDay = { day: string; since: string; updatedAt: string };
+export type LiveRaceDay = { day: CalendarDate; since: string; updatedAt: string };
 
 /**
  * Today, or a coming day of the week ahead, is live; any other day is not (null). A loader asks
  * for it before it reads its data: the cursor must not be newer than the data.
  */
 export function makeLiveRaceDay(deps: { clock: Clock; raceDayEvents: RaceDayEventCursor }) {
-  return function liveRaceDay(day?: string): LiveRaceDay | null {
+  return function liveRaceDay(day?: CalendarDate): LiveRaceDay | null {
     const now = deps.clock.now();
     const today = calendarDateInItaly(now);
-    const watched = day ?? formatRouteDate(today);
+    const watched = day ?? today;
     if (!isLiveRaceDay(watched, today)) return null;
     return { day: watched, since: deps.raceDayEvents.latestId(), updatedAt: updatedAtText(now) };
   };

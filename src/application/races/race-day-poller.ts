@@ -1,4 +1,4 @@
-import { calendarDateInItaly } from "../../domain/calendar";
+import { calendarDateInItaly, compareDays, isoDay, type CalendarDate } from "../../domain/calendar";
 import {
   isLiveRaceDay,
   meetingState,
@@ -15,7 +15,7 @@ import { isUpstreamError } from "../../ports/upstream-error";
 
 export type PollOutcome =
   /** Another instance holds the lease: nothing was asked of the upstream. */
-  { role: "follower" } | { role: "poller"; days: string[]; events: RaceDayEvent[]; meetingsRead: number; meetingsFailed: number };
+  { role: "follower" } | { role: "poller"; days: CalendarDate[]; events: RaceDayEvent[]; meetingsRead: number; meetingsFailed: number };
 
 /**
  * One round of the live race day's poller (docs/decisions/030-live-race-day-events.md),
@@ -40,10 +40,10 @@ export function makePollRaceDays(deps: {
    */
   snapshotMs: number;
 }) {
-  /** The snapshots of this instance's own rounds, while it holds the lease. */
+  /** The snapshots of this instance's own rounds, while it holds the lease (by the day's isoDay). */
   const remembered = new Map<string, RaceDaySnapshot>();
 
-  async function snapshotOf(day: string, meetings: Meeting[], previous: RaceDaySnapshot | null) {
+  async function snapshotOf(day: CalendarDate, meetings: Meeting[], previous: RaceDaySnapshot | null) {
     let failed = 0;
     const states = await Promise.all(
       meetings.map(async (meeting): Promise<MeetingState | null> => {
@@ -66,8 +66,9 @@ export function makePollRaceDays(deps: {
       return { role: "follower" };
     }
     const today = calendarDateInItaly(deps.clock.now());
-    const days = [...new Set(await deps.coordination.watchedDays())].filter((day) => isLiveRaceDay(day, today)).sort();
-    for (const day of remembered.keys()) if (!days.includes(day)) remembered.delete(day);
+    const watched = new Map((await deps.coordination.watchedDays()).map((day) => [isoDay(day), day]));
+    const days = [...watched.values()].filter((day) => isLiveRaceDay(day, today)).sort(compareDays);
+    for (const key of remembered.keys()) if (!days.some((day) => isoDay(day) === key)) remembered.delete(key);
     if (days.length === 0) return { role: "poller", days, events: [], meetingsRead: 0, meetingsFailed: 0 };
 
     const meetings = await deps.trotting.raceDays("partenti");
@@ -75,10 +76,10 @@ export function makePollRaceDays(deps: {
     let meetingsRead = 0;
     let meetingsFailed = 0;
     for (const day of days) {
-      const previous = remembered.get(day) ?? (await deps.coordination.lastSnapshot(day).catch(() => null));
+      const previous = remembered.get(isoDay(day)) ?? (await deps.coordination.lastSnapshot(day).catch(() => null));
       const { snapshot, failed } = await snapshotOf(
         day,
-        meetings.filter((meeting) => meeting.day === day),
+        meetings.filter((meeting) => compareDays(meeting.day, day) === 0),
         previous,
       );
       meetingsRead += snapshot.meetings.length - failed;
@@ -86,7 +87,7 @@ export function makePollRaceDays(deps: {
       const changes = raceDayChanges(previous, snapshot);
       // Not sent: the old snapshot stays, and the next round announces the same changes.
       if (changes.length > 0) await deps.bus.publish(changes);
-      remembered.set(day, snapshot);
+      remembered.set(isoDay(day), snapshot);
       await deps.coordination.saveSnapshot(snapshot, deps.snapshotMs).catch(() => undefined);
       events.push(...changes);
     }

@@ -1,3 +1,4 @@
+import pLimit from "p-limit";
 import {
   aggregateStartingNumbers,
   mergeGroups,
@@ -7,12 +8,13 @@ import {
   type StartingNumberFilter,
   type StartingNumberStats,
 } from "../../domain/races/starting-numbers";
+import { compareDays, type CalendarDate } from "../../domain/calendar";
 import type { Meeting } from "../../domain/races/types";
 import type { Clock } from "../../ports/clock";
 import type { RacesTrottingPort } from "../../ports/trotting/races";
 import { isUpstreamError } from "../../ports/upstream-error";
 
-/** The aggregate is recomputed once per lifetime, in the background (src/server/periodic-task.ts). */
+/** The aggregate is recomputed once per lifetime, in the background (src/application/background-jobs.ts). */
 export const STARTING_NUMBER_STATS_LIFETIME_MS = 60 * 60 * 1000;
 /** Results days asked of the trotting API at the same time while the aggregate is computed. */
 export const RESULT_CALLS_AT_ONCE = 3;
@@ -20,28 +22,19 @@ export const RESULT_CALLS_AT_ONCE = 3;
 export type StartingNumberSnapshot = {
   stats: StartingNumberStats;
   computedAt: Date;
-  /** The results days read (ddmmyyyy of the first and last meeting), null without any. */
-  firstDay: string | null;
-  lastDay: string | null;
+  /** The results days read (the first and last meeting's), null without any. */
+  firstDay: CalendarDate | null;
+  lastDay: CalendarDate | null;
   meetingsRead: number;
   /** Meetings whose results could not be read this time: left out of the aggregate. */
   meetingsFailed: number;
 };
 
-/** Runs `work` over every item, at most `limit` at a time. */
-async function eachAtMost<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /**
  * Keeps the last aggregate of the starting-number statistics. Visitors only read it
- * (`current`); `refresh` reads every results day the trotting API lists and is run by the
- * server's background task, never by a visitor's request. One refresh runs at a time; a
- * refresh that reads nothing keeps the previous aggregate.
+ * (`current`); `refresh` reads every results day the trotting API lists and is run by a
+ * background job (src/application/background-jobs.ts), never by a visitor's request. One
+ * refresh runs at a time; a refresh that reads nothing keeps the previous aggregate.
  */
 export function createStartingNumberStatsStore(deps: { trotting: RacesTrottingPort; clock: Clock }) {
   let snapshot: StartingNumberSnapshot | null = null;
@@ -65,16 +58,21 @@ export function createStartingNumberStatsStore(deps: { trotting: RacesTrottingPo
     const meetings = await deps.trotting.raceDays("arrivi");
     const samples: RaceResultSample[] = [];
     let failed = 0;
-    await eachAtMost(meetings, RESULT_CALLS_AT_ONCE, async (meeting) => {
-      try {
-        await readMeeting(meeting, samples);
-      } catch (error) {
-        if (!isUpstreamError(error)) throw error;
-        failed++;
-      }
-    });
+    const limit = pLimit(RESULT_CALLS_AT_ONCE);
+    await Promise.all(
+      meetings.map((meeting) =>
+        limit(async () => {
+          try {
+            await readMeeting(meeting, samples);
+          } catch (error) {
+            if (!isUpstreamError(error)) throw error;
+            failed++;
+          }
+        }),
+      ),
+    );
     if (meetings.length > 0 && failed === meetings.length) return snapshot;
-    const days = meetings.map((meeting) => meeting.day).sort((a, b) => dayKey(a).localeCompare(dayKey(b)));
+    const days = meetings.map((meeting) => meeting.day).sort(compareDays);
     snapshot = {
       stats: aggregateStartingNumbers(samples),
       computedAt: deps.clock.now(),
@@ -99,9 +97,6 @@ export function createStartingNumberStatsStore(deps: { trotting: RacesTrottingPo
 
 export type StartingNumberStatsStore = ReturnType<typeof createStartingNumberStatsStore>;
 
-/** ddmmyyyy → yyyymmdd, to sort days. */
-const dayKey = (ddmmyyyy: string) => `${ddmmyyyy.slice(4)}${ddmmyyyy.slice(2, 4)}${ddmmyyyy.slice(0, 2)}`;
-
 export type StartingNumbersPage =
   | { status: "preparing"; filter: StartingNumberFilter }
   | {
@@ -112,8 +107,8 @@ export type StartingNumbersPage =
       tracks: { code: string; name: string }[];
       races: number;
       numbers: NumberFigures[];
-      firstDay: string | null;
-      lastDay: string | null;
+      firstDay: CalendarDate | null;
+      lastDay: CalendarDate | null;
       racesLeftOut: number;
     };
 

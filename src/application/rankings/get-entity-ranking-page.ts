@@ -25,7 +25,9 @@ export type EntityRankingPage = {
   /** null when the upstream's answer could not be read: the page keeps its frame and says so. */
   rows: EntityRankingRow[] | null;
   note: string;
-  queryString: string;
+  /** The age and the type the page was asked for (they stay in its links). */
+  age: string | null;
+  type: string | null;
 };
 
 /** Single-entity ranking: the subject's horses in one year of the last ten (default: this year); unknown subject or year → null. */
@@ -40,10 +42,6 @@ export function makeGetEntityRankingPage(deps: { trotting: RankingsTrottingPort;
       const rows = await unusableAsNull(
         deps.trotting.entityRanking({ entity: request.entity, id: request.id, year, age: request.age, type: request.type }),
       );
-      const query = new URLSearchParams();
-      if (request.age) query.set("eta", request.age);
-      if (request.type) query.set("type", request.type);
-      const queryString = query.size > 0 ? `?${query}` : "";
       return {
         entity: request.entity,
         slug: request.slug,
@@ -52,7 +50,8 @@ export function makeGetEntityRankingPage(deps: { trotting: RankingsTrottingPort;
         years,
         rows,
         note: ENTITY_RANKING_NOTE,
-        queryString,
+        age: request.age,
+        type: request.type,
       };
     } catch (error) {
       if (isUpstreamError(error, "not-found")) return null;

@@ -1,14 +1,14 @@
-/** §5: breeder autocomplete starts at 3 non-space characters. */
+/** The breeder autocomplete starts at 3 non-space characters (docs/PRODUCT.md, "Adding a foal"). */
 export const BREEDER_AUTOCOMPLETE_MIN_CHARS = 3;
 
 export function shouldSearchBreeders(term: string): boolean {
   return term.replace(/\s/g, "").length >= BREEDER_AUTOCOMPLETE_MIN_CHARS;
 }
 
-/** A breeder the autocomplete offers (§3): its id and what the list shows. */
+/** A breeder the autocomplete offers: its id and what the list shows. */
 export type BreederSuggestion = { id: number; label: string };
 
-/** §5: the breeder is picked from the suggestions; a free text is refused with this message. */
+/** The breeder is picked from the suggestions; a free text is refused with this message. */
 export const BREEDER_NOT_PICKED = "Scegli l'allevatore tra quelli suggeriti mentre scrivi";
 
 /** The suggestion whose name is exactly the typed text (what picking it would have written), if any. */

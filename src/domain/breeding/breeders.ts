@@ -1,8 +1,7 @@
-import { slugify } from "../links";
 import type { Breeder } from "../breeders";
 import type { ServerTable } from "../tables";
 
-/** A breeder's sheet for one birth year (§2.7): contacts, then foals, newborns, mares and horses in training. */
+/** A breeder's sheet for one birth year (docs/PRODUCT.md, "Breeders"): contacts, then foals, newborns, mares and horses in training. */
 export type BreederSheet = {
   breeder: Breeder;
   foals: ServerTable;
@@ -10,18 +9,6 @@ export type BreederSheet = {
   mares: ServerTable;
   horses: ServerTable;
 };
-
-/** Breeder sheets live at /trotto/allevatori/{id}-{name slug}. */
-export function breederPath(breeder: { id: number; name: string }): string {
-  const nameSlug = slugify(breeder.name);
-  return `/trotto/allevatori/${breeder.id}${nameSlug ? `-${nameSlug}` : ""}`;
-}
-
-/** The id of a breeder slug: digits before the first hyphen; null when the slug is malformed. */
-export function breederIdFromSlug(slug: string): number | null {
-  const match = /^(\d{1,9})(?:-[a-z0-9-]*)?$/i.exec(slug);
-  return match ? Number(match[1]) : null;
-}
 
 export function breederSheetTitle(name: string): string {
   return `${name}, scheda allevatore e puledri`;
@@ -33,7 +20,7 @@ export type BreederSortKey = "name" | "foalCount" | "soldCount" | "videoCount";
 export type PhoneDisplay = { kind: "text"; text: string } | { kind: "tel"; text: string; href: string } | { kind: "none" };
 
 /**
- * §3: a phone starting with ALLEVATORE is a note to show as text; any other
+ * A phone starting with ALLEVATORE (docs/PRODUCT.md, "Horse file") is a note to show as text; any other
  * number is a tel: link written +39 followed by the number.
  */
 export function phoneDisplay(phone: string | null | undefined): PhoneDisplay {

@@ -1,6 +1,6 @@
 import type { HorseSex } from "../horses/horse";
 
-/** The foal list of one birth year (§2.5), or of a foal search. A foal without a public name is UNNAMED_HORSE. */
+/** The foal list of one birth year (docs/PRODUCT.md, "Foal list"), or of a foal search. A foal without a public name is UNNAMED_HORSE. */
 
 export type FoalAuction = { label: string | null; color: string | null; background: string | null };
 
@@ -24,7 +24,7 @@ export type FoalListItem = {
 export type FoalList = {
   foals: FoalListItem[];
   note: string | null;
-  /** The upstream accepts new foals now (§6: addFoalActive). */
+  /** The upstream accepts new foals now (same section). */
   addingOpen: boolean;
 };
 
@@ -32,7 +32,7 @@ export type FoalListQuery = { year: number; withVideo: boolean; fixed: boolean }
 
 export type FoalSex = "femmina" | "maschio";
 
-/** §3: a filly is shown as femmina, anything else as maschio. */
+/** A filly is shown as femmina, anything else as maschio. */
 export function foalSex(sex: HorseSex | null | undefined): FoalSex {
   return sex === "F" ? "femmina" : "maschio";
 }
@@ -40,18 +40,13 @@ export function foalSex(sex: HorseSex | null | undefined): FoalSex {
 export type FoalMarker =
   { kind: "sold"; label: "Ven." } | { kind: "auction"; label: string; color: string | null; background: string | null } | { kind: "none" };
 
-/** §4: a foal is sold, at auction, or neither; sold wins when both are set. */
+/** A foal is sold, at auction, or neither; sold wins when both are set. */
 export function foalMarker(foal: Pick<FoalListItem, "sold" | "auction">): FoalMarker {
   if (foal.sold) return { kind: "sold", label: "Ven." };
   if (foal.auction) {
     return { kind: "auction", label: foal.auction.label?.trim() || "Asta", color: foal.auction.color, background: foal.auction.background };
   }
   return { kind: "none" };
-}
-
-/** The foal's name links to its file only when the server says it is visitable. */
-export function foalLink(foal: Pick<FoalListItem, "visitable" | "slug">): string | null {
-  return foal.visitable && foal.slug ? `/trotto/puledri/${foal.slug}` : null;
 }
 
 /** Filters the list by the visitor's text, on the foal's name or, when asked, on the sire's name. */

@@ -1,7 +1,7 @@
-/** For-sale lists (§2.6): mares, carats (shares of a horse) and trainees. */
+/** For-sale lists (docs/PRODUCT.md, "Horses for sale and stallions"): mares, carats (shares of a horse) and trainees. */
 export type ForSaleItem = { name: string; slug: string; sold: boolean };
 
-/** The lists, named as the last segment of their address (/trotto/in-vendita/{kind}). */
+/** The three lists. */
 export type ForSaleKind = "fattrici" | "carature" | "puledri";
 
 export const FOR_SALE_TITLES: Record<ForSaleKind, string> = {
@@ -10,11 +10,5 @@ export const FOR_SALE_TITLES: Record<ForSaleKind, string> = {
   puledri: "Puledri in vendita",
 };
 
-/** Rows shown while a client navigation loads a for-sale list (§4). */
+/** Rows shown while a client navigation loads a for-sale list (docs/PRODUCT.md, "Across the site"). */
 export const FOR_SALE_SKELETON_ROWS = 25;
-
-/** /trotto/in-vendita/{fattrici|carature|puledri} (a trailing slash allowed); null for any other path. */
-export function forSaleKindOfPath(pathname: string): ForSaleKind | null {
-  const match = /^\/trotto\/in-vendita\/(fattrici|carature|puledri)\/*$/.exec(pathname);
-  return match ? (match[1] as ForSaleKind) : null;
-}

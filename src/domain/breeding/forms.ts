@@ -1,4 +1,4 @@
-/** The foal listing (§2.14) and the follow subscription (§2.15), in Sulky's terms. */
+/** The foal listing and the follow subscription (docs/PRODUCT.md: "Adding a foal", "Following a horse"), in Sulky's terms. */
 
 /** A horse or breeder chosen in a form: its code (empty when none was found) and what the visitor typed. */
 export type FormChoice = { code: string; typed: string };
@@ -23,7 +23,7 @@ export type FollowedHorse = { code: string; label: string };
 
 export type FollowSubscription = { name: string; email: string; horses: FollowedHorse[] };
 
-/** §3: each followed horse is described by its name plus sire and dam. */
+/** Each followed horse is described by its name plus sire and dam. */
 export function followedHorseLabel(horse: { name: string; sire?: string | null; dam?: string | null }): string {
   const parents = [horse.sire, horse.dam].filter((name) => name && name.trim()).join(" e ");
   return parents ? `${horse.name} da ${parents}` : horse.name;
@@ -38,7 +38,7 @@ export function removeFollowedHorse(horses: readonly FollowedHorse[], code: stri
   return horses.filter((horse) => horse.code !== code);
 }
 
-/** 'Conferma' shows only once at least one horse is chosen (§2.15). */
+/** 'Conferma' shows only once at least one horse is chosen (docs/PRODUCT.md, "Following a horse"). */
 export function canConfirmFollow(horses: readonly FollowedHorse[]): boolean {
   return horses.length > 0;
 }

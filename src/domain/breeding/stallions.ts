@@ -4,9 +4,3 @@ import type { SponsorCard } from "../stallions";
 export function featuredStallions(cards: readonly SponsorCard[]): SponsorCard[] {
   return cards.filter((card) => card.kind === "stallion");
 }
-
-/** A stallion code is digits; the slug is {code}-{name slug}. */
-export function stallionCodeFromSlug(slug: string): string | null {
-  const match = /^(\d+)(?:-[a-z0-9-]*)?$/i.exec(slug);
-  return match ? match[1] : null;
-}

@@ -1,4 +1,4 @@
-/** Year choices of the breeding screens (§5, §9). */
+/** Year choices of the breeding screens (docs/PRODUCT.md: "Foal list", "Breeders", "Adding a foal"). */
 
 export const BIRTH_YEAR_CHOICES = 10;
 

@@ -13,18 +13,6 @@ export type ExportTable = {
   rows: ExportCell[][];
 };
 
-/** Where the server sends a `?formato=csv` request: the same path under this prefix. */
-export const CSV_EXPORT_PREFIX = "/esporta/csv";
-
-/** The query that asks a table page for its CSV. */
-export const CSV_FORMAT_PARAM = "formato";
-export const CSV_FORMAT_VALUE = "csv";
-
-/** The export route that answers a table page's address asked `?formato=csv`, or null when it is not such a request. */
-export function csvExportPathname(pathname: string, format: unknown): string | null {
-  return format === CSV_FORMAT_VALUE && !pathname.startsWith(CSV_EXPORT_PREFIX) ? CSV_EXPORT_PREFIX + pathname : null;
-}
-
 /**
  * A number as Italian spreadsheets read it: decimal comma, no thousands separator
  * (a '.' would be taken for a decimal point by some and a separator by others).
@@ -59,11 +47,4 @@ export function exportFileName(...words: (string | number | null | undefined)[])
       .replace(/^-+|-+$/g, "")
       .slice(0, 80) || "tabella"
   );
-}
-
-/** The link to a page's CSV: the page's own query with `formato=csv` added. */
-export function csvExportHref(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  params.set(CSV_FORMAT_PARAM, CSV_FORMAT_VALUE);
-  return `${pathname}?${params.toString()}`;
 }

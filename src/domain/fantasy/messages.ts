@@ -1,4 +1,4 @@
-/** The game's generic failure message (001 §8). */
+/** The game's generic failure message (docs/PRODUCT.md, "Fantasy game"). */
 export const PROCESSING_ERROR = "Errore durante l'elaborazione della richiesta";
 
 /** The first message of the first field in a server's field errors, if any. */

@@ -1,7 +1,7 @@
 import type { CalendarDate } from "../calendar";
 import type { MarketHorse, OwnedHorse, TransactionAction } from "./types";
 
-/** The game's constants (001 §9). */
+/** The game's constants (docs/PRODUCT.md, "Fantasy game"). */
 export const STARTING_BUDGET = 200_000;
 export const SELL_SHARE = 0.25;
 export const FREE_CHANGES = 5;

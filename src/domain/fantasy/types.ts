@@ -1,4 +1,4 @@
-/** Entities of the fantasy game (001 §3), in Sulky's own terms. */
+/** Entities of the fantasy game (docs/PRODUCT.md, "Fantasy game"), in Sulky's own terms. */
 
 export type FantasyPlayer = { name: string; email: string };
 

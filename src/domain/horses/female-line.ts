@@ -1,6 +1,6 @@
 import type { HorseSex } from "./horse";
 
-/** Female line (§2.4, §3): the dam, her dam and so on, each with her foals. */
+/** Female line (docs/PRODUCT.md, "Pedigree and female line"): the dam, her dam and so on, each with her foals. */
 
 export type BigRaceResult = {
   date: string | null;
@@ -41,12 +41,12 @@ export function isNiceRecord(record: string | null | undefined): boolean {
   return match !== null && Number(match[1]) < NICE_RECORD_LIMIT;
 }
 
-/** §2.4: a row is bold when its short or long record is nice. */
+/** A row is bold when its short or long record is nice (same section). */
 export function hasNiceRecord(child: Pick<FemaleLineChild, "shortRecord" | "longRecord">): boolean {
   return isNiceRecord(child.shortRecord) || isNiceRecord(child.longRecord);
 }
 
-/** §2.4: a child that won a big race is highlighted. */
+/** A child that won a big race is highlighted (same section). */
 export function wonBigRace(child: Pick<FemaleLineChild, "bigRaces">): boolean {
   return child.bigRaces.some((race) => race.placement === 1);
 }

@@ -1,16 +1,17 @@
+import { compareDays, type CalendarDate } from "../calendar";
 import { NOT_PLACED_THRESHOLD } from "../format";
 
 /** One start of a horse, in Sulky's words: what the form charts need. */
 export type FormStart = {
-  /** ISO day, yyyy-mm-dd. */
-  date: string;
+  /** The race day; a start without one is left out of the charts. */
+  date: CalendarDate | null;
   placing: number | null;
   prize: number | null;
   /** Time per km as the results write it: 1.14.5 (minutes.seconds.tenths). */
   timePerKm: string | null;
 };
 
-export type PlacingMark = { date: string; placing: number | null; label: string; placed: boolean };
+export type PlacingMark = { date: CalendarDate; placing: number | null; label: string; placed: boolean };
 /** `partial`: the season's listed starts are only some of those the horse ran that year. */
 export type SeasonEarnings = { year: number; earnings: number; partial?: true };
 export type YearBestTime = { year: number; tenths: number; label: string; partial?: true };
@@ -22,11 +23,6 @@ export type FormAtAGlance = {
 };
 
 export const FORM_STRIP_LENGTH = 10;
-
-const yearOf = (date: string): number | null => {
-  const match = /^(\d{4})-\d{2}-\d{2}/.exec(date);
-  return match ? Number(match[1]) : null;
-};
 
 /** A finishing position over 30, or none at all, is 'n.p.' (not placed). */
 export function placingLabel(placing: number | null): { label: string; placed: boolean } {
@@ -45,7 +41,7 @@ export function timeInTenths(time: string | null): number | null {
 }
 
 /**
- * 745 tenths as a whole km time: 1.14.5. Tables drop the leading '1.' (§2.8), but a chart label
+ * 745 tenths as a whole km time: 1.14.5. Tables drop the leading '1.' (docs/PRODUCT.md, "Races"), but a chart label
  * or its text alternative stands alone, next to a year: "1.10.8 nel 2021", never "2021 10.8".
  */
 export function formatTenthsAsKmTime(tenths: number): string {
@@ -64,8 +60,8 @@ export function formatTenthsAsKmTime(tenths: number): string {
  * drawn and marked partial, so that a horse in its first listed season still has its charts.
  */
 export function formAtAGlance(starts: readonly FormStart[], careerStarts: number | null = null): FormAtAGlance {
-  const dated = starts.filter((start) => yearOf(start.date) !== null);
-  const newestFirst = [...dated].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  const dated = starts.filter((start): start is FormStart & { date: CalendarDate } => start.date !== null);
+  const newestFirst = [...dated].sort((a, b) => compareDays(b.date, a.date));
   const lastPlacings = newestFirst
     .slice(0, FORM_STRIP_LENGTH)
     .reverse()
@@ -74,7 +70,7 @@ export function formAtAGlance(starts: readonly FormStart[], careerStarts: number
   const earnings = new Map<number, number>();
   const best = new Map<number, number>();
   for (const start of dated) {
-    const year = yearOf(start.date) as number;
+    const year = start.date.year;
     earnings.set(year, (earnings.get(year) ?? 0) + Math.max(0, start.prize ?? 0));
     const tenths = timeInTenths(start.timePerKm);
     if (tenths !== null && (best.get(year) ?? Infinity) > tenths) best.set(year, tenths);

@@ -1,7 +1,7 @@
 import { COUNTED, countOf } from "../agreement";
-import { formatItalianDate, parseRouteDate } from "../calendar";
+import { isoDay, type CalendarDate } from "../calendar";
 
-/** Search pages (§2.16). */
+/** Search pages (docs/PRODUCT.md, "Searches"). */
 
 export type HorseSearchResult = {
   code: string;
@@ -13,8 +13,7 @@ export type HorseSearchResult = {
 };
 
 export type RacingSon = HorseSearchResult & {
-  /** ddmmyyyy */
-  day: string;
+  day: CalendarDate;
   racecourse: string | null;
   racecourseCode: string | null;
   raceNumber: number | null;
@@ -25,8 +24,7 @@ export type RacingSon = HorseSearchResult & {
 export type RacingSons = { title: string | null; description: string | null; results: RacingSon[] };
 
 export type StarterSearchRow = {
-  /** ddmmyyyy */
-  day: string;
+  day: CalendarDate;
   startTime: string | null;
   racecourse: string | null;
   racecourseCode: string | null;
@@ -70,12 +68,12 @@ export function parentage(result: { sire?: string | null; dam?: string | null })
 }
 
 /** Racing sons grouped by race day and racecourse, in the order the upstream lists them. */
-export type RacingSonsGroup = { key: string; day: string; racecourse: string; racecourseCode: string; sons: RacingSon[] };
+export type RacingSonsGroup = { key: string; day: CalendarDate; racecourse: string; racecourseCode: string; sons: RacingSon[] };
 
 export function groupRacingSons(results: RacingSon[]): RacingSonsGroup[] {
   const groups = new Map<string, RacingSonsGroup>();
   for (const son of results) {
-    const key = `${son.day}-${son.racecourseCode ?? son.racecourse ?? ""}`;
+    const key = `${isoDay(son.day)}-${son.racecourseCode ?? son.racecourse ?? ""}`;
     const group = groups.get(key) ?? {
       key,
       day: son.day,
@@ -87,12 +85,6 @@ export function groupRacingSons(results: RacingSon[]): RacingSonsGroup[] {
     groups.set(key, group);
   }
   return [...groups.values()];
-}
-
-/** A race day written ddmmyyyy in the API, shown dd/mm/yyyy. */
-export function raceDayText(ddmmyyyy: string): string {
-  const day = parseRouteDate(ddmmyyyy);
-  return day ? formatItalianDate(day) : ddmmyyyy;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { SEARCH_MIN_LENGTH } from "./horse-search";
 
-/** A horse offered by the as-you-type picker (§5). */
+/** A horse offered by the as-you-type picker (docs/PRODUCT.md, "Searches"). */
 export type HorseSuggestion = {
   code: string;
   name: string;
@@ -20,9 +20,9 @@ export type HorseSuggestionQuery = {
   ageLimit?: boolean;
 };
 
-/** The picker queries only when the text is longer than 3 characters (§5, §9), as the horse search does. */
+/** The picker queries only when the text is longer than 3 characters (same section), as the horse search does. */
 export const PICKER_MIN_INPUT_LENGTH = SEARCH_MIN_LENGTH.horses;
-/** The picker lists at most 10 horses (§9). */
+/** The picker lists at most 10 horses (same section). */
 export const PICKER_MAX_RESULTS = 10;
 export const PICKER_MORE_RESULTS_NOTICE = "Molti risultati disponibili: continua a scrivere per affinare la tua ricerca";
 

@@ -1,5 +1,5 @@
 import { formatItalianDate } from "../calendar";
-import { slugify } from "../links";
+import { slugify } from "../slug";
 
 import type { ServerTable } from "../tables";
 
@@ -9,7 +9,7 @@ import type { HorseSex } from "./sex";
 
 export { sexLabel, type HorseSex } from "./sex";
 
-/** What a horse without a public name is shown as: a foal's name is published only after its data are checked (§1). */
+/** What a horse without a public name is shown as: a foal's name is published only after its data are checked (docs/PRODUCT.md, "Adding a foal"). */
 export const UNNAMED_HORSE = "(nome in attesa)";
 
 export type HorsePictures = { main: string | null; alt: string | null; gallery: string[] };
@@ -50,7 +50,7 @@ export type HorseProfile = HorseFile & {
   trainers: NamedPerson[];
 };
 
-/** Career statistics (§3): winnings, starts, placings from first to fifth, short and long record. */
+/** Career statistics (docs/PRODUCT.md, "Horse profile"): winnings, starts, placings from first to fifth, short and long record. */
 export type HorseStats = {
   winnings: number | null;
   starts: number | null;
@@ -79,14 +79,10 @@ export type HorseContacts = {
   location: string | null;
 };
 
-/** The four kinds of horse file of §2.1, named as the segment of their address (/trotto/{kind}/{slug}). */
+/** The four kinds of horse file (docs/PRODUCT.md, "Horse file"); their names are also their addresses' (src/urls/horses.ts). */
 export const HORSE_FILE_KINDS = ["puledri", "fattrici", "in-vendita", "stalloni"] as const;
 
 export type HorseFileKind = (typeof HORSE_FILE_KINDS)[number];
-
-export function isHorseFileKind(value: string): value is HorseFileKind {
-  return (HORSE_FILE_KINDS as readonly string[]).includes(value);
-}
 
 /** Horse codes are numeric: anything else in a slug is a broken link, never an upstream call. */
 export function isHorseCode(code: string): boolean {
@@ -100,13 +96,13 @@ export function formatBirthDate(date: string | null | undefined): string {
   return match ? formatItalianDate({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }) : date;
 }
 
-/** Stallion files show best offspring by year (§2.4). */
+/** Stallion files show best offspring by year (docs/PRODUCT.md, "Pedigree and female line"). */
 export function isStallionFile(kind: HorseFileKind): boolean {
   return kind === "stalloni";
 }
 
 /**
- * The slug a horse's pages live at: '{code}-{name slug}' (§3), the upstream's own when it gives
+ * The slug a horse's pages live at: '{code}-{name slug}' (docs/PRODUCT.md, "Addresses"), the upstream's own when it gives
  * one. The same code under any other name is the same horse at a wrong address: its pages answer
  * with a permanent redirect to this slug.
  */

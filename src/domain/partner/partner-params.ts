@@ -1,23 +1,14 @@
 import { previousYear, type CalendarDate } from "../calendar";
-import { idFromSlug } from "../links";
-
-/** Slugs are {id}-{name slug}; the name part is optional, the id is digits only. */
-const SLUG_PATTERN = /^[1-9]\d{0,9}(-[a-z0-9]+)*$/;
-
-/** The stallion's code or breeder's id in a partner page's slug (the part before the first hyphen); null when malformed. */
-export function idFromPartnerSlug(slug: string): string | null {
-  return SLUG_PATTERN.test(slug) ? idFromSlug(slug) : null;
-}
 
 /** The first year the year selectors offer. */
 export const FIRST_PARTNER_YEAR = 1980;
 
-/** Offspring tables default to the previous year (001 §9). */
+/** Offspring tables default to the previous year (docs/PRODUCT.md, "Partner pages"). */
 export function defaultOffspringYear(today: CalendarDate): number {
   return previousYear(today);
 }
 
-/** The mares page of a stallion defaults to the current year (001 §9). */
+/** The mares page of a stallion defaults to the current year (same section). */
 export function defaultMaresYear(today: CalendarDate): number {
   return today.year;
 }

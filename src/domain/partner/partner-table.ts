@@ -1,12 +1,7 @@
 import type { ServerTable } from "../tables";
 
 /**
- * A partner table (§3: title, horses or mares, fields), its columns known by their
+ * A partner table (a title and the upstream's rows and fields), its columns known by their
  * kind (percentages, winnings, the row's own horse) and never by the upstream's names.
  */
 export type PartnerTable = ServerTable & { title: string };
-
-/** The full horse profile on the portal (seed 000: /cavalli/{slug}). */
-export function horsePagePath(slug: string): string {
-  return `/cavalli/${encodeURIComponent(slug)}`;
-}

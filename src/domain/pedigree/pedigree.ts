@@ -1,4 +1,4 @@
-/** Pedigree of five generations (§3): parents, grandparents … great-great-great-grandparents. */
+/** Pedigree of five generations (docs/PRODUCT.md, "Pedigree and female line"): parents, grandparents … great-great-great-grandparents. */
 
 export type PedigreeNode = {
   code: string;
@@ -31,8 +31,6 @@ export type Pedigree = {
 export type MatingPedigree = Pedigree & { title: string | null };
 
 export const PEDIGREE_GENERATIONS = 5;
-/** Rows of the grid: one per ancestor of the fifth generation. */
-export const PEDIGREE_ROWS = 2 ** PEDIGREE_GENERATIONS;
 
 export const GENERATION_LABELS = ["Genitori", "Nonni", "Bisnonni", "Trisnonni", "Bisarcavoli"] as const;
 

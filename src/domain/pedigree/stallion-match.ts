@@ -124,10 +124,8 @@ export function rankStallionMatches(matches: readonly StallionMatch[], filters: 
 
 export {
   DEFAULT_STALLION_MATCH_FILTERS,
-  parseStallionMatchFilters,
   STALLION_MATCH_SORT_LABELS,
   STALLION_MATCH_SORTS,
-  stallionMatchSearch,
   type StallionMatchFilters,
   type StallionMatchSort,
 } from "./stallion-match-filters";

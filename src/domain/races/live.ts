@@ -1,11 +1,12 @@
-import { parseRouteDate, type CalendarDate } from "../calendar";
+import { compareDays, type CalendarDate } from "../calendar";
 import type { Meeting, RaceDetail } from "./types";
 
 /**
  * The live race day (docs/ARCHITECTURE.md, "The live race day"): what the poller
- * remembers of a day, the events a change makes, the notice a reader hears, and which
- * pages an event changes. Pure rules: the poller, the event stream and the browser all
- * read them from here.
+ * remembers of a day, the events a change makes and the notice a reader hears. Pure rules:
+ * the poller, the event stream and the browser all read them from here; which pages an event
+ * changes, the stream's address and the events' public payload are addresses' business
+ * (src/urls/race-day-events.ts).
  */
 
 /**
@@ -17,8 +18,7 @@ export type RaceDayEventKind = "result" | "result-corrected" | "draw";
 
 export type RaceDayEvent = {
   kind: RaceDayEventKind;
-  /** ddmmyyyy, as routes write it */
-  day: string;
+  day: CalendarDate;
   racecourseCode: string;
   racecourseName: string;
   raceNumber: number;
@@ -30,7 +30,7 @@ export type PublishedRaceDayEvent = RaceDayEvent & { id: string };
 /** What the poller remembers of a race: its result's fingerprint (null before it is out) and whether its numbers are drawn. */
 export type RaceState = { raceNumber: number; result: string | null; drawn: boolean };
 export type MeetingState = { racecourseCode: string; racecourseName: string; races: RaceState[] };
-export type RaceDaySnapshot = { day: string; meetings: MeetingState[] };
+export type RaceDaySnapshot = { day: CalendarDate; meetings: MeetingState[] };
 
 /** How far ahead a day is live: its entries are listed a week ahead, and draws come in during that week. */
 export const LIVE_DAYS_AHEAD = 7;
@@ -63,7 +63,7 @@ export function resultPublished(race: { rows: readonly { placement: number | nul
  * taken as it is.
  */
 export function raceDayChanges(previous: RaceDaySnapshot | null, next: RaceDaySnapshot): RaceDayEvent[] {
-  if (!previous || previous.day !== next.day) return [];
+  if (!previous || compareDays(previous.day, next.day) !== 0) return [];
   const events: RaceDayEvent[] = [];
   for (const meeting of next.meetings) {
     const before = previous.meetings.find((candidate) => candidate.racecourseCode === meeting.racecourseCode);
@@ -98,54 +98,10 @@ export function liveNotice(event: RaceDayEvent, options: { withRacecourse: boole
   }
 }
 
-/** True when a day (ddmmyyyy) has a live page: today, or a coming day whose entries and draws may still change. */
-export function isLiveRaceDay(day: string, today: CalendarDate): boolean {
-  const date = parseRouteDate(day);
-  if (!date) return false;
-  const offset = (Date.UTC(date.year, date.month - 1, date.day) - Date.UTC(today.year, today.month - 1, today.day)) / 86_400_000;
+/** True when a day has a live page: today, or a coming day whose entries and draws may still change. */
+export function isLiveRaceDay(day: CalendarDate, today: CalendarDate): boolean {
+  const offset = (Date.UTC(day.year, day.month - 1, day.day) - Date.UTC(today.year, today.month - 1, today.day)) / 86_400_000;
   return offset >= 0 && offset <= LIVE_DAYS_AHEAD;
-}
-
-/** Where a live page's events come from: one stream per day (the page keeps what concerns it). */
-export function raceDayEventsPath(day: string): string {
-  return `/eventi/corse/${day}`;
-}
-
-const LIVE_SEGMENT = /^[a-z]{2}t?$/i;
-
-/**
- * True when the page at `path` shows what `event` changed: the race lists, the day's starters,
- * the meeting's entries and results, the race itself (at a glance too), its draw, and the draw
- * search after a draw. The server drops these pages from its cache; the browser on one of them
- * reloads its data. CSV exports of a page (`/esporta/csv/…`) follow their page.
- */
-export function pageShowsEvent(path: string, event: RaceDayEvent): boolean {
-  const segments = path.split("?")[0].split("/").filter(Boolean);
-  if (segments[0] === "esporta" && segments[1] === "csv") segments.splice(0, 2);
-  if (segments[0] !== "trotto") return false;
-  const [, section, ...rest] = segments;
-  const sameMeeting = (day: string | undefined, code: string | undefined) =>
-    day === event.day && code !== undefined && LIVE_SEGMENT.test(code) && code.slice(0, 2).toUpperCase() === event.racecourseCode;
-  const sameRace = (number: string | undefined, whenMissing: number | null) =>
-    number === undefined ? whenMissing === null || whenMissing === event.raceNumber : Number(number) === event.raceNumber;
-  if (section === "sorteggi") {
-    if (rest.length === 0) return event.kind === "draw";
-    return sameMeeting(rest[0], rest[1]) && sameRace(rest[2], event.raceNumber);
-  }
-  if (section !== "partenti" && section !== "arrivi") return false;
-  if (rest.length === 0) return true;
-  if (section === "partenti" && rest[0] === "dettaglio-corsa") return sameMeeting(rest[1], rest[2]) && sameRace(rest[3], 1);
-  if (rest.length === 1) return section === "partenti" && rest[0] === event.day;
-  return sameMeeting(rest[0], rest[1]) && sameRace(rest[2], null);
-}
-
-/** A live page names the racecourse in its notices unless it shows one meeting. */
-export function noticeNamesRacecourse(path: string): boolean {
-  const segments = path.split("?")[0].split("/").filter(Boolean);
-  const [, section, ...rest] = segments;
-  if (section === "sorteggi") return rest.length === 0;
-  if (rest[0] === "dettaglio-corsa") return false;
-  return rest.length < 2;
 }
 
 const ITALIAN_CLOCK = new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });

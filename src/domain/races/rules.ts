@@ -1,41 +1,14 @@
-import { formatItalianDate, formatRouteDate, parseRouteDate, type CalendarDate } from "../calendar";
+import { formatItalianDate, isoDay, type CalendarDate } from "../calendar";
 import { NOT_PLACED_THRESHOLD } from "../format";
-import { slugify } from "../links";
 import { letterForYear } from "../year-letter";
-import type { DrawDetail, DrawRow, Meeting, Performance, Qualification, RaceType } from "./types";
+import type { DrawDetail, DrawRow, Meeting, Qualification, RaceType } from "./types";
 
 export const RACE_TYPE_TITLES: Record<RaceType, string> = { partenti: "Partenti", arrivi: "Arrivi" };
 export const RACE_LIST_TITLES: Record<RaceType, string> = { partenti: "Prossimi partenti", arrivi: "Ultimi arrivi" };
 
-/** Racecourse codes are two letters; links add a 'T' (trotto), e.g. NAT. Returns the two-letter code or null. */
-export function parseTrackCode(text: string): string | null {
-  const match = /^([a-z]{2})t?$/i.exec(text);
-  return match ? match[1].toUpperCase() : null;
-}
-
-/** Race numbers in routes: 0 (qualification trials) to 99. */
-export function parseRaceNumber(text: string | undefined): number | null | undefined {
-  if (text === undefined || text === "") return undefined;
-  return /^\d{1,2}$/.test(text) ? Number(text) : null;
-}
-
-/** ddmmyyyy → dd/mm/yyyy; anything else is shown as given. */
-export function displayRouteDate(ddmmyyyy: string): string {
-  const date = parseRouteDate(ddmmyyyy);
-  return date ? formatItalianDate(date) : ddmmyyyy;
-}
-
-/** Trial days come as yyyymmdd; routes want ddmmyyyy. Null when it is not a real day. */
-export function trialDayToRouteDate(yyyymmdd: string): string | null {
-  const match = /^(\d{4})(\d{2})(\d{2})$/.exec(yyyymmdd);
-  if (!match) return null;
-  const date = parseRouteDate(`${match[3]}${match[2]}${match[1]}`);
-  return date ? formatRouteDate(date) : null;
-}
-
-export function trialDayText(yyyymmdd: string): string {
-  const route = trialDayToRouteDate(yyyymmdd);
-  return route ? displayRouteDate(route) : yyyymmdd;
+/** A day as the race pages write it, dd/mm/yyyy; nothing for a day the upstream did not give. */
+export function raceDayText(day: CalendarDate | null | undefined): string {
+  return day ? formatItalianDate(day) : "";
 }
 
 /** The racecourse name, with its town in brackets only when the town differs from the name. */
@@ -45,38 +18,22 @@ export function racecourseLabel(name: string, town: string | null | undefined): 
   return `${name} (${place})`;
 }
 
-export type RaceDay = { date: string; label: string; meetings: Meeting[] };
+export type RaceDay = { date: CalendarDate; label: string; meetings: Meeting[] };
 
 /** Meetings grouped by day, in the order the upstream gives the days. */
 export function groupRaceDays(meetings: readonly Meeting[]): RaceDay[] {
   const days = new Map<string, RaceDay>();
   for (const meeting of meetings) {
-    const day = days.get(meeting.day) ?? { date: meeting.day, label: displayRouteDate(meeting.day), meetings: [] };
+    const key = isoDay(meeting.day);
+    const day = days.get(key) ?? { date: meeting.day, label: formatItalianDate(meeting.day), meetings: [] };
     day.meetings.push(meeting);
-    days.set(meeting.day, day);
+    days.set(key, day);
   }
   return [...days.values()];
 }
 
-export function raceDetailTitle(type: RaceType, racecourse: string, ddmmyyyy: string): string {
-  return `${RACE_TYPE_TITLES[type]} di ${racecourse} del ${displayRouteDate(ddmmyyyy)}`;
-}
-
-/** Path of a race day or race: /trotto/{type}/{date}/{code}T[/{number}]. */
-export function racePath(type: RaceType, ddmmyyyy: string, code: string, raceNumber?: number | null): string {
-  const base = `/trotto/${type}/${ddmmyyyy}/${code}T`;
-  return raceNumber === undefined || raceNumber === null ? base : `${base}/${raceNumber}`;
-}
-
-export function raceAtAGlancePath(ddmmyyyy: string, code: string, raceNumber: number): string {
-  return `/trotto/partenti/dettaglio-corsa/${ddmmyyyy}/${code}T/${raceNumber}`;
-}
-
-/** Horse profiles live at /cavalli/{code}-{slug}; the upstream slug already starts with the code. */
-export function horseProfilePath(code: string, slug: string | null | undefined, name?: string): string {
-  if (slug) return `/cavalli/${slug.startsWith(`${code}-`) ? slug : `${code}-${slug}`}`;
-  const nameSlug = slugify(name ?? "");
-  return nameSlug ? `/cavalli/${code}-${nameSlug}` : `/cavalli/${code}`;
+export function raceDetailTitle(type: RaceType, racecourse: string, day: CalendarDate): string {
+  return `${RACE_TYPE_TITLES[type]} di ${racecourse} del ${formatItalianDate(day)}`;
 }
 
 /** Draw place column: 'TOWN - Racecourse'. */
@@ -128,32 +85,9 @@ export function filterQualifications<T extends Qualification>(rows: readonly T[]
   return rows.filter((row) => haystack(row).some((value) => value?.toLocaleLowerCase("it-IT").includes(needle)));
 }
 
-/** Where a qualification links: the trials of that day, /trotto/arrivi/{ddmmyyyy}/{code}T/0. */
-export function qualificationResultPath(row: Pick<Qualification, "trialDay" | "racecourseCode">): string | null {
-  const date = trialDayToRouteDate(row.trialDay);
-  const code = parseTrackCode(row.racecourseCode);
-  return date && code ? racePath("arrivi", date, code, 0) : null;
-}
-
 /** Starter index letters with anchors: '#lettera-A'. */
 export function letterAnchor(letter: string): string {
   return `lettera-${letter}`;
-}
-
-/** A performance day as ddmmyyyy: from its ISO date, or from its day when that is already ddmmyyyy. */
-export function performanceRouteDate(performance: Pick<Performance, "date" | "day">): string | null {
-  const iso = performance.date ? /^(\d{4})-(\d{2})-(\d{2})/.exec(performance.date) : null;
-  const candidate = iso ? `${iso[3]}${iso[2]}${iso[1]}` : performance.day;
-  const date = candidate ? parseRouteDate(candidate) : null;
-  return date ? formatRouteDate(date) : null;
-}
-
-/** Each past performance links to its result: /trotto/arrivi/{date}/{track}T/{raceNumber}. */
-export function performancePath(performance: Pick<Performance, "date" | "day" | "racecourseCode" | "raceNumber" | "url">): string | null {
-  const date = performanceRouteDate(performance);
-  const code = performance.racecourseCode ? parseTrackCode(performance.racecourseCode) : null;
-  if (date && code && performance.raceNumber !== null) return racePath("arrivi", date, code, performance.raceNumber);
-  return performance.url;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { NOT_PLACED_THRESHOLD } from "../format";
-import { parseTrackCode } from "./rules";
 
 /**
  * What a starting number is worth: for each track, start type and distance band, how often
@@ -40,14 +39,13 @@ export function distanceBandOf(distance: number | null | undefined): DistanceBan
  */
 export function startTypeOf(
   conditions: string | null | undefined,
-  meeting: { autostart: string | null; tapes: string | null } | null,
+  meeting: { autostart: boolean | null; tapes: boolean | null } | null,
 ): StartType | null {
   const text = (conditions ?? "").toLocaleLowerCase("it-IT");
   if (/\bautostart\b/.test(text)) return "autostart";
   if (/\bnastri\b/.test(text)) return "nastri";
-  const yes = (value: string | null | undefined) => /^s[iì]$/i.test((value ?? "").trim());
-  const autostart = yes(meeting?.autostart);
-  const tapes = yes(meeting?.tapes);
+  const autostart = meeting?.autostart === true;
+  const tapes = meeting?.tapes === true;
   if (autostart && !tapes) return "autostart";
   if (tapes && !autostart) return "nastri";
   return null;
@@ -199,28 +197,7 @@ export function mergeGroups(
   };
 }
 
-/** Filter values as the visitor wrote them; a value that is not one of ours is ignored (null). */
-export function parseStartingNumberFilter(asked: {
-  track?: string | null;
-  start?: string | null;
-  band?: string | null;
-}): StartingNumberFilter {
-  const trackCode = parseTrackCode((asked.track ?? "").trim());
-  const start = (asked.start ?? "").trim().toLowerCase();
-  const band = (asked.band ?? "").trim().toLowerCase();
-  return {
-    trackCode,
-    startType: (START_TYPES as readonly string[]).includes(start) ? (start as StartType) : null,
-    band: (DISTANCE_BANDS as readonly string[]).includes(band) ? (band as DistanceBand) : null,
-  };
-}
-
 /** Italian percent with one decimal: 12,5%. */
 export function formatPercentOneDecimal(value: number | null): string {
   return value === null ? "–" : `${value.toLocaleString("it-IT", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
-}
-
-/** The statistics page, filtered to one track when given. */
-export function startingNumbersPath(trackCode?: string | null): string {
-  return trackCode ? `/trotto/statistiche/numeri?ippodromo=${encodeURIComponent(trackCode)}` : "/trotto/statistiche/numeri";
 }

@@ -1,15 +1,15 @@
+import type { CalendarDate } from "../calendar";
 import type { HorseSex } from "../horses/horse";
 import type { ServerTable } from "../tables";
 
 /** Entities of the races screens, in Sulky's own terms. */
 
-/** The two lists of races, named as the segment of their address: entries (partenti) and results (arrivi). */
+/** The two lists of races: entries (partenti) and results (arrivi). */
 export type RaceType = "partenti" | "arrivi";
 
 /** One meeting of a day: a racecourse racing that day. */
 export type Meeting = {
-  /** ddmmyyyy, as routes write it. */
-  day: string;
+  day: CalendarDate;
   racecourseCode: string;
   racecourseName: string;
   town: string | null;
@@ -62,24 +62,22 @@ export type RaceSection = RaceCaption & { rows: RaceRow[] };
 export type TrackBanner = {
   racecourseName: string;
   racecourseCode: string;
-  /** ddmmyyyy */
-  day: string;
+  day: CalendarDate;
   town: string | null;
   startTime: string | null;
   trackLength: number | null;
   calibration: string | null;
-  autostart: string | null;
-  tapes: string | null;
+  /** Whether the meeting used the autostart, and the tapes; null when the upstream does not say. */
+  autostart: boolean | null;
+  tapes: boolean | null;
 };
 
 export type RaceDetail = { trials: RaceSection[]; races: RaceSection[]; track: TrackBanner };
 
 /** A past performance of a horse. */
 export type Performance = {
-  /** ISO (yyyy-mm-dd…) when the upstream gives it. */
-  date: string | null;
-  /** The race day as ddmmyyyy when the upstream writes it so. */
-  day: string | null;
+  /** The race day; null when the upstream wrote none that can be read. */
+  day: CalendarDate | null;
   racecourse: string | null;
   racecourseCode: string | null;
   postPosition: number | null;
@@ -118,14 +116,14 @@ export type GlanceHorse = RaceRow & {
 };
 
 /** The race of an at-a-glance page; its day may be missing (the address has it). */
-export type GlanceRace = RaceCaption & { day: string | null; racecourseName: string; town: string | null };
+export type GlanceRace = RaceCaption & { day: CalendarDate | null; racecourseName: string; town: string | null };
 
 export type RaceAtAGlance = { horses: GlanceHorse[]; race: GlanceRace };
 
 export type StarterIndexEntry = {
   horseName: string;
   horseCode: string;
-  /** The racecourse as routes write it (two letters and T). */
+  /** The racecourse's two-letter code. */
   track: string;
   racecourseName: string | null;
   raceNumber: number;
@@ -136,8 +134,7 @@ export type StarterIndexEntry = {
 export type StartersByDate = { letters: Record<string, StarterIndexEntry[]>; letterList: string[]; longDate: string | null };
 
 export type DrawRow = {
-  /** ddmmyyyy */
-  day: string | null;
+  day: CalendarDate | null;
   town: string | null;
   racecourseName: string | null;
   racecourseCode: string | null;
@@ -161,10 +158,10 @@ export type DrawDetail = {
 };
 
 export type Qualification = {
-  /** yyyymmdd, as the upstream writes the day of the trial. */
-  trialDay: string;
+  /** The day of the trial. */
+  trialDay: CalendarDate;
   racecourse: string | null;
-  racecourseCode: string;
+  racecourseCode: string | null;
   horseCode: string;
   horseName: string;
   slug: string | null;
@@ -183,7 +180,7 @@ export type QualificationRankingType = (typeof QUALIFICATION_RANKING_TYPES)[numb
 
 export type QualificationRankingRow = { position: number; name: string; slug: string; qualified: number | null };
 
-export type QualificationYearRow = { horseName: string; slug: string | null; kmTime: string | null; trialDay: string | null };
+export type QualificationYearRow = { horseName: string; slug: string | null; kmTime: string | null; trialDay: CalendarDate | null };
 
 /** Subjects with more than 3 qualified horses born in a year. */
 export type QualificationRanking = { year: number; title: string | null; rows: QualificationRankingRow[] };

@@ -20,9 +20,3 @@ export const ENTITY_RANKING_NOTE = "solo per le corse italiane";
 export function entityRankingYears(currentYear: number): number[] {
   return Array.from({ length: ENTITY_RANKING_YEARS }, (_, index) => currentYear - index);
 }
-
-/** Ranking subject ids are numeric: the part of the slug before the first dash. */
-export function entityIdFromSlug(slug: string): string | null {
-  const match = /^(\d{1,9})(?:-[a-z0-9-]*)?$/i.exec(slug);
-  return match ? match[1] : null;
-}

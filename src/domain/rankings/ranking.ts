@@ -64,12 +64,6 @@ export function rankingTitle(entity: RankingEntity, serverTitle: string | null |
   return serverTitle?.trim() ? serverTitle : `Classifica ${RANKING_ENTITY_NAMES[entity]} ${year}`;
 }
 
-/** Leaders are horses (their profile); every other subject has its own ranking page. */
-export function rankingNameLink(entity: string, slug: string, year: number, queryString: string): string {
-  if (entity === "leaders") return `/cavalli/${slug}`;
-  return `/trotto/classifiche/${entity}/${slug}/${year}${queryString}`;
-}
-
 /** A year change takes effect only when the chosen year is one of the options; otherwise the current year stays. */
 export function nextRankingYear(current: number, chosen: number, options: readonly number[]): number {
   return options.includes(chosen) ? chosen : current;

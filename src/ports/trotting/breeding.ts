@@ -13,7 +13,7 @@ export type { Breeder };
  */
 export type BreedingTrottingPort = {
   foalList(query: FoalListQuery): Promise<FoalList>;
-  /** The route's query is sent as it is (§7: POST /api/v2/ricerca/puledri). */
+  /** The route's query is sent as it is (POST /api/v2/ricerca/puledri). */
   searchFoals(query: Record<string, string>): Promise<FoalList>;
   breederList(): Promise<BreederListItem[]>;
   breederSheet(id: number, year: number): Promise<BreederSheet>;

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isoDay, type CalendarDate } from "../../domain/calendar";
 import type { PublishedRaceDayEvent } from "../../domain/races/live";
+import { eventFrame, parseRaceDayEventsPath } from "../../urls/race-day-events";
 import type { ServerLogger } from "../logger";
 
 /**
@@ -20,7 +22,7 @@ export type EventStreamsOptions = {
   /** The browser's wait before it reconnects (the `retry` field). */
   retryMs: number;
   /** Days a page may watch (today and the coming week). */
-  isWatchable(day: string): boolean;
+  isWatchable(day: CalendarDate): boolean;
   /** The cursor a page got when no event has been relayed here yet: streams start after it. */
   coverageStart: string;
   logger: ServerLogger;
@@ -31,6 +33,7 @@ export type EventStreamsOptions = {
 export type EventStreamStats = { open: number; days: number; opened: number; refusedPerAddress: number; refusedFull: number; sent: number };
 
 type Response = ServerResponse;
+/** `day`: the isoDay of the day the stream follows. */
 type Stream = { res: Response; address: string; day: string; slice: Set<Stream> };
 
 /**
@@ -69,7 +72,9 @@ const send = (res: Response, bytes: string | Buffer) => {
 };
 
 export function createEventStreams(options: EventStreamsOptions) {
+  /** The streams of each day, by its isoDay. */
   const byDay = new Map<string, Set<Stream>>();
+  const watched = new Map<string, CalendarDate>();
   const slices = Array.from({ length: HEARTBEAT_SLICES }, () => new Set<Stream>());
   let nextSlice = 0;
   const perAddress = new Map<string, number>();
@@ -95,7 +100,10 @@ export function createEventStreams(options: EventStreamsOptions) {
   function release(stream: Stream) {
     const streams = byDay.get(stream.day);
     if (!streams?.delete(stream)) return;
-    if (streams.size === 0) byDay.delete(stream.day);
+    if (streams.size === 0) {
+      byDay.delete(stream.day);
+      watched.delete(stream.day);
+    }
     stream.slice.delete(stream);
     open--;
     const left = (perAddress.get(stream.address) ?? 1) - 1;
@@ -106,13 +114,8 @@ export function createEventStreams(options: EventStreamsOptions) {
   /** What a reader who saw everything up to `cursor` missed, or null when this instance cannot know. */
   function missedSince(cursor: string, day: string): PublishedRaceDayEvent[] | null {
     if (isNewer(coveredFrom, cursor)) return null;
-    return replay.filter((event) => event.day === day && isNewer(event.id, cursor));
+    return replay.filter((event) => isoDay(event.day) === day && isNewer(event.id, cursor));
   }
-
-  const frame = (event: PublishedRaceDayEvent) => {
-    const { id, ...fields } = event;
-    return `id: ${id}\ndata: ${JSON.stringify(fields)}\n\n`;
-  };
 
   /**
    * Serves `GET /eventi/corse/{ddmmyyyy}[?dal=…]`. Called by the server before Express (src/server/app.ts):
@@ -122,8 +125,9 @@ export function createEventStreams(options: EventStreamsOptions) {
   const handler = (req: IncomingMessage, res: Response, ip: string | undefined) => {
     if (req.method !== "GET" && req.method !== "HEAD") return refuse(res, 405, "Metodo non accettato.", { Allow: "GET" });
     const url = new URL(req.url ?? "/", "http://sulky.invalid");
-    const day = /^\/eventi\/corse\/(\d{8})\/?$/.exec(url.pathname)?.[1];
-    if (!day || !options.isWatchable(day)) return refuse(res, 404, REFUSAL_DAY);
+    const date = parseRaceDayEventsPath(url.pathname);
+    if (!date || !options.isWatchable(date)) return refuse(res, 404, REFUSAL_DAY);
+    const day = isoDay(date);
     const address = addressKey(ip ?? "unknown");
     if ((perAddress.get(address) ?? 0) >= options.perAddress) {
       counters.refusedPerAddress++;
@@ -151,14 +155,17 @@ export function createEventStreams(options: EventStreamsOptions) {
     let opening = preamble;
     if (cursor !== undefined) {
       const missed = missedSince(cursor, day);
-      opening += missed === null ? `event: resync\ndata: {}\n\n` : missed.map(frame).join("");
+      opening += missed === null ? `event: resync\ndata: {}\n\n` : missed.map(eventFrame).join("");
     }
     res.write(opening);
     const slice = slices[nextSlice++ % HEARTBEAT_SLICES];
     const stream: Stream = { res, address, day, slice };
     slice.add(stream);
     let streams = byDay.get(day);
-    if (!streams) byDay.set(day, (streams = new Set()));
+    if (!streams) {
+      byDay.set(day, (streams = new Set()));
+      watched.set(day, date);
+    }
     streams.add(stream);
     open++;
     counters.opened++;
@@ -181,14 +188,14 @@ export function createEventStreams(options: EventStreamsOptions) {
     broadcast(event: PublishedRaceDayEvent) {
       replay.push(event);
       if (replay.length > replayLimit) coveredFrom = replay.splice(0, replay.length - replayLimit).at(-1)!.id;
-      const streams = byDay.get(event.day);
+      const streams = byDay.get(isoDay(event.day));
       if (!streams) return;
-      const bytes = Buffer.from(frame(event));
+      const bytes = Buffer.from(eventFrame(event));
       for (const { res } of streams) send(res, bytes);
       counters.sent += streams.size;
     },
     /** The days this instance's readers watch now. */
-    watchedDays: (): string[] => [...byDay.keys()],
+    watchedDays: (): CalendarDate[] => [...watched.values()],
     /** Ends every stream (shutdown): browsers come back after `retry`, to an instance still serving. */
     closeAll() {
       clearInterval(heartbeat);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RaceDayWiring } from "../../composition-root";
+import type { CalendarDate } from "../../domain/calendar";
 import type { AppConfig } from "../../config";
 import type { ServerLogger } from "../logger";
 import { createEventStreams } from "./event-streams";
@@ -21,7 +22,7 @@ export function createLiveRaceDay(options: {
   raceDay: RaceDayWiring;
   config: AppConfig["live"];
   /** Today or a coming day of the week ahead (the use case's rule). */
-  isWatchable(day: string): boolean;
+  isWatchable(day: CalendarDate): boolean;
   dropPages?(matches: (path: string) => boolean): number;
   logger: ServerLogger;
 }) {

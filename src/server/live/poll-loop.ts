@@ -1,4 +1,5 @@
 import type { PollOutcome, PollRaceDays } from "../../application/races/race-day-poller";
+import { eventDay, eventPayload } from "../../urls/race-day-events";
 import type { RaceDayPollerCoordination } from "../../ports/race-day-events";
 import type { ServerLogger } from "../logger";
 import { runInRequestScope, type FreshnessRecord } from "../request-scope";
@@ -15,6 +16,7 @@ export type RaceDayPollingStats = {
   events: number;
   lastRoundAt: number | null;
   nextRoundInMs: number | null;
+  /** The days the last round polled, as the events write them (the readiness figures). */
   watchedDays: string[];
 };
 
@@ -63,9 +65,9 @@ export function startRaceDayPolling(options: {
       figures.lastRoundAt = Date.now();
       figures.role = outcome.role;
       if (outcome.role === "poller") {
-        figures.watchedDays = outcome.days;
+        figures.watchedDays = outcome.days.map(eventDay);
         figures.events += outcome.events.length;
-        if (outcome.events.length > 0) logger.info({ events: outcome.events }, "diretta: novità pubblicate");
+        if (outcome.events.length > 0) logger.info({ events: outcome.events.map(eventPayload) }, "diretta: novità pubblicate");
         if (freshness.longestMs)
           next = Math.min(options.intervalMs + EXPIRY_MARGIN_MS, Math.max(MIN_ROUND_GAP_MS, freshness.longestMs + EXPIRY_MARGIN_MS));
       }

@@ -1,4 +1,6 @@
-import { pageShowsEvent, type PublishedRaceDayEvent } from "../../domain/races/live";
+import type { CalendarDate } from "../../domain/calendar";
+import type { PublishedRaceDayEvent } from "../../domain/races/live";
+import { pageShowsEvent } from "../../urls/race-day-events";
 import type { RaceDayEventBus, RaceDayPollerCoordination } from "../../ports/race-day-events";
 import type { ServerLogger } from "../logger";
 import type { EventStreams } from "./event-streams";
@@ -15,7 +17,7 @@ export type RaceDayRelayOptions = {
   coordination: RaceDayPollerCoordination;
   streams: EventStreams;
   /** Expires the cached upstream answers of a race day (the upstream client's cache). */
-  forgetDay(day: string): void;
+  forgetDay(day: CalendarDate): void;
   /** Drops the kept pages whose path matches (the anonymous page cache); the count of pages dropped. */
   dropPages?(matches: (path: string) => boolean): number;
   logger: ServerLogger;

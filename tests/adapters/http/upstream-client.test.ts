@@ -131,6 +131,29 @@ describe("upstream client policies (against the trotting fake)", () => {
     expect(signals[1]).toBe(signals[0]);
   });
 
+  it("never waits for a retry past the budget: the outage that asked for it is the answer", async () => {
+    const calls: number[] = [];
+    const down: typeof fetch = () => {
+      calls.push(performance.now());
+      return Promise.resolve(new Response("", { status: 503 }));
+    };
+    const started = performance.now();
+    const slow = client({ timeoutMs: 150, fetch: down, retry: { retries: 3, baseDelayMs: 2_000 } });
+    const error = await slow.get(BANNERS, bannersSchema).catch((e: unknown) => e);
+    expect(isUpstreamError(error, "unavailable")).toBe(true);
+    expect((error as Error).message).toBe("HTTP 503");
+    expect(calls).toHaveLength(1);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it("retries while the breaker is closed, and counts each retry", async () => {
+    await fault("^/api/v2/banners", "503", 2);
+    const patient = client({ retry: { retries: 2, baseDelayMs: 5 } });
+    await expect(patient.get(BANNERS, bannersSchema)).resolves.toHaveProperty("left");
+    expect(await upstreamCount(BANNERS)).toBe(3);
+    expect(patient.stats()).toMatchObject({ upstreamCalls: 3, retries: 2, failures: 0 });
+  });
+
   it("opens the breaker after consecutive outages and then fails fast without calling", async () => {
     await fault("^/api/v2/banners", "500");
     const guarded = client({ retry: false, breaker: { consecutiveFailures: 3, halfOpenAfterMs: 60_000 } });

@@ -52,12 +52,23 @@ export function expectMapped<Domain extends object>(
 /** How Sulky reads a sex: 'f', 'F', 'femmina' → F. */
 export const asSexLetter = (value: unknown) => (typeof value === "string" ? value.charAt(0).toUpperCase() : value);
 
-/** A past performance as the upstream writes it, in the two answers that carry one. */
+/** How Sulky reads a day the upstream writes yyyy-mm-dd…, ddmmyyyy or yyyymmdd: one day value. */
+const dayReader = (pattern: RegExp, order: [number, number, number]) => (value: unknown) => {
+  const match = typeof value === "string" ? pattern.exec(value) : null;
+  return match ? { year: Number(match[order[0]]), month: Number(match[order[1]]), day: Number(match[order[2]]) } : null;
+};
+export const asIsoDay = dayReader(/^(\d{4})-(\d{2})-(\d{2})/, [1, 2, 3]);
+export const asCompactDay = dayReader(/^(\d{2})(\d{2})(\d{4})$/, [3, 2, 1]);
+export const asTrialDay = dayReader(/^(\d{4})(\d{2})(\d{2})$/, [1, 2, 3]);
+/** How Sulky reads a racecourse code: two letters, a trailing 'T' dropped. */
+export const asRacecourseCode = (value: unknown) => (typeof value === "string" ? value.slice(0, 2).toUpperCase() : value);
+
+/** A past performance as the upstream writes it, in the two answers that carry one; its day is read from `date` (also in `Data`, `DataPre`). */
+export const PERFORMANCE_NOT_READ = ["Data", "DataPre"];
 export const PERFORMANCE_FIELDS = {
-  date: "date",
-  day: "DataPre",
+  day: ["date", asIsoDay],
   racecourse: "Ippodromo",
-  racecourseCode: "CodiceIppodromo",
+  racecourseCode: ["CodiceIppodromo", asRacecourseCode],
   postPosition: "NumeroPartenza",
   category: "Categoria",
   prizeDescription: "DescrizionePremio",

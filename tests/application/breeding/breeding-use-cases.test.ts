@@ -106,12 +106,11 @@ describe("foal search", () => {
 });
 
 describe("breeders", () => {
-  it("sorts by the asked column and builds the {id}-{name slug} links", async () => {
+  it("sorts by the asked column", async () => {
     const { port } = inMemoryTrotting();
     const page = await makeGetBreederList({ trotting: port })({ view: "table", sort: "foalCount", direction: "desc" });
     if (page.view !== "table" || !page.rows) throw new Error("expected the table");
     expect(page.rows.map((row) => row.name)).toEqual(["Beta", "Gamma Ö", "Alfa"]);
-    expect(page.rows[1].path).toBe("/trotto/allevatori/3-gamma-o");
   });
 
   it("gives the boxes variant with its titles", async () => {

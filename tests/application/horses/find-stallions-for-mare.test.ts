@@ -11,6 +11,7 @@ import type { SponsorCard } from "~/src/domain/stallions";
 import type { TrottingPort } from "~/src/ports/trotting-port";
 import { UpstreamError } from "~/src/ports/upstream-error";
 import { aHorseProfile, aPedigreeNode, aRanking, aSuggestion } from "../../support/domain";
+import { parseStallionMatchFilters } from "~/src/urls/stallion-match-query";
 
 const unavailable = () => Promise.reject(new UpstreamError("trotting", "unavailable", "giù"));
 const notFound = () => Promise.reject(new UpstreamError("trotting", "not-found", "nessun cavallo", 404));
@@ -67,6 +68,7 @@ const sponsorCard = (title: string, href: string): SponsorCard => ({
   kind: "stallion",
   title,
   href,
+  stallionSlug: href.split("/").at(-1) ?? null,
   image: null,
   motto: null,
   background: null,
@@ -100,12 +102,13 @@ function world(overrides: Partial<TrottingPort> = {}, clock = { now: () => new D
   return { find, calls };
 }
 
-const query = (params: Record<string, string> = {}) => new URLSearchParams(params);
+/** The filters of the page's address, read as the page reads them. */
+const query = (params: Record<string, string> = {}) => parseStallionMatchFilters(new URLSearchParams(params));
 
 describe("findStallionsForMare", () => {
   it("ranks every active stallion by the foal's COI with fee, offspring earnings, best offspring and repeated ancestors", async () => {
     const { find, calls } = world();
-    const page = await find({ mare: MARE, mareText: null, query: query() });
+    const page = await find({ mare: MARE, mareText: null, ...query() });
     if (page.view !== "result") throw new Error("a result was expected");
     expect(page.matches.map((match) => match.name)).toEqual(["Estraneo", "Sponsor Puro", "Parente"]);
     const [unrelated, , related] = page.matches;
@@ -122,9 +125,9 @@ describe("findStallionsForMare", () => {
 
   it("applies the filters and the order of the address", async () => {
     const { find } = world();
-    const sponsors = await find({ mare: MARE, mareText: null, query: query({ sponsor: "1", ordine: "monta" }) });
+    const sponsors = await find({ mare: MARE, mareText: null, ...query({ sponsor: "1", ordine: "monta" }) });
     expect(sponsors.view === "result" && sponsors.matches.map((match) => match.name)).toEqual(["Parente", "Sponsor Puro"]);
-    const lowCoi = await find({ mare: MARE, mareText: null, query: query({ coiMax: "1", montaMax: "4000" }) });
+    const lowCoi = await find({ mare: MARE, mareText: null, ...query({ coiMax: "1", montaMax: "4000" }) });
     expect(lowCoi.view === "result" && lowCoi.matches.map((match) => match.name)).toEqual(["Estraneo"]);
   });
 
@@ -146,7 +149,7 @@ describe("findStallionsForMare", () => {
       },
       horseProfile: async (code) => profiles[code] ?? aHorseProfile({ code, name: `S${code}`, sex: "M" }),
     });
-    const page = await find({ mare: MARE, mareText: null, query: query() });
+    const page = await find({ mare: MARE, mareText: null, ...query() });
     expect(page.view === "result" && page.considered).toBe(40);
     expect(most).toBeGreaterThan(1);
     expect(most).toBeLessThanOrEqual(STALLION_FETCH_CONCURRENCY);
@@ -155,14 +158,14 @@ describe("findStallionsForMare", () => {
   it("reads the stallions once for every mare for a few minutes, then again", async () => {
     let now = new Date("2026-11-22T10:00:00Z").getTime();
     const { find, calls } = world({}, { now: () => new Date(now) });
-    await find({ mare: MARE, mareText: null, query: query() });
+    await find({ mare: MARE, mareText: null, ...query() });
     const first = calls.pedigree.length;
-    const again = await find({ mare: MARE, mareText: null, query: query({ ordine: "guadagni" }) });
+    const again = await find({ mare: MARE, mareText: null, ...query({ ordine: "guadagni" }) });
     expect(again.view === "result" && again.matches.map((match) => match.name)).toEqual(["Estraneo", "Parente", "Sponsor Puro"]);
     // only the mare's pedigree is asked again (the adapter's cache answers it)
     expect(calls.pedigree.slice(first)).toEqual([MARE]);
     now += STALLION_LIST_LIFETIME_MS + 1;
-    await find({ mare: MARE, mareText: null, query: query() });
+    await find({ mare: MARE, mareText: null, ...query() });
     expect(calls.pedigree.length).toBe(first * 2 + 1);
   });
 
@@ -171,33 +174,33 @@ describe("findStallionsForMare", () => {
     const { find } = world({
       pedigree: async (code) => (code === "104" && failing ? unavailable() : (pedigrees[code] ?? notFound())),
     });
-    expect(await find({ mare: MARE, mareText: null, query: query() })).toMatchObject({ unreadable: 1 });
+    expect(await find({ mare: MARE, mareText: null, ...query() })).toMatchObject({ unreadable: 1 });
     failing = false;
-    expect(await find({ mare: MARE, mareText: null, query: query() })).toMatchObject({ unreadable: 0, considered: 3 });
+    expect(await find({ mare: MARE, mareText: null, ...query() })).toMatchObject({ unreadable: 0, considered: 3 });
   });
 
   it("leaves out a stallion whose pedigree cannot be read and counts him", async () => {
     const { find } = world({ pedigree: async (code) => (code === "104" ? unavailable() : (pedigrees[code] ?? notFound())) });
-    const page = await find({ mare: MARE, mareText: null, query: query() });
+    const page = await find({ mare: MARE, mareText: null, ...query() });
     expect(page.view === "result" && page.matches.map((match) => match.name)).toEqual(["Estraneo", "Parente"]);
     expect(page.view === "result" && page.unreadable).toBe(1);
   });
 
   it("still ranks the sponsor stallions when the sire ranking is down", async () => {
     const { find } = world({ ranking: unavailable });
-    const page = await find({ mare: MARE, mareText: null, query: query() });
+    const page = await find({ mare: MARE, mareText: null, ...query() });
     expect(page.view === "result" && page.matches.map((match) => match.name)).toEqual(["Sponsor Puro", "Parente"]);
   });
 
   it("finds the mare by name without JavaScript, and says when none matches", async () => {
     const searchHorsesAsYouType = vi.fn(async () => ({ results: [aSuggestion(MARE, "Fattrice Prova")], total: 1 }));
     const { find } = world({ searchHorsesAsYouType });
-    const page = await find({ mare: null, mareText: "Fattrice", query: query() });
+    const page = await find({ mare: null, mareText: "Fattrice", ...query() });
     expect(page).toMatchObject({ view: "result", resolvedFromText: true, mare: { code: MARE } });
     expect(searchHorsesAsYouType).toHaveBeenCalledWith({ input: "Fattrice", type: "F", ageLimit: true });
 
     const none = world({ searchHorsesAsYouType: async () => ({ results: [], total: 0 }) });
-    expect(await none.find({ mare: null, mareText: "Nessuna", query: query() })).toMatchObject({
+    expect(await none.find({ mare: null, mareText: "Nessuna", ...query() })).toMatchObject({
       view: "selection",
       errors: ["Nessuna fattrice trovata per 'Nessuna'."],
     });
@@ -205,11 +208,11 @@ describe("findStallionsForMare", () => {
 
   it("refuses a stallion or an unknown horse as the mare, with an Italian message", async () => {
     const { find } = world();
-    expect(await find({ mare: "101", mareText: null, query: query() })).toMatchObject({
+    expect(await find({ mare: "101", mareText: null, ...query() })).toMatchObject({
       view: "selection",
       errors: ["Parente non è una fattrice: scegli una fattrice."],
     });
-    expect(await find({ mare: "999", mareText: null, query: query() })).toMatchObject({
+    expect(await find({ mare: "999", mareText: null, ...query() })).toMatchObject({
       view: "selection",
       errors: ["Fattrice non trovata: scegline una dall'elenco."],
     });
@@ -217,7 +220,7 @@ describe("findStallionsForMare", () => {
 
   it("shows the empty form with the filter messages when no mare is chosen", async () => {
     const { find } = world();
-    expect(await find({ mare: null, mareText: null, query: query({ coiMax: "x" }) })).toEqual({
+    expect(await find({ mare: null, mareText: null, ...query({ coiMax: "x" }) })).toEqual({
       view: "selection",
       mare: null,
       filters: expect.objectContaining({ maxCoefficient: null }),

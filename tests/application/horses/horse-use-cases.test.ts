@@ -5,7 +5,16 @@ import { makeGetMatingHypothesis } from "~/src/application/horses/get-mating-hyp
 import { makeFindRacingSons, makeSearchHorses, makeSearchStarters } from "~/src/application/horses/search-horses";
 import { makeSearchHorsesForPicker } from "~/src/application/horses/search-horses-for-picker";
 import type { HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
-import { aHorseFile, aHorseProfile, aPedigree, aPedigreeNode, aPerformance, aStarterSearchRow, aSuggestion } from "../../support/domain";
+import {
+  aHorseFile,
+  aHorseProfile,
+  aPedigree,
+  aPedigreeNode,
+  aPerformance,
+  aStarterSearchRow,
+  aSuggestion,
+  day,
+} from "../../support/domain";
 import type { MatingPedigree, Pedigree } from "~/src/domain/pedigree/pedigree";
 import type { HorsesTrottingPort } from "~/src/ports/trotting/horses";
 import { UpstreamError } from "~/src/ports/upstream-error";
@@ -88,7 +97,7 @@ describe("getHorseFile", () => {
     expect(bestOffspring).toHaveBeenCalledWith("102306");
   });
 
-  it("answers null for an unknown horse and keeps the page with a null file when the file fails otherwise (only logged, §8)", async () => {
+  it("answers null for an unknown horse and keeps the page with a null file when the file fails otherwise (only logged, docs/PRODUCT.md, Across the site)", async () => {
     expect(await makeGetHorseFile({ trotting: inMemoryPort({ horseFile: notFound }) })({ kind: "puledri", code: "1" })).toBeNull();
     expect(await makeGetHorseFile({ trotting: inMemoryPort({}) })({ kind: "puledri", code: "1" })).toMatchObject({
       kind: "puledri",
@@ -133,7 +142,7 @@ describe("getHorseProfile", () => {
 });
 
 describe("searches", () => {
-  it("searches horses above 3 characters, keeps 10 and says when more exist (§9)", async () => {
+  it("searches horses above 3 characters, keeps 10 and says when more exist (docs/PRODUCT.md, Searches)", async () => {
     const found = (count: number) =>
       Array.from({ length: count }, (_, index) => ({ code: String(index), name: `Cavallo ${index}`, sire: null, dam: null, route: null }));
     const searchHorses = vi.fn(async (text: string) => found(text === "Cava" ? 14 : 1));
@@ -217,9 +226,9 @@ describe("getMatingHypothesis", () => {
 describe("getHorseProfile form at a glance", () => {
   it("reads the performances into placings, seasons and best times, leaving out a season the list holds only in part", async () => {
     const performances = [
-      aPerformance({ date: "2026-05-01", placement: 1, prizeMoney: 3000, kmTime: "1.13.0" }),
-      aPerformance({ date: "2026-03-01", placement: 99, prizeMoney: 0 }),
-      aPerformance({ date: "2025-12-01", placement: 2, prizeMoney: 700, kmTime: "1.14.2" }),
+      aPerformance({ day: day(2026, 5, 1), placement: 1, prizeMoney: 3000, kmTime: "1.13.0" }),
+      aPerformance({ day: day(2026, 3, 1), placement: 99, prizeMoney: 0 }),
+      aPerformance({ day: day(2025, 12, 1), placement: 2, prizeMoney: 700, kmTime: "1.14.2" }),
     ];
     const getHorseProfile = makeGetHorseProfile({
       trotting: inMemoryPort({
@@ -248,7 +257,7 @@ describe("getHorseProfile form at a glance", () => {
 describe("getStartCalendar", () => {
   const row = (overrides: Partial<StarterSearchRow>): StarterSearchRow =>
     aStarterSearchRow({
-      day: "24112026",
+      day: day(2026, 11, 24),
       startTime: "14:30",
       racecourse: "Torino Vinovo",
       racecourseCode: "TO",
@@ -274,13 +283,13 @@ describe("getStartCalendar", () => {
     const searchStarters = vi.fn(async () => [
       row({}),
       row({ raceNumber: 4, startTime: "16:00" }),
-      row({ day: "20112026", placement: 2, kmTime: "1.14.0" }),
+      row({ day: day(2026, 11, 20), placement: 2, kmTime: "1.14.0" }),
       row({ horseCode: "999", horseName: "Vagabondo Vr Bis" }),
-      row({ day: "22112026", placement: 1, kmTime: "1.13.0" }),
+      row({ day: day(2026, 11, 22), placement: 1, kmTime: "1.13.0" }),
     ]);
     const trotting = inMemoryPort({ horseProfile: async () => profile, searchStarters }) as HorsesTrottingPort & RacesTrottingPort;
     Object.assign(trotting, { raceDetail });
-    const calendar = await makeGetStartCalendar({ trotting, clock })({ codes: ["102306"], siteHost: "sulky.it" });
+    const calendar = await makeGetStartCalendar({ trotting, clock })({ codes: ["102306"] });
     expect(calendar?.name).toBe("Partenze di Vagabondo Vr");
     expect(calendar?.events.map((event) => event.summary)).toEqual([
       "Vagabondo Vr: Premio Moni Maker (corsa 1)",
@@ -295,18 +304,17 @@ describe("getStartCalendar", () => {
     expect(
       await makeGetStartCalendar({ trotting: inMemoryPort({ horseProfile: notFound }) as HorsesTrottingPort & RacesTrottingPort, clock })({
         codes: ["1"],
-        siteHost: "s",
       }),
     ).toBeNull();
     const trotting = inMemoryPort({ horseProfile: async () => profile, searchStarters: async () => [row({})] }) as HorsesTrottingPort &
       RacesTrottingPort;
-    const calendar = await makeGetStartCalendar({ trotting, clock })({ codes: ["102306"], siteHost: "s" });
+    const calendar = await makeGetStartCalendar({ trotting, clock })({ codes: ["102306"] });
     expect(calendar?.events.map((event) => event.summary)).toEqual(["Vagabondo Vr: Corsa 1"]);
   });
   it("does not call a horse unknown when its answer could not be read: the failure reaches the feed, which answers 503", async () => {
     const unreadable = () => Promise.reject(new UpstreamError("trotting", "invalid-response", "forma errata"));
     const trotting = inMemoryPort({ horseProfile: unreadable }) as HorsesTrottingPort & RacesTrottingPort;
-    await expect(makeGetStartCalendar({ trotting, clock })({ codes: ["102306"], siteHost: "s" })).rejects.toMatchObject({
+    await expect(makeGetStartCalendar({ trotting, clock })({ codes: ["102306"] })).rejects.toMatchObject({
       kind: "invalid-response",
     });
   });

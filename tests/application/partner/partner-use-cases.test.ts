@@ -9,6 +9,7 @@ import { aPedigree, aPedigreeNode } from "../../support/domain";
 import type { HorseFile } from "~/src/domain/horses/horse";
 import type { BreederSheet } from "~/src/domain/breeding/breeders";
 import type { BreedingTrottingPort } from "~/src/ports/trotting/breeding";
+import { parseSlug } from "~/src/domain/slug";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
 
@@ -35,12 +36,12 @@ function inMemoryPartnerApi(behaviour: Behaviour = {}) {
   const stallions = behaviour.stallions ?? ["102306"];
   const port: PartnerTrottingPort & Pick<HorsesTrottingPort, "pedigree" | "horseFile"> & Pick<BreedingTrottingPort, "breederSheet"> = {
     horseFile: async (_kind, code) => {
-      if (stallions.includes(code)) return { code } as HorseFile;
-      if (behaviour.fallbackTo) return { code: behaviour.fallbackTo } as HorseFile;
+      if (stallions.includes(code)) return { code, name: "Nad Al Sheba", slug: null } as unknown as HorseFile;
+      if (behaviour.fallbackTo) return { code: behaviour.fallbackTo, name: "Altro", slug: null } as unknown as HorseFile;
       throw new UpstreamError("trotting", "not-found", `404 on /api/v2/cavalli/${code}`, 404);
     },
     breederSheet: async (id) => {
-      if ((behaviour.breeders ?? [3]).includes(id)) return { breeder: { id } } as BreederSheet;
+      if ((behaviour.breeders ?? [3]).includes(id)) return { breeder: { id, name: "Allevamento Sant'Ilario" } } as BreederSheet;
       throw new UpstreamError("trotting", "not-found", `404 on /api/v2/allevatori/${id}`, 404);
     },
     pedigree: async (code) => {
@@ -70,10 +71,13 @@ function useCases(behaviour: Behaviour = {}) {
   };
 }
 
+/** A partner page's stallion or breeder, as the view reads it from the address. */
+const subject = (slug: string) => parseSlug(slug)!;
+
 describe("partner use cases", () => {
   it("asks for a stallion's offspring of the previous year by default, with the id from the slug", async () => {
     const { getStallionOffspringPage, calls } = useCases();
-    const page = await getStallionOffspringPage({ slug: "102306-nad-al-sheba", year: null });
+    const page = await getStallionOffspringPage({ subject: subject("102306-nad-al-sheba"), year: null });
     expect(calls).toEqual([{ method: "stallionOffspring", query: { stallionCode: "102306", year: 2025 } }]);
     expect(page).toMatchObject({ id: "102306", slug: "102306-nad-al-sheba", year: 2025, yearChoice: { allYears: false } });
     expect(page?.yearChoice?.options[0]).toBe(2026);
@@ -82,16 +86,16 @@ describe("partner use cases", () => {
 
   it("asks for a stallion's mares of the current year by default, or of the chosen year", async () => {
     const { getStallionMaresPage, calls } = useCases();
-    await getStallionMaresPage({ slug: "102306-x", year: null });
-    await getStallionMaresPage({ slug: "102306-x", year: "2019" });
+    await getStallionMaresPage({ subject: subject("102306-x"), year: null });
+    await getStallionMaresPage({ subject: subject("102306-x"), year: "2019" });
     expect(calls.map((call) => call.query.year)).toEqual([2026, 2019]);
   });
 
   it("asks for every year on the fastest, richest and horses pages unless one is chosen", async () => {
     const { getStallionFastestOffspringPage, getStallionRichestOffspringPage, getBreederHorsesPage, calls } = useCases();
-    const fastest = await getStallionFastestOffspringPage({ slug: "102306", year: null });
-    await getStallionRichestOffspringPage({ slug: "102306", year: "2021" });
-    await getBreederHorsesPage({ slug: "3-allevamento", year: "" });
+    const fastest = await getStallionFastestOffspringPage({ subject: subject("102306"), year: null });
+    await getStallionRichestOffspringPage({ subject: subject("102306"), year: "2021" });
+    await getBreederHorsesPage({ subject: subject("3-allevamento"), year: "" });
     expect(calls).toEqual([
       { method: "stallionFastestOffspring", query: { stallionCode: "102306", year: undefined } },
       { method: "stallionRichestOffspring", query: { stallionCode: "102306", year: 2021 } },
@@ -102,8 +106,8 @@ describe("partner use cases", () => {
 
   it("ignores the year on pages without one", async () => {
     const { getStallionStatisticsPage, getBreederMaresPage, calls } = useCases();
-    const statistics = await getStallionStatisticsPage({ slug: "102306-x", year: "2020" });
-    await getBreederMaresPage({ slug: "3-x", year: null });
+    const statistics = await getStallionStatisticsPage({ subject: subject("102306-x"), year: "2020" });
+    await getBreederMaresPage({ subject: subject("3-x"), year: null });
     expect(calls).toEqual([
       { method: "stallionOffspringStatistics", query: { stallionCode: "102306" } },
       { method: "breederMares", query: { breederId: "3" } },
@@ -113,19 +117,18 @@ describe("partner use cases", () => {
 
   it("defaults a breeder's matings to the current year and foals to the previous year", async () => {
     const { getBreederMatingsPage, getBreederFoalsPage, calls } = useCases();
-    await getBreederMatingsPage({ slug: "3-x", year: null });
-    await getBreederFoalsPage({ slug: "3-x", year: null });
+    await getBreederMatingsPage({ subject: subject("3-x"), year: null });
+    await getBreederFoalsPage({ subject: subject("3-x"), year: null });
     expect(calls).toEqual([
       { method: "breederMatings", query: { breederId: "3", year: 2026 } },
       { method: "breederFoals", query: { breederId: "3", year: 2025 } },
     ]);
   });
 
-  it("answers null without calling upstream for a malformed slug or year", async () => {
+  it("answers null without calling upstream for a malformed year", async () => {
     const { getStallionOffspringPage, getBreederFoalsPage, calls } = useCases();
-    await expect(getStallionOffspringPage({ slug: "nad-al-sheba", year: null })).resolves.toBeNull();
-    await expect(getStallionOffspringPage({ slug: "102306", year: "duemila" })).resolves.toBeNull();
-    await expect(getBreederFoalsPage({ slug: "3-x", year: "2099" })).resolves.toBeNull();
+    await expect(getStallionOffspringPage({ subject: subject("102306"), year: "duemila" })).resolves.toBeNull();
+    await expect(getBreederFoalsPage({ subject: subject("3-x"), year: "2099" })).resolves.toBeNull();
     expect(calls).toEqual([]);
   });
 
@@ -144,44 +147,53 @@ describe("partner use cases", () => {
       getStallionFastestOffspringPage,
       getStallionRichestOffspringPage,
     ]) {
-      await expect(page({ slug: "999999-xyz", year: null })).resolves.toBeNull();
-      await expect(page({ slug: "102306-nad-al-sheba", year: null })).resolves.not.toBeNull();
+      await expect(page({ subject: subject("999999-xyz"), year: null })).resolves.toBeNull();
+      await expect(page({ subject: subject("102306-nad-al-sheba"), year: null })).resolves.not.toBeNull();
     }
     const { getBreederHorsesPage, getBreederMatingsPage, getBreederFoalsPage, getBreederMaresPage } = useCases();
     for (const page of [getBreederHorsesPage, getBreederMatingsPage, getBreederFoalsPage, getBreederMaresPage]) {
-      await expect(page({ slug: "999-xyz", year: null })).resolves.toBeNull();
-      await expect(page({ slug: "3-x", year: null })).resolves.not.toBeNull();
+      await expect(page({ subject: subject("999-xyz"), year: null })).resolves.toBeNull();
+      await expect(page({ subject: subject("3-x"), year: null })).resolves.not.toBeNull();
     }
   });
 
   it("keeps the page without the table when the upstream fails", async () => {
     const { getBreederFoalsPage } = useCases({ fail: new UpstreamError("trotting", "unavailable", "503 on /api/iframe/prodotti-di", 503) });
-    const page = await getBreederFoalsPage({ slug: "3-x", year: null });
+    const page = await getBreederFoalsPage({ subject: subject("3-x"), year: null });
     expect(page).toMatchObject({ id: "3", table: null, year: 2025 });
   });
 
   it("lets a programming error through", async () => {
     const { getBreederFoalsPage } = useCases({ fail: new TypeError("bug") });
-    await expect(getBreederFoalsPage({ slug: "3-x", year: null })).rejects.toThrow("bug");
+    await expect(getBreederFoalsPage({ subject: subject("3-x"), year: null })).rejects.toThrow("bug");
   });
 
   it("reads the stallion's pedigree by the code in the slug", async () => {
     const { getStallionPedigreePage, pedigreeCodes } = useCases();
-    const page = await getStallionPedigreePage({ slug: "102306-vagabondo-vr" });
+    const page = await getStallionPedigreePage({ subject: subject("102306-vagabondo-vr") });
     expect(pedigreeCodes).toEqual(["102306"]);
     expect(page?.pedigree && pedigreeParents(page.pedigree).sire?.name).toBe("Varenne");
+    // the stallion's own slug, from his file: the page at another name redirects there
+    expect(page?.ownSlug).toBe("102306-nad-al-sheba");
   });
 
-  it("answers null for a malformed slug without calling upstream, and for an unknown horse", async () => {
-    const healthy = useCases();
-    await expect(healthy.getStallionPedigreePage({ slug: "vagabondo" })).resolves.toBeNull();
-    expect(healthy.pedigreeCodes).toEqual([]);
+  it("gives a table page its subject's own slug, from the stallion's file or the breeder's sheet", async () => {
+    const { getBreederMaresPage, getStallionMaresPage } = useCases();
+    expect((await getBreederMaresPage({ subject: subject("3-x"), year: null }))?.ownSlug).toBe("3-allevamento-sant-ilario");
+    expect((await getStallionMaresPage({ subject: subject("102306"), year: null }))?.ownSlug).toBe("102306-nad-al-sheba");
+  });
+
+  it("answers null for an unknown horse", async () => {
     const unknown = useCases({ fail: new UpstreamError("trotting", "not-found", "404 on /api/v1/cavalli/genealogia/999", 404) });
-    await expect(unknown.getStallionPedigreePage({ slug: "999" })).resolves.toBeNull();
+    await expect(unknown.getStallionPedigreePage({ subject: subject("999") })).resolves.toBeNull();
   });
 
   it("keeps the pedigree page without the grid when the upstream fails", async () => {
     const { getStallionPedigreePage } = useCases({ fail: new UpstreamError("trotting", "timeout", "timeout") });
-    await expect(getStallionPedigreePage({ slug: "102306" })).resolves.toEqual({ slug: "102306", pedigree: null });
+    await expect(getStallionPedigreePage({ subject: subject("102306") })).resolves.toEqual({
+      slug: "102306",
+      ownSlug: "102306-nad-al-sheba",
+      pedigree: null,
+    });
   });
 });

@@ -5,9 +5,14 @@ import type { PublishedRaceDayEvent, RaceDaySnapshot } from "~/src/domain/races/
 import type { Meeting, RaceDetail, RaceRow, RaceSection } from "~/src/domain/races/types";
 import type { RaceDayPollerCoordination } from "~/src/ports/race-day-events";
 import { UpstreamError } from "~/src/ports/upstream-error";
+import type { CalendarDate } from "~/src/domain/calendar";
+
+/** The test's days, written ddmmyyyy for short. */
+const d = (text: string): CalendarDate => ({ day: Number(text.slice(0, 2)), month: Number(text.slice(2, 4)), year: Number(text.slice(4)) });
+const written = (day: CalendarDate) => `${String(day.day).padStart(2, "0")}${String(day.month).padStart(2, "0")}${day.year}`;
 
 const clock = { now: () => new Date("2026-11-22T11:00:00Z") };
-const meeting = (day: string, code: string): Meeting => ({ day, racecourseCode: code, racecourseName: code, town: null });
+const meeting = (day: string, code: string): Meeting => ({ day: d(day), racecourseCode: code, racecourseName: code, town: null });
 const row = (postPosition: number | null, placement: number | null) =>
   ({ horseCode: String(postPosition), postPosition, placement }) as RaceRow;
 const race = (raceNumber: number, rows: RaceRow[]) => ({ raceNumber, rows }) as RaceSection;
@@ -26,9 +31,9 @@ function upstream() {
       calls.push("corse/partenti");
       return [meeting("22112026", "NA"), meeting("22112026", "MI"), meeting("26112026", "TO"), meeting("21112026", "FI")];
     },
-    raceDetail: async (type: string, day: string, code: string) => {
-      calls.push(`${type}/${day}/${code}`);
-      const answer = answers.get(`${day}/${code}`);
+    raceDetail: async (type: string, day: CalendarDate, code: string) => {
+      calls.push(`${type}/${written(day)}/${code}`);
+      const answer = answers.get(`${written(day)}/${code}`);
       if (answer === "down") throw new UpstreamError("trotting", "unavailable", "giù");
       if (!answer) throw new UpstreamError("trotting", "not-found", "nessuna riunione");
       return answer;
@@ -56,13 +61,13 @@ describe("the race day's poller", () => {
 
   it("reads each meeting of a watched day once a round, and announces each change once", async () => {
     const { poll, answers, calls, events, coordination } = poller();
-    await coordination.noteWatchedDays(["22112026"], 60_000);
-    expect(await poll()).toMatchObject({ role: "poller", days: ["22112026"], events: [], meetingsRead: 2 });
+    await coordination.noteWatchedDays([d("22112026")], 60_000);
+    expect(await poll()).toMatchObject({ role: "poller", days: [d("22112026")], events: [], meetingsRead: 2 });
     expect(calls.sort()).toEqual(["corse/partenti", "partenti/22112026/MI", "partenti/22112026/NA"]);
 
     answers.set("22112026/NA", detail([race(1, [row(1, 2), row(2, 1)]), race(2, [row(1, null)])]));
     const round = await poll();
-    expect(round).toMatchObject({ role: "poller", events: [{ kind: "result", day: "22112026", racecourseCode: "NA", raceNumber: 1 }] });
+    expect(round).toMatchObject({ role: "poller", events: [{ kind: "result", day: d("22112026"), racecourseCode: "NA", raceNumber: 1 }] });
     expect(events.map((event) => `${event.kind} ${event.racecourseCode} ${event.raceNumber}`)).toEqual(["result NA 1"]);
     await poll();
     expect(events, "nothing new").toHaveLength(1);
@@ -70,17 +75,17 @@ describe("the race day's poller", () => {
 
   it("leaves out days that are not live, and follows a new draw of a coming day", async () => {
     const { poll, answers, calls, events, coordination } = poller();
-    await coordination.noteWatchedDays(["21112026", "26112026", "not-a-day"], 60_000);
+    await coordination.noteWatchedDays([d("21112026"), d("26112026")], 60_000);
     await poll();
     expect(calls.sort()).toEqual(["corse/partenti", "partenti/26112026/TO"]);
     answers.set("26112026/TO", detail([race(2, [row(2, null), row(1, null)])]));
     await poll();
-    expect(events.map((event) => `${event.kind} ${event.day} ${event.raceNumber}`)).toEqual(["draw 26112026 2"]);
+    expect(events.map((event) => `${event.kind} ${written(event.day)} ${event.raceNumber}`)).toEqual(["draw 26112026 2"]);
   });
 
   it("keeps a meeting it could not read as it was, and announces its change when it reads it again", async () => {
     const { poll, answers, events, coordination } = poller();
-    await coordination.noteWatchedDays(["22112026"], 60_000);
+    await coordination.noteWatchedDays([d("22112026")], 60_000);
     await poll();
     answers.set("22112026/NA", "down");
     expect(await poll()).toMatchObject({ meetingsRead: 1, meetingsFailed: 1 });
@@ -96,16 +101,16 @@ describe("the race day's poller", () => {
       holdLease: async () => leaseHere,
       releaseLease: async () => undefined,
       noteWatchedDays: async () => undefined,
-      watchedDays: async () => ["22112026"],
-      lastSnapshot: async (day) => snapshots.get(day) ?? null,
-      saveSnapshot: async (snapshot) => void snapshots.set(snapshot.day, snapshot),
+      watchedDays: async () => [d("22112026")],
+      lastSnapshot: async (day) => snapshots.get(written(day)) ?? null,
+      saveSnapshot: async (snapshot) => void snapshots.set(written(snapshot.day), snapshot),
     };
     const { poll, answers, calls, events } = poller({ coordination });
     expect(await poll()).toEqual({ role: "follower" });
     expect(calls).toEqual([]);
     // What the previous poller saw: race 1 of Napoli without a result (now it has one).
     snapshots.set("22112026", {
-      day: "22112026",
+      day: d("22112026"),
       meetings: [{ racecourseCode: "NA", racecourseName: "NA", races: [{ raceNumber: 1, result: null, drawn: true }] }],
     });
     answers.set("22112026/NA", detail([race(1, [row(1, 1), row(2, 2)])]));
@@ -127,7 +132,7 @@ describe("the race day's poller", () => {
       },
     };
     const poll = makePollRaceDays({ trotting, clock, bus, coordination: shared.coordination, leaseMs: 60_000, snapshotMs: 120_000 });
-    await shared.coordination.noteWatchedDays(["22112026"], 60_000);
+    await shared.coordination.noteWatchedDays([d("22112026")], 60_000);
     await poll();
     answers.set("22112026/MI", detail([race(1, [row(1, 1)])]));
     busDown = true;

@@ -11,6 +11,7 @@ import { createStartingNumberStatsStore } from "~/src/application/races/starting
 import type { Meeting, Qualification, TrackBanner } from "~/src/domain/races/types";
 import type { TrottingPort } from "~/src/ports/trotting-port";
 import { UpstreamError } from "~/src/ports/upstream-error";
+import { day as calendarDay } from "../../support/domain";
 
 const clock = { now: () => new Date("2026-11-22T10:00:00Z") };
 
@@ -24,34 +25,38 @@ function trotting(calls: Partial<TrottingPort>): TrottingPort {
   }) as TrottingPort;
 }
 
-const day = (date: string, code: string): Meeting => ({ day: date, racecourseCode: code, racecourseName: code, town: null });
+const NOV_22 = calendarDay(2026, 11, 22);
+const NOV_23 = calendarDay(2026, 11, 23);
+const OCT_23 = calendarDay(2026, 10, 23);
+const JAN_1_1990 = calendarDay(1990, 1, 1);
+const day = (date: Meeting["day"], code: string): Meeting => ({ day: date, racecourseCode: code, racecourseName: code, town: null });
 const banner: TrackBanner = {
   racecourseName: "Napoli Agnano",
   racecourseCode: "NA",
-  day: "23102026",
+  day: OCT_23,
   town: "Napoli",
   startTime: "14:25",
   trackLength: 1000,
   calibration: null,
-  autostart: "No",
-  tapes: "Sì",
+  autostart: false,
+  tapes: true,
 };
 
 describe("race list and today's entries", () => {
   it("titles and groups the entries", async () => {
     const getRaceList = makeGetRaceList({
-      trotting: trotting({ raceDays: async () => [day("22112026", "NA"), day("22112026", "FI"), day("23112026", "BO")] }),
+      trotting: trotting({ raceDays: async () => [day(NOV_22, "NA"), day(NOV_22, "FI"), day(NOV_23, "BO")] }),
     });
     const list = await getRaceList("partenti");
     expect(list.title).toBe("Prossimi partenti");
     expect(list.days?.map((d) => d.meetings.length)).toEqual([2, 1]);
   });
 
-  it("leads to today's starters when something runs today, else to the list", async () => {
-    const withToday = makeFindTodayEntries({ clock, trotting: trotting({ raceDays: async () => [day("22112026", "NA")] }) });
-    expect(await withToday()).toBe("/trotto/partenti/22112026");
-    const without = makeFindTodayEntries({ clock, trotting: trotting({ raceDays: async () => [day("23112026", "NA")] }) });
-    expect(await without()).toBe("/trotto/partenti");
+  it("finds today when something runs today, else nothing", async () => {
+    const withToday = makeFindTodayEntries({ clock, trotting: trotting({ raceDays: async () => [day(NOV_22, "NA")] }) });
+    expect(await withToday()).toEqual(NOV_22);
+    const without = makeFindTodayEntries({ clock, trotting: trotting({ raceDays: async () => [day(NOV_23, "NA")] }) });
+    expect(await without()).toBeNull();
   });
 });
 
@@ -66,27 +71,27 @@ describe("race detail", () => {
         },
       }),
     });
-    const page = await getRaceDetail({ type: "arrivi", date: "23102026", trackCode: "NA", raceNumber: 0 });
+    const page = await getRaceDetail({ type: "arrivi", date: OCT_23, trackCode: "NA", raceNumber: 0 });
     expect(page?.title).toBe("Arrivi di Napoli Agnano del 23/10/2026");
-    expect(asked).toEqual([["arrivi", "23102026", "NA", 0]]);
+    expect(asked).toEqual([["arrivi", OCT_23, "NA", 0]]);
   });
 
   it("turns an unknown meeting into null (404) and lets other failures through", async () => {
     const missing = makeGetRaceDetail({
       trotting: trotting({ raceDetail: () => Promise.reject(new UpstreamError("trotting", "not-found", "no")) }),
     });
-    expect(await missing({ type: "arrivi", date: "01011990", trackCode: "NA" })).toBeNull();
+    expect(await missing({ type: "arrivi", date: JAN_1_1990, trackCode: "NA" })).toBeNull();
     const down = makeGetRaceDetail({
       trotting: trotting({ raceDetail: () => Promise.reject(new UpstreamError("trotting", "unavailable", "down")) }),
     });
-    await expect(down({ type: "arrivi", date: "01011990", trackCode: "NA" })).rejects.toThrow("down");
+    await expect(down({ type: "arrivi", date: JAN_1_1990, trackCode: "NA" })).rejects.toThrow("down");
   });
 
   it("keeps the title and no detail when the upstream's answer cannot be read", async () => {
     const unreadable = makeGetRaceDetail({
       trotting: trotting({ raceDetail: () => Promise.reject(new UpstreamError("trotting", "invalid-response", "dati non validi")) }),
     });
-    expect(await unreadable({ type: "arrivi", date: "23102026", trackCode: "NA" })).toMatchObject({
+    expect(await unreadable({ type: "arrivi", date: OCT_23, trackCode: "NA" })).toMatchObject({
       detail: null,
       title: "Arrivi di NA del 23/10/2026",
     });
@@ -114,7 +119,7 @@ describe("draws", () => {
       trotting: trotting({ drawDetail: () => Promise.reject(new UpstreamError("trotting", "rejected", "Corsa non trovata", 422)) }),
       startingNumbers: createStartingNumberStatsStore({ trotting: trotting({}), clock }),
     });
-    expect(await detail({ date: "22112026", trackCode: "FI", raceNumber: 42 })).toEqual({
+    expect(await detail({ date: NOV_22, trackCode: "FI", raceNumber: 42 })).toEqual({
       status: "rejected",
       message: "Corsa non trovata",
     });
@@ -225,7 +230,7 @@ describe("children of a sire", () => {
     sire,
     dam: null,
     route: null,
-    day: "23112026",
+    day: NOV_23,
     racecourse: "Firenze",
     racecourseCode: "FI",
     raceNumber: 1,

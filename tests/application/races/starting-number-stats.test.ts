@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createBackgroundJobs } from "~/src/application/background-jobs";
 import { makeGetDrawDetail } from "~/src/application/races/get-draw-detail";
 import {
   createStartingNumberStatsStore,
@@ -9,6 +10,8 @@ import type { Meeting, RaceDetail, RaceRow, RaceSection, TrackBanner } from "~/s
 import { EMPTY_TABLE } from "~/src/domain/tables";
 import type { TrottingPort } from "~/src/ports/trotting-port";
 import { UpstreamError } from "~/src/ports/upstream-error";
+import { day as calendarDay } from "../../support/domain";
+import { createSharedState, createUseCases, type Ports } from "~/src/application/use-cases";
 
 const clock = { now: () => new Date("2026-11-22T10:00:00Z") };
 const NO_FILTER = { trackCode: null, startType: null, band: null };
@@ -22,17 +25,17 @@ function trotting(calls: Partial<TrottingPort>): TrottingPort {
   }) as TrottingPort;
 }
 
-const meeting = (day: string, code: string): Meeting => ({ day, racecourseCode: code, racecourseName: code, town: null });
+const meeting = (day: Meeting["day"], code: string): Meeting => ({ day, racecourseCode: code, racecourseName: code, town: null });
 const banner = (code: string, name: string): TrackBanner => ({
   racecourseName: name,
   racecourseCode: code,
-  day: "01112026",
+  day: calendarDay(2026, 11, 1),
   town: null,
   startTime: null,
   trackLength: 1000,
   calibration: null,
-  autostart: "Sì",
-  tapes: "Sì",
+  autostart: true,
+  tapes: true,
 });
 const row = (postPosition: number | null, placement: number | null) => ({ postPosition, placement }) as RaceRow;
 const section = (raceDescription: string, distance: number, rows: RaceRow[]) =>
@@ -59,11 +62,11 @@ function resultsPort(options: { failing?: string[]; asked?: string[] } = {}) {
   return trotting({
     raceDays: async (type) => {
       expect(type).toBe("arrivi");
-      return [meeting("02112026", "NA"), meeting("01112026", "MI")];
+      return [meeting(calendarDay(2026, 11, 2), "NA"), meeting(calendarDay(2026, 11, 1), "MI")];
     },
     raceDetail: async (type, date, code, raceNumber) => {
       expect([type, raceNumber]).toEqual(["arrivi", undefined]);
-      options.asked?.push(`${date}/${code}`);
+      options.asked?.push(`${date.day}/${date.month}/${code}`);
       await new Promise((resolve) => setTimeout(resolve, 1));
       if (options.failing?.includes(code)) throw new UpstreamError("trotting", "unavailable", "giù");
       return RESULTS[code];
@@ -82,10 +85,10 @@ describe("the starting-number statistics", () => {
     const asked: string[] = [];
     const store = createStartingNumberStatsStore({ trotting: resultsPort({ asked }), clock });
     const snapshot = await store.refresh();
-    expect(asked.sort()).toEqual(["01112026/MI", "02112026/NA"]);
+    expect(asked.sort()).toEqual(["1/11/MI", "2/11/NA"]);
     expect(snapshot).toMatchObject({
-      firstDay: "01112026",
-      lastDay: "02112026",
+      firstDay: calendarDay(2026, 11, 1),
+      lastDay: calendarDay(2026, 11, 2),
       meetingsRead: 2,
       meetingsFailed: 0,
       computedAt: clock.now(),
@@ -122,7 +125,7 @@ describe("the starting-number statistics", () => {
   });
 
   it(`ask at most ${RESULT_CALLS_AT_ONCE} results days at once and run one refresh at a time`, async () => {
-    const many = Array.from({ length: 12 }, (_, index) => meeting(`${String(index + 1).padStart(2, "0")}112026`, "NA"));
+    const many = Array.from({ length: 12 }, (_, index) => meeting(calendarDay(2026, 11, index + 1), "NA"));
     const inFlight = { now: 0, max: 0 };
     let details = 0;
     const port = trotting({
@@ -150,7 +153,7 @@ describe("the starting-number statistics", () => {
 
     const flaky = createStartingNumberStatsStore({
       trotting: trotting({
-        raceDays: async () => [meeting("02112026", "NA")],
+        raceDays: async () => [meeting(calendarDay(2026, 11, 2), "NA")],
         raceDetail: (() => {
           let calls = 0;
           return async () => {
@@ -182,12 +185,12 @@ describe("the draws page", () => {
   it("gives each number's win % at the race's track once the statistics are ready", async () => {
     const store = createStartingNumberStatsStore({ trotting: resultsPort(), clock });
     const getDrawDetail = makeGetDrawDetail({ trotting: draw([1, 2]), startingNumbers: store });
-    const before = await getDrawDetail({ date: "24112026", trackCode: "NA", raceNumber: 1 });
+    const before = await getDrawDetail({ date: calendarDay(2026, 11, 24), trackCode: "NA", raceNumber: 1 });
     expect(before.status === "ok" && before.result.winRates).toBeNull();
     expect(before.status === "ok" && before.result.statisticsPending).toBe(true);
 
     await store.refresh();
-    const after = await getDrawDetail({ date: "24112026", trackCode: "NA", raceNumber: 1 });
+    const after = await getDrawDetail({ date: calendarDay(2026, 11, 24), trackCode: "NA", raceNumber: 1 });
     expect(after.status === "ok" && after.result.statisticsPending).toBe(false);
     expect(after.status === "ok" && after.result.winRates).toEqual({
       trackCode: "NA",
@@ -199,5 +202,19 @@ describe("the draws page", () => {
         4: { winPercent: null, starters: 0 },
       },
     });
+  });
+});
+
+describe("the statistics' refresh is a background job, apart from the use cases", () => {
+  it("is not among the use cases loaders receive; the job fills what the page reads", async () => {
+    const ports = { trotting: resultsPort(), clock } as unknown as Ports;
+    const shared = createSharedState(ports);
+    const useCases = createUseCases(ports, shared);
+    const jobs = createBackgroundJobs(shared);
+    expect(Object.keys(useCases).filter((name) => /refresh/i.test(name))).toEqual([]);
+    expect(useCases.getStartingNumberStats(NO_FILTER).status).toBe("preparing");
+    expect(jobs.refreshStartingNumberStats).toMatchObject({ name: "statistiche-numeri", everyMs: 60 * 60 * 1000 });
+    await jobs.refreshStartingNumberStats.run();
+    expect(useCases.getStartingNumberStats(NO_FILTER).status).toBe("ready");
   });
 });

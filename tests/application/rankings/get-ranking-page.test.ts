@@ -122,7 +122,7 @@ describe("getEntityRankingPage", () => {
   });
   const request = { entity: "stalloni" as const, slug: "100038-varenne", id: "100038", year: null, age: "3", type: null };
 
-  it("defaults to this year, offers ten years and keeps eta in the query string", async () => {
+  it("defaults to this year, offers ten years and keeps the age asked", async () => {
     const row = {
       subjectName: "Varenne",
       horseName: "Zefiro Grif",
@@ -137,7 +137,7 @@ describe("getEntityRankingPage", () => {
     expect(page?.year).toBe(2026);
     expect(page?.years).toHaveLength(10);
     expect(page?.name).toBe("Varenne");
-    expect(page?.queryString).toBe("?eta=3");
+    expect(page).toMatchObject({ age: "3", type: null });
     expect(page?.note).toBe("solo per le corse italiane");
   });
 

@@ -260,7 +260,7 @@ describe("horses routes", () => {
       expect(response.headers.location).toBe(`/cavalli/${stallion.slug}`);
     });
 
-    it("searches only above 3 characters and shows at most 10 horses, then the 'Molti risultati' notice (§9)", async () => {
+    it("searches only above 3 characters and shows at most 10 horses, then the 'Molti risultati' notice (docs/PRODUCT.md, Searches)", async () => {
       const short = (await request(site.app).get("/cavalli?s=vag").expect(200)).text;
       expect(short).toContain("Scrivi almeno 4 lettere del nome per cercare.");
       expect(short).not.toContain('class="search-results"');

@@ -2,13 +2,18 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
 import { hydrationDataOf } from "../../support/hydration-data";
+import { testWorld } from "../../support/world";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
-const STALLION = "/iframe/stalloni/102306-stallone";
+const world = testWorld(TODAY);
+const stallion = world.horse("102306");
+const breeder = world.dataset.breeders.find((candidate) => candidate.id === 3)!;
+/** The pages at their subjects' own slugs: any other name after the id is redirected there. */
+const STALLION = `/iframe/stalloni/${stallion.slug}`;
 /** The showcase stallion's first crops (he went to stud in 2022): foals in 2023 and 2024, racing in 2026. */
 const RACING_CROP = 2023;
 const YOUNG_CROP = 2024;
-const BREEDER = "/iframe/allevatori/3-allevamento";
+const BREEDER = `/iframe/allevatori/${breeder.slug}`;
 
 describe("partner pages", () => {
   let site: TestSite;
@@ -38,6 +43,29 @@ describe("partner pages", () => {
     expect(html).not.toContain("Navigazione principale");
     expect(html).not.toMatch(/<footer|<nav/);
     expect(html).toContain('<meta name="robots" content="noindex"');
+  });
+
+  it("redirects the right id with another name, or none, to the subject's own slug for good, the year kept", async () => {
+    for (const [asked, own] of [
+      ["/iframe/stalloni/102306-nome-sbagliato/figli?year=2024", `${STALLION}/figli?year=2024`],
+      ["/iframe/stalloni/102306/genealogia", `${STALLION}/genealogia`],
+      ["/iframe/stalloni/102306-stallone/figli-piu-ricchi", `${STALLION}/figli-piu-ricchi`],
+      ["/iframe/allevatori/3-nome-sbagliato/puledri?year=2019", `${BREEDER}/puledri?year=2019`],
+      ["/iframe/allevatori/3/fattrici", `${BREEDER}/fattrici`],
+    ]) {
+      const response = await get(asked);
+      expect(response.status, asked).toBe(301);
+      expect(response.headers.location, asked).toBe(own);
+      // the redirect may be framed like the page it leads to
+      expect(response.headers["x-frame-options"], asked).toBeUndefined();
+    }
+    // When the subject's record cannot be read, the page shows as asked rather than guessing an address.
+    await injectFault(site.fakes.trotting!.url, "^/api/v2/stalloni", "500");
+    try {
+      expect((await get("/iframe/stalloni/102306-nome-sbagliato/statistiche")).status).toBe(200);
+    } finally {
+      await clearFaults(site.fakes.trotting!.url);
+    }
   });
 
   it("renders the stallion's five-generation pedigree with ancestor links in a new tab", async () => {
@@ -72,7 +100,7 @@ describe("partner pages", () => {
     expect(html).toMatch(/>\d+,00%<\/td>/);
     const offspring = (await get(`${STALLION}/figli-piu-ricchi`).expect(200)).text;
     expect(offspring).toMatch(/<a href="\/cavalli\/\d+-[a-z0-9-]+" target="_blank" rel="noopener">[^<]+<\/a>/);
-    expect(offspring).toMatch(/href="\/trotto\/stalloni\/102306-stallone" target="_blank" rel="noopener"/);
+    expect(offspring).toContain(`href="/trotto/stalloni/${stallion.slug}" target="_blank" rel="noopener`);
   });
 
   it("sends a table's rows once, as markup: the hydration data keep its title and columns, a year's data request its rows", async () => {

@@ -12,6 +12,8 @@ const TODAY = new Date("2026-11-22T10:00:00Z");
 const world = testWorld(TODAY);
 const meeting = world.dataset.meetings.find((candidate) => candidate.kind === "partenti" && candidate.date === world.dataset.today)!;
 const DAY = meeting.ddmmyyyy;
+/** The same day as Sulky's core carries it. */
+const DAY_DATE = { year: Number(DAY.slice(4)), month: Number(DAY.slice(2, 4)), day: Number(DAY.slice(0, 2)) };
 const TRACK = meeting.racecourse.CodiceIppodromo;
 const firstRace = meeting.races[0];
 const yesterday = world.dataset.meetings.filter((candidate) => candidate.kind === "arrivi").at(-1)!;
@@ -134,7 +136,7 @@ describe("a live race day", () => {
     await before.waitFor(/^retry:/);
     expect(await site.raceDay.pollRaceDays(), "the first round sees the day as it is").toMatchObject({
       role: "poller",
-      days: [DAY],
+      days: [DAY_DATE],
       events: [],
     });
 
@@ -142,7 +144,7 @@ describe("a live race day", () => {
     // as when the race days' cached answers have expired (LIVE_POLL_SECONDS)
     for (const client of site.upstreams) client.clearCache();
     const round = await site.raceDay.pollRaceDays();
-    expect(round).toMatchObject({ events: [{ kind: "result", day: DAY, racecourseCode: TRACK, raceNumber: firstRace.NumeroCorsa }] });
+    expect(round).toMatchObject({ events: [{ kind: "result", day: DAY_DATE, racecourseCode: TRACK, raceNumber: firstRace.NumeroCorsa }] });
     const [, id, data] = await before.waitFor(/id: (\d+)\ndata: (\{[^\n]*\})\n\n/);
     expect(JSON.parse(data)).toEqual({
       kind: "result",

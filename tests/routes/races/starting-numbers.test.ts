@@ -64,7 +64,7 @@ describe("starting-number statistics page", () => {
   });
 
   it("shows each number's win % from the simulated results once the background refresh ran, still without upstream calls", async () => {
-    await site.useCases.refreshStartingNumberStats();
+    await site.jobs.refreshStartingNumberStats.run();
     const before = await trottingCalls(site);
     const html = (await request(site.app).get(`${PAGE}?ippodromo=${busiest}T&partenza=autostart&distanza=corta`).expect(200)).text;
     expect(await trottingCalls(site)).toBe(before);

@@ -138,6 +138,27 @@ describe("single-entity ranking", () => {
     expect(redirect.headers.location).toBe(`/trotto/classifiche/stalloni/${stallionSlug}/2024?eta=3`);
   });
 
+  it("redirects the right id with another name, or none, to the subject's own slug for good, with or without a year", async () => {
+    const trainers = await site.ports.trotting.ranking({ entity: "allenatori", year: 2026, age: null, type: null });
+    const trainerSlug = trainers.rows[0].slug;
+    for (const [entity, slug] of [
+      ["stalloni", stallionSlug],
+      ["allenatori", trainerSlug],
+    ]) {
+      const id = slug.split("-")[0];
+      for (const [asked, own] of [
+        [`/trotto/classifiche/${entity}/${id}-nome-sbagliato/2026`, `/trotto/classifiche/${entity}/${slug}/2026`],
+        [`/trotto/classifiche/${entity}/${id}`, `/trotto/classifiche/${entity}/${slug}`],
+      ]) {
+        const response = await request(site.app).get(asked);
+        expect(response.status, asked).toBe(301);
+        expect(response.headers.location, asked).toBe(own);
+      }
+      // The ranking's own links lead to the page itself, not through a redirect.
+      expect((await request(site.app).get(`/trotto/classifiche/${entity}/${slug}/2026`)).status, slug).toBe(200);
+    }
+  });
+
   it("answers 404 for a slug without an id, a bad year or an unknown entity", async () => {
     for (const path of [
       "/trotto/classifiche/stalloni/varenne/2026",

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { emptyFoalForm } from "../../../src/application/breeding/foal-form-values";
-import AddFoal from "../../../views/routes/breeding/add-foal";
+import { emptyFoalForm } from "~/src/application/breeding/foal-form-values";
+import AddFoal from "~/views/routes/breeding/add-foal";
 
 type Props = ComponentProps<typeof AddFoal>;
 

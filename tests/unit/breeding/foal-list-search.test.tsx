@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import type { ComponentProps } from "react";
 import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { FoalListItem } from "../../../src/domain/breeding/foals";
-import FoalList from "../../../views/routes/breeding/foal-list";
+import type { FoalListItem } from "~/src/domain/breeding/foals";
+import FoalList from "~/views/routes/breeding/foal-list";
 
 const foal = (name: string, sire: string): FoalListItem => ({
   code: name,
@@ -43,7 +43,7 @@ function site(initial: string) {
   });
 }
 
-describe("foal list search (§2.5)", () => {
+describe("foal list search (docs/PRODUCT.md, Foal list)", () => {
   afterEach(cleanup);
 
   it("has a clear button, disabled while the box is empty, that empties the search", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterFoals, foalLink, foalMarker, foalSex, showAddFoalButton } from "~/src/domain/breeding/foals";
+import { filterFoals, foalMarker, foalSex, showAddFoalButton } from "~/src/domain/breeding/foals";
 
 const foal = { name: "Zefiro Grif", sire: "Varenne", slug: "103381-zefiro-grif", visitable: true };
 
@@ -27,12 +27,6 @@ describe("foal list rules", () => {
     });
     expect(foalMarker({ sold: true, auction: { label: "Asta", color: null, background: null } }).kind).toBe("sold");
     expect(foalMarker({ sold: false, auction: null })).toEqual({ kind: "none" });
-  });
-
-  it("links the name only when the foal is visitable and has a slug", () => {
-    expect(foalLink(foal)).toBe("/trotto/puledri/103381-zefiro-grif");
-    expect(foalLink({ ...foal, visitable: false })).toBeNull();
-    expect(foalLink({ ...foal, slug: null })).toBeNull();
   });
 
   it("filters by name, or by the sire's name when asked, ignoring case", () => {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import type { ComponentProps } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import FollowHorse from "../../../views/routes/breeding/follow-horse";
+import FollowHorse from "~/views/routes/breeding/follow-horse";
 
 describe("follow-a-horse picker", () => {
   beforeEach(() => {
@@ -20,7 +20,7 @@ describe("follow-a-horse picker", () => {
     vi.unstubAllGlobals();
   });
 
-  it("sends the age-limit flag of §5 with its searches", async () => {
+  it("sends the age-limit flag (docs/PRODUCT.md, Searches) with its searches", async () => {
     const requests: URLSearchParams[] = [];
     vi.stubGlobal("fetch", async (url: string) => {
       const target = new URL(url, "http://localhost");

@@ -3,9 +3,9 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { FOR_SALE_SKELETON_ROWS } from "../../../src/domain/breeding/for-sale";
-import { usePendingPagePlaceholder } from "../../../views/components/breeding/for-sale-skeleton";
-import { NavigationSpinner } from "../../../views/components/loading-indicator";
+import { FOR_SALE_SKELETON_ROWS } from "~/src/domain/breeding/for-sale";
+import { usePendingPagePlaceholder } from "~/views/components/breeding/for-sale-skeleton";
+import { NavigationSpinner } from "~/views/components/loading-indicator";
 
 /** The default layout's use: the placeholder in place of the page being left, and no spinner then. */
 function Chrome({ children }: { children: ReactNode }) {

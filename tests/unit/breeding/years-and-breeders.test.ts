@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cellText } from "~/src/domain/tables";
 import { shouldSearchBreeders } from "~/src/domain/breeding/breeder-search";
-import {
-  breederIdFromSlug,
-  breederPath,
-  breederSheetTitle,
-  distinctPhones,
-  phoneDisplay,
-  withoutOwnPhoneColumns,
-} from "~/src/domain/breeding/breeders";
-import { featuredStallions, stallionCodeFromSlug } from "~/src/domain/breeding/stallions";
+import { breederSheetTitle, distinctPhones, phoneDisplay, withoutOwnPhoneColumns } from "~/src/domain/breeding/breeders";
+import { featuredStallions } from "~/src/domain/breeding/stallions";
 import { birthYearChoices, parseListYear } from "~/src/domain/breeding/years";
 
 describe("years", () => {
@@ -35,14 +28,6 @@ describe("breeders", () => {
     expect(shouldSearchBreeders("abc")).toBe(true);
   });
 
-  it("builds and reads the {id}-{name slug} form", () => {
-    expect(breederPath({ id: 7, name: "Allevamento Sant'Ilario" })).toBe("/trotto/allevatori/7-allevamento-sant-ilario");
-    expect(breederIdFromSlug("7-allevamento-sant-ilario")).toBe(7);
-    expect(breederIdFromSlug("7")).toBe(7);
-    expect(breederIdFromSlug("abc")).toBeNull();
-    expect(breederIdFromSlug("7;drop")).toBeNull();
-  });
-
   it("titles the sheet '{name}, scheda allevatore e puledri'", () => {
     expect(breederSheetTitle("Grif")).toBe("Grif, scheda allevatore e puledri");
   });
@@ -56,15 +41,10 @@ describe("breeders", () => {
 });
 
 describe("stallions", () => {
-  it("takes the stallion code before the first hyphen and refuses anything else", () => {
-    expect(stallionCodeFromSlug("102306-nad-al-sheba")).toBe("102306");
-    expect(stallionCodeFromSlug("102306")).toBe("102306");
-    expect(stallionCodeFromSlug("nad-al-sheba")).toBeNull();
-  });
-
   it("features only the stallion cards", () => {
     const card = {
       href: "/x",
+      stallionSlug: null,
       title: "X",
       image: "/x.svg",
       motto: null,

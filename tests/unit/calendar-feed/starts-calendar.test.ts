@@ -3,18 +3,18 @@ import { describe, expect, it } from "vitest";
 import {
   calendarLinkLabel,
   isUpcoming,
-  parseHorseCodes,
   startEvent,
   startEvents,
   startsCalendarName,
   type UpcomingStart,
-} from "../../../src/domain/calendar-feed/starts-calendar";
-import { calendarEntityTag, startsIcs } from "../../../views/calendar-feed";
+} from "~/src/domain/calendar-feed/starts-calendar";
+import { parseHorseCodes } from "~/src/urls/horses";
+import { calendarEntityTag, startsIcs } from "~/views/calendar-feed";
 
 const start = (overrides: Partial<UpcomingStart> = {}): UpcomingStart => ({
   horseCode: "113468",
   horseName: "Dubbio Ul",
-  raceDay: "28112026",
+  raceDay: { year: 2026, month: 11, day: 28 },
   postTime: "16:10",
   trackCode: "PD",
   trackName: "Padova Le Padovanelle",
@@ -26,34 +26,43 @@ const start = (overrides: Partial<UpcomingStart> = {}): UpcomingStart => ({
   ...overrides,
 });
 
+const calendar = () => ({
+  name: "Partenti di Dubbio Ul",
+  horses: [{ code: "113468", name: "Dubbio Ul", slug: "113468-dubbio-ul" }],
+  events: [],
+  generatedAt: new Date("2026-11-22T10:00:00Z"),
+});
+
 describe("calendar events of upcoming starts", () => {
-  it("names the race, the track and the horse, and links the race's entries", () => {
-    expect(startEvent(start(), "sulky.it")).toEqual({
-      uid: "partenza-113468-28112026-PD-5@sulky.it",
+  it("names the race, the track and the horse, and says which race it is", () => {
+    expect(startEvent(start())).toEqual({
+      horseCode: "113468",
+      race: { day: { year: 2026, month: 11, day: 28 }, trackCode: "PD", raceNumber: 5 },
       summary: "Dubbio Ul: Premio Cristallo Smt (corsa 5)",
       location: "Padova Le Padovanelle",
       description:
         "Dubbio Ul corre a Padova Le Padovanelle, Premio Cristallo Smt (corsa 5). Numero di partenza 1, distanza 2080 m, guida Santino Costa.",
       start: { year: 2026, month: 11, day: 28, hour: 16, minute: 10 },
       durationMinutes: 15,
-      path: "/trotto/partenti/28112026/PDT/5",
     });
   });
 
-  it("keeps the UID when the time, the number or the driver change, so updates replace the event", () => {
-    const before = startEvent(start(), "sulky.it")!;
-    const after = startEvent(start({ postTime: "17:00", startingNumber: 7, driver: "Altro" }), "sulky.it")!;
-    expect(after.uid).toBe(before.uid);
-    expect(startEvent(start({ raceNumber: 6 }), "sulky.it")!.uid).not.toBe(before.uid);
-    expect(startEvent(start({ horseCode: "1" }), "sulky.it")!.uid).not.toBe(before.uid);
+  it("keeps the event's identity when the time, the number or the driver change, so updates replace the event", () => {
+    const uid = (event: ReturnType<typeof startEvent>) =>
+      startsIcs({ ...calendar(), events: [event] }, "https://www.sulky.it").match(/^UID:(.*)$/m)?.[1];
+    const before = uid(startEvent(start()));
+    expect(before).toBe("partenza-113468-28112026-PD-5@www.sulky.it");
+    expect(uid(startEvent(start({ postTime: "17:00", startingNumber: 7, driver: "Altro" })))).toBe(before);
+    expect(uid(startEvent(start({ raceNumber: 6 })))).not.toBe(before);
+    expect(uid(startEvent(start({ horseCode: "1" })))).not.toBe(before);
   });
 
   it("writes one well-formed sentence of facts whichever the programme gives (no number drawn yet)", () => {
-    expect(startEvent(start({ startingNumber: null }), "s")!.description).toBe(
+    expect(startEvent(start({ startingNumber: null })).description).toBe(
       "Dubbio Ul corre a Padova Le Padovanelle, Premio Cristallo Smt (corsa 5). Distanza 2080 m, guida Santino Costa.",
     );
-    expect(startEvent(start({ startingNumber: null, distanceMetres: null }), "s")!.description).toMatch(/\. Guida Santino Costa\.$/);
-    expect(startEvent(start({ startingNumber: null, distanceMetres: null, driver: null }), "s")!.description).toBe(
+    expect(startEvent(start({ startingNumber: null, distanceMetres: null })).description).toMatch(/\. Guida Santino Costa\.$/);
+    expect(startEvent(start({ startingNumber: null, distanceMetres: null, driver: null })).description).toBe(
       "Dubbio Ul corre a Padova Le Padovanelle, Premio Cristallo Smt (corsa 5).",
     );
   });
@@ -65,22 +74,24 @@ describe("calendar events of upcoming starts", () => {
     expect(calendarLinkLabel(3)).toBe("Le loro partenze nel tuo calendario");
   });
 
-  it("puts a race without a time at midday, skips unreadable days, orders by time and counts a start once", () => {
-    expect(startEvent(start({ postTime: null, raceName: null }), "s")!).toMatchObject({
+  it("puts a race without a time at midday, orders by time and counts a start once", () => {
+    expect(startEvent(start({ postTime: null, raceName: null }))).toMatchObject({
       start: { hour: 12, minute: 0 },
       summary: "Dubbio Ul: Corsa 5",
     });
-    expect(startEvent(start({ raceDay: "31022026" }), "s")).toBeNull();
-    const events = startEvents([start(), start({ raceDay: "24112026", postTime: "14:30", raceNumber: 1 }), start()], "s");
+    const events = startEvents([
+      start(),
+      start({ raceDay: { year: 2026, month: 11, day: 24 }, postTime: "14:30", raceNumber: 1 }),
+      start(),
+    ]);
     expect(events.map((event) => event.start.day)).toEqual([24, 28]);
   });
 
   it("tells upcoming days from past ones on the Italian calendar", () => {
     const today = { year: 2026, month: 11, day: 22 };
-    expect(isUpcoming("22112026", today)).toBe(true);
-    expect(isUpcoming("21112026", today)).toBe(false);
-    expect(isUpcoming("01012027", today)).toBe(true);
-    expect(isUpcoming("garbage", today)).toBe(false);
+    expect(isUpcoming({ year: 2026, month: 11, day: 22 }, today)).toBe(true);
+    expect(isUpcoming({ year: 2026, month: 11, day: 21 }, today)).toBe(false);
+    expect(isUpcoming({ year: 2027, month: 1, day: 1 }, today)).toBe(true);
   });
 
   it("accepts 1 to 20 numeric horse codes", () => {
@@ -99,10 +110,10 @@ describe("the iCalendar feed, read back by an independent parser (ical.js)", () 
   const calendar = {
     name: "Partenze di Dubbio Ul",
     horses: [{ code: "113468", name: "Dubbio Ul", slug: "113468-dubbio-ul" }],
-    events: startEvents(
-      [start(), start({ raceDay: "05072027", postTime: "21:40", raceNumber: 8, raceName: "Premio; d'estate, in notturna" })],
-      "sulky.it",
-    ),
+    events: startEvents([
+      start(),
+      start({ raceDay: { year: 2027, month: 7, day: 5 }, postTime: "21:40", raceNumber: 8, raceName: "Premio; d'estate, in notturna" }),
+    ]),
     generatedAt: new Date("2026-11-22T10:00:00Z"),
   };
   const ics = startsIcs(calendar, "https://www.sulky.it");
@@ -125,7 +136,7 @@ describe("the iCalendar feed, read back by an independent parser (ical.js)", () 
     const events = component.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
     expect(events[1].summary).toBe("Dubbio Ul: Premio; d'estate, in notturna (corsa 8)");
     expect(events[0].location).toBe("Padova Le Padovanelle");
-    expect(events[0].uid).toBe("partenza-113468-28112026-PD-5@sulky.it");
+    expect(events[0].uid).toBe("partenza-113468-28112026-PD-5@www.sulky.it");
     expect(component.getAllSubcomponents("vevent")[0].getFirstPropertyValue("url")).toBe(
       "https://www.sulky.it/trotto/partenti/28112026/PDT/5",
     );

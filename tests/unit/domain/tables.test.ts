@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { horsePagePath } from "~/src/domain/partner/partner-table";
 import { cellText, isNumericColumn, tableRowKey } from "~/src/domain/tables";
 
 describe("cells of a table the server lays out", () => {
@@ -31,9 +30,5 @@ describe("cells of a table the server lays out", () => {
   it("key rows by their horse when they have one, unique even when the server repeats it", () => {
     expect(tableRowKey({ cells: {}, horseCode: "101", horseSlug: null }, 0)).toBe("101-0");
     expect(tableRowKey({ cells: {}, horseCode: null, horseSlug: null }, 4)).toBe("4");
-  });
-
-  it("link a horse to its full page on the portal", () => {
-    expect(horsePagePath("101-zefiro-grif")).toBe("/cavalli/101-zefiro-grif");
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasNiceRecord, isNiceRecord, wonBigRace } from "~/src/domain/horses/female-line";
 
-describe("nice record (§2.4)", () => {
+describe("nice record (docs/PRODUCT.md, Pedigree and female line)", () => {
   it.each([
     ["1.14.9", true],
     ["1.10.0", true],

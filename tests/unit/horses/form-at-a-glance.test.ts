@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import {
-  formAtAGlance,
-  formatTenthsAsKmTime,
-  placingLabel,
-  timeInTenths,
-  type FormStart,
-} from "../../../src/domain/horses/form-at-a-glance";
+import { formAtAGlance, formatTenthsAsKmTime, placingLabel, timeInTenths, type FormStart } from "~/src/domain/horses/form-at-a-glance";
+
+/** A day written yyyy-mm-dd, as the tests spell it. */
+const isoDay = (text: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
+};
 
 const start = (date: string, placing: number | null, prize = 0, timePerKm: string | null = null): FormStart => ({
-  date,
+  date: isoDay(date),
   placing,
   prize,
   timePerKm,
@@ -41,7 +41,10 @@ describe("form at a glance", () => {
     expect(lastPlacings).toHaveLength(10);
     expect(lastPlacings[0].placing).toBe(5);
     expect(lastPlacings.at(-1)).toMatchObject({ placing: 99, label: "n.p.", placed: false });
-    expect(lastPlacings.map((mark) => mark.date)).toEqual([...lastPlacings.map((mark) => mark.date)].sort());
+    const days = lastPlacings.map(
+      (mark) => `${mark.date.year}-${String(mark.date.month).padStart(2, "0")}-${String(mark.date.day).padStart(2, "0")}`,
+    );
+    expect(days).toEqual([...days].sort());
   });
 
   it("adds the earnings of each season and keeps the best time of each year", () => {

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { formAtAGlance } from "~/src/domain/horses/form-at-a-glance";
 import { FormAtAGlanceCharts } from "~/views/components/charts/form-charts";
 
-const start = (date: string, placing: number, prize: number, timePerKm: string) => ({ date, placing, prize, timePerKm });
+/** A day written yyyy-mm-dd, as the tests spell it. */
+const isoDay = (text: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
+};
+const start = (date: string, placing: number, prize: number, timePerKm: string) => ({ date: isoDay(date), placing, prize, timePerKm });
 
 describe("form at a glance charts", () => {
   afterEach(cleanup);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canonicalHorseSlug, formatBirthDate, isHorseCode, sexLabel } from "~/src/domain/horses/horse";
-import { groupRacingSons, normaliseSearchText, parentage, raceDayText, type RacingSon } from "~/src/domain/horses/horse-search";
+import { groupRacingSons, normaliseSearchText, parentage, type RacingSon } from "~/src/domain/horses/horse-search";
 import { isSearchableInput, suggestionLabel } from "~/src/domain/horses/horse-suggestion";
-import { videoSource } from "~/src/domain/horses/video";
 import { parentsLine } from "~/src/domain/pedigree/pedigree";
 
 describe("horse codes and labels", () => {
@@ -20,10 +19,10 @@ describe("horse codes and labels", () => {
     expect(sexLabel("C")).toBe("castrone");
     expect(formatBirthDate("2014-02-25")).toBe("25/02/2014");
     expect(formatBirthDate(null)).toBe("");
-    expect(raceDayText("22112026")).toBe("22/11/2026");
   });
 });
 
+const DAY = { year: 2026, month: 11, day: 22 };
 describe("a horse's own slug", () => {
   it("is the upstream's '{code}-{name}' slug, the code added when it lacks it, or the code and the name's slug", () => {
     expect(canonicalHorseSlug({ code: "114469", slug: "114469-ivana-pdv", name: "Ivana Pdv" })).toBe("114469-ivana-pdv");
@@ -61,7 +60,7 @@ describe("searches", () => {
   });
 
   it("groups racing sons by day and racecourse", () => {
-    const son = (code: string, day: string, racecourseCode: string): RacingSon => ({
+    const son = (code: string, day: RacingSon["day"], racecourseCode: string): RacingSon => ({
       code,
       name: code,
       sire: null,
@@ -74,42 +73,11 @@ describe("searches", () => {
       startTime: null,
       kmTime: null,
     });
-    const groups = groupRacingSons([son("1", "22112026", "NA"), son("2", "22112026", "FI"), son("3", "22112026", "NA")]);
+    const groups = groupRacingSons([son("1", DAY, "NA"), son("2", DAY, "FI"), son("3", DAY, "NA")]);
     expect(groups.map((group) => [group.racecourseCode, group.sons.map((entry) => entry.code)])).toEqual([
       ["NA", ["1", "3"]],
       ["FI", ["2"]],
     ]);
-  });
-});
-
-const video = (path: string, internal = false) => ({ path, internal, label: null, description: null });
-
-describe("videos", () => {
-  it("embeds YouTube from the id through the no-cookie player", () => {
-    expect(videoSource(video("yt102306342"))).toEqual({
-      kind: "youtube",
-      embedUrl: "https://www.youtube-nocookie.com/embed/yt102306342",
-      watchUrl: "https://www.youtube.com/watch?v=yt102306342",
-    });
-    expect(videoSource(video("https://www.youtube.com/watch?v=abcdefghijk"))).toEqual({
-      kind: "youtube",
-      embedUrl: "https://www.youtube-nocookie.com/embed/abcdefghijk",
-      watchUrl: "https://www.youtube.com/watch?v=abcdefghijk",
-    });
-  });
-
-  it("embeds Vimeo and plays cloud and internal files", () => {
-    expect(videoSource(video("https://vimeo.com/102306712"))).toEqual({
-      kind: "vimeo",
-      embedUrl: "https://player.vimeo.com/video/102306712?dnt=1",
-      watchUrl: "https://vimeo.com/102306712",
-    });
-    expect(videoSource(video("https://storage.googleapis.com/v/1.mp4"))).toEqual({
-      kind: "file",
-      src: "https://storage.googleapis.com/v/1.mp4",
-    });
-    expect(videoSource(video("/video/cavalli/1/2.mp4", true))).toEqual({ kind: "file", src: "/video/cavalli/1/2.mp4" });
-    expect(videoSource(video(""))).toBeNull();
   });
 });
 

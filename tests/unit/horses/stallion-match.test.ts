@@ -6,12 +6,11 @@ import {
   fastestOffspring,
   foalPedigree,
   matchStallion,
-  parseStallionMatchFilters,
   rankStallionMatches,
-  stallionMatchSearch,
   type PedigreeSubject,
   type StallionMatch,
 } from "~/src/domain/pedigree/stallion-match";
+import { parseStallionMatchFilters, stallionMatchSearch } from "~/src/urls/stallion-match-query";
 
 const node = (code: string, name = `Cavallo ${code}`): PedigreeNode => ({ code, name, record: null, color: null, sire: null, dam: null });
 

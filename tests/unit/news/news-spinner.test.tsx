@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { NEWS_LOADING_TEXT } from "../../../src/domain/news";
-import { DEFAULT_LOADING_TEXT, NavigationSpinner } from "../../../views/components/loading-indicator";
+import { NEWS_LOADING_TEXT } from "~/src/domain/news";
+import { DEFAULT_LOADING_TEXT, NavigationSpinner } from "~/views/components/loading-indicator";
 
 /** A loader that waits until the test lets it go, so the spinner can be seen. */
 function heldLoader() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbList, newsArticle } from "~/src/domain/seo/structured-data";
-import { buildRobotsTxt, buildSitemapIndex, buildUrlSet, childSitemapPath, SITEMAP_NAMESPACE } from "~/src/domain/seo/sitemap";
+import { sitemapPath } from "~/src/urls/news";
+import { buildRobotsTxt, buildSitemapIndex, buildUrlSet, SITEMAP_NAMESPACE, sitemapLocations } from "~/views/sitemap-xml";
+import { breadcrumbList, newsArticle } from "~/views/structured-data";
 
 describe("sitemaps", () => {
   it("build an index of the four child sitemaps under the site URL", () => {
@@ -9,7 +10,7 @@ describe("sitemaps", () => {
     expect(xml).toContain(`<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`);
     const locs = [...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((match) => match[1]);
     expect(locs).toEqual(["news", "cavalli", "allevatori", "pagine"].map((name) => `https://www.sulky.it/sitemap-${name}.xml`));
-    expect(childSitemapPath("news")).toBe("/sitemap-news.xml");
+    expect(sitemapPath("news")).toBe("/sitemap-news.xml");
   });
   it("build url sets with escaped locations, W3C dates and no duplicates", () => {
     const xml = buildUrlSet([
@@ -21,6 +22,35 @@ describe("sitemaps", () => {
     expect(xml).toContain("<url><loc>https://www.sulky.it/news/1-a&amp;b</loc><lastmod>2026-11-20</lastmod></url>");
     expect(xml).toContain("<url><loc>https://www.sulky.it/chi-siamo</loc></url>");
     expect(xml.match(/<url>/g)).toHaveLength(2);
+  });
+});
+
+describe("the pages a sitemap lists", () => {
+  const SITE = "https://www.sulky.it";
+  it("addresses horses through their profile's own rule, and leaves out a slug that names no horse", () => {
+    const locs = sitemapLocations({ name: "cavalli", horseSlugs: ["100038-varenne", "varenne", "100039"] }, SITE).map((entry) => entry.loc);
+    expect(locs).toEqual([`${SITE}/cavalli/100038-varenne`, `${SITE}/cavalli/100039`]);
+  });
+  it("addresses breeders and posts through their builders", () => {
+    expect(sitemapLocations({ name: "allevatori", breederSlugs: ["7-lama", "lama"] }, SITE)).toEqual([
+      { loc: `${SITE}/trotto/allevatori/7-lama` },
+    ]);
+    expect(sitemapLocations({ name: "news", posts: [{ id: 1, slug: "notizia-1", modified: "2026-11-20" }] }, SITE)).toEqual([
+      { loc: `${SITE}/news/1-notizia-1`, lastmod: "2026-11-20" },
+    ]);
+  });
+  it("lists the pages that are always there", () => {
+    const locs = sitemapLocations({ name: "pagine" }, SITE).map((entry) => entry.loc.slice(SITE.length));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/news",
+        "/chi-siamo",
+        "/ipotesi-accoppiamento/stalloni",
+        "/trotto/statistiche/numeri",
+        "/trotto/classifiche/leaders",
+      ]),
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, data, RouterProvider, useRouteError } from "react-router";
-import BareLayout, { ErrorBoundary as BareLayoutErrorBoundary } from "../../../views/layouts/bare-layout";
+import BareLayout, { ErrorBoundary as BareLayoutErrorBoundary } from "~/views/layouts/bare-layout";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HEIGHT_MESSAGE_TYPE, useHeightReporter } from "~/views/components/partner/use-height-reporter";
 

@@ -3,7 +3,6 @@ import {
   defaultMaresYear,
   defaultOffspringYear,
   FIRST_PARTNER_YEAR,
-  idFromPartnerSlug,
   parseYearQuery,
   partnerYearOptions,
 } from "~/src/domain/partner/partner-params";
@@ -15,27 +14,6 @@ describe("partner page parameters", () => {
     expect(defaultOffspringYear(TODAY)).toBe(2025);
     expect(defaultMaresYear(TODAY)).toBe(2026);
     expect(defaultOffspringYear({ year: 2027, month: 1, day: 1 })).toBe(2026);
-  });
-
-  it("takes the id from the part of the slug before the first hyphen", () => {
-    expect(idFromPartnerSlug("102306-nad-al-sheba")).toBe("102306");
-    expect(idFromPartnerSlug("3-allevamento-grif")).toBe("3");
-    expect(idFromPartnerSlug("42")).toBe("42");
-  });
-
-  it.each([
-    "",
-    "abc",
-    "abc-102306",
-    "-102306",
-    "0-zero",
-    "102306-",
-    "102306--doppio",
-    "102306-Maiuscolo",
-    "102306-nome con spazi",
-    "12345678901-troppo-lungo",
-  ])("rejects the malformed slug %j", (slug) => {
-    expect(idFromPartnerSlug(slug)).toBeNull();
   });
 
   it("reads the year query: absent or empty takes the default, a plausible year is kept, anything else is invalid", () => {

@@ -3,8 +3,6 @@ import {
   isLiveRaceDay,
   liveNotice,
   meetingState,
-  noticeNamesRacecourse,
-  pageShowsEvent,
   raceDayChanges,
   resultPublished,
   updatedAtText,
@@ -18,13 +16,14 @@ const row = (horseCode: string, postPosition: number | null, placement: number |
 const race = (raceNumber: number, rows: RaceRow[]) => ({ raceNumber, rows }) as RaceSection;
 const detail = (races: RaceSection[]): RaceDetail =>
   ({ trials: [], races, track: { racecourseName: "Napoli Agnano", racecourseCode: "NA" } }) as unknown as RaceDetail;
+const day = { year: 2026, month: 11, day: 22 };
 const snapshot = (races: { raceNumber: number; result: string | null; drawn: boolean }[]): RaceDaySnapshot => ({
-  day: "22112026",
+  day,
   meetings: [{ racecourseCode: "NA", racecourseName: "Napoli Agnano", races }],
 });
 const event = (kind: RaceDayEvent["kind"], raceNumber = 4): RaceDayEvent => ({
   kind,
-  day: "22112026",
+  day,
   racecourseCode: "NA",
   racecourseName: "Napoli Agnano",
   raceNumber,
@@ -74,9 +73,9 @@ describe("changes of a race day", () => {
   it("announces nothing on a first look, for another day, or for races and meetings seen for the first time", () => {
     const after = snapshot([{ raceNumber: 6, result: "x", drawn: true }]);
     expect(raceDayChanges(null, after)).toEqual([]);
-    expect(raceDayChanges({ ...before, day: "21112026" }, snapshot([{ raceNumber: 4, result: "c", drawn: true }]))).toEqual([]);
+    expect(raceDayChanges({ ...before, day: { ...day, day: 21 } }, snapshot([{ raceNumber: 4, result: "c", drawn: true }]))).toEqual([]);
     expect(raceDayChanges(before, after)).toEqual([]);
-    expect(raceDayChanges(before, { day: "22112026", meetings: [{ ...after.meetings[0], racecourseCode: "MI" }] })).toEqual([]);
+    expect(raceDayChanges(before, { day, meetings: [{ ...after.meetings[0], racecourseCode: "MI" }] })).toEqual([]);
   });
 
   it("does not announce a result taken back (the page shows it on its next read)", () => {
@@ -90,12 +89,6 @@ describe("the notice", () => {
     expect(liveNotice(event("result"), { withRacecourse: true })).toBe("Arrivo della corsa 4 di Napoli Agnano disponibile");
     expect(liveNotice(event("result-corrected"), { withRacecourse: false })).toBe("Arrivo della corsa 4 aggiornato");
     expect(liveNotice(event("draw", 2), { withRacecourse: false })).toBe("Numeri della corsa 2 sorteggiati");
-    expect(noticeNamesRacecourse("/trotto/arrivi")).toBe(true);
-    expect(noticeNamesRacecourse("/trotto/partenti/22112026")).toBe(true);
-    expect(noticeNamesRacecourse("/trotto/arrivi/22112026/NAT")).toBe(false);
-    expect(noticeNamesRacecourse("/trotto/partenti/dettaglio-corsa/22112026/NAT/4")).toBe(false);
-    expect(noticeNamesRacecourse("/trotto/sorteggi/26112026/TOT/2")).toBe(false);
-    expect(noticeNamesRacecourse("/trotto/sorteggi")).toBe(true);
   });
 
   it("tells the time of the page's data on the Italian clock", () => {
@@ -107,42 +100,11 @@ describe("the notice", () => {
 describe("live days", () => {
   const today = { year: 2026, month: 11, day: 22 };
   it("are today and the coming week", () => {
-    expect(isLiveRaceDay("22112026", today)).toBe(true);
-    expect(isLiveRaceDay("29112026", today)).toBe(true);
-    expect(isLiveRaceDay("30112026", today)).toBe(false);
-    expect(isLiveRaceDay("21112026", today)).toBe(false);
-    expect(isLiveRaceDay("31022027", today)).toBe(false);
-    expect(isLiveRaceDay("../etc", today)).toBe(false);
-    expect(isLiveRaceDay("01012027", { year: 2026, month: 12, day: 31 })).toBe(true);
-  });
-});
-
-describe("the pages an event changes", () => {
-  const result = event("result", 4);
-  it.each([
-    ["/trotto/arrivi", true],
-    ["/trotto/partenti", true],
-    ["/trotto/partenti/22112026", true],
-    ["/trotto/partenti/23112026", false],
-    ["/trotto/partenti/figli-di?padreText=Varenne", false],
-    ["/trotto/arrivi/22112026/NAT", true],
-    ["/trotto/arrivi/22112026/na?formato=csv", true],
-    ["/esporta/csv/trotto/arrivi/22112026/NAT", true],
-    ["/trotto/partenti/22112026/NAT/4", true],
-    ["/trotto/partenti/22112026/NAT/3", false],
-    ["/trotto/partenti/22112026/MIT", false],
-    ["/trotto/partenti/dettaglio-corsa/22112026/NAT/4", true],
-    ["/trotto/partenti/dettaglio-corsa/22112026/NAT", false],
-    ["/trotto/sorteggi/22112026/NAT/4", true],
-    ["/trotto/sorteggi?cavallo=Vento", false],
-    ["/trotto/stalloni/102306-corsaro-grif", false],
-    ["/", false],
-  ])("%s: %s", (path, shows) => {
-    expect(pageShowsEvent(path, result)).toBe(shows);
-  });
-
-  it("sends a draw to the draw search and a race at a glance without number to race 1", () => {
-    expect(pageShowsEvent("/trotto/sorteggi?cavallo=Vento", event("draw"))).toBe(true);
-    expect(pageShowsEvent("/trotto/partenti/dettaglio-corsa/22112026/NAT", event("result", 1))).toBe(true);
+    expect(isLiveRaceDay(today, today)).toBe(true);
+    expect(isLiveRaceDay({ year: 2026, month: 11, day: 29 }, today)).toBe(true);
+    expect(isLiveRaceDay({ year: 2026, month: 11, day: 30 }, today)).toBe(false);
+    expect(isLiveRaceDay({ year: 2026, month: 11, day: 21 }, today)).toBe(false);
+    expect(isLiveRaceDay({ year: 2027, month: 11, day: 22 }, today)).toBe(false);
+    expect(isLiveRaceDay({ year: 2027, month: 1, day: 1 }, { year: 2026, month: 12, day: 31 })).toBe(true);
   });
 });

@@ -3,27 +3,20 @@ import { formatPlacement, formatRaceTime } from "~/src/domain/format";
 import {
   inPlacingOrder,
   shownPrizeDescription,
-  displayRouteDate,
   drawInNumberOrder,
   drawNumberLabel,
   drawPlaceLabel,
   filterQualifications,
   groupRaceDays,
-  horseProfilePath,
-  parseRaceNumber,
-  parseTrackCode,
-  performancePath,
-  qualificationResultPath,
   qualificationYears,
+  raceDayText,
   raceDetailTitle,
   racecourseLabel,
-  racePath,
-  trialDayText,
-  trialDayToRouteDate,
 } from "~/src/domain/races/rules";
 import type { Meeting, Qualification } from "~/src/domain/races/types";
 
-const meeting = (day: string, racecourseCode: string, racecourseName: string, town: string | null): Meeting => ({
+const day = (year: number, month: number, date: number) => ({ year, month, day: date });
+const meeting = (day: Meeting["day"], racecourseCode: string, racecourseName: string, town: string | null): Meeting => ({
   day,
   racecourseCode,
   racecourseName,
@@ -33,13 +26,13 @@ const meeting = (day: string, racecourseCode: string, racecourseName: string, to
 describe("race days", () => {
   it("groups meetings by day in upstream order with dd/mm/yyyy headings", () => {
     const days = groupRaceDays([
-      meeting("22112026", "NA", "Napoli Agnano", "Napoli"),
-      meeting("22112026", "FI", "Firenze Le Mulina", "Firenze"),
-      meeting("23112026", "BO", "Bologna Arcoveggio", "Bologna"),
+      meeting(day(2026, 11, 22), "NA", "Napoli Agnano", "Napoli"),
+      meeting(day(2026, 11, 22), "FI", "Firenze Le Mulina", "Firenze"),
+      meeting(day(2026, 11, 23), "BO", "Bologna Arcoveggio", "Bologna"),
     ]);
-    expect(days.map((day) => [day.date, day.label, day.meetings.map((m) => m.racecourseCode)])).toEqual([
-      ["22112026", "22/11/2026", ["NA", "FI"]],
-      ["23112026", "23/11/2026", ["BO"]],
+    expect(days.map((entry) => [entry.date, entry.label, entry.meetings.map((m) => m.racecourseCode)])).toEqual([
+      [day(2026, 11, 22), "22/11/2026", ["NA", "FI"]],
+      [day(2026, 11, 23), "23/11/2026", ["BO"]],
     ]);
     expect(groupRaceDays([])).toEqual([]);
   });
@@ -53,51 +46,19 @@ describe("race days", () => {
   });
 
   it("titles a race day '{type title} di {racecourse} del {date}'", () => {
-    expect(raceDetailTitle("arrivi", "Napoli Agnano", "23102026")).toBe("Arrivi di Napoli Agnano del 23/10/2026");
-    expect(raceDetailTitle("partenti", "Firenze Le Mulina", "22112026")).toBe("Partenti di Firenze Le Mulina del 22/11/2026");
+    expect(raceDetailTitle("arrivi", "Napoli Agnano", day(2026, 10, 23))).toBe("Arrivi di Napoli Agnano del 23/10/2026");
+    expect(raceDetailTitle("partenti", "Firenze Le Mulina", day(2026, 11, 22))).toBe("Partenti di Firenze Le Mulina del 22/11/2026");
   });
 });
 
-describe("route parameters", () => {
-  it("reads racecourse codes of two letters with an optional T", () => {
-    expect(parseTrackCode("NA")).toBe("NA");
-    expect(parseTrackCode("NAT")).toBe("NA");
-    expect(parseTrackCode("tot")).toBe("TO");
-    expect(parseTrackCode("TO")).toBe("TO");
-    for (const bad of ["N", "NAX", "NATT", "N4", "napoli", "", "NA/"]) expect(parseTrackCode(bad), bad).toBeNull();
-  });
-
-  it("reads race numbers 0..99 and rejects anything else", () => {
-    expect(parseRaceNumber(undefined)).toBeUndefined();
-    expect(parseRaceNumber("0")).toBe(0);
-    expect(parseRaceNumber("12")).toBe(12);
-    for (const bad of ["123", "a", "-1", "1.5"]) expect(parseRaceNumber(bad), bad).toBeNull();
-  });
-
-  it("builds race paths with the T suffix", () => {
-    expect(racePath("arrivi", "23102026", "NA", 0)).toBe("/trotto/arrivi/23102026/NAT/0");
-    expect(racePath("partenti", "22112026", "FI")).toBe("/trotto/partenti/22112026/FIT");
-  });
-
-  it("shows ddmmyyyy as dd/mm/yyyy and leaves anything else alone", () => {
-    expect(displayRouteDate("01022026")).toBe("01/02/2026");
-    expect(displayRouteDate("31022026")).toBe("31022026");
+describe("race days as the pages write them", () => {
+  it("writes a day dd/mm/yyyy, and nothing for a day the upstream did not give", () => {
+    expect(raceDayText(day(2026, 2, 1))).toBe("01/02/2026");
+    expect(raceDayText(null)).toBe("");
   });
 });
 
 describe("qualification dates", () => {
-  it("converts the trial day yyyymmdd to ddmmyyyy", () => {
-    expect(trialDayToRouteDate("20261023")).toBe("23102026");
-    expect(trialDayText("20261023")).toBe("23/10/2026");
-    expect(trialDayToRouteDate("20260230")).toBeNull();
-    expect(trialDayToRouteDate("23102026x")).toBeNull();
-  });
-
-  it("links a qualification to the day's trials", () => {
-    expect(qualificationResultPath({ trialDay: "20261121", racecourseCode: "MI" })).toBe("/trotto/arrivi/21112026/MIT/0");
-    expect(qualificationResultPath({ trialDay: "nonsense", racecourseCode: "MI" })).toBeNull();
-  });
-
   it("maps letters to years as the spec (I 2023 … B 2017), continued to the crop qualifying now", () => {
     const years = qualificationYears({ year: 2025, month: 6, day: 1 });
     expect(years.map((entry) => `${entry.letter} ${entry.year}`)).toEqual([
@@ -117,7 +78,7 @@ describe("qualification dates", () => {
 
 describe("qualification filter", () => {
   const row = (name: string, sire: string, breeder: string): Qualification => ({
-    trialDay: "20261023",
+    trialDay: day(2026, 10, 23),
     racecourse: "Napoli Agnano",
     racecourseCode: "NA",
     horseCode: name,
@@ -172,23 +133,7 @@ describe("draws", () => {
   });
 });
 
-describe("links and reused formats", () => {
-  it("links horses to /cavalli/{code}-{slug}", () => {
-    expect(horseProfilePath("102501", "102501-baronessa-prt")).toBe("/cavalli/102501-baronessa-prt");
-    expect(horseProfilePath("102501", "baronessa-prt")).toBe("/cavalli/102501-baronessa-prt");
-    expect(horseProfilePath("102501", null, "Baronessa Prt")).toBe("/cavalli/102501-baronessa-prt");
-  });
-
-  it("links past performances to /trotto/arrivi/{date}/{track}T/{raceNumber}", () => {
-    expect(performancePath({ date: "2026-11-19", day: "19112026", racecourseCode: "TA", raceNumber: 7, url: null })).toBe(
-      "/trotto/arrivi/19112026/TAT/7",
-    );
-    expect(performancePath({ date: null, day: "19112026", racecourseCode: "TA", raceNumber: 7, url: null })).toBe(
-      "/trotto/arrivi/19112026/TAT/7",
-    );
-    expect(performancePath({ date: null, day: null, racecourseCode: null, raceNumber: null, url: "/x" })).toBe("/x");
-  });
-
+describe("reused formats", () => {
   it("shows placements over 30, and placement 0, as 'n.p.' and drops the '1.' of times", () => {
     expect(formatPlacement(31)).toBe("n.p.");
     expect(formatPlacement(0)).toBe("n.p.");

@@ -5,7 +5,6 @@ import {
   finishKindOf,
   formatPercentOneDecimal,
   mergeGroups,
-  parseStartingNumberFilter,
   startTypeOf,
   type RaceResultSample,
 } from "~/src/domain/races/starting-numbers";
@@ -37,11 +36,11 @@ describe("distance bands", () => {
 
 describe("start type", () => {
   it("reads the race's conditions first, then a meeting that used one start type only", () => {
-    expect(startTypeOf("Per cavalli di 3 anni. Partenza con autostart.", { autostart: "No", tapes: "Sì" })).toBe("autostart");
+    expect(startTypeOf("Per cavalli di 3 anni. Partenza con autostart.", { autostart: false, tapes: true })).toBe("autostart");
     expect(startTypeOf("Per cavalli di 4 anni. Partenza ai nastri.", null)).toBe("nastri");
-    expect(startTypeOf("Per cavalli di 4 anni.", { autostart: "Sì", tapes: "No" })).toBe("autostart");
-    expect(startTypeOf(null, { autostart: "No", tapes: "Si" })).toBe("nastri");
-    expect(startTypeOf("Per cavalli di 4 anni.", { autostart: "Sì", tapes: "Sì" })).toBeNull();
+    expect(startTypeOf("Per cavalli di 4 anni.", { autostart: true, tapes: false })).toBe("autostart");
+    expect(startTypeOf(null, { autostart: false, tapes: true })).toBe("nastri");
+    expect(startTypeOf("Per cavalli di 4 anni.", { autostart: true, tapes: true })).toBeNull();
   });
 });
 
@@ -175,19 +174,6 @@ describe("win % and place % per starting number", () => {
 });
 
 describe("filters and figures", () => {
-  it("reads the query's filters and ignores values that are not ours", () => {
-    expect(parseStartingNumberFilter({ track: "nat", start: "Nastri", band: "media" })).toEqual({
-      trackCode: "NA",
-      startType: "nastri",
-      band: "media",
-    });
-    expect(parseStartingNumberFilter({ track: "<script>", start: "volante", band: "9999" })).toEqual({
-      trackCode: null,
-      startType: null,
-      band: null,
-    });
-  });
-
   it("writes percentages the Italian way, with one decimal", () => {
     expect(formatPercentOneDecimal(12.5)).toBe("12,5%");
     expect(formatPercentOneDecimal(0)).toBe("0,0%");

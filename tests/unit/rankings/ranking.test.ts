@@ -5,11 +5,10 @@ import {
   nextRankingYear,
   nextSortState,
   pageOf,
-  rankingNameLink,
   rankingSwitchButtons,
   rankingTitle,
 } from "~/src/domain/rankings/ranking";
-import { entityIdFromSlug, entityRankingYears } from "~/src/domain/rankings/entity-ranking";
+import { entityRankingYears } from "~/src/domain/rankings/entity-ranking";
 import { sortRowsEmptyLast } from "~/src/domain/sorting";
 
 describe("ranking title", () => {
@@ -20,16 +19,6 @@ describe("ranking title", () => {
   });
   it("is the server's title when there is one", () => {
     expect(rankingTitle("stalloni", "Classifica stalloni 2025", 2026)).toBe("Classifica stalloni 2025");
-  });
-});
-
-describe("ranking name links", () => {
-  it("go to the horse profile for leaders", () => {
-    expect(rankingNameLink("leaders", "102306-zefiro-grif", 2026, "?eta=3")).toBe("/cavalli/102306-zefiro-grif");
-  });
-  it("go to the single-entity ranking otherwise, keeping the query string", () => {
-    expect(rankingNameLink("stalloni", "100038-varenne", 2025, "?eta=3")).toBe("/trotto/classifiche/stalloni/100038-varenne/2025?eta=3");
-    expect(rankingNameLink("allevatori", "3-grif", 2026, "")).toBe("/trotto/classifiche/allevatori/3-grif/2026");
   });
 });
 
@@ -110,12 +99,6 @@ describe("ranking pages", () => {
 describe("single-entity ranking rules", () => {
   it("offers the last 10 years, newest first", () => {
     expect(entityRankingYears(2026)).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017]);
-  });
-  it("takes the id from the slug before the first dash", () => {
-    expect(entityIdFromSlug("100038-varenne-grif")).toBe("100038");
-    expect(entityIdFromSlug("42")).toBe("42");
-    expect(entityIdFromSlug("varenne")).toBeNull();
-    expect(entityIdFromSlug("12;drop")).toBeNull();
   });
   it("knows the ranking entities", () => {
     expect(isRankingEntity("stalloni")).toBe(true);

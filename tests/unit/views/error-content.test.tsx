@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { ErrorContent, errorPageTitle, ROUTER_NOT_FOUND_TEXT } from "../../../views/components/error-content";
+import { ErrorContent, errorPageTitle, ROUTER_NOT_FOUND_TEXT } from "~/views/components/error-content";
 
 /** React Router's own answer when no route matches: an internal 404. */
 const routerNotFound = { status: 404, statusText: "Not Found", internal: true, data: 'Error: No route matches URL "/x"' };

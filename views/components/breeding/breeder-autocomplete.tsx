@@ -1,8 +1,7 @@
 import { COUNTED, countOf } from "~/src/domain/agreement";
 import { shouldSearchBreeders, type BreederSuggestion } from "~/src/domain/breeding/breeder-search";
 import { Combobox, type Suggestions } from "../combobox/combobox";
-
-export const BREEDER_SUGGESTIONS_PATH = "/api/allevatori/suggerimenti";
+import { breederSuggestionsPath } from "~/src/urls/breeding";
 
 /** Sulky's route answers `{results: [{id, label}]}`. */
 function asSuggestions(body: unknown): Suggestions<BreederSuggestion> {
@@ -11,7 +10,7 @@ function asSuggestions(body: unknown): Suggestions<BreederSuggestion> {
 }
 
 /**
- * Breeder field with suggestions from 3 non-space characters (§5). It posts the
+ * Breeder field with suggestions from 3 non-space characters (docs/PRODUCT.md, "Adding a foal"). It posts the
  * typed text as `breederName` and the chosen breeder's id as `breeder`; typing
  * clears the chosen id. Without JavaScript it is a text field the server looks up.
  */
@@ -38,7 +37,7 @@ export function BreederAutocomplete({
       valueName="breeder"
       defaultText={defaultText}
       defaultValue={defaultId}
-      searchUrl={(text) => (shouldSearchBreeders(text) ? `${BREEDER_SUGGESTIONS_PATH}?term=${encodeURIComponent(text)}` : null)}
+      searchUrl={(text) => (shouldSearchBreeders(text) ? breederSuggestionsPath(text) : null)}
       parse={asSuggestions}
       itemKey={(breeder) => String(breeder.id)}
       itemLabel={(breeder) => breeder.label}

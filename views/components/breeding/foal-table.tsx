@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { filterFoals, foalLink, foalMarker, foalSex, type FoalListItem } from "~/src/domain/breeding/foals";
+import { filterFoals, foalMarker, foalSex, type FoalListItem } from "~/src/domain/breeding/foals";
+import { foalLink } from "~/src/urls/breeding";
 import { monthAbbreviation } from "~/src/domain/format";
 import { DataTable, type Column, type KeyColumns } from "../data-table";
 
@@ -102,7 +103,7 @@ export function FoalLegend() {
 }
 
 /**
- * The foal table with its text search (§2.5). The search text and the
+ * The foal table with its text search (docs/PRODUCT.md, "Foal list"). The search text and the
  * father-name flag live in the URL: without JavaScript the GET form filters on
  * the server; with JavaScript typing filters at once and keeps the URL in step.
  */

@@ -1,11 +1,12 @@
 import { useLocation, useNavigation } from "react-router";
-import { FOR_SALE_SKELETON_ROWS, FOR_SALE_TITLES, forSaleKindOfPath, type ForSaleKind } from "../../../src/domain/breeding/for-sale";
+import { FOR_SALE_SKELETON_ROWS, FOR_SALE_TITLES, type ForSaleKind } from "~/src/domain/breeding/for-sale";
+import { forSaleKindOfPath } from "~/src/urls/breeding";
 import { SkeletonRows } from "../data-table";
 
 /** The columns of a for-sale list (name, state): the skeleton has as many. */
 export const FOR_SALE_COLUMN_COUNT = 2;
 
-/** A for-sale list while it loads (§2.6): its title and 25 grey rows. */
+/** A for-sale list while it loads (docs/PRODUCT.md, "Horses for sale and stallions"): its title and 25 grey rows. */
 export function ForSaleSkeleton({ kind }: { kind: ForSaleKind }) {
   return (
     <div className="container page breeding-page">

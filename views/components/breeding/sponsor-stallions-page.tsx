@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { SponsorCard } from "~/src/domain/stallions";
 import { SectionUnavailable } from "../section-unavailable";
 import { SponsorGrid } from "../sponsor-grid";
+import { stallionsForMarePath } from "~/src/urls/horses";
 
 /** A page of sponsor stallions (all, or those in evidence), with a link to the other list. */
 export function SponsorStallionsPage({
@@ -18,8 +19,7 @@ export function SponsorStallionsPage({
       <header className="page-header">
         <h1>{title}</h1>
         <p>
-          <Link to={other.href}>{other.label}</Link> ·{" "}
-          <Link to="/ipotesi-accoppiamento/stalloni">Lo stallone giusto per la tua fattrice</Link>
+          <Link to={other.href}>{other.label}</Link> · <Link to={stallionsForMarePath()}>Lo stallone giusto per la tua fattrice</Link>
         </p>
       </header>
       {items === null ? (

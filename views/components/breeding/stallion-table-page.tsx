@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { YearForm } from "../year-form";
 import type { StallionTablePage as StallionTablePageData } from "~/src/application/breeding/get-stallion-tables";
-import { horsePagePath } from "~/src/domain/partner/partner-table";
+import { horseFilePath, horseProfilePathOfSlug } from "~/src/urls/horses";
 import { SectionUnavailable } from "../section-unavailable";
 import { ServerTable } from "../server-table";
 
@@ -26,7 +26,7 @@ export function StallionTablePage({
       <header className="page-header">
         <h1>{title}</h1>
         <p>
-          <Link to={`/trotto/stalloni/${slug}`}>Scheda dello stallone</Link> · <Link to={other.href}>{other.label}</Link>
+          <Link to={horseFilePath("stalloni", slug)}>Scheda dello stallone</Link> · <Link to={other.href}>{other.label}</Link>
         </p>
       </header>
       <YearForm id="stallion-year" className="foal-year-form" year={year} options={yearChoices} preventScrollReset />
@@ -35,11 +35,16 @@ export function StallionTablePage({
           table={table}
           caption={title}
           empty="Nessun risultato per questa ricerca"
-          horseLink={(horseSlug, name) => (
-            <Link to={horsePagePath(horseSlug)} prefetch="intent">
-              {name}
-            </Link>
-          )}
+          horseLink={(horseSlug, name) => {
+            const profile = horseProfilePathOfSlug(horseSlug);
+            return profile ? (
+              <Link to={profile} prefetch="intent">
+                {name}
+              </Link>
+            ) : (
+              name
+            );
+          }}
         />
       ) : (
         <SectionUnavailable />

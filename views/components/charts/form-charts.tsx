@@ -1,7 +1,7 @@
 import { forCount } from "~/src/domain/agreement";
-import type { FormAtAGlance, PlacingMark, SeasonEarnings, YearBestTime } from "../../../src/domain/horses/form-at-a-glance";
-import { formatEuro } from "../../../src/domain/format";
-import { formatBirthDate } from "../../../src/domain/horses/horse";
+import type { FormAtAGlance, PlacingMark, SeasonEarnings, YearBestTime } from "~/src/domain/horses/form-at-a-glance";
+import { formatEuro } from "~/src/domain/format";
+import { formatItalianDate, isoDay } from "~/src/domain/calendar";
 import { linearScale } from "./linear-scale";
 import "./charts.css";
 
@@ -24,12 +24,12 @@ export function PlacingStrip({ marks, horseName }: { marks: PlacingMark[]; horse
   const gap = 2;
   const width = 10 * (box + gap);
   const heading = forCount(marks.length, { one: "Ultimo piazzamento", many: `Ultimi ${marks.length} piazzamenti` });
-  const summary = `${heading} di ${horseName}${marks.length > 1 ? ", dal meno recente" : ""}: ${marks.map((mark) => `${mark.label} il ${formatBirthDate(mark.date)}`).join(", ")}.`;
+  const summary = `${heading} di ${horseName}${marks.length > 1 ? ", dal meno recente" : ""}: ${marks.map((mark) => `${mark.label} il ${formatItalianDate(mark.date)}`).join(", ")}.`;
   return (
     <figure className="form-chart form-chart--strip">
       <svg viewBox={`0 0 ${width} ${box}`} width={width} height={box} role="img" aria-label={summary}>
         {marks.map((mark, index) => (
-          <g key={`${mark.date}-${index}`} className={placingClass(mark)} transform={`translate(${index * (box + gap)},0)`}>
+          <g key={`${isoDay(mark.date)}-${index}`} className={placingClass(mark)} transform={`translate(${index * (box + gap)},0)`}>
             <rect width={box} height={box} rx={4} />
             <text x={box / 2} y={box / 2} dy="0.35em" textAnchor="middle">
               {mark.label}

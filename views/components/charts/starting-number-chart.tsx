@@ -1,5 +1,5 @@
 import { COUNTED, countOf } from "~/src/domain/agreement";
-import { formatPercentOneDecimal, type NumberFigures } from "../../../src/domain/races/starting-numbers";
+import { formatPercentOneDecimal, type NumberFigures } from "~/src/domain/races/starting-numbers";
 import { linearScale } from "./linear-scale";
 import "./charts.css";
 

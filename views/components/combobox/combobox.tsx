@@ -30,7 +30,7 @@ export type ComboboxProps<Item> = {
   error?: string;
   required?: boolean;
   className?: string;
-  /** When the field loses focus with text but no choice, the first suggestion is chosen (§5: sire and dam). */
+  /** When the field loses focus with text but no choice, the first suggestion is chosen (sire and dam, docs/PRODUCT.md, "Searches"). */
   pickFirstOnBlur?: boolean;
 };
 

@@ -1,11 +1,12 @@
 import { Form, NavLink } from "react-router";
 import { CsrfField } from "../csrf-field";
+import { fantasyHomePath, fantasyLogoutPath, fantasyMarketPath, fantasyRankingsPath, fantasyRulesPath } from "~/src/urls/fantasy";
 
 const GAME_LINKS = [
-  { to: "/fantatrotto", label: "La mia scuderia", end: true },
-  { to: "/fantatrotto/mercato", label: "Mercato", end: false },
-  { to: "/fantatrotto/classifiche", label: "Classifiche", end: false },
-  { to: "/fantatrotto/regolamento", label: "Regolamento", end: false },
+  { to: fantasyHomePath(), label: "La mia scuderia", end: true },
+  { to: fantasyMarketPath(), label: "Mercato", end: false },
+  { to: fantasyRankingsPath(), label: "Classifiche", end: false },
+  { to: fantasyRulesPath(), label: "Regolamento", end: false },
 ];
 
 /** The game's own navigation and the logout form, on every page of a signed-in player. */
@@ -16,7 +17,7 @@ export function GameHeader({ playerName, csrfToken }: { playerName: string; csrf
         <p className="fantasy-brand">
           FantaTrotto <span className="fantasy-alpha">alpha</span>
         </p>
-        <Form method="post" action="/fantatrotto/esci" className="fantasy-logout">
+        <Form method="post" action={fantasyLogoutPath()} className="fantasy-logout">
           <CsrfField token={csrfToken} />
           <span className="fantasy-player">{playerName}</span>
           <button type="submit" className="button button-secondary">

@@ -8,6 +8,7 @@ import {
   type HorseSuggestion,
 } from "~/src/domain/horses/horse-suggestion";
 import { Combobox, type Suggestions } from "../combobox/combobox";
+import { horseSuggestionsPath } from "~/src/urls/horses";
 
 export type { HorseSuggestion };
 
@@ -22,7 +23,7 @@ export type HorsePickerProps = {
   defaultValue?: { code: string; text: string } | null;
   onSelect?: (horse: HorseSuggestion | null) => void;
   required?: boolean;
-  /** The first result is chosen when the field loses focus without a choice (§5: the add-foal form's sire and dam). */
+  /** The first result is chosen when the field loses focus without a choice (the add-foal form's sire and dam, docs/PRODUCT.md, "Searches"). */
   pickFirstOnBlur?: boolean;
 };
 
@@ -37,13 +38,10 @@ function asSuggestions(body: unknown): Suggestions<HorseSuggestion> {
 }
 
 export function pickerSearchUrl(input: string, type: "M" | "F" | undefined, ageLimit: boolean | undefined): string {
-  const query = new URLSearchParams({ input: input.trim() });
-  if (type) query.set("type", type);
-  if (ageLimit) query.set("ageLimit", "1");
-  return `/api/cavalli/cerca?${query.toString()}`;
+  return horseSuggestionsPath({ input: input.trim(), type, ageLimit });
 }
 
-/** As-you-type horse search (§5): from 4 characters, at most 10 horses, a notice when more exist. */
+/** As-you-type horse search (docs/PRODUCT.md, "Searches"): from 4 characters, at most 10 horses, a notice when more exist. */
 export function HorsePicker({ name, label, type, ageLimit, defaultValue, onSelect, required, pickFirstOnBlur }: HorsePickerProps) {
   return (
     <Combobox<HorseSuggestion>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { newsPostPath, type NewsPostSummary } from "~/src/domain/news";
+import type { NewsPostSummary } from "~/src/domain/news";
+import { newsPostPath } from "~/src/urls/news";
 import { NewsDate } from "./news-date";
 
 type Variant = "main" | "lead" | "other";

@@ -1,4 +1,5 @@
-import { horsePagePath, type PartnerTable as PartnerTableData } from "~/src/domain/partner/partner-table";
+import type { PartnerTable as PartnerTableData } from "~/src/domain/partner/partner-table";
+import { horseProfilePathOfSlug } from "~/src/urls/horses";
 import { ServerTable } from "../server-table";
 
 export const EMPTY_TABLE_TEXT = "Nessun risultato per questa ricerca";
@@ -10,11 +11,16 @@ export function PartnerTable({ table, label }: { table: PartnerTableData; label:
       table={table}
       caption={label}
       empty={EMPTY_TABLE_TEXT}
-      horseLink={(slug, name) => (
-        <a href={horsePagePath(slug)} target="_blank" rel="noopener">
-          {name}
-        </a>
-      )}
+      horseLink={(slug, name) => {
+        const profile = horseProfilePathOfSlug(slug);
+        return profile ? (
+          <a href={profile} target="_blank" rel="noopener">
+            {name}
+          </a>
+        ) : (
+          name
+        );
+      }}
     />
   );
 }

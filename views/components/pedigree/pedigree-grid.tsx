@@ -1,19 +1,18 @@
 import { useId, type CSSProperties } from "react";
 import { Link } from "react-router";
-import { slugify } from "~/src/domain/links";
+import { horseProfilePath } from "~/src/urls/horses";
 import { GENERATION_LABELS, parentsLine, pedigreeGenerations, type Pedigree, type PedigreeNode } from "~/src/domain/pedigree/pedigree";
 import { SkeletonRows } from "../data-table";
 import "./pedigree.css";
 
 export type PedigreeGridProps = {
   pedigree: Pedigree;
-  /** Where ancestor links point: `${linkBase}/{code}-{name slug}`; default the horse profile. */
-  linkBase?: string;
+  /** Ancestors link to their profile; a partner page opens it in a new tab. */
   linkTarget?: "_blank";
 };
 
-function NodeName({ node, linkBase, linkTarget }: { node: PedigreeNode; linkBase: string; linkTarget?: "_blank" }) {
-  const href = `${linkBase}/${node.code}-${slugify(node.name)}`;
+function NodeName({ node, linkTarget }: { node: PedigreeNode; linkTarget?: "_blank" }) {
+  const href = horseProfilePath({ code: node.code, name: node.name });
   if (linkTarget === "_blank") {
     return (
       <a className="pedigree-name" href={href} target="_blank" rel="noopener noreferrer">
@@ -54,7 +53,7 @@ function GenerationWindow() {
 }
 
 /**
- * Five generations (§2.4): 5 columns × 32 rows, each ancestor spanning the rows of
+ * Five generations (docs/PRODUCT.md, "Pedigree and female line"): 5 columns × 32 rows, each ancestor spanning the rows of
  * its own ancestors. Each generation is one column (`gen-N`, a subgrid of the grid's
  * rows); the stylesheet gives its cells their span and the paternal half its colour, and
  * draws unknown ancestors (empty cells). So 62 cells carry no class and no placement.
@@ -62,7 +61,7 @@ function GenerationWindow() {
  * does not rest on colour alone. On a phone the grid shows three generations, chosen with
  * `GenerationWindow` (docs/decisions/028-phone-tables-as-cards.md).
  */
-export function PedigreeGrid({ pedigree, linkBase = "/cavalli", linkTarget }: PedigreeGridProps) {
+export function PedigreeGrid({ pedigree, linkTarget }: PedigreeGridProps) {
   const generations = pedigreeGenerations(pedigree);
   return (
     <div className="pedigree">
@@ -86,7 +85,7 @@ export function PedigreeGrid({ pedigree, linkBase = "/cavalli", linkTarget }: Pe
                     className={duplicated ? "pedigree-duplicated" : undefined}
                     style={duplicated ? ({ "--crossing-color": node.color } as CSSProperties) : undefined}
                   >
-                    <NodeName node={node} linkBase={linkBase} linkTarget={linkTarget} />
+                    <NodeName node={node} linkTarget={linkTarget} />
                     {node.record ? <span className="pedigree-record">{node.record}</span> : null}
                     {parents ? <span className="pedigree-parents">{parents}</span> : null}
                     {duplicated ? (
@@ -106,7 +105,7 @@ export function PedigreeGrid({ pedigree, linkBase = "/cavalli", linkTarget }: Pe
   );
 }
 
-/** Five skeleton rows while a client navigation loads the pedigree (§4). */
+/** Five skeleton rows while a client navigation loads the pedigree (docs/PRODUCT.md, "Across the site"). */
 export function PedigreeSkeleton() {
   return <SkeletonRows rows={5} columns={5} />;
 }

@@ -1,4 +1,6 @@
-import { liveNotice, noticeNamesRacecourse, pageShowsEvent, raceDayEventsPath, type RaceDayEvent } from "~/src/domain/races/live";
+import type { CalendarDate } from "~/src/domain/calendar";
+import { liveNotice } from "~/src/domain/races/live";
+import { eventFromPayload, noticeNamesRacecourse, pageShowsEvent, raceDayEventsPath } from "~/src/urls/race-day-events";
 
 /**
  * The browser's side of the live race day, loaded on demand by <LiveUpdates> (its own small
@@ -11,7 +13,7 @@ const SPREAD_MS = 2000;
 const REFUSED_RETRY_MS = 60_000;
 
 export function followRaceDay(options: {
-  day: string;
+  day: CalendarDate;
   since: string | undefined;
   reload(): Promise<unknown>;
   announce(text: string): void;
@@ -39,16 +41,16 @@ export function followRaceDay(options: {
   };
 
   const open = () => {
-    const url = raceDayEventsPath(options.day) + (lastId ? `?dal=${encodeURIComponent(lastId)}` : "");
-    source = new EventSource(url);
+    source = new EventSource(raceDayEventsPath(options.day, lastId));
     source.onmessage = (message) => {
       lastId = message.lastEventId || lastId;
-      let event: RaceDayEvent;
+      let event;
       try {
-        event = JSON.parse(message.data) as RaceDayEvent;
+        event = eventFromPayload(JSON.parse(message.data));
       } catch {
         return;
       }
+      if (!event) return;
       const path = window.location.pathname + window.location.search;
       if (!pageShowsEvent(path, event)) return;
       queue(liveNotice(event, { withRacecourse: noticeNamesRacecourse(path) }));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import type { LiveRaceDay } from "~/src/application/races/live-race-day";
+import { isoDay } from "~/src/domain/calendar";
 
 /**
  * The live line of a race-day page (docs/ARCHITECTURE.md, "The live race day"): when its data
@@ -20,6 +21,8 @@ export function LiveUpdates({ live }: { live: LiveRaceDay | null }) {
     reload.current = revalidator.revalidate;
   });
   const day = live?.day;
+  // A reload brings a new day object of the same day: the stream follows the day, not the object.
+  const dayKey = day ? isoDay(day) : null;
 
   useEffect(() => {
     if (!day || typeof EventSource === "undefined") return;
@@ -38,7 +41,8 @@ export function LiveUpdates({ live }: { live: LiveRaceDay | null }) {
       cancelled = true;
       stop?.();
     };
-  }, [day]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `dayKey` stands for `day`
+  }, [dayKey]);
 
   if (!live) return null;
   return (

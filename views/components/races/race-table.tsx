@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { formatEuro, formatPlacement, formatRaceTime } from "~/src/domain/format";
 import { agreeWith, HORSE_WORDS, yearsOld } from "~/src/domain/agreement";
 import { sexLabel } from "~/src/domain/horses/horse";
-import { horseProfilePath, inPlacingOrder } from "~/src/domain/races/rules";
+import { inPlacingOrder } from "~/src/domain/races/rules";
+import { horseProfilePath } from "~/src/urls/horses";
 import type { RaceRow, RaceType } from "~/src/domain/races/types";
 import { DataTable, type Column, type KeyColumns } from "../data-table";
 import { SmartLink } from "../smart-link";
@@ -10,7 +11,7 @@ import { SmartLink } from "../smart-link";
 function HorseCell({ row }: { row: RaceRow }) {
   return (
     <>
-      <Link to={horseProfilePath(row.horseCode, row.slug, row.horseName)} className="horse-name">
+      <Link to={horseProfilePath({ code: row.horseCode, slug: row.slug, name: row.horseName })} className="horse-name">
         {row.horseName}
       </Link>
       {row.sex || row.age ? (

@@ -1,5 +1,5 @@
 import { formatInteger } from "~/src/domain/format";
-import { displayRouteDate } from "~/src/domain/races/rules";
+import { raceDayText } from "~/src/domain/races/rules";
 import type { TrackBanner as TrackBannerData } from "~/src/domain/races/types";
 import { FactList } from "../fact-list";
 
@@ -7,13 +7,17 @@ import { FactList } from "../fact-list";
 export function TrackBanner({ track }: { track: TrackBannerData }) {
   const items: [string, string | null][] = [
     ["Località", track.town],
-    ["Data", displayRouteDate(track.day)],
+    ["Data", raceDayText(track.day)],
     ["Inizio", track.startTime],
     ["Ippodromo", track.racecourseName],
     ["Pista", track.trackLength ? `${formatInteger(track.trackLength)} m` : null],
     ["Taratura", track.calibration],
-    ["Autostart", track.autostart],
-    ["Nastri", track.tapes],
+    ["Autostart", yesNoText(track.autostart)],
+    ["Nastri", yesNoText(track.tapes)],
   ];
   return <FactList facts={items} className="track-banner" label="Ippodromo" />;
+}
+
+function yesNoText(value: boolean | null): string | null {
+  return value === null ? null : value ? "Sì" : "No";
 }

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from "react";
-import { shareLinks } from "~/src/domain/news";
+import { shareLinks } from "~/src/urls/external";
 import "./share-bar.css";
 
 /** Plain share links (no third-party scripts); 'Copia link' copies with JavaScript and is a plain link without. */

@@ -15,12 +15,12 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/add-foal";
 import { tooManyAttempts } from "./params";
 import "./breeding.css";
+import { addFoalPath } from "~/src/urls/breeding";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { ...(await context.useCases.getAddFoalForm()), csrfToken: context.csrfToken };
 }
 
-const ADD_FOAL_PATH = "/cavalli/aggiungi-puledro";
 const PUBLICATION_NOTE = "Il nome sarà pubblicato dopo il controllo dei dati.";
 
 /** This page shows the notice of a foal just sent in place of the form (components/notice.tsx). */
@@ -35,12 +35,12 @@ export const action = protectedAction(
   },
   async ({ form, context }: Route.ActionArgs & { form: FormData }) => {
     // Without JavaScript, "Cancella tutto" posts: the empty form is the page itself.
-    if (isReset(form)) return context.flash.redirect(ADD_FOAL_PATH);
+    if (isReset(form)) return context.flash.redirect(addFoalPath());
     const outcome = await context.useCases.submitFoalListing(Object.fromEntries(form));
     if (outcome.status === "invalid" || outcome.status === "rejected") return data(outcome, { status: 422 });
     if (outcome.status === "failed") return data(outcome, { status: 502 });
     // Post/Redirect/Get: the page again, saying the foal was sent; a reload sends nothing.
-    return context.flash.redirect(ADD_FOAL_PATH, {
+    return context.flash.redirect(addFoalPath(), {
       text: outcome.message ?? "Puledro inserito",
       notes: [PUBLICATION_NOTE, ...(outcome.warning ? [outcome.warning] : [])],
     });
@@ -83,7 +83,7 @@ export default function AddFoal({ loaderData, actionData }: Route.ComponentProps
   const [cleared, setCleared] = useState(false);
   // A new answer of the action is shown even after the form was reset.
   const [seenAnswer, setSeenAnswer] = useState(actionData);
-  // Fields filled since the last answer: their error messages go away (§5).
+  // Fields filled since the last answer: their error messages go away (docs/PRODUCT.md, "Adding a foal").
   const [filled, setFilled] = useState<ReadonlySet<string>>(new Set());
   if (actionData !== seenAnswer) {
     setSeenAnswer(actionData);
@@ -100,7 +100,7 @@ export default function AddFoal({ loaderData, actionData }: Route.ComponentProps
           <h1>Aggiungi un puledro</h1>
         </header>
         <FormSent notice={notice} />
-        <Link to={ADD_FOAL_PATH} className="button">
+        <Link to={addFoalPath()} className="button">
           Aggiungi un altro puledro
         </Link>
       </div>

@@ -1,7 +1,8 @@
 import { Form, Link, useSubmit } from "react-router";
-import { breederIdFromSlug, breederSheetTitle, distinctPhones, withoutOwnPhoneColumns } from "~/src/domain/breeding/breeders";
+import { breederSheetTitle, distinctPhones, withoutOwnPhoneColumns } from "~/src/domain/breeding/breeders";
+import { breederIdOf, foalFilePath } from "~/src/urls/breeding";
 import type { ServerTable as ServerTableData } from "~/src/domain/tables";
-import { externalLink } from "~/src/domain/links";
+import { externalLink } from "~/src/urls/external";
 import { BreederBanner } from "../../components/breeding/breeder-banner";
 import { FactList } from "../../components/fact-list";
 import { Phone } from "../../components/phone";
@@ -15,7 +16,7 @@ import { yearParam } from "./params";
 import "./breeding.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = breederIdFromSlug(params.slug) ?? notFound("Allevatore non trovato");
+  const id = breederIdOf(params.slug) ?? notFound("Allevatore non trovato");
   const bounds = context.useCases.getFoalYearBounds();
   const year = yearParam(new URL(request.url), bounds);
   return {
@@ -44,7 +45,7 @@ function HorseTable({ table, caption, empty }: { table: ServerTableData; caption
       captionHidden
       empty={empty}
       horseLink={(slug, name) => (
-        <Link to={`/trotto/puledri/${slug}`} prefetch="intent">
+        <Link to={foalFilePath(slug)} prefetch="intent">
           {name}
         </Link>
       )}

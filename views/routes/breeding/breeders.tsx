@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { notFound } from "../../route-errors";
 import type { BreederSortKey } from "~/src/domain/breeding/breeders";
-import type { BreederRow } from "~/src/application/breeding/get-breeder-list";
+import type { BreederListItem } from "~/src/domain/breeders";
+import { breederSheetPath, breedersPath } from "~/src/urls/breeding";
 import { CsvDownloadLink } from "../../components/csv-download-link";
 import { BREEDER_COLUMNS, breederSortParams } from "./breeder-list-params";
 import { BreederBoxes } from "../../components/breeder-boxes";
@@ -56,10 +57,10 @@ export default function Breeders({ loaderData }: Route.ComponentProps) {
       <header className="page-header">
         <h1>Allevatori</h1>
         <nav aria-label="Vista" className="view-switch">
-          <Link to="/trotto/allevatori" aria-current={loaderData.view === "table" ? "page" : undefined}>
+          <Link to={breedersPath()} aria-current={loaderData.view === "table" ? "page" : undefined}>
             Tabella
           </Link>
-          <Link to="/trotto/allevatori?vista=riquadri" aria-current={loaderData.view === "boxes" ? "page" : undefined}>
+          <Link to={breedersPath("boxes")} aria-current={loaderData.view === "boxes" ? "page" : undefined}>
             Riquadri
           </Link>
         </nav>
@@ -74,7 +75,7 @@ export default function Breeders({ loaderData }: Route.ComponentProps) {
       ) : loaderData.rows === null ? (
         <SectionUnavailable />
       ) : (
-        <DataTable<BreederRow>
+        <DataTable<BreederListItem>
           caption="Allevatori"
           rows={loaderData.rows}
           rowKey={(row) => String(row.id)}
@@ -89,13 +90,13 @@ export default function Breeders({ loaderData }: Route.ComponentProps) {
                 label: <SortHeader column={column} sort={loaderData.sort} direction={loaderData.direction} />,
                 render:
                   column.key === "name"
-                    ? (row: BreederRow) => (
-                        <Link to={row.path} prefetch="intent">
+                    ? (row: BreederListItem) => (
+                        <Link to={breederSheetPath(row)} prefetch="intent">
                           {row.name}
                         </Link>
                       )
-                    : (row: BreederRow) => String(row[column.key]),
-              }) satisfies Column<BreederRow>,
+                    : (row: BreederListItem) => String(row[column.key]),
+              }) satisfies Column<BreederListItem>,
           )}
         />
       )}

@@ -3,6 +3,7 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/featured-stallions";
 import { pageCachedClientLoader } from "../../page-cache";
 import "./breeding.css";
+import { stallionsPath } from "~/src/urls/breeding";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { items: await context.useCases.getFeaturedStallions() };
@@ -19,7 +20,7 @@ export default function FeaturedStallions({ loaderData }: Route.ComponentProps) 
     <SponsorStallionsPage
       title="Stalloni in evidenza"
       items={loaderData.items}
-      other={{ href: "/trotto/stalloni", label: "Tutti gli stalloni" }}
+      other={{ href: stallionsPath(), label: "Tutti gli stalloni" }}
     />
   );
 }

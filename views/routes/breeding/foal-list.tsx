@@ -7,6 +7,7 @@ import type { Route } from "./+types/foal-list";
 import { pageCachedClientLoader } from "../../page-cache";
 import { flagParam, yearParam } from "./params";
 import "./breeding.css";
+import { addFoalPath } from "~/src/urls/breeding";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function FoalList({ loaderData }: Route.ComponentProps) {
   const { list, year, wvideo, fixed, yearChoices, showAddFoalButton } = loaderData;
   const submit = useSubmit();
-  // Changing the year or the video filter keeps what was typed in the search (§2.5).
+  // Changing the year or the video filter keeps what was typed in the search (docs/PRODUCT.md, "Foal list").
   const [searchParams] = useSearchParams();
   const typed = searchParams.get(FOAL_SEARCH_PARAM) ?? "";
   const onFather = searchParams.get(FOAL_FATHER_PARAM) === "1";
@@ -73,7 +74,7 @@ export default function FoalList({ loaderData }: Route.ComponentProps) {
       </Form>
       {showAddFoalButton ? (
         <div className="add-foal-callout">
-          <Link to="/cavalli/aggiungi-puledro" className="button">
+          <Link to={addFoalPath()} className="button">
             Inserisci il tuo puledro
           </Link>
           <p className="form-hint">La pubblicità gratuita del tuo puledro è offerta da un sito partner.</p>

@@ -8,7 +8,7 @@ import "./breeding.css";
 const MAX_QUERY_KEYS = 20;
 const MAX_VALUE_LENGTH = 100;
 
-/** §2.16: the route's query goes upstream as it is; an oversized query is not a search. */
+/** The foal search (docs/PRODUCT.md, "Foal list"): the route's query goes upstream as it is; an oversized query is not a search. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query: Record<string, string> = {};

@@ -22,9 +22,10 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/follow-horse";
 import { tooManyAttempts } from "./params";
 import "./breeding.css";
+import { followHorsePath } from "~/src/urls/breeding";
+import { followedCalendarPath } from "~/src/urls/horses";
 
 const MAX_HORSES = 50;
-const FOLLOW_PATH = "/cavalli/segui-cavallo";
 
 /** This page shows the notice of a subscription in its own place, with the calendar (components/notice.tsx). */
 export const handle: NoticeHandle = { noticeInPage: true };
@@ -88,11 +89,11 @@ export const action = protectedAction(
     // Post/Redirect/Get: the empty form again, saying so once, with the starts calendar of the horses
     // just followed (the feed takes at most 20). Adding, removing and searching above only edit the form.
     const calendarCodes = values.horses.map((horse) => horse.code).slice(0, MAX_CALENDAR_HORSES);
-    return context.flash.redirect(FOLLOW_PATH, {
+    return context.flash.redirect(followHorsePath(), {
       text: outcome.message ?? "Iscrizione confermata.",
       link:
         calendarCodes.length > 0
-          ? { href: `/calendario.ics?cavalli=${calendarCodes.join(",")}`, label: calendarLinkLabel(calendarCodes.length) }
+          ? { href: followedCalendarPath(calendarCodes), label: calendarLinkLabel(calendarCodes.length) }
           : undefined,
     });
   },

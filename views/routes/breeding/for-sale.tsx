@@ -1,6 +1,8 @@
 import { notFound } from "../../route-errors";
 import { Link } from "react-router";
-import { FOR_SALE_TITLES, forSaleKindOfPath, type ForSaleItem, type ForSaleKind } from "~/src/domain/breeding/for-sale";
+import { FOR_SALE_TITLES, type ForSaleItem, type ForSaleKind } from "~/src/domain/breeding/for-sale";
+import { forSaleKindOfPath, forSaleKindOfRoute, forSalePath } from "~/src/urls/breeding";
+import { horseFilePath } from "~/src/urls/horses";
 import { DataTable, type Column } from "../../components/data-table";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
@@ -8,8 +10,9 @@ import type { Route } from "./+types/for-sale";
 import { pageCachedClientLoader } from "../../page-cache";
 import "./breeding.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const kind = forSaleKindOfPath(new URL(request.url).pathname);
+export async function loader({ pattern, context }: Route.LoaderArgs) {
+  // three routes share this page; each says which list it shows
+  const kind = forSaleKindOfRoute(pattern);
   if (!kind) notFound("Lista non trovata");
   return context.useCases.getForSaleList(kind);
 }
@@ -27,7 +30,7 @@ const COLUMNS: Column<ForSaleItem>[] = [
     key: "name",
     label: "Nome",
     render: (item) => (
-      <Link to={`/trotto/in-vendita/${item.slug}`} prefetch="intent">
+      <Link to={horseFilePath("in-vendita", item.slug)} prefetch="intent">
         {item.name}
       </Link>
     ),
@@ -36,9 +39,9 @@ const COLUMNS: Column<ForSaleItem>[] = [
 ];
 
 const LINKS: { kind: ForSaleKind; href: string }[] = [
-  { kind: "fattrici", href: "/trotto/in-vendita/fattrici" },
-  { kind: "carature", href: "/trotto/in-vendita/carature" },
-  { kind: "puledri", href: "/trotto/in-vendita/puledri" },
+  { kind: "fattrici", href: forSalePath("fattrici") },
+  { kind: "carature", href: forSalePath("carature") },
+  { kind: "puledri", href: forSalePath("puledri") },
 ];
 
 /** While a list loads, the layout shows its skeleton (views/components/breeding/for-sale-skeleton.tsx). */

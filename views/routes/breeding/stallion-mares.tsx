@@ -1,4 +1,5 @@
-import { stallionCodeFromSlug } from "~/src/domain/breeding/stallions";
+import { stallionTablePath } from "~/src/urls/breeding";
+import { parseAddressSlug } from "~/src/urls/values";
 import { listYearChoices } from "~/src/domain/breeding/years";
 import { StallionTablePage } from "../../components/breeding/stallion-table-page";
 import { pageMeta } from "../../seo";
@@ -10,12 +11,12 @@ import { yearParam } from "./params";
 import "./breeding.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const code = stallionCodeFromSlug(params.slug) ?? notFound("Stallone non trovato");
+  const code = parseAddressSlug(params.slug)?.id ?? notFound("Stallone non trovato");
   const { currentYear } = context.useCases.getFoalYearBounds();
   // The mares of a stallion default to the current season.
   const year = yearParam(new URL(request.url), { currentYear, defaultYear: currentYear });
   const page = await orNotFound(context.useCases.getStallionMares({ code, year }));
-  if (page.stallionSlug) redirectToCanonicalPath(request, `/trotto/stalloni/${page.stallionSlug}/fattrici`);
+  if (page.stallionSlug) redirectToCanonicalPath(request, stallionTablePath(page.stallionSlug, "fattrici"));
   return { page, slug: params.slug, yearChoices: listYearChoices(currentYear) };
 }
 
@@ -33,7 +34,7 @@ export default function StallionMares({ loaderData }: Route.ComponentProps) {
       slug={loaderData.slug}
       yearChoices={loaderData.yearChoices}
       fallbackTitle={FALLBACK_TITLE}
-      other={{ href: `/trotto/stalloni/${loaderData.slug}/figli`, label: "I figli" }}
+      other={{ href: stallionTablePath(loaderData.slug, "figli"), label: "I figli" }}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { stallionCodeFromSlug } from "~/src/domain/breeding/stallions";
+import { stallionTablePath } from "~/src/urls/breeding";
+import { parseAddressSlug } from "~/src/urls/values";
 import { listYearChoices } from "~/src/domain/breeding/years";
 import { StallionTablePage } from "../../components/breeding/stallion-table-page";
 import { pageMeta } from "../../seo";
@@ -10,11 +11,11 @@ import { yearParam } from "./params";
 import "./breeding.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const code = stallionCodeFromSlug(params.slug) ?? notFound("Stallone non trovato");
+  const code = parseAddressSlug(params.slug)?.id ?? notFound("Stallone non trovato");
   const bounds = context.useCases.getFoalYearBounds();
   const year = yearParam(new URL(request.url), bounds);
   const page = await orNotFound(context.useCases.getStallionOffspring({ code, year }));
-  if (page.stallionSlug) redirectToCanonicalPath(request, `/trotto/stalloni/${page.stallionSlug}/figli`);
+  if (page.stallionSlug) redirectToCanonicalPath(request, stallionTablePath(page.stallionSlug, "figli"));
   return { page, slug: params.slug, yearChoices: listYearChoices(bounds.currentYear) };
 }
 
@@ -32,7 +33,7 @@ export default function StallionOffspring({ loaderData }: Route.ComponentProps) 
       slug={loaderData.slug}
       yearChoices={loaderData.yearChoices}
       fallbackTitle={FALLBACK_TITLE}
-      other={{ href: `/trotto/stalloni/${loaderData.slug}/fattrici`, label: "Le fattrici" }}
+      other={{ href: stallionTablePath(loaderData.slug, "fattrici"), label: "Le fattrici" }}
     />
   );
 }

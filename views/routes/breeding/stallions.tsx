@@ -3,6 +3,7 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallions";
 import { pageCachedClientLoader } from "../../page-cache";
 import "./breeding.css";
+import { featuredStallionsPath } from "~/src/urls/breeding";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { items: await context.useCases.getSponsorStallions() };
@@ -19,7 +20,7 @@ export default function Stallions({ loaderData }: Route.ComponentProps) {
     <SponsorStallionsPage
       title="Stalloni"
       items={loaderData.items}
-      other={{ href: "/trotto/stalloni/in-evidenza", label: "Stalloni in evidenza" }}
+      other={{ href: featuredStallionsPath(), label: "Stalloni in evidenza" }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { exportFileName } from "~/src/domain/export/table-export";
-import { entityIdFromSlug } from "~/src/domain/rankings/entity-ranking";
+import { parseAddressSlug } from "~/src/urls/values";
 import { csvResponse } from "../../csv-export";
 import { fileLoader, unavailableFile } from "../../file-loader";
 import { notFound } from "../../route-errors";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/entity-ranking-csv";
 /** One subject's horses in one year, as the page lists them. */
 export const loader = fileLoader(async ({ params, request, context }: Route.LoaderArgs) => {
   const entity = rankingEntityParam(params.entity);
-  const id = entityIdFromSlug(params.slug) ?? notFound();
+  const id = parseAddressSlug(params.slug)?.id ?? notFound();
   const search = parseSearch(new URL(request.url), entitySearchSchema);
   const year = yearParam(params.year) ?? search.year;
   const result =

@@ -1,5 +1,5 @@
 import { exportFileName } from "~/src/domain/export/table-export";
-import { trialDayText } from "~/src/domain/races/rules";
+import { raceDayText } from "~/src/domain/races/rules";
 import { csvResponse } from "../../csv-export";
 import { fileLoader, unavailableFile } from "../../file-loader";
 import { notFound } from "../../route-errors";
@@ -26,7 +26,7 @@ export const loader = fileLoader(async ({ params, context }: Route.LoaderArgs) =
     name: exportFileName("qualificati", data.slug, data.year),
     header: ["Anno di nascita", "Cavallo", "Tempo", "Data"],
     rows: data.subject.crops.flatMap((crop) =>
-      crop.horses.map((row) => [crop.year, row.horseName, row.kmTime, row.trialDay ? trialDayText(row.trialDay) : null]),
+      crop.horses.map((row) => [crop.year, row.horseName, row.kmTime, row.trialDay ? raceDayText(row.trialDay) : null]),
     ),
   });
 });

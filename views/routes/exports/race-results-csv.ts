@@ -1,4 +1,5 @@
 import { exportFileName, placingCell } from "~/src/domain/export/table-export";
+import { addressDay } from "~/src/urls/values";
 import { csvResponse } from "../../csv-export";
 import { fileLoader, unavailableFile } from "../../file-loader";
 import { notFound } from "../../route-errors";
@@ -14,7 +15,13 @@ export const loader = fileLoader(async ({ params, context }: Route.LoaderArgs) =
   if (!page.detail) return unavailableFile();
   const races = page.detail.races.filter((race) => raceNumber === undefined || race.raceNumber === raceNumber);
   return csvResponse({
-    name: exportFileName("arrivi", page.detail.track.racecourseName, date, raceNumber === undefined ? null : `corsa ${raceNumber}`),
+    // the file is named with the day as the page's address writes it
+    name: exportFileName(
+      "arrivi",
+      page.detail.track.racecourseName,
+      addressDay(date),
+      raceNumber === undefined ? null : `corsa ${raceNumber}`,
+    ),
     header: ["Corsa", "Premio", "Distanza", "Piazzamento", "N°", "Cavallo", "Guidatore", "Tempo", "Premio vinto", "Padre", "Madre"],
     rows: races.flatMap((race) =>
       race.rows.map((row) => [

@@ -8,6 +8,7 @@ import { pageMeta } from "../../seo";
 import { SESSION_EXPIRED, tooManyAttemptsMessage } from "~/src/domain/fantasy/messages";
 import { GAME_HOME_PATH, NO_STORE, noStoreHeaders, redirectNoStore, safeReturnPath } from "./guard";
 import "./fantasy.css";
+import { fantasyAuthPath } from "~/src/urls/fantasy";
 
 export const headers = noStoreHeaders;
 
@@ -209,7 +210,7 @@ export default function FantasyAuth({ loaderData, actionData }: Route.ComponentP
         {tab === "entra" ? (
           <AuthForm
             tab="entra"
-            action="/fantatrotto/auth"
+            action={fantasyAuthPath()}
             fields={LOGIN_FIELDS}
             submitLabel="Entra"
             values={values}
@@ -220,7 +221,7 @@ export default function FantasyAuth({ loaderData, actionData }: Route.ComponentP
         ) : (
           <AuthForm
             tab="registrati"
-            action="/fantatrotto/auth?tab=registrati"
+            action={fantasyAuthPath("registrati")}
             fields={REGISTRATION_FIELDS}
             submitLabel="Registrati"
             values={values}

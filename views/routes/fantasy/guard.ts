@@ -1,9 +1,10 @@
 import { data, redirect, type HeadersFunction } from "react-router";
 import type { PlayerResult } from "~/src/application/fantasy/player-guard";
+import { fantasyAuthPath, fantasyHomePath } from "~/src/urls/fantasy";
 import { gameBusyMessage } from "~/src/domain/fantasy/messages";
 
-export const AUTH_PATH = "/fantatrotto/auth";
-export const GAME_HOME_PATH = "/fantatrotto";
+export const AUTH_PATH = fantasyAuthPath();
+export const GAME_HOME_PATH = fantasyHomePath();
 
 /** Game pages are one player's private data: never stored by browsers or proxies. */
 export const NO_STORE = { "Cache-Control": "private, no-store" } as const;

@@ -1,17 +1,19 @@
 import type { Route } from "./+types/logout";
 import { protectedAction } from "../../protected-action";
 import { NO_STORE, noStoreHeaders, redirectNoStore } from "./guard";
+import { fantasyHomePath } from "~/src/urls/fantasy";
+import { homePath } from "~/src/urls/news";
 
 export const headers = noStoreHeaders;
 
 /** Only the logout form posts here; a visit goes back to the game. */
 export function loader() {
-  return redirectNoStore("/fantatrotto");
+  return redirectNoStore(fantasyHomePath());
 }
 
 export const action = protectedAction({ bucket: () => "fantasy-logout" }, async ({ context }: Route.ActionArgs) => {
   await context.useCases.logoutFantasyPlayer(context.playerSession);
-  return context.flash.redirect("/", { text: "Uscita effettuata: a presto su FantaTrotto." }, NO_STORE);
+  return context.flash.redirect(homePath(), { text: "Uscita effettuata: a presto su FantaTrotto." }, NO_STORE);
 });
 
 /**

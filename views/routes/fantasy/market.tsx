@@ -15,10 +15,11 @@ import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";
 import { NO_STORE, noStoreHeaders, requirePlayer, returnPathOf } from "./guard";
 import "./fantasy.css";
+import { fantasyMarketPath } from "~/src/urls/fantasy";
 
 export const headers = noStoreHeaders;
 
-const MARKET_PATH = "/fantatrotto/mercato";
+const MARKET_PATH = fantasyMarketPath();
 const transactionSchema = z.object({
   action: z.enum(["buy", "sell"]),
   horseCode: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),

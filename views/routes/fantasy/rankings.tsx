@@ -8,19 +8,19 @@ import { pageMeta } from "../../seo";
 import { noStoreHeaders, redirectNoStore, requirePlayer, returnPathOf } from "./guard";
 import { LabelledSelect } from "../../components/labelled-select";
 import "./fantasy.css";
+import { fantasyRankingsPath } from "~/src/urls/fantasy";
 
 export const headers = noStoreHeaders;
 
 const TYPE_LABELS: Record<RankingType, string> = { stagione: "Stagione", mese: "Mese", settimana: "Settimana" };
 const PERIOD_ID = /^[A-Za-z0-9-]{1,20}$/;
-const BASE_PATH = "/fantatrotto/classifiche";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const type = params.type ?? "stagione";
   if (!isRankingType(type)) notFound("Classifica non trovata");
   // The period picker is a GET form: ?periodo=ID becomes the route's own path.
   const chosen = new URL(request.url).searchParams.get("periodo");
-  if (chosen !== null && PERIOD_ID.test(chosen)) throw redirectNoStore(`${BASE_PATH}/${type}/${encodeURIComponent(chosen)}`);
+  if (chosen !== null && PERIOD_ID.test(chosen)) throw redirectNoStore(fantasyRankingsPath(type, chosen));
   if (params.id !== undefined && !PERIOD_ID.test(params.id)) notFound("Periodo non trovato");
   const ranking = requirePlayer(await context.useCases.getFantasyRanking(context.playerSession, type, params.id), returnPathOf(request));
   if (!ranking) notFound("Periodo non trovato");
@@ -49,7 +49,7 @@ export default function FantasyRankings({ loaderData }: Route.ComponentProps) {
             {(Object.keys(TYPE_LABELS) as RankingType[]).map((candidate) => (
               <li key={candidate}>
                 <NavLink
-                  to={`${BASE_PATH}/${candidate}`}
+                  to={fantasyRankingsPath(candidate)}
                   className={() => (candidate === type ? "active" : undefined)}
                   aria-current={candidate === type ? "page" : undefined}
                 >
@@ -60,7 +60,7 @@ export default function FantasyRankings({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         {ranking.periods.length > 1 ? (
-          <Form method="get" action={`${BASE_PATH}/${type}`} key={`${type}-${ranking.selected?.id}`}>
+          <Form method="get" action={fantasyRankingsPath(type)} key={`${type}-${ranking.selected?.id}`}>
             <LabelledSelect
               label="Periodo"
               name="periodo"

@@ -7,6 +7,7 @@ import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";
 import { noStoreHeaders, requirePlayer, returnPathOf } from "./guard";
 import "./fantasy.css";
+import { fantasyMarketPath } from "~/src/urls/fantasy";
 
 export const headers = noStoreHeaders;
 
@@ -70,7 +71,7 @@ export default function FantasyStable({ loaderData }: Route.ComponentProps) {
           ]}
         />
         <p>
-          <Link to="/fantatrotto/mercato" className="button">
+          <Link to={fantasyMarketPath()} className="button">
             Vai al mercato
           </Link>
         </p>

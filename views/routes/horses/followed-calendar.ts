@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { parseHorseCodes } from "../../../src/domain/calendar-feed/starts-calendar";
+import { parseHorseCodes } from "~/src/urls/horses";
 import { calendarResponse } from "../../calendar-feed";
 import { fileLoader } from "../../file-loader";
 import type { Route } from "./+types/followed-calendar";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/followed-calendar";
 export const loader = fileLoader(async ({ request, context }: Route.LoaderArgs) => {
   const parsed = parseHorseCodes(new URL(request.url).searchParams.get("cavalli"));
   if (!parsed.ok) throw data(parsed.message, { status: 400 });
-  const calendar = await context.useCases.getStartCalendar({ codes: parsed.codes, siteHost: new URL(context.site.url).host });
+  const calendar = await context.useCases.getStartCalendar({ codes: parsed.codes });
   if (!calendar) throw data("Nessuno dei cavalli indicati esiste.", { status: 404 });
   return calendarResponse(calendar, request, context.site.url, "partenti-cavalli-seguiti");
 });

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { agreeWith, HORSE_WORDS } from "~/src/domain/agreement";
 import { formatMountFee } from "~/src/domain/format";
-import { canonicalHorseSlug, formatBirthDate, isHorseFileKind, sexLabel, type HorseFileKind } from "~/src/domain/horses/horse";
-import { externalLink, stallionsForMarePath } from "~/src/domain/links";
+import { canonicalHorseSlug, formatBirthDate, sexLabel } from "~/src/domain/horses/horse";
+import { breederSheetPathOfSlug } from "~/src/urls/breeding";
+import { externalLink } from "~/src/urls/external";
+import { horseFileKindOfRoute, horseFilePath, horseProfilePath, horseStartsCalendarPath, stallionsForMarePath } from "~/src/urls/horses";
 import { FactList } from "../../components/fact-list";
 import { CalendarSubscription } from "../../components/calendar-subscription";
-import { horseProfilePath } from "~/src/domain/races/rules";
 import type { Route } from "./+types/horse-file";
 import { pageCachedClientLoader } from "../../page-cache";
 import { notFound, orNotFound } from "../../route-errors";
@@ -28,21 +29,16 @@ import {
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import "./horses.css";
 
-/** /trotto/{puledri|fattrici|in-vendita|stalloni}/{slug}: the kind is the path's second segment. */
-function kindOf(request: Request): HorseFileKind {
-  const segment = new URL(request.url).pathname.split("/")[2];
-  return isHorseFileKind(segment) ? segment : notFound();
-}
-
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, pattern, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
-  const kind = kindOf(request);
+  // Four routes share this page; each says which kind of file it shows (src/urls/horses.ts).
+  const kind = horseFileKindOfRoute(pattern) ?? notFound();
   const [page] = await Promise.all([
     orNotFound(context.useCases.getHorseFile({ kind, code })),
     // the server renders the pedigree and the female line in place
     preloadLineageSections(),
   ]);
-  if (page.file) redirectToCanonicalPath(request, `/trotto/${kind}/${canonicalHorseSlug(page.file)}`);
+  if (page.file) redirectToCanonicalPath(request, horseFilePath(kind, canonicalHorseSlug(page.file)));
   // The largest sections are plain markup: sent once, not again as hydration data.
   return {
     ...page,
@@ -107,7 +103,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
               ["Prezzo di monta", mountFee],
               [
                 "Allevatore",
-                file.breeder?.slug ? <Link to={`/trotto/allevatori/${file.breeder.slug}`}>{file.breeder.name}</Link> : file.breeder?.name,
+                file.breeder?.slug ? <Link to={breederSheetPathOfSlug(file.breeder.slug)}>{file.breeder.name}</Link> : file.breeder?.name,
               ],
             ]}
           />
@@ -119,7 +115,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <p>
-            <Link to={`/cavalli/${file.slug}`}>Profilo completo e prestazioni</Link>
+            <Link to={horseProfilePath({ code: file.code, slug: file.slug })}>Profilo completo e prestazioni</Link>
           </p>
           {/* A breeder looking at a mare asks next which stallion suits her. */}
           {file.sex === "F" && kind !== "puledri" ? (
@@ -127,7 +123,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
               <Link to={stallionsForMarePath(file.code)}>Gli stalloni per questa fattrice</Link>
             </p>
           ) : null}
-          <CalendarSubscription href={`${horseProfilePath(file.code, file.slug)}/partenti.ics`} />
+          <CalendarSubscription href={horseStartsCalendarPath({ code: file.code, slug: file.slug })} />
         </section>
       </div>
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { agreeWith, capitalised, HORSE_WORDS, yearsOld } from "~/src/domain/agreement";
 import { formatEuro } from "~/src/domain/format";
-import { canonicalHorseSlug, formatBirthDate, sexLabel, type NamedPerson } from "~/src/domain/horses/horse";
+import { formatBirthDate, sexLabel, type NamedPerson } from "~/src/domain/horses/horse";
 import type { Route } from "./+types/horse-profile";
 import { pageCachedClientLoader } from "../../page-cache";
 import { orNotFound } from "../../route-errors";
@@ -24,7 +24,7 @@ import "./horses.css";
 import { FactList } from "../../components/fact-list";
 import { FormAtAGlanceCharts } from "../../components/charts/form-charts";
 import { CalendarSubscription } from "../../components/calendar-subscription";
-import { horseProfilePath } from "../../../src/domain/races/rules";
+import { horseProfilePath, horseStartsCalendarPath } from "~/src/urls/horses";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
@@ -33,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // the server renders the pedigree and the female line in place
     preloadLineageSections(),
   ]);
-  if (page.horse) redirectToCanonicalPath(request, `/cavalli/${canonicalHorseSlug(page.horse)}`);
+  if (page.horse) redirectToCanonicalPath(request, horseProfilePath(page.horse));
   const showLineage = new URL(request.url).searchParams.get("showLineage") === "1";
   // The lineage, the race history and the form charts are plain markup: sent once, not again as hydration data.
   return {
@@ -113,7 +113,7 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
       <section className="horse-card" aria-labelledby="dati-cavallo">
         <h2 id="dati-cavallo">Dati</h2>
         <FactList facts={facts} className="horse-people" />
-        <CalendarSubscription href={`${horseProfilePath(horse.code, horse.slug)}/partenti.ics`} />
+        <CalendarSubscription href={horseStartsCalendarPath({ code: horse.code, slug: horse.slug })} />
         {horse.filePath ? (
           <p>
             <Link to={horse.filePath}>Scheda del cavallo</Link>

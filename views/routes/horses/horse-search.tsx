@@ -5,15 +5,16 @@ import { PICKER_MORE_RESULTS_NOTICE } from "~/src/domain/horses/horse-suggestion
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/horse-search";
-import { internalPath, searchText } from "./horse-params";
+import { internalHorsePath } from "~/src/urls/horses";
+import { searchText } from "./horse-params";
 import { SearchForm, TooShortNotice } from "./sections/search-form";
 import "./horses.css";
 import "./horse-tools.css";
 
-/** Horse search (/cavalli, /ricerca/cavallo): one result goes straight to the horse (§2.16). */
+/** Horse search (/cavalli, /ricerca/cavallo): one result goes straight to the horse (docs/PRODUCT.md, "Searches"). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await context.useCases.searchHorses({ text: searchText(request, "s") });
-  if (page.results?.length === 1) throw redirect(internalPath(page.results[0].route, page.results[0].code));
+  if (page.results?.length === 1) throw redirect(internalHorsePath(page.results[0].route, page.results[0]));
   return page;
 }
 
@@ -46,7 +47,7 @@ export default function HorseSearchPage({ loaderData }: Route.ComponentProps) {
             <ul className="search-results">
               {results.map((result) => (
                 <li key={result.code}>
-                  <Link to={internalPath(result.route, result.code)}>{result.name}</Link>
+                  <Link to={internalHorsePath(result.route, result)}>{result.name}</Link>
                   {parentage(result) ? <span className="search-result-parents">{parentage(result)}</span> : null}
                 </li>
               ))}

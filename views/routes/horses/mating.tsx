@@ -8,13 +8,14 @@ import { PedigreeGrid, PedigreeSkeleton } from "../../components/pedigree/pedigr
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/mating";
 import { pageCachedClientLoader } from "../../page-cache";
+import { matingPath, stallionsForMarePath } from "~/src/urls/horses";
 import "./horses.css";
 import "./horse-tools.css";
 
-const PAGE_PATH = "/ipotesi-accoppiamento";
+const PAGE_PATH = matingPath();
 
 function matingUrl(father: string, mother: string): string {
-  return `${PAGE_PATH}?${new URLSearchParams({ padre: father, madre: mother })}`;
+  return matingPath({ sire: father, dam: mother });
 }
 
 /** The pair travels in the URL (?padre=CODE&madre=CODE): a result can be shared and reloaded. */
@@ -107,13 +108,7 @@ export default function MatingPage({ loaderData }: Route.ComponentProps) {
         <h1>Ipotesi incrocio</h1>
         <p className="horse-subtitle">Scegli uno stallone e una fattrice: ecco la genealogia del loro puledro.</p>
         <p>
-          <Link
-            to={
-              loaderData.mother
-                ? `/ipotesi-accoppiamento/stalloni?fattrice=${encodeURIComponent(loaderData.mother.code)}`
-                : "/ipotesi-accoppiamento/stalloni"
-            }
-          >
+          <Link to={stallionsForMarePath(loaderData.mother?.code)}>
             Non sai quale stallone? Confronta la fattrice con tutti gli stalloni
           </Link>
         </p>

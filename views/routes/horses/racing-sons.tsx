@@ -1,20 +1,25 @@
 import { Link, redirect } from "react-router";
 import { formatRaceTime } from "~/src/domain/format";
-import { groupRacingSons, raceDayText, SEARCH_MIN_LENGTH } from "~/src/domain/horses/horse-search";
+import type { CalendarDate } from "~/src/domain/calendar";
+import { groupRacingSons, SEARCH_MIN_LENGTH } from "~/src/domain/horses/horse-search";
+import { raceDayText } from "~/src/domain/races/rules";
+import { racePath } from "~/src/urls/races";
+import { addressDay } from "~/src/urls/values";
 import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/racing-sons";
-import { internalPath, searchText } from "./horse-params";
+import { internalHorsePath } from "~/src/urls/horses";
+import { searchText } from "./horse-params";
 import { SearchForm, TooShortNotice } from "./sections/search-form";
 import "./horses.css";
 import "./horse-tools.css";
 
-/** Racing sons of a sire (§2.16): one son entered goes straight to his page. */
+/** Racing sons of a sire (docs/PRODUCT.md, "Searches"): one son entered goes straight to his page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await context.useCases.findRacingSons({ text: searchText(request, "q") });
   const results = page.sons?.results ?? [];
-  if (results.length === 1) throw redirect(internalPath(results[0].route, results[0].code));
+  if (results.length === 1) throw redirect(internalHorsePath(results[0].route, results[0]));
   return page;
 }
 
@@ -25,10 +30,13 @@ export const meta: Route.MetaFunction = (args) =>
     noIndex: Boolean(args.loaderData?.text),
   });
 
+const groupAnchor = (group: { day: CalendarDate; racecourseCode: string; racecourse: string }) =>
+  `${addressDay(group.day)}-${group.racecourseCode || group.racecourse}`;
+
 type RacingSon = ReturnType<typeof groupRacingSons>[number]["sons"][number];
 
 const COLUMNS: Column<RacingSon>[] = [
-  { key: "horse", label: "Cavallo", rowHeader: true, render: (son) => <Link to={internalPath(son.route, son.code)}>{son.name}</Link> },
+  { key: "horse", label: "Cavallo", rowHeader: true, render: (son) => <Link to={internalHorsePath(son.route, son)}>{son.name}</Link> },
   { key: "dam", label: "Madre", render: (son) => son.dam ?? "" },
   { key: "racecourse", label: "Ippodromo", render: (son) => son.racecourse ?? "" },
   {
@@ -37,7 +45,7 @@ const COLUMNS: Column<RacingSon>[] = [
     numeric: true,
     render: (son) =>
       son.racecourseCode && son.raceNumber ? (
-        <Link to={`/trotto/partenti/${son.day}/${son.racecourseCode}/${son.raceNumber}`}>{son.raceNumber}</Link>
+        <Link to={racePath("partenti", son.day, son.racecourseCode, son.raceNumber, { bare: true })}>{son.raceNumber}</Link>
       ) : (
         (son.raceNumber ?? "")
       ),
@@ -67,8 +75,9 @@ export default function RacingSonsPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {groups.map((group) => (
-        <section key={group.key} className="sons-group" aria-labelledby={`gruppo-${group.key}`}>
-          <h2 id={`gruppo-${group.key}`}>
+        // the group's anchor writes the day as the race addresses do
+        <section key={group.key} className="sons-group" aria-labelledby={`gruppo-${groupAnchor(group)}`}>
+          <h2 id={`gruppo-${groupAnchor(group)}`}>
             {raceDayText(group.day)} · {group.racecourse}
           </h2>
           <DataTable

@@ -1,14 +1,10 @@
 import { COUNTED, countOf, forCount, type NumberForms } from "~/src/domain/agreement";
 import { Form, Link, redirect } from "react-router";
 import { formatEuro, formatMountFee, formatRaceTime } from "~/src/domain/format";
-import {
-  STALLION_MATCH_SORT_LABELS,
-  STALLION_MATCH_SORTS,
-  stallionMatchSearch,
-  type StallionMatchFilters,
-} from "~/src/domain/pedigree/stallion-match-filters";
+import { STALLION_MATCH_SORT_LABELS, STALLION_MATCH_SORTS, type StallionMatchFilters } from "~/src/domain/pedigree/stallion-match-filters";
 import type { StallionMatch } from "~/src/domain/pedigree/stallion-match";
-import { STALLIONS_FOR_MARE_PATH } from "~/src/domain/links";
+import { horseFilePath, horseProfilePath, horseProfilePathOfSlug, matingPath, stallionsForMarePath } from "~/src/urls/horses";
+import { parseStallionMatchFilters, stallionMatchSearch } from "~/src/urls/stallion-match-query";
 import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { FormErrors } from "../../components/form-errors";
@@ -22,10 +18,16 @@ import "./horse-tools.css";
 /** The mare and the filters travel in the URL (?fattrice=CODE&coiMax=…): a result can be shared and reloaded. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const page = await context.useCases.findStallionsForMare({ mare: query.get("fattrice"), mareText: query.get("fattriceText"), query });
+  const { filters, errors } = parseStallionMatchFilters(query);
+  const page = await context.useCases.findStallionsForMare({
+    mare: query.get("fattrice"),
+    mareText: query.get("fattriceText"),
+    filters,
+    errors,
+  });
   // a name sent without JavaScript: keep only the shareable address
   if (page.view === "result" && (page.resolvedFromText || query.has("fattriceText"))) {
-    throw redirect(STALLIONS_FOR_MARE_PATH + stallionMatchSearch(page.mare.code, page.filters));
+    throw redirect(stallionsForMarePath(page.mare.code, page.filters));
   }
   if (page.view !== "result") return page;
   // The table is the page's bulk: sent once, as markup, not again as hydration data.
@@ -59,7 +61,7 @@ function SearchForm({ page }: { page: Page }) {
   // the form's fields start from the address, so a shared result can be refined
   const formKey = `${page.mare?.code}-${stallionMatchSearch(null, filters)}`;
   return (
-    <Form method="get" action={STALLIONS_FOR_MARE_PATH} className="mating-form stallion-match-form" key={formKey}>
+    <Form method="get" action={stallionsForMarePath()} className="mating-form stallion-match-form" key={formKey}>
       <FormErrors errors={page.errors} />
       <HorsePicker name="fattrice" label="Fattrice" type="F" ageLimit defaultValue={page.mare} required />
       <fieldset className="stallion-match-filters">
@@ -106,10 +108,6 @@ function SearchForm({ page }: { page: Page }) {
   );
 }
 
-function matingPath(stallion: string, mare: string): string {
-  return `/ipotesi-accoppiamento?${new URLSearchParams({ padre: stallion, madre: mare })}`;
-}
-
 /** On a phone: the stallion, then the foal's inbreeding, his fee and his offspring's winnings; the rest in small print. */
 const MATCH_KEYS: KeyColumns = { heading: ["name"], facts: ["coi", "fee", "earnings"] };
 
@@ -121,7 +119,9 @@ function matchColumns(mare: { code: string; text: string }, earningsYear: number
       sticky: true,
       render: (match) => (
         <>
-          <Link to={match.sponsor ? `/trotto/stalloni/${match.slug}` : `/cavalli/${match.slug}`}>{match.name}</Link>
+          <Link to={match.sponsor ? horseFilePath("stalloni", match.slug) : horseProfilePath({ code: match.code, slug: match.slug })}>
+            {match.name}
+          </Link>
           {match.sponsor ? <span className="stallion-match-badge">Sponsor</span> : null}
         </>
       ),
@@ -166,7 +166,7 @@ function matchColumns(mare: { code: string; text: string }, earningsYear: number
       render: (match) =>
         match.bestOffspring ? (
           <>
-            <Link to={`/cavalli/${match.bestOffspring.slug}`}>{match.bestOffspring.name}</Link> {formatRaceTime(match.bestOffspring.record)}
+            <OffspringLink slug={match.bestOffspring.slug} name={match.bestOffspring.name} /> {formatRaceTime(match.bestOffspring.record)}
           </>
         ) : (
           "–"
@@ -176,12 +176,17 @@ function matchColumns(mare: { code: string; text: string }, earningsYear: number
       key: "mating",
       label: "Ipotesi",
       render: (match) => (
-        <Link to={matingPath(match.code, mare.code)} aria-label={`Ipotesi completa ${match.name} + ${mare.text}`}>
+        <Link to={matingPath({ sire: match.code, dam: mare.code })} aria-label={`Ipotesi completa ${match.name} + ${mare.text}`}>
           Ipotesi completa
         </Link>
       ),
     },
   ];
+}
+
+function OffspringLink({ slug, name }: { slug: string; name: string }) {
+  const profile = horseProfilePathOfSlug(slug);
+  return profile ? <Link to={profile}>{name}</Link> : <>{name}</>;
 }
 
 function Result({ page }: { page: Extract<Page, { view: "result" }> }) {
@@ -225,7 +230,7 @@ export default function StallionsForMarePage({ loaderData }: Route.ComponentProp
         <h1>Lo stallone giusto per la tua fattrice</h1>
         <p className="horse-subtitle">
           Scegli una fattrice: ecco tutti gli stalloni in attività, dal puledro meno consanguineo, con il prezzo di monta e i risultati dei
-          figli. Per una coppia sola c'è l'<Link to="/ipotesi-accoppiamento">ipotesi incrocio</Link>.
+          figli. Per una coppia sola c'è l'<Link to={matingPath()}>ipotesi incrocio</Link>.
         </p>
       </header>
       <SearchForm page={loaderData} />

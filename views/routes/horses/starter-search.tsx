@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { formatEuro, formatPlacement, formatRaceTime } from "~/src/domain/format";
-import { horseProfilePath } from "~/src/domain/races/rules";
-import { raceDayText, SEARCH_MIN_LENGTH, type StarterSearchRow } from "~/src/domain/horses/horse-search";
+import { isoDay } from "~/src/domain/calendar";
+import { SEARCH_MIN_LENGTH, type StarterSearchRow } from "~/src/domain/horses/horse-search";
+import { raceDayText } from "~/src/domain/races/rules";
+import { horseProfilePath } from "~/src/urls/horses";
+import { racePath } from "~/src/urls/races";
 import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
@@ -37,7 +40,7 @@ const columns: Column<StarterSearchRow>[] = [
     numeric: true,
     render: (row) =>
       row.racecourseCode && row.raceNumber ? (
-        <Link to={`/trotto/partenti/${row.day}/${row.racecourseCode}/${row.raceNumber}`}>{row.raceNumber}</Link>
+        <Link to={racePath("partenti", row.day, row.racecourseCode, row.raceNumber, { bare: true })}>{row.raceNumber}</Link>
       ) : (
         numberOrDash(row.raceNumber)
       ),
@@ -47,8 +50,7 @@ const columns: Column<StarterSearchRow>[] = [
   {
     key: "horse",
     label: "Cavallo",
-    render: (row) =>
-      row.horseCode ? <Link to={horseProfilePath(row.horseCode, null, row.horseName ?? undefined)}>{row.horseName}</Link> : row.horseName,
+    render: (row) => (row.horseCode ? <Link to={horseProfilePath({ code: row.horseCode })}>{row.horseName}</Link> : row.horseName),
   },
   { key: "driver", label: "Guidatore", render: (row) => row.driver ?? "" },
   { key: "post", label: "Numero", numeric: true, render: (row) => numberOrDash(row.postPosition) },
@@ -56,7 +58,7 @@ const columns: Column<StarterSearchRow>[] = [
   { key: "kmTime", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
 ];
 
-/** Starter search (§2.16): where a horse runs or ran, with the result when there is one. */
+/** Starter search (docs/PRODUCT.md, "Searches"): where a horse runs or ran, with the result when there is one. */
 export default function StarterSearchPage({ loaderData }: Route.ComponentProps) {
   const { text, searched, tooShort, results } = loaderData;
   return (
@@ -73,7 +75,7 @@ export default function StarterSearchPage({ loaderData }: Route.ComponentProps) 
           keyColumns={KEYS}
           rows={results}
           caption={`Partenti e arrivi per «${text}»`}
-          rowKey={(row, index) => `${row.day}-${row.racecourseCode}-${row.raceNumber}-${row.horseCode ?? index}`}
+          rowKey={(row, index) => `${isoDay(row.day)}-${row.racecourseCode}-${row.raceNumber}-${row.horseCode ?? index}`}
           empty="Non ha prodotto risultati"
         />
       ) : null}

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { exportFileName } from "../../../src/domain/export/table-export";
+import { exportFileName } from "~/src/domain/export/table-export";
+import { horseStartsCalendarPath } from "~/src/urls/horses";
 import { calendarResponse } from "../../calendar-feed";
 import { fileLoader } from "../../file-loader";
 import type { Route } from "./+types/starts-calendar";
@@ -9,8 +10,8 @@ import { redirectToCanonicalPath } from "../../canonical-address";
 /** /cavalli/{code}-{slug}/partenti.ics: the horse's upcoming starts, for a calendar subscription. */
 export const loader = fileLoader(async ({ params, request, context }: Route.LoaderArgs) => {
   const code = horseCodeFromSlug(params.slug);
-  const calendar = await context.useCases.getStartCalendar({ codes: [code], siteHost: new URL(context.site.url).host });
+  const calendar = await context.useCases.getStartCalendar({ codes: [code] });
   if (!calendar) throw data("Cavallo non trovato", { status: 404 });
-  redirectToCanonicalPath(request, `/cavalli/${calendar.horses[0].slug}/partenti.ics`);
+  redirectToCanonicalPath(request, horseStartsCalendarPath(calendar.horses[0]));
   return calendarResponse(calendar, request, context.site.url, exportFileName("partenti", calendar.horses[0].name));
 });

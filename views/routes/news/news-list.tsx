@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigation } from "react-router";
-import { NEWS_LOADING_TEXT, newsPager, parseNewsPage, splitNewsPage, type NewsPostSummary } from "~/src/domain/news";
+import { NEWS_LOADING_TEXT, newsPager, splitNewsPage, type NewsPostSummary } from "~/src/domain/news";
+import { newsListPath, parseNewsPage } from "~/src/urls/news";
 import { Spinner } from "../../components/loading-indicator";
 import { NewsCard } from "../../components/news/news-card";
 import { SectionUnavailable } from "../../components/section-unavailable";
@@ -57,12 +58,12 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
       )}
       <nav className="pager news-pager" aria-label="Pagine delle notizie">
         {pager.previous ? (
-          <Link to={pager.previous > 1 ? `/news?page=${pager.previous}` : "/news"} className="button button-secondary" rel="prev">
+          <Link to={newsListPath(pager.previous)} className="button button-secondary" rel="prev">
             « Precedente
           </Link>
         ) : null}
         {pager.next ? (
-          <Link to={`/news?page=${pager.next}`} className="button" rel="next">
+          <Link to={newsListPath(pager.next)} className="button" rel="next">
             Successivo »
           </Link>
         ) : null}

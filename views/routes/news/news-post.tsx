@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
-import { GOOGLE_NEWS_URL, newsPostPath, postIdFromSlug, PROTECTED_POST_NOTICE, showsDateAndAuthor } from "~/src/domain/news";
-import { breadcrumbList, newsArticle } from "~/src/domain/seo/structured-data";
+import { PROTECTED_POST_NOTICE, showsDateAndAuthor } from "~/src/domain/news";
+import { GOOGLE_NEWS_URL } from "~/src/urls/external";
+import { newsListPath, newsPostIdOf, newsPostPath } from "~/src/urls/news";
+import { breadcrumbList, newsArticle } from "../../structured-data";
 import { NewsDate } from "../../components/news/news-date";
 import { ShareBar } from "../../components/share-bar/share-bar";
 import { useSite } from "../../layouts/use-site";
@@ -12,7 +14,7 @@ import { notFound } from "../../route-errors";
 import "./news.css";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const id = postIdFromSlug(params.slug) ?? notFound();
+  const id = newsPostIdOf(params.slug) ?? notFound();
   const { post } = (await context.useCases.getNewsPost({ id })) ?? notFound();
   // One address per post: a wrong or missing slug after the id, or the slug written another way (WordPress's
   // lower-case %xx, letters left unencoded), goes to the real one, so the canonical URL is always that one.
@@ -49,7 +51,7 @@ export const meta: Route.MetaFunction = (args) => {
     structuredData(
       breadcrumbList(site.url, [
         { name: "Home", path: "/" },
-        { name: "Notizie", path: "/news" },
+        { name: "Notizie", path: newsListPath() },
         { name: title, path: newsPostPath(post) },
       ]),
     ),

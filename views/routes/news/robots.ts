@@ -1,5 +1,5 @@
-import { buildRobotsTxt } from "~/src/domain/seo/sitemap";
 import type { Route } from "./+types/robots";
+import { buildRobotsTxt } from "../../sitemap-xml";
 
 export function loader({ context }: Route.LoaderArgs) {
   return new Response(buildRobotsTxt(context.site.url), {

@@ -1,5 +1,6 @@
 import { STATIC_PAGE_IDS } from "~/src/config";
-import { breadcrumbList } from "~/src/domain/seo/structured-data";
+import { staticPageOfRoute, staticPagePath } from "~/src/urls/news";
+import { breadcrumbList } from "../../structured-data";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { ContactAddresses } from "../../components/site-footer";
 import { useSite } from "../../layouts/use-site";
@@ -20,13 +21,9 @@ const DESCRIPTIONS: Record<StaticPath, string> = {
   privacy: "Informativa sulla privacy e sui cookie di Sulky.",
 };
 
-function staticPathOf(pathname: string): StaticPath | null {
-  const key = pathname.replace(/^\/|\/$/g, "");
-  return key in STATIC_PAGE_IDS ? (key as StaticPath) : null;
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = staticPathOf(new URL(request.url).pathname) ?? notFound();
+export async function loader({ pattern, context }: Route.LoaderArgs) {
+  // which page, the route says: /chi-siamo, /contatti or /privacy
+  const path = staticPageOfRoute(pattern) ?? notFound();
   const answer = (await context.useCases.getContentPage({ id: STATIC_PAGE_IDS[path] })) ?? notFound();
   return { page: answer.page, path };
 }
@@ -45,7 +42,7 @@ export const meta: Route.MetaFunction = (args) => {
     structuredData(
       breadcrumbList(site.url, [
         { name: "Home", path: "/" },
-        { name: title, path: `/${path}` },
+        { name: title, path: staticPagePath(path) },
       ]),
     ),
   ];

@@ -1,12 +1,18 @@
 import { orNotFound } from "../../route-errors";
 import type { Route } from "./+types/breeder-mares";
 import { PartnerTablePage } from "../../components/partner/partner-table-page";
-import { breederPage, partnerMeta, rowsKeptOnServer, yearQuery } from "./partner-route";
+import { atOwnAddress, breederPage, partnerMeta, partnerSubject, rowsKeptOnServer, yearQuery } from "./partner-route";
 
 const FALLBACK_TITLE = "Le fattrici dell'allevatore";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return rowsKeptOnServer(context, await orNotFound(context.useCases.getBreederMaresPage({ slug: params.slug, year: yearQuery(request) })));
+export async function loader({ params, request, pattern, context }: Route.LoaderArgs) {
+  return rowsKeptOnServer(
+    context,
+    atOwnAddress(
+      { request, pattern },
+      await orNotFound(context.useCases.getBreederMaresPage({ subject: partnerSubject(params.slug), year: yearQuery(request) })),
+    ),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => partnerMeta(args, FALLBACK_TITLE);

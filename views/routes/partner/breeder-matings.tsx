@@ -1,14 +1,17 @@
 import { orNotFound } from "../../route-errors";
 import type { Route } from "./+types/breeder-matings";
 import { PartnerTablePage } from "../../components/partner/partner-table-page";
-import { breederPage, partnerMeta, rowsKeptOnServer, yearQuery } from "./partner-route";
+import { atOwnAddress, breederPage, partnerMeta, partnerSubject, rowsKeptOnServer, yearQuery } from "./partner-route";
 
 const FALLBACK_TITLE = "Gli accoppiamenti dell'allevatore";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, pattern, context }: Route.LoaderArgs) {
   return rowsKeptOnServer(
     context,
-    await orNotFound(context.useCases.getBreederMatingsPage({ slug: params.slug, year: yearQuery(request) })),
+    atOwnAddress(
+      { request, pattern },
+      await orNotFound(context.useCases.getBreederMatingsPage({ subject: partnerSubject(params.slug), year: yearQuery(request) })),
+    ),
   );
 }
 

@@ -1,4 +1,10 @@
 import type { PartnerTable } from "~/src/domain/partner/partner-table";
+import type { Slug } from "~/src/domain/slug";
+import { breederSheetPathOfSlug } from "~/src/urls/breeding";
+import { horseFilePath } from "~/src/urls/horses";
+import { parsePartnerSlug, partnerPagePath } from "~/src/urls/partner";
+import { redirectToCanonicalPath } from "../../canonical-address";
+import { notFound } from "../../route-errors";
 import { pageMeta } from "../../seo";
 import { keptOnServer } from "../../static-section";
 import { PARTNER_ROWS_SECTION } from "../../components/partner/partner-table-page";
@@ -26,6 +32,22 @@ export function partnerMeta(args: MetaArgs, fallbackTitle: string) {
   return pageMeta(args, { title: args.loaderData?.table?.title || fallbackTitle, noIndex: true });
 }
 
+/** The stallion or breeder of a partner page's address: a slug that is not the canonical one is a 404, never an upstream call. */
+export function partnerSubject(slug: string | undefined): Slug {
+  return parsePartnerSlug(slug) ?? notFound();
+}
+
+/**
+ * A partner page asked with the right id and another name (an old name, a typo) answers with a
+ * permanent redirect to the subject's own slug, as the portal's horse pages do; when the
+ * subject's record could not be read, the page shows as asked.
+ */
+export function atOwnAddress<Page extends { ownSlug: string | null }>(route: { request: Request; pattern: string }, page: Page): Page {
+  const own = page.ownSlug === null ? null : partnerPagePath(route.pattern, page.ownSlug);
+  if (own) redirectToCanonicalPath(route.request, own);
+  return page;
+}
+
 /** The portal's full pages, which partner pages link to in a new tab. */
-export const stallionPage = (slug: string) => ({ href: `/trotto/stalloni/${slug}`, label: "Scheda completa dello stallone su Sulky" });
-export const breederPage = (slug: string) => ({ href: `/trotto/allevatori/${slug}`, label: "Scheda completa dell'allevatore su Sulky" });
+export const stallionPage = (slug: string) => ({ href: horseFilePath("stalloni", slug), label: "Scheda completa dello stallone su Sulky" });
+export const breederPage = (slug: string) => ({ href: breederSheetPathOfSlug(slug), label: "Scheda completa dell'allevatore su Sulky" });

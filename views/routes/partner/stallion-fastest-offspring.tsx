@@ -1,14 +1,19 @@
 import { orNotFound } from "../../route-errors";
 import type { Route } from "./+types/stallion-fastest-offspring";
 import { PartnerTablePage } from "../../components/partner/partner-table-page";
-import { partnerMeta, rowsKeptOnServer, stallionPage, yearQuery } from "./partner-route";
+import { atOwnAddress, partnerMeta, partnerSubject, rowsKeptOnServer, stallionPage, yearQuery } from "./partner-route";
 
 const FALLBACK_TITLE = "I figli più veloci";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, pattern, context }: Route.LoaderArgs) {
   return rowsKeptOnServer(
     context,
-    await orNotFound(context.useCases.getStallionFastestOffspringPage({ slug: params.slug, year: yearQuery(request) })),
+    atOwnAddress(
+      { request, pattern },
+      await orNotFound(
+        context.useCases.getStallionFastestOffspringPage({ subject: partnerSubject(params.slug), year: yearQuery(request) }),
+      ),
+    ),
   );
 }
 

@@ -1,14 +1,17 @@
 import { orNotFound } from "../../route-errors";
 import type { Route } from "./+types/stallion-mares";
 import { PartnerTablePage } from "../../components/partner/partner-table-page";
-import { partnerMeta, rowsKeptOnServer, stallionPage, yearQuery } from "./partner-route";
+import { atOwnAddress, partnerMeta, partnerSubject, rowsKeptOnServer, stallionPage, yearQuery } from "./partner-route";
 
 const FALLBACK_TITLE = "Le fattrici dello stallone";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, pattern, context }: Route.LoaderArgs) {
   return rowsKeptOnServer(
     context,
-    await orNotFound(context.useCases.getStallionMaresPage({ slug: params.slug, year: yearQuery(request) })),
+    atOwnAddress(
+      { request, pattern },
+      await orNotFound(context.useCases.getStallionMaresPage({ subject: partnerSubject(params.slug), year: yearQuery(request) })),
+    ),
   );
 }
 

@@ -5,12 +5,15 @@ import { parentsLine, pedigreeParents } from "~/src/domain/pedigree/pedigree";
 import { PartnerPage } from "../../components/partner/partner-page";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
-import { stallionPage } from "./partner-route";
+import { atOwnAddress, partnerSubject, stallionPage } from "./partner-route";
 
 const TITLE = "Genealogia";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return orNotFound(context.useCases.getStallionPedigreePage({ slug: params.slug }));
+export async function loader({ params, request, pattern, context }: Route.LoaderArgs) {
+  return atOwnAddress(
+    { request, pattern },
+    await orNotFound(context.useCases.getStallionPedigreePage({ subject: partnerSubject(params.slug) })),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: TITLE, noIndex: true });
@@ -22,7 +25,7 @@ export default function StallionPedigree({ loaderData }: Route.ComponentProps) {
   return (
     <PartnerPage title={TITLE} fullPage={stallionPage(slug)} headerExtra={parents ? <p className="partner-subtitle">{parents}</p> : null}>
       {pedigree ? (
-        <PedigreeGrid pedigree={pedigree} linkBase="/cavalli" linkTarget="_blank" />
+        <PedigreeGrid pedigree={pedigree} linkTarget="_blank" />
       ) : (
         <SectionUnavailable text="Genealogia non disponibile in questo momento." />
       )}

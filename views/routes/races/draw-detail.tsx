@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
-import { formatPercentOneDecimal, startingNumbersPath } from "~/src/domain/races/starting-numbers";
+import { formatPercentOneDecimal } from "~/src/domain/races/starting-numbers";
+import { startingNumbersPath } from "~/src/urls/races";
 import type { TrackWinRates } from "~/src/application/races/starting-number-stats";
 import type { TableRow } from "~/src/domain/tables";
 import type { Column } from "../../components/data-table";

@@ -1,13 +1,14 @@
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { slugify } from "~/src/domain/links";
-import { displayRouteDate, drawNumberLabel, drawPlaceLabel } from "~/src/domain/races/rules";
+import { slugify } from "~/src/domain/slug";
+import { drawNumberLabel, drawPlaceLabel, raceDayText } from "~/src/domain/races/rules";
+import { isoDay } from "~/src/domain/calendar";
 import type { DrawRow } from "~/src/domain/races/types";
 import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { Spinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/draws";
-import { startingNumbersPath } from "~/src/domain/races/starting-numbers";
+import { drawDetailPath, drawsPath, startingNumbersPath } from "~/src/urls/races";
 import "./races.css";
 
 const drawQuery = z.object({ cavallo: z.string().max(100).catch("").default("") });
@@ -27,14 +28,14 @@ export const meta: Route.MetaFunction = (args) =>
 const KEYS: KeyColumns = { heading: ["day", "place"], facts: ["race", "number"] };
 
 const columns: Column<DrawRow>[] = [
-  { key: "day", label: "Data", render: (row) => (row.day ? displayRouteDate(row.day) : "") },
+  { key: "day", label: "Data", render: (row) => raceDayText(row.day) },
   { key: "place", label: "Luogo", render: (row) => drawPlaceLabel(row) },
   {
     key: "race",
     label: "Corsa",
     render: (row) =>
       row.day && row.racecourseCode && row.raceNumber !== null ? (
-        <Link to={`/trotto/sorteggi/${row.day}/${row.racecourseCode}/${row.raceNumber}`}>Corsa {row.raceNumber}</Link>
+        <Link to={drawDetailPath(row.day, row.racecourseCode, row.raceNumber, { bare: true })}>Corsa {row.raceNumber}</Link>
       ) : (
         row.raceNumber
       ),
@@ -47,7 +48,7 @@ const horseAnchor = (name: string) => `cavallo-${slugify(name)}`;
 export default function Draws({ loaderData }: Route.ComponentProps) {
   const { query, outcome } = loaderData;
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/trotto/sorteggi";
+  const loading = navigation.state === "loading" && navigation.location.pathname === drawsPath();
   const horses = outcome?.status === "ok" ? outcome.result.horses : [];
   const names = horses.map((horse) => horse.name);
   return (
@@ -107,7 +108,7 @@ export default function Draws({ loaderData }: Route.ComponentProps) {
                 columns={columns}
                 keyColumns={KEYS}
                 rows={draws}
-                rowKey={(row, index) => `${row.day}-${row.racecourseCode}-${row.raceNumber}-${index}`}
+                rowKey={(row, index) => `${row.day ? isoDay(row.day) : ""}-${row.racecourseCode}-${row.raceNumber}-${index}`}
                 empty="Nessun sorteggio"
               />
             </section>

@@ -1,24 +1,26 @@
-import { formatRouteDate, parseRouteDate } from "~/src/domain/calendar";
-import { parseRaceNumber, parseTrackCode } from "~/src/domain/races/rules";
+import type { CalendarDate } from "~/src/domain/calendar";
 import type { RaceType } from "~/src/domain/races/types";
+import { raceTypeOfRoute } from "~/src/urls/races";
+import { parseAddressDay, parseAddressRaceNumber, parseAddressRacecourse } from "~/src/urls/values";
 
 import { notFound } from "../../route-errors";
 
-export function routeDateParam(text: string | undefined): string {
-  const date = text ? parseRouteDate(text) : null;
-  return date ? formatRouteDate(date) : notFound();
+/** The day of a race address (ddmmyyyy); anything else is a 404. */
+export function routeDateParam(text: string | undefined): CalendarDate {
+  return parseAddressDay(text) ?? notFound();
 }
 
 export function trackCodeParam(text: string | undefined): string {
-  return (text && parseTrackCode(text)) || notFound();
+  return parseAddressRacecourse(text) ?? notFound();
 }
 
 /** Optional race number: undefined when absent, 404 when malformed. */
 export function raceNumberParam(text: string | undefined): number | undefined {
-  const number = parseRaceNumber(text);
+  const number = parseAddressRaceNumber(text);
   return number === null ? notFound() : number;
 }
 
-export function raceTypeOf(request: Request): RaceType {
-  return new URL(request.url).pathname.startsWith("/trotto/arrivi") ? "arrivi" : "partenti";
+/** Entries or results: the route says which (its pattern, as a loader receives it). */
+export function raceTypeOf(pattern: string): RaceType {
+  return raceTypeOfRoute(pattern) ?? notFound();
 }

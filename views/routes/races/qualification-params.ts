@@ -1,4 +1,5 @@
 import { QUALIFICATION_RANKING_TYPES, type QualificationRankingType } from "~/src/domain/races/types";
+import { parseAddressSlug } from "~/src/urls/values";
 import { notFound } from "../../route-errors";
 
 /** `anno` (birth year) of the qualification pages: absent = the newest crop; anything but four digits is a 404. */
@@ -11,8 +12,8 @@ export function qualificationRankingTypeParam(text: string | undefined): Qualifi
   return (QUALIFICATION_RANKING_TYPES as readonly string[]).includes(text ?? "") ? (text as QualificationRankingType) : notFound();
 }
 
-/** A subject's slug: its numeric id, then words. */
+/** A subject's slug (src/domain/slug.ts), passed on as the address wrote it. */
 export function qualificationSlugParam(text: string | undefined): string | undefined {
   if (text === undefined || text === "") return undefined;
-  return /^\d+(-[a-z0-9-]*)?$/i.test(text) ? text : notFound();
+  return parseAddressSlug(text)?.text ?? notFound();
 }

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { CsvDownloadLink } from "../../components/csv-download-link";
 import { formatInteger, formatRaceTime } from "~/src/domain/format";
-import { horseProfilePath, trialDayText } from "~/src/domain/races/rules";
+import { raceDayText } from "~/src/domain/races/rules";
+import { horseProfilePathOfSlug } from "~/src/urls/horses";
+import { qualificationRankingPath, qualificationsPath } from "~/src/urls/races";
 import { QUALIFICATION_RANKING_TYPES, type QualificationRankingRow, type QualificationYearRow } from "~/src/domain/races/types";
 import { DataTable, type Column } from "../../components/data-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
@@ -46,7 +48,7 @@ export default function QualificationRanking({ loaderData }: Route.ComponentProp
     {
       key: "name",
       label: "Nome",
-      render: (row) => <Link to={`/trotto/qualifiche/classifiche/${data.type}/${data.year}/${row.slug}`}>{row.name}</Link>,
+      render: (row) => <Link to={qualificationRankingPath(data.type, data.year, row.slug)}>{row.name}</Link>,
     },
     { key: "qualified", label: "Qualificati", numeric: true, render: (row) => formatInteger(row.qualified) },
   ];
@@ -54,10 +56,13 @@ export default function QualificationRanking({ loaderData }: Route.ComponentProp
     {
       key: "horse",
       label: "Cavallo",
-      render: (row) => (row.slug ? <Link to={horseProfilePath(row.slug.split("-")[0], row.slug)}>{row.horseName}</Link> : row.horseName),
+      render: (row) => {
+        const profile = horseProfilePathOfSlug(row.slug);
+        return profile ? <Link to={profile}>{row.horseName}</Link> : row.horseName;
+      },
     },
     { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
-    { key: "day", label: "Data", render: (row) => (row.trialDay ? trialDayText(row.trialDay) : "") },
+    { key: "day", label: "Data", render: (row) => raceDayText(row.trialDay) },
   ];
   return (
     <div className="container page races-page">
@@ -65,7 +70,7 @@ export default function QualificationRanking({ loaderData }: Route.ComponentProp
       <header className="page-header">
         <h1>{pageTitle(data)}</h1>
         <p className="subtitle">
-          <Link to={`/trotto/qualifiche?anno=${data.year}`}>Torna alle qualifiche dei nati nel {data.year}</Link>
+          <Link to={qualificationsPath({ year: data.year })}>Torna alle qualifiche dei nati nel {data.year}</Link>
         </p>
         <CsvDownloadLink what="della classifica dei qualificati" />
       </header>
@@ -74,7 +79,7 @@ export default function QualificationRanking({ loaderData }: Route.ComponentProp
           {QUALIFICATION_RANKING_TYPES.map((type) => (
             <li key={type}>
               <Link
-                to={`/trotto/qualifiche/classifiche/${type}/${data.year}/`}
+                to={qualificationRankingPath(type, data.year, null, true)}
                 className={type === data.type && data.kind === "ranking" ? "button" : "button button-secondary"}
                 aria-current={type === data.type && data.kind === "ranking" ? "page" : undefined}
               >

@@ -3,7 +3,9 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { formatRaceTime } from "~/src/domain/format";
-import { filterQualifications, qualificationResultPath, trialDayText } from "~/src/domain/races/rules";
+import { isoDay } from "~/src/domain/calendar";
+import { filterQualifications, raceDayText } from "~/src/domain/races/rules";
+import { qualificationRankingPath, qualificationResultPath, qualificationsPath } from "~/src/urls/races";
 import { QUALIFICATION_RANKING_TYPES, type Qualification } from "~/src/domain/races/types";
 import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { Spinner } from "../../components/loading-indicator";
@@ -61,7 +63,7 @@ function ErrorIcon() {
 const KEYS: KeyColumns = { heading: ["horse"], facts: ["day", "time", "sire"] };
 
 const columns: Column<Qualification>[] = [
-  { key: "day", label: "Data", render: (row) => trialDayText(row.trialDay) },
+  { key: "day", label: "Data", render: (row) => raceDayText(row.trialDay) },
   {
     key: "horse",
     label: "Cavallo",
@@ -99,7 +101,7 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
   const [text, setText] = useState(filter.text);
   const [sireOnly, setSireOnly] = useState(filter.sireOnly);
   const full = useFullQualificationList(selected.year);
-  const changingYear = navigation.state === "loading" && navigation.location.pathname === "/trotto/qualifiche";
+  const changingYear = navigation.state === "loading" && navigation.location.pathname === qualificationsPath();
   const rows = filterQualifications(full.rows ?? firstRows, text, sireOnly);
 
   const keepOnPage = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
@@ -115,7 +117,7 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
           {years.map((option) => (
             <li key={option.year}>
               <Link
-                to={`/trotto/qualifiche?anno=${option.year}`}
+                to={qualificationsPath({ year: option.year })}
                 className={option.year === selected.year ? "button" : "button button-secondary"}
                 aria-current={option.year === selected.year ? "page" : undefined}
                 title={`Nati nel ${option.year}`}
@@ -134,11 +136,17 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
         {QUALIFICATION_RANKING_TYPES.map((type, index) => (
           <span key={type}>
             {index > 0 ? " · " : null}
-            <Link to={`/trotto/qualifiche/classifiche/${type}/${selected.year}/`}>{RANKING_TYPE_LABELS[type]}</Link>
+            <Link to={qualificationRankingPath(type, selected.year, null, true)}>{RANKING_TYPE_LABELS[type]}</Link>
           </span>
         ))}
       </p>
-      <form method="get" action="/trotto/qualifiche" className="race-search-form qualification-filter" role="search" onSubmit={keepOnPage}>
+      <form
+        method="get"
+        action={qualificationsPath()}
+        className="race-search-form qualification-filter"
+        role="search"
+        onSubmit={keepOnPage}
+      >
         <input type="hidden" name="anno" value={selected.year} />
         <label htmlFor="qualification-search" className="visually-hidden">
           Cerca tra le qualifiche
@@ -191,7 +199,7 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
           {/* Without JavaScript nothing fetches the rest: a plain link asks the server for the whole crop. */}
           {!hydrated && partial && !failed ? (
             <p className="qualification-full-link">
-              <a href={`/trotto/qualifiche?anno=${selected.year}&tutte=1`}>Mostra l&apos;elenco completo dei qualificati</a>
+              <a href={qualificationsPath({ year: selected.year, all: true })}>Mostra l&apos;elenco completo dei qualificati</a>
             </p>
           ) : null}
           <DataTable
@@ -200,7 +208,7 @@ export default function Qualifications({ loaderData }: Route.ComponentProps) {
             columns={columns}
             keyColumns={KEYS}
             rows={rows}
-            rowKey={(row, index) => `${row.horseCode}-${row.trialDay}-${index}`}
+            rowKey={(row, index) => `${row.horseCode}-${isoDay(row.trialDay)}-${index}`}
             empty="Nessun risultato per questa ricerca"
           />
         </>

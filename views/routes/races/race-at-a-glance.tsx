@@ -1,9 +1,12 @@
 import { yearsOld } from "~/src/domain/agreement";
-import { sexLabel } from "../../../src/domain/horses/horse";
+import { sexLabel } from "~/src/domain/horses/horse";
 import { Link } from "react-router";
 import { euroOrDash, formatEuro, formatInteger, formatPlacement, formatRaceTime, integerOrDash } from "~/src/domain/format";
+import { isoDay } from "~/src/domain/calendar";
 import { resultPublished } from "~/src/domain/races/live";
-import { displayRouteDate, horseProfilePath, performancePath, performanceRouteDate, racePath } from "~/src/domain/races/rules";
+import { raceDayText } from "~/src/domain/races/rules";
+import { horseProfilePath } from "~/src/urls/horses";
+import { performanceResultPath, racePath } from "~/src/urls/races";
 import type { GlanceHorse, PeriodStats, Performance } from "~/src/domain/races/types";
 import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
@@ -68,9 +71,8 @@ const performanceColumns: Column<Performance>[] = [
     key: "date",
     label: "Data",
     render: (row) => {
-      const day = performanceRouteDate(row);
-      const path = performancePath(row);
-      const label = day ? displayRouteDate(day) : "";
+      const path = performanceResultPath(row);
+      const label = raceDayText(row.day);
       return path ? <Link to={path}>{label || "Arrivo"}</Link> : label;
     },
   },
@@ -120,7 +122,7 @@ function HorseBlock({ horse }: { horse: GlanceHorse }) {
       <div className="glance-body">
         <FactList facts={facts} className="glance-facts" />
         <p>
-          <Link to={horseProfilePath(horse.horseCode, horse.slug, horse.horseName)}>Scheda di {horse.horseName}</Link>
+          <Link to={horseProfilePath({ code: horse.horseCode, slug: horse.slug, name: horse.horseName })}>Scheda di {horse.horseName}</Link>
         </p>
         <DataTable
           caption={`Statistiche di ${horse.horseName}`}
@@ -134,7 +136,7 @@ function HorseBlock({ horse }: { horse: GlanceHorse }) {
           columns={performanceColumns}
           keyColumns={PERFORMANCE_KEYS}
           rows={horse.performances}
-          rowKey={(row, index) => `${row.date}-${index}`}
+          rowKey={(row, index) => `${row.day ? isoDay(row.day) : ""}-${index}`}
           empty="Nessuna prestazione"
         />
       </div>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { CsvDownloadLink } from "../../components/csv-download-link";
+import type { CalendarDate } from "~/src/domain/calendar";
 import { resultPublished } from "~/src/domain/races/live";
-import { raceAtAGlancePath, racePath } from "~/src/domain/races/rules";
+import { raceAtAGlancePath, racePath } from "~/src/urls/races";
 import type { RaceSection, RaceType } from "~/src/domain/races/types";
 import { RacesPage } from "../../components/races/races-page";
 import { RaceCaption, raceHeading } from "../../components/races/race-caption";
@@ -16,8 +17,8 @@ import { raceNumberParam, raceTypeOf, routeDateParam, trackCodeParam } from "./p
 import { SectionUnavailable } from "../../components/section-unavailable";
 import "./races.css";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const type = raceTypeOf(request);
+export async function loader({ pattern, params, context }: Route.LoaderArgs) {
+  const type = raceTypeOf(pattern);
   const date = routeDateParam(params.date);
   const trackCode = trackCodeParam(params.racecourse);
   const raceNumber = raceNumberParam(params.raceNumber);
@@ -55,7 +56,7 @@ export const meta: Route.MetaFunction = (args) =>
 type RaceBlockProps = {
   race: Omit<RaceSection, "rows"> & { rows: RaceSection["rows"] | undefined; run: boolean };
   type: RaceType;
-  date: string;
+  date: CalendarDate;
   trackCode: string;
   anchor: string;
 };

@@ -6,13 +6,14 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-list";
 import { pageCachedClientLoader } from "../../page-cache";
 import { raceTypeOf } from "./params";
-import { startingNumbersPath } from "~/src/domain/races/starting-numbers";
+import { racePath, startersByDatePath, startingNumbersPath } from "~/src/urls/races";
+import { addressDay } from "~/src/urls/values";
 import "./races.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ pattern, context }: Route.LoaderArgs) {
   // Today's results join the list as they come: the list follows today (read before the data).
   const live = context.useCases.liveRaceDay();
-  return { ...(await context.useCases.getRaceList(raceTypeOf(request))), live };
+  return { ...(await context.useCases.getRaceList(raceTypeOf(pattern))), live };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -44,12 +45,13 @@ export default function RaceList({ loaderData }: Route.ComponentProps) {
       {days === null ? <SectionUnavailable /> : days.length === 0 ? <p className="empty-state">Nessuna corsa in programma</p> : null}
       <div className="race-days">
         {(days ?? []).map((day) => (
-          <section key={day.date} className="race-day" aria-labelledby={`giornata-${day.date}`}>
-            <h2 id={`giornata-${day.date}`}>{day.label}</h2>
+          // the day's anchor writes the day as the race addresses do
+          <section key={addressDay(day.date)} className="race-day" aria-labelledby={`giornata-${addressDay(day.date)}`}>
+            <h2 id={`giornata-${addressDay(day.date)}`}>{day.label}</h2>
             <ul className="race-meetings">
               {day.meetings.map((meeting) => (
                 <li key={meeting.racecourseCode}>
-                  <Link to={`/trotto/${type}/${day.date}/${meeting.racecourseCode}`} prefetch="intent">
+                  <Link to={racePath(type, day.date, meeting.racecourseCode, null, { bare: true })} prefetch="intent">
                     {racecourseLabel(meeting.racecourseName, meeting.town)}
                   </Link>
                 </li>
@@ -57,7 +59,7 @@ export default function RaceList({ loaderData }: Route.ComponentProps) {
             </ul>
             {type === "partenti" ? (
               <p className="race-day-more">
-                <Link to={`/trotto/partenti/${day.date}`}>Tutti i partenti del {day.label}</Link>
+                <Link to={startersByDatePath(day.date)}>Tutti i partenti del {day.label}</Link>
               </p>
             ) : null}
           </section>

@@ -1,6 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { displayRouteDate, horseProfilePath, racePath } from "~/src/domain/races/rules";
+import { raceDayText } from "~/src/domain/races/rules";
+import { internalHorsePath } from "~/src/urls/horses";
+import { racePath, sireStartersPath } from "~/src/urls/races";
 import { atLeastLetters, type RacingSon } from "~/src/domain/horses/horse-search";
 import { PICKER_MIN_INPUT_LENGTH } from "~/src/domain/horses/horse-suggestion";
 import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
@@ -29,9 +31,9 @@ export const meta: Route.MetaFunction = (args) =>
 const KEYS: KeyColumns = { heading: ["horse"], facts: ["day", "time", "race"] };
 
 const columns: Column<RacingSon>[] = [
-  { key: "horse", label: "Cavallo", render: (row) => <Link to={row.route ?? horseProfilePath(row.code, null, row.name)}>{row.name}</Link> },
+  { key: "horse", label: "Cavallo", render: (row) => <Link to={internalHorsePath(row.route, row)}>{row.name}</Link> },
   { key: "dam", label: "Madre", render: (row) => row.dam ?? "" },
-  { key: "day", label: "Data", render: (row) => displayRouteDate(row.day) },
+  { key: "day", label: "Data", render: (row) => raceDayText(row.day) },
   { key: "time", label: "Ora", render: (row) => row.startTime ?? "" },
   {
     key: "race",
@@ -50,7 +52,7 @@ const columns: Column<RacingSon>[] = [
 export default function SireStarters({ loaderData }: Route.ComponentProps) {
   const { sire, starters, otherSires, tooShort, unavailable } = loaderData;
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/trotto/partenti/figli-di";
+  const loading = navigation.state === "loading" && navigation.location.pathname === sireStartersPath();
   return (
     <div className="container page races-page">
       <header className="page-header">
@@ -80,7 +82,7 @@ export default function SireStarters({ loaderData }: Route.ComponentProps) {
               {otherSires.map((other, index) => (
                 <span key={other}>
                   {index ? ", " : null}
-                  <Link to={`/trotto/partenti/figli-di?${new URLSearchParams({ padreText: other }).toString()}`}>{other}</Link>
+                  <Link to={sireStartersPath(other)}>{other}</Link>
                 </span>
               ))}
             </p>

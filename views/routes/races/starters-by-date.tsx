@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ofDay } from "~/src/domain/agreement";
-import { letterAnchor, racePath } from "~/src/domain/races/rules";
+import { letterAnchor } from "~/src/domain/races/rules";
+import { racePath, sireStartersPath } from "~/src/urls/races";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { LiveUpdates } from "../../components/races/live-updates";
 import { SectionUnavailable } from "../../components/section-unavailable";
@@ -38,7 +39,7 @@ export default function StartersByDate({ loaderData }: Route.ComponentProps) {
       <header className="page-header">
         <h1>{startersOfDayTitle(dayLabel)}</h1>
         <p className="subtitle">
-          <Link to="/trotto/partenti/figli-di">Cerca i figli di uno stallone tra i partenti</Link>
+          <Link to={sireStartersPath()}>Cerca i figli di uno stallone tra i partenti</Link>
         </p>
       </header>
       <LiveUpdates live={live} />

@@ -4,12 +4,12 @@ import {
   DISTANCE_BAND_LABELS,
   DISTANCE_BANDS,
   formatPercentOneDecimal,
-  parseStartingNumberFilter,
   START_TYPE_LABELS,
   START_TYPES,
   type NumberFigures,
 } from "~/src/domain/races/starting-numbers";
-import { displayRouteDate } from "~/src/domain/races/rules";
+import { raceDayText } from "~/src/domain/races/rules";
+import { parseStartingNumberFilter, raceListPath, STARTING_NUMBER_QUERY } from "~/src/urls/races";
 import { formatInteger } from "~/src/domain/format";
 import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { RacesPage } from "../../components/races/races-page";
@@ -20,7 +20,7 @@ import { LabelledSelect } from "../../components/labelled-select";
 import "./races.css";
 
 /** The filters' names in the page's address (and its form's fields). */
-const QUERY_NAMES = { track: "ippodromo", start: "partenza", band: "distanza" } as const;
+const QUERY_NAMES = STARTING_NUMBER_QUERY;
 export const STATISTICS_PREPARING = "Statistiche in preparazione, riprova tra qualche minuto.";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -120,7 +120,7 @@ export default function StartingNumbers({ loaderData }: Route.ComponentProps) {
       ) : null}
       <p className="number-period">
         {page.races > 0 && page.firstDay && page.lastDay
-          ? `${countOf(page.races, COUNTED.race, formatInteger)} ${subject}, arrivi dal ${displayRouteDate(page.firstDay)} al ${displayRouteDate(page.lastDay)}.`
+          ? `${countOf(page.races, COUNTED.race, formatInteger)} ${subject}, arrivi dal ${raceDayText(page.firstDay)} al ${raceDayText(page.lastDay)}.`
           : null}
       </p>
       {page.numbers.length === 0 ? (
@@ -142,7 +142,7 @@ export default function StartingNumbers({ loaderData }: Route.ComponentProps) {
       <p className="number-notes">
         Piazzati: arrivati tra i primi tre. I cavalli non piazzati (n.p.: rotture, squalifiche, ritirati in corsa) contano tra i partenti; i
         non partiti (ritirati prima del via) no. Corta: fino a 1700 m; media: da 1701 a 2199 m; lunga: da 2200 m.{" "}
-        <Link to="/trotto/arrivi">Tutti gli arrivi</Link>
+        <Link to={raceListPath("arrivi")}>Tutti gli arrivi</Link>
       </p>
     </RacesPage>
   );

@@ -1,7 +1,9 @@
 import { redirect } from "react-router";
+import { raceListPath, startersByDatePath } from "~/src/urls/races";
 import type { Route } from "./+types/today-entries";
 
 /** /partenti/oggi: today's starters index, or the entries list when nothing runs today. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return redirect(await context.useCases.findTodayEntries());
+  const today = await context.useCases.findTodayEntries();
+  return redirect(today ? startersByDatePath(today) : raceListPath("partenti"));
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Qualification } from "~/src/domain/races/types";
+import { fullQualificationListPath } from "~/src/urls/races";
 
 const FIRST_RETRY_MS = 1000;
 const LONGEST_RETRY_MS = 30_000;
@@ -9,7 +10,7 @@ export type FullListState = { rows: Qualification[] | null; failing: boolean };
 const LOADING: FullListState = { rows: null, failing: false };
 
 /**
- * After the first 500 rows the page asks for the whole crop (§4). A failure shows the
+ * After the first 500 rows the page asks for the whole crop (docs/PRODUCT.md, "Qualifications"). A failure shows the
  * error and retries without end, waiting twice as long each time up to 30 seconds.
  */
 export function useFullQualificationList(year: number): FullListState {
@@ -23,7 +24,7 @@ export function useFullQualificationList(year: number): FullListState {
 
     const attempt = async (delay: number) => {
       try {
-        const response = await fetch(`/trotto/qualifiche/elenco?anno=${year}`, {
+        const response = await fetch(fullQualificationListPath(year), {
           signal: controller.signal,
           headers: { Accept: "application/json" },
         });

@@ -2,8 +2,13 @@ import { Link, redirect } from "react-router";
 import { YearForm } from "../../components/year-form";
 import { formatEuro, formatInteger } from "~/src/domain/format";
 import { RANKING_ENTITY_NAMES, rankingCellText } from "~/src/domain/rankings/ranking";
-import { entityIdFromSlug, type EntityRankingRow } from "~/src/domain/rankings/entity-ranking";
-import { breadcrumbList } from "~/src/domain/seo/structured-data";
+import type { EntityRankingRow } from "~/src/domain/rankings/entity-ranking";
+import { horseProfilePathOfSlug } from "~/src/urls/horses";
+import { entityRankingPath, entityRankingQuery, rankingPath } from "~/src/urls/rankings";
+import { parseAddressSlug } from "~/src/urls/values";
+import { slugFor } from "~/src/domain/slug";
+import { redirectToCanonicalPath } from "../../canonical-address";
+import { breadcrumbList } from "../../structured-data";
 import { CsvDownloadLink } from "../../components/csv-download-link";
 import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
@@ -16,16 +21,20 @@ import "./rankings.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const entity = rankingEntityParam(params.entity);
-  const id = entityIdFromSlug(params.slug) ?? notFound();
+  const id = parseAddressSlug(params.slug)?.id ?? notFound();
   const url = new URL(request.url);
   const search = parseSearch(url, entitySearchSchema);
   // The year lives in the path; the GET form (no JavaScript needed) sends it as ?year= and lands here.
   if (search.year !== null) {
-    throw redirect(`/trotto/classifiche/${entity}/${params.slug}/${search.year}${withQuery(url.search, { year: null })}`);
+    throw redirect(entityRankingPath(entity, params.slug, search.year, withQuery(url.search, { year: null })));
   }
   const year = yearParam(params.year);
-  const result = await context.useCases.getEntityRankingPage({ entity, slug: params.slug, id, year, age: search.eta, type: search.type });
-  return result ?? notFound();
+  const result =
+    (await context.useCases.getEntityRankingPage({ entity, slug: params.slug, id, year, age: search.eta, type: search.type })) ??
+    notFound();
+  // The right id with another name goes to the subject's own address, the year (or its absence) kept.
+  if (result.name) redirectToCanonicalPath(request, entityRankingPath(entity, slugFor(id, result.name), year));
+  return result;
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -54,8 +63,8 @@ export const meta: Route.MetaFunction = (args) => {
     structuredData(
       breadcrumbList(site.url, [
         { name: "Home", path: "/" },
-        { name: `Classifica ${RANKING_ENTITY_NAMES[entity]}`, path: `/trotto/classifiche/${entity}` },
-        { name, path: `/trotto/classifiche/${entity}/${slug}/${year}` },
+        { name: `Classifica ${RANKING_ENTITY_NAMES[entity]}`, path: rankingPath(entity) },
+        { name, path: entityRankingPath(entity, slug, year) },
       ]),
     ),
   ];
@@ -69,11 +78,16 @@ const COLUMNS: Column<EntityRankingRow>[] = [
   {
     key: "name",
     label: "Nome",
-    render: (row) => (
-      <Link to={`/cavalli/${row.slug}`} prefetch="intent">
-        {row.horseName}
-      </Link>
-    ),
+    render: (row) => {
+      const profile = horseProfilePathOfSlug(row.slug);
+      return profile ? (
+        <Link to={profile} prefetch="intent">
+          {row.horseName}
+        </Link>
+      ) : (
+        row.horseName
+      );
+    },
   },
   { key: "starts", label: "Corse", numeric: true, render: (row) => formatInteger(row.starts) },
   { key: "winnings", label: "Somme", numeric: true, render: (row) => formatEuro(row.winnings) },
@@ -83,14 +97,14 @@ const COLUMNS: Column<EntityRankingRow>[] = [
 ];
 
 export default function EntityRankingScreen({ loaderData }: Route.ComponentProps) {
-  const { entity, year, years, rows, note, queryString } = loaderData;
+  const { entity, year, years, rows, note, age, type } = loaderData;
   const name = subjectName(loaderData);
-  const params = new URLSearchParams(queryString);
+  const params = new URLSearchParams(entityRankingQuery(age, type));
   return (
     <div className="container page ranking-page">
       <header className="page-header">
         <p className="breadcrumb">
-          <Link to={`/trotto/classifiche/${entity}`}>{`Classifica ${RANKING_ENTITY_NAMES[entity]}`}</Link>
+          <Link to={rankingPath(entity)}>{`Classifica ${RANKING_ENTITY_NAMES[entity]}`}</Link>
         </p>
         <h1>{`${name} — ${year}`}</h1>
         <p className="subtitle">{`Classifica ${RANKING_ENTITY_NAMES[entity]}: i cavalli dell'anno ${year}`}</p>

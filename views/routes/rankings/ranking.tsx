@@ -8,11 +8,11 @@ import {
   rankingCellText,
   rankingColumnsInReadingOrder,
   rankingKeyColumnIds,
-  rankingNameLink,
   rankingSwitchButtons,
   type RankingRow,
 } from "~/src/domain/rankings/ranking";
-import { breadcrumbList } from "~/src/domain/seo/structured-data";
+import { rankingNameLink, rankingPath } from "~/src/urls/rankings";
+import { breadcrumbList } from "../../structured-data";
 import { DataTable, SkeletonRows, type Column } from "../../components/data-table";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/ranking";
@@ -59,7 +59,7 @@ export const meta: Route.MetaFunction = (args) => {
     structuredData(
       breadcrumbList(site.url, [
         { name: "Home", path: "/" },
-        { name: title, path: `/trotto/classifiche/${entity}` },
+        { name: title, path: rankingPath(entity) },
       ]),
     ),
   ];
@@ -110,14 +110,17 @@ function RankingTableScreen({ page: loaded }: { page: Extract<Route.ComponentPro
           </span>
         </Link>
       ),
-      render: (row: RankingRow) =>
-        field.kind === "name" ? (
-          <Link to={rankingNameLink(entity, row.slug, year, ranking.queryString)} prefetch="intent">
+      render: (row: RankingRow) => {
+        if (field.kind !== "name") return rankingCellText(row.cells[field.id], field.kind);
+        const link = rankingNameLink(entity, row.slug, year, ranking.queryString);
+        return link ? (
+          <Link to={link} prefetch="intent">
             {row.name}
           </Link>
         ) : (
-          rankingCellText(row.cells[field.id], field.kind)
-        ),
+          row.name
+        );
+      },
     };
   });
 

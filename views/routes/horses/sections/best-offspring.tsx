@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { formatRaceTime } from "~/src/domain/format";
 import type { BestOffspringYear } from "~/src/domain/horses/horse";
+import { horseProfilePathOfSlug } from "~/src/urls/horses";
 
-/** Best offspring by year of birth, fastest first (§2.4). */
+/** Best offspring by year of birth, fastest first (docs/PRODUCT.md, "Pedigree and female line"). */
 export function BestOffspring({ years }: { years: BestOffspringYear[] }) {
   if (years.length === 0) return <p className="empty-state">Nessun figlio con record.</p>;
   return (
@@ -13,7 +14,7 @@ export function BestOffspring({ years }: { years: BestOffspringYear[] }) {
           <ol>
             {year.offspring.map((child) => (
               <li key={child.slug}>
-                <Link to={`/cavalli/${child.slug}`}>{child.name}</Link>
+                <ProfileLink slug={child.slug} name={child.name} />
                 {child.kmTime ? <span className="best-offspring-time"> {formatRaceTime(child.kmTime)}</span> : null}
               </li>
             ))}
@@ -22,4 +23,9 @@ export function BestOffspring({ years }: { years: BestOffspringYear[] }) {
       ))}
     </div>
   );
+}
+
+function ProfileLink({ slug, name }: { slug: string; name: string }) {
+  const profile = horseProfilePathOfSlug(slug);
+  return profile ? <Link to={profile}>{name}</Link> : <>{name}</>;
 }

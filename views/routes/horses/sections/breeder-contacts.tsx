@@ -1,8 +1,8 @@
 import type { HorseContacts } from "~/src/domain/horses/horse";
-import { externalLink } from "~/src/domain/links";
+import { externalLink } from "~/src/urls/external";
 import { Phone } from "~/views/components/phone";
 
-/** Breeder contacts of a horse file (§3): ALLEVATORE notes as text, numbers as +39 tel links, sites with http://. */
+/** Breeder contacts of a horse file (docs/PRODUCT.md, "Horse file"): ALLEVATORE notes as text, numbers as +39 tel links, sites with http://. */
 export function BreederContacts({ contacts }: { contacts: HorseContacts }) {
   if (contacts.breederHidden || !contacts.breeder) return null;
   const { breeder } = contacts;

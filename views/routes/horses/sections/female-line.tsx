@@ -3,6 +3,7 @@ import { agreeWith, capitalised, HORSE_WORDS } from "~/src/domain/agreement";
 import { formatEuro, formatPlacement } from "~/src/domain/format";
 import { hasNiceRecord, wonBigRace, type FemaleLineChild, type FemaleLineEntry } from "~/src/domain/horses/female-line";
 import { formatBirthDate, sexLabel } from "~/src/domain/horses/horse";
+import { horseProfilePathOfSlug } from "~/src/urls/horses";
 import { DataTable, type Column, type KeyColumns } from "~/views/components/data-table";
 
 function childClass(child: FemaleLineChild, subjectCode: string): string | undefined {
@@ -22,12 +23,13 @@ function bigRaceLine(race: FemaleLineChild["bigRaces"][number]): string {
 }
 
 function ChildName({ child, subjectCode }: { child: FemaleLineChild; subjectCode: string }) {
+  const profile = horseProfilePathOfSlug(child.slug);
   return (
     <>
       {/* discover="none": one link to the profile route is enough for the router to know it, and a
           line holds dozens (each attribute would be markup sent for nothing). */}
-      {child.slug ? (
-        <Link to={`/cavalli/${child.slug}`} discover="none">
+      {profile ? (
+        <Link to={profile} discover="none">
           {child.name}
         </Link>
       ) : (
@@ -72,7 +74,7 @@ const childColumns = (subjectCode: string): Column<FemaleLineChild>[] => [
 /** On a phone: the foal, then its sire, its record and its winnings; the rest in small print, its big races under it. */
 const CHILD_KEYS: KeyColumns = { heading: ["name"], facts: ["sire", "short", "winnings"] };
 
-/** Female line (§2.4): each dam of the line with her foals, record rules and big races. */
+/** Female line (docs/PRODUCT.md, "Pedigree and female line"): each dam of the line with her foals, record rules and big races. */
 export function FemaleLine({ entries, subjectCode }: { entries: FemaleLineEntry[]; subjectCode: string }) {
   if (entries.length === 0) return <p className="empty-state">Linea femminile non disponibile.</p>;
   return (

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { formatEuro, formatPlacement, formatRaceTime } from "~/src/domain/format";
-import { formatBirthDate } from "~/src/domain/horses/horse";
+import { isoDay } from "~/src/domain/calendar";
+import { raceDayText } from "~/src/domain/races/rules";
+import { performanceResultPath } from "~/src/urls/races";
 import type { Performance } from "~/src/domain/races/types";
 import { DataTable, type Column, type KeyColumns } from "~/views/components/data-table";
 
@@ -8,7 +10,10 @@ const columns: Column<Performance>[] = [
   {
     key: "date",
     label: "Data",
-    render: (row) => (row.url ? <Link to={row.url}>{formatBirthDate(row.date)}</Link> : formatBirthDate(row.date)),
+    render: (row) => {
+      const path = performanceResultPath(row);
+      return path ? <Link to={path}>{raceDayText(row.day)}</Link> : raceDayText(row.day);
+    },
   },
   { key: "racecourse", label: "Ippodromo", render: (row) => row.racecourse ?? "" },
   { key: "prize", label: "Premio", render: (row) => row.prizeDescription ?? "" },
@@ -32,7 +37,7 @@ export function Performances({ rows }: { rows: Performance[] }) {
       keyColumns={KEYS}
       rows={rows}
       caption="Ultime prestazioni"
-      rowKey={(row, index) => `${row.date}-${row.raceNumber ?? index}`}
+      rowKey={(row, index) => `${row.day ? isoDay(row.day) : ""}-${row.raceNumber ?? index}`}
       empty="Nessuna prestazione registrata."
     />
   );

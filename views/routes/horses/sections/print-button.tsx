@@ -1,5 +1,5 @@
 /**
- * Stampa (§2.4): the accordions open for the printout and close again afterwards,
+ * Stampa (docs/PRODUCT.md, "Horse file"): the accordions open for the printout and close again afterwards,
  * so the paper copy has the pedigree and the female line too.
  */
 export function PrintButton() {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ServerTable as ServerTableData } from "~/src/domain/tables";
+import { horseProfilePathOfSlug } from "~/src/urls/horses";
 import { ServerTable } from "~/views/components/server-table";
 
 /** The horse's production, with the columns the upstream names and the breeders' phones. */
@@ -9,12 +10,17 @@ export function ProductionTable({ table, caption }: { table: ServerTableData; ca
       table={table}
       caption={caption}
       empty="Nessun prodotto registrato."
-      horseLink={(slug, name) => (
+      horseLink={(slug, name) => {
+        const profile = horseProfilePathOfSlug(slug);
         // One link to the profile route is enough for the router to know it (see the female line).
-        <Link to={`/cavalli/${slug}`} discover="none">
-          {name}
-        </Link>
-      )}
+        return profile ? (
+          <Link to={profile} discover="none">
+            {name}
+          </Link>
+        ) : (
+          name
+        );
+      }}
     />
   );
 }

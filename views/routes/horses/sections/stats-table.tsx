@@ -27,7 +27,7 @@ const COLUMNS: Column<HorseStats>[] = [
 /** On a phone the one row is a card of figures, each with its name above it. */
 const KEYS: KeyColumns = { heading: [], facts: COLUMNS.map((column) => column.key) };
 
-/** Career statistics (§3): Vincite, C, 1° to 5°, breve, lunga; a figure the upstream did not give is a dash. */
+/** Career statistics (docs/PRODUCT.md, "Horse profile"): Vincite, C, 1° to 5°, breve, lunga; a figure the upstream did not give is a dash. */
 export function StatsTable({ stats }: { stats: HorseStats }) {
   return (
     <DataTable

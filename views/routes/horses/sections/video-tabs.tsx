@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useHydrated } from "~/views/components/use-hydrated";
 import { isPlainClick } from "~/views/plain-click";
-import { videoSource, videoTitle, type HorseVideo, type VideoSource } from "~/src/domain/horses/video";
+import { videoTitle, type HorseVideo } from "~/src/domain/horses/video";
+import { videoPlayer, type VideoPlayer as VideoPlayerAddresses } from "~/src/urls/external";
 
 function VideoPlayer({ video, horseName }: { video: HorseVideo; horseName: string }) {
-  const source = videoSource(video);
+  const source = video.clip ? videoPlayer(video.clip) : null;
   const title = videoTitle(video, horseName);
   if (!source) return <p className="empty-state">Video non disponibile.</p>;
   if (source.kind === "file") {
@@ -26,7 +27,7 @@ const PROVIDER_NAMES = { youtube: "YouTube", vimeo: "Vimeo" } as const;
  * it arrives). A click puts the player in its place, already playing; without JavaScript (or
  * with a modifier key) the button is a link to the video on its site.
  */
-function EmbeddedPlayer({ source, title }: { source: Extract<VideoSource, { embedUrl: string }>; title: string }) {
+function EmbeddedPlayer({ source, title }: { source: Extract<VideoPlayerAddresses, { embedUrl: string }>; title: string }) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
   // The button the visitor pressed is gone: keyboard focus goes on to the player that replaced it.
@@ -71,7 +72,7 @@ function EmbeddedPlayer({ source, title }: { source: Extract<VideoSource, { embe
   );
 }
 
-/** Videos in tabs (§2.4): YouTube, Vimeo, cloud storage or the site's own files. */
+/** Videos in tabs (docs/PRODUCT.md, "Videos"): YouTube, Vimeo, cloud storage or the site's own files. */
 export function VideoTabs({ videos, horseName }: { videos: HorseVideo[]; horseName: string }) {
   const id = useId();
   const [selected, setSelected] = useState(0);
