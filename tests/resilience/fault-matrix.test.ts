@@ -154,13 +154,13 @@ describe("fault matrix: every route × every upstream fault", () => {
       const targets = fault === "422" ? available.filter((route) => route.expects === "draws") : available;
       await Promise.all(fakes.map((fake) => injectFault(fake.url, ".*", fault)));
       try {
-        await inBatches(targets, PARALLEL, async (route) => {
+        const ask = async (route: CatalogueRoute): Promise<Cell> => {
           const started = performance.now();
           const answer = await request(server)
             .get(route.example)
             .timeout(CELL_BUDGET_MS + 2000)
             .catch((error: Error) => ({ status: 0, text: String(error) }));
-          const cell = judge(
+          return judge(
             route,
             fault,
             baselines.get(route.example)!,
@@ -168,6 +168,12 @@ describe("fault matrix: every route × every upstream fault", () => {
             answer.text ?? "",
             Math.round(performance.now() - started),
           );
+        };
+        await inBatches(targets, PARALLEL, async (route) => {
+          let cell = await ask(route);
+          // A drifting answer is rewritten the same way every time, so what it breaks breaks twice; a section
+          // that only missed its deadline because the suite's other files held both cores does not.
+          if (!cell.ok && isDrift(fault)) cell = await ask(route);
           if (!matrix.has(route.example)) matrix.set(route.example, new Map());
           matrix.get(route.example)!.set(fault, cell);
         });
