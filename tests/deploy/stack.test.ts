@@ -331,24 +331,30 @@ describe.skipIf(!canRun)("the production stack behind nginx", () => {
     for (const instance of instances) expect((await direct(instance.port, "/fantatrotto", again)).status).toBe(200);
   }, 90_000);
 
-  it("loses nothing when an instance is killed mid-traffic", async () => {
+  it("loses nothing sent after an instance is killed mid-traffic, and never answers a 5xx", async () => {
     const player = new Map<string, string>();
     await signUp(player, `uccisa-${Date.now()}@example.it`);
     const paths = ["/", "/news", "/trotto/stalloni/102306-corsaro-grif", "/fantatrotto"];
     const failures: string[] = [];
+    // SIGKILL ends a streamed page the instance had begun to send: nginx passes on to the other instance
+    // only what it has not started answering (proxy_next_upstream), so a request in flight at that
+    // moment may be cut off. At most one per client; every request sent after the kill is answered.
+    const cutOff: string[] = [];
     let sent = 0;
     let killed = false;
     await Promise.all(
       Array.from({ length: 6 }, async (_, client) => {
         for (let round = 0; round < 25; round++) {
           const pathname = paths[(client + round) % paths.length];
+          const sentBeforeKill = !killed;
           const answer = await get(pathname, pathname === "/fantatrotto" ? player : undefined).catch((error: Error) => ({
             status: 0,
             body: error.message,
             ms: 0,
           }));
           sent++;
-          if (answer.status !== 200) failures.push(`${pathname} ${answer.status} ${answer.body.slice(0, 80)}`);
+          if (answer.status === 0 && sentBeforeKill && killed) cutOff.push(`${pathname} ${answer.body.slice(0, 80)}`);
+          else if (answer.status !== 200) failures.push(`${pathname} ${answer.status} ${answer.body.slice(0, 80)}`);
           if (sent === 40 && !killed) {
             killed = true;
             instances[0].child.kill("SIGKILL");
@@ -359,6 +365,7 @@ describe.skipIf(!canRun)("the production stack behind nginx", () => {
     expect(killed).toBe(true);
     expect(sent).toBe(150);
     expect(failures).toEqual([]);
+    expect(cutOff.length, cutOff.join("; ")).toBeLessThanOrEqual(6);
     // The player's session did not live in the process that died.
     expect((await get("/fantatrotto", player)).status).toBe(200);
   }, 120_000);
