@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeUpstreams } from "~/fake-upstreams/index";
 import { forLocalNginx, nginxProgram, readTemplate, renderTemplate } from "../support/nginx";
 import { freePort, realClockEnv, redisInstalled, startTestRedis, type TestRedis } from "../support/redis-server";
+import { stopProcess as stop } from "../support/processes";
 import { installRuntimeDependencies } from "../support/runtime-install";
 import { TEST_TODAY } from "../support/today";
 
@@ -446,13 +447,4 @@ async function waitFor(probe: () => Promise<boolean>, timeoutMs: number, what: s
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${what} non pronto entro ${timeoutMs / 1000} s`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), 12_000).unref();
-  });
 }

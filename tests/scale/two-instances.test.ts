@@ -7,13 +7,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
-import http from "node:http";
-import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeUpstreams } from "~/fake-upstreams/index";
-import { realClockEnv, redisInstalled } from "../support/redis-server";
+import { stopProcess as stop, tcpAnswers, waitFor } from "../support/processes";
+import { freePort, realClockEnv, redisInstalled } from "../support/redis-server";
 import { TEST_TODAY } from "../support/today";
 
 const enabled = process.env.SULKY_SCALE_TEST === "1";
@@ -254,45 +253,4 @@ class CookieJar {
 
 function formPost(fields: Record<string, string>): RequestInit {
   return { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = http.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-function tcpAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new net.Socket();
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.connect(port, "127.0.0.1");
-  });
-}
-
-async function waitFor<T>(probe: () => Promise<T | null>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} non pronto entro ${timeoutMs / 1000} s`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), 12_000).unref();
-  });
 }
