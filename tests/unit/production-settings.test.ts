@@ -3,26 +3,8 @@
  * line (docs/decisions/024-production-settings-and-failing-fast.md).
  */
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "~/src/config";
-
-const SAFE = {
-  NODE_ENV: "production",
-  SITE_URL: "https://www.sulky.it",
-  SESSION_SECRET: "Yq3v9-Tz0pWm4Rk8sLx1Bn6Hd2Jf7Ce5Ag0Uo",
-  TROTTO_API_URL: "http://trotto.test",
-  CONTENT_API_URL: "http://contenuti.test",
-  FANTASY_API_URL: "http://fantasy.test",
-};
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
+import { loadConfig } from "~/src/config";
+import { SAFE_PRODUCTION_ENV as SAFE, problemsOf } from "../support/config-problems";
 
 describe("production settings", () => {
   it("accepts a complete, safe configuration", () => {
