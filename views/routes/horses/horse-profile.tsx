@@ -9,7 +9,6 @@ import { redirectToCanonicalPath } from "../../canonical-address";
 import { keptOnServer, StaticSection } from "../../static-section";
 import { horseCodeFromSlug } from "./horse-params";
 import { FemaleLineOrNone, LineageAccordions, preloadLineageSections } from "./sections/lineage-accordions";
-import { Performances } from "./sections/performances";
 import {
   BestOffspringSection,
   HorsePageUnavailable,
@@ -23,6 +22,7 @@ import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import "./horses.css";
 import { FactList } from "../../components/fact-list";
 import { FormAtAGlanceCharts } from "../../components/charts/form-charts";
+import { FormLines } from "../../components/races/form-lines";
 import { CalendarSubscription } from "../../components/calendar-subscription";
 import { horseProfilePath, horseStartsCalendarPath } from "~/src/urls/horses";
 
@@ -138,7 +138,13 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
 
       <HorseSection id="prestazioni-title" anchor="prestazioni" title="Prestazioni">
         <StaticSection name="performances" data={performances}>
-          {(rows) => (rows ? <Performances rows={rows} /> : <p className="empty-state">Prestazioni non disponibili.</p>)}
+          {(rows) =>
+            rows ? (
+              <FormLines rows={rows} caption="Ultime prestazioni" empty="Nessuna prestazione registrata." />
+            ) : (
+              <p className="empty-state">Prestazioni non disponibili.</p>
+            )
+          }
         </StaticSection>
       </HorseSection>
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { BestOffspringYear, HorseStats } from "~/src/domain/horses/horse";
 import type { HorseVideo } from "~/src/domain/horses/video";
 import { SectionUnavailable } from "~/views/components/section-unavailable";
+import { RecordsByStart } from "~/views/components/races/form-lines";
 import { pageMeta } from "~/views/seo";
 import { BestOffspring } from "./best-offspring";
 import { StatsTable } from "./stats-table";
@@ -75,6 +76,7 @@ export function StatsSection({ stats }: { stats: HorseStats | null }) {
   return stats ? (
     <HorseSection id="statistiche" title="Statistiche">
       <StatsTable stats={stats} />
+      <RecordsByStart bestTimes={stats.bestTimes} caption="Record per partenza e distanza" />
     </HorseSection>
   ) : null;
 }
