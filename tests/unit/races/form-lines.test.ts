@@ -88,7 +88,11 @@ describe("records by start method and distance band", () => {
       best({ distance: 2150, kmTime: "1.12.9" }),
       best({ distance: 2151, kmTime: "1.13.2" }),
     ]);
-    expect([autostart.bands.short?.distance, autostart.bands.middle?.kmTime, autostart.bands.long?.distance]).toEqual([1700, "1.12.1", 2151]);
+    expect([autostart.bands.short?.distance, autostart.bands.middle?.kmTime, autostart.bands.long?.distance]).toEqual([
+      1700,
+      "1.12.1",
+      2151,
+    ]);
   });
 
   it("gives a tie to the time run first, and a dated time before an undated one", () => {

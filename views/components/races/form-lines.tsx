@@ -39,6 +39,37 @@ function WinnerCell({ line }: { line: Performance }) {
   );
 }
 
+/** The race: its prize's name, then its number, category and video in small print. */
+function RaceCell({ line }: { line: Performance }) {
+  const details = [line.raceNumber === null ? null : `Corsa ${line.raceNumber}`, line.category ? `Cat. ${line.category}` : null]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <>
+      {line.prizeDescription}
+      {details || line.video ? (
+        <small className="cell-note">
+          {details}
+          {line.video ? (
+            <>
+              {details ? " · " : null}
+              <a href={line.video} target="_blank" rel="noopener noreferrer">
+                Video<span className="visually-hidden"> (si apre in una nuova scheda)</span>
+              </a>
+            </>
+          ) : null}
+        </small>
+      ) : null}
+    </>
+  );
+}
+
+/** "5/8": the starting number and the field size, or whichever of them the results give. */
+function startingNumberInField(line: Performance): string {
+  if (line.postPosition === null) return line.starters === null ? "" : `–/${line.starters}`;
+  return line.starters === null ? String(line.postPosition) : `${line.postPosition}/${line.starters}`;
+}
+
 const formLineColumns: Column<Performance>[] = [
   {
     key: "date",
@@ -50,28 +81,21 @@ const formLineColumns: Column<Performance>[] = [
     },
   },
   { key: "racecourse", label: "Ippodromo", render: (row) => row.racecourse ?? "" },
-  { key: "race", label: "Corsa", numeric: true, render: (row) => (row.raceNumber === null ? "" : String(row.raceNumber)) },
-  { key: "prize", label: "Premio", render: (row) => row.prizeDescription ?? "" },
-  { key: "category", label: "Cat.", render: (row) => row.category ?? "" },
+  { key: "race", label: "Corsa", render: (row) => <RaceCell line={row} /> },
   { key: "distance", label: "Dist.", numeric: true, render: (row) => formatInteger(row.distance) },
   { key: "start", label: "Partenza", render: (row) => startMethodLabel(row.startMethod) },
-  { key: "post", label: "N°", numeric: true, render: (row) => (row.postPosition === null ? "" : String(row.postPosition)) },
-  { key: "starters", label: "Partenti", numeric: true, render: (row) => (row.starters === null ? "" : String(row.starters)) },
+  {
+    key: "post",
+    label: <abbr title="Numero di partenza su partenti">N°/Part.</abbr>,
+    labelText: "N°/Part.",
+    numeric: true,
+    render: (row) => startingNumberInField(row),
+  },
   { key: "placement", label: "Arrivo", render: (row) => placingWithReason(row.placement, row.notPlacedReason) },
   { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
   { key: "winner", label: "Vincitore", render: (row) => <WinnerCell line={row} /> },
   { key: "driver", label: "Guidatore", render: (row) => row.driver ?? "" },
   { key: "money", label: "Vincita", numeric: true, render: (row) => (row.prizeMoney ? formatEuro(row.prizeMoney) : "") },
-  {
-    key: "video",
-    label: "Video",
-    render: (row) =>
-      row.video ? (
-        <a href={row.video} target="_blank" rel="noopener noreferrer">
-          Video<span className="visually-hidden"> (si apre in una nuova scheda)</span>
-        </a>
-      ) : null,
-  },
 ];
 
 /**
@@ -80,7 +104,7 @@ const formLineColumns: Column<Performance>[] = [
  */
 const FORM_LINE_KEYS: KeyColumns = {
   heading: ["date", "racecourse"],
-  facts: ["distance", "start", "post", "starters", "placement", "time", "winner"],
+  facts: ["distance", "start", "post", "placement", "time", "winner"],
 };
 
 export function FormLines({ rows, caption, empty }: { rows: readonly Performance[]; caption: string; empty: string }) {
@@ -104,7 +128,7 @@ function RecordCell({ record }: { record: BandRecord | null }) {
     .join(", ");
   return (
     <>
-      <strong>{formatRaceTime(record.kmTime)}</strong> <small className="record-where">{where}</small>
+      <strong>{formatRaceTime(record.kmTime)}</strong> <small className="cell-note">{where}</small>
     </>
   );
 }
@@ -116,18 +140,16 @@ const recordColumns: Column<RecordsOfStartMethod>[] = [
     rowHeader: true,
     render: (row) => startMethodLabel(row.startMethod) || "Non indicata",
   },
-  ...DISTANCE_BANDS.map(
-    ({ band, label, range }): Column<RecordsOfStartMethod> => ({
-      key: band,
-      label: (
-        <>
-          {label} <small>({range})</small>
-        </>
-      ),
-      labelText: label,
-      render: (row) => <RecordCell record={row.bands[band]} />,
-    }),
-  ),
+  ...DISTANCE_BANDS.map(({ band, label, range }): Column<RecordsOfStartMethod> => ({
+    key: band,
+    label: (
+      <>
+        {label} <small>({range})</small>
+      </>
+    ),
+    labelText: label,
+    render: (row) => <RecordCell record={row.bands[band]} />,
+  })),
 ];
 
 /** On a phone: the start method, then its record over each distance. */

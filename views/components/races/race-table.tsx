@@ -61,7 +61,12 @@ const entryColumns: Column<RaceRow>[] = [
 ];
 
 const resultColumns: Column<RaceRow>[] = [
-  { key: "placement", label: <abbr title="Piazzamento">Pz.</abbr>, labelText: "Pz.", render: (row) => placingWithReason(row.placement, row.notPlacedReason) },
+  {
+    key: "placement",
+    label: <abbr title="Piazzamento">Pz.</abbr>,
+    labelText: "Pz.",
+    render: (row) => placingWithReason(row.placement, row.notPlacedReason),
+  },
   {
     key: "post",
     label: <abbr title="Numero di partenza">N°</abbr>,
