@@ -15,14 +15,14 @@ const performance = { date: "2026-11-04", Ippodromo: "Follonica", Piazzamento: 2
 describe("form-line fields of a performance", () => {
   it("reads an answer without them as before: no start method, no reason, no winner", () => {
     const [line] = read(performancesSchema, [performance]).result;
-    expect(line).toMatchObject({ startMethod: null, notPlacedReason: null, winner: null, placement: 2, distance: 2080 });
+    expect(line).toMatchObject({ startType: null, notPlacedReason: null, winner: null, placement: 2, distance: 2080 });
   });
 
   it("reads the start method in any case or abbreviated, and anything else as unknown", () => {
     const methods = ["Autostart", "AUTOSTART", "as", "Nastri", "nastri", "N", "volante", 7, null].map(
-      (TipoPartenza) => read(performancesSchema, [{ ...performance, TipoPartenza }]).result[0].startMethod,
+      (TipoPartenza) => read(performancesSchema, [{ ...performance, TipoPartenza }]).result[0].startType,
     );
-    expect(methods).toEqual(["autostart", "autostart", "autostart", "tapes", "tapes", "tapes", null, null, null]);
+    expect(methods).toEqual(["autostart", "autostart", "autostart", "nastri", "nastri", "nastri", null, null, null]);
   });
 
   it("reads the usual Italian words for an 'n.p.' and keeps any other reason in the results' words", () => {
@@ -95,7 +95,7 @@ describe("best times by start method and distance", () => {
     });
     expect(result.bestTimes).toEqual([
       {
-        startMethod: "autostart",
+        startType: "autostart",
         distance: 1650,
         kmTime: "1.13.3",
         day: { year: 2025, month: 5, day: 12 },
@@ -103,7 +103,7 @@ describe("best times by start method and distance", () => {
         racecourseCode: "FI",
         raceNumber: null,
       },
-      expect.objectContaining({ startMethod: null, distance: 2100 }),
+      expect.objectContaining({ startType: null, distance: 2100 }),
     ]);
     expect(dropped.map((row) => [row.list, row.index])).toEqual([
       ["migliorTempi", 1],
@@ -119,10 +119,10 @@ describe("form-line fields of a race", () => {
       ippodromo: { NomeIppodromo: "Firenze", CodiceIppodromo: "FI", data: "04112026" },
     });
     const withFields = read(raceDetailSchema, detail({ TipoPartenza: "Nastri" }, { MotivoNonPiazzato: "rottura" })).result.races[0];
-    expect(withFields.startMethod).toBe("tapes");
+    expect(withFields.startType).toBe("nastri");
     expect(withFields.rows[0].notPlacedReason).toEqual({ kind: "break" });
     const without = read(raceDetailSchema, detail({}, {})).result.races[0];
-    expect(without.startMethod).toBeNull();
+    expect(without.startType).toBeNull();
     expect(without.rows[0].notPlacedReason).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import {
   expectMapped,
   expectPerformanceMapped,
   BEST_TIME_FIELDS,
-  asStartMethod,
+  asStartType,
   asNotPlacedReason,
   rawAnswer,
 } from "./support/mapping";
@@ -39,7 +39,7 @@ const CAPTION = {
   category: "Categoria",
   subcategory: "Sottocategoria",
   distance: "Distanza",
-  startMethod: ["TipoPartenza", asStartMethod],
+  startType: ["TipoPartenza", asStartType],
   raceDescription: "DescrizioneCorsa",
   prizeDescription: "DescrizionePremio",
   bigRace: "GranPremio",
@@ -149,7 +149,7 @@ describe("races calls against the trotting fake, both ways", () => {
       `/api/v2/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}/${entries.race}`,
     );
     const glance = await port.raceAtAGlance(dayOf(entries.date), entries.ippodromo, entries.race);
-    expect(glance.race.startMethod).not.toBeNull();
+    expect(glance.race.startType).not.toBeNull();
     expectMapped(glance.race, raw.dettaglio, {
       ...CAPTION,
       day: ["date", asCompactDay],

@@ -22,7 +22,7 @@ export const aPerformance = (performance: Partial<Performance>): Performance => 
   placement: null,
   notPlacedReason: null,
   distance: null,
-  startMethod: null,
+  startType: null,
   kmTime: null,
   winner: null,
   driver: null,

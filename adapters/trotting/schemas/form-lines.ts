@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BestTime, NotPlacedReason, RaceWinner, StartMethod } from "~/src/domain/races/types";
+import type { BestTime, NotPlacedReason, RaceWinner, StartType } from "~/src/domain/races/types";
 import { anything, asText, fromUpstream, identity, number, optionalRows, text, wholeNumber } from "../../shared/tolerant-reader";
 import { racecourseCode } from "./common";
 import { day } from "./days";
@@ -13,12 +13,12 @@ import { day } from "./days";
  */
 
 const AUTOSTART = new Set(["autostart", "auto", "a", "as"]);
-const TAPES = new Set(["nastri", "nastro", "n", "tapes"]);
+const TAPES = new Set(["nastri", "nastro", "n", "nastri"]);
 
 /** "Autostart" or "Nastri", in any case or abbreviated; anything else is unknown. */
-export const startMethod = anything.transform((value): StartMethod | null => {
+export const startType = anything.transform((value): StartType | null => {
   const word = asText(value)?.trim().toLowerCase() ?? "";
-  return AUTOSTART.has(word) ? "autostart" : TAPES.has(word) ? "tapes" : null;
+  return AUTOSTART.has(word) ? "autostart" : TAPES.has(word) ? "nastri" : null;
 });
 
 const REASONS: [RegExp, NotPlacedReason["kind"]][] = [
@@ -48,7 +48,7 @@ export function winnerOf(fields: { winnerName: string | null; winnerCode: string
 
 /** One best time: without a distance or a time it says nothing and is dropped. */
 const bestTimeSchema = fromUpstream({
-  startMethod: ["TipoPartenza", startMethod],
+  startType: ["TipoPartenza", startType],
   distance: ["Distanza", wholeNumber],
   kmTime: ["TempoPre", identity],
   day: ["Data", day("iso")],

@@ -43,7 +43,7 @@ import {
   tableRows,
 } from "./common";
 import { day, requiredDay } from "./days";
-import { bestTimes, notPlacedReason, startMethod, winnerFields, winnerOf } from "./form-lines";
+import { bestTimes, notPlacedReason, startType, winnerFields, winnerOf } from "./form-lines";
 
 /** GET /api/v1/cavalli/cerca: `{results, total}` */
 export const horseSuggestionsSchema = fromUpstream({
@@ -262,7 +262,7 @@ export const performanceSchema = fromUpstream({
   placement: ["Piazzamento", number],
   notPlacedReason: ["MotivoNonPiazzato", notPlacedReason],
   distance: ["Distanza", number],
-  startMethod: ["TipoPartenza", startMethod],
+  startType: ["TipoPartenza", startType],
   kmTime: ["TempoPre", text],
   ...winnerFields,
   driver: ["NomeGuidatore", text],

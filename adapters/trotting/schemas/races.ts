@@ -33,7 +33,7 @@ import {
 } from "../../shared/tolerant-reader";
 import { horseCode, horseName, racecourseCode, serverTable, sex, tableFields } from "./common";
 import { day, requiredDay, yesNo } from "./days";
-import { bestTimes, notPlacedReason, startMethod } from "./form-lines";
+import { bestTimes, notPlacedReason, startType } from "./form-lines";
 import { performanceSchema } from "./horses";
 
 /** A racecourse named by its code when the upstream leaves its name out. */
@@ -58,7 +58,7 @@ const captionFields = {
   category: ["Categoria", text],
   subcategory: ["Sottocategoria", text],
   distance: ["Distanza", number],
-  startMethod: ["TipoPartenza", startMethod],
+  startType: ["TipoPartenza", startType],
   raceDescription: ["DescrizioneCorsa", text],
   prizeDescription: ["DescrizionePremio", text],
   bigRace: ["GranPremio", flag],

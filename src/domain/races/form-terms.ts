@@ -1,9 +1,10 @@
 import type { CalendarDate } from "../calendar";
+import type { StartType } from "./starting-numbers";
 
 /** The words of a complete form line, shared by the races and the horses (docs/decisions/035-complete-form-lines.md). */
 
 /** How a race started: behind the autostart (the moving gate) or from the tapes (nastri). */
-export type StartMethod = "autostart" | "tapes";
+export type { StartType } from "./starting-numbers";
 
 /**
  * Why a horse is 'n.p.' (not placed), where the results say: it broke stride (rottura, galoppo),
@@ -19,7 +20,7 @@ export type RaceWinner = { name: string; code: string | null; kmTime: string | n
  * (the records by start method and distance band are drawn from these: src/domain/races/form-lines.ts).
  */
 export type BestTime = {
-  startMethod: StartMethod | null;
+  startType: StartType | null;
   distance: number;
   kmTime: string;
   day: CalendarDate | null;

@@ -1,9 +1,9 @@
 import type { CalendarDate } from "../calendar";
 import type { HorseSex } from "../horses/horse";
 import type { ServerTable } from "../tables";
-import type { BestTime, NotPlacedReason, RaceWinner, StartMethod } from "./form-terms";
+import type { BestTime, NotPlacedReason, RaceWinner, StartType } from "./form-terms";
 
-export type { BestTime, NotPlacedReason, RaceWinner, StartMethod } from "./form-terms";
+export type { BestTime, NotPlacedReason, RaceWinner, StartType } from "./form-terms";
 
 /** Entities of the races screens, in Sulky's own terms. */
 
@@ -28,7 +28,7 @@ export type RaceCaption = {
   subcategory: string | null;
   distance: number | null;
   /** null when the upstream does not say */
-  startMethod: StartMethod | null;
+  startType: StartType | null;
   raceDescription: string | null;
   prizeDescription: string | null;
   /** A top-level race (Gran Premio). */
@@ -95,7 +95,7 @@ export type Performance = {
   notPlacedReason: NotPlacedReason | null;
   distance: number | null;
   /** null when the upstream does not say */
-  startMethod: StartMethod | null;
+  startType: StartType | null;
   kmTime: string | null;
   /** The horse placed first in that race's result, with its time (the horse itself when it won). */
   winner: RaceWinner | null;

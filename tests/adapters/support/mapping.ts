@@ -65,7 +65,7 @@ export const asTrialDay = dayReader(/^(\d{4})(\d{2})(\d{2})$/, [1, 2, 3]);
 export const asRacecourseCode = (value: unknown) => (typeof value === "string" ? value.slice(0, 2).toUpperCase() : value);
 
 /** How Sulky reads a start method: "Autostart", "Nastri" (the tapes). */
-export const asStartMethod = (value: unknown) => (value === "Autostart" ? "autostart" : value === "Nastri" ? "tapes" : null);
+export const asStartType = (value: unknown) => (value === "Autostart" ? "autostart" : value === "Nastri" ? "nastri" : null);
 /** How Sulky reads the fake's reasons for an 'n.p.'. */
 export const asNotPlacedReason = (value: unknown) =>
   value === "rottura"
@@ -78,7 +78,7 @@ export const asNotPlacedReason = (value: unknown) =>
 
 /** A best time by start method and distance (`migliorTempi`). */
 export const BEST_TIME_FIELDS = {
-  startMethod: ["TipoPartenza", asStartMethod],
+  startType: ["TipoPartenza", asStartType],
   distance: "Distanza",
   kmTime: "TempoPre",
   day: ["Data", asIsoDay],
@@ -101,7 +101,7 @@ const PERFORMANCE_FIELDS = {
   placement: "Piazzamento",
   notPlacedReason: ["MotivoNonPiazzato", asNotPlacedReason],
   distance: "Distanza",
-  startMethod: ["TipoPartenza", asStartMethod],
+  startType: ["TipoPartenza", asStartType],
   kmTime: "TempoPre",
   driver: "NomeGuidatore",
   prizeMoney: "ImportoPremio",

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  distanceBandOf,
-  placingWithReason,
-  recordsByStartAndDistance,
-  startMethodLabel,
-  winnerBeside,
-} from "~/src/domain/races/form-lines";
+import { placingWithReason, recordsByStartAndDistance, startTypeLabel, winnerBeside } from "~/src/domain/races/form-lines";
+import { distanceBandOf } from "~/src/domain/races/starting-numbers";
 import type { BestTime } from "~/src/domain/races/types";
 
 const best = (time: Partial<BestTime> & Pick<BestTime, "distance" | "kmTime">): BestTime => ({
-  startMethod: "autostart",
+  startType: "autostart",
   day: { year: 2025, month: 6, day: 1 },
   racecourse: "Montecatini",
   racecourseCode: "MO",
@@ -20,16 +15,16 @@ const best = (time: Partial<BestTime> & Pick<BestTime, "distance" | "kmTime">): 
 describe("distance bands", () => {
   it("puts the mile up to 1700 m, the middle distance up to 2150 m, the rest long", () => {
     expect([1600, 1609, 1700, 1701, 2060, 2100, 2150, 2151, 2250, 2640].map(distanceBandOf)).toEqual([
-      "short",
-      "short",
-      "short",
-      "middle",
-      "middle",
-      "middle",
-      "middle",
-      "long",
-      "long",
-      "long",
+      "corta",
+      "corta",
+      "corta",
+      "media",
+      "media",
+      "media",
+      "media",
+      "lunga",
+      "lunga",
+      "lunga",
     ]);
   });
 
@@ -50,7 +45,7 @@ describe("the placing, the start and the winner of a form line", () => {
   });
 
   it("names the start method in Italian, and nothing when the results do not say", () => {
-    expect([startMethodLabel("autostart"), startMethodLabel("tapes"), startMethodLabel(null)]).toEqual(["Autostart", "Nastri", ""]);
+    expect([startTypeLabel("autostart"), startTypeLabel("nastri"), startTypeLabel(null)]).toEqual(["Autostart", "Nastri", ""]);
   });
 
   it("shows the winner and its time beside a beaten horse, never beside the winner", () => {
@@ -66,19 +61,19 @@ describe("the placing, the start and the winner of a form line", () => {
 describe("records by start method and distance band", () => {
   it("keeps the fastest time of each start method and band, autostart first", () => {
     const records = recordsByStartAndDistance([
-      best({ startMethod: "tapes", distance: 2100, kmTime: "1.14.9" }),
+      best({ startType: "nastri", distance: 2100, kmTime: "1.14.9" }),
       best({ distance: 1600, kmTime: "1.12.8" }),
       best({ distance: 1650, kmTime: "1.12.4", racecourse: "Milano" }),
       best({ distance: 2060, kmTime: "1.13.5" }),
       best({ distance: 2100, kmTime: "1.13.9" }),
-      best({ startMethod: "tapes", distance: 2640, kmTime: "1.15.2" }),
+      best({ startType: "nastri", distance: 2640, kmTime: "1.15.2" }),
     ]);
-    expect(records.map((row) => row.startMethod)).toEqual(["autostart", "tapes"]);
-    const [autostart, tapes] = records;
-    expect(autostart.bands.short).toMatchObject({ kmTime: "1.12.4", distance: 1650, racecourse: "Milano", tenths: 724 });
-    expect(autostart.bands.middle).toMatchObject({ kmTime: "1.13.5", distance: 2060 });
-    expect(autostart.bands.long).toBeNull();
-    expect(tapes.bands).toMatchObject({ short: null, middle: { kmTime: "1.14.9" }, long: { kmTime: "1.15.2", distance: 2640 } });
+    expect(records.map((row) => row.startType)).toEqual(["autostart", "nastri"]);
+    const [autostart, nastri] = records;
+    expect(autostart.bands.corta).toMatchObject({ kmTime: "1.12.4", distance: 1650, racecourse: "Milano", tenths: 724 });
+    expect(autostart.bands.media).toMatchObject({ kmTime: "1.13.5", distance: 2060 });
+    expect(autostart.bands.lunga).toBeNull();
+    expect(nastri.bands).toMatchObject({ corta: null, media: { kmTime: "1.14.9" }, lunga: { kmTime: "1.15.2", distance: 2640 } });
   });
 
   it("splits the band at its limits: 1700 m is the mile, 1701 m and 2150 m the middle distance, 2151 m long", () => {
@@ -88,7 +83,7 @@ describe("records by start method and distance band", () => {
       best({ distance: 2150, kmTime: "1.12.9" }),
       best({ distance: 2151, kmTime: "1.13.2" }),
     ]);
-    expect([autostart.bands.short?.distance, autostart.bands.middle?.kmTime, autostart.bands.long?.distance]).toEqual([
+    expect([autostart.bands.corta?.distance, autostart.bands.media?.kmTime, autostart.bands.lunga?.distance]).toEqual([
       1700,
       "1.12.1",
       2151,
@@ -101,18 +96,18 @@ describe("records by start method and distance band", () => {
       best({ distance: 1640, kmTime: "1.12.8", day: { year: 2024, month: 9, day: 1 }, racecourse: "First" }),
       best({ distance: 1660, kmTime: "1.12.8", day: null, racecourse: "Undated" }),
     ]);
-    expect(autostart.bands.short?.racecourse).toBe("First");
+    expect(autostart.bands.corta?.racecourse).toBe("First");
   });
 
   it("keeps races whose start the results do not give apart, last, and leaves out unreadable times and distances", () => {
     const records = recordsByStartAndDistance([
-      best({ startMethod: null, distance: 2100, kmTime: "1.14.0" }),
+      best({ startType: null, distance: 2100, kmTime: "1.14.0" }),
       best({ distance: 2100, kmTime: "14.0" }),
       best({ distance: 0, kmTime: "1.13.0" }),
-      best({ startMethod: "tapes", distance: 1640, kmTime: "1.13.1" }),
+      best({ startType: "nastri", distance: 1640, kmTime: "1.13.1" }),
     ]);
-    expect(records.map((row) => row.startMethod)).toEqual(["tapes", null]);
-    expect(records[1].bands.middle?.kmTime).toBe("1.14.0");
+    expect(records.map((row) => row.startType)).toEqual(["nastri", null]);
+    expect(records[1].bands.media?.kmTime).toBe("1.14.0");
   });
 
   it("has no rows without best times", () => {
@@ -122,14 +117,14 @@ describe("records by start method and distance band", () => {
   it("agrees with the spec's records: the best of the mile is the short record, the best beyond it the long one", () => {
     const times = [
       best({ distance: 1600, kmTime: "1.12.8" }),
-      best({ startMethod: "tapes", distance: 1640, kmTime: "1.12.6" }),
+      best({ startType: "nastri", distance: 1640, kmTime: "1.12.6" }),
       best({ distance: 2100, kmTime: "1.13.5" }),
-      best({ startMethod: "tapes", distance: 2640, kmTime: "1.13.4" }),
+      best({ startType: "nastri", distance: 2640, kmTime: "1.13.4" }),
     ];
     const records = recordsByStartAndDistance(times).flatMap((row) => Object.entries(row.bands));
     const fastest = (bands: string[]) =>
       Math.min(...records.filter(([band, record]) => bands.includes(band) && record).map(([, record]) => record!.tenths));
-    expect(fastest(["short"])).toBe(726);
-    expect(fastest(["middle", "long"])).toBe(734);
+    expect(fastest(["corta"])).toBe(726);
+    expect(fastest(["media", "lunga"])).toBe(734);
   });
 });

@@ -2,15 +2,15 @@ import { Link } from "react-router";
 import { formatItalianDate, isoDay } from "~/src/domain/calendar";
 import { formatEuro, formatInteger, formatRaceTime } from "~/src/domain/format";
 import {
-  DISTANCE_BANDS,
   placingWithReason,
   recordsByStartAndDistance,
-  startMethodLabel,
+  startTypeLabel,
   winnerBeside,
   type BandRecord,
-  type RecordsOfStartMethod,
+  type RecordsOfStartType,
 } from "~/src/domain/races/form-lines";
 import { raceDayText } from "~/src/domain/races/rules";
+import { DISTANCE_BAND_LABELS, DISTANCE_BANDS } from "~/src/domain/races/starting-numbers";
 import type { BestTime, Performance } from "~/src/domain/races/types";
 import { horseProfilePath } from "~/src/urls/horses";
 import { performanceResultPath } from "~/src/urls/races";
@@ -83,7 +83,7 @@ const formLineColumns: Column<Performance>[] = [
   { key: "racecourse", label: "Ippodromo", render: (row) => row.racecourse ?? "" },
   { key: "race", label: "Corsa", render: (row) => <RaceCell line={row} /> },
   { key: "distance", label: "Dist.", numeric: true, render: (row) => formatInteger(row.distance) },
-  { key: "start", label: "Partenza", render: (row) => startMethodLabel(row.startMethod) },
+  { key: "start", label: "Partenza", render: (row) => startTypeLabel(row.startType) },
   {
     key: "post",
     label: <abbr title="Numero di partenza su partenti">N°/Part.</abbr>,
@@ -133,27 +133,22 @@ function RecordCell({ record }: { record: BandRecord | null }) {
   );
 }
 
-const recordColumns: Column<RecordsOfStartMethod>[] = [
+const recordColumns: Column<RecordsOfStartType>[] = [
   {
     key: "start",
     label: "Partenza",
     rowHeader: true,
-    render: (row) => startMethodLabel(row.startMethod) || "Non indicata",
+    render: (row) => startTypeLabel(row.startType) || "Non indicata",
   },
-  ...DISTANCE_BANDS.map(({ band, label, range }): Column<RecordsOfStartMethod> => ({
+  ...DISTANCE_BANDS.map((band): Column<RecordsOfStartType> => ({
     key: band,
-    label: (
-      <>
-        {label} <small>({range})</small>
-      </>
-    ),
-    labelText: label,
+    label: DISTANCE_BAND_LABELS[band],
     render: (row) => <RecordCell record={row.bands[band]} />,
   })),
 ];
 
 /** On a phone: the start method, then its record over each distance. */
-const RECORD_KEYS: KeyColumns = { heading: ["start"], facts: DISTANCE_BANDS.map(({ band }) => band) };
+const RECORD_KEYS: KeyColumns = { heading: ["start"], facts: DISTANCE_BANDS };
 
 /** The records split by start method and distance band; nothing when the upstream gives no best times. */
 export function RecordsByStart({ bestTimes, caption }: { bestTimes: readonly BestTime[]; caption: string }) {
@@ -166,7 +161,7 @@ export function RecordsByStart({ bestTimes, caption }: { bestTimes: readonly Bes
       keyColumns={RECORD_KEYS}
       rows={rows}
       caption={caption}
-      rowKey={(row) => row.startMethod ?? "non-indicata"}
+      rowKey={(row) => row.startType ?? "non-indicata"}
     />
   );
 }
