@@ -43,6 +43,7 @@ export async function loader({ params, pattern, request, context }: Route.Loader
   return {
     ...page,
     file: page.file && { ...page.file, production: keptOnServer(context, "production", page.file.production) },
+    stats: page.stats && { ...page.stats, bestTimes: keptOnServer(context, "best-times", page.stats.bestTimes) },
     femaleLine: keptOnServer(context, "female-line", page.femaleLine),
     pedigree: keptOnServer(context, "pedigree", page.pedigree),
   };

@@ -38,6 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The lineage, the race history and the form charts are plain markup: sent once, not again as hydration data.
   return {
     ...page,
+    stats: page.stats && { ...page.stats, bestTimes: keptOnServer(context, "best-times", page.stats.bestTimes) },
     performances: keptOnServer(context, "performances", page.performances),
     form: keptOnServer(context, "form", page.form),
     pedigree: keptOnServer(context, "pedigree", page.pedigree),
