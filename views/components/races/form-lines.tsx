@@ -31,11 +31,12 @@ function WinnerCell({ line }: { line: Performance }) {
   ) : (
     line.winner.name
   );
+  // one element: a phone's card lays a fact's children out in a column, and the time belongs beside the name
   return (
-    <>
+    <span>
       {name}
       {time ? ` ${time}` : null}
-    </>
+    </span>
   );
 }
 

@@ -90,8 +90,9 @@ function HorseBlock({ horse }: { horse: GlanceHorse }) {
           rows={statsRows(horse)}
           rowKey={(row) => row.period}
         />
-        <RecordsByStart bestTimes={horse.bestTimes} caption={`Record di ${horse.horseName} per partenza e distanza`} />
         <FormLines rows={horse.performances} caption={`Ultime prestazioni di ${horse.horseName}`} empty="Nessuna prestazione" />
+        {/* the form lines first: on a race card they are what a punter reads */}
+        <RecordsByStart bestTimes={horse.bestTimes} caption={`Record di ${horse.horseName} per partenza e distanza`} />
       </div>
     </details>
   );
