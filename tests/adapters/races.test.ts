@@ -162,6 +162,7 @@ describe("races calls against the trotting fake, both ways", () => {
     glance.horses.forEach((horse, index) => {
       const upstream = raw.cavalli[index];
       expectMapped(horse, upstream, { ...ROW, coat: "ColoreMantello" }, ["prestazioni", "migliorTempi", ...periodKeys]);
+      expect(horse.bestTimes).toHaveLength((upstream.migliorTempi as Raw[]).length);
       horse.bestTimes.forEach((best, position) => expectMapped(best, (upstream.migliorTempi as Raw[])[position], BEST_TIME_FIELDS));
       // the row's own check above accounts for every field; each period reads its six
       for (const [suffix, period] of Object.entries(PERIODS)) {
