@@ -1,25 +1,16 @@
 import { Link } from "react-router";
-import { formatItalianDate, isoDay } from "~/src/domain/calendar";
+import { isoDay } from "~/src/domain/calendar";
 import { formatEuro, formatInteger, formatRaceTime } from "~/src/domain/format";
-import {
-  placingWithReason,
-  recordsByStartAndDistance,
-  startTypeLabel,
-  winnerBeside,
-  type BandRecord,
-  type RecordsOfStartType,
-} from "~/src/domain/races/form-lines";
+import { placingWithReason, startTypeLabel, winnerBeside } from "~/src/domain/races/form-lines";
 import { raceDayText } from "~/src/domain/races/rules";
-import { DISTANCE_BAND_LABELS, DISTANCE_BANDS } from "~/src/domain/races/starting-numbers";
-import type { BestTime, Performance } from "~/src/domain/races/types";
+import type { Performance } from "~/src/domain/races/types";
 import { horseProfilePath } from "~/src/urls/horses";
 import { performanceResultPath } from "~/src/urls/races";
 import { DataTable, type Column, type KeyColumns } from "../data-table";
 
 /**
  * Complete form lines (docs/decisions/035-complete-form-lines.md): every past performance of the
- * race at a glance and the horse's profile in one table, and the horse's records by start method
- * and distance band.
+ * race at a glance and the horse's profile in one table.
  */
 
 function WinnerCell({ line }: { line: Performance }) {
@@ -118,51 +109,6 @@ export function FormLines({ rows, caption, empty }: { rows: readonly Performance
       caption={caption}
       rowKey={(row, index) => `${row.day ? isoDay(row.day) : ""}-${row.raceNumber ?? ""}-${index}`}
       empty={empty}
-    />
-  );
-}
-
-function RecordCell({ record }: { record: BandRecord | null }) {
-  if (!record) return <>–</>;
-  const where = [`${formatInteger(record.distance)} m`, record.racecourse, record.day ? formatItalianDate(record.day) : null]
-    .filter(Boolean)
-    .join(", ");
-  return (
-    <>
-      <strong>{formatRaceTime(record.kmTime)}</strong> <small className="cell-note">{where}</small>
-    </>
-  );
-}
-
-const recordColumns: Column<RecordsOfStartType>[] = [
-  {
-    key: "start",
-    label: "Partenza",
-    rowHeader: true,
-    render: (row) => startTypeLabel(row.startType) || "Non indicata",
-  },
-  ...DISTANCE_BANDS.map((band): Column<RecordsOfStartType> => ({
-    key: band,
-    label: DISTANCE_BAND_LABELS[band],
-    render: (row) => <RecordCell record={row.bands[band]} />,
-  })),
-];
-
-/** On a phone: the start method, then its record over each distance. */
-const RECORD_KEYS: KeyColumns = { heading: ["start"], facts: DISTANCE_BANDS };
-
-/** The records split by start method and distance band; nothing when the upstream gives no best times. */
-export function RecordsByStart({ bestTimes, caption }: { bestTimes: readonly BestTime[]; caption: string }) {
-  const rows = recordsByStartAndDistance(bestTimes);
-  if (rows.length === 0) return null;
-  return (
-    <DataTable
-      className="records-by-start"
-      columns={recordColumns}
-      keyColumns={RECORD_KEYS}
-      rows={rows}
-      caption={caption}
-      rowKey={(row) => row.startType ?? "non-indicata"}
     />
   );
 }

@@ -9,6 +9,7 @@ import { redirectToCanonicalPath } from "../../canonical-address";
 import { keptOnServer, StaticSection } from "../../static-section";
 import { horseCodeFromSlug } from "./horse-params";
 import { FemaleLineOrNone, LineageAccordions, preloadLineageSections } from "./sections/lineage-accordions";
+import { HorseFormLines, preloadFormSections } from "./sections/form-sections";
 import {
   BestOffspringSection,
   HorsePageUnavailable,
@@ -22,7 +23,6 @@ import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import "./horses.css";
 import { FactList } from "../../components/fact-list";
 import { FormAtAGlanceCharts } from "../../components/charts/form-charts";
-import { FormLines } from "../../components/races/form-lines";
 import { CalendarSubscription } from "../../components/calendar-subscription";
 import { horseProfilePath, horseStartsCalendarPath } from "~/src/urls/horses";
 
@@ -30,8 +30,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
   const [page] = await Promise.all([
     orNotFound(context.useCases.getHorseProfile({ code })),
-    // the server renders the pedigree and the female line in place
+    // the server renders the pedigree, the female line, the form lines and the records in place
     preloadLineageSections(),
+    preloadFormSections(),
   ]);
   if (page.horse) redirectToCanonicalPath(request, horseProfilePath(page.horse));
   const showLineage = new URL(request.url).searchParams.get("showLineage") === "1";
@@ -139,13 +140,7 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
 
       <HorseSection id="prestazioni-title" anchor="prestazioni" title="Prestazioni">
         <StaticSection name="performances" data={performances}>
-          {(rows) =>
-            rows ? (
-              <FormLines rows={rows} caption="Ultime prestazioni" empty="Nessuna prestazione registrata." />
-            ) : (
-              <p className="empty-state">Prestazioni non disponibili.</p>
-            )
-          }
+          {(rows) => (rows ? <HorseFormLines rows={rows} /> : <p className="empty-state">Prestazioni non disponibili.</p>)}
         </StaticSection>
       </HorseSection>
 

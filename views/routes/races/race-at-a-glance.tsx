@@ -10,7 +10,8 @@ import { DataTable, type Column, type KeyColumns } from "../../components/data-t
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { LiveUpdates } from "../../components/races/live-updates";
 import { RaceCaption } from "../../components/races/race-caption";
-import { FormLines, RecordsByStart } from "../../components/races/form-lines";
+import { FormLines } from "../../components/races/form-lines";
+import { RecordsByStart } from "../../components/races/records-by-start";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-at-a-glance";
 import { pageCachedClientLoader } from "../../page-cache";

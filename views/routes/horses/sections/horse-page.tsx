@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import type { BestOffspringYear, HorseStats } from "~/src/domain/horses/horse";
 import type { HorseVideo } from "~/src/domain/horses/video";
 import { SectionUnavailable } from "~/views/components/section-unavailable";
-import { RecordsByStart } from "~/views/components/races/form-lines";
 import type { BestTime } from "~/src/domain/races/types";
 import { StaticSection } from "~/views/static-section";
 import { pageMeta } from "~/views/seo";
 import { BestOffspring } from "./best-offspring";
+import { HorseRecordsByStart } from "./form-sections";
 import { StatsTable } from "./stats-table";
 import { VideoTabs } from "./video-tabs";
 
@@ -80,7 +80,7 @@ export function StatsSection({ stats }: { stats: (Omit<HorseStats, "bestTimes"> 
     <HorseSection id="statistiche" title="Statistiche">
       <StatsTable stats={stats} />
       <StaticSection name="best-times" data={stats.bestTimes}>
-        {(bestTimes) => <RecordsByStart bestTimes={bestTimes} caption="Record per partenza e distanza" />}
+        {(bestTimes) => <HorseRecordsByStart bestTimes={bestTimes} />}
       </StaticSection>
     </HorseSection>
   ) : null;
