@@ -8,7 +8,8 @@ import { DataTable, type Column, type KeyColumns } from "../data-table";
 /** A horse's records by start type and distance band (docs/decisions/035-complete-form-lines.md). */
 
 function RecordCell({ record }: { record: BandRecord | null }) {
-  if (!record) return <>–</>;
+  // no time over this distance: an empty cell, which a phone's card leaves out with its name
+  if (!record) return null;
   const where = [`${formatInteger(record.distance)} m`, record.racecourse, record.day ? formatItalianDate(record.day) : null]
     .filter(Boolean)
     .join(", ");
