@@ -212,3 +212,62 @@ export const ITALIAN_MONTHS = [
 export function italianLongDate(day: { year: number; month: number; day: number }): string {
   return `${day.day} ${ITALIAN_MONTHS[day.month - 1]} ${day.year}`;
 }
+
+// ---- Comparing names ---------------------------------------------------------------------
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/** A name's letters without accents or case: what a base-strength comparison sees. */
+function baseLetters(text: string): string {
+  return text.normalize("NFD").replace(COMBINING_MARKS, "").toLowerCase();
+}
+
+/** Accents in the order Unicode's collation ranks them (acute before grave before circumflex…). */
+const ACCENT_RANK: Record<string, number> = {
+  "\u0301": 1,
+  "\u0300": 2,
+  "\u0306": 3,
+  "\u0302": 4,
+  "\u030c": 5,
+  "\u030a": 6,
+  "\u0308": 7,
+  "\u0303": 8,
+};
+
+/** Each letter's accent rank (0: none) and case (0: lower, 1: upper), for the ties of baseLetters. */
+function accentsAndCase(text: string): { accents: number[]; cases: number[] } {
+  const accents: number[] = [];
+  const cases: number[] = [];
+  for (const char of text.normalize("NFD")) {
+    if (char >= "\u0300" && char <= "\u036f") {
+      accents[accents.length - 1] = ACCENT_RANK[char] ?? char.charCodeAt(0);
+      continue;
+    }
+    accents.push(0);
+    cases.push(char !== char.toLowerCase() ? 1 : 0);
+  }
+  return { accents, cases };
+}
+
+function compareRanks(a: number[], b: number[]): number {
+  for (let index = 0; index < Math.min(a.length, b.length); index += 1) if (a[index] !== b[index]) return a[index] - b[index];
+  return a.length - b.length;
+}
+
+/**
+ * Italian names in dictionary order, as `a.localeCompare(b, "it")` sorts letters, digits, spaces
+ * and apostrophes: letters first without accents or case, then accents, then lower case first.
+ */
+export function compareItalianText(a: string, b: string): number {
+  const left = baseLetters(a);
+  const right = baseLetters(b);
+  if (left !== right) return left < right ? -1 : 1;
+  const x = accentsAndCase(a);
+  const y = accentsAndCase(b);
+  return Math.sign(compareRanks(x.accents, y.accents) || compareRanks(x.cases, y.cases));
+}
+
+/** The same letters, accents and case aside (`localeCompare` at base sensitivity): "Agnano" and "AGNANO". */
+export function sameItalianLetters(a: string, b: string): boolean {
+  return baseLetters(a) === baseLetters(b);
+}

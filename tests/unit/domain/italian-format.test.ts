@@ -7,6 +7,8 @@ import {
   italianNumber,
   italianShortDate,
   romeWallClock,
+  compareItalianText,
+  sameItalianLetters,
 } from "~/src/domain/italian-format";
 
 /**
@@ -46,7 +48,7 @@ function* fractions(): Generator<number> {
   let seed = 42;
   for (let i = 0; i < 20_000; i += 1) {
     seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    yield ((seed / 2 ** 31) * 10 ** ((i % 12) - 4)) * (i % 3 === 0 ? -1 : 1);
+    yield (seed / 2 ** 31) * 10 ** ((i % 12) - 4) * (i % 3 === 0 ? -1 : 1);
   }
 }
 
@@ -71,19 +73,31 @@ describe("Italian numbers without Intl", () => {
     { minimumFractionDigits: 0, maximumFractionDigits: 1 },
   ])("writes decimals and percentages as Intl does with %o", (digits) => {
     const theirs = new Intl.NumberFormat("it-IT", digits);
-    expect(mismatches(fractions(), (n) => italianNumber(n, digits), (n) => theirs.format(n))).toEqual([]);
+    expect(
+      mismatches(
+        fractions(),
+        (n) => italianNumber(n, digits),
+        (n) => theirs.format(n),
+      ),
+    ).toEqual([]);
   });
 
   it("groups from four digits up when asked to always group", () => {
     const options = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
     const theirs = new Intl.NumberFormat("it-IT", { ...options, useGrouping: "always" });
     const values = [...integers()].filter((_, index) => index % 7 === 0);
-    expect(mismatches(values, (n) => italianNumber(n, { ...options, grouping: "always" }), (n) => theirs.format(n))).toEqual([]);
+    expect(
+      mismatches(
+        values,
+        (n) => italianNumber(n, { ...options, grouping: "always" }),
+        (n) => theirs.format(n),
+      ),
+    ).toEqual([]);
     expect(italianNumber(1234, { ...options, grouping: "always" })).toBe("1.234,00");
   });
 });
 
-/** Every day of 1970–2040 at several hours, and every half hour of the weekends around each change of the clocks. */
+/** Every day of 1970–2040 at several hours, and every half hour of the weekend nights around each change of the clocks. */
 function* instants(): Generator<number> {
   const hour = 3_600_000;
   for (let day = Date.UTC(1970, 0, 1); day < Date.UTC(2041, 0, 1); day += 24 * hour) {
@@ -92,8 +106,9 @@ function* instants(): Generator<number> {
   for (let year = 1970; year <= 2040; year += 1) {
     for (const month of [3, 4, 5, 6, 9, 10]) {
       for (let t = Date.UTC(year, month - 1, 1); t < Date.UTC(year, month, 1); t += hour / 2) {
-        const weekday = new Date(t).getUTCDay();
-        if (weekday === 0 || weekday === 6) yield t;
+        // The clocks change on Saturday night (1970s) or Sunday morning (since), UTC.
+        const at = new Date(t);
+        if ((at.getUTCDay() === 6 && at.getUTCHours() >= 21) || (at.getUTCDay() === 0 && at.getUTCHours() < 3)) yield t;
       }
     }
   }
@@ -126,7 +141,58 @@ describe("the Rome wall clock without Intl", () => {
     const sample = [...instants()].filter((_, index) => index % 4 === 0);
     expect(mismatches(sample, italianClockTime, (t) => clock.format(t))).toEqual([]);
     expect(mismatches(sample, italianShortDate, (t) => shortDate.format(t))).toEqual([]);
-    expect(mismatches(sample, (t) => italianLongDate(romeWallClock(t)), (t) => longDate.format(t))).toEqual([]);
+    expect(
+      mismatches(
+        sample,
+        (t) => italianLongDate(romeWallClock(t)),
+        (t) => longDate.format(t),
+      ),
+    ).toEqual([]);
     expect(italianLongDate({ year: 2026, month: 3, day: 1 })).toBe("1 marzo 2026");
+  });
+});
+
+describe("Italian names compared without Intl", () => {
+  const ALPHABET = "aAbBcCeEèÈéÉiIìoOòÒuUùzZ '0123456789";
+  function* names(count: number, seed: number): Generator<string> {
+    for (let i = 0; i < count; i += 1) {
+      let name = "";
+      const length = 1 + (i % 7);
+      for (let j = 0; j < length; j += 1) {
+        seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+        name += ALPHABET[seed % ALPHABET.length];
+      }
+      yield name;
+    }
+  }
+  const pairs = () => {
+    const left = [...names(20_000, 7)];
+    const right = [...names(20_000, 11)];
+    // Half of the pairs differ only in accents or case, where the order is hardest.
+    return left.map((name, index) => [name, index % 2 === 0 ? right[index] : name.toUpperCase()] as const);
+  };
+
+  it("sorts as localeCompare(…, 'it') does", () => {
+    const collator = new Intl.Collator("it");
+    expect(
+      mismatches(
+        pairs(),
+        ([a, b]) => String(compareItalianText(a, b)),
+        ([a, b]) => String(Math.sign(collator.compare(a, b))),
+      ),
+    ).toEqual([]);
+    expect(["Òsimo", "orsa", "Orsa", "osimo", "Zeta"].sort(compareItalianText)).toEqual(["orsa", "Orsa", "osimo", "Òsimo", "Zeta"]);
+  });
+
+  it("tells the same letters as localeCompare at base sensitivity does", () => {
+    const collator = new Intl.Collator("it-IT", { sensitivity: "base" });
+    expect(
+      mismatches(
+        pairs(),
+        ([a, b]) => String(sameItalianLetters(a, b)),
+        ([a, b]) => String(collator.compare(a, b) === 0),
+      ),
+    ).toEqual([]);
+    expect(sameItalianLetters("Agnàno", "AGNANO")).toBe(true);
   });
 });
