@@ -3,7 +3,7 @@
  *
  * The server and the browser share this module. In the browser, the first `Intl` object of a page
  * loads ICU's data (38–145 ms on a phone), on the main thread, while the page hydrates
- * (docs/decisions/036-italian-formats-without-intl.md). The output is byte-identical to what
+ * (docs/decisions/036-taps-answered-at-once.md). The output is byte-identical to what
  * `Intl` prints for "it-IT" and Europe/Rome: `tests/domain/italian-format.test.ts` compares the two
  * over a large sample.
  */

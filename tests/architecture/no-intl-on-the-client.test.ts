@@ -4,7 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * No Intl on the browser's load path (docs/decisions/036-italian-formats-without-intl.md). The
+ * No Intl on the browser's load path (docs/decisions/036-taps-answered-at-once.md). The
  * first Intl object a page builds loads ICU's data on the main thread (38–145 ms on a phone), so
  * code the browser runs while a page loads and hydrates (every module reachable from the views,
  * `.server` modules aside) builds no `Intl` object, neither at load nor while rendering: no
