@@ -20,7 +20,6 @@ import { ProductionTable } from "./sections/production-table";
 import {
   BestOffspringSection,
   HorsePageUnavailable,
-  HorseSection,
   HorseSectionNav,
   StatsSection,
   VideoSection,
@@ -151,9 +150,13 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
       <StaticSection name="production" data={file.production}>
         {(production) =>
           production.rows.length > 0 ? (
-            <HorseSection id="produzione" title="Produzione">
+            // Folded like the pedigree: a long table the browser need not lay out and paint before a visitor asks for it.
+            <details className="horse-accordion" id="produzione">
+              <summary>
+                <h2>Produzione</h2>
+              </summary>
               <ProductionTable table={production} caption={`Produzione di ${file.name}`} />
-            </HorseSection>
+            </details>
           ) : null
         }
       </StaticSection>
