@@ -33,5 +33,7 @@ else{requestAnimationFrame(function(){requestAnimationFrame(soon);});}
 setTimeout(start,${HIDDEN_TAB_FALLBACK_MS});})();`;
 
 export function ScriptsAfterFirstPaint({ nonce }: { nonce: string | undefined }) {
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOADER }} />;
+  // Only the server writes the loader: it has run by the time React hydrates the page, so the
+  // browser's bundle leaves its text out (hydration keeps the script element as it is).
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? LOADER : "" }} />;
 }

@@ -97,53 +97,12 @@ export function italianEuro(amount: number): string {
 
 // ---- The Rome wall clock ----------------------------------------------------------------
 
-/** Italy's summer time before the EU rule (1970–1980): [start, end] in UTC as [month, day, hour]. */
-const ITALIAN_SUMMER_TIME: Record<number, readonly [readonly [number, number, number], readonly [number, number, number]]> = {
-  1970: [
-    [5, 30, 23],
-    [9, 26, 23],
-  ],
-  1971: [
-    [5, 22, 23],
-    [9, 25, 23],
-  ],
-  1972: [
-    [5, 27, 23],
-    [9, 30, 23],
-  ],
-  1973: [
-    [6, 2, 23],
-    [9, 29, 23],
-  ],
-  1974: [
-    [5, 25, 23],
-    [9, 28, 23],
-  ],
-  1975: [
-    [5, 31, 23],
-    [9, 27, 23],
-  ],
-  1976: [
-    [5, 29, 23],
-    [9, 25, 23],
-  ],
-  1977: [
-    [5, 21, 23],
-    [9, 24, 23],
-  ],
-  1978: [
-    [5, 27, 23],
-    [9, 30, 23],
-  ],
-  1979: [
-    [5, 26, 23],
-    [9, 29, 23],
-  ],
-  1980: [
-    [4, 6, 1],
-    [9, 28, 1],
-  ],
-};
+/**
+ * Italy's summer time before the EU rule, 1970–1980: each year's first and last day in UTC as
+ * month and day (mmdd), the clocks changing at 23:00 UTC on that day (01:00 UTC in 1980).
+ */
+const ITALIAN_SUMMER_TIME =
+  "0530 0926 0522 0925 0527 0930 0602 0929 0525 0928 0531 0927 0529 0925 0521 0924 0527 0930 0526 0929 0406 0928".split(" ");
 
 /** 01:00 UTC on the last Sunday of a month (the EU's switch of summer time). */
 function lastSundayAtOneUtc(year: number, month: number): number {
@@ -154,9 +113,9 @@ function lastSundayAtOneUtc(year: number, month: number): number {
 /** Minutes Rome is ahead of UTC at an instant: 60, or 120 in summer time. */
 export function romeOffsetMinutes(instant: number): number {
   const year = new Date(instant).getUTCFullYear();
-  const old = ITALIAN_SUMMER_TIME[year];
+  const old = year >= 1970 && year <= 1980 ? ITALIAN_SUMMER_TIME.slice((year - 1970) * 2, (year - 1970) * 2 + 2) : null;
   const [start, end] = old
-    ? old.map(([month, day, hour]) => Date.UTC(year, month - 1, day, hour))
+    ? old.map((mmdd) => Date.UTC(year, Number(mmdd.slice(0, 2)) - 1, Number(mmdd.slice(2)), year === 1980 ? 1 : 23))
     : year > 1980
       ? // The EU rule: last Sunday of March to the last Sunday of October (September until 1995), 01:00 UTC.
         [lastSundayAtOneUtc(year, 3), lastSundayAtOneUtc(year, year <= 1995 ? 9 : 10)]
