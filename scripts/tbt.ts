@@ -253,7 +253,7 @@ function attribute(task: TraceEvent, onMain: TraceEvent[]): Attribution {
             ? "script"
             : parent.kind;
     const url = event.args?.data?.url || event.args?.data?.scriptName;
-    const script = kind === "script" ? (url ? shortScript(url) : parent.script || "(script)") : parent.script;
+    const script = kind === "script" ? (url ? shortScript(url) : parent.script || `(${event.name})`) : parent.script;
     stack.push({ event, kind, script, children: 0 });
   }
   while (stack.length > 0) close(stack.pop()!);
@@ -335,6 +335,19 @@ async function pagesToTrace(origin: string) {
   ].filter((page) => !PAGE_NAMES || PAGE_NAMES.includes(page.name));
 }
 
+/** Asks for a page once (a few tries: a busy server may drop a first connection). */
+async function warm(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await (await fetch(url, { headers: { "User-Agent": PHONE_UA } })).arrayBuffer();
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
 const load = () =>
   os
     .loadavg()
@@ -353,7 +366,7 @@ async function main() {
   const lines: string[] = [];
   for (const page of pages) {
     // The page cache holds each page before its runs, as for a popular page.
-    for (const build of builds) await (await fetch(build.origin! + page.path, { headers: { "User-Agent": PHONE_UA } })).arrayBuffer();
+    for (const build of builds) await warm(build.origin! + page.path);
     const runs = new Map<Build, Figures[]>(builds.map((build) => [build, []]));
     for (let run = 0; run < RUNS; run++) {
       const order = run % 2 === 0 ? builds : [...builds].reverse();
