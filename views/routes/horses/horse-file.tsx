@@ -17,14 +17,7 @@ import { BreederContacts } from "./sections/breeder-contacts";
 import { FemaleLineOrNone, LineageAccordions, preloadLineageSections } from "./sections/lineage-accordions";
 import { PrintButton } from "./sections/print-button";
 import { ProductionTable } from "./sections/production-table";
-import {
-  BestOffspringSection,
-  HorsePageUnavailable,
-  HorseSectionNav,
-  StatsSection,
-  VideoSection,
-  horseMeta,
-} from "./sections/horse-page";
+import { BestOffspringSection, HorsePageUnavailable, HorseSectionNav, StatsSection, VideoSection, horseMeta } from "./sections/horse-page";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import "./horses.css";
 
