@@ -10,6 +10,7 @@ import { raceRecord } from "~/fake-upstreams/trotting/dataset/archive";
 import { BIG_RACES, bigRaceTrackIn } from "~/fake-upstreams/trotting/dataset/big-races";
 import { dayNumber, isoOfDay, partsOf } from "~/fake-upstreams/trotting/dataset/calendar";
 import { buildDataset } from "~/fake-upstreams/trotting/dataset";
+import { COAT, impossibleCoat } from "~/fake-upstreams/trotting/dataset/coats";
 import { formatTenths } from "~/fake-upstreams/trotting/dataset/horses";
 import { RaceKind } from "~/fake-upstreams/trotting/dataset/ledger";
 import { ROOT_SHARE_LIMIT } from "~/fake-upstreams/trotting/dataset/name-book";
@@ -333,8 +334,18 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
         }
       }
       const problems: string[] = [];
+      const publicCareers = new Map(
+        FOUNDERS.filter((founder) => founder.publicCareer).map((founder) => [founder.name, founder.publicCareer!]),
+      );
       for (const horse of dataset.horses) {
         const total = totals[horse.index];
+        // a champion that raced abroad too shows its public career: its Italian starts are part of it
+        const publicCareer = horse.founder ? publicCareers.get(horse.name) : undefined;
+        if (publicCareer) {
+          if (total.corse > publicCareer.starts || total.primo > publicCareer.wins || total.vincite > publicCareer.earnings)
+            problems.push(`${horse.name}: Italian starts beyond the public career`);
+          continue;
+        }
         const career = {
           corse: total.corse,
           primo: total.primo,
@@ -836,6 +847,108 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
       const names = indigeni.items.map((row) => row.Nome);
       expect(names).toContain("Varenne");
       for (const name of names) expect(byName.get(name)?.bredInItaly, name).toBe(true);
+    });
+
+    it("pedigrees: the last ten crops have a full fifth generation wherever the studbook is simulated; the gaps lie behind real horses past their public records", () => {
+      const horses = world().horses;
+      const recent = horses.filter((horse) => horse.birthYear > world().currentYear - 10 && !horse.founder && !horse.historical);
+      let complete = 0;
+      const fictionalGaps: string[] = [];
+      for (const horse of recent) {
+        let generation = [horse.index];
+        let full = true;
+        for (let depth = 1; depth <= 5; depth++) {
+          const next: number[] = [];
+          for (const index of generation) {
+            const ancestor = horses[index];
+            for (const parent of [ancestor.sire, ancestor.dam]) {
+              if (parent >= 0) next.push(parent);
+              else {
+                full = false;
+                if (!ancestor.founder && !ancestor.historical)
+                  fictionalGaps.push(`${horse.name}: ${ancestor.name} (generazione ${depth - 1})`);
+              }
+            }
+          }
+          generation = next;
+        }
+        if (full) complete += 1;
+      }
+      console.info(`seed ${seed}: ${complete} of ${recent.length} horses of the last ten crops with a complete fifth generation`);
+      expect(recent.length).toBeGreaterThan(1000);
+      expect(fictionalGaps.slice(0, 5)).toEqual([]);
+      // the lines a buyer reads first go back as far as the records cited in docs/FAKES.md
+      const byName = new Map(horses.map((horse) => [horse.name, horse]));
+      const sireLine = (name: string, steps: number) => {
+        const line = [name];
+        for (let horse = byName.get(name)!; line.length <= steps && horse.sire >= 0; horse = horses[horse.sire])
+          line.push(horses[horse.sire].name);
+        return line;
+      };
+      expect(sireLine("Speedy Crown", 6)).toEqual([
+        "Speedy Crown",
+        "Speedy Scot",
+        "Speedster",
+        "Rodney",
+        "Spencer Scott",
+        "Scotland",
+        "Peter Scott",
+      ]);
+      expect(sireLine("Varenne", 4)).toEqual(["Varenne", "Waikiki Beach", "Speedy Somolli", "Speedy Crown", "Speedy Scot"]);
+      expect(sireLine("Muscle Hill", 5)).toEqual([
+        "Muscle Hill",
+        "Muscles Yankee",
+        "Valley Victory",
+        "Baltic Speed",
+        "Speedy Somolli",
+        "Speedy Crown",
+      ]);
+      expect(sireLine("Love You", 4)).toEqual(["Love You", "Coktail Jet", "Quouky Williams"]);
+      expect(horses[byName.get("D Train")!.sire].sire).toBe(byName.get("Valley Victory")!.index);
+      expect(horses[byName.get("Amour Angus")!.sire].name).toBe("Magna Force");
+    });
+
+    it("coat colours follow inheritance: grey and roan need a grey or roan parent, chestnut × chestnut gives chestnut; the breed's mix", () => {
+      const horses = world().horses;
+      const problems: string[] = [];
+      const counts = new Map<string, number>();
+      for (const horse of horses) {
+        if (horse.historical) continue;
+        counts.set(horse.coat, (counts.get(horse.coat) ?? 0) + 1);
+        if (horse.sire < 0 || horse.dam < 0) continue;
+        const sire = horses[horse.sire];
+        const dam = horses[horse.dam];
+        if (!sire.coat || !dam.coat) continue;
+        const problem = impossibleCoat(horse.coat, sire.coat, dam.coat);
+        if (problem) problems.push(`${horse.name} ${horse.coat} da ${sire.name} ${sire.coat} e ${dam.name} ${dam.coat}: ${problem}`);
+      }
+      expect(problems.slice(0, 5)).toEqual([]);
+      const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+      const share = (coat: string) => (counts.get(coat) ?? 0) / total;
+      expect(
+        [...counts.keys()].every((coat) => (Object.values(COAT) as string[]).includes(coat)),
+        [...counts.keys()].join(),
+      ).toBe(true);
+      expect(share(COAT.bay) + share(COAT.darkBay)).toBeGreaterThan(0.55);
+      expect(share(COAT.black)).toBeLessThan(0.3);
+      expect(share(COAT.chestnut)).toBeLessThan(0.15);
+      expect(share(COAT.grey)).toBeLessThan(0.05);
+      expect(share(COAT.roan)).toBeLessThan(0.005);
+    });
+
+    it("Varenne's file carries his public record: 73 starts, 62 wins, 6 seconds, 2 thirds, €6,035,665, 1.09.1, bred at Allevamento Di Zenzalino", async () => {
+      const varenne = dataset.horses.find((horse) => horse.name === "Varenne")!;
+      expect(varenne.career).toMatchObject({ corse: 73, primo: 62, secondo: 6, terzo: 2 });
+      expect(varenne).toMatchObject({ winnings: 6_035_665, recordBreve: "1.09.1", coat: "baio scuro", birthYear: 1995 });
+      expect(dataset.breeders.find((breeder) => breeder.id === varenne.breederId)).toMatchObject({
+        Nome: "Allevamento Di Zenzalino",
+        citta: "Copparo",
+      });
+      // the richest horse of the studbook: no simulated horse outearns him
+      const richer = dataset.horses.filter((horse) => horse.winnings > varenne.winnings).map((horse) => horse.name);
+      expect(richer).toEqual([]);
+      const profile = await getJson<Record<string, unknown>>(`${fake.url}/api/v2/cavalli/${varenne.code}`);
+      expect(JSON.stringify(profile)).toContain("Zenzalino");
     });
 
     it("the dead show no age, and a breeder's horses in training are the active ones", async () => {

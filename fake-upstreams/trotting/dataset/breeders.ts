@@ -50,6 +50,8 @@ const BREEDER_SEEDS: [name: string, suffix: string, town: string, province: stri
   ["Allevamento Capannelle", "Cap", "Roma", "RM", "00178"],
   ["Allevamento Della Maura", "Mau", "Milano", "MI", "20151"],
   ["Scuderia Lo Stallone", "Ls", "Reggio Emilia", "RE", "42122"],
+  // Varenne's breeder (Alessandro Viani, at Copparo: harnessmuseum.com)
+  ["Allevamento Di Zenzalino", "Zen", "Copparo", "FE", "44034"],
 ];
 
 /** Telephone area codes of the farms' towns (a landline dials its district's prefix). */
@@ -69,6 +71,7 @@ const AREA_CODES: Record<string, string> = {
   Caserta: "0823",
   Firenze: "055",
   Ferrara: "0532",
+  Copparo: "0532",
   Roma: "06",
   Agnano: "081",
   Taranto: "099",

@@ -1,4 +1,4 @@
-import { COATS } from "./names";
+import { coatOfGenes, inheritGenes } from "./coats";
 import type { SimHorse } from "./sim-horse";
 import type { Simulation } from "./simulation";
 import { cumulativePicker } from "./sim-tools";
@@ -170,14 +170,15 @@ export class Breeding {
       );
       const birthDay = sim.birthDayIn(year);
       const sex: Sex = forcedMating?.sex ?? (random.chance(0.5) ? "F" : random.chance(0.35) ? "C" : "M");
-      const coat = random.chance(0.45) ? sire.coat : random.chance(0.8) ? dam.coat : random.pick(COATS);
+      const genes = inheritGenes(random, sire.genes, dam.genes);
       // a foal due after today is not born yet
       if (birthDay > sim.todayDay && !forcedMating) return;
       const breeder = sim.breeders[dam.studBreederId - 1];
       const foal = sim.addHorse({
         name: forcedMating?.name ? sim.names.claim(year, forcedMating.name) : sim.names.name(year, sex, breeder.affixes),
         sex,
-        coat,
+        coat: coatOfGenes(genes),
+        genes,
         birthYear: year,
         birthDay: Math.min(birthDay, sim.todayDay),
         sire: sire.index,
