@@ -1,4 +1,4 @@
-import { BIG_RACES, bigRaceAccepts, bigRaceDay, bigRaceTrackIn, hasRecordedCampaign, recordedWinOf } from "./big-races";
+import { BIG_RACES, bigRaceAccepts, bigRaceDay, bigRaceTrackIn, bigRacePurse, hasRecordedCampaign, recordedWinOf } from "./big-races";
 import { dayNumber, partsOf } from "./calendar";
 import { RaceKind } from "./ledger";
 import { type Card, MIN_FIELD, RacingSecretary } from "./race-cards";
@@ -84,7 +84,11 @@ export class RaceDays {
       day,
       year,
       month,
-      Math.max(1, Math.min(3, Math.round(expectedStarts / STARTS_PER_MEETING))),
+      // Sundays, Saturdays and big-race days are busy: racing at several tracks across the country
+      Math.max(
+        weekend || bigRacesToday.length ? 2 : 1,
+        Math.min(4, Math.round(expectedStarts / STARTS_PER_MEETING) + (weekday === 0 ? 1 : 0)),
+      ),
     );
     const racesPerMeeting = Math.max(6, Math.min(9, Math.round(expectedStarts / tracks.length / 9.5)));
     this.secretary.sortReadyHorses(day, year);
@@ -131,7 +135,7 @@ export class RaceDays {
           fillies: race.fillies ?? false,
           autostart: race.autostart,
           distance: race.distance,
-          purse: race.purse,
+          purse: bigRacePurse(bigRace, year),
           bigRace,
         };
         cards.splice(Math.max(0, cards.length - 1), 0, {

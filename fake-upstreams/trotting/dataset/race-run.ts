@@ -41,6 +41,10 @@ export interface RaceSetting {
   month: number;
 }
 
+/** Share of the starters disqualified (besides breaking) and of the entries scratched before the start. */
+const DISQUALIFIED_SHARE = 0.002;
+const WITHDRAWN_SHARE = 0.025;
+
 export class RaceRunner {
   private readonly order = new Int32Array(20);
   private readonly times = new Float64Array(20);
@@ -170,8 +174,10 @@ export class RaceRunner {
           ? -1
           : 0.06 + horse.temper + (age === 2 ? 0.05 : 0) + (conditions.autostart ? 0 : 0.03) + (trial ? 0.04 : 0);
       const roll = random.next();
-      if (roll < breakChance + 0.004) {
-        ledger.sPlace[first + index] = roll < breakChance ? PLACE_BROKE : random.chance(0.5) ? PLACE_DISQUALIFIED : PLACE_WITHDRAWN;
+      // after the break, a disqualification now and then; a race also loses a few entries before the start (non partenti)
+      if (roll < breakChance + DISQUALIFIED_SHARE + (trial ? 0 : WITHDRAWN_SHARE)) {
+        ledger.sPlace[first + index] =
+          roll < breakChance ? PLACE_BROKE : roll < breakChance + DISQUALIFIED_SHARE ? PLACE_DISQUALIFIED : PLACE_WITHDRAWN;
         if (ledger.sPlace[first + index] === PLACE_BROKE) lastToBreak = index;
         continue;
       }
