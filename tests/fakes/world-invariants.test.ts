@@ -10,13 +10,16 @@ import { raceRecord } from "~/fake-upstreams/trotting/dataset/archive";
 import { BIG_RACES, bigRaceTrackIn } from "~/fake-upstreams/trotting/dataset/big-races";
 import { dayNumber, isoOfDay, partsOf } from "~/fake-upstreams/trotting/dataset/calendar";
 import { buildDataset } from "~/fake-upstreams/trotting/dataset";
+import { ABROAD_BOOK_LIMIT, BOOK_LIMIT, INBREEDING_LIMIT } from "~/fake-upstreams/trotting/dataset/breeding";
 import { COAT, impossibleCoat } from "~/fake-upstreams/trotting/dataset/coats";
+import { inbreedingOf } from "~/fake-upstreams/trotting/dataset/inbreeding";
+import { YOUNG_PRIZE_MAX_AGE, YOUNG_PRIZES } from "~/fake-upstreams/trotting/dataset/prize-book";
 import { formatTenths } from "~/fake-upstreams/trotting/dataset/horses";
-import { RaceKind } from "~/fake-upstreams/trotting/dataset/ledger";
+import { PLACE_WITHDRAWN, RaceKind } from "~/fake-upstreams/trotting/dataset/ledger";
 import { ROOT_SHARE_LIMIT } from "~/fake-upstreams/trotting/dataset/name-book";
 import { FEMININE_ROOTS, FOUNDERS, MASCULINE_ROOTS, letterForYear } from "~/fake-upstreams/trotting/dataset/names";
 import { PRIZE_SHARES } from "~/fake-upstreams/trotting/dataset/race-conditions";
-import { RACECOURSES } from "~/fake-upstreams/trotting/dataset/racecourses";
+import { RACECOURSES, TRACK_PROFILES } from "~/fake-upstreams/trotting/dataset/racecourses";
 import { SHORT_RECORD_MAX_DISTANCE } from "~/fake-upstreams/trotting/dataset/speed-model";
 import type { Dataset } from "~/fake-upstreams/trotting/dataset/types";
 import { ENTRY_DAYS } from "~/fake-upstreams/trotting/dataset/world";
@@ -992,6 +995,112 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
         new Set(dataset.horses.filter((horse) => horse.forSale === kind).map((horse) => horse.birthYear)).size;
       expect(crops("mare")).toBeGreaterThanOrEqual(5);
       expect(crops("carat")).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  describe("classes and one history", () => {
+    it("races named for young horses take young horses; rich horses run where the money is", () => {
+      const { rDay, rName, rAgeMax, rKind, rPurse, rFirst, rCount, sHorse } = ledger();
+      const youngNames = new Set(YOUNG_PRIZES.map((name) => world().prizeNames.indexOf(name)));
+      const problems: string[] = [];
+      const richPurses: number[] = [];
+      for (const race of runRaces()) {
+        if (rKind[race] === RaceKind.Trial) continue;
+        const year = partsOf(rDay[race]).year;
+        if (youngNames.has(rName[race])) {
+          if (rAgeMax[race] > YOUNG_PRIZE_MAX_AGE) problems.push(`${world().prizeNames[rName[race]]} for horses up to ${rAgeMax[race]}`);
+          for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) {
+            const horse = world().horses[sHorse[start]];
+            if (horse.ageIn(year) > YOUNG_PRIZE_MAX_AGE)
+              problems.push(`${horse.name} (${horse.ageIn(year)} anni) in ${world().prizeNames[rName[race]]}`);
+          }
+        }
+        if (rDay[race] >= world().todayDay) continue;
+        for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++)
+          if (dataset.horses[sHorse[start]].winnings >= 1_000_000) richPurses.push(rPurse[race]);
+      }
+      expect(problems.slice(0, 5)).toEqual([]);
+      // a millionaire's races are the richest of the card: its median purse is at least an A-class purse
+      richPurses.sort((a, b) => a - b);
+      if (richPurses.length) expect(richPurses[Math.floor(richPurses.length / 2)]).toBeGreaterThanOrEqual(150 * 110);
+    });
+
+    it("stallions' crops stay in the breed's range, and no planned mating (nor sponsor stallion) is inbred beyond 6.25%", () => {
+      const horses = world().horses;
+      const perSireYear = new Map<string, number>();
+      for (const horse of horses) {
+        if (horse.sire < 0 || horse.birthYear < world().currentYear - 25) continue;
+        const key = `${horse.sire}:${horse.birthYear}`;
+        perSireYear.set(key, (perSireYear.get(key) ?? 0) + 1);
+      }
+      const problems: string[] = [];
+      for (const [key, count] of perSireYear) {
+        const sire = horses[Number(key.split(":")[0])];
+        const limit = sire.bredInItaly ? BOOK_LIMIT : ABROAD_BOOK_LIMIT;
+        // the forced matings of the showcase line come on top of a full book
+        if (count > limit + 2) problems.push(`${sire.name}: ${count} foals in ${key.split(":")[1]}`);
+      }
+      const lifetime = new Map<number, number>();
+      for (const horse of horses) if (horse.sire >= 0) lifetime.set(horse.sire, (lifetime.get(horse.sire) ?? 0) + 1);
+      for (const [sire, count] of lifetime)
+        if (!horses[sire].bredInItaly && count > 25 * ABROAD_BOOK_LIMIT) problems.push(`${horses[sire].name}: ${count} Italian foals`);
+      expect(problems.slice(0, 5)).toEqual([]);
+      const showcaseLine = new Set([world().showcase.halfSiblingProduct]);
+      const inbred = horses
+        .filter(
+          (horse) => horse.birthYear >= world().currentYear - 12 && horse.sire >= 0 && horse.dam >= 0 && !showcaseLine.has(horse.index),
+        )
+        .filter((horse) => inbreedingOf(horses, horse.sire, horse.dam) > INBREEDING_LIMIT + 1e-9)
+        .map((horse) => horse.name);
+      expect(inbred.slice(0, 5)).toEqual([]);
+      for (const sponsor of dataset.horses.filter((horse) => horse.sponsor)) {
+        const sim = horses[sponsor.index];
+        if (sim.sire >= 0 && sim.dam >= 0)
+          expect(inbreedingOf(horses, sim.sire, sim.dam), sponsor.name).toBeLessThanOrEqual(INBREEDING_LIMIT);
+      }
+    });
+
+    it("big-race purses never repeat: each edition and each race has its own figure", () => {
+      const { rBigRace, rPurse, rDay } = ledger();
+      const seen = new Map<number, string>();
+      const repeats: string[] = [];
+      for (const race of runRaces()) {
+        if (rBigRace[race] < 0) continue;
+        const label = `${BIG_RACES[rBigRace[race]].name} ${partsOf(rDay[race]).year}`;
+        const other = seen.get(rPurse[race]);
+        if (other && other !== label) repeats.push(`${label} = ${other}: ${rPurse[race]}`);
+        seen.set(rPurse[race], label);
+        expect(rPurse[race] % 110, label).toBe(0);
+      }
+      expect(repeats.slice(0, 5)).toEqual([]);
+      expect(seen.size).toBeGreaterThan(100);
+    });
+
+    it("summer tracks race in summer; busy days race at several tracks; a few entries do not start", () => {
+      const perDay = new Map<number, number>();
+      for (const meeting of world().meetings) {
+        const { month } = partsOf(meeting.day);
+        const profile = TRACK_PROFILES[meeting.track];
+        expect(profile.months, `${RACECOURSES[meeting.track].NomeIppodromo} ${isoOfDay(meeting.day)}`).toContain(month);
+        if (profile.code === "MO" || profile.code === "CE") expect(month >= 6 && month <= 9, isoOfDay(meeting.day)).toBe(true);
+        if (meeting.day < world().todayDay) perDay.set(meeting.day, (perDay.get(meeting.day) ?? 0) + 1);
+      }
+      const weekends = [...perDay.entries()].filter(([day]) => [0, 6].includes(partsOf(day).weekday));
+      const busy = weekends.filter(([, count]) => count >= 2).length;
+      // the small studbook fills a second meeting on a good part of the weekends (a horse waits for its own driver)
+      expect(busy / weekends.length).toBeGreaterThan(0.2);
+      const { rKind, rDay, rFirst, rCount, sPlace } = ledger();
+      let starters = 0;
+      let scratched = 0;
+      for (const race of runRaces()) {
+        if (rKind[race] === RaceKind.Trial || rDay[race] >= world().todayDay) continue;
+        for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) {
+          starters += 1;
+          if (sPlace[start] === PLACE_WITHDRAWN) scratched += 1;
+        }
+      }
+      expect(scratched / starters).toBeGreaterThan(0.01);
+      expect(scratched / starters).toBeLessThan(0.05);
     });
   });
 

@@ -21,7 +21,7 @@ type Locus = keyof typeof LOCI;
 const DOMINANT_FREQUENCY: Record<Locus, number> = {
   extension: 0.72,
   agouti: 0.7,
-  grey: 0.003,
+  grey: 0.002,
   roan: 0.0006,
   dark: 0.2,
 };

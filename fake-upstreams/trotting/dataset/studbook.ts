@@ -2,7 +2,7 @@ import { dayNumber } from "./calendar";
 import { coatOfGenes, genesForCoat, inheritGenes, randomGenes } from "./coats";
 import { FOUNDERS, letterForYear } from "./names";
 import { HISTORICAL_ANCESTORS, type AncestorRecord } from "./pedigree-records";
-import { NEVER, type SimHorse } from "./sim-horse";
+import type { SimHorse } from "./sim-horse";
 import type { Simulation } from "./simulation";
 import { meanTalent, TALENT_SPREAD } from "./speed-model";
 import type { Sex } from "./types";
@@ -15,6 +15,26 @@ const ANCESTRY_GENERATIONS = 4;
 const GENERATION_YEARS = 11;
 const STOCK_SIRES = 24;
 const STOCK_DAMS = 90;
+/** Dams of the generation that foals the founding population (120 foals a year). */
+const FOUNDING_DAMS = 260;
+
+/** Foaling years of the stock's dams (their foals are not born in year order). */
+const stockFoalYears = new WeakMap<SimHorse, Set<number>>();
+
+/** A dam of the stock free to foal in that year (one foal a year, from her 3rd to her 22nd). */
+function freeDam(sim: Simulation, dams: SimHorse[], year: number): SimHorse {
+  const fits = (dam: SimHorse) => !stockFoalYears.get(dam)?.has(year) && year - dam.birthYear >= 3 && year - dam.birthYear <= 22;
+  let dam = dams[0];
+  for (let attempt = 0; attempt < 40; attempt++) {
+    dam = sim.random.pick(dams);
+    if (fits(dam)) break;
+  }
+  if (!fits(dam)) dam = dams.find(fits) ?? dam;
+  const years = stockFoalYears.get(dam) ?? new Set<number>();
+  stockFoalYears.set(dam, years.add(year));
+  dam.lastFoalYear = Math.max(dam.lastFoalYear, year);
+  return dam;
+}
 /** Years between a historical horse and its first recorded foal when the records give no birth year. */
 const GENERATION_GAP = 6;
 /**
@@ -143,11 +163,13 @@ function addFoundationStock(sim: Simulation): { sires: SimHorse[]; dams: SimHors
     const newest = sim.baseFirstYear - 5 - (generation - 1) * GENERATION_YEARS;
     const sires: SimHorse[] = [];
     const dams: SimHorse[] = [];
-    for (let index = 0; index < STOCK_SIRES + STOCK_DAMS; index++) {
+    const damCount = generation === 1 ? FOUNDING_DAMS : STOCK_DAMS;
+    for (let index = 0; index < STOCK_SIRES + damCount; index++) {
       const sex: Sex = index < STOCK_SIRES ? "M" : "F";
-      const year = newest - random.int(0, GENERATION_YEARS - 2);
+      // the parents' generation is GENERATION_YEARS older: a dam foals between 3 and 20
+      const year = newest - random.int(0, GENERATION_YEARS - 3);
       const sire = parents ? random.pick(parents.sires) : null;
-      const dam = parents ? random.pick(parents.dams) : null;
+      const dam = parents ? freeDam(sim, parents.dams, year) : null;
       const breeder = sim.pickBreeder();
       const genes = sire && dam ? inheritGenes(random, sire.genes, dam.genes) : randomGenes(random);
       const horse = sim.addHorse({
@@ -167,8 +189,9 @@ function addFoundationStock(sim: Simulation): { sires: SimHorse[]; dams: SimHors
       horse.debutAge = 0;
       horse.careerEnd = 0;
       horse.deathYear = Math.min(horse.deathYear, sim.baseFirstYear + 8);
-      // not a candidate for the simulated stud book: its foals are the next generation here
-      horse.studFrom = NEVER + 1;
+      // at stud from two until its last foal (the next generation here), never in the simulated stud book
+      horse.studFrom = horse.birthYear + 2;
+      horse.studTo = horse.birthYear + 2;
       (sex === "M" ? sires : dams).push(horse);
     }
     parents = { sires, dams };
@@ -186,7 +209,7 @@ export function addFoundingPopulation(sim: Simulation): SimHorse {
       const sex: Sex = index < BASE_CROP * 0.6 ? "F" : random.chance(0.3) ? "C" : "M";
       const breeder = sim.pickBreeder();
       const sire = random.pick(stock.sires);
-      const dam = random.pick(stock.dams);
+      const dam = freeDam(sim, stock.dams, year);
       sire.foalCount += 1;
       dam.foalCount += 1;
       const genes = inheritGenes(random, sire.genes, dam.genes);
