@@ -1060,6 +1060,14 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
       }
     });
 
+    it("every breeder has foals in the year the home page counts, and its contacts are marked as examples", async () => {
+      const year = world().currentYear - 1;
+      const list = await getJson<{ items: { Nome: string; puledri: number }[] }>(`${fake.url}/api/v2/allevatori?year=${year}`);
+      expect(list.items.length).toBe(dataset.breeders.length);
+      expect(list.items.filter((row) => !row.puledri).map((row) => row.Nome)).toEqual([]);
+      for (const breeder of dataset.breeders) expect(breeder.description, breeder.Nome).toMatch(/di esempio/);
+    });
+
     it("big-race purses never repeat: each edition and each race has its own figure", () => {
       const { rBigRace, rPurse, rDay } = ledger();
       const seen = new Map<number, string>();

@@ -156,7 +156,7 @@ export function generateBreeders(random: Random): BreederWithSuffix[] {
       telefono2: index % 3 === 0 || throughStable ? "" : landline(random, town),
       email: `info@${domain}.it`,
       Link: link,
-      description: `${name}: allevamento di trottatori a ${town} (${province}). Puledri, fattrici e cavalli in attività.`,
+      description: `${name}: allevamento di trottatori a ${town} (${province}). Puledri, fattrici e cavalli in attività. Recapiti di esempio.`,
       contacts: [{ name: contactName, phone: throughStable ? "" : telefono1, email: `info@${domain}.it`, website: link }],
       colours: [jacket, sleeves],
       // Zipf-like: the first breeders of the list are the big stud farms

@@ -170,7 +170,7 @@ function addFoundationStock(sim: Simulation): { sires: SimHorse[]; dams: SimHors
       const year = newest - random.int(0, GENERATION_YEARS - 3);
       const sire = parents ? random.pick(parents.sires) : null;
       const dam = parents ? freeDam(sim, parents.dams, year) : null;
-      const breeder = sim.pickBreeder();
+      const breeder = dam ? sim.breeders[dam.studBreederId - 1] : sim.pickBreeder();
       const genes = sire && dam ? inheritGenes(random, sire.genes, dam.genes) : randomGenes(random);
       const horse = sim.addHorse({
         name: sim.names.name(year, sex, breeder.affixes),
@@ -190,6 +190,7 @@ function addFoundationStock(sim: Simulation): { sires: SimHorse[]; dams: SimHors
       horse.careerEnd = 0;
       horse.deathYear = Math.min(horse.deathYear, sim.baseFirstYear + 8);
       // at stud from two until its last foal (the next generation here), never in the simulated stud book
+      horse.studBreederId = breeder.id;
       horse.studFrom = horse.birthYear + 2;
       horse.studTo = horse.birthYear + 2;
       (sex === "M" ? sires : dams).push(horse);
@@ -207,9 +208,10 @@ export function addFoundingPopulation(sim: Simulation): SimHorse {
   for (let year = sim.baseFirstYear; year < sim.firstBreedingYear; year++) {
     for (let index = 0; index < BASE_CROP; index++) {
       const sex: Sex = index < BASE_CROP * 0.6 ? "F" : random.chance(0.3) ? "C" : "M";
-      const breeder = sim.pickBreeder();
       const sire = random.pick(stock.sires);
       const dam = freeDam(sim, stock.dams, year);
+      // the breeder of a foal is the stud farm that owns its dam
+      const breeder = sim.breeders[dam.studBreederId - 1];
       sire.foalCount += 1;
       dam.foalCount += 1;
       const genes = inheritGenes(random, sire.genes, dam.genes);
