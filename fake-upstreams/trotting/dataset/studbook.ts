@@ -173,7 +173,7 @@ function addFoundationStock(sim: Simulation): { sires: SimHorse[]; dams: SimHors
       const breeder = dam ? sim.breeders[dam.studBreederId - 1] : sim.pickBreeder();
       const genes = sire && dam ? inheritGenes(random, sire.genes, dam.genes) : randomGenes(random);
       const horse = sim.addHorse({
-        name: sim.names.name(year, sex, breeder.affixes),
+        name: sim.names.name(year, sex, breeder.affixes, true),
         sex,
         coat: coatOfGenes(genes),
         genes,
