@@ -189,6 +189,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
         logger,
         render: tracedFill(tracing, renderForPageCache(render, logger)),
         send: pages.send,
+        familyOf: (path) => routeFamilies(path),
       })
     : undefined;
 
@@ -219,6 +220,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     pageCache: pageCache?.stats,
     pages: figures,
     sessionStore: sessionStore as MetricsSessionStore,
+    live: live?.stats,
   });
 
   if (pageCache) app.use(pageCache.middleware);
