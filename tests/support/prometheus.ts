@@ -54,7 +54,11 @@ export async function startLocalPrometheus(targets: string[]): Promise<LocalProm
   const api = `http://127.0.0.1:${port}/api/v1`;
   const query = async (expr: string) => {
     const response = await fetch(`${api}/query?${new URLSearchParams({ query: expr })}`);
-    const body = (await response.json()) as { status: string; error?: string; data?: { result: [] } };
+    const body = (await response.json()) as {
+      status: string;
+      error?: string;
+      data?: { result: { metric: Record<string, string>; value: [number, string] }[] };
+    };
     if (body.status !== "success") throw new Error(`${expr}: ${body.error}`);
     return body.data!.result;
   };
