@@ -62,6 +62,8 @@ const BREAKER_FAILURES = 3;
 const BREAKER_HALF_OPEN_MS = 2000;
 /** Reconnection: quickly at first, then once a second, for ever (an outage ends by itself when Redis is back). */
 const RECONNECT_MAX_DELAY_MS = 1000;
+/** With Sentinel, how often a PING checks whether the primary (old or new) answers again. */
+const SENTINEL_PROBE_MS = 250;
 
 type RedisLogger = { warn(details: object, message: string): void; info(details: object, message: string): void };
 
@@ -115,6 +117,34 @@ export function openSharedRedis(target: RedisTarget | string, options: { logger:
     if (down) return;
     down = true;
     logger.warn({ reason }, "redis non raggiungibile: sessioni dei giocatori in 503, limiti e lock dei giocatori locali al processo");
+    if (sentinel) probeUntilAnswered();
+  };
+  /**
+   * The Sentinel client stays "ready" while its primary is gone (it waits for the sentinels to
+   * name another), so Sulky keeps its own flag: down from the first error or missed deadline,
+   * every call refused at once meanwhile (no player waits a deadline per call), up again once
+   * a PING through the client answers: the new primary, or the old one back.
+   */
+  let probing = false;
+  const probeUntilAnswered = () => {
+    if (probing) return;
+    probing = true;
+    const probe = async () => {
+      if (!client.isOpen || stopped.has(client)) return void (probing = false);
+      const answered = await Promise.race([
+        client.ping().then(
+          (reply) => reply === "PONG",
+          () => false,
+        ),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref()),
+      ]);
+      if (answered) {
+        probing = false;
+        return markUp();
+      }
+      setTimeout(() => void probe(), SENTINEL_PROBE_MS).unref();
+    };
+    setTimeout(() => void probe(), SENTINEL_PROBE_MS).unref();
   };
   const markUp = () => {
     if (down) logger.info({}, "redis di nuovo raggiungibile");
@@ -124,10 +154,12 @@ export function openSharedRedis(target: RedisTarget | string, options: { logger:
   if (sentinel) {
     connectThroughSentinels(client, markDown, markUp);
     // The sentinels promoted a replica: the client now talks to it.
+    let primary: string | undefined;
     client.on("topology-change", (event: { type: string; node?: { host: string; port: number } }) => {
-      if (event.type !== "MASTER_CHANGE") return;
-      logger.info({ primary: event.node && `${event.node.host}:${event.node.port}` }, "redis: le sentinelle indicano un nuovo primario");
-      markUp();
+      if (event.type !== "MASTER_CHANGE" || !event.node) return;
+      const next = `${event.node.host}:${event.node.port}`;
+      if (primary !== undefined && primary !== next) logger.info({ primary: next }, "redis: le sentinelle indicano un nuovo primario");
+      primary = next;
     });
   } else {
     client.on("ready", markUp);
@@ -159,6 +191,7 @@ export function openSharedRedis(target: RedisTarget | string, options: { logger:
 
   async function call<T>(work: (client: RedisConnection) => Promise<T>): Promise<T> {
     if (!client.isReady) throw new RedisUnavailableError("connessione assente");
+    if (sentinel && down) throw new RedisUnavailableError("primario non raggiungibile: attendo quello indicato dalle sentinelle");
     try {
       return await policy.execute(async () => {
         try {
@@ -182,7 +215,7 @@ export function openSharedRedis(target: RedisTarget | string, options: { logger:
   return {
     client,
     get available() {
-      return client.isReady;
+      return client.isReady && !(sentinel && down);
     },
     call,
     ping: () => call((redis) => redis.ping()).then((reply) => reply === "PONG"),
