@@ -242,7 +242,7 @@ describe.skipIf(!canRun)("Redis Sentinel losing its primary under two instances"
     }
     replica.destroy();
 
-    console.info(
+    console.log(
       [
         "failover di Redis Sentinel (primario ucciso con SIGKILL, 2 istanze, 3 sentinelle):",
         `  promozione della replica dopo ${promotedAt - killedAt} ms; tutti i giocatori di nuovo serviti dopo ${recoveredAt - killedAt} ms`,
@@ -255,7 +255,9 @@ describe.skipIf(!canRun)("Redis Sentinel losing its primary under two instances"
     );
 
     for (const answer of answers.filter((one) => one.ms > 1500))
-      console.info(`  risposta lenta: giocatore ${answer.player}, ${answer.at - killedAt} ms dopo il SIGKILL, stato ${answer.status}, ${answer.ms} ms`);
+      console.log(
+        `  risposta lenta: giocatore ${answer.player}, ${answer.at - killedAt} ms dopo il SIGKILL, stato ${answer.status}, ${answer.ms} ms`,
+      );
     expect(signedIn.every(Boolean)).toBe(true);
     expect(longest).toBeLessThanOrEqual(2000);
     expect(afterPromotion.every((answer) => answer.status === 200 && answer.signedIn)).toBe(true);
