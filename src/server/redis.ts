@@ -8,7 +8,7 @@ import {
   timeout,
   wrap,
 } from "cockatiel";
-import { createClient, createSentinel, type RedisClientOptions } from "redis";
+import { createClient, createSentinel, ErrorReply, type RedisClientOptions } from "redis";
 import type { RedisTarget } from "../config";
 
 export type RedisConnection = ReturnType<typeof createClient>;
@@ -42,6 +42,9 @@ export function createRedisClient(target: RedisTarget | string, settings: RedisC
 }
 
 const SENTINEL = Symbol("sulky.redis.sentinel");
+
+/** A reply of the primary itself (a wrong type, a script error): not a sign that the primary is gone. */
+const isAnswerFromThePrimary = (error: unknown) => error instanceof ErrorReply && !error.message.startsWith("READONLY");
 /** Made by createRedisClient for a Sentinel target. */
 export const isSentinelClient = (client: RedisConnection): boolean => SENTINEL in client;
 
@@ -197,8 +200,12 @@ export function openSharedRedis(target: RedisTarget | string, options: { logger:
         try {
           return await work(client);
         } catch (error) {
-          // A command refused because the connection just dropped is an outage; a Redis reply error is not.
-          if (!client.isReady) throw new RedisUnavailableError((error as Error).message);
+          // A command refused because the connection just dropped is an outage; a Redis reply error is not,
+          // except READONLY: the node answering is no longer the primary (a failover under way).
+          if (!client.isReady || (sentinel && !isAnswerFromThePrimary(error))) {
+            if (sentinel) markDown((error as Error).message);
+            throw new RedisUnavailableError((error as Error).message);
+          }
           throw error;
         }
       });
