@@ -157,6 +157,11 @@ export function openSharedRedis(target: RedisTarget | string, options: { logger:
   if (sentinel) {
     connectThroughSentinels(client, markDown, markUp);
     // The sentinels promoted a replica: the client now talks to it.
+    // The connection to the primary failed (it was killed, or refused): an outage from this moment,
+    // not from the next missed deadline.
+    client.on("client-error", (event: { type: string; error?: Error }) => {
+      if (event.type === "MASTER") markDown(event.error?.message ?? "primario non raggiungibile");
+    });
     let primary: string | undefined;
     client.on("topology-change", (event: { type: string; node?: { host: string; port: number } }) => {
       if (event.type !== "MASTER_CHANGE" || !event.node) return;
