@@ -99,7 +99,16 @@ describe.skipIf(!canRun)("Redis Sentinel losing its primary under two instances"
       stdio: ["ignore", "ignore", "inherit"],
     });
     const origin = `http://127.0.0.1:${port}`;
-    await waitFor(async () => ((await fetch(`${origin}/readyz`).catch(() => null))?.ok ? true : null), 45_000, `istanza ${name}`);
+    // Ready, and through the sentinels to the primary (an instance starts without waiting for Redis).
+    await waitFor(
+      async () => {
+        const response = await fetch(`${origin}/readyz`).catch(() => null);
+        const details = (await response?.json().catch(() => null)) as { dependencies?: { redis?: string } } | null;
+        return response?.ok && details?.dependencies?.redis === "up" ? true : null;
+      },
+      45_000,
+      `istanza ${name}`,
+    );
     return { name, origin, process: child };
   }
 
