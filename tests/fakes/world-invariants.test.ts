@@ -956,7 +956,7 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
         }
         if (full) complete += 1;
       }
-      console.info(`seed ${seed}: ${complete} of ${recent.length} horses of the last ten crops with a complete fifth generation`);
+      console.log(`seed ${seed}: ${complete} of ${recent.length} horses of the last ten crops with a complete fifth generation`);
       expect(recent.length).toBeGreaterThan(1000);
       expect(fictionalGaps.slice(0, 5)).toEqual([]);
       // the lines a buyer reads first go back as far as the records cited in docs/FAKES.md
