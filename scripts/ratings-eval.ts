@@ -139,6 +139,15 @@ for (const period of periods) {
     }
     for (const race of races.filter((candidate) => isoDay(candidate.day) === iso)) noteTimes(race, history);
   }
+  if (previous)
+    console.log(
+      `${period.name}: compressione stimata ${previous.fit.compression}, penalità dei nastri ${(
+        previous.fit.pars.filter((cell) => cell.startType === "nastri").reduce((sum, cell) => sum + cell.seconds * cell.runs, 0) /
+          previous.fit.pars.filter((cell) => cell.startType === "nastri").reduce((sum, cell) => sum + cell.runs, 0) -
+        previous.fit.pars.filter((cell) => cell.startType === "autostart").reduce((sum, cell) => sum + cell.seconds * cell.runs, 0) /
+          previous.fit.pars.filter((cell) => cell.startType === "autostart").reduce((sum, cell) => sum + cell.runs, 0)
+      ).toFixed(2)} s/km (media grezza dei par)`,
+    );
   results.push({
     name: `${period.name} (${isoDay(period.from)} – ${isoDay(shift(period.to, -1))})`,
     days: days.length,
