@@ -3,6 +3,7 @@ import type { ArchivedRace } from "../../domain/ratings/archive";
 import type { ForecastStarter, RaceForecast } from "../../domain/ratings/chances";
 import { rate, type RatingsOnDay } from "../../domain/ratings/engine";
 import { publishedFigure, type FittedFigures } from "../../domain/ratings/figures";
+import type { HorseFigures, RunFigure } from "../../domain/ratings/horse-ratings";
 import { scoreForecasts, type ForecastScore, type ScoredRace } from "../../domain/ratings/scores";
 import { startTypeOf } from "../../domain/races/starting-numbers";
 import type { Clock } from "../../ports/clock";
@@ -11,17 +12,6 @@ import type { ResultsArchivePort } from "../../ports/results-archive";
 import type { RacesTrottingPort } from "../../ports/trotting/races";
 import { isUpstreamError } from "../../ports/upstream-error";
 import { makeIngestResults, type IngestOptions } from "./ingest-results";
-
-/** A horse's figure in one run, on the published scale. */
-export type RunFigure = { day: CalendarDate; racecourseCode: string; raceNumber: number; figure: number; placement: number | null };
-
-export type HorseFigures = {
-  /** The rating on the published scale; null without figures. */
-  rating: number | null;
-  runs: RunFigure[];
-  starts: number;
-  breaks: number;
-};
 
 export type Methodology = {
   day: CalendarDate;
@@ -144,9 +134,9 @@ export function createRatingsService(deps: {
         breaks: rating.breaks,
       };
     },
-    async forecastOf(day: CalendarDate, racecourseCode: string, raceNumber: number): Promise<RaceForecast | null> {
+    async forecastsOf(day: CalendarDate, racecourseCode: string): Promise<RaceForecast[]> {
       const forecasts = await deps.archive.forecasts({ from: day, to: nextDay(day) });
-      return forecasts.find((forecast) => forecast.racecourseCode === racecourseCode && forecast.raceNumber === raceNumber) ?? null;
+      return forecasts.filter((forecast) => forecast.racecourseCode === racecourseCode);
     },
     /** The fitted adjustments, for the methodology page; null before the first rating. */
     methodology(): Methodology | null {

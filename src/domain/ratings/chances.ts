@@ -31,6 +31,9 @@ export type RaceForecast = {
   starters: ForecastStarter[];
 };
 
+/** A frozen forecast as the pages show it, each starter with its latest figures before the race (newest first). */
+export type SulkyForecast = Omit<RaceForecast, "starters"> & { starters: (ForecastStarter & { lastFigures: number[] })[] };
+
 export type WinModel = { weights: number[] };
 /** Before any fit: one second a km faster is worth e^1.2 more weight, a sure breaker none. */
 export const DEFAULT_WIN_MODEL: WinModel = { weights: [-1.2, 1, 0, 0, 0] };

@@ -31,6 +31,12 @@ export type HorseRating = {
   lastDay: CalendarDate | null;
 };
 
+/** A horse's figure in one run, on the published scale. */
+export type RunFigure = { day: CalendarDate; racecourseCode: string; raceNumber: number; figure: number; placement: number | null };
+
+/** What the horse file shows: the rating on the published scale (null without figures), each run's figure, oldest first. */
+export type HorseFigures = { rating: number | null; runs: RunFigure[]; starts: number; breaks: number };
+
 type Running = {
   weightedSum: number;
   weight: number;
