@@ -95,7 +95,7 @@ export function createRatingsService(deps: {
             raceNumber: race.raceNumber,
             frozenAt: deps.clock.now().toISOString(),
             starters: current.forecast(
-              { day: meeting.day, startType: startTypeOf(race.raceDescription, detail.track) },
+              { day: meeting.day, startType: race.startType ?? startTypeOf(race.raceDescription, detail.track) },
               race.rows.map((row) => ({
                 horseCode: row.horseCode,
                 horseName: row.horseName,

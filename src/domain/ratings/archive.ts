@@ -1,7 +1,7 @@
 import { compareDays, isoDay, type CalendarDate } from "../calendar";
 import { timeInTenths } from "../horses/form-at-a-glance";
 import { startTypeOf, type StartType } from "../races/starting-numbers";
-import type { RaceDetail } from "../races/types";
+import type { NotPlacedReason, RaceDetail } from "../races/types";
 
 /**
  * Sulky's own results archive: every race the trotting API published, as the ratings read it.
@@ -45,6 +45,14 @@ export const meetingId = (meeting: MeetingKey): string => `${isoDay(meeting.day)
 /** The upstream's placing codes for a horse that did not finish placed (docs/PRODUCT.md, "n.p."). */
 const OUTCOME_OF_CODE: Record<number, StartOutcome> = { 31: "rottura", 40: "squalificato", 99: "ritirato" };
 
+/** The result's own reason for an "n.p.", when it gives one (decision 035). */
+const OUTCOME_OF_REASON: Record<NotPlacedReason["kind"], StartOutcome | null> = {
+  break: "rottura",
+  disqualified: "squalificato",
+  withdrawn: "ritirato",
+  other: null,
+};
+
 export function outcomeOf(placement: number | null, kmTenths: number | null): StartOutcome {
   if (placement !== null && placement >= 1 && placement <= 30) return kmTenths !== null ? "arrivato" : "non-classificato";
   return (placement !== null && OUTCOME_OF_CODE[placement]) || "non-classificato";
@@ -59,7 +67,7 @@ export function archivedRacesOf(detail: RaceDetail, meeting: MeetingKey): Archiv
       racecourseCode: meeting.racecourseCode,
       raceNumber: race.raceNumber,
       distance: race.distance,
-      startType: startTypeOf(race.raceDescription, detail.track),
+      startType: race.startType ?? startTypeOf(race.raceDescription, detail.track),
       purse: race.purse,
       category: race.category,
       prizeName: race.prizeName,
@@ -71,7 +79,9 @@ export function archivedRacesOf(detail: RaceDetail, meeting: MeetingKey): Archiv
           horseName: row.horseName,
           postPosition: row.postPosition,
           placement,
-          outcome: outcomeOf(row.placement, kmTenths),
+          outcome:
+            (placement === null && row.notPlacedReason ? OUTCOME_OF_REASON[row.notPlacedReason.kind] : null) ??
+            outcomeOf(row.placement, kmTenths),
           kmTenths: placement === null ? null : kmTenths,
           age: row.age,
           driver: row.driver,

@@ -13,7 +13,17 @@ for (let index = 0; index < 52; index++) {
   days.push(day(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()));
 }
 const row = (code: string, placement: number, time: string): RaceRow =>
-  ({ horseCode: code, horseName: code, postPosition: placement, placement, kmTime: time, age: 12, driver: null, prizeMoney: 0 }) as RaceRow;
+  ({
+    horseCode: code,
+    horseName: code,
+    postPosition: placement,
+    placement,
+    notPlacedReason: null,
+    kmTime: time,
+    age: 12,
+    driver: null,
+    prizeMoney: 0,
+  }) as RaceRow;
 
 function detailOf(date: CalendarDate): RaceDetail {
   return {
@@ -27,6 +37,7 @@ function detailOf(date: CalendarDate): RaceDetail {
         category: "E",
         subcategory: null,
         distance: 1640,
+        startType: null,
         raceDescription: "Partenza con autostart.",
         prizeDescription: null,
         bigRace: false,
