@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { formatItalianDate } from "~/src/domain/calendar";
 import { AGE_CLASSES, type ParCell } from "~/src/domain/ratings/figures";
 import { DISTANCE_BAND_LABELS, START_TYPE_LABELS } from "~/src/domain/races/starting-numbers";
@@ -10,8 +10,12 @@ import type { Route } from "./+types/ratings-method";
 import "./races.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { method: await context.useCases.getMethodology() };
+  const method = await context.useCases.getMethodology();
+  // The page waiting for the first estimates must not be kept by the page cache or the browser.
+  return data({ method }, method ? undefined : { headers: { "Cache-Control": "private, no-store" } });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
