@@ -1,4 +1,5 @@
 import { NOT_PLACED_THRESHOLD } from "../format";
+import { compareItalianText, italianNumber } from "../italian-format";
 
 /**
  * What a starting number is worth: for each track, start type and distance band, how often
@@ -161,7 +162,7 @@ export function aggregateStartingNumbers(races: readonly RaceResultSample[]): St
   }));
   result.sort(
     (a, b) =>
-      a.trackName.localeCompare(b.trackName, "it") ||
+      compareItalianText(a.trackName, b.trackName) ||
       START_TYPES.indexOf(a.startType) - START_TYPES.indexOf(b.startType) ||
       DISTANCE_BANDS.indexOf(a.band) - DISTANCE_BANDS.indexOf(b.band),
   );
@@ -201,5 +202,5 @@ export function mergeGroups(
 
 /** Italian percent with one decimal: 12,5%. */
 export function formatPercentOneDecimal(value: number | null): string {
-  return value === null ? "–" : `${value.toLocaleString("it-IT", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+  return value === null ? "–" : `${italianNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
 }

@@ -58,6 +58,8 @@ describe("horses routes", () => {
       expect(html).toContain(">breve<");
       // pedigree with the duplicated Varenne and the inbreeding analysis
       expect(html).toContain('<details class="horse-accordion" id="genealogia"');
+      // the production opens on request, as the pedigree does
+      expect(html).toContain('<details class="horse-accordion" id="produzione"><summary><h2>Produzione</h2></summary>');
       expect(html).toContain(`(f. Varenne e ${world.horse(halfSiblingSire.damCode!).name})`);
       expect(html).toContain("ripetuto");
       // Varenne twice on the dam's side (Nad Al Sheba, the sire, is by Windsong's Legacy)

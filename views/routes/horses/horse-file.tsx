@@ -18,15 +18,7 @@ import { preloadFormSections } from "./sections/form-sections";
 import { FemaleLineOrNone, LineageAccordions, preloadLineageSections } from "./sections/lineage-accordions";
 import { PrintButton } from "./sections/print-button";
 import { ProductionTable } from "./sections/production-table";
-import {
-  BestOffspringSection,
-  HorsePageUnavailable,
-  HorseSection,
-  HorseSectionNav,
-  StatsSection,
-  VideoSection,
-  horseMeta,
-} from "./sections/horse-page";
+import { BestOffspringSection, HorsePageUnavailable, HorseSectionNav, StatsSection, VideoSection, horseMeta } from "./sections/horse-page";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import "./horses.css";
 
@@ -154,9 +146,13 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
       <StaticSection name="production" data={file.production}>
         {(production) =>
           production.rows.length > 0 ? (
-            <HorseSection id="produzione" title="Produzione">
+            // Folded like the pedigree: a long table the browser need not lay out and paint before a visitor asks for it.
+            <details className="horse-accordion" id="produzione">
+              <summary>
+                <h2>Produzione</h2>
+              </summary>
               <ProductionTable table={production} caption={`Produzione di ${file.name}`} />
-            </HorseSection>
+            </details>
           ) : null
         }
       </StaticSection>
