@@ -107,7 +107,7 @@ export function makeIngestResults(deps: Deps, options: IngestOptions = DEFAULT_I
         await Promise.all(due.slice(0, 20).map((state) => limit(() => readMeeting(state.meeting, state.failures))));
         if ((sinceFlush += Math.min(20, due.length)) >= FLUSH_EVERY) {
           sinceFlush = 0;
-          await deps.archive.flush();
+          await flushQuietly();
         }
         continue;
       }
@@ -124,10 +124,19 @@ export function makeIngestResults(deps: Deps, options: IngestOptions = DEFAULT_I
       const found = await lookIntoGap(gap.after);
       if (!found) gap.exhausted();
     }
-    await deps.archive.flush();
+    await flushQuietly();
     report.pending = (await deps.archive.meetings()).filter((state) => !state.stored && inRange(state.meeting.day)).length;
     log.info({ ...report, seconds: Math.round((elapsed() - started) / 1000) }, "archivio risultati: giro completato");
     return report;
+
+    /** A disk that refuses the file (read-only, full) costs the copy on disk, never the archive in memory nor the run. */
+    async function flushQuietly(): Promise<void> {
+      try {
+        await deps.archive.flush();
+      } catch (error) {
+        log.warn({ err: error }, "archivio risultati: scrittura su disco non riuscita, l'archivio resta in memoria");
+      }
+    }
 
     async function readMeeting(meeting: MeetingKey, failures: number): Promise<void> {
       try {

