@@ -9,6 +9,7 @@ import { createInProcessRaceDayEvents } from "~/adapters/race-day-events/in-proc
 import { createRedisRaceDayEvents } from "~/adapters/race-day-events/redis";
 import { raceDayAnswersOf } from "~/adapters/trotting/races-calls";
 import { createTrottingAdapter } from "~/adapters/trotting/trotting-adapter";
+import { createSqliteResultsArchive } from "~/adapters/results-archive/sqlite-results-archive";
 import { createBackgroundJobs, type BackgroundJobs } from "./application/background-jobs";
 import { makePollRaceDays, type PollRaceDays } from "./application/races/race-day-poller";
 import type { Logger } from "./ports/logger";
@@ -115,6 +116,7 @@ export function composeApplication(
     fantasy: createFantasyAdapter({ client: clientFor("fantasy", fantasy), baseUrl: fantasy, fetch: options.fetch }),
     clock: options.clock ?? createClock(config.today),
     raceDayEvents: { latestId: () => latestId },
+    resultsArchive: createSqliteResultsArchive({ file: config.resultsArchiveFile }),
   };
   const raceDay: RaceDayWiring = {
     ...events,
@@ -130,7 +132,7 @@ export function composeApplication(
     coverageStart,
     pollMs: config.live.pollMs,
   };
-  const shared = createSharedState(ports);
+  const shared = createSharedState(ports, logger);
   return { ports, useCases: createUseCases(ports, shared), jobs: createBackgroundJobs(shared), upstreams, raceDay };
 }
 

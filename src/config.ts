@@ -65,6 +65,8 @@ const configSchema = z.object({
     .trim()
     .refine(isRealIsoDay, { message: "deve essere un giorno nella forma AAAA-MM-GG, per esempio 2026-11-22" })
     .optional(),
+  /** The results archive's SQLite file (decision 034); `memory` keeps it in memory only. */
+  RESULTS_ARCHIVE_FILE: z.string().trim().min(1).optional(),
   SULKY_FAKES: z.enum(["embedded", "off"], { message: "vale embedded (API finte nel processo, per demo) oppure off" }).optional(),
   TRUST_PROXY: z
     .string()
@@ -154,6 +156,8 @@ export type AppConfig = {
    */
   live: { pollMs: number; maxStreams: number; streamsPerAddress: number; heartbeatMs: number };
   staticPageIds: typeof STATIC_PAGE_IDS;
+  /** The results archive's file (decision 034); undefined keeps it in memory (the default in tests). */
+  resultsArchiveFile?: string;
 };
 
 export class ConfigError extends Error {
@@ -335,6 +339,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       heartbeatMs: values.LIVE_HEARTBEAT_SECONDS * 1000,
     },
     staticPageIds: STATIC_PAGE_IDS,
+    resultsArchiveFile:
+      values.RESULTS_ARCHIVE_FILE === "memory"
+        ? undefined
+        : (values.RESULTS_ARCHIVE_FILE ?? (values.NODE_ENV === "test" ? undefined : ".sulky/results-archive.sqlite")),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Clock } from "../ports/clock";
 import type { ContentPort } from "../ports/content-port";
 import type { FantasyPort } from "../ports/fantasy-port";
 import type { RaceDayEventCursor } from "../ports/race-day-events";
+import type { ResultsArchivePort } from "../ports/results-archive";
 import type { TrottingPort } from "../ports/trotting-port";
 
 /** Every port the use cases may reach, as the composition root hands them over. */
@@ -12,4 +13,6 @@ export type Ports = {
   clock: Clock;
   /** The live race day's stream on this instance (src/server/live). */
   raceDayEvents: RaceDayEventCursor;
+  /** Sulky's own results archive (decision 034). */
+  resultsArchive: ResultsArchivePort;
 };

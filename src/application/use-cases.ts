@@ -8,16 +8,30 @@ import type { Ports } from "./ports";
 import { createRaceUseCases } from "./races";
 import { createStartingNumberStatsStore, type StartingNumberStatsStore } from "./races/starting-number-stats";
 import { createRankingUseCases } from "./rankings";
+import { createRatingsService, type RatingsService } from "./ratings/ratings-service";
+import { createRatingsUseCases } from "./ratings";
+import type { Logger } from "../ports/logger";
 import { makeGetSiteFrame } from "./site/get-site-frame";
 
 export type { Ports } from "./ports";
 
 /** What the use cases read and the background jobs keep up to date: one of each per site. */
-export type SharedState = { startingNumbers: StartingNumberStatsStore };
+export type SharedState = { startingNumbers: StartingNumberStatsStore; ratings: RatingsService };
 
-export function createSharedState(ports: Ports): SharedState {
-  return { startingNumbers: createStartingNumberStatsStore(ports) };
+export function createSharedState(ports: Ports, logger?: Logger): SharedState {
+  return {
+    startingNumbers: createStartingNumberStatsStore(ports),
+    ratings: createRatingsService({
+      archive: ports.resultsArchive,
+      races: ports.trotting,
+      horses: ports.trotting,
+      clock: ports.clock,
+      logger: logger ?? silentLogger,
+    }),
+  };
 }
+
+const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
 /** One use case per screen; route loaders reach them through the load context. */
 export function createUseCases(ports: Ports, shared: SharedState) {
@@ -31,6 +45,7 @@ export function createUseCases(ports: Ports, shared: SharedState) {
     ...createNewsUseCases(ports),
     ...createFantasyUseCases(ports),
     ...createPartnerUseCases(ports),
+    ...createRatingsUseCases(shared),
   };
 }
 

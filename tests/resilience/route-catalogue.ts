@@ -84,6 +84,8 @@ export function buildRouteCatalogue(options: { newsSlug: string; today: Date }):
       example: `/trotto/sorteggi/${draw.date}/${draw.ippodromo}/${draw.race}`,
       expects: "draws",
     },
+    { pattern: "/trotto/indice-sulky", example: "/trotto/indice-sulky" },
+    { pattern: "/trotto/indice-sulky/pronostici", example: "/trotto/indice-sulky/pronostici" },
     { pattern: "/trotto/statistiche/numeri", example: `/trotto/statistiche/numeri?ippodromo=${results.ippodromo}&partenza=autostart` },
     { pattern: "/trotto/classifiche/:entity", example: "/trotto/classifiche/stalloni" },
     { pattern: "/trotto/classifiche/:entity/:slug/:year?", example: `/trotto/classifiche/stalloni/${stallion}/${year - 1}` },

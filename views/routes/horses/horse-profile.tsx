@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { agreeWith, capitalised, HORSE_WORDS, yearsOld } from "~/src/domain/agreement";
 import { formatEuro } from "~/src/domain/format";
 import { formatBirthDate, sexLabel, type NamedPerson } from "~/src/domain/horses/horse";
+import { HorseFiguresSection } from "../../components/ratings/horse-figures";
 import type { Route } from "./+types/horse-profile";
 import { pageCachedClientLoader } from "../../page-cache";
 import { orNotFound } from "../../route-errors";
@@ -28,8 +29,9 @@ import { horseProfilePath, horseStartsCalendarPath } from "~/src/urls/horses";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
-  const [page] = await Promise.all([
+  const [page, figures] = await Promise.all([
     orNotFound(context.useCases.getHorseProfile({ code })),
+    context.useCases.getHorseFigures(code),
     // the server renders the pedigree, the female line, the form lines and the records in place
     preloadLineageSections(),
     preloadFormSections(),
@@ -45,6 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pedigree: keptOnServer(context, "pedigree", page.pedigree),
     femaleLine: keptOnServer(context, "female-line", page.femaleLine),
     showLineage,
+    figures,
   };
 }
 
@@ -62,7 +65,7 @@ function names(people: NamedPerson[]): string {
 }
 
 export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
-  const { horse, stats, videos, bestOffspring, performances, form, pedigree, femaleLine, showLineage } = loaderData;
+  const { horse, stats, videos, bestOffspring, performances, form, pedigree, femaleLine, showLineage, figures } = loaderData;
   useOpenDetailsOnHash();
   if (!horse) return <HorsePageUnavailable title="Profilo del cavallo" />;
   const facts: [string, string][] = [
@@ -134,6 +137,7 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
         }
       </StaticSection>
 
+      <HorseFiguresSection figures={figures} horseName={horse.name} />
       <StatsSection stats={stats} />
       <VideoSection videos={videos} horseName={horse.name} />
       <BestOffspringSection years={bestOffspring} />

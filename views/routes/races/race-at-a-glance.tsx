@@ -18,6 +18,7 @@ import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "../../route-errors";
 import { raceNumberParam, routeDateParam, trackCodeParam } from "./params";
 import { SectionUnavailable } from "../../components/section-unavailable";
+import { SulkyForecastTable } from "../../components/ratings/sulky-forecast";
 import "./races.css";
 import { FactList } from "../../components/fact-list";
 
@@ -28,7 +29,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const live = context.useCases.liveRaceDay(date);
   const page = await context.useCases.getRaceAtAGlance({ date, trackCode, raceNumber });
   if (!page) notFound();
-  return { ...page, live, run: page.glance ? resultPublished({ rows: page.glance.horses }) : false };
+  const [forecast] = await context.useCases.getSulkyForecasts(date, trackCode, raceNumber);
+  return { ...page, live, run: page.glance ? resultPublished({ rows: page.glance.horses }) : false, forecast: forecast ?? null };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -100,7 +102,7 @@ function HorseBlock({ horse }: { horse: GlanceHorse }) {
 }
 
 export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
-  const { title, glance, date, trackCode, raceNumber, live, run } = loaderData;
+  const { title, glance, date, trackCode, raceNumber, live, run, forecast } = loaderData;
   const entries = <Link to={racePath("partenti", date, trackCode, raceNumber)}>Tabella dei partenti</Link>;
   if (!glance) {
     return (
@@ -128,6 +130,7 @@ export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
           Corsa disputata: <Link to={racePath("arrivi", date, trackCode, raceNumber)}>vedi l&apos;arrivo della corsa {raceNumber}</Link>
         </p>
       ) : null}
+      {forecast ? <SulkyForecastTable forecast={forecast} /> : null}
       <p className="race-note">Apri un cavallo per vederne statistiche e ultime prestazioni.</p>
       {horses.length === 0 ? <p className="empty-state">Nessun cavallo per questa corsa</p> : null}
       <div className="glance-list">

@@ -3,6 +3,7 @@ import { CsvDownloadLink } from "../../components/csv-download-link";
 import type { CalendarDate } from "~/src/domain/calendar";
 import { resultPublished } from "~/src/domain/races/live";
 import { raceAtAGlancePath, racePath } from "~/src/urls/races";
+import { ratingsMethodPath, ratingsTrackRecordPath } from "~/src/urls/ratings";
 import type { RaceSection, RaceType } from "~/src/domain/races/types";
 import { RacesPage } from "../../components/races/races-page";
 import { RaceCaption, raceHeading } from "../../components/races/race-caption";
@@ -15,6 +16,8 @@ import { notFound } from "../../route-errors";
 import { keptOnServer, StaticSection } from "../../static-section";
 import { raceNumberParam, raceTypeOf, routeDateParam, trackCodeParam } from "./params";
 import { SectionUnavailable } from "../../components/section-unavailable";
+import type { SulkyForecast } from "~/src/domain/ratings/chances";
+import { SulkyForecastTable } from "../../components/ratings/sulky-forecast";
 import "./races.css";
 
 export async function loader({ pattern, params, context }: Route.LoaderArgs) {
@@ -41,7 +44,8 @@ export async function loader({ pattern, params, context }: Route.LoaderArgs) {
       rows: keptOnServer(context, `corsa-${race.raceNumber}`, race.rows),
     })),
   };
-  return { ...page, detail, live };
+  const forecasts = await context.useCases.getSulkyForecasts(date, trackCode, raceNumber);
+  return { ...page, detail, live, forecasts };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -59,9 +63,10 @@ type RaceBlockProps = {
   date: CalendarDate;
   trackCode: string;
   anchor: string;
+  forecast?: SulkyForecast;
 };
 
-function RaceBlock({ race, type, date, trackCode, anchor }: RaceBlockProps) {
+function RaceBlock({ race, type, date, trackCode, anchor, forecast }: RaceBlockProps) {
   const extra =
     type === "partenti" ? (
       <Link to={raceAtAGlancePath(date, trackCode, race.raceNumber)}>
@@ -85,12 +90,13 @@ function RaceBlock({ race, type, date, trackCode, anchor }: RaceBlockProps) {
       <StaticSection name={anchor} data={race.rows}>
         {(rows) => <RaceTable type={type} rows={rows} label={raceHeading(race)} />}
       </StaticSection>
+      {forecast ? <SulkyForecastTable forecast={forecast} /> : null}
     </section>
   );
 }
 
 export default function RaceDetail({ loaderData }: Route.ComponentProps) {
-  const { type, date, trackCode, title, detail, live } = loaderData;
+  const { type, date, trackCode, title, detail, live, forecasts } = loaderData;
   if (!detail) {
     return (
       <RacesPage title={title} withSpinner={false} live={live}>
@@ -102,6 +108,9 @@ export default function RaceDetail({ loaderData }: Route.ComponentProps) {
   return (
     <RacesPage title={title} subtitle={type === "arrivi" && races.length > 0 ? <CsvDownloadLink what="degli arrivi" /> : null} live={live}>
       <TrackBanner track={track} />
+      <p className="race-note">
+        <Link to={ratingsMethodPath()}>L&apos;indice Sulky</Link> e <Link to={ratingsTrackRecordPath()}>come sono andati i pronostici</Link>
+      </p>
       {races.length > 1 ? (
         <nav className="race-jump" aria-label="Corse della giornata">
           <ul>
@@ -124,7 +133,15 @@ export default function RaceDetail({ loaderData }: Route.ComponentProps) {
         <RaceBlock key={`q-${index}`} anchor={`qualifica-${index + 1}`} race={race} type={type} date={date} trackCode={trackCode} />
       ))}
       {races.map((race) => (
-        <RaceBlock key={race.raceNumber} anchor={`corsa-${race.raceNumber}`} race={race} type={type} date={date} trackCode={trackCode} />
+        <RaceBlock
+          key={race.raceNumber}
+          anchor={`corsa-${race.raceNumber}`}
+          race={race}
+          type={type}
+          date={date}
+          trackCode={trackCode}
+          forecast={forecasts.find((forecast) => forecast.raceNumber === race.raceNumber)}
+        />
       ))}
     </RacesPage>
   );

@@ -13,6 +13,8 @@ export const racesRoutes: RouteConfigEntry[] = [
   route("trotto/sorteggi", "routes/races/draws.tsx"),
   route("trotto/sorteggi/:date/:racecourse/:raceNumber", "routes/races/draw-detail.tsx"),
   route("trotto/statistiche/numeri", "routes/races/starting-numbers.tsx"),
+  route("trotto/indice-sulky", "routes/races/ratings-method.tsx"),
+  route("trotto/indice-sulky/pronostici", "routes/races/ratings-track-record.tsx"),
   route("trotto/qualifiche", "routes/races/qualifications.tsx"),
   route("trotto/qualifiche/elenco", "routes/races/qualifications-list.ts"),
   route("trotto/qualifiche/classifiche/:type/:year?/:slug?", "routes/races/qualification-ranking.tsx"),

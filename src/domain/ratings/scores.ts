@@ -1,0 +1,67 @@
+/**
+ * How good a set of forecasts was, as the track record and the evaluation print it: the
+ * log-loss on the winner, the pseudo-R² against the uniform guess, how often the favourite won
+ * and the calibration by tenths of predicted chance.
+ */
+
+export type ScoredRace = { win: number[]; winners: number[] };
+export type CalibrationBin = { from: number; to: number; starters: number; predicted: number; observed: number };
+export type ForecastScore = {
+  races: number;
+  logLoss: number;
+  uniformLogLoss: number;
+  pseudoR2: number;
+  topRatedWon: number;
+  calibration: CalibrationBin[];
+};
+
+/** A forecast never gives exactly nothing: a winner at 0 would make the log-loss infinite. */
+const FLOOR = 1e-4;
+
+export function scoreForecasts(races: readonly ScoredRace[]): ForecastScore {
+  let logLoss = 0;
+  let uniform = 0;
+  let topWon = 0;
+  let counted = 0;
+  const bins = Array.from({ length: 10 }, (_, index) => ({
+    from: index / 10,
+    to: (index + 1) / 10,
+    starters: 0,
+    predicted: 0,
+    observed: 0,
+  }));
+  for (const race of races) {
+    if (!race.winners.length || race.win.length < 2) continue;
+    counted += 1;
+    const winnerChance = race.winners.reduce((sum, winner) => sum + race.win[winner], 0) / race.winners.length;
+    logLoss -= Math.log(Math.max(FLOOR, winnerChance));
+    uniform += Math.log(race.win.length);
+    // a tie at the top shares the credit: the favourite is one of them
+    const best = Math.max(...race.win);
+    const favourites = race.win.flatMap((chance, index) => (chance === best ? [index] : []));
+    topWon += favourites.filter((index) => race.winners.includes(index)).length / favourites.length;
+    race.win.forEach((chance, index) => {
+      const bin = bins[Math.min(9, Math.floor(chance * 10))];
+      bin.starters += 1;
+      bin.predicted += chance;
+      if (race.winners.includes(index)) bin.observed += 1 / race.winners.length;
+    });
+  }
+  return {
+    races: counted,
+    logLoss: counted ? logLoss / counted : 0,
+    uniformLogLoss: counted ? uniform / counted : 0,
+    pseudoR2: uniform ? 1 - logLoss / uniform : 0,
+    topRatedWon: counted ? topWon / counted : 0,
+    calibration: bins.map((bin) => ({
+      ...bin,
+      predicted: bin.starters ? bin.predicted / bin.starters : 0,
+      observed: bin.starters ? bin.observed / bin.starters : 0,
+    })),
+  };
+}
+
+/** The calibration target: every tenth holding at least `minStarters` within `points` percentage points. */
+export function calibrationWithin(score: ForecastScore, points = 3, minStarters = 50): boolean {
+  return score.calibration.every((bin) => bin.starters < minStarters || Math.abs(bin.predicted - bin.observed) * 100 <= points);
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { placeChances, winChances } from "~/src/domain/ratings/chances";
+import { calibrationWithin, scoreForecasts } from "~/src/domain/ratings/scores";
+
+describe("forecast scores", () => {
+  it("gives the uniform guess a pseudo-R² of 0 and a sure winner's forecast a pseudo-R² near 1", () => {
+    const uniform = scoreForecasts([{ win: [0.25, 0.25, 0.25, 0.25], winners: [2] }]);
+    expect(uniform.logLoss).toBeCloseTo(Math.log(4));
+    expect(uniform.pseudoR2).toBeCloseTo(0);
+    expect(uniform.topRatedWon).toBeCloseTo(0.25);
+    const sharp = scoreForecasts([{ win: [0.97, 0.01, 0.01, 0.01], winners: [0] }]);
+    expect(sharp.pseudoR2).toBeGreaterThan(0.97);
+    expect(sharp.topRatedWon).toBe(1);
+  });
+
+  it("bins the calibration by tenths and checks only the tenths with enough starters", () => {
+    const races = Array.from({ length: 60 }, (_, index) => ({ win: [0.55, 0.45], winners: [index % 2] }));
+    const score = scoreForecasts(races);
+    expect(score.calibration[5]).toMatchObject({ starters: 60, observed: 0.5 });
+    expect(score.calibration[4]).toMatchObject({ starters: 60, observed: 0.5 });
+    expect(calibrationWithin(score, 3, 50)).toBe(false);
+    expect(calibrationWithin(score, 6, 50)).toBe(true);
+    expect(calibrationWithin(score, 3, 61)).toBe(true);
+  });
+});
+
+describe("win and place chances", () => {
+  it("share 1 among the starters and favour the faster expected time", () => {
+    const win = winChances({ weights: [-1.5, 1] }, [
+      [74, Math.log(0.9)],
+      [75, Math.log(0.9)],
+      [74, Math.log(0.5)],
+    ]);
+    expect(win.reduce((sum, chance) => sum + chance, 0)).toBeCloseTo(1);
+    expect(win[0]).toBeGreaterThan(win[2]);
+    expect(win[2]).toBeGreaterThan(0);
+  });
+
+  it("give three places to share in a field of more than three", () => {
+    const place = placeChances([0.4, 0.3, 0.2, 0.1]);
+    expect(place.reduce((sum, chance) => sum + chance, 0)).toBeCloseTo(3);
+    expect(place[0]).toBeGreaterThan(place[3]);
+    expect(placeChances([0.6, 0.4])).toEqual([1, 1]);
+  });
+});

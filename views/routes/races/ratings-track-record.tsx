@@ -1,0 +1,100 @@
+import { Link } from "react-router";
+import type { CalibrationBin, ForecastScore } from "~/src/domain/ratings/scores";
+import { ratingsMethodPath } from "~/src/urls/ratings";
+import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
+import { RacesPage } from "../../components/races/races-page";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/ratings-track-record";
+import "./races.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return await context.useCases.getTrackRecord();
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Come sono andati i pronostici Sulky",
+    description: "Log-loss, pseudo-R², vittorie del favorito e calibrazione dei pronostici Sulky negli ultimi 30 e 365 giorni.",
+  });
+
+const percent = (value: number) => `${(value * 100).toLocaleString("it-IT", { maximumFractionDigits: 1, minimumFractionDigits: 1 })}%`;
+const decimal = (value: number) => value.toLocaleString("it-IT", { maximumFractionDigits: 3, minimumFractionDigits: 3 });
+
+const calibrationColumns: Column<CalibrationBin>[] = [
+  { key: "bin", label: "Probabilità data", render: (row) => `${Math.round(row.from * 100)}–${Math.round(row.to * 100)}%` },
+  { key: "starters", label: "Partenti", numeric: true, render: (row) => row.starters.toLocaleString("it-IT") },
+  { key: "predicted", label: "Prevista (media)", numeric: true, render: (row) => percent(row.predicted) },
+  { key: "observed", label: "Vittorie osservate", numeric: true, render: (row) => percent(row.observed) },
+  {
+    key: "chart",
+    label: "Confronto",
+    labelText: "Confronto",
+    render: (row) => (
+      <span className="calibration-bars" aria-hidden="true">
+        <span className="calibration-bar calibration-predicted" style={{ width: `${Math.round(row.predicted * 100)}%` }} />
+        <span className="calibration-bar calibration-observed" style={{ width: `${Math.round(row.observed * 100)}%` }} />
+      </span>
+    ),
+  },
+];
+const CALIBRATION_KEYS: KeyColumns = { heading: ["bin"], facts: ["starters", "predicted", "observed"] };
+
+function Period({ title, score }: { title: string; score: ForecastScore }) {
+  if (!score.races)
+    return (
+      <section>
+        <h2>{title}</h2>
+        <p className="empty-state">Ancora nessuna corsa con un pronostico fissato in questo periodo.</p>
+      </section>
+    );
+  return (
+    <section>
+      <h2>{title}</h2>
+      <dl className="fact-list">
+        <dt>Corse</dt>
+        <dd>{score.races.toLocaleString("it-IT")}</dd>
+        <dt>Log-loss</dt>
+        <dd>
+          {decimal(score.logLoss)} (a caso: {decimal(score.uniformLogLoss)})
+        </dd>
+        <dt>Pseudo-R²</dt>
+        <dd>{decimal(score.pseudoR2)}</dd>
+        <dt>Vittorie del favorito Sulky</dt>
+        <dd>{percent(score.topRatedWon)}</dd>
+      </dl>
+      <DataTable
+        caption={`Calibrazione per decimi: ${title.toLowerCase()}`}
+        columns={calibrationColumns}
+        keyColumns={CALIBRATION_KEYS}
+        rows={score.calibration.filter((bin) => bin.starters > 0)}
+        rowKey={(row) => String(row.from)}
+      />
+    </section>
+  );
+}
+
+export default function RatingsTrackRecord({ loaderData }: Route.ComponentProps) {
+  const { month, year } = loaderData;
+  return (
+    <RacesPage
+      title="Come sono andati i pronostici Sulky"
+      subtitle={
+        <p className="subtitle">
+          Calcolato dal sito sui propri pronostici, fissati prima di ogni corsa.{" "}
+          <Link to={ratingsMethodPath()}>Come si calcola l&apos;indice</Link>
+        </p>
+      }
+      withSpinner={false}
+    >
+      <section className="prose">
+        <p>
+          La log-loss misura quanto il pronostico dava al vincitore (più bassa è meglio); lo pseudo-R² la confronta con chi desse a ogni
+          cavallo la stessa probabilità (0: nessun vantaggio, 1: vincitore sempre indovinato con certezza). La calibrazione confronta, per
+          ogni decimo di probabilità, quanto il pronostico prometteva e quanto è successo.
+        </p>
+      </section>
+      <Period title="Ultimi 30 giorni" score={month.score} />
+      <Period title="Ultimi 365 giorni" score={year.score} />
+    </RacesPage>
+  );
+}
