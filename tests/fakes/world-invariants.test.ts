@@ -313,7 +313,8 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
       let lines = 0;
       let beaten = 0;
       let reasons = 0;
-      const sample = dataset.horses.filter((horse) => horse.career.corse > 0).filter((_, index) => index % 25 === 0);
+      // a founder with a public career shows its record and starts from abroad too: its archive is only part of it
+      const sample = dataset.horses.filter((horse) => horse.career.corse > 0 && !horse.founder).filter((_, index) => index % 25 === 0);
       for (const horse of sample) {
         for (const line of performancesOf(store, horse, 20)) {
           const race = store
@@ -356,7 +357,7 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
       expect(reasons).toBeGreaterThan(0);
 
       // and as the fake serves them: a horse's performances against the results of the same races
-      const horse = sample.find((candidate) => candidate.career.corse >= 10)!;
+      const horse = sample.find((candidate) => performancesOf(store, candidate, 10).length >= 5)!;
       const served = await getJson<
         { DataPre: string; CodiceIppodromo: string; NumeroCorsa: number; NomeVincitore: string; TempoVincitore: string }[]
       >(`${fake.url}/api/v2/prestazioni?horseId=${horse.code}`);
@@ -372,7 +373,10 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
 
     it("the best times by start method and distance hold the records: the best up to 1700 m is the short record, beyond it the long one", () => {
       const problems: string[] = [];
-      for (const horse of dataset.horses.filter((candidate) => candidate.career.corse > 0).filter((_, index) => index % 25 === 0)) {
+      // a founder with a public career keeps its public record (see "careers" below): only the archive's horses here
+      for (const horse of dataset.horses
+        .filter((candidate) => candidate.career.corse > 0 && !candidate.founder)
+        .filter((_, index) => index % 25 === 0)) {
         const times = bestTimesOf(store, horse);
         const best = (short: boolean) => {
           const band = times.filter((time) => time.Distanza <= SHORT_RECORD_MAX_DISTANCE === short).map((time) => tenths(time.TempoPre));
