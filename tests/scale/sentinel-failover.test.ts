@@ -225,7 +225,13 @@ describe.skipIf(!canRun)("Redis Sentinel losing its primary under two instances"
       "tutti i giocatori di nuovo serviti",
     );
     const recoveredAt = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // The lock taken before the failover and released while no primary answered lapses after its
+    // TTL (6 s): then the two holders take turns again, through the new primary.
+    await waitFor(
+      async () => (holds.filter((hold) => hold.from >= recoveredAt).length >= 6 ? true : null),
+      20_000,
+      "il lock di nuovo preso",
+    );
     running = false;
     await Promise.all([...traffic, ...locking]);
 
@@ -278,7 +284,6 @@ describe.skipIf(!canRun)("Redis Sentinel losing its primary under two instances"
     expect(slowOnServers).toBe(0);
     expect(afterPromotion.every((answer) => answer.status === 200 && answer.signedIn)).toBe(true);
     expect(overlaps).toEqual([]);
-    expect(holds.filter((hold) => hold.from >= recoveredAt).length).toBeGreaterThan(5);
     expect(open).toBe(4);
     expect(resumed).toEqual([200, 200]);
   }, 180_000);
