@@ -121,15 +121,26 @@ describe("breeding pages", () => {
     expect(allevatore).toContain("ALLEVATORE - chiedere in scuderia");
   });
 
-  it("shows each section heading once (table captions for screen readers only), each phone once, sex as a word", async () => {
+  it("shows each section heading once (table captions for screen readers only), each contact phone once, sex as a word", async () => {
     const html = (await request(site.app).get("/trotto/allevatori/3-x").expect(200)).text;
     expect(html).not.toContain('class="table-caption"');
     expect(html).toMatch(/<caption class="visually-hidden">Fattrici<\/caption>/);
-    const page = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-    expect(page.split("ALLEVATORE - chiedere in scuderia")).toHaveLength(2);
+    const contacts = /<section class="breeder-contacts"[\s\S]*?<\/section>/.exec(html)![0];
+    expect(contacts.split("ALLEVATORE - chiedere in scuderia")).toHaveLength(2);
     const cells = [...html.matchAll(/<td>([^<]*)<\/td>/g)].map((match) => match[1]);
     expect(cells).toContain("femmina");
     expect(cells.filter((cell) => cell === "F" || cell === "M" || cell === "C")).toEqual([]);
+  });
+
+  it("keeps the Telefono column the upstream sends on the foal and newborn tables, and shows sire, dam and age on a phone", async () => {
+    const html = (await request(site.app).get("/trotto/allevatori/1-x").expect(200)).text;
+    for (const id of ["breeder-foals", "breeder-newborns"]) {
+      const section = new RegExp(`<section aria-labelledby="${id}"[\\s\\S]*?</section>`).exec(html)![0];
+      expect(section).toMatch(/<th[^>]*>Telefono<\/th>/);
+      expect(section).toMatch(/href="tel:\+39\d+"/);
+      // A phone shows each row as a card whose key facts are the sire and the dam: none is cut off.
+      expect(section).toContain("table-cards");
+    }
   });
 
   it("renders the sponsor grid and the featured stallions", async () => {
