@@ -229,6 +229,11 @@ describe("fantasy routes", () => {
       .send({ _csrf: tokenIn(confirm.text), action: "buy", horseCode: code })
       .expect(400);
     expect(again.text).toContain("Possiedi già questo cavallo.");
+    // The stable says "I tuoi cavalli" once: the heading, and the table's caption only for screen readers.
+    const stable = (await agent.get("/fantatrotto").expect(200)).text;
+    const shown = stable.replace(/<caption class="visually-hidden">[^<]*<\/caption>/g, "").replace(/aria-label="[^"]*"/g, "");
+    expect(shown.split(">I tuoi cavalli<").length - 1).toBe(1);
+    expect(stable).toContain('<caption class="visually-hidden">I tuoi cavalli</caption>');
 
     await agent.get("/fantatrotto/classifiche/anno").expect(404);
     await agent.get("/fantatrotto/classifiche/mese/M99").expect(404);
