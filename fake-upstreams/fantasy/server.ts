@@ -70,6 +70,9 @@ export function startFantasyFake(options: FakeOptions = {}): Promise<RunningFake
     const encrypter = new CookieEncrypter();
     const limiter = new RateLimiter();
     const app = express();
+    // As the game behind Sulky: Sulky on this machine is the trusted proxy, so the login throttle
+    // counts e-mail and the visitor's address it forwards (peers/laravel's TrustProxies).
+    app.set("trust proxy", "loopback");
     // How often two calls of one game session were served at once. A client that keeps
     // a player's cookie jar consistent sends them one after the other (tests/scale).
     const inFlight = new Map<string, number>();

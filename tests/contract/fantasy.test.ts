@@ -199,6 +199,22 @@ describe.each(TARGETS)("fantasy API contract: $name", ({ skip, start }) => {
     expectLaravelCookies(throttled!);
   });
 
+  it.skipIf(skip)(
+    "counts failed logins per e-mail and the visitor's address its trusted proxy forwards: the owner is never locked out",
+    async () => {
+      const email = (await registered(target.url, "proprietario")).email;
+      const attacker = await freshClient(target.url);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt++) {
+        statuses.push((await attacker.post("/login", { email, password: "sbagliata1" }, { "X-Forwarded-For": "203.0.113.7" })).status);
+      }
+      expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+      const owner = await freshClient(target.url);
+      const login = await owner.post("/login", { email, password: PASSWORD }, { "X-Forwarded-For": "198.51.100.20" });
+      expect(login.status).toBe(200);
+    },
+  );
+
   it.skipIf(skip)("throttles the API per player: past 60 calls a minute, 429 with Retry-After and the cookies", async () => {
     const { client } = await registered(target.url, "api");
     let calls = 0;
