@@ -117,6 +117,24 @@ describe.each(TARGETS)("fantasy API contract: $name", ({ skip, start }) => {
     }
   });
 
+  it.skipIf(skip)("refuses a stable name or an e-mail over 255 characters (Fortify's max:255)", async () => {
+    const client = await freshClient(target.url);
+    const answer = await client.post("/register", {
+      name: "S".repeat(20_000),
+      email: `${"e".repeat(250)}@example.it`,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.json).toEqual({
+      message: "The given data was invalid.",
+      errors: {
+        name: ["The name must not be greater than 255 characters."],
+        email: ["The email must not be greater than 255 characters."],
+      },
+    });
+  });
+
   it.skipIf(skip)("answers validation in Laravel 8's format, with the framework's English messages", async () => {
     const { email } = await registered(target.url, "doppione");
     const client = await freshClient(target.url);
