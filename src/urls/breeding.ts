@@ -15,9 +15,17 @@ export function foalFilePath(slug: string): string {
   return href("/trotto/puledri/:slug", { slug: segment(slug) });
 }
 
-/** The foal's name links to its file only when the server says it is visitable. */
-export function foalLink(foal: { visitable: boolean; slug: string | null }): string | null {
-  return foal.visitable && foal.slug ? foalFilePath(foal.slug) : null;
+/**
+ * Every foal with a page links to it: the file answers for every foal the list gives a slug, visitable or
+ * not (a buyer must reach an auction lot or a foal's video; issue 40 overrides "linked only when visitable").
+ */
+export function foalLink(foal: { slug: string | null }): string | null {
+  return foal.slug ? foalFilePath(foal.slug) : null;
+}
+
+/** A foal's video: the video section of its file. */
+export function foalVideoLink(foal: { slug: string | null }): string | null {
+  return foal.slug ? `${foalFilePath(foal.slug)}#video` : null;
 }
 
 /** The breeders: as a table, or as boxes (?vista=riquadri). */

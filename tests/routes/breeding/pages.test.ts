@@ -26,6 +26,23 @@ describe("breeding pages", () => {
     expect(html).toMatch(/>(gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic)</);
   });
 
+  it("links every foal with a page, opens every video from its icon, and names the sale of every auction lot", async () => {
+    const html = (await request(site.app).get("/trotto/puledri?year=2025").expect(200)).text;
+    const rows = html.match(/<tr class="foal-row [^"]*">[\s\S]*?<\/tr>/g) ?? [];
+    expect(rows.length).toBeGreaterThan(200);
+    const unlinked = rows.filter((row) => !/<a [^>]*href="\/trotto\/puledri\/\d+-[a-z0-9-]+"/.test(row));
+    expect(unlinked).toEqual([]);
+    const videoIcons = rows.filter((row) => row.includes("foal-video"));
+    expect(videoIcons.length).toBeGreaterThan(0);
+    for (const row of videoIcons)
+      expect(row).toMatch(
+        /<a [^>]*href="\/trotto\/puledri\/\d+-[a-z0-9-]+#video"[^>]*class="foal-video"|class="foal-video"[^>]*href="[^"]+#video"/,
+      );
+    const lots = rows.filter((row) => row.includes("foal-auction"));
+    expect(lots.length).toBeGreaterThan(0);
+    for (const row of lots) expect(row).toContain("All&#x27;asta: ");
+  });
+
   it("accepts the nav's trailing slash", async () => {
     const html = (await request(site.app).get("/trotto/puledri/").expect(200)).text;
     expect(html).toContain("Puledri nati nel 2025");
