@@ -81,6 +81,25 @@ describe("horses routes", () => {
       expect((await request(site.app).get(`/trotto/puledri/${linkless.slug}`).expect(200)).text).toContain(linkless.name);
     });
 
+    it("says a horse for sale is for sale, who sells it and how to ask, with a message ready to send; a sold one says sold", async () => {
+      const mares = await (await fetch(`${site.fakes.trotting!.url}/api/v2/mares`)).json();
+      const trainees = await (await fetch(`${site.fakes.trotting!.url}/api/v2/trainees`)).json();
+      const forSale = (mares.items as { slug: string; sold: boolean }[]).find((item) => !item.sold)!;
+      const html = (await request(site.app).get(`/trotto/in-vendita/${forSale.slug}`).expect(200)).text;
+      const panel = /<section class="horse-card sale-panel[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+      expect(panel).toContain("Fattrice in vendita");
+      expect(panel).toMatch(/href="mailto:[^"@]+@[^"?]+\?subject=Richiesta%20informazioni[^"]*&amp;body=Buongiorno[^"]*in-vendita%2F/);
+      expect(panel).toMatch(/href="tel:\+39\d+"/);
+      expect(panel).toContain("Il messaggio già pronto");
+      const sold = (trainees.items as { slug: string; sold: boolean }[]).find((item) => item.sold);
+      if (sold) {
+        const soldPage = (await request(site.app).get(`/trotto/in-vendita/${sold.slug}`).expect(200)).text;
+        expect(soldPage).toMatch(/sale-badge">Vendut[oa]</);
+      }
+      // Only the sale page says it: the same horse's foal file has no sale panel.
+      expect((await request(site.app).get(`/trotto/puledri/${forSale.slug}`)).text).not.toContain(`class="horse-card sale-panel`);
+    });
+
     it("leads from a mare's file to the stallions ranked for her, and only from a mare's", async () => {
       const toStallions = `<a href="/ipotesi-accoppiamento/stalloni?fattrice=${mare.code}"`;
       for (const path of [MARE, `/trotto/in-vendita/${mare.slug}`]) {

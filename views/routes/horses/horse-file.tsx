@@ -14,6 +14,8 @@ import { redirectToCanonicalPath } from "../../canonical-address";
 import { keptOnServer, StaticSection } from "../../static-section";
 import { horseCodeFromSlug } from "./horse-params";
 import { BreederContacts } from "./sections/breeder-contacts";
+import { SalePanel } from "./sections/sale-panel";
+import { saleEnquiry } from "~/src/domain/breeding/sale-enquiry";
 import { FemaleLineOrNone, LineageAccordions, preloadLineageSections } from "./sections/lineage-accordions";
 import { PrintButton } from "./sections/print-button";
 import { ProductionTable } from "./sections/production-table";
@@ -39,9 +41,15 @@ export async function loader({ params, pattern, request, context }: Route.Loader
     preloadLineageSections(),
   ]);
   if (page.file) redirectToCanonicalPath(request, horseFilePath(kind, canonicalHorseSlug(page.file)));
+  // A horse for sale says so, with whom to ask and a message ready to send (issue 40).
+  const enquiry =
+    kind === "in-vendita" && page.file
+      ? saleEnquiry(page.file, page.contacts, page.sale, new URL(horseFilePath(kind, canonicalHorseSlug(page.file)), context.site.url).href)
+      : null;
   // The largest sections are plain markup: sent once, not again as hydration data.
   return {
     ...page,
+    enquiry,
     file: page.file && { ...page.file, production: keptOnServer(context, "production", page.file.production) },
     femaleLine: keptOnServer(context, "female-line", page.femaleLine),
     pedigree: keptOnServer(context, "pedigree", page.pedigree),
@@ -58,7 +66,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
-  const { kind, file, contacts, stats, videos, bestOffspring, pedigree, femaleLine } = loaderData;
+  const { kind, file, contacts, stats, videos, bestOffspring, pedigree, femaleLine, enquiry } = loaderData;
   useOpenDetailsOnHash();
   if (!file) return <HorsePageUnavailable title="Scheda del cavallo" />;
   const gallery = file.pictures?.gallery ?? [];
@@ -81,6 +89,8 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
           <PrintButton />
         </HorseSectionNav>
       </header>
+
+      {enquiry ? <SalePanel enquiry={enquiry} /> : null}
 
       <div className="horse-main">
         {photo ? (
