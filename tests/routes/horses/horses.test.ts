@@ -390,4 +390,66 @@ describe("horses routes", () => {
       expect(short.body).toMatchObject({ horses: [], more: false });
     });
   });
+
+  describe("I miei cavalli", () => {
+    const cookieOf = (response: request.Response) =>
+      ([] as string[]).concat(response.headers["set-cookie"] ?? []).find((cookie) => cookie.startsWith("sulky_cavalli="));
+
+    it("keeps a horse with one tap, in a cookie that outlives the browser, and lists its next start, last results and one calendar", async () => {
+      const empty = await request(site.app).get("/cavalli/i-miei-cavalli").expect(200);
+      expect(empty.text).toContain("Non hai ancora cavalli");
+      expect(empty.headers["cache-control"]).toBe("private, no-store");
+      // Anyone's horse page offers the tap, the same page for everyone.
+      const profilePath = `/cavalli/${enteredHorse.code}-${enteredHorse.slug.split("-").slice(1).join("-")}`;
+      const shared = await request(site.app).get(`/cavalli/${enteredHorse.code}`).redirects(1).expect(200);
+      expect(shared.text).toContain("Aggiungi ai miei cavalli");
+      const canonical = /<link rel="canonical" href="[^"]*?(\/cavalli\/[^"]+)"/.exec(shared.text)?.[1] ?? profilePath;
+
+      const added = await request(site.app)
+        .post("/cavalli/i-miei-cavalli")
+        .type("form")
+        .send({ cavallo: enteredHorse.code, nome: enteredHorse.name, intent: "aggiungi", dopo: canonical })
+        .expect(303);
+      expect(added.headers.location).toBe(canonical);
+      const cookie = cookieOf(added)!;
+      expect(cookie).toMatch(/Max-Age=31536000/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      const jar = cookie.split(";")[0];
+
+      const kept = await request(site.app).get(canonical).set("Cookie", jar).expect(200);
+      expect(kept.text).toContain("Nei miei cavalli: togli");
+      const list = (await request(site.app).get("/cavalli/i-miei-cavalli").set("Cookie", jar).expect(200)).text;
+      expect(list).toContain(enteredHorse.name);
+      expect(list).toContain("Prossima partenza");
+      expect(list).toMatch(/href="\/trotto\/partenti\/\d{8}\/[A-Z0-9]+T\/\d+"/);
+      expect(list).toContain("Ultimi risultati");
+      expect(list).toContain(`href="/calendario.ics?cavalli=${enteredHorse.code}"`);
+
+      const removed = await request(site.app)
+        .post("/cavalli/i-miei-cavalli")
+        .set("Cookie", jar)
+        .type("form")
+        .send({ cavallo: enteredHorse.code, intent: "togli" })
+        .expect(303);
+      expect(removed.headers.location).toBe("/cavalli/i-miei-cavalli");
+      expect(cookieOf(removed)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    });
+
+    it("refuses a bad horse code and a post from another site, and never goes back anywhere but a horse page", async () => {
+      await request(site.app).post("/cavalli/i-miei-cavalli").type("form").send({ cavallo: "x1" }).expect(400);
+      await request(site.app)
+        .post("/cavalli/i-miei-cavalli")
+        .set("Origin", "https://evil.example")
+        .type("form")
+        .send({ cavallo: "100005" })
+        .expect(403);
+      const elsewhere = await request(site.app)
+        .post("/cavalli/i-miei-cavalli")
+        .type("form")
+        .send({ cavallo: "100005", dopo: "//evil.example/x" })
+        .expect(303);
+      expect(elsewhere.headers.location).toBe("/cavalli/i-miei-cavalli");
+    });
+  });
 });

@@ -15,6 +15,8 @@ import { keptOnServer, StaticSection } from "../../static-section";
 import { horseCodeFromSlug } from "./horse-params";
 import { BreederContacts } from "./sections/breeder-contacts";
 import { SalePanel } from "./sections/sale-panel";
+import { MyHorsesButton } from "../../components/my-horses-button";
+import { readMyHorses } from "../../my-horses-cookie.server";
 import { saleEnquiry } from "~/src/domain/breeding/sale-enquiry";
 import { FemaleLineOrNone, LineageAccordions, preloadLineageSections } from "./sections/lineage-accordions";
 import { PrintButton } from "./sections/print-button";
@@ -35,10 +37,10 @@ export async function loader({ params, pattern, request, context }: Route.Loader
   const code = horseCodeFromSlug(params.slug);
   // Four routes share this page; each says which kind of file it shows (src/urls/horses.ts).
   const kind = horseFileKindOfRoute(pattern) ?? notFound();
-  const [page] = await Promise.all([
+  const [page, myHorses] = await Promise.all([
     orNotFound(context.useCases.getHorseFile({ kind, code })),
     // the server renders the pedigree and the female line in place
-    preloadLineageSections(),
+    preloadLineageSections().then(() => readMyHorses(request, context.site.url)),
   ]);
   if (page.file) redirectToCanonicalPath(request, horseFilePath(kind, canonicalHorseSlug(page.file)));
   // A horse for sale says so, with whom to ask and a message ready to send (issue 40).
@@ -50,6 +52,7 @@ export async function loader({ params, pattern, request, context }: Route.Loader
   return {
     ...page,
     enquiry,
+    kept: myHorses.includes(code),
     file: page.file && { ...page.file, production: keptOnServer(context, "production", page.file.production) },
     femaleLine: keptOnServer(context, "female-line", page.femaleLine),
     pedigree: keptOnServer(context, "pedigree", page.pedigree),
@@ -66,7 +69,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
-  const { kind, file, contacts, stats, videos, bestOffspring, pedigree, femaleLine, enquiry } = loaderData;
+  const { kind, file, contacts, stats, videos, bestOffspring, pedigree, femaleLine, enquiry, kept } = loaderData;
   useOpenDetailsOnHash();
   if (!file) return <HorsePageUnavailable title="Scheda del cavallo" />;
   const gallery = file.pictures?.gallery ?? [];
@@ -134,6 +137,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <CalendarSubscription href={horseStartsCalendarPath({ code: file.code, slug: file.slug })} />
+          <MyHorsesButton horse={file} kept={kept} returnTo={horseFilePath(kind, canonicalHorseSlug(file))} />
         </section>
       </div>
 

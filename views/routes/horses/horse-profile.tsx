@@ -24,14 +24,16 @@ import "./horses.css";
 import { FactList } from "../../components/fact-list";
 import { FormAtAGlanceCharts } from "../../components/charts/form-charts";
 import { CalendarSubscription } from "../../components/calendar-subscription";
+import { MyHorsesButton } from "../../components/my-horses-button";
+import { readMyHorses } from "../../my-horses-cookie.server";
 import { horseProfilePath, horseStartsCalendarPath } from "~/src/urls/horses";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
-  const [page] = await Promise.all([
+  const [page, myHorses] = await Promise.all([
     orNotFound(context.useCases.getHorseProfile({ code })),
     // the server renders the pedigree and the female line in place
-    preloadLineageSections(),
+    preloadLineageSections().then(() => readMyHorses(request, context.site.url)),
   ]);
   if (page.horse) redirectToCanonicalPath(request, horseProfilePath(page.horse));
   const showLineage = new URL(request.url).searchParams.get("showLineage") === "1";
@@ -43,6 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pedigree: keptOnServer(context, "pedigree", page.pedigree),
     femaleLine: keptOnServer(context, "female-line", page.femaleLine),
     showLineage,
+    kept: myHorses.includes(code),
   };
 }
 
@@ -60,7 +63,7 @@ function names(people: NamedPerson[]): string {
 }
 
 export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
-  const { horse, stats, videos, bestOffspring, performances, form, pedigree, femaleLine, showLineage } = loaderData;
+  const { horse, stats, videos, bestOffspring, performances, form, pedigree, femaleLine, showLineage, kept } = loaderData;
   useOpenDetailsOnHash();
   if (!horse) return <HorsePageUnavailable title="Profilo del cavallo" />;
   const facts: [string, string][] = [
@@ -114,6 +117,7 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
         <h2 id="dati-cavallo">Dati</h2>
         <FactList facts={facts} className="horse-people" />
         <CalendarSubscription href={horseStartsCalendarPath({ code: horse.code, slug: horse.slug })} />
+        <MyHorsesButton horse={horse} kept={kept} returnTo={horseProfilePath(horse)} />
         {horse.filePath ? (
           <p>
             <Link to={horse.filePath}>Scheda del cavallo</Link>
