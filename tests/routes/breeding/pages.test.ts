@@ -188,6 +188,10 @@ describe("breeding pages", () => {
       const html = (await request(site.app).get(`/trotto/in-vendita/${path}`).expect(200)).text;
       expect(html).toContain(title);
       expect(html).toMatch(/href="\/trotto\/in-vendita\/\d+-[a-z0-9-]+"/);
+      // What a buyer asks first, on a phone too (the rows are cards led by the horse, then sire, dam and age).
+      for (const label of ["Padre", "Madre", "Età"]) expect(html).toMatch(new RegExp(`<th[^>]*>${label}</th>`));
+      expect(html).toMatch(/<td[^>]*>\d+ anni \(\d{4}\)<\/td>/);
+      expect(html).toContain("table-cards");
     }
   });
 
