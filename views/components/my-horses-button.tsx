@@ -13,7 +13,7 @@ export function MyHorsesButton({ horse, kept, returnTo }: { horse: { code: strin
       <input type="hidden" name="nome" value={horse.name} />
       <input type="hidden" name="dopo" value={returnTo} />
       <input type="hidden" name="intent" value={kept ? "togli" : "aggiungi"} />
-      <button type="submit" className={kept ? "button button-secondary" : "button"} aria-pressed={kept}>
+      <button type="submit" className={kept ? "button button-secondary" : "button"}>
         {kept ? "★ Nei miei cavalli: togli" : "☆ Aggiungi ai miei cavalli"}
       </button>
     </Form>
