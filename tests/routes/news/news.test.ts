@@ -311,7 +311,7 @@ describe("robots.txt and sitemaps", () => {
       expect(response.status, path).toBe(200);
       expect(response.text, path).not.toContain('content="noindex"');
     }
-  });
+  }, 60_000);
 });
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
