@@ -247,6 +247,7 @@ describe("getHorseProfile form at a glance", () => {
           fifths: null,
           shortRecord: null,
           longRecord: null,
+          bestTimes: [],
         }),
       }),
     });

@@ -18,18 +18,11 @@ import { SalePanel } from "./sections/sale-panel";
 import { MyHorsesButton } from "../../components/my-horses-button";
 import { readMyHorses } from "../../my-horses-cookie.server";
 import { saleEnquiry } from "~/src/domain/breeding/sale-enquiry";
+import { preloadFormSections } from "./sections/form-sections";
 import { FemaleLineOrNone, LineageAccordions, preloadLineageSections } from "./sections/lineage-accordions";
 import { PrintButton } from "./sections/print-button";
 import { ProductionTable } from "./sections/production-table";
-import {
-  BestOffspringSection,
-  HorsePageUnavailable,
-  HorseSection,
-  HorseSectionNav,
-  StatsSection,
-  VideoSection,
-  horseMeta,
-} from "./sections/horse-page";
+import { BestOffspringSection, HorsePageUnavailable, HorseSectionNav, StatsSection, VideoSection, horseMeta } from "./sections/horse-page";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import "./horses.css";
 
@@ -39,8 +32,10 @@ export async function loader({ params, pattern, request, context }: Route.Loader
   const kind = horseFileKindOfRoute(pattern) ?? notFound();
   const [page, myHorses] = await Promise.all([
     orNotFound(context.useCases.getHorseFile({ kind, code })),
-    // the server renders the pedigree and the female line in place
-    preloadLineageSections().then(() => readMyHorses(request, context.site.url)),
+    readMyHorses(request, context.site.url),
+    // the server renders the pedigree, the female line and the records in place
+    preloadLineageSections(),
+    preloadFormSections(),
   ]);
   if (page.file) redirectToCanonicalPath(request, horseFilePath(kind, canonicalHorseSlug(page.file)));
   // A horse for sale says so, with whom to ask and a message ready to send (issue 40).
@@ -54,6 +49,7 @@ export async function loader({ params, pattern, request, context }: Route.Loader
     enquiry,
     kept: myHorses.includes(code),
     file: page.file && { ...page.file, production: keptOnServer(context, "production", page.file.production) },
+    stats: page.stats && { ...page.stats, bestTimes: keptOnServer(context, "best-times", page.stats.bestTimes) },
     femaleLine: keptOnServer(context, "female-line", page.femaleLine),
     pedigree: keptOnServer(context, "pedigree", page.pedigree),
   };
@@ -165,9 +161,13 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
       <StaticSection name="production" data={file.production}>
         {(production) =>
           production.rows.length > 0 ? (
-            <HorseSection id="produzione" title="Produzione">
+            // Folded like the pedigree: a long table the browser need not lay out and paint before a visitor asks for it.
+            <details className="horse-accordion" id="produzione">
+              <summary>
+                <h2>Produzione</h2>
+              </summary>
               <ProductionTable table={production} caption={`Produzione di ${file.name}`} />
-            </HorseSection>
+            </details>
           ) : null
         }
       </StaticSection>
