@@ -20,6 +20,12 @@ export type ActionGuard<Refusal> = {
   keys?: (form: FormData) => string[];
   /** The page's own answer when the limit is reached (values kept); a plain 429 page otherwise. */
   refuse?: (form: FormData, retryAfterSeconds: number) => Refusal;
+  /**
+   * `false` for a form that sits on pages the page cache shares (a horse file's "Aggiungi ai miei
+   * cavalli"): a shared page cannot carry one visitor's token, so the site's Origin check alone
+   * guards it. Only for actions that change nothing but the visitor's own cookie.
+   */
+  token?: false;
 };
 
 /** The submitted form; a body that is no form (empty, another encoding, broken) reads as an empty one. */
@@ -47,7 +53,7 @@ export function protectedAction<Args extends ActionArgs, Result, Refusal = never
   return async (args) => {
     const { request, context } = args;
     const form = await readForm(request);
-    if (!context.checkCsrf(form.get(CSRF_FIELD))) throw data(EXPIRED_FORM_MESSAGE, { status: 403 });
+    if (guard.token !== false && !context.checkCsrf(form.get(CSRF_FIELD))) throw data(EXPIRED_FORM_MESSAGE, { status: 403 });
     const bucket = guard.bucket(form);
     if (bucket !== null) {
       const limit = await context.rateLimit(bucket, guard.keys?.(form) ?? []);

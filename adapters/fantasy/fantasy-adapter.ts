@@ -90,7 +90,7 @@ type PlayerApi = {
 export function createFantasyAdapter(options: FantasyAdapterOptions): FantasyPort {
   const baseFetch = options.fetch ?? fetch;
 
-  function openApi(credentials: UpstreamCredentials): PlayerApi {
+  function openApi(credentials: UpstreamCredentials, clientAddress: string | null): PlayerApi {
     const jar = restoreJar(credentials.read());
     const cookieFetch = makeFetchCookie(baseFetch, jar);
     const savingFetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
@@ -100,7 +100,17 @@ export function createFantasyAdapter(options: FantasyAdapterOptions): FantasyPor
         credentials.write(JSON.stringify(jar.serializeSync()));
       }
     }) as typeof fetch;
-    const client = options.client.withFetch(savingFetch);
+    // The game trusts Sulky as its proxy: it counts failed logins per e-mail and the visitor's address (decision 039).
+    const forwardingFetch = (
+      clientAddress
+        ? (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+            const headers = new Headers(init?.headers);
+            headers.set("X-Forwarded-For", clientAddress);
+            return savingFetch(input, { ...init, headers });
+          }
+        : savingFetch
+    ) as typeof fetch;
+    const client = options.client.withFetch(forwardingFetch);
     const xsrfToken = () => {
       const cookie = jar.getCookiesSync(options.baseUrl).find((candidate) => candidate.key === XSRF_COOKIE);
       return cookie ? decoded(cookie.value) : undefined;
@@ -146,7 +156,7 @@ export function createFantasyAdapter(options: FantasyAdapterOptions): FantasyPor
   function asPlayer<T>(session: PlayerSession, work: (api: PlayerApi) => Promise<T>): Promise<T> {
     return session.exclusive(async (credentials) => {
       try {
-        return await work(openApi(credentials));
+        return await work(openApi(credentials, session.clientAddress));
       } catch (error) {
         if (isUpstreamError(error, "unauthenticated")) credentials.write(undefined);
         throw inItalian(error);

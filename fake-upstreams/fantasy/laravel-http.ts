@@ -69,6 +69,7 @@ export const LARAVEL_MESSAGES = {
   email: (attribute: string) => `The ${attribute} must be a valid email address.`,
   taken: (attribute: string) => `The ${attribute} has already been taken.`,
   minString: (attribute: string, min: number) => `The ${attribute} must be at least ${min} characters.`,
+  maxString: (attribute: string, max: number) => `The ${attribute} must not be greater than ${max} characters.`,
   confirmed: (attribute: string) => `The ${attribute} confirmation does not match.`,
   invalidChoice: (attribute: string) => `The selected ${attribute} is invalid.`,
 };

@@ -70,6 +70,9 @@ export function startFantasyFake(options: FakeOptions = {}): Promise<RunningFake
     const encrypter = new CookieEncrypter();
     const limiter = new RateLimiter();
     const app = express();
+    // As the game behind Sulky: Sulky on this machine is the trusted proxy, so the login throttle
+    // counts e-mail and the visitor's address it forwards (peers/laravel's TrustProxies).
+    app.set("trust proxy", "loopback");
     // How often two calls of one game session were served at once. A client that keeps
     // a player's cookie jar consistent sends them one after the other (tests/scale).
     const inFlight = new Map<string, number>();
@@ -211,13 +214,16 @@ export function startFantasyFake(options: FakeOptions = {}): Promise<RunningFake
 
     app.get("/sanctum/csrf-cookie", (_req, res) => void res.status(204).end());
 
-    // Fortify's CreateNewUser rules, Laravel's English messages.
+    // Fortify's CreateNewUser rules (name and email max:255), Laravel's English messages.
+    const MAX_STRING = 255;
     app.post("/register", guest, (req, res) => {
       const input = body(req);
       const text = (key: string) => (typeof input[key] === "string" ? (input[key] as string).trim() : "");
       const errors: Record<string, string[]> = {};
       if (!text("name")) errors.name = [LARAVEL_MESSAGES.required("name")];
+      else if (text("name").length > MAX_STRING) errors.name = [LARAVEL_MESSAGES.maxString("name", MAX_STRING)];
       if (!text("email")) errors.email = [LARAVEL_MESSAGES.required("email")];
+      else if (text("email").length > MAX_STRING) errors.email = [LARAVEL_MESSAGES.maxString("email", MAX_STRING)];
       else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text("email"))) errors.email = [LARAVEL_MESSAGES.email("email")];
       else if (state.players.some((player) => player.email.toLowerCase() === text("email").toLowerCase()))
         errors.email = [LARAVEL_MESSAGES.taken("email")];

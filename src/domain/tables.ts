@@ -11,6 +11,9 @@ export type ColumnKind =
   /** The row's own horse: its name, linked to its page when the row has one. */
   | "horse"
   | "phone"
+  /** The row's sire and dam: with the year of birth, what tells a buyer which horse it is. */
+  | "sire"
+  | "dam"
   /** A horse's sex, written as a word like everywhere on the site (femmina, maschio, castrone). */
   | "sex"
   | "percent"
@@ -51,7 +54,9 @@ export function cellText(value: CellValue | undefined, kind: ColumnKind): string
 /** The most a phone shows of a row under its heading, before the small print. */
 const MOST_KEY_FACTS = 3;
 /** Which kinds of figure say most about a row of horses, first to last. */
-const FACT_PRIORITY: readonly ColumnKind[] = ["record", "money", "year", "text", "number", "percent"];
+const FACT_PRIORITY: readonly ColumnKind[] = ["record", "money", "year", "sire", "dam", "text", "number", "percent"];
+/** Tables of horses for sale or for breeding: sire, dam and age come first (a buyer's first questions). */
+const PEDIGREE_FACT_PRIORITY: readonly ColumnKind[] = ["sire", "dam", "year", "record", "money", "text", "number", "percent"];
 /** A table this narrow stays a table on a phone. */
 const NARROW_TABLE_COLUMNS = 4;
 
@@ -60,15 +65,20 @@ const NARROW_TABLE_COLUMNS = 4;
  * the horse (else the first column) names the row; under it, at most three key facts, its record,
  * its amounts and its year first, then its other text (the dam, the sire) and figures. The rest
  * (sex, phones, percentages) folds into the row's small print. A table of four columns or fewer
- * stays a table: `"all"`.
+ * stays a table: `"all"`. In `"pedigree"` order (a breeder's sheet, horses for sale) the sire, the dam
+ * and the year of birth come first, and every row is a card, however narrow the table: a phone
+ * never cuts off the dam.
  */
-export function keyColumnsOf(columns: readonly TableColumn[]): { heading: string[]; facts: string[] } | "all" {
-  if (columns.length <= NARROW_TABLE_COLUMNS) return "all";
+export function keyColumnsOf(
+  columns: readonly TableColumn[],
+  order: "racing" | "pedigree" = "racing",
+): { heading: string[]; facts: string[] } | "all" {
+  if (columns.length <= NARROW_TABLE_COLUMNS && order === "racing") return "all";
+  if (columns.length === 0) return "all";
   const heading = columns.find((column) => column.kind === "horse") ?? columns[0];
-  const facts = FACT_PRIORITY.flatMap((kind) => columns.filter((column) => column.kind === kind && column !== heading)).slice(
-    0,
-    MOST_KEY_FACTS,
-  );
+  const facts = (order === "pedigree" ? PEDIGREE_FACT_PRIORITY : FACT_PRIORITY)
+    .flatMap((kind) => columns.filter((column) => column.kind === kind && column !== heading))
+    .slice(0, MOST_KEY_FACTS);
   return { heading: [heading.id], facts: facts.map((column) => column.id) };
 }
 

@@ -25,6 +25,11 @@ export type UpstreamCredentials = {
  */
 export type PlayerSession = {
   readonly player: FantasyPlayer | null;
+  /**
+   * The visitor's own address, as Sulky resolved it: the game counts failed logins per e-mail and
+   * address (Laravel's login throttle), so it must see the visitor's, not Sulky's. Null when unknown.
+   */
+  readonly clientAddress: string | null;
   exclusive<T>(work: (credentials: UpstreamCredentials) => Promise<T>): Promise<T>;
   /** After a successful login: a new session id, holding the player and the upstream cookies. */
   signIn(player: FantasyPlayer): Promise<void>;

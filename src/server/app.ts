@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { MY_HORSES_COOKIE } from "~/src/domain/horses/my-horses";
 import path from "node:path";
 import proxyAddr from "proxy-addr";
 import express from "express";
@@ -185,7 +186,8 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
         maxBytes: config.pageCache.maxBytes,
         siteUrl: config.siteUrl,
         sessionCookie: SESSION_COOKIE_NAME,
-        personalCookies: [FLASH_COOKIE_NAME],
+        // A one-time notice, and "I miei cavalli" (decision 039): the horse pages show the visitor's own list.
+        personalCookies: [FLASH_COOKIE_NAME, MY_HORSES_COOKIE],
         logger,
         render: tracedFill(tracing, renderForPageCache(render, logger)),
         send: pages.send,

@@ -62,7 +62,7 @@ export function createLoadContext(request: Request, facts: RequestFacts, service
     },
     checkCsrf: (submitted) => services.csrf.verify(requestCookies(), csrfBinding(facts.session), submitted),
     rateLimit: (bucket, keys) => services.rateLimit(bucket, facts.clientAddress, keys),
-    playerSession: playerSession(facts.session, services.playerLock, outgoing),
+    playerSession: playerSession(facts.session, services.playerLock, outgoing, facts.clientAddress || null),
     flash: flashFor(cookieHeader, requestCookies, services.flash, outgoing),
     refusal: facts.refusal,
     stylesheets: services.stylesheets,

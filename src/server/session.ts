@@ -125,7 +125,12 @@ const callback = (run: (done: (error?: unknown) => void) => void) =>
  * request, views/routes/fantasy/player-scope.ts) run at once, so a post takes the
  * lock and reads the session once for its action and the loaders after it.
  */
-export function playerSession(access: SessionAccess | undefined, lock: PlayerLock, outgoing: Headers): PlayerSession {
+export function playerSession(
+  access: SessionAccess | undefined,
+  lock: PlayerLock,
+  outgoing: Headers,
+  clientAddress: string | null = null,
+): PlayerSession {
   let visitorUpstream: string | undefined;
   let held = false;
   const current = () => access?.session;
@@ -144,6 +149,7 @@ export function playerSession(access: SessionAccess | undefined, lock: PlayerLoc
     get player() {
       return current()?.fantasy?.player ?? null;
     },
+    clientAddress,
     exclusive(work) {
       if (!access || !hasSession() || held) return work(credentials);
       return lock(access.id, async () => {

@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import type { ForSaleKind } from "../domain/breeding/for-sale";
 import { parseSlug, slugFor } from "../domain/slug";
+import { UNNAMED_HORSE } from "../domain/horses/horse";
 import { queryString, segment, type PagePattern } from "./values";
 
 /** Addresses of the breeding screens: foals, breeders, stallions, horses for sale and the two public forms. */
@@ -15,9 +16,19 @@ export function foalFilePath(slug: string): string {
   return href("/trotto/puledri/:slug", { slug: segment(slug) });
 }
 
-/** The foal's name links to its file only when the server says it is visitable. */
-export function foalLink(foal: { visitable: boolean; slug: string | null }): string | null {
-  return foal.visitable && foal.slug ? foalFilePath(foal.slug) : null;
+/**
+ * Every foal with a page links to it: the file answers for every foal the list gives a slug, visitable or
+ * not (a buyer must reach an auction lot or a foal's video; issue 40 overrides "linked only when visitable").
+ */
+export function foalLink(foal: { slug: string | null; name?: string }): string | null {
+  // A foal without a public name is listed as studbooks do, without a link.
+  return foal.slug && foal.name !== UNNAMED_HORSE ? foalFilePath(foal.slug) : null;
+}
+
+/** A foal's video: the video section of its file. */
+export function foalVideoLink(foal: { slug: string | null; name?: string }): string | null {
+  const file = foalLink(foal);
+  return file ? `${file}#video` : null;
 }
 
 /** The breeders: as a table, or as boxes (?vista=riquadri). */

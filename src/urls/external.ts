@@ -43,3 +43,17 @@ export function videoPlayer(clip: VideoClip): VideoPlayer {
   }
   return { kind: "file", src: clip.src };
 }
+
+/** A message ready to send by e-mail: the visitor's mail program opens with the subject and the text filled in. */
+export function mailtoLink(email: string, subject: string, body: string): string {
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** The same message by WhatsApp to an Italian number (digits only, +39 added). */
+export function whatsappLink(phone: string, text: string): string | null {
+  const digits = phone
+    .replace(/[^\d+]/g, "")
+    .replace(/^\+?39/, "")
+    .replace(/^\+/, "");
+  return digits ? `https://wa.me/39${digits}?text=${encodeURIComponent(text)}` : null;
+}

@@ -29,6 +29,17 @@ export function horseStartsCalendarPath(horse: { code: string; slug?: string | n
   return `${horseProfilePath(horse)}/partenti.ics`;
 }
 
+/** "I miei cavalli", the horses a visitor keeps in the browser; its form posts add and remove one. */
+export function myHorsesPath(): string {
+  return href("/cavalli/i-miei-cavalli");
+}
+
+/** Where "Aggiungi ai miei cavalli" goes back to: a horse's own page (file or profile), nothing else. */
+export function myHorsesReturnPath(value: unknown): string | null {
+  if (typeof value !== "string" || value.length > 200) return null;
+  return /^\/(?:trotto\/(?:puledri|fattrici|in-vendita|stalloni)|cavalli)\/\d{1,9}(?:-[a-z0-9-]*)?$/.test(value) ? value : null;
+}
+
 /** The starts of several horses in one feed: /calendario.ics?cavalli={code},{code}. */
 export function followedCalendarPath(codes: readonly string[]): string {
   return `${href("/calendario.ics")}?cavalli=${codes.map(segment).join(",")}`;

@@ -13,12 +13,13 @@ const silent = { debug() {}, info() {}, warn() {}, error() {} };
 const SITE_URL = "https://www.sulky.it";
 
 /** An in-memory stand-in for the player's place in Sulky's session. */
-function memorySession() {
+function memorySession(clientAddress: string | null = null) {
   const state: { stored: string | undefined; player: FantasyPlayer | null } = { stored: undefined, player: null };
   const session: PlayerSession = {
     get player() {
       return state.player;
     },
+    clientAddress,
     exclusive: (work) => work({ read: () => state.stored, write: (value) => void (state.stored = value) }),
     signIn: async (player) => void (state.player = player),
     signOut: async () => {
@@ -122,6 +123,26 @@ describe.each(fantasyTargets(peers))("fantasy adapter against the $name", ({ ski
     CookieJar.deserializeSync(stored!)
       .getCookiesSync(target.url)
       .find((cookie) => cookie.key === "laravel_session")!.value;
+
+  it.skipIf(skip)(
+    "hands the game the visitor's address: wrong passwords from one address never lock the owner out at another",
+    async () => {
+      const { player } = await register(uniqueEmail("bersaglio"));
+      const attacker = memorySession("203.0.113.50");
+      const refusals: string[] = [];
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const error = await adapter
+          .login(attacker.session, { email: player.email, password: "sbagliata1" })
+          .catch((caught: unknown) => caught);
+        refusals.push(isUpstreamError(error) ? error.kind : "accepted");
+      }
+      expect(refusals.at(-1)).toBe("throttled");
+      sent.length = 0;
+      const owner = memorySession("198.51.100.60");
+      expect(await adapter.login(owner.session, { email: player.email, password })).toEqual(player);
+      expect(sent.find((call) => call.path === "/login")?.headers.get("x-forwarded-for")).toBe("198.51.100.60");
+    },
+  );
 
   it.skipIf(skip)("replays the Sanctum flow: protection cookie, register (the game signs in), profile, trades, logout", async () => {
     sent.length = 0;

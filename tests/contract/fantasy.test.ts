@@ -117,6 +117,24 @@ describe.each(TARGETS)("fantasy API contract: $name", ({ skip, start }) => {
     }
   });
 
+  it.skipIf(skip)("refuses a stable name or an e-mail over 255 characters (Fortify's max:255)", async () => {
+    const client = await freshClient(target.url);
+    const answer = await client.post("/register", {
+      name: "S".repeat(20_000),
+      email: `${"e".repeat(250)}@example.it`,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.json).toEqual({
+      message: "The given data was invalid.",
+      errors: {
+        name: ["The name must not be greater than 255 characters."],
+        email: ["The email must not be greater than 255 characters."],
+      },
+    });
+  });
+
   it.skipIf(skip)("answers validation in Laravel 8's format, with the framework's English messages", async () => {
     const { email } = await registered(target.url, "doppione");
     const client = await freshClient(target.url);
@@ -198,6 +216,22 @@ describe.each(TARGETS)("fantasy API contract: $name", ({ skip, start }) => {
     expect(throttled!.headers.get("x-ratelimit-remaining")).toBe("0");
     expectLaravelCookies(throttled!);
   });
+
+  it.skipIf(skip)(
+    "counts failed logins per e-mail and the visitor's address its trusted proxy forwards: the owner is never locked out",
+    async () => {
+      const email = (await registered(target.url, "proprietario")).email;
+      const attacker = await freshClient(target.url);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt++) {
+        statuses.push((await attacker.post("/login", { email, password: "sbagliata1" }, { "X-Forwarded-For": "203.0.113.7" })).status);
+      }
+      expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+      const owner = await freshClient(target.url);
+      const login = await owner.post("/login", { email, password: PASSWORD }, { "X-Forwarded-For": "198.51.100.20" });
+      expect(login.status).toBe(200);
+    },
+  );
 
   it.skipIf(skip)("throttles the API per player: past 60 calls a minute, 429 with Retry-After and the cookies", async () => {
     const { client } = await registered(target.url, "api");

@@ -100,6 +100,7 @@ export function buildRouteCatalogue(options: { newsSlug: string; today: Date }):
     { pattern: "/cavalli/:slug", example: `/cavalli/${stallion}` },
     { pattern: "/cavalli/aggiungi-puledro", example: "/cavalli/aggiungi-puledro" },
     { pattern: "/cavalli/segui-cavallo", example: "/cavalli/segui-cavallo" },
+    { pattern: "/cavalli/i-miei-cavalli", example: "/cavalli/i-miei-cavalli" },
     { pattern: "/ricerca/figli-in-corsa", example: "/ricerca/figli-in-corsa?q=Varenne" },
     { pattern: "/ricerca/cavalli/partenti", example: `/ricerca/cavalli/partenti?s=${drawName}` },
     { pattern: "/ricerca/puledri", example: "/ricerca/puledri" },

@@ -76,13 +76,17 @@ function isCell(value: unknown): value is CellValue {
 const PHONE_KEYS = new Set(["telefono", "telefono1", "telefono2", "phone"]);
 const HORSE_NAME_KEYS = new Set(["NomeCavallo", "Prodotto"]);
 const SEX_KEYS = new Set(["Sesso"]);
-noteFieldsRead("CodiceCavallo", "slug", "Anno", ...PHONE_KEYS, ...HORSE_NAME_KEYS, ...SEX_KEYS);
+const SIRE_KEY = "NomePadre";
+const DAM_KEY = "NomeMadre";
+noteFieldsRead("CodiceCavallo", "slug", "Anno", SIRE_KEY, DAM_KEY, ...PHONE_KEYS, ...HORSE_NAME_KEYS, ...SEX_KEYS);
 
 /** What the upstream's key (and label) of a column says about its values. */
 function columnKind(key: string, label: string, values: unknown[]): ColumnKind {
   if (HORSE_NAME_KEYS.has(key)) return "horse";
   if (PHONE_KEYS.has(key)) return "phone";
   if (SEX_KEYS.has(key)) return "sex";
+  if (key === SIRE_KEY) return "sire";
+  if (key === DAM_KEY) return "dam";
   if (/^perc/i.test(key) || label.includes("%")) return "percent";
   if (/^vincite/i.test(key)) return "money";
   if (/^record/i.test(key)) return "record";

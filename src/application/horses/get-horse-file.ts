@@ -9,6 +9,9 @@ import {
 } from "../../domain/horses/horse";
 import type { HorseVideo } from "../../domain/horses/video";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
+import type { BreedingTrottingPort } from "../../ports/trotting/breeding";
+import type { ForSaleKind } from "../../domain/breeding/for-sale";
+import type { SaleListing } from "../../domain/breeding/sale-enquiry";
 import { mainSectionKeepingFrame, optionalSection } from "../sections";
 import { pedigreeSection, type PedigreeSection } from "./pedigree-section";
 
@@ -22,7 +25,11 @@ export type HorseFilePage = {
   bestOffspring: BestOffspringYear[] | null;
   pedigree: PedigreeSection | null;
   femaleLine: FemaleLineEntry[] | null;
+  /** A horse for sale (`in-vendita`): the list it is offered in and whether it is sold; null elsewhere or when no list names it. */
+  sale: SaleListing | null;
 };
+
+const FOR_SALE_KINDS: ForSaleKind[] = ["fattrici", "carature", "puledri"];
 
 /**
  * Horse file (docs/PRODUCT.md, "Horse file"): the file itself is the main section (an unknown horse is a 404; any other
@@ -30,10 +37,10 @@ export type HorseFilePage = {
  * contacts, statistics, videos, best offspring, pedigree and female line are secondary.
  * An unknown horse gives null: the route answers 404.
  */
-export function makeGetHorseFile(deps: { trotting: HorsesTrottingPort }) {
+export function makeGetHorseFile(deps: { trotting: HorsesTrottingPort & Pick<BreedingTrottingPort, "forSaleList"> }) {
   return async function getHorseFile({ kind, code }: { kind: HorseFileKind; code: string }): Promise<HorseFilePage | null> {
     const { trotting } = deps;
-    const [main, contacts, stats, videos, bestOffspring, pedigree, femaleLine] = await Promise.all([
+    const [main, contacts, stats, videos, bestOffspring, pedigree, femaleLine, sale] = await Promise.all([
       mainSectionKeepingFrame(trotting.horseFile(kind, code)),
       optionalSection(trotting.horseContacts(kind, code)),
       optionalSection(trotting.horseStats(code)),
@@ -41,6 +48,7 @@ export function makeGetHorseFile(deps: { trotting: HorsesTrottingPort }) {
       isStallionFile(kind) ? optionalSection(trotting.bestOffspring(code)) : Promise.resolve(null),
       optionalSection(trotting.pedigree(code)),
       optionalSection(trotting.femaleLine(code)),
+      kind === "in-vendita" ? saleListing(trotting, code) : Promise.resolve(null),
     ]);
     if (!main) return null;
     const file = main.section;
@@ -53,6 +61,19 @@ export function makeGetHorseFile(deps: { trotting: HorsesTrottingPort }) {
       bestOffspring,
       pedigree: pedigree ? pedigreeSection(pedigree) : null,
       femaleLine,
+      sale,
     };
   };
+}
+
+/** The for-sale list that offers this horse (three cached GETs), found by the code its slug starts with. */
+async function saleListing(trotting: Pick<BreedingTrottingPort, "forSaleList">, code: string): Promise<SaleListing | null> {
+  const lists = await Promise.all(
+    FOR_SALE_KINDS.map(async (kind) => ({ kind, items: (await optionalSection(trotting.forSaleList(kind))) ?? [] })),
+  );
+  for (const { kind, items } of lists) {
+    const item = items.find((candidate) => candidate.slug.split("-")[0] === code);
+    if (item) return { kind, sold: item.sold };
+  }
+  return null;
 }

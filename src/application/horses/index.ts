@@ -4,6 +4,7 @@ import { makeGetHorseFile } from "./get-horse-file";
 import { makeGetHorseProfile } from "./get-horse-profile";
 import { makeGetMatingHypothesis } from "./get-mating-hypothesis";
 import { makeGetStartCalendar } from "./get-start-calendar";
+import { makeGetMyHorses } from "./get-my-horses";
 import { makeFindRacingSons, makeSearchHorses, makeSearchStarters } from "./search-horses";
 import { makeSearchHorsesForPicker } from "./search-horses-for-picker";
 
@@ -18,6 +19,7 @@ export function createHorseUseCases(ports: Ports) {
     findRacingSons: makeFindRacingSons(ports),
     searchStarters: makeSearchStarters(ports),
     getStartCalendar: makeGetStartCalendar(ports),
+    getMyHorses: makeGetMyHorses(ports),
     getMatingHypothesis: makeGetMatingHypothesis({ trotting: ports.trotting, searchHorsesForPicker }),
     findStallionsForMare: makeFindStallionsForMare({ trotting: ports.trotting, searchHorsesForPicker, clock: ports.clock }),
   };

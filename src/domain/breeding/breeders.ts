@@ -54,16 +54,3 @@ export function distinctPhones(phones: readonly (string | null | undefined)[]): 
   }
   return distinct;
 }
-
-/** On the breeder's own sheet a phone column that only repeats the breeder's phones says nothing: it is left out. */
-export function withoutOwnPhoneColumns(table: ServerTable, ownPhones: readonly string[]): ServerTable {
-  const own = new Set(distinctPhones(ownPhones));
-  const repeatsOwn = (column: ServerTable["columns"][number]) =>
-    column.kind === "phone" &&
-    table.rows.every((row) => {
-      const value = row.cells[column.id];
-      return value === null || value === undefined || value === "" || distinctPhones([...own, String(value)]).length === own.size;
-    });
-  const dropped = new Set(table.columns.filter(repeatsOwn).map((column) => column.id));
-  return dropped.size === 0 ? table : { columns: table.columns.filter((column) => !dropped.has(column.id)), rows: table.rows };
-}

@@ -30,3 +30,15 @@ function waitText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? "un minuto" : `${minutes} minuti`;
 }
+
+/** What the game accepts of a registration's free text (Fortify's `max:255` on name and e-mail). */
+export const REGISTRATION_TEXT_LIMITS = { name: 255, email: 255 } as const;
+
+/** The first of a registration's texts that the game would refuse as too long, in Italian; null when all fit. */
+export function registrationTooLong(form: { name: string; email: string }): string | null {
+  if (form.name.length > REGISTRATION_TEXT_LIMITS.name)
+    return `Il nome della scuderia può avere al massimo ${REGISTRATION_TEXT_LIMITS.name} caratteri.`;
+  if (form.email.length > REGISTRATION_TEXT_LIMITS.email)
+    return `L'indirizzo e-mail può avere al massimo ${REGISTRATION_TEXT_LIMITS.email} caratteri.`;
+  return null;
+}

@@ -287,4 +287,12 @@ describe("follow-a-horse form", () => {
     });
     expect(calls.subscriptions).toHaveLength(0);
   });
+
+  it("refuses an e-mail longer than an address can be, in Italian, before any call", async () => {
+    const { port, calls } = inMemoryTrotting();
+    const email = `${"a".repeat(20_000)}@example.it`;
+    const outcome = await makeSubscribeToHorses({ trotting: port })({ name: "", email, horses: [{ code: "102306", label: "Stallone" }] });
+    expect(outcome).toMatchObject({ status: "invalid", errors: { email: "L'indirizzo email può avere al massimo 254 caratteri" } });
+    expect(calls.subscriptions).toHaveLength(0);
+  });
 });

@@ -11,6 +11,7 @@ function sessionOf(player: FantasyPlayer | null) {
     get player() {
       return state.player;
     },
+    clientAddress: null,
     exclusive: (work) => work({ read: () => undefined, write: () => undefined }),
     signIn: vi.fn(async (next: FantasyPlayer) => void (state.player = next)),
     signOut: vi.fn(async () => void (state.player = null)),

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import type { BreedingTrottingPort } from "~/src/ports/trotting/breeding";
 import { makeGetHorseFile } from "~/src/application/horses/get-horse-file";
 import { makeGetHorseProfile } from "~/src/application/horses/get-horse-profile";
 import { makeGetMatingHypothesis } from "~/src/application/horses/get-mating-hypothesis";
@@ -39,8 +40,10 @@ const unavailable = () => Promise.reject(new UpstreamError("trotting", "unavaila
 const notFound = () => Promise.reject(new UpstreamError("trotting", "not-found", "nessun cavallo", 404));
 
 /** An in-memory trotting slice: every call answers from the overrides or fails as unavailable. */
-function inMemoryPort(overrides: Partial<HorsesTrottingPort>): HorsesTrottingPort {
-  const failing = new Proxy({} as HorsesTrottingPort, { get: () => unavailable });
+function inMemoryPort(
+  overrides: Partial<HorsesTrottingPort & Pick<BreedingTrottingPort, "forSaleList">>,
+): HorsesTrottingPort & Pick<BreedingTrottingPort, "forSaleList"> {
+  const failing = new Proxy({} as HorsesTrottingPort & Pick<BreedingTrottingPort, "forSaleList">, { get: () => unavailable });
   return Object.assign(Object.create(failing), overrides);
 }
 
@@ -288,7 +291,8 @@ describe("getStartCalendar", () => {
       row({ horseCode: "999", horseName: "Vagabondo Vr Bis" }),
       row({ day: day(2026, 11, 22), placement: 1, kmTime: "1.13.0" }),
     ]);
-    const trotting = inMemoryPort({ horseProfile: async () => profile, searchStarters }) as HorsesTrottingPort & RacesTrottingPort;
+    const trotting = inMemoryPort({ horseProfile: async () => profile, searchStarters }) as unknown as HorsesTrottingPort &
+      RacesTrottingPort;
     Object.assign(trotting, { raceDetail });
     const calendar = await makeGetStartCalendar({ trotting, clock })({ codes: ["102306"] });
     expect(calendar?.name).toBe("Partenze di Vagabondo Vr");
@@ -303,18 +307,23 @@ describe("getStartCalendar", () => {
 
   it("is null when no horse exists, and leaves race names out when the entries fail", async () => {
     expect(
-      await makeGetStartCalendar({ trotting: inMemoryPort({ horseProfile: notFound }) as HorsesTrottingPort & RacesTrottingPort, clock })({
+      await makeGetStartCalendar({
+        trotting: inMemoryPort({ horseProfile: notFound }) as unknown as HorsesTrottingPort & RacesTrottingPort,
+        clock,
+      })({
         codes: ["1"],
       }),
     ).toBeNull();
-    const trotting = inMemoryPort({ horseProfile: async () => profile, searchStarters: async () => [row({})] }) as HorsesTrottingPort &
-      RacesTrottingPort;
+    const trotting = inMemoryPort({
+      horseProfile: async () => profile,
+      searchStarters: async () => [row({})],
+    }) as unknown as HorsesTrottingPort & RacesTrottingPort;
     const calendar = await makeGetStartCalendar({ trotting, clock })({ codes: ["102306"] });
     expect(calendar?.events.map((event) => event.summary)).toEqual(["Vagabondo Vr: Corsa 1"]);
   });
   it("does not call a horse unknown when its answer could not be read: the failure reaches the feed, which answers 503", async () => {
     const unreadable = () => Promise.reject(new UpstreamError("trotting", "invalid-response", "forma errata"));
-    const trotting = inMemoryPort({ horseProfile: unreadable }) as HorsesTrottingPort & RacesTrottingPort;
+    const trotting = inMemoryPort({ horseProfile: unreadable }) as unknown as HorsesTrottingPort & RacesTrottingPort;
     await expect(makeGetStartCalendar({ trotting, clock })({ codes: ["102306"] })).rejects.toMatchObject({
       kind: "invalid-response",
     });

@@ -26,6 +26,23 @@ describe("breeding pages", () => {
     expect(html).toMatch(/>(gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic)</);
   });
 
+  it("links every foal with a page, opens every video from its icon, and names the sale of every auction lot", async () => {
+    const html = (await request(site.app).get("/trotto/puledri?year=2025").expect(200)).text;
+    const rows = html.match(/<tr class="foal-row [^"]*">[\s\S]*?<\/tr>/g) ?? [];
+    expect(rows.length).toBeGreaterThan(200);
+    const unlinked = rows.filter((row) => !/<a [^>]*href="\/trotto\/puledri\/\d+-[a-z0-9-]+"/.test(row));
+    expect(unlinked).toEqual([]);
+    const videoIcons = rows.filter((row) => row.includes("foal-video"));
+    expect(videoIcons.length).toBeGreaterThan(0);
+    for (const row of videoIcons)
+      expect(row).toMatch(
+        /<a [^>]*href="\/trotto\/puledri\/\d+-[a-z0-9-]+#video"[^>]*class="foal-video"|class="foal-video"[^>]*href="[^"]+#video"/,
+      );
+    const lots = rows.filter((row) => row.includes("foal-auction"));
+    expect(lots.length).toBeGreaterThan(0);
+    for (const row of lots) expect(row).toContain("All&#x27;asta: ");
+  });
+
   it("accepts the nav's trailing slash", async () => {
     const html = (await request(site.app).get("/trotto/puledri/").expect(200)).text;
     expect(html).toContain("Puledri nati nel 2025");
@@ -121,15 +138,26 @@ describe("breeding pages", () => {
     expect(allevatore).toContain("ALLEVATORE - chiedere in scuderia");
   });
 
-  it("shows each section heading once (table captions for screen readers only), each phone once, sex as a word", async () => {
+  it("shows each section heading once (table captions for screen readers only), each contact phone once, sex as a word", async () => {
     const html = (await request(site.app).get("/trotto/allevatori/3-x").expect(200)).text;
     expect(html).not.toContain('class="table-caption"');
     expect(html).toMatch(/<caption class="visually-hidden">Fattrici<\/caption>/);
-    const page = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-    expect(page.split("ALLEVATORE - chiedere in scuderia")).toHaveLength(2);
+    const contacts = /<section class="breeder-contacts"[\s\S]*?<\/section>/.exec(html)![0];
+    expect(contacts.split("ALLEVATORE - chiedere in scuderia")).toHaveLength(2);
     const cells = [...html.matchAll(/<td>([^<]*)<\/td>/g)].map((match) => match[1]);
     expect(cells).toContain("femmina");
     expect(cells.filter((cell) => cell === "F" || cell === "M" || cell === "C")).toEqual([]);
+  });
+
+  it("keeps the Telefono column the upstream sends on the foal and newborn tables, and shows sire, dam and age on a phone", async () => {
+    const html = (await request(site.app).get("/trotto/allevatori/1-x").expect(200)).text;
+    for (const id of ["breeder-foals", "breeder-newborns"]) {
+      const section = new RegExp(`<section aria-labelledby="${id}"[\\s\\S]*?</section>`).exec(html)![0];
+      expect(section).toMatch(/<th[^>]*>Telefono<\/th>/);
+      expect(section).toMatch(/href="tel:\+39\d+"/);
+      // A phone shows each row as a card whose key facts are the sire and the dam: none is cut off.
+      expect(section).toContain("table-cards");
+    }
   });
 
   it("renders the sponsor grid and the featured stallions", async () => {
@@ -160,6 +188,10 @@ describe("breeding pages", () => {
       const html = (await request(site.app).get(`/trotto/in-vendita/${path}`).expect(200)).text;
       expect(html).toContain(title);
       expect(html).toMatch(/href="\/trotto\/in-vendita\/\d+-[a-z0-9-]+"/);
+      // What a buyer asks first, on a phone too (the rows are cards led by the horse, then sire, dam and age).
+      for (const label of ["Padre", "Madre", "Età"]) expect(html).toMatch(new RegExp(`<th[^>]*>${label}</th>`));
+      expect(html).toMatch(/<td[^>]*>\d+ anni \(\d{4}\)<\/td>/);
+      expect(html).toContain("table-cards");
     }
   });
 

@@ -140,6 +140,30 @@ describe("fantasy routes", () => {
     expect(mismatch.text).toContain("La conferma del campo password non corrisponde.");
   });
 
+  it("refuses a stable name of 20,000 characters in Italian, before the game is asked, and keeps no such stable", async () => {
+    const agent = request.agent(site.app);
+    const page = await agent.get("/fantatrotto/auth?tab=registrati").expect(200);
+    expect(page.text).toMatch(/<input[^>]*maxLength="255"[^>]*name="name"/i);
+    const email = "lunghissimo@example.it";
+    const refused = await agent
+      .post("/fantatrotto/auth?tab=registrati")
+      .set("X-Forwarded-For", "198.51.100.250")
+      .type("form")
+      .send({
+        _csrf: tokenIn(page.text),
+        intent: "registrati",
+        name: "S".repeat(20_000),
+        email,
+        password: "segreta123",
+        passwordConfirmation: "segreta123",
+      })
+      .expect(400);
+    expect(refused.text).toContain("Il nome della scuderia può avere al massimo 255 caratteri.");
+    expect(refused.text).not.toContain("S".repeat(256));
+    // Nothing was registered: the same e-mail with a fitting name registers now.
+    expect((await register(agent, email)).status).toBe(303);
+  });
+
   it("shows the red alert inside the page, not the error page, when the game's server fails a login, a registration or the market", async () => {
     const fantasyUrl = site.fakes.fantasy!.url;
     const agent = request.agent(site.app);
@@ -229,6 +253,11 @@ describe("fantasy routes", () => {
       .send({ _csrf: tokenIn(confirm.text), action: "buy", horseCode: code })
       .expect(400);
     expect(again.text).toContain("Possiedi già questo cavallo.");
+    // The stable says "I tuoi cavalli" once: the heading, and the table's caption only for screen readers.
+    const stable = (await agent.get("/fantatrotto").expect(200)).text;
+    const shown = stable.replace(/<caption class="visually-hidden">[^<]*<\/caption>/g, "").replace(/aria-label="[^"]*"/g, "");
+    expect(shown.split(">I tuoi cavalli<").length - 1).toBe(1);
+    expect(stable).toContain('<caption class="visually-hidden">I tuoi cavalli</caption>');
 
     await agent.get("/fantatrotto/classifiche/anno").expect(404);
     await agent.get("/fantatrotto/classifiche/mese/M99").expect(404);

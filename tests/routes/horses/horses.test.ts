@@ -84,6 +84,25 @@ describe("horses routes", () => {
       expect((await request(site.app).get(`/trotto/puledri/${linkless.slug}`).expect(200)).text).toContain(linkless.name);
     });
 
+    it("says a horse for sale is for sale, who sells it and how to ask, with a message ready to send; a sold one says sold", async () => {
+      const mares = await (await fetch(`${site.fakes.trotting!.url}/api/v2/mares`)).json();
+      const trainees = await (await fetch(`${site.fakes.trotting!.url}/api/v2/trainees`)).json();
+      const forSale = (mares.items as { slug: string; sold: boolean }[]).find((item) => !item.sold)!;
+      const html = (await request(site.app).get(`/trotto/in-vendita/${forSale.slug}`).expect(200)).text;
+      const panel = /<section class="horse-card sale-panel[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+      expect(panel).toContain("Fattrice in vendita");
+      expect(panel).toMatch(/href="mailto:[^"@]+@[^"?]+\?subject=Richiesta%20informazioni[^"]*&amp;body=Buongiorno[^"]*in-vendita%2F/);
+      expect(panel).toMatch(/href="tel:\+39\d+"/);
+      expect(panel).toContain("Il messaggio già pronto");
+      const sold = (trainees.items as { slug: string; sold: boolean }[]).find((item) => item.sold);
+      if (sold) {
+        const soldPage = (await request(site.app).get(`/trotto/in-vendita/${sold.slug}`).expect(200)).text;
+        expect(soldPage).toMatch(/sale-badge">Vendut[oa]</);
+      }
+      // Only the sale page says it: the same horse's foal file has no sale panel.
+      expect((await request(site.app).get(`/trotto/puledri/${forSale.slug}`)).text).not.toContain(`class="horse-card sale-panel`);
+    });
+
     it("leads from a mare's file to the stallions ranked for her, and only from a mare's", async () => {
       const toStallions = `<a href="/ipotesi-accoppiamento/stalloni?fattrice=${mare.code}"`;
       for (const path of [MARE, `/trotto/in-vendita/${mare.slug}`]) {
@@ -396,6 +415,68 @@ describe("horses routes", () => {
       expect(many.body.horses.length).toBeLessThanOrEqual(10);
       const short = await request(site.app).get("/api/cavalli/cerca?input=Var").expect(200);
       expect(short.body).toMatchObject({ horses: [], more: false });
+    });
+  });
+
+  describe("I miei cavalli", () => {
+    const cookieOf = (response: request.Response) =>
+      ([] as string[]).concat(response.headers["set-cookie"] ?? []).find((cookie) => cookie.startsWith("sulky_cavalli="));
+
+    it("keeps a horse with one tap, in a cookie that outlives the browser, and lists its next start, last results and one calendar", async () => {
+      const empty = await request(site.app).get("/cavalli/i-miei-cavalli").expect(200);
+      expect(empty.text).toContain("Non hai ancora cavalli");
+      expect(empty.headers["cache-control"]).toBe("private, no-store");
+      // Anyone's horse page offers the tap, the same page for everyone.
+      const profilePath = `/cavalli/${enteredHorse.code}-${enteredHorse.slug.split("-").slice(1).join("-")}`;
+      const shared = await request(site.app).get(`/cavalli/${enteredHorse.code}`).redirects(1).expect(200);
+      expect(shared.text).toContain("Aggiungi ai miei cavalli");
+      const canonical = /<link rel="canonical" href="[^"]*?(\/cavalli\/[^"]+)"/.exec(shared.text)?.[1] ?? profilePath;
+
+      const added = await request(site.app)
+        .post("/cavalli/i-miei-cavalli")
+        .type("form")
+        .send({ cavallo: enteredHorse.code, nome: enteredHorse.name, intent: "aggiungi", dopo: canonical })
+        .expect(303);
+      expect(added.headers.location).toBe(canonical);
+      const cookie = cookieOf(added)!;
+      expect(cookie).toMatch(/Max-Age=31536000/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      const jar = cookie.split(";")[0];
+
+      const kept = await request(site.app).get(canonical).set("Cookie", jar).expect(200);
+      expect(kept.text).toContain("Nei miei cavalli: togli");
+      const list = (await request(site.app).get("/cavalli/i-miei-cavalli").set("Cookie", jar).expect(200)).text;
+      expect(list).toContain(enteredHorse.name);
+      expect(list).toContain("Prossima partenza");
+      expect(list).toMatch(/href="\/trotto\/partenti\/\d{8}\/[A-Z0-9]+T\/\d+"/);
+      expect(list).toContain("Ultimi risultati");
+      expect(list).toContain(`href="/calendario.ics?cavalli=${enteredHorse.code}"`);
+
+      const removed = await request(site.app)
+        .post("/cavalli/i-miei-cavalli")
+        .set("Cookie", jar)
+        .type("form")
+        .send({ cavallo: enteredHorse.code, intent: "togli" })
+        .expect(303);
+      expect(removed.headers.location).toBe("/cavalli/i-miei-cavalli");
+      expect(cookieOf(removed)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    });
+
+    it("refuses a bad horse code and a post from another site, and never goes back anywhere but a horse page", async () => {
+      await request(site.app).post("/cavalli/i-miei-cavalli").type("form").send({ cavallo: "x1" }).expect(400);
+      await request(site.app)
+        .post("/cavalli/i-miei-cavalli")
+        .set("Origin", "https://evil.example")
+        .type("form")
+        .send({ cavallo: "100005" })
+        .expect(403);
+      const elsewhere = await request(site.app)
+        .post("/cavalli/i-miei-cavalli")
+        .type("form")
+        .send({ cavallo: "100005", dopo: "//evil.example/x" })
+        .expect(303);
+      expect(elsewhere.headers.location).toBe("/cavalli/i-miei-cavalli");
     });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cellText } from "~/src/domain/tables";
+import { cellText, keyColumnsOf } from "~/src/domain/tables";
 import { shouldSearchBreeders } from "~/src/domain/breeding/breeder-search";
-import { breederSheetTitle, distinctPhones, phoneDisplay, withoutOwnPhoneColumns } from "~/src/domain/breeding/breeders";
+import { breederSheetTitle, distinctPhones, phoneDisplay } from "~/src/domain/breeding/breeders";
 import { featuredStallions } from "~/src/domain/breeding/stallions";
 import { birthYearChoices, parseListYear } from "~/src/domain/breeding/years";
 
@@ -70,22 +70,18 @@ describe("breeder phones", () => {
   });
 });
 
-describe("breeder sheet tables", () => {
-  it("leave out a phone column that only repeats the breeder's own phones", () => {
+describe("phone cards of pedigree tables", () => {
+  it("put the sire, the dam and the year first, and make cards of a narrow table too", () => {
     const columns = [
-      { id: "name", label: "Nome", kind: "horse" as const },
-      { id: "tel", label: "Telefono", kind: "phone" as const },
+      { id: "c1", label: "Nome", kind: "horse" as const },
+      { id: "c2", label: "Anno", kind: "year" as const },
+      { id: "c3", label: "Padre", kind: "sire" as const },
+      { id: "c4", label: "Madre", kind: "dam" as const },
+      { id: "c5", label: "Record", kind: "record" as const },
     ];
-    const rows = (phones: (string | null)[]) =>
-      phones.map((phone) => ({ cells: { name: "Alba", tel: phone }, horseCode: null, horseSlug: null }));
-    expect(
-      withoutOwnPhoneColumns({ columns, rows: rows(["0382 123456", null, "+39 0382123456"]) }, ["0382 123456"]).columns.map(
-        (column) => column.id,
-      ),
-    ).toEqual(["name"]);
-    expect(
-      withoutOwnPhoneColumns({ columns, rows: rows(["0382 123456", "340 1112223"]) }, ["0382 123456"]).columns.map((column) => column.id),
-    ).toEqual(["name", "tel"]);
+    expect(keyColumnsOf(columns, "pedigree")).toEqual({ heading: ["c1"], facts: ["c3", "c4", "c2"] });
+    expect(keyColumnsOf(columns.slice(0, 4), "pedigree")).toEqual({ heading: ["c1"], facts: ["c3", "c4", "c2"] });
+    expect(keyColumnsOf(columns.slice(0, 4))).toBe("all");
   });
 });
 

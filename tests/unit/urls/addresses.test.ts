@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isCanonicalSlug, parseSlug, slugFor } from "~/src/domain/slug";
-import { breederIdOf, breederSheetPath, breederSheetPathOfSlug, foalLink, forSaleKindOfPath } from "~/src/urls/breeding";
+import { breederIdOf, breederSheetPath, breederSheetPathOfSlug, foalLink, foalVideoLink, forSaleKindOfPath } from "~/src/urls/breeding";
 import { externalLink, shareLinks, videoPlayer } from "~/src/urls/external";
 import { csvExportHref, csvExportPathname } from "~/src/urls/files";
 import {
@@ -187,9 +187,10 @@ describe("other addresses", () => {
     expect(breederIdOf("abc")).toBeNull();
   });
 
-  it("link visitable foals to their file and know the for-sale lists by their address", () => {
-    expect(foalLink({ visitable: true, slug: "101-alba" })).toBe("/trotto/puledri/101-alba");
-    expect(foalLink({ visitable: false, slug: "101-alba" })).toBeNull();
+  it("link every foal with a page to its file and its video, and know the for-sale lists by their address", () => {
+    expect(foalLink({ slug: "101-alba" })).toBe("/trotto/puledri/101-alba");
+    expect(foalLink({ slug: null })).toBeNull();
+    expect(foalVideoLink({ slug: "101-alba" })).toBe("/trotto/puledri/101-alba#video");
     expect(forSaleKindOfPath("/trotto/in-vendita/carature/")).toBe("carature");
     expect(forSaleKindOfPath("/trotto/in-vendita/102306-x")).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { filterFoals, foalMarker, foalSex, type FoalListItem } from "~/src/domain/breeding/foals";
-import { foalLink } from "~/src/urls/breeding";
+import { foalLink, foalVideoLink } from "~/src/urls/breeding";
 import { monthAbbreviation } from "~/src/domain/format";
 import { DataTable, type Column, type KeyColumns } from "../data-table";
 
@@ -27,8 +27,14 @@ function Marker({ foal }: { foal: FoalListItem }) {
       </span>
     );
   if (marker.kind === "auction") {
+    // The sale the foal is offered at, by the server's name and colours; the upstream publishes no lot number.
     return (
-      <span className="foal-auction" style={{ color: marker.color ?? undefined, background: marker.background ?? undefined }}>
+      <span
+        className="foal-auction"
+        title={`All'asta: ${marker.label}`}
+        style={{ color: marker.color ?? undefined, background: marker.background ?? undefined }}
+      >
+        <span className="visually-hidden">All'asta: </span>
         {marker.label}
       </span>
     );
@@ -44,12 +50,20 @@ const FOAL_COLUMNS: Column<FoalListItem>[] = [
     key: "video",
     label: <span className="visually-hidden">Video</span>,
     labelText: "Video",
-    render: (foal) =>
-      foal.hasVideo ? (
+    render: (foal) => {
+      if (!foal.hasVideo) return null;
+      const href = foalVideoLink(foal);
+      // The icon opens the foal's video (the video section of its file).
+      return href ? (
+        <Link to={href} className="foal-video" aria-label={`Video di ${foal.name}`} title="Guarda il video">
+          ▶
+        </Link>
+      ) : (
         <span className="foal-video" role="img" aria-label="Con video" title="Con video">
           ▶
         </span>
-      ) : null,
+      );
+    },
   },
   {
     key: "name",

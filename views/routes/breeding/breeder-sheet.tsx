@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from "react-router";
-import { breederSheetTitle, distinctPhones, withoutOwnPhoneColumns } from "~/src/domain/breeding/breeders";
+import { breederSheetTitle, distinctPhones } from "~/src/domain/breeding/breeders";
 import { breederIdOf, foalFilePath } from "~/src/urls/breeding";
-import type { ServerTable as ServerTableData } from "~/src/domain/tables";
+import { keyColumnsOf, type ServerTable as ServerTableData } from "~/src/domain/tables";
 import { externalLink } from "~/src/urls/external";
 import { BreederBanner } from "../../components/breeding/breeder-banner";
 import { FactList } from "../../components/fact-list";
@@ -44,6 +44,7 @@ function HorseTable({ table, caption, empty }: { table: ServerTableData; caption
       caption={caption}
       captionHidden
       empty={empty}
+      keyColumns={keyColumnsOf(table.columns, "pedigree")}
       horseLink={(slug, name) => (
         <Link to={foalFilePath(slug)} prefetch="intent">
           {name}
@@ -68,15 +69,12 @@ export default function BreederSheet({ loaderData }: Route.ComponentProps) {
   }
   const { breeder } = sheet;
   const contact = breeder.contacts[0];
-  // Each number once: the breeder's own phones often repeat the contact person's.
-  const ownPhones = distinctPhones([contact?.phone, breeder.phone, breeder.otherPhone]);
   // A phone is shown under its own label unless an earlier one already showed the same number.
   const shownOnce = (phone: string | null | undefined, earlier: (string | null | undefined)[]) =>
     phone && distinctPhones([...earlier, phone]).length > distinctPhones(earlier).length ? phone : null;
   const contactPhone = shownOnce(contact?.phone, []);
   const firstPhone = shownOnce(breeder.phone, [contact?.phone]);
   const secondPhone = shownOnce(breeder.otherPhone, [contact?.phone, breeder.phone]);
-  const table = (data: ServerTableData) => withoutOwnPhoneColumns(data, ownPhones);
   return (
     <div className="container page breeding-page">
       <header className="page-header">
@@ -128,19 +126,19 @@ export default function BreederSheet({ loaderData }: Route.ComponentProps) {
       </Form>
       <section aria-labelledby="breeder-foals">
         <h2 id="breeder-foals">Puledri nati nel {year}</h2>
-        <HorseTable table={table(sheet.foals)} caption={`Puledri nati nel ${year}`} empty="Nessun risultato per questa ricerca" />
+        <HorseTable table={sheet.foals} caption={`Puledri nati nel ${year}`} empty="Nessun risultato per questa ricerca" />
       </section>
       <section aria-labelledby="breeder-newborns">
         <h2 id="breeder-newborns">Nuovi nati</h2>
-        <HorseTable table={table(sheet.newborns)} caption="Nuovi nati" empty="Nessun nuovo nato" />
+        <HorseTable table={sheet.newborns} caption="Nuovi nati" empty="Nessun nuovo nato" />
       </section>
       <section aria-labelledby="breeder-mares">
         <h2 id="breeder-mares">Fattrici</h2>
-        <HorseTable table={table(sheet.mares)} caption="Fattrici" empty="Nessuna fattrice" />
+        <HorseTable table={sheet.mares} caption="Fattrici" empty="Nessuna fattrice" />
       </section>
       <section aria-labelledby="breeder-horses">
         <h2 id="breeder-horses">Cavalli in attività</h2>
-        <HorseTable table={table(sheet.horses)} caption="Cavalli in attività" empty="Nessun cavallo in attività" />
+        <HorseTable table={sheet.horses} caption="Cavalli in attività" empty="Nessun cavallo in attività" />
       </section>
     </div>
   );

@@ -178,7 +178,7 @@ export default function FollowHorse({ loaderData, actionData }: Route.ComponentP
             type="email"
             required
             autoComplete="email"
-            maxLength={200}
+            maxLength={254}
             defaultValue={shownValues.email}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy("follow-email", false, errors.email)}

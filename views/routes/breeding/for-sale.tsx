@@ -1,9 +1,10 @@
 import { notFound } from "../../route-errors";
 import { Link } from "react-router";
-import { FOR_SALE_TITLES, type ForSaleItem, type ForSaleKind } from "~/src/domain/breeding/for-sale";
+import { FOR_SALE_TITLES, type ForSaleKind, type ForSaleRow } from "~/src/domain/breeding/for-sale";
+import { yearsOld } from "~/src/domain/agreement";
 import { forSaleKindOfPath, forSaleKindOfRoute, forSalePath } from "~/src/urls/breeding";
 import { horseFilePath } from "~/src/urls/horses";
-import { DataTable, type Column } from "../../components/data-table";
+import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/for-sale";
@@ -25,18 +26,29 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: FOR_SALE_TITLES[kind], description: `${FOR_SALE_TITLES[kind]}: trotto, allevamento e mercato.` });
 };
 
-const COLUMNS: Column<ForSaleItem>[] = [
+const COLUMNS: Column<ForSaleRow>[] = [
   {
     key: "name",
     label: "Nome",
+    sticky: true,
     render: (item) => (
       <Link to={horseFilePath("in-vendita", item.slug)} prefetch="intent">
         {item.name}
       </Link>
     ),
   },
+  { key: "sire", label: "Padre", render: (item) => item.sire ?? "" },
+  { key: "dam", label: "Madre", render: (item) => item.dam ?? "" },
+  {
+    key: "age",
+    label: "Età",
+    render: (item) => (item.age === null ? "" : `${yearsOld(item.age)} (${item.birthYear})`),
+  },
   { key: "sold", label: "Stato", render: (item) => (item.sold ? <span className="foal-sold">Venduto</span> : "Disponibile") },
 ];
+
+/** On a phone: the horse and whether it is still for sale, then its sire, dam and age (what a buyer asks first). */
+const FOR_SALE_KEYS: KeyColumns = { heading: ["name", "sold"], facts: ["sire", "dam", "age"] };
 
 const LINKS: { kind: ForSaleKind; href: string }[] = [
   { kind: "fattrici", href: forSalePath("fattrici") },
@@ -64,7 +76,7 @@ export default function ForSale({ loaderData }: Route.ComponentProps) {
       ) : (
         <DataTable
           columns={COLUMNS}
-          keyColumns="all"
+          keyColumns={FOR_SALE_KEYS}
           rows={loaderData.items}
           rowKey={(item) => item.slug}
           caption={FOR_SALE_TITLES[loaderData.kind]}

@@ -5,7 +5,7 @@ import type { Route } from "./+types/auth";
 import { CsrfField } from "../../components/csrf-field";
 import { protectedAction } from "../../protected-action";
 import { pageMeta } from "../../seo";
-import { SESSION_EXPIRED, tooManyAttemptsMessage } from "~/src/domain/fantasy/messages";
+import { REGISTRATION_TEXT_LIMITS, registrationTooLong, SESSION_EXPIRED, tooManyAttemptsMessage } from "~/src/domain/fantasy/messages";
 import { GAME_HOME_PATH, NO_STORE, noStoreHeaders, redirectNoStore, safeReturnPath } from "./guard";
 import "./fantasy.css";
 import { fantasyAuthPath } from "~/src/urls/fantasy";
@@ -51,12 +51,33 @@ const registrationSchema = z.object({
 });
 
 /** One field of the game's forms; `keep` fields come back filled after a refusal (never a password). */
-type AuthField = { name: string; label: string; type: "text" | "email" | "password"; autoComplete: string; keep?: boolean };
+type AuthField = {
+  name: string;
+  label: string;
+  type: "text" | "email" | "password";
+  autoComplete: string;
+  keep?: boolean;
+  maxLength?: number;
+};
 
-const EMAIL: AuthField = { name: "email", label: "E-mail", type: "email", autoComplete: "email", keep: true };
+const EMAIL: AuthField = {
+  name: "email",
+  label: "E-mail",
+  type: "email",
+  autoComplete: "email",
+  keep: true,
+  maxLength: REGISTRATION_TEXT_LIMITS.email,
+};
 const LOGIN_FIELDS: AuthField[] = [EMAIL, { name: "password", label: "Password", type: "password", autoComplete: "current-password" }];
 const REGISTRATION_FIELDS: AuthField[] = [
-  { name: "name", label: "Nome della scuderia", type: "text", autoComplete: "organization", keep: true },
+  {
+    name: "name",
+    label: "Nome della scuderia",
+    type: "text",
+    autoComplete: "organization",
+    keep: true,
+    maxLength: REGISTRATION_TEXT_LIMITS.name,
+  },
   EMAIL,
   { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
   { name: "passwordConfirmation", label: "Conferma password", type: "password", autoComplete: "new-password" },
@@ -85,6 +106,7 @@ function AuthForm(props: {
             type={field.type}
             name={field.name}
             autoComplete={field.autoComplete}
+            maxLength={field.maxLength}
             required
             defaultValue={field.keep ? props.values[field.name] : undefined}
           />
@@ -130,7 +152,16 @@ export const action = protectedAction(
     const next = safeReturnPath(form.get("dopo")) ?? GAME_HOME_PATH;
     if (isRegistration(form)) {
       const registration = registrationSchema.parse(fields);
-      const values = { name: registration.name, email: registration.email };
+      // What the game would refuse is refused here, in Italian, before any call (a form kept to the limit's length).
+      const tooLong = registrationTooLong(registration);
+      const values = {
+        name: registration.name.slice(0, REGISTRATION_TEXT_LIMITS.name),
+        email: registration.email.slice(0, REGISTRATION_TEXT_LIMITS.email),
+      };
+      if (tooLong) {
+        context.set(attemptRefused, true);
+        return data({ tab: "registrati" as Tab, error: tooLong, values }, { status: 400, headers: NO_STORE });
+      }
       const outcome = await context.useCases.registerFantasyPlayer(context.playerSession, registration);
       if (outcome.status === "ok") return context.flash.redirect(next, { text: REGISTERED_NOTICE }, NO_STORE);
       context.set(attemptRefused, true);

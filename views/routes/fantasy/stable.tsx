@@ -60,6 +60,7 @@ export default function FantasyStable({ loaderData }: Route.ComponentProps) {
         <h2 id="horses-title">I tuoi cavalli</h2>
         <DataTable
           caption="I tuoi cavalli"
+          captionHidden
           rows={horses}
           rowKey={(horse) => horse.code}
           empty="La tua scuderia è vuota al momento."

@@ -14,6 +14,10 @@ import { redirectToCanonicalPath } from "../../canonical-address";
 import { keptOnServer, StaticSection } from "../../static-section";
 import { horseCodeFromSlug } from "./horse-params";
 import { BreederContacts } from "./sections/breeder-contacts";
+import { SalePanel } from "./sections/sale-panel";
+import { MyHorsesButton } from "../../components/my-horses-button";
+import { readMyHorses } from "../../my-horses-cookie.server";
+import { saleEnquiry } from "~/src/domain/breeding/sale-enquiry";
 import { preloadFormSections } from "./sections/form-sections";
 import { FemaleLineOrNone, LineageAccordions, preloadLineageSections } from "./sections/lineage-accordions";
 import { PrintButton } from "./sections/print-button";
@@ -26,16 +30,24 @@ export async function loader({ params, pattern, request, context }: Route.Loader
   const code = horseCodeFromSlug(params.slug);
   // Four routes share this page; each says which kind of file it shows (src/urls/horses.ts).
   const kind = horseFileKindOfRoute(pattern) ?? notFound();
-  const [page] = await Promise.all([
+  const [page, myHorses] = await Promise.all([
     orNotFound(context.useCases.getHorseFile({ kind, code })),
+    readMyHorses(request, context.site.url),
     // the server renders the pedigree, the female line and the records in place
     preloadLineageSections(),
     preloadFormSections(),
   ]);
   if (page.file) redirectToCanonicalPath(request, horseFilePath(kind, canonicalHorseSlug(page.file)));
+  // A horse for sale says so, with whom to ask and a message ready to send (issue 40).
+  const enquiry =
+    kind === "in-vendita" && page.file
+      ? saleEnquiry(page.file, page.contacts, page.sale, new URL(horseFilePath(kind, canonicalHorseSlug(page.file)), context.site.url).href)
+      : null;
   // The largest sections are plain markup: sent once, not again as hydration data.
   return {
     ...page,
+    enquiry,
+    kept: myHorses.includes(code),
     file: page.file && { ...page.file, production: keptOnServer(context, "production", page.file.production) },
     stats: page.stats && { ...page.stats, bestTimes: keptOnServer(context, "best-times", page.stats.bestTimes) },
     femaleLine: keptOnServer(context, "female-line", page.femaleLine),
@@ -53,7 +65,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
-  const { kind, file, contacts, stats, videos, bestOffspring, pedigree, femaleLine } = loaderData;
+  const { kind, file, contacts, stats, videos, bestOffspring, pedigree, femaleLine, enquiry, kept } = loaderData;
   useOpenDetailsOnHash();
   if (!file) return <HorsePageUnavailable title="Scheda del cavallo" />;
   const gallery = file.pictures?.gallery ?? [];
@@ -76,6 +88,8 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
           <PrintButton />
         </HorseSectionNav>
       </header>
+
+      {enquiry ? <SalePanel enquiry={enquiry} /> : null}
 
       <div className="horse-main">
         {photo ? (
@@ -119,6 +133,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <CalendarSubscription href={horseStartsCalendarPath({ code: file.code, slug: file.slug })} />
+          <MyHorsesButton horse={file} kept={kept} returnTo={horseFilePath(kind, canonicalHorseSlug(file))} />
         </section>
       </div>
 

@@ -25,13 +25,16 @@ import "./horses.css";
 import { FactList } from "../../components/fact-list";
 import { FormAtAGlanceCharts } from "../../components/charts/form-charts";
 import { CalendarSubscription } from "../../components/calendar-subscription";
+import { MyHorsesButton } from "../../components/my-horses-button";
+import { readMyHorses } from "../../my-horses-cookie.server";
 import { horseProfilePath, horseStartsCalendarPath } from "~/src/urls/horses";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
-  const [page, figures] = await Promise.all([
+  const [page, figures, myHorses] = await Promise.all([
     orNotFound(context.useCases.getHorseProfile({ code })),
     context.useCases.getHorseFigures(code),
+    readMyHorses(request, context.site.url),
     // the server renders the pedigree, the female line, the form lines and the records in place
     preloadLineageSections(),
     preloadFormSections(),
@@ -48,6 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     femaleLine: keptOnServer(context, "female-line", page.femaleLine),
     showLineage,
     figures,
+    kept: myHorses.includes(code),
   };
 }
 
@@ -65,7 +69,7 @@ function names(people: NamedPerson[]): string {
 }
 
 export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
-  const { horse, stats, videos, bestOffspring, performances, form, pedigree, femaleLine, showLineage, figures } = loaderData;
+  const { horse, stats, videos, bestOffspring, performances, form, pedigree, femaleLine, showLineage, figures, kept } = loaderData;
   useOpenDetailsOnHash();
   if (!horse) return <HorsePageUnavailable title="Profilo del cavallo" />;
   const facts: [string, string][] = [
@@ -119,6 +123,7 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
         <h2 id="dati-cavallo">Dati</h2>
         <FactList facts={facts} className="horse-people" />
         <CalendarSubscription href={horseStartsCalendarPath({ code: horse.code, slug: horse.slug })} />
+        <MyHorsesButton horse={horse} kept={kept} returnTo={horseProfilePath(horse)} />
         {horse.filePath ? (
           <p>
             <Link to={horse.filePath}>Scheda del cavallo</Link>

@@ -11,6 +11,7 @@ export const horsesRoutes: RouteConfigEntry[] = [
   route("trotto/stalloni/:slug", HORSE_FILE, { id: "horse-file-stallion" }),
   route("cavalli", HORSE_SEARCH, { id: "horse-search" }),
   route("ricerca/cavallo", HORSE_SEARCH, { id: "horse-search-entry" }),
+  route("cavalli/i-miei-cavalli", "routes/horses/my-horses.tsx"),
   route("cavalli/:slug", "routes/horses/horse-profile.tsx"),
   route("cavalli/:slug/partenti.ics", "routes/horses/starts-calendar.ts"),
   route("calendario.ics", "routes/horses/followed-calendar.ts"),

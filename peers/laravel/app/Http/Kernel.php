@@ -4,10 +4,11 @@ namespace App\Http;
 
 use Illuminate\Foundation\Http\Kernel as HttpKernel;
 
-/** Laravel 8's stock kernel, with Sanctum's SPA middleware first in the api group. */
+/** Laravel 8's stock kernel (its TrustProxies included), with Sanctum's SPA middleware first in the api group. */
 class Kernel extends HttpKernel
 {
     protected $middleware = [
+        \App\Http\Middleware\TrustProxies::class,
         \Illuminate\Foundation\Http\Middleware\ValidatePostSize::class,
         \Illuminate\Foundation\Http\Middleware\TrimStrings::class,
         \Illuminate\Foundation\Http\Middleware\ConvertEmptyStringsToNull::class,
