@@ -9,6 +9,7 @@ import type { PlayerLock } from "./player-lock";
 import type { RateLimiter } from "./rate-limit";
 import { csrfBinding, playerSession, type SessionAccess } from "./session";
 import { staticSectionsFor } from "./static-sections";
+import { isDataRequestPath } from "../urls/data-requests";
 
 /**
  * What the server knows of one request besides the request itself. A visitor's request
@@ -66,8 +67,8 @@ export function createLoadContext(request: Request, facts: RequestFacts, service
     flash: flashFor(cookieHeader, requestCookies, services.flash, outgoing),
     refusal: facts.refusal,
     stylesheets: services.stylesheets,
-    // React Router's data requests (client navigations) end in `.data`; everything else is a document.
-    staticSections: staticSectionsFor(!new URL(request.url).pathname.endsWith(".data")),
+    // A data request (a client navigation) is not a document.
+    staticSections: staticSectionsFor(!isDataRequestPath(new URL(request.url).pathname)),
   };
   // React Router's middleware hands loaders a RouterContextProvider; Sulky's fields ride on it
   // (views/load-context.d.ts), copied as descriptors so the form token stays lazy.

@@ -6,6 +6,7 @@ import type { PageFigures } from "./access-log";
 import type { PageCacheStats } from "./anonymous-page-cache";
 import type { UpstreamHealthSource } from "./health";
 import { SESSION_COOKIE_NAME } from "./session";
+import { pagePathOfRequest } from "../urls/data-requests";
 
 /**
  * The operators' figures in Prometheus's format (docs/decisions/032-prometheus-metrics.md,
@@ -295,11 +296,8 @@ export function routeFamiliesOf(build: ServerBuild | (() => Promise<ServerBuild>
     );
   else learn(build.routes);
   return (path) => {
-    const first = path
-      .split("/")
-      .find(Boolean)
-      ?.replace(/\.data$/, "");
-    if (!first || first === "_root") return "home";
+    const first = pagePathOfRequest(path).split("/").find(Boolean);
+    if (!first) return "home";
     return known.has(first) ? first : "other";
   };
 }

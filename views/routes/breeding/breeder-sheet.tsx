@@ -15,10 +15,10 @@ import { notFound, orNotFound } from "../../route-errors";
 import { yearParam } from "./params";
 import "./breeding.css";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = breederIdOf(params.slug) ?? notFound("Allevatore non trovato");
   const bounds = context.useCases.getFoalYearBounds();
-  const year = yearParam(new URL(request.url), bounds);
+  const year = yearParam(url, bounds);
   return {
     ...(await orNotFound(context.useCases.getBreederSheet({ id, year }))),
     yearChoices: Array.from({ length: 15 }, (_, i) => bounds.currentYear - i),

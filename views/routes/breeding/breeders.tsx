@@ -13,8 +13,8 @@ import type { Route } from "./+types/breeders";
 import { pageCachedClientLoader } from "../../page-cache";
 import "./breeding.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const view = params.get("vista") === "riquadri" ? "boxes" : params.get("vista") ? null : "table";
   const { sort, direction } = breederSortParams(params);
   if (!view) notFound("Parametri non validi");

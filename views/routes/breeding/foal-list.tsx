@@ -9,8 +9,7 @@ import { flagParam, yearParam } from "./params";
 import "./breeding.css";
 import { addFoalPath } from "~/src/urls/breeding";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const year = yearParam(url, context.useCases.getFoalYearBounds());
   return context.useCases.getFoalList({ year, wvideo: flagParam(url, "wvideo"), fixed: flagParam(url, "fixed") });
 }

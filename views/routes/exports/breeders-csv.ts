@@ -5,8 +5,8 @@ import { BREEDER_COLUMNS, breederSortParams } from "../breeding/breeder-list-par
 import type { Route } from "./+types/breeders-csv";
 
 /** The breeders table in the order the page sorts it. */
-export const loader = fileLoader(async ({ request, context }: Route.LoaderArgs) => {
-  const { sort, direction } = breederSortParams(new URL(request.url).searchParams);
+export const loader = fileLoader(async ({ url, context }: Route.LoaderArgs) => {
+  const { sort, direction } = breederSortParams(url.searchParams);
   const page = await context.useCases.getBreederList({ view: "table", sort, direction });
   if (page.view !== "table" || !page.rows) return unavailableFile();
   return csvResponse({

@@ -8,8 +8,7 @@ import { flagParam, yearParam } from "../breeding/params";
 import type { Route } from "./+types/foal-list-csv";
 
 /** The foals born in a year, with the page's filters (video only, search text) applied. */
-export const loader = fileLoader(async ({ request, context }: Route.LoaderArgs) => {
-  const url = new URL(request.url);
+export const loader = fileLoader(async ({ url, context }: Route.LoaderArgs) => {
   const year = yearParam(url, context.useCases.getFoalYearBounds());
   const { list } = await context.useCases.getFoalList({ year, wvideo: flagParam(url, "wvideo"), fixed: flagParam(url, "fixed") });
   if (!list) return unavailableFile();

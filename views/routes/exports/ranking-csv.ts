@@ -7,9 +7,9 @@ import { parseSearch, rankingEntityParam, rankingSearchSchema } from "../ranking
 import type { Route } from "./+types/ranking-csv";
 
 /** The whole ranking, in the order the page shows it (sort and filters from the query, every page). */
-export const loader = fileLoader(async ({ params, request, context }: Route.LoaderArgs) => {
+export const loader = fileLoader(async ({ params, url, context }: Route.LoaderArgs) => {
   const entity = rankingEntityParam(params.entity);
-  const search = parseSearch(new URL(request.url), rankingSearchSchema);
+  const search = parseSearch(url, rankingSearchSchema);
   const result = await context.useCases.getRankingPage({
     entity,
     year: search.year,

@@ -28,8 +28,8 @@ function tabOf(value: string | null | undefined): Tab {
  */
 const attemptRefused = createContext<boolean>(false);
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export function loader({ context, url }: Route.LoaderArgs) {
+  const query = url.searchParams;
   // After the game ended a session: where the player was (a pending trade's confirmation, say), to go back after logging in.
   const returnTo = safeReturnPath(query.get("dopo"));
   if (context.playerSession.player && !context.get(attemptRefused)) throw redirectNoStore(returnTo ?? GAME_HOME_PATH);

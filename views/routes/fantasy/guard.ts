@@ -21,8 +21,7 @@ export function redirectNoStore(to: string) {
 }
 
 /** The page a request asked for, to come back to after a new login. */
-export function returnPathOf(request: Request): string {
-  const url = new URL(request.url);
+export function returnPathOf(url: URL): string {
   return url.pathname + url.search;
 }
 

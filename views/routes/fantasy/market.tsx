@@ -25,13 +25,13 @@ const transactionSchema = z.object({
   horseCode: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
 });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const query = url.searchParams;
   // ?conferma=buy|sell&cavallo=CODE is the confirmation step (its own page without JavaScript).
   const picked = transactionSchema.safeParse({ action: query.get("conferma"), horseCode: query.get("cavallo") });
   const market = requirePlayer(
     await context.useCases.getFantasyMarket(context.playerSession, picked.success ? picked.data : undefined),
-    returnPathOf(request),
+    returnPathOf(url),
   );
   return { ...market, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
 }

@@ -8,8 +8,8 @@ import "./fantasy.css";
 
 export const headers = noStoreHeaders;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const rules = requirePlayer(await context.useCases.getFantasyRules(context.playerSession), returnPathOf(request));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const rules = requirePlayer(await context.useCases.getFantasyRules(context.playerSession), returnPathOf(url));
   return { rules, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
 }
 

@@ -11,8 +11,8 @@ import { fantasyMarketPath } from "~/src/urls/fantasy";
 
 export const headers = noStoreHeaders;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const stable = requirePlayer(await context.useCases.getFantasyStable(context.playerSession), returnPathOf(request));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const stable = requirePlayer(await context.useCases.getFantasyStable(context.playerSession), returnPathOf(url));
   return { ...stable, csrfToken: context.csrfToken };
 }
 

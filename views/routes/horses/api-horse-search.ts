@@ -10,8 +10,8 @@ const pickerQuery = z.object({
 });
 
 /** JSON answer of the horse picker: GET /api/cavalli/cerca?input=&type=M|F&ageLimit=1 */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const params = Object.fromEntries(url.searchParams);
   const parsed = pickerQuery.safeParse(params);
   if (!parsed.success) throw data({ horses: [], more: false }, { status: 400 });
   const { input, type, ageLimit } = parsed.data;

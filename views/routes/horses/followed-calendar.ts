@@ -5,8 +5,8 @@ import { fileLoader } from "../../file-loader";
 import type { Route } from "./+types/followed-calendar";
 
 /** /calendario.ics?cavalli=101,102: the upcoming starts of up to 20 horses in one feed. */
-export const loader = fileLoader(async ({ request, context }: Route.LoaderArgs) => {
-  const parsed = parseHorseCodes(new URL(request.url).searchParams.get("cavalli"));
+export const loader = fileLoader(async ({ request, url, context }: Route.LoaderArgs) => {
+  const parsed = parseHorseCodes(url.searchParams.get("cavalli"));
   if (!parsed.ok) throw data(parsed.message, { status: 400 });
   const calendar = await context.useCases.getStartCalendar({ codes: parsed.codes });
   if (!calendar) throw data("Nessuno dei cavalli indicati esiste.", { status: 404 });

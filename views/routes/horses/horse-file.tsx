@@ -29,7 +29,7 @@ import {
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import "./horses.css";
 
-export async function loader({ params, pattern, request, context }: Route.LoaderArgs) {
+export async function loader({ params, pattern, url, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
   // Four routes share this page; each says which kind of file it shows (src/urls/horses.ts).
   const kind = horseFileKindOfRoute(pattern) ?? notFound();
@@ -38,7 +38,7 @@ export async function loader({ params, pattern, request, context }: Route.Loader
     // the server renders the pedigree and the female line in place
     preloadLineageSections(),
   ]);
-  if (page.file) redirectToCanonicalPath(request, horseFilePath(kind, canonicalHorseSlug(page.file)));
+  if (page.file) redirectToCanonicalPath(url, horseFilePath(kind, canonicalHorseSlug(page.file)));
   // The largest sections are plain markup: sent once, not again as hydration data.
   return {
     ...page,

@@ -26,15 +26,15 @@ import { FormAtAGlanceCharts } from "../../components/charts/form-charts";
 import { CalendarSubscription } from "../../components/calendar-subscription";
 import { horseProfilePath, horseStartsCalendarPath } from "~/src/urls/horses";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
   const [page] = await Promise.all([
     orNotFound(context.useCases.getHorseProfile({ code })),
     // the server renders the pedigree and the female line in place
     preloadLineageSections(),
   ]);
-  if (page.horse) redirectToCanonicalPath(request, horseProfilePath(page.horse));
-  const showLineage = new URL(request.url).searchParams.get("showLineage") === "1";
+  if (page.horse) redirectToCanonicalPath(url, horseProfilePath(page.horse));
+  const showLineage = url.searchParams.get("showLineage") === "1";
   // The lineage, the race history and the form charts are plain markup: sent once, not again as hydration data.
   return {
     ...page,

@@ -12,8 +12,8 @@ import "./horses.css";
 import "./horse-tools.css";
 
 /** Horse search (/cavalli, /ricerca/cavallo): one result goes straight to the horse (docs/PRODUCT.md, "Searches"). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await context.useCases.searchHorses({ text: searchText(request, "s") });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = await context.useCases.searchHorses({ text: searchText(url, "s") });
   if (page.results?.length === 1) throw redirect(internalHorsePath(page.results[0].route, page.results[0]));
   return page;
 }

@@ -19,8 +19,8 @@ function matingUrl(father: string, mother: string): string {
 }
 
 /** The pair travels in the URL (?padre=CODE&madre=CODE): a result can be shared and reloaded. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = url.searchParams;
   const page = await context.useCases.getMatingHypothesis({
     father: query.get("padre"),
     fatherText: query.get("padreText"),

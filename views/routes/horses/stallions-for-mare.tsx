@@ -16,8 +16,8 @@ import "./horses.css";
 import "./horse-tools.css";
 
 /** The mare and the filters travel in the URL (?fattrice=CODE&coiMax=…): a result can be shared and reloaded. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = url.searchParams;
   const { filters, errors } = parseStallionMatchFilters(query);
   const page = await context.useCases.findStallionsForMare({
     mare: query.get("fattrice"),

@@ -14,8 +14,8 @@ import { SearchForm, TooShortNotice } from "./sections/search-form";
 import "./horses.css";
 import "./horse-tools.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return context.useCases.searchStarters({ text: searchText(request, "s") });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return context.useCases.searchStarters({ text: searchText(url, "s") });
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -8,10 +8,10 @@ import { horseCodeFromSlug } from "./horse-params";
 import { redirectToCanonicalPath } from "../../canonical-address";
 
 /** /cavalli/{code}-{slug}/partenti.ics: the horse's upcoming starts, for a calendar subscription. */
-export const loader = fileLoader(async ({ params, request, context }: Route.LoaderArgs) => {
+export const loader = fileLoader(async ({ params, request, url, context }: Route.LoaderArgs) => {
   const code = horseCodeFromSlug(params.slug);
   const calendar = await context.useCases.getStartCalendar({ codes: [code] });
   if (!calendar) throw data("Cavallo non trovato", { status: 404 });
-  redirectToCanonicalPath(request, horseStartsCalendarPath(calendar.horses[0]));
+  redirectToCanonicalPath(url, horseStartsCalendarPath(calendar.horses[0]));
   return calendarResponse(calendar, request, context.site.url, exportFileName("partenti", calendar.horses[0].name));
 });

@@ -11,8 +11,8 @@ import { notFound } from "../../route-errors";
 import { keptOnServer, StaticSection } from "../../static-section";
 import "./news.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = parseNewsPage(new URL(request.url).searchParams.get("page")) ?? notFound();
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = parseNewsPage(url.searchParams.get("page")) ?? notFound();
   const result = (await context.useCases.getNewsList({ page })) ?? notFound();
   // The cards are the page's bulk: sent once, as markup (picture sources included).
   return result.list ? { ...result, list: { ...result.list, posts: keptOnServer(context, "news-posts", result.list.posts) } } : result;

@@ -5,12 +5,12 @@ import { atOwnAddress, breederPage, partnerMeta, partnerSubject, rowsKeptOnServe
 
 const FALLBACK_TITLE = "I cavalli dell'allevatore";
 
-export async function loader({ params, request, pattern, context }: Route.LoaderArgs) {
+export async function loader({ params, url, pattern, context }: Route.LoaderArgs) {
   return rowsKeptOnServer(
     context,
     atOwnAddress(
-      { request, pattern },
-      await orNotFound(context.useCases.getBreederHorsesPage({ subject: partnerSubject(params.slug), year: yearQuery(request) })),
+      { url, pattern },
+      await orNotFound(context.useCases.getBreederHorsesPage({ subject: partnerSubject(params.slug), year: yearQuery(url) })),
     ),
   );
 }

@@ -9,9 +9,9 @@ import { atOwnAddress, partnerSubject, stallionPage } from "./partner-route";
 
 const TITLE = "Genealogia";
 
-export async function loader({ params, request, pattern, context }: Route.LoaderArgs) {
+export async function loader({ params, url, pattern, context }: Route.LoaderArgs) {
   return atOwnAddress(
-    { request, pattern },
+    { url, pattern },
     await orNotFound(context.useCases.getStallionPedigreePage({ subject: partnerSubject(params.slug) })),
   );
 }

@@ -5,12 +5,12 @@ import { atOwnAddress, partnerMeta, partnerSubject, rowsKeptOnServer, stallionPa
 
 const FALLBACK_TITLE = "Statistiche dei figli";
 
-export async function loader({ params, request, pattern, context }: Route.LoaderArgs) {
+export async function loader({ params, url, pattern, context }: Route.LoaderArgs) {
   return rowsKeptOnServer(
     context,
     atOwnAddress(
-      { request, pattern },
-      await orNotFound(context.useCases.getStallionStatisticsPage({ subject: partnerSubject(params.slug), year: yearQuery(request) })),
+      { url, pattern },
+      await orNotFound(context.useCases.getStallionStatisticsPage({ subject: partnerSubject(params.slug), year: yearQuery(url) })),
     ),
   );
 }

@@ -13,8 +13,8 @@ import "./races.css";
 
 const drawQuery = z.object({ cavallo: z.string().max(100).catch("").default("") });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { cavallo } = drawQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { cavallo } = drawQuery.parse(Object.fromEntries(url.searchParams));
   return context.useCases.searchDraws(cavallo);
 }
 

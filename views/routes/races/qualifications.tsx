@@ -26,8 +26,7 @@ const filterQuery = z.object({
   tutte: z.literal("1").optional().catch(undefined),
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const year = qualificationYearParam(url.searchParams.get("anno"));
   // the clear button submits an empty 'cerca' after the field's own value: the last one wins
   const { cerca, padre, tutte } = filterQuery.parse({

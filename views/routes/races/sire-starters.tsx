@@ -15,8 +15,8 @@ import "./races.css";
 
 const sireQuery = z.object({ padreText: z.string().max(100).catch("").default("") });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { padreText } = sireQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { padreText } = sireQuery.parse(Object.fromEntries(url.searchParams));
   return context.useCases.getSireStarters(padreText);
 }
 

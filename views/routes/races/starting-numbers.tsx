@@ -23,8 +23,8 @@ import "./races.css";
 const QUERY_NAMES = STARTING_NUMBER_QUERY;
 export const STATISTICS_PREPARING = "Statistiche in preparazione, riprova tra qualche minuto.";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export function loader({ url, context }: Route.LoaderArgs) {
+  const query = url.searchParams;
   const given = (name: string) => query.get(name)?.slice(0, 40) || null;
   const asked = { track: given(QUERY_NAMES.track), start: given(QUERY_NAMES.start), band: given(QUERY_NAMES.band) };
   const filter = parseStartingNumberFilter(asked);

@@ -25,9 +25,9 @@ import { keptOnServer, StaticSection } from "../../static-section";
 import { LabelledSelect } from "../../components/labelled-select";
 import "./rankings.css";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const entity = rankingEntityParam(params.entity);
-  const search = parseSearch(new URL(request.url), rankingSearchSchema);
+  const search = parseSearch(url, rankingSearchSchema);
   const result = await context.useCases.getRankingPage({
     entity,
     year: search.year,
