@@ -267,11 +267,12 @@ async function live(origin: string, pages: BenchPage[], warm: Row[], trotting: {
 
 /** Today's first meeting and race, as the site reads them. */
 async function todaysFirstRace(useCases: UseCases) {
-  const live = useCases.liveRaceDay();
+  const live = useCases.races.liveRaceDay();
   const meeting =
-    live && (await useCases.getRaceList("partenti")).days?.find((candidate) => compareDays(candidate.date, live.day) === 0)?.meetings[0];
+    live &&
+    (await useCases.races.getRaceList("partenti")).days?.find((candidate) => compareDays(candidate.date, live.day) === 0)?.meetings[0];
   if (!live || !meeting) return null;
-  const page = await useCases.getRaceDetail({ type: "partenti", date: live.day, trackCode: meeting.racecourseCode });
+  const page = await useCases.races.getRaceDetail({ type: "partenti", date: live.day, trackCode: meeting.racecourseCode });
   const race = page?.detail?.races[0];
   return race?.startTime
     ? { day: live.day, trackCode: meeting.racecourseCode, raceNumber: race.raceNumber, startTime: race.startTime }

@@ -135,7 +135,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     ? createLiveRaceDay({
         raceDay: options.raceDay,
         config: config.live,
-        isWatchable: (day) => useCases.liveRaceDay(day) !== null,
+        isWatchable: (day) => useCases.races.liveRaceDay(day) !== null,
         // The page cache is created below; its pages are dropped once it exists.
         dropPages: (matches) => pageCache?.invalidate(matches) ?? 0,
         logger,

@@ -12,13 +12,14 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/breeders";
 import { pageCachedClientLoader } from "../../page-cache";
 import "./breeding.css";
+import { breedingKey } from "~/src/request-context";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   const view = params.get("vista") === "riquadri" ? "boxes" : params.get("vista") ? null : "table";
   const { sort, direction } = breederSortParams(params);
   if (!view) notFound("Parametri non validi");
-  return context.useCases.getBreederList({ view, sort, direction });
+  return context.get(breedingKey).getBreederList({ view, sort, direction });
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */

@@ -4,6 +4,7 @@ import { FoalTable } from "../../components/breeding/foal-table";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/foal-search";
 import "./breeding.css";
+import { breedingKey } from "~/src/request-context";
 
 const MAX_QUERY_KEYS = 20;
 const MAX_VALUE_LENGTH = 100;
@@ -17,7 +18,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     query[key] = value.trim();
   }
   if (Object.keys(query).length > MAX_QUERY_KEYS) notFound("Ricerca non valida");
-  return { list: await context.useCases.searchFoals(query), query };
+  return { list: await context.get(breedingKey).searchFoals(query), query };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -5,6 +5,7 @@ import { fileLoader, unavailableFile } from "../../file-loader";
 import { notFound } from "../../route-errors";
 import { entitySearchSchema, parseSearch, rankingEntityParam, yearParam } from "../rankings/ranking-params";
 import type { Route } from "./+types/entity-ranking-csv";
+import { rankingsKey } from "~/src/request-context";
 
 /** One subject's horses in one year, as the page lists them. */
 export const loader = fileLoader(async ({ params, url, context }: Route.LoaderArgs) => {
@@ -13,7 +14,7 @@ export const loader = fileLoader(async ({ params, url, context }: Route.LoaderAr
   const search = parseSearch(url, entitySearchSchema);
   const year = yearParam(params.year) ?? search.year;
   const result =
-    (await context.useCases.getEntityRankingPage({ entity, slug: params.slug, id, year, age: search.eta, type: search.type })) ??
+    (await context.get(rankingsKey).getEntityRankingPage({ entity, slug: params.slug, id, year, age: search.eta, type: search.type })) ??
     notFound();
   if (!result.rows) return unavailableFile();
   return csvResponse({

@@ -9,6 +9,7 @@ import { SESSION_EXPIRED, tooManyAttemptsMessage } from "~/src/domain/fantasy/me
 import { GAME_HOME_PATH, NO_STORE, noStoreHeaders, redirectNoStore, safeReturnPath } from "./guard";
 import "./fantasy.css";
 import { fantasyAuthPath } from "~/src/urls/fantasy";
+import { fantasyKey, flashKey, formsKey, playerSessionKey } from "~/src/request-context";
 
 export const headers = noStoreHeaders;
 
@@ -32,10 +33,10 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const query = url.searchParams;
   // After the game ended a session: where the player was (a pending trade's confirmation, say), to go back after logging in.
   const returnTo = safeReturnPath(query.get("dopo"));
-  if (context.playerSession.player && !context.get(attemptRefused)) throw redirectNoStore(returnTo ?? GAME_HOME_PATH);
+  if (context.get(playerSessionKey).player && !context.get(attemptRefused)) throw redirectNoStore(returnTo ?? GAME_HOME_PATH);
   return {
     tab: tabOf(query.get("tab")),
-    csrfToken: context.csrfToken,
+    csrfToken: context.get(formsKey).csrfToken,
     notice: query.get("sessione") === "scaduta" ? SESSION_EXPIRED : null,
     returnTo,
   };
@@ -131,16 +132,16 @@ export const action = protectedAction(
     if (isRegistration(form)) {
       const registration = registrationSchema.parse(fields);
       const values = { name: registration.name, email: registration.email };
-      const outcome = await context.useCases.registerFantasyPlayer(context.playerSession, registration);
-      if (outcome.status === "ok") return context.flash.redirect(next, { text: REGISTERED_NOTICE }, NO_STORE);
+      const outcome = await context.get(fantasyKey).registerFantasyPlayer(context.get(playerSessionKey), registration);
+      if (outcome.status === "ok") return context.get(flashKey).redirect(next, { text: REGISTERED_NOTICE }, NO_STORE);
       context.set(attemptRefused, true);
       if (outcome.status === "throttled") return tooManyAttempts("registrati", outcome.retryAfterSeconds, values);
       return data({ tab: "registrati" as Tab, error: outcome.message, values }, { status: 400, headers: NO_STORE });
     }
     const login = loginSchema.parse(fields);
     const values: Record<string, string> = { email: login.email };
-    const outcome = await context.useCases.loginFantasyPlayer(context.playerSession, login);
-    if (outcome.status === "ok") return context.flash.redirect(next, { text: SIGNED_IN_NOTICE }, NO_STORE);
+    const outcome = await context.get(fantasyKey).loginFantasyPlayer(context.get(playerSessionKey), login);
+    if (outcome.status === "ok") return context.get(flashKey).redirect(next, { text: SIGNED_IN_NOTICE }, NO_STORE);
     context.set(attemptRefused, true);
     if (outcome.status === "throttled") return tooManyAttempts("entra", outcome.retryAfterSeconds, values);
     return data({ tab: "entra" as Tab, error: outcome.message, values }, { status: 400, headers: NO_STORE });

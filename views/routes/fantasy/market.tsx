@@ -16,6 +16,7 @@ import { pageMeta } from "../../seo";
 import { NO_STORE, noStoreHeaders, requirePlayer, returnPathOf } from "./guard";
 import "./fantasy.css";
 import { fantasyMarketPath } from "~/src/urls/fantasy";
+import { fantasyKey, flashKey, formsKey, playerSessionKey } from "~/src/request-context";
 
 export const headers = noStoreHeaders;
 
@@ -30,10 +31,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // ?conferma=buy|sell&cavallo=CODE is the confirmation step (its own page without JavaScript).
   const picked = transactionSchema.safeParse({ action: query.get("conferma"), horseCode: query.get("cavallo") });
   const market = requirePlayer(
-    await context.useCases.getFantasyMarket(context.playerSession, picked.success ? picked.data : undefined),
+    await context.get(fantasyKey).getFantasyMarket(context.get(playerSessionKey), picked.success ? picked.data : undefined),
     returnPathOf(url),
   );
-  return { ...market, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
+  return { ...market, playerName: context.get(playerSessionKey).player?.name ?? "", csrfToken: context.get(formsKey).csrfToken };
 }
 
 export const action = protectedAction(
@@ -41,7 +42,7 @@ export const action = protectedAction(
   async ({ form, context }: Route.ActionArgs & { form: FormData }) => {
     const transaction = transactionSchema.safeParse(Object.fromEntries(form));
     if (!transaction.success) return data({ ok: false, message: PROCESSING_ERROR }, { status: 400, headers: NO_STORE });
-    const result = await context.useCases.tradeFantasyHorse(context.playerSession, transaction.data);
+    const result = await context.get(fantasyKey).tradeFantasyHorse(context.get(playerSessionKey), transaction.data);
     if (result.status === "throttled") {
       return data(
         { ok: false, message: gameBusyMessage(result.retryAfterSeconds) },
@@ -53,7 +54,7 @@ export const action = protectedAction(
     const outcome = requirePlayer(result, `${MARKET_PATH}?conferma=${action}&cavallo=${encodeURIComponent(horseCode)}`);
     if (outcome.status === "failed") return data({ ok: false, message: outcome.message }, { status: 400, headers: NO_STORE });
     // Post/Redirect/Get: the market again, with the outcome once; a reload shows it and buys nothing.
-    return context.flash.redirect(MARKET_PATH, { text: outcome.message ?? "Operazione completata." }, NO_STORE);
+    return context.get(flashKey).redirect(MARKET_PATH, { text: outcome.message ?? "Operazione completata." }, NO_STORE);
   },
 );
 

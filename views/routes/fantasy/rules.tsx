@@ -5,12 +5,13 @@ import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";
 import { noStoreHeaders, requirePlayer, returnPathOf } from "./guard";
 import "./fantasy.css";
+import { fantasyKey, formsKey, playerSessionKey } from "~/src/request-context";
 
 export const headers = noStoreHeaders;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const rules = requirePlayer(await context.useCases.getFantasyRules(context.playerSession), returnPathOf(url));
-  return { rules, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
+  const rules = requirePlayer(await context.get(fantasyKey).getFantasyRules(context.get(playerSessionKey)), returnPathOf(url));
+  return { rules, playerName: context.get(playerSessionKey).player?.name ?? "", csrfToken: context.get(formsKey).csrfToken };
 }
 
 export const meta: Route.MetaFunction = (args) =>

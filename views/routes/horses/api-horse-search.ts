@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { isUpstreamError } from "~/src/ports/upstream-error";
 import type { Route } from "./+types/api-horse-search";
+import { horsesKey } from "~/src/request-context";
 
 const pickerQuery = z.object({
   input: z.string().max(100).default(""),
@@ -16,7 +17,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!parsed.success) throw data({ horses: [], more: false }, { status: 400 });
   const { input, type, ageLimit } = parsed.data;
   try {
-    const results = await context.useCases.searchHorsesForPicker({
+    const results = await context.get(horsesKey).searchHorsesForPicker({
       input,
       type,
       ageLimit: ageLimit === "1" || ageLimit === "true",

@@ -28,13 +28,14 @@ import {
 } from "./sections/horse-page";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import "./horses.css";
+import { horsesKey } from "~/src/request-context";
 
 export async function loader({ params, pattern, url, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
   // Four routes share this page; each says which kind of file it shows (src/urls/horses.ts).
   const kind = horseFileKindOfRoute(pattern) ?? notFound();
   const [page] = await Promise.all([
-    orNotFound(context.useCases.getHorseFile({ kind, code })),
+    orNotFound(context.get(horsesKey).getHorseFile({ kind, code })),
     // the server renders the pedigree and the female line in place
     preloadLineageSections(),
   ]);

@@ -25,11 +25,12 @@ import { FactList } from "../../components/fact-list";
 import { FormAtAGlanceCharts } from "../../components/charts/form-charts";
 import { CalendarSubscription } from "../../components/calendar-subscription";
 import { horseProfilePath, horseStartsCalendarPath } from "~/src/urls/horses";
+import { horsesKey } from "~/src/request-context";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
   const [page] = await Promise.all([
-    orNotFound(context.useCases.getHorseProfile({ code })),
+    orNotFound(context.get(horsesKey).getHorseProfile({ code })),
     // the server renders the pedigree and the female line in place
     preloadLineageSections(),
   ]);

@@ -11,6 +11,7 @@ import { pageCachedClientLoader } from "../../page-cache";
 import { matingPath, stallionsForMarePath } from "~/src/urls/horses";
 import "./horses.css";
 import "./horse-tools.css";
+import { horsesKey } from "~/src/request-context";
 
 const PAGE_PATH = matingPath();
 
@@ -21,7 +22,7 @@ function matingUrl(father: string, mother: string): string {
 /** The pair travels in the URL (?padre=CODE&madre=CODE): a result can be shared and reloaded. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = url.searchParams;
-  const page = await context.useCases.getMatingHypothesis({
+  const page = await context.get(horsesKey).getMatingHypothesis({
     father: query.get("padre"),
     fatherText: query.get("padreText"),
     mother: query.get("madre"),

@@ -10,10 +10,11 @@ import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "../../route-errors";
 import { keptOnServer, StaticSection } from "../../static-section";
 import "./news.css";
+import { newsKey } from "~/src/request-context";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const page = parseNewsPage(url.searchParams.get("page")) ?? notFound();
-  const result = (await context.useCases.getNewsList({ page })) ?? notFound();
+  const result = (await context.get(newsKey).getNewsList({ page })) ?? notFound();
   // The cards are the page's bulk: sent once, as markup (picture sources included).
   return result.list ? { ...result, list: { ...result.list, posts: keptOnServer(context, "news-posts", result.list.posts) } } : result;
 }

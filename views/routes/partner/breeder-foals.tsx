@@ -2,6 +2,7 @@ import { orNotFound } from "../../route-errors";
 import type { Route } from "./+types/breeder-foals";
 import { PartnerTablePage } from "../../components/partner/partner-table-page";
 import { atOwnAddress, breederPage, partnerMeta, partnerSubject, rowsKeptOnServer, yearQuery } from "./partner-route";
+import { partnerKey } from "~/src/request-context";
 
 const FALLBACK_TITLE = "I prodotti dell'allevatore";
 
@@ -10,7 +11,7 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
     context,
     atOwnAddress(
       { url, pattern },
-      await orNotFound(context.useCases.getBreederFoalsPage({ subject: partnerSubject(params.slug), year: yearQuery(url) })),
+      await orNotFound(context.get(partnerKey).getBreederFoalsPage({ subject: partnerSubject(params.slug), year: yearQuery(url) })),
     ),
   );
 }

@@ -2,6 +2,7 @@ import { orNotFound } from "../../route-errors";
 import type { Route } from "./+types/stallion-richest-offspring";
 import { PartnerTablePage } from "../../components/partner/partner-table-page";
 import { atOwnAddress, partnerMeta, partnerSubject, rowsKeptOnServer, stallionPage, yearQuery } from "./partner-route";
+import { partnerKey } from "~/src/request-context";
 
 const FALLBACK_TITLE = "I figli più ricchi";
 
@@ -10,7 +11,9 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
     context,
     atOwnAddress(
       { url, pattern },
-      await orNotFound(context.useCases.getStallionRichestOffspringPage({ subject: partnerSubject(params.slug), year: yearQuery(url) })),
+      await orNotFound(
+        context.get(partnerKey).getStallionRichestOffspringPage({ subject: partnerSubject(params.slug), year: yearQuery(url) }),
+      ),
     ),
   );
 }

@@ -20,13 +20,14 @@ import { raceNumberParam, routeDateParam, trackCodeParam } from "./params";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import "./races.css";
 import { FactList } from "../../components/fact-list";
+import { racesKey } from "~/src/request-context";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
   const trackCode = trackCodeParam(params.racecourse);
   const raceNumber = raceNumberParam(params.raceNumber);
-  const live = context.useCases.liveRaceDay(date);
-  const page = await context.useCases.getRaceAtAGlance({ date, trackCode, raceNumber });
+  const live = context.get(racesKey).liveRaceDay(date);
+  const page = await context.get(racesKey).getRaceAtAGlance({ date, trackCode, raceNumber });
   if (!page) notFound();
   return { ...page, live, run: page.glance ? resultPublished({ rows: page.glance.horses }) : false };
 }

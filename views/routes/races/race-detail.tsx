@@ -16,6 +16,7 @@ import { keptOnServer, StaticSection } from "../../static-section";
 import { raceNumberParam, raceTypeOf, routeDateParam, trackCodeParam } from "./params";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import "./races.css";
+import { racesKey } from "~/src/request-context";
 
 export async function loader({ pattern, params, context }: Route.LoaderArgs) {
   const type = raceTypeOf(pattern);
@@ -23,8 +24,8 @@ export async function loader({ pattern, params, context }: Route.LoaderArgs) {
   const trackCode = trackCodeParam(params.racecourse);
   const raceNumber = raceNumberParam(params.raceNumber);
   // Read before the data: the page's event stream starts where the stream stood then.
-  const live = context.useCases.liveRaceDay(date);
-  const page = await context.useCases.getRaceDetail({ type, date, trackCode, raceNumber });
+  const live = context.get(racesKey).liveRaceDay(date);
+  const page = await context.get(racesKey).getRaceDetail({ type, date, trackCode, raceNumber });
   if (!page) notFound();
   // Each race's table is plain markup: sent once, not again as hydration data (keyed like the sections' anchors).
   // Whether a race was run is said apart: its rows stay on the server.

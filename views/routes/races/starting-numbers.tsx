@@ -18,6 +18,7 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/starting-numbers";
 import { LabelledSelect } from "../../components/labelled-select";
 import "./races.css";
+import { racesKey } from "~/src/request-context";
 
 /** The filters' names in the page's address (and its form's fields). */
 const QUERY_NAMES = STARTING_NUMBER_QUERY;
@@ -30,7 +31,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const filter = parseStartingNumberFilter(asked);
   // A filter given with a value that is not ours is ignored, and the page says so.
   const ignoredFilters = Boolean((asked.track && !filter.trackCode) || (asked.start && !filter.startType) || (asked.band && !filter.band));
-  const page = context.useCases.getStartingNumberStats(filter);
+  const page = context.get(racesKey).getStartingNumberStats(filter);
   // The page waiting for the statistics must not be kept by the page cache or the browser.
   return data({ page, ignoredFilters }, page.status === "preparing" ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }

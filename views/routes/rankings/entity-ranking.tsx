@@ -18,6 +18,7 @@ import { SectionUnavailable } from "../../components/section-unavailable";
 import { notFound } from "../../route-errors";
 import { entitySearchSchema, parseSearch, rankingEntityParam, withQuery, yearParam } from "./ranking-params";
 import "./rankings.css";
+import { rankingsKey } from "~/src/request-context";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const entity = rankingEntityParam(params.entity);
@@ -29,7 +30,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   }
   const year = yearParam(params.year);
   const result =
-    (await context.useCases.getEntityRankingPage({ entity, slug: params.slug, id, year, age: search.eta, type: search.type })) ??
+    (await context.get(rankingsKey).getEntityRankingPage({ entity, slug: params.slug, id, year, age: search.eta, type: search.type })) ??
     notFound();
   // The right id with another name goes to the subject's own address, the year (or its absence) kept.
   if (result.name) redirectToCanonicalPath(url, entityRankingPath(entity, slugFor(id, result.name), year));
