@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { notFound } from "../../route-errors";
 import type { BreederSortKey } from "~/src/domain/breeding/breeders";
 import type { BreederListItem } from "~/src/domain/breeders";
-import { breederSheetPath, breedersPath } from "~/src/urls/breeding";
+import { breederSheetPath, breedersPath, breedersSortedPath } from "~/src/urls/breeding";
 import { CsvDownloadLink } from "../../components/csv-download-link";
 import { BREEDER_COLUMNS, breederSortParams } from "./breeder-list-params";
 import { BreederBoxes } from "../../components/breeder-boxes";
@@ -40,7 +40,7 @@ function SortHeader({
   const active = sort === column.key;
   const next = active && direction === "asc" ? "desc" : "asc";
   return (
-    <Link to={`?ordina=${column.param}&verso=${next}`} preventScrollReset className="sort-link">
+    <Link to={breedersSortedPath(column.param, next)} preventScrollReset className="sort-link">
       {column.label}
       <span aria-hidden="true" className="sort-arrow">
         {active ? (direction === "asc" ? " ▲" : " ▼") : " ↕"}

@@ -167,7 +167,7 @@ export default function FantasyAuth({ loaderData, actionData }: Route.ComponentP
     event.preventDefault();
     const next: Tab = tab === "entra" ? "registrati" : "entra";
     tabRefs.current[next]?.focus();
-    void navigate(`?tab=${next}`, { replace: true, preventScrollReset: true });
+    void navigate(fantasyAuthPath(next), { replace: true, preventScrollReset: true });
   };
 
   return (
@@ -185,7 +185,7 @@ export default function FantasyAuth({ loaderData, actionData }: Route.ComponentP
             }}
             id={`tab-${item.id}`}
             role="tab"
-            to={`?tab=${item.id}`}
+            to={fantasyAuthPath(item.id)}
             replace
             preventScrollReset
             aria-selected={tab === item.id}

@@ -17,6 +17,7 @@ import { NO_STORE, noStoreHeaders, requirePlayer, returnPathOf } from "./guard";
 import "./fantasy.css";
 import { fantasyMarketPath } from "~/src/urls/fantasy";
 import { fantasyKey, flashKey, formsKey, playerSessionKey } from "~/src/request-context";
+import { fantasyTradeConfirmationPath } from "~/src/urls/fantasy";
 
 export const headers = noStoreHeaders;
 
@@ -51,7 +52,7 @@ export const action = protectedAction(
     }
     // A session the game ended is not a lost trade: after the new login the player is back at its confirmation.
     const { action, horseCode } = transaction.data;
-    const outcome = requirePlayer(result, `${MARKET_PATH}?conferma=${action}&cavallo=${encodeURIComponent(horseCode)}`);
+    const outcome = requirePlayer(result, fantasyTradeConfirmationPath(action, horseCode));
     if (outcome.status === "failed") return data({ ok: false, message: outcome.message }, { status: 400, headers: NO_STORE });
     // Post/Redirect/Get: the market again, with the outcome once; a reload shows it and buys nothing.
     return context.get(flashKey).redirect(MARKET_PATH, { text: outcome.message ?? "Operazione completata." }, NO_STORE);
@@ -88,7 +89,7 @@ function ActionCell({ row }: { row: MarketRow }) {
   return (
     <div className="market-action">
       <Link
-        to={`?conferma=${row.action}&cavallo=${encodeURIComponent(row.code)}`}
+        to={fantasyTradeConfirmationPath(row.action, row.code)}
         preventScrollReset
         className={row.action === "sell" ? "button button-secondary" : "button"}
         aria-label={`${ACTION_LABEL[row.action]} ${row.name}`}

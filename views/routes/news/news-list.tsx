@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import { NEWS_LOADING_TEXT, newsPager, splitNewsPage, type NewsPostSummary } from "~/src/domain/news";
-import { newsListPath, parseNewsPage } from "~/src/urls/news";
+import { newsListPath, newsPageQuery, parseNewsPage } from "~/src/urls/news";
 import { Spinner } from "../../components/loading-indicator";
 import { NewsCard } from "../../components/news/news-card";
 import { SectionUnavailable } from "../../components/section-unavailable";
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, {
     title: page > 1 ? `Notizie sul trotto - pagina ${page}` : "Notizie sul trotto",
     description: "Le ultime notizie del trotto italiano: corse, Gran Premi, allevamento, aste, stalloni e puledri.",
-    canonicalQuery: page > 1 ? `?page=${page}` : undefined,
+    canonicalQuery: newsPageQuery(page) || undefined,
   });
 };
 
