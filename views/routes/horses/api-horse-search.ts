@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { isUpstreamError } from "~/src/ports/upstream-error";
+import { failureOf } from "~/src/application/failures";
 import type { Route } from "./+types/api-horse-search";
 import { horsesKey } from "~/src/request-context";
 
@@ -25,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     return data({ ...results, unavailable: false }, { headers: { "Cache-Control": "public, max-age=60" } });
   } catch (error) {
     // The picker keeps working as a plain text field: the form's server side searches by the text.
-    if (isUpstreamError(error)) return data({ horses: [], more: false, unavailable: true }, { headers: { "Cache-Control": "no-store" } });
+    if (failureOf(error)) return data({ horses: [], more: false, unavailable: true }, { headers: { "Cache-Control": "no-store" } });
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { sitemapOfRoute } from "~/src/urls/news";
-import { isUpstreamError } from "~/src/ports/upstream-error";
+import { failureOf } from "~/src/application/failures";
 import type { Route } from "./+types/sitemap";
 import { unavailableFile } from "../../file-loader";
 import { notFound } from "../../route-errors";
@@ -17,7 +17,7 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
         : buildUrlSet(sitemapLocations(await context.get(newsKey).getSitemap(name), context.get(requestKey).site.url));
   } catch (error) {
     // An upstream out with nothing cached: a 503 crawlers retry, never a 500 that tells them the sitemap is broken.
-    if (isUpstreamError(error)) return unavailableFile();
+    if (failureOf(error)) return unavailableFile();
     throw error;
   }
   return new Response(xml, {
