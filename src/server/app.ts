@@ -170,6 +170,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
         logger,
         render: tracedFill(tracing, renderForPageCache(render, logger)),
         send: pages.send,
+        familyOf: (path) => routeFamilies(path),
       })
     : undefined;
 
@@ -200,6 +201,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     pageCache: pageCache?.stats,
     pages: figures,
     sessionStore: sessionStore as MetricsSessionStore,
+    live: live?.stats,
   });
 
   if (pageCache) app.use(pageCache.middleware);

@@ -27,7 +27,7 @@ export type SiteWiringOptions = {
 export type SiteWiring = Composition & {
   /** What every request's context is built from (src/server/load-context.ts). */
   services: ContextServices;
-  /** The instance's shared Redis connection, when REDIS_URL is set (sessions, rate limits, player lock). */
+  /** The instance's shared Redis connection, when Redis is configured (sessions, rate limits, player lock). */
   redis?: SharedRedis;
   close(): Promise<void>;
 };
@@ -49,7 +49,7 @@ export async function composeSite(config: AppConfig, options: SiteWiringOptions)
   });
   // Sessions and rate-limit counters live in Redis when several instances share them. The instance
   // starts without waiting for it, and nothing waits for it longer than its deadline (src/server/redis.ts).
-  const redis = config.redisUrl ? openSharedRedis(config.redisUrl, { logger, timeoutMs: config.redisTimeoutMs }) : undefined;
+  const redis = config.redis ? openSharedRedis(config.redis, { logger, timeoutMs: config.redisTimeoutMs }) : undefined;
   // A moment for the first connection, so the first players after a start are not turned away.
   if (redis && !(await redis.whenConnected(config.redisTimeoutMs))) logger.warn({}, "avvio senza Redis: riprovo in background");
   const rateLimit =

@@ -6,6 +6,7 @@ import { pageMeta } from "../../seo";
 import { noStoreHeaders, requirePlayer, returnPathOf } from "./guard";
 import "./fantasy.css";
 import { fantasyKey, formsKey, playerSessionKey } from "~/src/request-context";
+import { italianLongDate } from "~/src/domain/italian-format";
 
 export const headers = noStoreHeaders;
 
@@ -18,7 +19,6 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "FantaTrotto: regolamento", description: "Il regolamento di FantaTrotto.", noIndex: true });
 
 const euro = (amount: number) => `${formatInteger(amount)} euro`;
-const longDate = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 export default function FantasyRules({ loaderData }: Route.ComponentProps) {
   const { rules, playerName, csrfToken } = loaderData;
@@ -81,7 +81,7 @@ export default function FantasyRules({ loaderData }: Route.ComponentProps) {
         <p>
           La stagione termina il{" "}
           <time dateTime={`${rules.seasonEnd.year}-${rules.seasonEnd.month}-${rules.seasonEnd.day}`}>
-            {longDate.format(Date.UTC(rules.seasonEnd.year, rules.seasonEnd.month - 1, rules.seasonEnd.day))}
+            {italianLongDate(rules.seasonEnd)}
           </time>
           .
         </p>
