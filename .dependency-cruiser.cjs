@@ -92,6 +92,14 @@ module.exports = {
       to: { path: "^(adapters|src/server|src/composition-root|fake-upstreams)" },
     },
     {
+      name: "views-ask-use-cases",
+      comment:
+        "Views hear from the core in its own terms (use cases, their results, src/application/failures.ts), never through the ports' upstream errors.",
+      severity: "error",
+      from: { path: "^views" },
+      to: { path: "^src/ports" },
+    },
+    {
       name: "adapters-implement-ports",
       comment: "Adapters depend on ports and domain types, never on use cases, views, the server or the fakes.",
       severity: "error",

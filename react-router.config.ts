@@ -13,8 +13,12 @@ export default {
     v8_middleware: true,
     // Loaders and components ship as separate chunks: a page loads only its own code.
     v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: false,
-    v8_passThroughRequests: false,
-    v8_trailingSlashAwareDataRequests: false,
+    // Every React Router 8 default, on 7.18: moving to 8 is a version bump (docs/decisions/040-react-router-8-future-flags.md).
+    // The client and the server build are two Vite environments (vite.config.ts configures each).
+    v8_viteEnvironmentApi: true,
+    // Loaders, actions and middleware get the request as it came; the page's own address is their `url`.
+    v8_passThroughRequests: true,
+    // `/a/` is asked for its data as `/a/_.data`, `/a` as `/a.data` (src/urls/data-requests.ts).
+    v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;

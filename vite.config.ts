@@ -17,16 +17,19 @@ const envDirInsteadOfEnvFile: Plugin = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+// Vite's environment API (React Router's `v8_viteEnvironmentApi`): the client and the server build
+// are two environments of one build, each configured on its own.
+export default defineConfig({
   plugins: [envDirInsteadOfEnvFile, reactRouter()],
   // `~/src/…`, `~/views/…`: the path alias of tsconfig.json
   resolve: { tsconfigPaths: true },
-  build: {
-    cssCodeSplit: true,
+  build: { cssCodeSplit: true },
+  environments: {
     // The server build bundles the Express server with the views: one module graph, run by plain node.
-    rollupOptions: isSsrBuild
-      ? { input: "./src/server/production-entry.ts" }
-      : {
+    ssr: { build: { rollupOptions: { input: "./src/server/production-entry.ts" } } },
+    client: {
+      build: {
+        rollupOptions: {
           // The address builders (src/urls) are a dozen small modules that most pages share: one chunk for
           // all of them costs fewer requests and less gzip framing than one chunk each (docs/PERFORMANCE.md).
           output: {
@@ -43,5 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           },
         },
+      },
+    },
   },
-}));
+});

@@ -87,10 +87,10 @@ const CEILING_PREFIX = "__bench";
 const { startFake } = await import("~/fake-upstreams/index");
 // The built server, as `npm start` runs it: its use cases and views share one module graph.
 const sulky = (await import(pathToFileURL(serverBuildFile).href)) as typeof import("~/src/server/production-entry");
-const { loadConfig, composeApplication, createLogger, requestScopeProvider } = sulky;
+const { loadConfig, composeApplication, composeSite, createPageRenderer, createLogger, requestScopeProvider } = sulky;
 const { benchPages, STALLIONS_FOR_MARE_PATH } = await import("./bench/pages");
 type BenchPage = import("./bench/pages").BenchPage;
-const { createRenderFloor } = await import("./bench/render-floor");
+const { createRenderFloor, memoizedUseCases } = await import("./bench/render-floor");
 const { liveRow } = await import("./bench/live");
 type LiveTarget = import("./bench/live").LiveTarget;
 type UseCases = import("~/src/application/use-cases").UseCases;
@@ -175,10 +175,17 @@ async function main() {
     ...upstreamEnv,
   });
   const logger = createLogger("silent");
-  const { useCases, jobs } = composeApplication(config, { scope: requestScopeProvider(logger) });
+  // The server's own composition root: every attempt allowed, every use case answered from memory after its first call.
+  const wiring = await composeSite(config, { logger, rateLimits: "off", wrapUseCases: memoizedUseCases });
   // The floor's own copy of the statistics, as the server's background task computes them.
-  await jobs.refreshStartingNumberStats.run();
-  const floor = createRenderFloor(build, useCases, config, origin, readBuildStylesheets(path.join(buildDir, "client")));
+  await wiring.jobs.refreshStartingNumberStats.run();
+  const floor = createRenderFloor({
+    build,
+    createPageRenderer,
+    wiring,
+    origin,
+    stylesheets: readBuildStylesheets(path.join(buildDir, "client")),
+  });
 
   if (ONLY.has("burst")) {
     // A burst on a cold page: one render and one upstream call per endpoint for everyone.
@@ -211,7 +218,7 @@ async function main() {
   }
 
   const warm = ONLY.has("warm") ? await warmPages(origin, pages, benchBuild, floor) : [];
-  if (ONLY.has("live")) await live(origin, pages, warm, fakes.trotting, await todaysFirstRace(useCases));
+  if (ONLY.has("live")) await live(origin, pages, warm, fakes.trotting, await todaysFirstRace(wiring.useCases));
   if (ONLY.has("cold")) await coldRenders(origin, fakes.trotting.origin, floor);
   console.log(`\nCache delle pagine a fine corsa (dettagli di /readyz): ${JSON.stringify(await pageCacheFigures(origin))}`);
   console.log(`\nDurata totale: ${Math.round((performance.now() - started) / 1000)} s`);
@@ -270,11 +277,12 @@ async function live(origin: string, pages: BenchPage[], warm: Row[], trotting: {
 
 /** Today's first meeting and race, as the site reads them. */
 async function todaysFirstRace(useCases: UseCases) {
-  const live = useCases.liveRaceDay();
+  const live = useCases.races.liveRaceDay();
   const meeting =
-    live && (await useCases.getRaceList("partenti")).days?.find((candidate) => compareDays(candidate.date, live.day) === 0)?.meetings[0];
+    live &&
+    (await useCases.races.getRaceList("partenti")).days?.find((candidate) => compareDays(candidate.date, live.day) === 0)?.meetings[0];
   if (!live || !meeting) return null;
-  const page = await useCases.getRaceDetail({ type: "partenti", date: live.day, trackCode: meeting.racecourseCode });
+  const page = await useCases.races.getRaceDetail({ type: "partenti", date: live.day, trackCode: meeting.racecourseCode });
   const race = page?.detail?.races[0];
   return race?.startTime
     ? { day: live.day, trackCode: meeting.racecourseCode, raceNumber: race.raceNumber, startTime: race.startTime }

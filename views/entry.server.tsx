@@ -9,6 +9,7 @@ import { isUpstreamOutage, noteRouteError, OUTAGE_RETRY_AFTER_SECONDS, outageSta
 import { routerAnswerText } from "./components/error-content";
 import { ServerOnlySectionsContext } from "./static-section";
 import { InlineStylesheetsContext } from "./stylesheets";
+import { requestKey } from "~/src/request-context";
 
 export const streamTimeout = 10_000;
 
@@ -23,7 +24,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.cspNonce;
+  const page = loadContext.get(requestKey);
+  const nonce = page.cspNonce;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   const status = outageStatus(request, responseStatusCode);
   if (status !== responseStatusCode) {
@@ -34,8 +36,8 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineStylesheetsContext.Provider value={loadContext.stylesheets}>
-          <ServerOnlySectionsContext.Provider value={loadContext.staticSections?.sections}>
+        <InlineStylesheetsContext.Provider value={page.stylesheets}>
+          <ServerOnlySectionsContext.Provider value={page.staticSections?.sections}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </ServerOnlySectionsContext.Provider>
         </InlineStylesheetsContext.Provider>
@@ -59,7 +61,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell is sent are reported by onShellError.
-          if (shellRendered) loadContext.logger.error({ err: error, url: request.url }, "render error");
+          if (shellRendered) page.logger.error({ err: error, url: request.url }, "render error");
         },
       },
     );
@@ -75,7 +77,7 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   noteRouteError(request, error);
-  const logger = (context as RouterContextProvider | undefined)?.logger;
+  const logger = loggerOf(context as RouterContextProvider | undefined);
   const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
   const status = isRouteErrorResponse(error) ? error.status : isUpstreamOutage(error) ? 503 : 500;
   const details = { err: cause, status, url: request.url, method: request.method };
@@ -101,4 +103,13 @@ function hideRouterInternals(error: unknown) {
   const internal = error as { data: unknown; error?: unknown };
   internal.data = routerAnswerText(error.status);
   delete internal.error;
+}
+
+/** The request's logger; none when the load context failed to build. */
+function loggerOf(context: RouterContextProvider | undefined) {
+  try {
+    return context?.get(requestKey).logger;
+  } catch {
+    return undefined;
+  }
 }

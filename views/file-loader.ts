@@ -1,4 +1,4 @@
-import { isUpstreamError } from "~/src/ports/upstream-error";
+import { failureOf } from "~/src/application/failures";
 
 /**
  * A file answer's loader (CSV, calendar): what would be the 404 page of a table page (a bad
@@ -31,8 +31,9 @@ function textAnswer(status: number, message: string): Response {
 }
 
 function refusalOf(error: unknown): { status: number; message: string } | null {
-  if (isUpstreamError(error, "not-found")) return { status: 404, message: "Pagina non trovata" };
-  if (isUpstreamError(error)) return { status: 503, message: UNAVAILABLE };
+  const failure = failureOf(error);
+  if (failure === "missing") return { status: 404, message: "Pagina non trovata" };
+  if (failure === "unavailable") return { status: 503, message: UNAVAILABLE };
   if (isDataWithStatus(error) && error.init.status >= 400 && error.init.status < 500) {
     return { status: error.init.status, message: typeof error.data === "string" ? error.data : "Richiesta non valida" };
   }

@@ -1,4 +1,4 @@
-import { isUpstreamError } from "~/src/ports/upstream-error";
+import { failureOf } from "~/src/application/failures";
 
 /** How long a crawler or a proxy should wait before asking again: about a breaker's cool-down (decision 006). */
 export const OUTAGE_RETRY_AFTER_SECONDS = 30;
@@ -11,7 +11,7 @@ const routeErrors = new WeakMap<Request, unknown[]>();
 
 /** An upstream down, too slow or unreadable: the page itself is fine. */
 export function isUpstreamOutage(error: unknown): boolean {
-  return isUpstreamError(error) && error.kind !== "not-found";
+  return failureOf(error) === "unavailable";
 }
 
 export function noteRouteError(request: Request, error: unknown): void {

@@ -8,6 +8,7 @@
  */
 
 import { hasSectionsKeptOnServer } from "./static-section";
+import { pagePathOfRequest } from "~/src/urls/data-requests";
 
 export const PAGE_CACHE_SIZE = 10;
 
@@ -55,7 +56,7 @@ export function pageKey(url: string | URL): string {
   const parsed = new URL(url, "http://localhost");
   // React Router's data requests add a `.data` suffix or `_routes`; they name the same page.
   parsed.searchParams.delete("_routes");
-  const pathname = parsed.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  const pathname = pagePathOfRequest(parsed.pathname);
   return `${pathname}${parsed.search}`;
 }
 

@@ -1,17 +1,12 @@
 import { data } from "react-router";
-import type { RateLimitDecision } from "~/src/application/load-context";
+import type { RouterContextProvider } from "react-router";
+import { formsKey } from "~/src/request-context";
 import { CSRF_FIELD } from "./components/csrf-field";
 
 export const EXPIRED_FORM_MESSAGE = "Il modulo è scaduto o non proviene da questo sito: ricarica la pagina e riprova.";
 export const TOO_MANY_MESSAGE = "Troppi invii in poco tempo: riprova tra qualche minuto.";
 
-/** What the wrapper needs of the load context. */
-type GuardContext = {
-  checkCsrf(submitted: unknown): boolean;
-  rateLimit(bucket: string, keys?: string[]): Promise<RateLimitDecision>;
-};
-
-type ActionArgs = { request: Request; context: GuardContext };
+type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 export type ActionGuard<Refusal> = {
   /** The rate-limit bucket of this submission, or null for steps that send nothing anywhere (adding a row, a reset). */
@@ -53,10 +48,11 @@ export function protectedAction<Args extends ActionArgs, Result, Refusal = never
   return async (args) => {
     const { request, context } = args;
     const form = await readForm(request);
-    if (guard.token !== false && !context.checkCsrf(form.get(CSRF_FIELD))) throw data(EXPIRED_FORM_MESSAGE, { status: 403 });
+    const forms = context.get(formsKey);
+    if (guard.token !== false && !forms.checkCsrf(form.get(CSRF_FIELD))) throw data(EXPIRED_FORM_MESSAGE, { status: 403 });
     const bucket = guard.bucket(form);
     if (bucket !== null) {
-      const limit = await context.rateLimit(bucket, guard.keys?.(form) ?? []);
+      const limit = await forms.rateLimit(bucket, guard.keys?.(form) ?? []);
       if (!limit.allowed) {
         if (guard.refuse) return guard.refuse(form, limit.retryAfterSeconds);
         throw data(TOO_MANY_MESSAGE, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });

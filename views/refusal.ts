@@ -1,5 +1,6 @@
 import { data, type MiddlewareFunction } from "react-router";
 import type { ChromeData } from "./layouts/use-site";
+import { refusalKey, requestKey, siteKey } from "~/src/request-context";
 
 /**
  * The server refused the request before any route ran (src/server/refusal.ts: a cross-site
@@ -7,10 +8,10 @@ import type { ChromeData } from "./layouts/use-site";
  * and no action or loader runs. One renderer for every error page of the site.
  */
 export const refuseWhenTheServerDid: MiddlewareFunction<Response> = ({ context }) => {
-  const refusal = context.refusal;
+  const refusal = context.get(refusalKey);
   if (!refusal) return;
   // No loader runs, the root's included: the page's frame (site name, years) travels with the refusal.
-  const frame: ChromeData = { site: context.site, frame: context.useCases.getSiteFrame() };
+  const frame: ChromeData = { site: context.get(requestKey).site, frame: context.get(siteKey).getSiteFrame() };
   throw data({ title: refusal.title, message: refusal.message, ...frame }, { status: refusal.status });
 };
 

@@ -11,12 +11,13 @@ import { PageStylesheets } from "./stylesheets";
 import { allowOnMethodNotAllowed, refuseWhenTheServerDid } from "./refusal";
 import "./styles/app.css";
 import { isPartnerPath } from "~/src/urls/partner";
+import { flashKey, requestKey, siteKey } from "~/src/request-context";
 
 export const middleware: Route.MiddlewareFunction[] = [allowOnMethodNotAllowed, refuseWhenTheServerDid];
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The notice a successful form post left for this page (Post/Redirect/Get), shown once.
-  return { site: context.site, frame: context.useCases.getSiteFrame(), notice: await context.flash.take() };
+  return { site: context.get(requestKey).site, frame: context.get(siteKey).getSiteFrame(), notice: await context.get(flashKey).take() };
 }
 
 /**

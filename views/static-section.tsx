@@ -1,6 +1,8 @@
 import { createContext, useContext, useState, type MouseEvent, type ReactNode } from "react";
+import type { RouterContextProvider } from "react-router";
 import { useNavigate } from "react-router";
 import { isPlainClick } from "./plain-click";
+import { requestKey } from "~/src/request-context";
 
 /**
  * Large sections that need no interactivity (tables of offspring, a female line)
@@ -49,10 +51,7 @@ export function hasSectionsKeptOnServer(): boolean {
 }
 
 /** A loader's helper: the data of a static section, kept out of a document request's hydration data. */
-export function keptOnServer<T>(
-  context: { staticSections?: { keep<V>(name: string, value: V): V | undefined } },
-  name: string,
-  value: T,
-): T | undefined {
-  return context.staticSections ? context.staticSections.keep(name, value) : value;
+export function keptOnServer<T>(context: Readonly<RouterContextProvider>, name: string, value: T): T | undefined {
+  const { staticSections } = context.get(requestKey);
+  return staticSections ? staticSections.keep(name, value) : value;
 }

@@ -7,54 +7,48 @@
  */
 import type { ServerBuild } from "react-router";
 import type { UseCases } from "~/src/application/use-cases";
-import type { AppConfig } from "~/src/config";
-import { createCsrfTokens } from "~/src/server/csrf";
-import { createFlashStorage } from "~/src/server/flash";
 import { createLogger } from "~/src/server/logger";
-import { createPageRenderer } from "~/src/server/page-render";
-import { createProcessPlayerLock } from "~/src/server/player-lock";
+import type { createPageRenderer } from "~/src/server/page-render";
+import type { SiteWiring } from "~/src/server/wiring";
 import { CSV_FORMAT_PARAM, csvExportPathname } from "~/src/urls/files";
 
 /** Every use case answers its first result again for the same arguments. */
 export function memoizedUseCases(useCases: UseCases): UseCases {
   const answers = new Map<string, unknown>();
-  return new Proxy(useCases, {
-    get(target, property, receiver) {
-      const original = Reflect.get(target, property, receiver) as unknown;
-      if (typeof original !== "function") return original;
-      return (...args: unknown[]) => {
-        const key = `${String(property)}:${JSON.stringify(args)}`;
-        if (!answers.has(key)) answers.set(key, (original as (...a: unknown[]) => unknown).apply(target, args));
-        return answers.get(key);
-      };
-    },
-  });
+  const memoized = (area: string, useCase: (...args: unknown[]) => unknown, name: string) => {
+    return (...args: unknown[]) => {
+      const key = `${area}.${name}:${JSON.stringify(args)}`;
+      if (!answers.has(key)) answers.set(key, useCase(...args));
+      return answers.get(key);
+    };
+  };
+  return Object.fromEntries(
+    Object.entries(useCases).map(([area, cases]) => [
+      area,
+      Object.fromEntries(
+        Object.entries(cases as Record<string, (...args: unknown[]) => unknown>).map(([name, useCase]) => [
+          name,
+          memoized(area, useCase, name),
+        ]),
+      ),
+    ]),
+  ) as UseCases;
 }
 
 /** A crawler's user agent: the whole document in one piece, as the static copy is. */
 const FULL_DOCUMENT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-export function createRenderFloor(
-  build: ServerBuild,
-  useCases: UseCases,
-  config: AppConfig,
-  origin: string,
-  stylesheets: ReadonlyMap<string, string>,
-) {
-  // The server's own render path and load context, over use cases answered from memory.
-  const renderPage = createPageRenderer({
-    build,
-    mode: "production",
-    services: {
-      useCases: memoizedUseCases(useCases),
-      site: { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
-      stylesheets,
-      csrf: createCsrfTokens(config),
-      rateLimit: async () => ({ allowed: true, retryAfterSeconds: 0 }),
-      playerLock: createProcessPlayerLock(),
-      flash: createFlashStorage(config),
-    },
-  });
+export function createRenderFloor(server: {
+  build: ServerBuild;
+  /** The built server's own: its context keys are the ones its views read. */
+  createPageRenderer: typeof createPageRenderer;
+  wiring: SiteWiring;
+  origin: string;
+  stylesheets: ReadonlyMap<string, string>;
+}) {
+  const { build, wiring, origin, stylesheets } = server;
+  // The server's own render path and load context, over the wiring's services (use cases answered from memory).
+  const renderPage = server.createPageRenderer({ build, mode: "production", services: { ...wiring.services, stylesheets } });
   const logger = createLogger("silent");
   const render = async (path: string) => {
     const url = new URL(path, origin);

@@ -33,19 +33,22 @@ export function createSharedState(ports: Ports, logger?: Logger): SharedState {
 
 const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
-/** One use case per screen; route loaders reach them through the load context. */
+/**
+ * One use case per screen, grouped by area: each area is its own object, so two areas may use
+ * the same name without one silently replacing the other. Loaders reach an area through its typed
+ * context key (src/request-context.ts).
+ */
 export function createUseCases(ports: Ports, shared: SharedState) {
   return {
-    getSiteFrame: makeGetSiteFrame(ports),
-    getHomePage: makeGetHomePage(ports),
-    ...createHorseUseCases(ports),
-    ...createRaceUseCases(ports, shared),
-    ...createBreedingUseCases(ports),
-    ...createRankingUseCases(ports),
-    ...createNewsUseCases(ports),
-    ...createFantasyUseCases(ports),
-    ...createPartnerUseCases(ports),
-    ...createRatingsUseCases(shared),
+    site: { getSiteFrame: makeGetSiteFrame(ports), getHomePage: makeGetHomePage(ports) },
+    horses: createHorseUseCases(ports),
+    races: createRaceUseCases(ports, shared),
+    breeding: createBreedingUseCases(ports),
+    rankings: createRankingUseCases(ports),
+    news: createNewsUseCases(ports),
+    fantasy: createFantasyUseCases(ports),
+    partner: createPartnerUseCases(ports),
+    ratings: createRatingsUseCases(shared),
   };
 }
 

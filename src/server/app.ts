@@ -5,14 +5,12 @@ import proxyAddr from "proxy-addr";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import type { UseCases } from "../application/use-cases";
-import type { RaceDayWiring } from "../composition-root";
 import { MEDIA_PATH_PREFIX, mediaSources, type AppConfig } from "../config";
 import { accessLog, createPageFigures } from "./access-log";
 import { createAnonymousPageCache, type AnonymousPageCache, type PageRenderer } from "./anonymous-page-cache";
 import { compressedAssets } from "./http-cache";
-import { createCsrfTokens, crossSiteGuard } from "./csrf";
-import { createFlashStorage, FLASH_COOKIE_NAME } from "./flash";
+import { crossSiteGuard } from "./csrf";
+import { FLASH_COOKIE_NAME } from "./flash";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
 import { cspReports } from "./csp-reports";
 import { createLiveRaceDay, type LiveRaceDayServer } from "./live";
@@ -20,11 +18,8 @@ import { RACE_DAY_EVENTS_PREFIX } from "../urls/race-day-events";
 import { csvExports } from "./csv-exports";
 import { mediaProxy } from "./media-proxy";
 import { hostGuard, malformedPathGuard, methodGuard, requestBodyLimits } from "./limits";
-import { createDegradableAttemptCounter, createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
 import { createPageRenderer, renderForPageCache } from "./page-render";
 import { createPages } from "./pages";
-import { createProcessPlayerLock, createRedisPlayerLock } from "./player-lock";
-import { openSharedRedis } from "./redis";
 import type { ServerLogger } from "./logger";
 import { securityHeaders } from "./security";
 import { createSessionStore, SESSION_COOKIE_NAME, sessionMiddleware, sessionUnlessStoreDown } from "./session";
@@ -35,22 +30,24 @@ import { isPartnerPath } from "../urls/partner";
 import { routeFamiliesOf, type RouteFamilies } from "./metrics";
 import { metricsApp } from "./metrics-server";
 import { metricsOnly, type Observability } from "./observability";
+import type { SiteWiring } from "./wiring";
 
 export type AppOptions = {
   config: AppConfig;
   logger: ServerLogger;
-  useCases: UseCases;
+  /** The process's wiring, from the one composition root (src/server/wiring.ts). */
+  wiring: SiteWiring;
   /**
    * Where the views come from. Production: the build this server was bundled with.
    * Development: the Vite dev server this module was loaded through (one module graph).
    */
   views: { build: ServerBuild; clientDir?: string } | { vite: ViteDevServer };
-  /** Upstream clients whose state /readyz reports. */
+  /** Upstream clients whose state /readyz reports (the wiring's by default). */
   upstreams?: UpstreamHealthSource[];
   /** Metrics and traces (src/server/observability.ts); metrics alone when omitted. */
   observability?: Observability;
-  /** The live race day's bus, coordination and poller (the composition's); without it the pages are not live. */
-  raceDay?: RaceDayWiring;
+  /** `false`: the pages are not live (no race-day event streams, no poller). */
+  live?: boolean;
 };
 
 export type SulkyApp = {
@@ -74,7 +71,9 @@ export type SulkyApp = {
  * The live race day's event streams are served before it, on their own.
  */
 export async function createApp(options: AppOptions): Promise<SulkyApp> {
-  const { config, logger, useCases } = options;
+  const { config, logger, wiring } = options;
+  const { useCases, redis } = wiring;
+  const upstreams = options.upstreams ?? wiring.upstreams;
   const { views } = options;
   const dev = "vite" in views;
   const app = express();
@@ -84,22 +83,11 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.set("trust proxy", config.trustProxy);
   app.set("etag", "strong");
 
-  // Sessions and rate-limit counters live in Redis when several instances share them. The instance
-  // starts without waiting for it, and nothing waits for it longer than its deadline (src/server/redis.ts).
-  const redis = config.redis ? openSharedRedis(config.redis, { logger, timeoutMs: config.redisTimeoutMs }) : undefined;
-  // A moment for the first connection, so the first players after a start are not turned away.
-  if (redis && !(await redis.whenConnected(config.redisTimeoutMs))) logger.warn({}, "avvio senza Redis: riprovo in background");
   const close = async () => {
     await live?.stop();
-    await redis?.close();
+    await wiring.close();
   };
-  const rateLimit = createRateLimiter(
-    redis
-      ? createDegradableAttemptCounter(createRedisAttemptCounter(redis), createMemoryAttemptCounter(), logger)
-      : createMemoryAttemptCounter(),
-  );
-  // A player's upstream calls run one at a time, across every instance when they share Redis.
-  const playerLock = redis ? createRedisPlayerLock(redis, { logger }) : createProcessPlayerLock();
+  const { rateLimit } = wiring.services;
 
   let buildLoader: ServerBuild | (() => Promise<ServerBuild>);
   let stylesheets: ReadonlyMap<string, string> | undefined;
@@ -116,15 +104,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   const render = createPageRenderer({
     build: buildLoader,
     mode: dev ? "development" : "production",
-    services: {
-      useCases,
-      site: { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
-      stylesheets,
-      csrf: createCsrfTokens(config),
-      rateLimit,
-      playerLock,
-      flash: createFlashStorage(config),
-    },
+    services: { ...wiring.services, stylesheets },
   });
   const pages = createPages({ render, siteUrl: config.siteUrl, maxBodyBytes: config.limits.maxBodyBytes, logger });
 
@@ -132,16 +112,17 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   const figures = createPageFigures();
   // The live race day's event streams, first: they stay open for hours, ten thousand at once, so
   // nothing a page needs (request log, CSP nonce, session) is made for them (docs/decisions/030-live-race-day-events.md).
-  const live = options.raceDay
-    ? createLiveRaceDay({
-        raceDay: options.raceDay,
-        config: config.live,
-        isWatchable: (day) => useCases.liveRaceDay(day) !== null,
-        // The page cache is created below; its pages are dropped once it exists.
-        dropPages: (matches) => pageCache?.invalidate(matches) ?? 0,
-        logger,
-      })
-    : undefined;
+  const live =
+    options.live !== false
+      ? createLiveRaceDay({
+          raceDay: wiring.raceDay,
+          config: config.live,
+          isWatchable: (day) => useCases.races.liveRaceDay(day) !== null,
+          // The page cache is created below; its pages are dropped once it exists.
+          dropPages: (matches) => pageCache?.invalidate(matches) ?? 0,
+          logger,
+        })
+      : undefined;
   // The visitor's address as Express reads it (req.ip), under the same TRUST_PROXY.
   const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const listener: RequestListener = live
@@ -200,7 +181,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.use(
     healthRoutes(readiness, {
       details: config.readinessDetails,
-      upstreams: options.upstreams,
+      upstreams,
       pages: figures,
       pageCache: pageCache?.stats,
       live: live?.stats,
@@ -218,7 +199,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   const session = sessionUnlessStoreDown(sessionMiddleware(config, sessionStore), sessionStore, logger);
   app.use((req, res, next) => (isPartnerPath(req.path) ? next() : session(req, res, next)));
   metrics.observe({
-    upstreams: options.upstreams,
+    upstreams,
     pageCache: pageCache?.stats,
     pages: figures,
     sessionStore: sessionStore as MetricsSessionStore,

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from "react-router";
-import type { Notice, SulkyLoadContext } from "../application/load-context";
+import type { Notice } from "../application/load-context";
+import type { Flash } from "../request-context";
 import type { AppConfig } from "../config";
 import type { RequestCookies } from "./csrf";
 
@@ -30,12 +31,7 @@ export function createFlashStorage(config: AppConfig) {
 export type FlashStorage = ReturnType<typeof createFlashStorage>;
 
 /** This request's flash: the notice it carries (read once, then its cookie is cleared) and redirects that leave one. */
-export function flashFor(
-  cookieHeader: string | null,
-  cookies: () => RequestCookies,
-  storage: FlashStorage,
-  outgoing: Headers,
-): SulkyLoadContext["flash"] {
+export function flashFor(cookieHeader: string | null, cookies: () => RequestCookies, storage: FlashStorage, outgoing: Headers): Flash {
   let taken: Promise<Notice | null> | undefined;
   return {
     take() {

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { requestHost } from "./express-fetch";
 import { Refusal } from "./refusal";
+import { pagePathOfRequest } from "../urls/data-requests";
 
 /** Body encodings a form post may use everywhere. */
 const FORM_ENCODINGS = new Set(["application/x-www-form-urlencoded"]);
@@ -61,14 +62,10 @@ function mediaType(header: string | undefined): string {
   return (header ?? "").split(";")[0].trim().toLowerCase();
 }
 
-/** Strips React Router's `.data` suffix so a client-side post is judged like the page it posts to. */
-function pagePath(path: string): string {
-  return path.endsWith(".data") ? path.slice(0, -".data".length) || "/" : path;
-}
-
 export function encodingAllowed(type: string, path: string): boolean {
   if (FORM_ENCODINGS.has(type)) return true;
-  const page = pagePath(path);
+  // A client-side post is judged like the page it posts to.
+  const page = pagePathOfRequest(path);
   if (type === "multipart/form-data") return MULTIPART_PATHS.some((pattern) => pattern.test(page));
   if (type === "application/json") return JSON_PATHS.some((pattern) => pattern.test(page));
   return false;

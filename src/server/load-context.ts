@@ -1,6 +1,6 @@
 import { parse as parseCookies } from "cookie";
-import { RouterContextProvider } from "react-router";
-import type { Refusal, SulkyLoadContext } from "../application/load-context";
+import { RouterContextProvider, type RouterContext } from "react-router";
+import type { Refusal } from "../application/load-context";
 import type { UseCases } from "../application/use-cases";
 import { createCsrfTokens, type RequestCookies } from "./csrf";
 import { flashFor, type FlashStorage } from "./flash";
@@ -9,6 +9,25 @@ import type { PlayerLock } from "./player-lock";
 import type { RateLimiter } from "./rate-limit";
 import { csrfBinding, playerSession, type SessionAccess } from "./session";
 import { staticSectionsFor } from "./static-sections";
+import { isDataRequestPath } from "../urls/data-requests";
+import {
+  breedingKey,
+  fantasyKey,
+  flashKey,
+  formsKey,
+  horsesKey,
+  newsKey,
+  partnerKey,
+  playerSessionKey,
+  racesKey,
+  rankingsKey,
+  ratingsKey,
+  refusalKey,
+  requestKey,
+  siteKey,
+  type FormGuard,
+  type RequestInfo,
+} from "../request-context";
 
 /**
  * What the server knows of one request besides the request itself. A visitor's request
@@ -29,7 +48,7 @@ export type RequestFacts = {
 /** What every request's context is built from: the same for every page, made once at start-up. */
 export type ContextServices = {
   useCases: UseCases;
-  site: SulkyLoadContext["site"];
+  site: RequestInfo["site"];
   /** The build's stylesheets by address, inlined in every page's head (production builds only). */
   stylesheets?: ReadonlyMap<string, string>;
   csrf: ReturnType<typeof createCsrfTokens>;
@@ -39,22 +58,24 @@ export type ContextServices = {
 };
 
 /**
- * The one place a request's load context is built (docs/decisions/018-one-render-path.md),
- * for a visitor's page and for a page the cache renders for many alike. Cookies the
- * request sets on its way (a form token, a cleared notice, a forgotten session) are
- * appended to `outgoing`, which the renderer adds to the answer.
+ * The one place a request's context is built (docs/decisions/018-one-render-path.md), for a
+ * visitor's page and for a page the cache renders for many alike: React Router's
+ * RouterContextProvider with every typed key of src/request-context.ts set once. Cookies the
+ * request sets on its way (a form token, a cleared notice, a forgotten session) are appended to
+ * `outgoing`, which the renderer adds to the answer.
  */
-export function createLoadContext(request: Request, facts: RequestFacts, services: ContextServices, outgoing: Headers) {
+export function createLoadContext(
+  request: Request,
+  facts: RequestFacts,
+  services: ContextServices,
+  outgoing: Headers,
+): RouterContextProvider {
   const cookieHeader = request.headers.get("cookie");
   let cookies: RequestCookies | undefined;
   const requestCookies = () => (cookies ??= cookieHeader ? parseCookies(cookieHeader) : {});
   let csrfToken: string | undefined;
-  const fields: SulkyLoadContext = {
-    useCases: services.useCases,
-    cspNonce: facts.nonce,
-    requestId: facts.requestId,
-    logger: facts.logger,
-    site: services.site,
+  const { useCases } = services;
+  const forms: FormGuard = {
     // Read only by pages with forms: only they set the token cookie.
     get csrfToken() {
       csrfToken ??= services.csrf.tokenFor(requestCookies(), csrfBinding(facts.session), (header) => outgoing.append("Set-Cookie", header));
@@ -62,15 +83,34 @@ export function createLoadContext(request: Request, facts: RequestFacts, service
     },
     checkCsrf: (submitted) => services.csrf.verify(requestCookies(), csrfBinding(facts.session), submitted),
     rateLimit: (bucket, keys) => services.rateLimit(bucket, facts.clientAddress, keys),
-    playerSession: playerSession(facts.session, services.playerLock, outgoing, facts.clientAddress || null),
-    flash: flashFor(cookieHeader, requestCookies, services.flash, outgoing),
-    refusal: facts.refusal,
-    stylesheets: services.stylesheets,
-    // React Router's data requests (client navigations) end in `.data`; everything else is a document.
-    staticSections: staticSectionsFor(!new URL(request.url).pathname.endsWith(".data")),
   };
-  // React Router's middleware hands loaders a RouterContextProvider; Sulky's fields ride on it
-  // (views/load-context.d.ts), copied as descriptors so the form token stays lazy.
-  return Object.defineProperties(new RouterContextProvider(), Object.getOwnPropertyDescriptors(fields)) as RouterContextProvider &
-    SulkyLoadContext;
+  return new RouterContextProvider(
+    new Map<RouterContext<unknown>, unknown>([
+      [siteKey, useCases.site],
+      [horsesKey, useCases.horses],
+      [racesKey, useCases.races],
+      [breedingKey, useCases.breeding],
+      [rankingsKey, useCases.rankings],
+      [newsKey, useCases.news],
+      [fantasyKey, useCases.fantasy],
+      [partnerKey, useCases.partner],
+      [ratingsKey, useCases.ratings],
+      [
+        requestKey,
+        {
+          cspNonce: facts.nonce,
+          requestId: facts.requestId,
+          logger: facts.logger,
+          site: services.site,
+          stylesheets: services.stylesheets,
+          // A data request (a client navigation) is not a document.
+          staticSections: staticSectionsFor(!isDataRequestPath(new URL(request.url).pathname)),
+        } satisfies RequestInfo,
+      ],
+      [formsKey, forms],
+      [playerSessionKey, playerSession(facts.session, services.playerLock, outgoing, facts.clientAddress || null)],
+      [flashKey, flashFor(cookieHeader, requestCookies, services.flash, outgoing)],
+      [refusalKey, facts.refusal ?? null],
+    ]),
+  );
 }

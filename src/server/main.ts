@@ -2,13 +2,12 @@ import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ConfigError, loadConfig, type AppConfig } from "../config";
-import { composeApplication } from "../composition-root";
+import { composeSite } from "./wiring";
 import type { Clock } from "../ports/clock";
 import { createApp } from "./app";
 import { createHttpServer } from "./http-server";
 import { createClock } from "../clock";
 import { createLogger, type ServerLogger } from "./logger";
-import { requestScopeProvider } from "./request-scope";
 import { createObservability } from "./observability";
 import { listenForMetrics } from "./metrics-server";
 import { gracefulShutdown } from "./shutdown";
@@ -110,19 +109,15 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
   }
   // Metrics always, traces when an OTLP endpoint is set: the upstream clients report into both (docs/OPERATIONS.md).
   const observability = await createObservability(config);
-  const { useCases, jobs, upstreams, raceDay } = composeApplication(config, {
-    scope: requestScopeProvider(logger),
-    clock,
-    logger,
-    telemetry: observability.upstreamTelemetry,
-  });
+  const wiring = await composeSite(config, { logger, clock, telemetry: observability.upstreamTelemetry });
+  const { jobs } = wiring;
   const {
     listener,
     close: closeApp,
     readiness,
     live,
     metrics,
-  } = await createApp({ config, logger, useCases, upstreams, raceDay, views: options.views, observability });
+  } = await createApp({ config, logger, wiring, views: options.views, observability });
   const server = createHttpServer(listener, config);
   const mode = "vite" in options.views ? "development" : "production";
   // Background jobs (the starting-number statistics) run here on their timers, never in a visitor's request.

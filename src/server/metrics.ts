@@ -11,6 +11,7 @@ import type { EventStreamStats } from "./live/event-streams";
 import type { RaceDayPollingStats } from "./live/poll-loop";
 import type { RaceDayRelayStats } from "./live/relay";
 import { SESSION_COOKIE_NAME } from "./session";
+import { pagePathOfRequest } from "../urls/data-requests";
 
 /**
  * The operators' figures in Prometheus's format (docs/decisions/032-prometheus-metrics.md,
@@ -404,11 +405,8 @@ export function routeFamiliesOf(build: ServerBuild | (() => Promise<ServerBuild>
     );
   else learn(build);
   return (requestPath) => {
-    const first = requestPath
-      .split("/")
-      .find(Boolean)
-      ?.replace(/\.data$/, "");
-    if (!first || first === "_root") return "home";
+    const first = pagePathOfRequest(requestPath).split("/").find(Boolean);
+    if (!first) return "home";
     if (known.has(first)) return first;
     return rootFiles.has(first) ? ROOT_FILES_FAMILY : "other";
   };

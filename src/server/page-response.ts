@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { acceptsGzip, appendVary, HTML_CACHE_CONTROL, htmlEntityTag, matchesIfNoneMatch, VALIDATOR_HOLD_MS } from "./http-cache";
 import { tooLargeRefusal } from "./limits";
 import { serverFault, type Refusal } from "./refusal";
+import { isDataRequestPath } from "../urls/data-requests";
 
 /**
  * The steps a page's answer takes between React Router (or the page cache's shared render)
@@ -31,7 +32,7 @@ const bodyOverLimit: PageStep = async ({ req, res, response }, steps) => {
 
 /** A browser asking for a page: the error page is for it; data requests and programs keep the answer as it is. */
 function wantsPage(req: ExpressRequest): boolean {
-  return req.method === "GET" && !req.path.endsWith(".data") && /text\/html|\*\/\*/.test(req.get("accept") ?? "*/*");
+  return req.method === "GET" && !isDataRequestPath(req.path) && /text\/html|\*\/\*/.test(req.get("accept") ?? "*/*");
 }
 
 const errorPageForBareFailure: PageStep = async ({ req, res, response }, steps) => {

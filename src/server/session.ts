@@ -9,6 +9,7 @@ import type { PlayerLock } from "./player-lock";
 import { isRedisUnavailable, type SharedRedis } from "./redis";
 import { Refusal } from "./refusal";
 import { BoundedMemoryStore, FailFastStore } from "./session-store";
+import { isFantasyPath } from "../urls/fantasy";
 
 export const SESSION_COOKIE_NAME = "sulky.sid";
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -27,7 +28,6 @@ export function createSessionStore(redis?: SharedRedis): session.Store {
 }
 
 /** The game's pages: each reads or writes the player's session. */
-const GAME_PATH = /^\/fantatrotto(?:\/|$)/;
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 /** About the time Redis takes to come back after a restart; the same order as an upstream outage (decision 016). */
 export const SESSION_OUTAGE_RETRY_AFTER_SECONDS = 30;
@@ -47,7 +47,7 @@ export function sessionUnlessStoreDown(middleware: RequestHandler, store: sessio
   const knownDown = () => store instanceof FailFastStore && !store.available;
   const needsSession = (req: Request) => {
     const hasCookie = req.headers.cookie !== undefined && parseCookies(req.headers.cookie)[SESSION_COOKIE_NAME] !== undefined;
-    const game = GAME_PATH.test(req.path);
+    const game = isFantasyPath(req.path);
     return SAFE_METHODS.has(req.method) ? game && hasCookie : game || hasCookie;
   };
   // The site's one error page (a Refusal rendered through the one render path, pages.ts), without the session.

@@ -5,7 +5,9 @@
  */
 export { loadConfig, ConfigError, type AppConfig } from "../config";
 export { composeApplication } from "../composition-root";
+export { composeSite, type SiteWiring } from "./wiring";
 export { createApp } from "./app";
+export { createPageRenderer } from "./page-render";
 export { createLogger } from "./logger";
 export { requestScopeProvider } from "./request-scope";
 export { launch, startServer, type EmbeddableFakes, type LaunchOptions } from "./main";

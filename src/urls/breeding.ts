@@ -36,6 +36,11 @@ export function breedersPath(view: "table" | "boxes" = "table"): string {
   return href("/trotto/allevatori") + queryString({ vista: view === "boxes" ? "riquadri" : null });
 }
 
+/** The breeders' table sorted by one column (`?ordina=puledri&verso=desc`). */
+export function breedersSortedPath(column: string, direction: "asc" | "desc"): string {
+  return href("/trotto/allevatori") + queryString({ ordina: column, verso: direction });
+}
+
 /** A breeder's sheet, /trotto/allevatori/{id}-{name slug}. */
 export function breederSheetPath(breeder: { id: number | string; name?: string | null }): string {
   return breederSheetPathOfSlug(slugFor(breeder.id, breeder.name));

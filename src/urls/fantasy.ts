@@ -9,12 +9,22 @@ export function fantasyHomePath(): string {
 }
 
 /** Sign-in, or registration (?tab=registrati). */
-export function fantasyAuthPath(tab?: "accedi" | "registrati" | null): string {
+export function fantasyAuthPath(tab?: "entra" | "registrati" | null): string {
   return href("/fantatrotto/auth") + queryString({ tab });
+}
+
+/** The sign-in page after the game ended the player's session: it says so, and the login goes back to `returnTo`. */
+export function fantasyExpiredSessionPath(returnTo: string | null): string {
+  return href("/fantatrotto/auth") + queryString({ sessione: "scaduta", dopo: returnTo });
 }
 
 export function fantasyMarketPath(): string {
   return href("/fantatrotto/mercato");
+}
+
+/** The market's confirmation step of a purchase or a sale (its own page without JavaScript). */
+export function fantasyTradeConfirmationPath(action: string, horseCode: string): string {
+  return fantasyMarketPath() + queryString({ conferma: action, cavallo: horseCode });
 }
 
 /** The game's rankings: /fantatrotto/classifiche[/{type}[/{period id}]]. */
@@ -33,7 +43,10 @@ export function fantasyLogoutPath(): string {
   return href("/fantatrotto/esci");
 }
 
-/** The game's own area, where the portal's navigation is hidden. */
+/**
+ * The game's own area (the portal's navigation hidden, the session needed, a safe place to come
+ * back to after signing in): the one test of a game address.
+ */
 export function isFantasyPath(pathname: string): boolean {
   return /^\/fantatrotto(\/|$)/.test(pathname);
 }

@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { parseSlug } from "../domain/slug";
-import { segment, type PagePattern } from "./values";
+import { queryString, segment, type PagePattern } from "./values";
 
 /** Addresses of the news, the static pages and the files for search engines. */
 
@@ -10,7 +10,12 @@ export function homePath(): string {
 }
 
 export function newsListPath(page = 1): string {
-  return href("/news") + (page > 1 ? `?page=${page}` : "");
+  return href("/news") + newsPageQuery(page);
+}
+
+/** The query of the news list's page: `?page=2`, nothing for the first. */
+export function newsPageQuery(page: number): string {
+  return queryString({ page: page > 1 ? page : null });
 }
 
 /** The news list's page in its address (?page=): missing means 1; anything but a whole number from 1 up is not a page. */

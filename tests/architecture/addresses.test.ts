@@ -15,6 +15,8 @@ import routes from "~/views/routes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const CORE = ["src/domain", "src/ports", "src/application"];
+/** The edges that render and serve pages: they link through src/urls and write no address of their own. */
+const EDGES = ["views", "src/server"];
 
 function firstSegments(entries: readonly RouteConfigEntry[]): string[] {
   return entries.flatMap((entry) => {
@@ -27,7 +29,10 @@ function firstSegments(entries: readonly RouteConfigEntry[]): string[] {
 const SEGMENTS = [...new Set(firstSegments(routes))];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A site path (`/trotto/…`, `/cavalli`, `/sitemap.xml`…) anywhere in a text, or an absolute address. */
-const ADDRESS = new RegExp(`(?:^|[^\\w/.-])/(?:${SEGMENTS.map(escape).join("|")})(?=$|[/?#"'\`\\s)])|https?://`);
+const SITE_PATH = `(?:^|[^\\w/.-])/(?:${SEGMENTS.map(escape).join("|")})(?=$|[/?#"'\`\\s)])`;
+const ADDRESS = new RegExp(`${SITE_PATH}|https?://`);
+/** In views and the server: a site path, or a query string written by hand (`?tab=`, `&verso=`). */
+const HAND_WRITTEN = new RegExp(`${SITE_PATH}|[?&][A-Za-z_][\\w-]*=`);
 
 function codeFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -37,8 +42,8 @@ function codeFiles(folder: string): string[] {
   });
 }
 
-/** The places a file's code spells an address: `file:line text`. */
-function addressesIn(file: string): string[] {
+/** The places a file's code spells an address (`pattern` in one of its texts): `file:line text`. */
+function addressesIn(file: string, pattern = ADDRESS): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
@@ -48,7 +53,7 @@ function addressesIn(file: string): string[] {
         : ts.isRegularExpressionLiteral(node)
           ? node.text.replace(/\\\//g, "/")
           : null;
-    if (text !== null && ADDRESS.test(text)) {
+    if (text !== null && pattern.test(text)) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
       found.push(`${path.relative(root, file)}:${line + 1} ${text}`);
     }
@@ -64,7 +69,7 @@ describe("no addresses in the domain, the ports or the use cases", () => {
   });
 
   it("finds none in the core", () => {
-    expect(CORE.flatMap((folder) => codeFiles(path.join(root, folder))).flatMap(addressesIn)).toEqual([]);
+    expect(CORE.flatMap((folder) => codeFiles(path.join(root, folder))).flatMap((file) => addressesIn(file))).toEqual([]);
   });
 
   it("fires on a domain module that builds paths or names an absolute address, and not on text or comments", () => {
@@ -74,6 +79,28 @@ describe("no addresses in the domain, the ports or the use cases", () => {
       "tests/architecture/fixtures/addresses/domain-with-addresses.ts:3",
       "tests/architecture/fixtures/addresses/domain-with-addresses.ts:4",
       "tests/architecture/fixtures/addresses/domain-with-addresses.ts:5",
+    ]);
+  });
+});
+
+describe("no hand-written addresses in the views or the server", () => {
+  /** Route patterns are written in the route configuration, and the addresses in src/urls. */
+  const OWN_PATTERNS = /^views\/routes(\.ts|\/[^/]+\/routes\.ts)$/;
+
+  it("finds no site path nor query string written outside src/urls", () => {
+    const files = EDGES.flatMap((folder) => codeFiles(path.join(root, folder))).filter(
+      (file) => !OWN_PATTERNS.test(path.relative(root, file)),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.flatMap((file) => addressesIn(file, HAND_WRITTEN))).toEqual([]);
+  });
+
+  it("fires on a view that writes a route pattern or a query string by hand", () => {
+    const fixture = path.join(import.meta.dirname, "fixtures/addresses/view-with-addresses.tsx");
+    expect(addressesIn(fixture, HAND_WRITTEN).map((line) => line.split(" ")[0])).toEqual([
+      "tests/architecture/fixtures/addresses/view-with-addresses.tsx:4",
+      "tests/architecture/fixtures/addresses/view-with-addresses.tsx:5",
+      "tests/architecture/fixtures/addresses/view-with-addresses.tsx:6",
     ]);
   });
 });

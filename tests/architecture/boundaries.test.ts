@@ -75,6 +75,7 @@ describe("dependency rules", () => {
     const targets = targetsOf(violations, "views-never-import-adapters-or-server", "views/page.ts");
     expect(targets).toEqual(expect.arrayContaining(["adapters/client.ts", "fake-upstreams/fake.ts"]));
     expect(targetsOf(violations, "only-composition-root-imports-adapters", "views/page.ts")).toContain("adapters/client.ts");
+    expect(targetsOf(violations, "views-ask-use-cases", "views/page.ts")).toContain("src/ports/port.ts");
   });
 
   it("keep adapters off use cases and frameworks", () => {

@@ -19,6 +19,14 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+function declarationFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name.startsWith("+") || entry.name.startsWith(".") ? [] : declarationFiles(full);
+    return entry.name.endsWith(".d.ts") ? [full] : [];
+  });
+}
+
 /** The files that call `name(...)` or construct `new name(...)`, with the name imported from one of `modules`. */
 function filesUsing(files: string[], name: string, modules: string[]): string[] {
   return files.filter((file) => {
@@ -57,6 +65,14 @@ describe("one render path", () => {
 
   it("builds a load context in load-context.ts only", () => {
     expect(relative(filesUsing(files, "RouterContextProvider", ["react-router"]))).toEqual(["src/server/load-context.ts"]);
+  });
+
+  it("types the context by keys (src/request-context.ts): no fields copied onto it, no augmentation of React Router's types", () => {
+    const everyFile = [...files, ...CODE.flatMap((folder) => declarationFiles(path.join(root, folder)))];
+    const bag = everyFile.filter((file) => /Object\.defineProperties\(\s*new RouterContextProvider/.test(readFileSync(file, "utf8")));
+    const augmented = everyFile.filter((file) => /declare module ["']react-router["']/.test(readFileSync(file, "utf8")));
+    expect(relative([...bag, ...augmented])).toEqual([]);
+    expect(relative(filesUsing(files, "createContext", ["react-router"]))).toContain("src/request-context.ts");
   });
 
   it("notices a second copy", () => {

@@ -43,7 +43,10 @@ describe("pageKey", () => {
   it("names a page by path and query, whatever data request asked for it", () => {
     expect(pageKey("http://localhost/news?page=2")).toBe("/news?page=2");
     expect(pageKey("http://localhost/news.data?page=2&_routes=routes%2Fnews")).toBe("/news?page=2");
-    expect(pageKey("http://localhost/_root.data")).toBe("/");
+    // The home page and an address with a trailing slash are asked as `…/_.data` (v8_trailingSlashAwareDataRequests).
+    expect(pageKey("http://localhost/_.data")).toBe("/");
+    expect(pageKey("http://localhost/trotto/puledri/_.data")).toBe("/trotto/puledri/");
+    expect(pageKey("http://localhost/trotto/puledri.data")).toBe("/trotto/puledri");
   });
 });
 

@@ -40,7 +40,7 @@ describe("home page", () => {
     expect(html).toContain("allevatore-1-255x280");
     expect(hydrationData).toContain("blockOrder");
     expect(hydrationData).not.toContain("allevatore-1-255x280");
-    const data = (await request(site.app).get("/_root.data").expect(200)).text;
+    const data = (await request(site.app).get("/_.data").expect(200)).text;
     expect(data).toContain("allevatore-1-255x280");
   });
 

@@ -113,12 +113,14 @@ export async function startTestSite(
   const logLines = options.logLines;
   const logger = sulky.createLogger(config.logLevel, logLines ? { write: (line) => void logLines.push(line) } : undefined);
   const observability = await sulky.createObservability(config, { spanExporter: options.spanExporter });
-  const { useCases, jobs, ports, upstreams, raceDay } = sulky.composeApplication(config, {
-    scope: sulky.requestScopeProvider(logger),
+  // The server's own composition root, with the pinned day's clock.
+  const wiring = await sulky.composeSite(config, {
+    logger,
     clock: { now: () => new Date(today) },
     telemetry: observability.upstreamTelemetry,
   });
-  const site = await sulky.createApp({ config, logger, useCases, upstreams, raceDay, views: { vite }, observability });
+  const { useCases, jobs, ports, upstreams, raceDay } = wiring;
+  const site = await sulky.createApp({ config, logger, wiring, views: { vite }, observability });
   for (const page of options.warmUp ?? []) await request(site.app).get(page);
   return {
     app: site.app,

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { isChunkLoadError, reloadAfterChunkFailure } from "../chunk-reload";
 import { horseSearchPath } from "~/src/urls/horses";
 import { todayEntriesPath } from "~/src/urls/races";
+import { homePath } from "~/src/urls/news";
 
 type LinkTarget = { linkTarget?: "_blank" };
 
@@ -51,7 +52,7 @@ export function NotFoundContent(props: LinkTarget & { routerError?: boolean } = 
       <p>Forse cercavi una di queste pagine:</p>
       <ul className="error-links">
         <li>
-          <Link to="/" {...extra}>
+          <Link to={homePath()} {...extra}>
             Torna alla home
           </Link>
         </li>
@@ -99,7 +100,7 @@ export function ErrorContent({ error, linkTarget }: { error: unknown } & LinkTar
       <h1 id="error-title">{title}</h1>
       <p>{chunkFailure ? "È disponibile una nuova versione del sito: ricarica la pagina per vederla." : message}</p>
       <p>
-        <Link to="/" {...targetProps({ linkTarget })}>
+        <Link to={homePath()} {...targetProps({ linkTarget })}>
           Torna alla home
         </Link>
       </p>

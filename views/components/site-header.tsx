@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { staticPagePath } from "~/src/urls/news";
+import { homePath, staticPagePath } from "~/src/urls/news";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
@@ -20,7 +20,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         </div>
       </div>
       <div className="container brand-row">
-        <Link to="/" className="brand" aria-label={`${siteName}, torna alla home`}>
+        <Link to={homePath()} className="brand" aria-label={`${siteName}, torna alla home`}>
           <img src="/logo.svg" alt="" width="48" height="48" />
           <span className="brand-name">{siteName}</span>
         </Link>

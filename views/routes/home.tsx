@@ -14,12 +14,13 @@ import { keptOnServer, StaticSection } from "../static-section";
 import "./home.css";
 import { newsListPath } from "~/src/urls/news";
 import { breedersPath, stallionsPath } from "~/src/urls/breeding";
+import { siteKey } from "~/src/request-context";
 
 const HOME_SPONSORS_SECTION = "home-sponsors";
 const HOME_BREEDERS_SECTION = "home-breeders";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const home = await context.useCases.getHomePage();
+  const home = await context.get(siteKey).getHomePage();
   // The news block shows titles, and pictures and dates of the first posts only: nothing more is sent.
   // The sponsor and breeder boxes are links and pictures only: sent once, as markup.
   const page = {

@@ -211,10 +211,14 @@ describe("the statistics' refresh is a background job, apart from the use cases"
     const shared = createSharedState(ports);
     const useCases = createUseCases(ports, shared);
     const jobs = createBackgroundJobs(shared);
-    expect(Object.keys(useCases).filter((name) => /refresh/i.test(name))).toEqual([]);
-    expect(useCases.getStartingNumberStats(NO_FILTER).status).toBe("preparing");
+    expect(
+      Object.values(useCases)
+        .flatMap((area) => Object.keys(area))
+        .filter((name) => /refresh/i.test(name)),
+    ).toEqual([]);
+    expect(useCases.races.getStartingNumberStats(NO_FILTER).status).toBe("preparing");
     expect(jobs.refreshStartingNumberStats).toMatchObject({ name: "statistiche-numeri", everyMs: 60 * 60 * 1000 });
     await jobs.refreshStartingNumberStats.run();
-    expect(useCases.getStartingNumberStats(NO_FILTER).status).toBe("ready");
+    expect(useCases.races.getStartingNumberStats(NO_FILTER).status).toBe("ready");
   });
 });

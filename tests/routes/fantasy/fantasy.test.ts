@@ -12,7 +12,8 @@ beforeAll(async () => {
   // Sulky's own registration limit (10 an hour per address) is proved in tests/security/hostile-requests.test.ts;
   // here each registration comes from its own address, told by a proxy the site trusts.
   site = await startTestSite({ env: { TRUST_PROXY: "loopback" }, fakes: { loginAttemptsPerMinute: 1000 }, logLines });
-});
+  // The site's own fakes (and, first in a worker, the Vite server) take longer than the 30 s hook limit on a busy machine.
+}, 120_000);
 afterAll(async () => {
   await site?.close();
 });

@@ -16,9 +16,10 @@ import type { Route } from "./+types/add-foal";
 import { tooManyAttempts } from "./params";
 import "./breeding.css";
 import { addFoalPath } from "~/src/urls/breeding";
+import { breedingKey, flashKey, formsKey } from "~/src/request-context";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ...(await context.useCases.getAddFoalForm()), csrfToken: context.csrfToken };
+  return { ...(await context.get(breedingKey).getAddFoalForm()), csrfToken: context.get(formsKey).csrfToken };
 }
 
 const PUBLICATION_NOTE = "Il nome sarà pubblicato dopo il controllo dei dati.";
@@ -35,12 +36,12 @@ export const action = protectedAction(
   },
   async ({ form, context }: Route.ActionArgs & { form: FormData }) => {
     // Without JavaScript, "Cancella tutto" posts: the empty form is the page itself.
-    if (isReset(form)) return context.flash.redirect(addFoalPath());
-    const outcome = await context.useCases.submitFoalListing(Object.fromEntries(form));
+    if (isReset(form)) return context.get(flashKey).redirect(addFoalPath());
+    const outcome = await context.get(breedingKey).submitFoalListing(Object.fromEntries(form));
     if (outcome.status === "invalid" || outcome.status === "rejected") return data(outcome, { status: 422 });
     if (outcome.status === "failed") return data(outcome, { status: 502 });
     // Post/Redirect/Get: the page again, saying the foal was sent; a reload sends nothing.
-    return context.flash.redirect(addFoalPath(), {
+    return context.get(flashKey).redirect(addFoalPath(), {
       text: outcome.message ?? "Puledro inserito",
       notes: [PUBLICATION_NOTE, ...(outcome.warning ? [outcome.warning] : [])],
     });

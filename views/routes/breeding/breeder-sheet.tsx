@@ -14,13 +14,14 @@ import { pageCachedClientLoader } from "../../page-cache";
 import { notFound, orNotFound } from "../../route-errors";
 import { yearParam } from "./params";
 import "./breeding.css";
+import { breedingKey } from "~/src/request-context";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = breederIdOf(params.slug) ?? notFound("Allevatore non trovato");
-  const bounds = context.useCases.getFoalYearBounds();
-  const year = yearParam(new URL(request.url), bounds);
+  const bounds = context.get(breedingKey).getFoalYearBounds();
+  const year = yearParam(url, bounds);
   return {
-    ...(await orNotFound(context.useCases.getBreederSheet({ id, year }))),
+    ...(await orNotFound(context.get(breedingKey).getBreederSheet({ id, year }))),
     yearChoices: Array.from({ length: 15 }, (_, i) => bounds.currentYear - i),
   };
 }

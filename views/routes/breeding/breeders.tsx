@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { notFound } from "../../route-errors";
 import type { BreederSortKey } from "~/src/domain/breeding/breeders";
 import type { BreederListItem } from "~/src/domain/breeders";
-import { breederSheetPath, breedersPath } from "~/src/urls/breeding";
+import { breederSheetPath, breedersPath, breedersSortedPath } from "~/src/urls/breeding";
 import { CsvDownloadLink } from "../../components/csv-download-link";
 import { BREEDER_COLUMNS, breederSortParams } from "./breeder-list-params";
 import { BreederBoxes } from "../../components/breeder-boxes";
@@ -12,13 +12,14 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/breeders";
 import { pageCachedClientLoader } from "../../page-cache";
 import "./breeding.css";
+import { breedingKey } from "~/src/request-context";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const view = params.get("vista") === "riquadri" ? "boxes" : params.get("vista") ? null : "table";
   const { sort, direction } = breederSortParams(params);
   if (!view) notFound("Parametri non validi");
-  return context.useCases.getBreederList({ view, sort, direction });
+  return context.get(breedingKey).getBreederList({ view, sort, direction });
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -39,7 +40,7 @@ function SortHeader({
   const active = sort === column.key;
   const next = active && direction === "asc" ? "desc" : "asc";
   return (
-    <Link to={`?ordina=${column.param}&verso=${next}`} preventScrollReset className="sort-link">
+    <Link to={breedersSortedPath(column.param, next)} preventScrollReset className="sort-link">
       {column.label}
       <span aria-hidden="true" className="sort-arrow">
         {active ? (direction === "asc" ? " ▲" : " ▼") : " ↕"}

@@ -4,9 +4,10 @@ import type { Route } from "./+types/featured-stallions";
 import { pageCachedClientLoader } from "../../page-cache";
 import "./breeding.css";
 import { stallionsPath } from "~/src/urls/breeding";
+import { breedingKey } from "~/src/request-context";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { items: await context.useCases.getFeaturedStallions() };
+  return { items: await context.get(breedingKey).getFeaturedStallions() };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */

@@ -8,11 +8,11 @@ import { pageCachedClientLoader } from "../../page-cache";
 import { flagParam, yearParam } from "./params";
 import "./breeding.css";
 import { addFoalPath } from "~/src/urls/breeding";
+import { breedingKey } from "~/src/request-context";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const year = yearParam(url, context.useCases.getFoalYearBounds());
-  return context.useCases.getFoalList({ year, wvideo: flagParam(url, "wvideo"), fixed: flagParam(url, "fixed") });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const year = yearParam(url, context.get(breedingKey).getFoalYearBounds());
+  return context.get(breedingKey).getFoalList({ year, wvideo: flagParam(url, "wvideo"), fixed: flagParam(url, "fixed") });
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */

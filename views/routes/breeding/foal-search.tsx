@@ -4,20 +4,21 @@ import { FoalTable } from "../../components/breeding/foal-table";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/foal-search";
 import "./breeding.css";
+import { breedingKey } from "~/src/request-context";
 
 const MAX_QUERY_KEYS = 20;
 const MAX_VALUE_LENGTH = 100;
 
 /** The foal search (docs/PRODUCT.md, "Foal list"): the route's query goes upstream as it is; an oversized query is not a search. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const query: Record<string, string> = {};
   for (const [key, value] of params) {
     if (!/^[A-Za-z_]{1,30}$/.test(key) || value.length > MAX_VALUE_LENGTH) notFound("Ricerca non valida");
     query[key] = value.trim();
   }
   if (Object.keys(query).length > MAX_QUERY_KEYS) notFound("Ricerca non valida");
-  return { list: await context.useCases.searchFoals(query), query };
+  return { list: await context.get(breedingKey).searchFoals(query), query };
 }
 
 export const meta: Route.MetaFunction = (args) =>

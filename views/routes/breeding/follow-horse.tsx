@@ -24,6 +24,7 @@ import { tooManyAttempts } from "./params";
 import "./breeding.css";
 import { followHorsePath } from "~/src/urls/breeding";
 import { followedCalendarPath } from "~/src/urls/horses";
+import { breedingKey, flashKey, formsKey, horsesKey } from "~/src/request-context";
 
 const MAX_HORSES = 50;
 
@@ -31,7 +32,7 @@ const MAX_HORSES = 50;
 export const handle: NoticeHandle = { noticeInPage: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { csrfToken: context.csrfToken };
+  return { csrfToken: context.get(formsKey).csrfToken };
 }
 
 /** The chosen horses travel as pairs of hidden fields: horseCode[i] and horseText[i]. */
@@ -75,7 +76,10 @@ export const action = protectedAction(
     }
     if (intent === "search") {
       const input = String(formData.get("cercaText") ?? "").slice(0, 100);
-      const found = await context.useCases.searchHorsesForPicker({ input, ageLimit: true }).catch(() => ({ horses: [], more: false }));
+      const found = await context
+        .get(horsesKey)
+        .searchHorsesForPicker({ input, ageLimit: true })
+        .catch(() => ({ horses: [], more: false }));
       return {
         status: "searching" as const,
         values,
@@ -83,13 +87,13 @@ export const action = protectedAction(
         results: found.horses.map((horse) => ({ code: horse.code, label: followedHorseLabel(horse) })),
       };
     }
-    const outcome = await context.useCases.subscribeToHorses(values);
+    const outcome = await context.get(breedingKey).subscribeToHorses(values);
     if (outcome.status === "invalid" || outcome.status === "rejected") return data(outcome, { status: 422 });
     if (outcome.status === "failed") return data(outcome, { status: 502 });
     // Post/Redirect/Get: the empty form again, saying so once, with the starts calendar of the horses
     // just followed (the feed takes at most 20). Adding, removing and searching above only edit the form.
     const calendarCodes = values.horses.map((horse) => horse.code).slice(0, MAX_CALENDAR_HORSES);
-    return context.flash.redirect(followHorsePath(), {
+    return context.get(flashKey).redirect(followHorsePath(), {
       text: outcome.message ?? "Iscrizione confermata.",
       link:
         calendarCodes.length > 0

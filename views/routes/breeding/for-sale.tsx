@@ -10,12 +10,13 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/for-sale";
 import { pageCachedClientLoader } from "../../page-cache";
 import "./breeding.css";
+import { breedingKey } from "~/src/request-context";
 
 export async function loader({ pattern, context }: Route.LoaderArgs) {
   // three routes share this page; each says which list it shows
   const kind = forSaleKindOfRoute(pattern);
   if (!kind) notFound("Lista non trovata");
-  return context.useCases.getForSaleList(kind);
+  return context.get(breedingKey).getForSaleList(kind);
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */

@@ -9,14 +9,15 @@ import { notFound, orNotFound } from "../../route-errors";
 import { redirectToCanonicalPath } from "../../canonical-address";
 import { yearParam } from "./params";
 import "./breeding.css";
+import { breedingKey } from "~/src/request-context";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const code = parseAddressSlug(params.slug)?.id ?? notFound("Stallone non trovato");
-  const { currentYear } = context.useCases.getFoalYearBounds();
+  const { currentYear } = context.get(breedingKey).getFoalYearBounds();
   // The mares of a stallion default to the current season.
-  const year = yearParam(new URL(request.url), { currentYear, defaultYear: currentYear });
-  const page = await orNotFound(context.useCases.getStallionMares({ code, year }));
-  if (page.stallionSlug) redirectToCanonicalPath(request, stallionTablePath(page.stallionSlug, "fattrici"));
+  const year = yearParam(url, { currentYear, defaultYear: currentYear });
+  const page = await orNotFound(context.get(breedingKey).getStallionMares({ code, year }));
+  if (page.stallionSlug) redirectToCanonicalPath(url, stallionTablePath(page.stallionSlug, "fattrici"));
   return { page, slug: params.slug, yearChoices: listYearChoices(currentYear) };
 }
 

@@ -9,13 +9,14 @@ import { notFound, orNotFound } from "../../route-errors";
 import { redirectToCanonicalPath } from "../../canonical-address";
 import { yearParam } from "./params";
 import "./breeding.css";
+import { breedingKey } from "~/src/request-context";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const code = parseAddressSlug(params.slug)?.id ?? notFound("Stallone non trovato");
-  const bounds = context.useCases.getFoalYearBounds();
-  const year = yearParam(new URL(request.url), bounds);
-  const page = await orNotFound(context.useCases.getStallionOffspring({ code, year }));
-  if (page.stallionSlug) redirectToCanonicalPath(request, stallionTablePath(page.stallionSlug, "figli"));
+  const bounds = context.get(breedingKey).getFoalYearBounds();
+  const year = yearParam(url, bounds);
+  const page = await orNotFound(context.get(breedingKey).getStallionOffspring({ code, year }));
+  if (page.stallionSlug) redirectToCanonicalPath(url, stallionTablePath(page.stallionSlug, "figli"));
   return { page, slug: params.slug, yearChoices: listYearChoices(bounds.currentYear) };
 }
 

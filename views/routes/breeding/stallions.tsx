@@ -4,9 +4,10 @@ import type { Route } from "./+types/stallions";
 import { pageCachedClientLoader } from "../../page-cache";
 import "./breeding.css";
 import { featuredStallionsPath } from "~/src/urls/breeding";
+import { breedingKey } from "~/src/request-context";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { items: await context.useCases.getSponsorStallions() };
+  return { items: await context.get(breedingKey).getSponsorStallions() };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */

@@ -3,11 +3,12 @@ import { csvResponse } from "../../csv-export";
 import { fileLoader, unavailableFile } from "../../file-loader";
 import { BREEDER_COLUMNS, breederSortParams } from "../breeding/breeder-list-params";
 import type { Route } from "./+types/breeders-csv";
+import { breedingKey } from "~/src/request-context";
 
 /** The breeders table in the order the page sorts it. */
-export const loader = fileLoader(async ({ request, context }: Route.LoaderArgs) => {
-  const { sort, direction } = breederSortParams(new URL(request.url).searchParams);
-  const page = await context.useCases.getBreederList({ view: "table", sort, direction });
+export const loader = fileLoader(async ({ url, context }: Route.LoaderArgs) => {
+  const { sort, direction } = breederSortParams(url.searchParams);
+  const page = await context.get(breedingKey).getBreederList({ view: "table", sort, direction });
   if (page.view !== "table" || !page.rows) return unavailableFile();
   return csvResponse({
     name: exportFileName("allevatori"),

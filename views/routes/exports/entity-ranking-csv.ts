@@ -5,15 +5,16 @@ import { fileLoader, unavailableFile } from "../../file-loader";
 import { notFound } from "../../route-errors";
 import { entitySearchSchema, parseSearch, rankingEntityParam, yearParam } from "../rankings/ranking-params";
 import type { Route } from "./+types/entity-ranking-csv";
+import { rankingsKey } from "~/src/request-context";
 
 /** One subject's horses in one year, as the page lists them. */
-export const loader = fileLoader(async ({ params, request, context }: Route.LoaderArgs) => {
+export const loader = fileLoader(async ({ params, url, context }: Route.LoaderArgs) => {
   const entity = rankingEntityParam(params.entity);
   const id = parseAddressSlug(params.slug)?.id ?? notFound();
-  const search = parseSearch(new URL(request.url), entitySearchSchema);
+  const search = parseSearch(url, entitySearchSchema);
   const year = yearParam(params.year) ?? search.year;
   const result =
-    (await context.useCases.getEntityRankingPage({ entity, slug: params.slug, id, year, age: search.eta, type: search.type })) ??
+    (await context.get(rankingsKey).getEntityRankingPage({ entity, slug: params.slug, id, year, age: search.eta, type: search.type })) ??
     notFound();
   if (!result.rows) return unavailableFile();
   return csvResponse({

@@ -6,12 +6,12 @@ import { csvResponse } from "../../csv-export";
 import { fileLoader, unavailableFile } from "../../file-loader";
 import { flagParam, yearParam } from "../breeding/params";
 import type { Route } from "./+types/foal-list-csv";
+import { breedingKey } from "~/src/request-context";
 
 /** The foals born in a year, with the page's filters (video only, search text) applied. */
-export const loader = fileLoader(async ({ request, context }: Route.LoaderArgs) => {
-  const url = new URL(request.url);
-  const year = yearParam(url, context.useCases.getFoalYearBounds());
-  const { list } = await context.useCases.getFoalList({ year, wvideo: flagParam(url, "wvideo"), fixed: flagParam(url, "fixed") });
+export const loader = fileLoader(async ({ url, context }: Route.LoaderArgs) => {
+  const year = yearParam(url, context.get(breedingKey).getFoalYearBounds());
+  const { list } = await context.get(breedingKey).getFoalList({ year, wvideo: flagParam(url, "wvideo"), fixed: flagParam(url, "fixed") });
   if (!list) return unavailableFile();
   const foals = filterFoals(list.foals, url.searchParams.get(FOAL_SEARCH_PARAM) ?? "", url.searchParams.get(FOAL_FATHER_PARAM) === "1");
   return csvResponse({

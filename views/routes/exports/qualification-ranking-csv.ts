@@ -5,6 +5,7 @@ import { fileLoader, unavailableFile } from "../../file-loader";
 import { notFound } from "../../route-errors";
 import { qualificationRankingTypeParam, qualificationSlugParam, qualificationYearParam } from "../races/qualification-params";
 import type { Route } from "./+types/qualification-ranking-csv";
+import { racesKey } from "~/src/request-context";
 
 /** The qualification ranking of a crop, or one subject's qualified horses by birth year. */
 export const loader = fileLoader(async ({ params, context }: Route.LoaderArgs) => {
@@ -12,7 +13,7 @@ export const loader = fileLoader(async ({ params, context }: Route.LoaderArgs) =
   const year = qualificationYearParam(params.year);
   const slug = qualificationSlugParam(params.slug);
   if (slug && year === undefined) notFound();
-  const data = await context.useCases.getQualificationRanking({ type, year, slug });
+  const data = await context.get(racesKey).getQualificationRanking({ type, year, slug });
   if (data.kind === "ranking") {
     if (!data.ranking) return unavailableFile();
     return csvResponse({

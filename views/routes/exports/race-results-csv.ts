@@ -5,13 +5,14 @@ import { fileLoader, unavailableFile } from "../../file-loader";
 import { notFound } from "../../route-errors";
 import { raceNumberParam, routeDateParam, trackCodeParam } from "../races/params";
 import type { Route } from "./+types/race-results-csv";
+import { racesKey } from "~/src/request-context";
 
 /** The results of a meeting (or of one race): one row per horse, the race it ran in first. */
 export const loader = fileLoader(async ({ params, context }: Route.LoaderArgs) => {
   const date = routeDateParam(params.date);
   const trackCode = trackCodeParam(params.racecourse);
   const raceNumber = raceNumberParam(params.raceNumber);
-  const page = (await context.useCases.getRaceDetail({ type: "arrivi", date, trackCode, raceNumber })) ?? notFound();
+  const page = (await context.get(racesKey).getRaceDetail({ type: "arrivi", date, trackCode, raceNumber })) ?? notFound();
   if (!page.detail) return unavailableFile();
   const races = page.detail.races.filter((race) => raceNumber === undefined || race.raceNumber === raceNumber);
   return csvResponse({

@@ -5,12 +5,13 @@ import { fileLoader, unavailableFile } from "../../file-loader";
 import { notFound } from "../../route-errors";
 import { parseSearch, rankingEntityParam, rankingSearchSchema } from "../rankings/ranking-params";
 import type { Route } from "./+types/ranking-csv";
+import { rankingsKey } from "~/src/request-context";
 
 /** The whole ranking, in the order the page shows it (sort and filters from the query, every page). */
-export const loader = fileLoader(async ({ params, request, context }: Route.LoaderArgs) => {
+export const loader = fileLoader(async ({ params, url, context }: Route.LoaderArgs) => {
   const entity = rankingEntityParam(params.entity);
-  const search = parseSearch(new URL(request.url), rankingSearchSchema);
-  const result = await context.useCases.getRankingPage({
+  const search = parseSearch(url, rankingSearchSchema);
+  const result = await context.get(rankingsKey).getRankingPage({
     entity,
     year: search.year,
     age: search.eta,

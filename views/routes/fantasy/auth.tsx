@@ -9,6 +9,7 @@ import { REGISTRATION_TEXT_LIMITS, registrationTooLong, SESSION_EXPIRED, tooMany
 import { GAME_HOME_PATH, NO_STORE, noStoreHeaders, redirectNoStore, safeReturnPath } from "./guard";
 import "./fantasy.css";
 import { fantasyAuthPath } from "~/src/urls/fantasy";
+import { fantasyKey, flashKey, formsKey, playerSessionKey } from "~/src/request-context";
 
 export const headers = noStoreHeaders;
 
@@ -28,14 +29,14 @@ function tabOf(value: string | null | undefined): Tab {
  */
 const attemptRefused = createContext<boolean>(false);
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export function loader({ context, url }: Route.LoaderArgs) {
+  const query = url.searchParams;
   // After the game ended a session: where the player was (a pending trade's confirmation, say), to go back after logging in.
   const returnTo = safeReturnPath(query.get("dopo"));
-  if (context.playerSession.player && !context.get(attemptRefused)) throw redirectNoStore(returnTo ?? GAME_HOME_PATH);
+  if (context.get(playerSessionKey).player && !context.get(attemptRefused)) throw redirectNoStore(returnTo ?? GAME_HOME_PATH);
   return {
     tab: tabOf(query.get("tab")),
-    csrfToken: context.csrfToken,
+    csrfToken: context.get(formsKey).csrfToken,
     notice: query.get("sessione") === "scaduta" ? SESSION_EXPIRED : null,
     returnTo,
   };
@@ -162,16 +163,16 @@ export const action = protectedAction(
         context.set(attemptRefused, true);
         return data({ tab: "registrati" as Tab, error: tooLong, values }, { status: 400, headers: NO_STORE });
       }
-      const outcome = await context.useCases.registerFantasyPlayer(context.playerSession, registration);
-      if (outcome.status === "ok") return context.flash.redirect(next, { text: REGISTERED_NOTICE }, NO_STORE);
+      const outcome = await context.get(fantasyKey).registerFantasyPlayer(context.get(playerSessionKey), registration);
+      if (outcome.status === "ok") return context.get(flashKey).redirect(next, { text: REGISTERED_NOTICE }, NO_STORE);
       context.set(attemptRefused, true);
       if (outcome.status === "throttled") return tooManyAttempts("registrati", outcome.retryAfterSeconds, values);
       return data({ tab: "registrati" as Tab, error: outcome.message, values }, { status: 400, headers: NO_STORE });
     }
     const login = loginSchema.parse(fields);
     const values: Record<string, string> = { email: login.email };
-    const outcome = await context.useCases.loginFantasyPlayer(context.playerSession, login);
-    if (outcome.status === "ok") return context.flash.redirect(next, { text: SIGNED_IN_NOTICE }, NO_STORE);
+    const outcome = await context.get(fantasyKey).loginFantasyPlayer(context.get(playerSessionKey), login);
+    if (outcome.status === "ok") return context.get(flashKey).redirect(next, { text: SIGNED_IN_NOTICE }, NO_STORE);
     context.set(attemptRefused, true);
     if (outcome.status === "throttled") return tooManyAttempts("entra", outcome.retryAfterSeconds, values);
     return data({ tab: "entra" as Tab, error: outcome.message, values }, { status: 400, headers: NO_STORE });
@@ -197,7 +198,7 @@ export default function FantasyAuth({ loaderData, actionData }: Route.ComponentP
     event.preventDefault();
     const next: Tab = tab === "entra" ? "registrati" : "entra";
     tabRefs.current[next]?.focus();
-    void navigate(`?tab=${next}`, { replace: true, preventScrollReset: true });
+    void navigate(fantasyAuthPath(next), { replace: true, preventScrollReset: true });
   };
 
   return (
@@ -215,7 +216,7 @@ export default function FantasyAuth({ loaderData, actionData }: Route.ComponentP
             }}
             id={`tab-${item.id}`}
             role="tab"
-            to={`?tab=${item.id}`}
+            to={fantasyAuthPath(item.id)}
             replace
             preventScrollReset
             aria-selected={tab === item.id}

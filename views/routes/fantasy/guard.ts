@@ -1,6 +1,6 @@
 import { data, redirect, type HeadersFunction } from "react-router";
 import type { PlayerResult } from "~/src/application/fantasy/player-guard";
-import { fantasyAuthPath, fantasyHomePath } from "~/src/urls/fantasy";
+import { fantasyAuthPath, fantasyExpiredSessionPath, fantasyHomePath, isFantasyPath } from "~/src/urls/fantasy";
 import { gameBusyMessage } from "~/src/domain/fantasy/messages";
 
 export const AUTH_PATH = fantasyAuthPath();
@@ -21,8 +21,7 @@ export function redirectNoStore(to: string) {
 }
 
 /** The page a request asked for, to come back to after a new login. */
-export function returnPathOf(request: Request): string {
-  const url = new URL(request.url);
+export function returnPathOf(url: URL): string {
   return url.pathname + url.search;
 }
 
@@ -32,14 +31,13 @@ export function returnPathOf(request: Request): string {
  */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== "string" || value.length > 300) return null;
-  if (!/^\/fantatrotto(?:[/?]|$)/.test(value) || /[\\\s]|\/\//.test(value)) return null;
+  if (!isFantasyPath(value.split("?")[0]) || /[\\\s]|\/\//.test(value)) return null;
   return value.startsWith(AUTH_PATH) ? null : value;
 }
 
 /** The login page after the game ended the player's session: it says so, and the login goes back to `returnTo`. */
 export function expiredSessionPath(returnTo: string): string {
-  const back = safeReturnPath(returnTo);
-  return `${AUTH_PATH}?sessione=scaduta${back ? `&dopo=${encodeURIComponent(back)}` : ""}`;
+  return fantasyExpiredSessionPath(safeReturnPath(returnTo));
 }
 
 /**

@@ -3,6 +3,7 @@ import { protectedAction } from "../../protected-action";
 import { NO_STORE, noStoreHeaders, redirectNoStore } from "./guard";
 import { fantasyHomePath } from "~/src/urls/fantasy";
 import { homePath } from "~/src/urls/news";
+import { fantasyKey, flashKey, playerSessionKey } from "~/src/request-context";
 
 export const headers = noStoreHeaders;
 
@@ -12,8 +13,8 @@ export function loader() {
 }
 
 export const action = protectedAction({ bucket: () => "fantasy-logout" }, async ({ context }: Route.ActionArgs) => {
-  await context.useCases.logoutFantasyPlayer(context.playerSession);
-  return context.flash.redirect(homePath(), { text: "Uscita effettuata: a presto su FantaTrotto." }, NO_STORE);
+  await context.get(fantasyKey).logoutFantasyPlayer(context.get(playerSessionKey));
+  return context.get(flashKey).redirect(homePath(), { text: "Uscita effettuata: a presto su FantaTrotto." }, NO_STORE);
 });
 
 /**

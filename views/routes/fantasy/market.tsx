@@ -16,6 +16,8 @@ import { pageMeta } from "../../seo";
 import { NO_STORE, noStoreHeaders, requirePlayer, returnPathOf } from "./guard";
 import "./fantasy.css";
 import { fantasyMarketPath } from "~/src/urls/fantasy";
+import { fantasyKey, flashKey, formsKey, playerSessionKey } from "~/src/request-context";
+import { fantasyTradeConfirmationPath } from "~/src/urls/fantasy";
 
 export const headers = noStoreHeaders;
 
@@ -25,15 +27,15 @@ const transactionSchema = z.object({
   horseCode: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
 });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const query = url.searchParams;
   // ?conferma=buy|sell&cavallo=CODE is the confirmation step (its own page without JavaScript).
   const picked = transactionSchema.safeParse({ action: query.get("conferma"), horseCode: query.get("cavallo") });
   const market = requirePlayer(
-    await context.useCases.getFantasyMarket(context.playerSession, picked.success ? picked.data : undefined),
-    returnPathOf(request),
+    await context.get(fantasyKey).getFantasyMarket(context.get(playerSessionKey), picked.success ? picked.data : undefined),
+    returnPathOf(url),
   );
-  return { ...market, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
+  return { ...market, playerName: context.get(playerSessionKey).player?.name ?? "", csrfToken: context.get(formsKey).csrfToken };
 }
 
 export const action = protectedAction(
@@ -41,7 +43,7 @@ export const action = protectedAction(
   async ({ form, context }: Route.ActionArgs & { form: FormData }) => {
     const transaction = transactionSchema.safeParse(Object.fromEntries(form));
     if (!transaction.success) return data({ ok: false, message: PROCESSING_ERROR }, { status: 400, headers: NO_STORE });
-    const result = await context.useCases.tradeFantasyHorse(context.playerSession, transaction.data);
+    const result = await context.get(fantasyKey).tradeFantasyHorse(context.get(playerSessionKey), transaction.data);
     if (result.status === "throttled") {
       return data(
         { ok: false, message: gameBusyMessage(result.retryAfterSeconds) },
@@ -50,10 +52,10 @@ export const action = protectedAction(
     }
     // A session the game ended is not a lost trade: after the new login the player is back at its confirmation.
     const { action, horseCode } = transaction.data;
-    const outcome = requirePlayer(result, `${MARKET_PATH}?conferma=${action}&cavallo=${encodeURIComponent(horseCode)}`);
+    const outcome = requirePlayer(result, fantasyTradeConfirmationPath(action, horseCode));
     if (outcome.status === "failed") return data({ ok: false, message: outcome.message }, { status: 400, headers: NO_STORE });
     // Post/Redirect/Get: the market again, with the outcome once; a reload shows it and buys nothing.
-    return context.flash.redirect(MARKET_PATH, { text: outcome.message ?? "Operazione completata." }, NO_STORE);
+    return context.get(flashKey).redirect(MARKET_PATH, { text: outcome.message ?? "Operazione completata." }, NO_STORE);
   },
 );
 
@@ -87,7 +89,7 @@ function ActionCell({ row }: { row: MarketRow }) {
   return (
     <div className="market-action">
       <Link
-        to={`?conferma=${row.action}&cavallo=${encodeURIComponent(row.code)}`}
+        to={fantasyTradeConfirmationPath(row.action, row.code)}
         preventScrollReset
         className={row.action === "sell" ? "button button-secondary" : "button"}
         aria-label={`${ACTION_LABEL[row.action]} ${row.name}`}

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/members-only";
 import { AUTH_PATH, redirectNoStore } from "./guard";
+import { playerSessionKey } from "~/src/request-context";
 
 /**
  * Every game page but the login one is for signed-in players: anyone else goes to the login
@@ -10,6 +11,6 @@ export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {
     // A post goes to its action first, whose form token is checked before anything else (views/protected-action.ts).
     if (request.method !== "GET" && request.method !== "HEAD") return;
-    if (!context.playerSession.player) throw redirectNoStore(AUTH_PATH);
+    if (!context.get(playerSessionKey).player) throw redirectNoStore(AUTH_PATH);
   },
 ];

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/player-scope";
+import { playerSessionKey } from "~/src/request-context";
 
 /**
  * A game request takes the player's lock once and reads the session once, for its action
@@ -6,4 +7,4 @@ import type { Route } from "./+types/player-scope";
  * `exclusive` calls inside run at once (src/server/session.ts). Visitors who are not signed
  * in have no lock to take.
  */
-export const middleware: Route.MiddlewareFunction[] = [({ context }, next) => context.playerSession.exclusive(() => next())];
+export const middleware: Route.MiddlewareFunction[] = [({ context }, next) => context.get(playerSessionKey).exclusive(() => next())];

@@ -9,22 +9,26 @@ import { noStoreHeaders, redirectNoStore, requirePlayer, returnPathOf } from "./
 import { LabelledSelect } from "../../components/labelled-select";
 import "./fantasy.css";
 import { fantasyRankingsPath } from "~/src/urls/fantasy";
+import { fantasyKey, formsKey, playerSessionKey } from "~/src/request-context";
 
 export const headers = noStoreHeaders;
 
 const TYPE_LABELS: Record<RankingType, string> = { stagione: "Stagione", mese: "Mese", settimana: "Settimana" };
 const PERIOD_ID = /^[A-Za-z0-9-]{1,20}$/;
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const type = params.type ?? "stagione";
   if (!isRankingType(type)) notFound("Classifica non trovata");
   // The period picker is a GET form: ?periodo=ID becomes the route's own path.
-  const chosen = new URL(request.url).searchParams.get("periodo");
+  const chosen = url.searchParams.get("periodo");
   if (chosen !== null && PERIOD_ID.test(chosen)) throw redirectNoStore(fantasyRankingsPath(type, chosen));
   if (params.id !== undefined && !PERIOD_ID.test(params.id)) notFound("Periodo non trovato");
-  const ranking = requirePlayer(await context.useCases.getFantasyRanking(context.playerSession, type, params.id), returnPathOf(request));
+  const ranking = requirePlayer(
+    await context.get(fantasyKey).getFantasyRanking(context.get(playerSessionKey), type, params.id),
+    returnPathOf(url),
+  );
   if (!ranking) notFound("Periodo non trovato");
-  return { type, ranking, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
+  return { type, ranking, playerName: context.get(playerSessionKey).player?.name ?? "", csrfToken: context.get(formsKey).csrfToken };
 }
 
 export const meta: Route.MetaFunction = (args) =>

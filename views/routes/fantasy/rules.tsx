@@ -5,13 +5,14 @@ import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";
 import { noStoreHeaders, requirePlayer, returnPathOf } from "./guard";
 import "./fantasy.css";
+import { fantasyKey, formsKey, playerSessionKey } from "~/src/request-context";
 import { italianLongDate } from "~/src/domain/italian-format";
 
 export const headers = noStoreHeaders;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const rules = requirePlayer(await context.useCases.getFantasyRules(context.playerSession), returnPathOf(request));
-  return { rules, playerName: context.playerSession.player?.name ?? "", csrfToken: context.csrfToken };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const rules = requirePlayer(await context.get(fantasyKey).getFantasyRules(context.get(playerSessionKey)), returnPathOf(url));
+  return { rules, playerName: context.get(playerSessionKey).player?.name ?? "", csrfToken: context.get(formsKey).csrfToken };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -8,12 +8,13 @@ import { pageMeta } from "../../seo";
 import { noStoreHeaders, requirePlayer, returnPathOf } from "./guard";
 import "./fantasy.css";
 import { fantasyMarketPath } from "~/src/urls/fantasy";
+import { fantasyKey, formsKey, playerSessionKey } from "~/src/request-context";
 
 export const headers = noStoreHeaders;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const stable = requirePlayer(await context.useCases.getFantasyStable(context.playerSession), returnPathOf(request));
-  return { ...stable, csrfToken: context.csrfToken };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const stable = requirePlayer(await context.get(fantasyKey).getFantasyStable(context.get(playerSessionKey)), returnPathOf(url));
+  return { ...stable, csrfToken: context.get(formsKey).csrfToken };
 }
 
 export const meta: Route.MetaFunction = (args) =>

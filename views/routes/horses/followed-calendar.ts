@@ -3,12 +3,13 @@ import { parseHorseCodes } from "~/src/urls/horses";
 import { calendarResponse } from "../../calendar-feed";
 import { fileLoader } from "../../file-loader";
 import type { Route } from "./+types/followed-calendar";
+import { horsesKey, requestKey } from "~/src/request-context";
 
 /** /calendario.ics?cavalli=101,102: the upcoming starts of up to 20 horses in one feed. */
-export const loader = fileLoader(async ({ request, context }: Route.LoaderArgs) => {
-  const parsed = parseHorseCodes(new URL(request.url).searchParams.get("cavalli"));
+export const loader = fileLoader(async ({ request, url, context }: Route.LoaderArgs) => {
+  const parsed = parseHorseCodes(url.searchParams.get("cavalli"));
   if (!parsed.ok) throw data(parsed.message, { status: 400 });
-  const calendar = await context.useCases.getStartCalendar({ codes: parsed.codes });
+  const calendar = await context.get(horsesKey).getStartCalendar({ codes: parsed.codes });
   if (!calendar) throw data("Nessuno dei cavalli indicati esiste.", { status: 404 });
-  return calendarResponse(calendar, request, context.site.url, "partenti-cavalli-seguiti");
+  return calendarResponse(calendar, request, context.get(requestKey).site.url, "partenti-cavalli-seguiti");
 });

@@ -25,23 +25,24 @@ import { ProductionTable } from "./sections/production-table";
 import { BestOffspringSection, HorsePageUnavailable, HorseSectionNav, StatsSection, VideoSection, horseMeta } from "./sections/horse-page";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import "./horses.css";
+import { horsesKey, requestKey } from "~/src/request-context";
 
-export async function loader({ params, pattern, request, context }: Route.LoaderArgs) {
+export async function loader({ params, pattern, url, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
   // Four routes share this page; each says which kind of file it shows (src/urls/horses.ts).
   const kind = horseFileKindOfRoute(pattern) ?? notFound();
   const [page, myHorses] = await Promise.all([
-    orNotFound(context.useCases.getHorseFile({ kind, code })),
-    readMyHorses(request, context.site.url),
+    orNotFound(context.get(horsesKey).getHorseFile({ kind, code })),
+    readMyHorses(request, context.get(requestKey).site.url),
     // the server renders the pedigree, the female line and the records in place
     preloadLineageSections(),
     preloadFormSections(),
   ]);
-  if (page.file) redirectToCanonicalPath(request, horseFilePath(kind, canonicalHorseSlug(page.file)));
+  if (page.file) redirectToCanonicalPath(url, horseFilePath(kind, canonicalHorseSlug(page.file)));
   // A horse for sale says so, with whom to ask and a message ready to send (issue 40).
   const enquiry =
     kind === "in-vendita" && page.file
-      ? saleEnquiry(page.file, page.contacts, page.sale, new URL(horseFilePath(kind, canonicalHorseSlug(page.file)), context.site.url).href)
+      ? saleEnquiry(page.file, page.contacts, page.sale, new URL(horseFilePath(kind, canonicalHorseSlug(page.file)), context.get(requestKey).site.url).href)
       : null;
   // The largest sections are plain markup: sent once, not again as hydration data.
   return {

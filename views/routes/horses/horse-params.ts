@@ -10,6 +10,6 @@ export function horseCodeFromSlug(slug: string | undefined): string {
 }
 
 /** The text of a search query parameter, if any. */
-export function searchText(request: Request, name: string): string | null {
-  return new URL(request.url).searchParams.get(name);
+export function searchText(url: URL, name: string): string | null {
+  return url.searchParams.get(name);
 }

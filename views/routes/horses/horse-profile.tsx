@@ -28,19 +28,20 @@ import { CalendarSubscription } from "../../components/calendar-subscription";
 import { MyHorsesButton } from "../../components/my-horses-button";
 import { readMyHorses } from "../../my-horses-cookie.server";
 import { horseProfilePath, horseStartsCalendarPath } from "~/src/urls/horses";
+import { horsesKey, ratingsKey, requestKey } from "~/src/request-context";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
   const [page, figures, myHorses] = await Promise.all([
-    orNotFound(context.useCases.getHorseProfile({ code })),
-    context.useCases.getHorseFigures(code),
-    readMyHorses(request, context.site.url),
+    orNotFound(context.get(horsesKey).getHorseProfile({ code })),
+    context.get(ratingsKey).getHorseFigures(code),
+    readMyHorses(request, context.get(requestKey).site.url),
     // the server renders the pedigree, the female line, the form lines and the records in place
     preloadLineageSections(),
     preloadFormSections(),
   ]);
-  if (page.horse) redirectToCanonicalPath(request, horseProfilePath(page.horse));
-  const showLineage = new URL(request.url).searchParams.get("showLineage") === "1";
+  if (page.horse) redirectToCanonicalPath(url, horseProfilePath(page.horse));
+  const showLineage = url.searchParams.get("showLineage") === "1";
   // The lineage, the race history and the form charts are plain markup: sent once, not again as hydration data.
   return {
     ...page,

@@ -10,10 +10,11 @@ import { searchText } from "./horse-params";
 import { SearchForm, TooShortNotice } from "./sections/search-form";
 import "./horses.css";
 import "./horse-tools.css";
+import { horsesKey } from "~/src/request-context";
 
 /** Horse search (/cavalli, /ricerca/cavallo): one result goes straight to the horse (docs/PRODUCT.md, "Searches"). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await context.useCases.searchHorses({ text: searchText(request, "s") });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = await context.get(horsesKey).searchHorses({ text: searchText(url, "s") });
   if (page.results?.length === 1) throw redirect(internalHorsePath(page.results[0].route, page.results[0]));
   return page;
 }

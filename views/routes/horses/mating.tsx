@@ -11,6 +11,7 @@ import { pageCachedClientLoader } from "../../page-cache";
 import { matingPath, stallionsForMarePath } from "~/src/urls/horses";
 import "./horses.css";
 import "./horse-tools.css";
+import { horsesKey } from "~/src/request-context";
 
 const PAGE_PATH = matingPath();
 
@@ -19,9 +20,9 @@ function matingUrl(father: string, mother: string): string {
 }
 
 /** The pair travels in the URL (?padre=CODE&madre=CODE): a result can be shared and reloaded. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
-  const page = await context.useCases.getMatingHypothesis({
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = url.searchParams;
+  const page = await context.get(horsesKey).getMatingHypothesis({
     father: query.get("padre"),
     fatherText: query.get("padreText"),
     mother: query.get("madre"),

@@ -12,10 +12,11 @@ import { protectedAction } from "../../protected-action";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/my-horses";
 import "./horses.css";
+import { flashKey, horsesKey, requestKey } from "~/src/request-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const codes = await readMyHorses(request, context.site.url);
-  const horses = codes.length > 0 ? await context.useCases.getMyHorses({ codes }) : [];
+  const codes = await readMyHorses(request, context.get(requestKey).site.url);
+  const horses = codes.length > 0 ? await context.get(horsesKey).getMyHorses({ codes }) : [];
   return { horses, calendar: horses.length > 0 ? followedCalendarPath(horses.map((horse) => horse.code)) : null };
 }
 
@@ -35,17 +36,17 @@ export const action = protectedAction(
     const code = String(form.get("cavallo") ?? "");
     if (!/^\d{1,9}$/.test(code)) throw data("Cavallo non valido", { status: 400 });
     const adding = form.get("intent") !== "togli";
-    const codes = await readMyHorses(request, context.site.url);
+    const codes = await readMyHorses(request, context.get(requestKey).site.url);
     const next = adding ? withMyHorse(codes, code) : withoutMyHorse(codes, code);
     const back = myHorsesReturnPath(form.get("dopo")) ?? myHorsesPath();
     const name = String(form.get("nome") ?? "").slice(0, 80);
-    return context.flash.redirect(
+    return context.get(flashKey).redirect(
       back,
       {
         text: adding ? `${name || "Il cavallo"} è tra i tuoi cavalli.` : `${name || "Il cavallo"} non è più tra i tuoi cavalli.`,
         link: adding ? { href: myHorsesPath(), label: "Vai a I miei cavalli" } : undefined,
       },
-      { "Set-Cookie": await myHorsesSetCookie(next, context.site.url), "Cache-Control": "private, no-store" },
+      { "Set-Cookie": await myHorsesSetCookie(next, context.get(requestKey).site.url), "Cache-Control": "private, no-store" },
     );
   },
 );

@@ -14,10 +14,11 @@ import { searchText } from "./horse-params";
 import { SearchForm, TooShortNotice } from "./sections/search-form";
 import "./horses.css";
 import "./horse-tools.css";
+import { horsesKey } from "~/src/request-context";
 
 /** Racing sons of a sire (docs/PRODUCT.md, "Searches"): one son entered goes straight to his page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await context.useCases.findRacingSons({ text: searchText(request, "q") });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = await context.get(horsesKey).findRacingSons({ text: searchText(url, "q") });
   const results = page.sons?.results ?? [];
   if (results.length === 1) throw redirect(internalHorsePath(results[0].route, results[0]));
   return page;

@@ -14,12 +14,13 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallions-for-mare";
 import "./horses.css";
 import "./horse-tools.css";
+import { horsesKey } from "~/src/request-context";
 
 /** The mare and the filters travel in the URL (?fattrice=CODE&coiMax=…): a result can be shared and reloaded. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = url.searchParams;
   const { filters, errors } = parseStallionMatchFilters(query);
-  const page = await context.useCases.findStallionsForMare({
+  const page = await context.get(horsesKey).findStallionsForMare({
     mare: query.get("fattrice"),
     mareText: query.get("fattriceText"),
     filters,

@@ -13,9 +13,10 @@ import { searchText } from "./horse-params";
 import { SearchForm, TooShortNotice } from "./sections/search-form";
 import "./horses.css";
 import "./horse-tools.css";
+import { horsesKey } from "~/src/request-context";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return context.useCases.searchStarters({ text: searchText(request, "s") });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return context.get(horsesKey).searchStarters({ text: searchText(url, "s") });
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -6,12 +6,13 @@ import { fileLoader } from "../../file-loader";
 import type { Route } from "./+types/starts-calendar";
 import { horseCodeFromSlug } from "./horse-params";
 import { redirectToCanonicalPath } from "../../canonical-address";
+import { horsesKey, requestKey } from "~/src/request-context";
 
 /** /cavalli/{code}-{slug}/partenti.ics: the horse's upcoming starts, for a calendar subscription. */
-export const loader = fileLoader(async ({ params, request, context }: Route.LoaderArgs) => {
+export const loader = fileLoader(async ({ params, request, url, context }: Route.LoaderArgs) => {
   const code = horseCodeFromSlug(params.slug);
-  const calendar = await context.useCases.getStartCalendar({ codes: [code] });
+  const calendar = await context.get(horsesKey).getStartCalendar({ codes: [code] });
   if (!calendar) throw data("Cavallo non trovato", { status: 404 });
-  redirectToCanonicalPath(request, horseStartsCalendarPath(calendar.horses[0]));
-  return calendarResponse(calendar, request, context.site.url, exportFileName("partenti", calendar.horses[0].name));
+  redirectToCanonicalPath(url, horseStartsCalendarPath(calendar.horses[0]));
+  return calendarResponse(calendar, request, context.get(requestKey).site.url, exportFileName("partenti", calendar.horses[0].name));
 });

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import { NEWS_LOADING_TEXT, newsPager, splitNewsPage, type NewsPostSummary } from "~/src/domain/news";
-import { newsListPath, parseNewsPage } from "~/src/urls/news";
+import { newsListPath, newsPageQuery, parseNewsPage } from "~/src/urls/news";
 import { Spinner } from "../../components/loading-indicator";
 import { NewsCard } from "../../components/news/news-card";
 import { SectionUnavailable } from "../../components/section-unavailable";
@@ -10,10 +10,11 @@ import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "../../route-errors";
 import { keptOnServer, StaticSection } from "../../static-section";
 import "./news.css";
+import { newsKey } from "~/src/request-context";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = parseNewsPage(new URL(request.url).searchParams.get("page")) ?? notFound();
-  const result = (await context.useCases.getNewsList({ page })) ?? notFound();
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = parseNewsPage(url.searchParams.get("page")) ?? notFound();
+  const result = (await context.get(newsKey).getNewsList({ page })) ?? notFound();
   // The cards are the page's bulk: sent once, as markup (picture sources included).
   return result.list ? { ...result, list: { ...result.list, posts: keptOnServer(context, "news-posts", result.list.posts) } } : result;
 }
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, {
     title: page > 1 ? `Notizie sul trotto - pagina ${page}` : "Notizie sul trotto",
     description: "Le ultime notizie del trotto italiano: corse, Gran Premi, allevamento, aste, stalloni e puledri.",
-    canonicalQuery: page > 1 ? `?page=${page}` : undefined,
+    canonicalQuery: newsPageQuery(page) || undefined,
   });
 };
 

@@ -12,13 +12,14 @@ import type { Route } from "./+types/news-post";
 import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "../../route-errors";
 import "./news.css";
+import { newsKey } from "~/src/request-context";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const id = newsPostIdOf(params.slug) ?? notFound();
-  const { post } = (await context.useCases.getNewsPost({ id })) ?? notFound();
+  const { post } = (await context.get(newsKey).getNewsPost({ id })) ?? notFound();
   // One address per post: a wrong or missing slug after the id, or the slug written another way (WordPress's
   // lower-case %xx, letters left unencoded), goes to the real one, so the canonical URL is always that one.
-  if (post && new URL(request.url).pathname !== newsPostPath(post)) throw redirect(newsPostPath(post), 301);
+  if (post && url.pathname !== newsPostPath(post)) throw redirect(newsPostPath(post), 301);
   return { post };
 }
 

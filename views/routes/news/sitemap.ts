@@ -1,9 +1,10 @@
 import { sitemapOfRoute } from "~/src/urls/news";
-import { isUpstreamError } from "~/src/ports/upstream-error";
+import { failureOf } from "~/src/application/failures";
 import type { Route } from "./+types/sitemap";
 import { unavailableFile } from "../../file-loader";
 import { notFound } from "../../route-errors";
 import { buildSitemapIndex, buildUrlSet, sitemapLocations } from "../../sitemap-xml";
+import { newsKey, requestKey } from "~/src/request-context";
 
 /** '/sitemap.xml' is the index; '/sitemap-{name}.xml' its children: which one, the route says. */
 export async function loader({ pattern, context }: Route.LoaderArgs) {
@@ -12,11 +13,11 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
   try {
     xml =
       name === "index"
-        ? buildSitemapIndex(context.site.url)
-        : buildUrlSet(sitemapLocations(await context.useCases.getSitemap(name), context.site.url));
+        ? buildSitemapIndex(context.get(requestKey).site.url)
+        : buildUrlSet(sitemapLocations(await context.get(newsKey).getSitemap(name), context.get(requestKey).site.url));
   } catch (error) {
     // An upstream out with nothing cached: a 503 crawlers retry, never a 500 that tells them the sitemap is broken.
-    if (isUpstreamError(error)) return unavailableFile();
+    if (failureOf(error)) return unavailableFile();
     throw error;
   }
   return new Response(xml, {

@@ -9,6 +9,7 @@ import type { Route } from "./+types/static-page";
 import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "../../route-errors";
 import "./news.css";
+import { newsKey } from "~/src/request-context";
 
 type StaticPath = keyof typeof STATIC_PAGE_IDS;
 
@@ -24,7 +25,7 @@ const DESCRIPTIONS: Record<StaticPath, string> = {
 export async function loader({ pattern, context }: Route.LoaderArgs) {
   // which page, the route says: /chi-siamo, /contatti or /privacy
   const path = staticPageOfRoute(pattern) ?? notFound();
-  const answer = (await context.useCases.getContentPage({ id: STATIC_PAGE_IDS[path] })) ?? notFound();
+  const answer = (await context.get(newsKey).getContentPage({ id: STATIC_PAGE_IDS[path] })) ?? notFound();
   return { page: answer.page, path };
 }
 

@@ -2,15 +2,16 @@ import { orNotFound } from "../../route-errors";
 import type { Route } from "./+types/breeder-matings";
 import { PartnerTablePage } from "../../components/partner/partner-table-page";
 import { atOwnAddress, breederPage, partnerMeta, partnerSubject, rowsKeptOnServer, yearQuery } from "./partner-route";
+import { partnerKey } from "~/src/request-context";
 
 const FALLBACK_TITLE = "Gli accoppiamenti dell'allevatore";
 
-export async function loader({ params, request, pattern, context }: Route.LoaderArgs) {
+export async function loader({ params, url, pattern, context }: Route.LoaderArgs) {
   return rowsKeptOnServer(
     context,
     atOwnAddress(
-      { request, pattern },
-      await orNotFound(context.useCases.getBreederMatingsPage({ subject: partnerSubject(params.slug), year: yearQuery(request) })),
+      { url, pattern },
+      await orNotFound(context.get(partnerKey).getBreederMatingsPage({ subject: partnerSubject(params.slug), year: yearQuery(url) })),
     ),
   );
 }

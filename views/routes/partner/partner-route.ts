@@ -21,8 +21,8 @@ export function rowsKeptOnServer<T extends { table: PartnerTable | null }>(
 }
 
 /** The raw `year` query of a partner page; the use case validates it. */
-export function yearQuery(request: Request): string | null {
-  return new URL(request.url).searchParams.get("year");
+export function yearQuery(url: URL): string | null {
+  return url.searchParams.get("year");
 }
 
 type MetaArgs = Parameters<typeof pageMeta>[0] & { loaderData?: { table: { title: string } | null } | undefined };
@@ -42,9 +42,9 @@ export function partnerSubject(slug: string | undefined): Slug {
  * permanent redirect to the subject's own slug, as the portal's horse pages do; when the
  * subject's record could not be read, the page shows as asked.
  */
-export function atOwnAddress<Page extends { ownSlug: string | null }>(route: { request: Request; pattern: string }, page: Page): Page {
+export function atOwnAddress<Page extends { ownSlug: string | null }>(route: { url: URL; pattern: string }, page: Page): Page {
   const own = page.ownSlug === null ? null : partnerPagePath(route.pattern, page.ownSlug);
-  if (own) redirectToCanonicalPath(route.request, own);
+  if (own) redirectToCanonicalPath(route.url, own);
   return page;
 }
 

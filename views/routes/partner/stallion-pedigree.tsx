@@ -6,13 +6,14 @@ import { PartnerPage } from "../../components/partner/partner-page";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import { atOwnAddress, partnerSubject, stallionPage } from "./partner-route";
+import { partnerKey } from "~/src/request-context";
 
 const TITLE = "Genealogia";
 
-export async function loader({ params, request, pattern, context }: Route.LoaderArgs) {
+export async function loader({ params, url, pattern, context }: Route.LoaderArgs) {
   return atOwnAddress(
-    { request, pattern },
-    await orNotFound(context.useCases.getStallionPedigreePage({ subject: partnerSubject(params.slug) })),
+    { url, pattern },
+    await orNotFound(context.get(partnerKey).getStallionPedigreePage({ subject: partnerSubject(params.slug) })),
   );
 }
 

@@ -2,16 +2,17 @@ import { orNotFound } from "../../route-errors";
 import type { Route } from "./+types/stallion-richest-offspring";
 import { PartnerTablePage } from "../../components/partner/partner-table-page";
 import { atOwnAddress, partnerMeta, partnerSubject, rowsKeptOnServer, stallionPage, yearQuery } from "./partner-route";
+import { partnerKey } from "~/src/request-context";
 
 const FALLBACK_TITLE = "I figli più ricchi";
 
-export async function loader({ params, request, pattern, context }: Route.LoaderArgs) {
+export async function loader({ params, url, pattern, context }: Route.LoaderArgs) {
   return rowsKeptOnServer(
     context,
     atOwnAddress(
-      { request, pattern },
+      { url, pattern },
       await orNotFound(
-        context.useCases.getStallionRichestOffspringPage({ subject: partnerSubject(params.slug), year: yearQuery(request) }),
+        context.get(partnerKey).getStallionRichestOffspringPage({ subject: partnerSubject(params.slug), year: yearQuery(url) }),
       ),
     ),
   );

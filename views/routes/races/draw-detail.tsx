@@ -12,14 +12,15 @@ import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "../../route-errors";
 import { raceNumberParam, routeDateParam, trackCodeParam } from "./params";
 import "./races.css";
+import { racesKey } from "~/src/request-context";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
   const trackCode = trackCodeParam(params.racecourse);
   const raceNumber = raceNumberParam(params.raceNumber) ?? notFound();
   // A draw still to come appears in place: the page follows its day (read before the data).
-  const live = context.useCases.liveRaceDay(date);
-  const outcome = await context.useCases.getDrawDetail({ date, trackCode, raceNumber });
+  const live = context.get(racesKey).liveRaceDay(date);
+  const outcome = await context.get(racesKey).getDrawDetail({ date, trackCode, raceNumber });
   // Until the statistics exist the page lacks the numbers' win %: it must not be kept that way.
   const pending = outcome.status === "ok" && outcome.result.statisticsPending;
   return data({ ...outcome, live }, pending ? { headers: { "Cache-Control": "private, no-store" } } : undefined);

@@ -10,12 +10,13 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/draws";
 import { drawDetailPath, drawsPath, startingNumbersPath } from "~/src/urls/races";
 import "./races.css";
+import { racesKey } from "~/src/request-context";
 
 const drawQuery = z.object({ cavallo: z.string().max(100).catch("").default("") });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { cavallo } = drawQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return context.useCases.searchDraws(cavallo);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { cavallo } = drawQuery.parse(Object.fromEntries(url.searchParams));
+  return context.get(racesKey).searchDraws(cavallo);
 }
 
 export const meta: Route.MetaFunction = (args) =>

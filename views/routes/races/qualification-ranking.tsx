@@ -15,6 +15,7 @@ import { SectionUnavailable } from "../../components/section-unavailable";
 import { qualificationRankingTypeParam, qualificationSlugParam, qualificationYearParam } from "./qualification-params";
 import { RANKING_TYPE_LABELS } from "./ranking-labels";
 import "./races.css";
+import { racesKey } from "~/src/request-context";
 
 export const QUALIFIED_NOTE = "Vengono mostrati solo i soggetti con più di 3 qualificati";
 
@@ -23,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const year = qualificationYearParam(params.year);
   const slug = qualificationSlugParam(params.slug);
   if (slug && year === undefined) notFound();
-  return context.useCases.getQualificationRanking({ type, year, slug });
+  return context.get(racesKey).getQualificationRanking({ type, year, slug });
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */

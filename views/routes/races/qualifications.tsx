@@ -19,6 +19,7 @@ import { qualificationYearParam } from "./qualification-params";
 import { RANKING_TYPE_LABELS } from "./ranking-labels";
 import { useFullQualificationList } from "./use-full-qualification-list";
 import "./races.css";
+import { racesKey } from "~/src/request-context";
 
 const filterQuery = z.object({
   cerca: z.string().max(100).catch("").default(""),
@@ -26,8 +27,7 @@ const filterQuery = z.object({
   tutte: z.literal("1").optional().catch(undefined),
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const year = qualificationYearParam(url.searchParams.get("anno"));
   // the clear button submits an empty 'cerca' after the field's own value: the last one wins
   const { cerca, padre, tutte } = filterQuery.parse({
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     padre: url.searchParams.get("padre") ?? undefined,
     tutte: url.searchParams.get("tutte") ?? undefined,
   });
-  const page = await context.useCases.getQualifications({ year, wholeCrop: tutte === "1" });
+  const page = await context.get(racesKey).getQualifications({ year, wholeCrop: tutte === "1" });
   if (!page) notFound();
   return { ...page, filter: { text: cerca, sireOnly: padre === "1" } };
 }

@@ -21,15 +21,16 @@ import { SectionUnavailable } from "../../components/section-unavailable";
 import { SulkyForecastTable } from "../../components/ratings/sulky-forecast";
 import "./races.css";
 import { FactList } from "../../components/fact-list";
+import { racesKey, ratingsKey } from "~/src/request-context";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
   const trackCode = trackCodeParam(params.racecourse);
   const raceNumber = raceNumberParam(params.raceNumber);
-  const live = context.useCases.liveRaceDay(date);
-  const page = await context.useCases.getRaceAtAGlance({ date, trackCode, raceNumber });
+  const live = context.get(racesKey).liveRaceDay(date);
+  const page = await context.get(racesKey).getRaceAtAGlance({ date, trackCode, raceNumber });
   if (!page) notFound();
-  const [forecast] = await context.useCases.getSulkyForecasts(date, trackCode, raceNumber);
+  const [forecast] = await context.get(ratingsKey).getSulkyForecasts(date, trackCode, raceNumber);
   return { ...page, live, run: page.glance ? resultPublished({ rows: page.glance.horses }) : false, forecast: forecast ?? null };
 }
 

@@ -19,6 +19,7 @@ import { SectionUnavailable } from "../../components/section-unavailable";
 import type { SulkyForecast } from "~/src/domain/ratings/chances";
 import { SulkyForecastTable } from "../../components/ratings/sulky-forecast";
 import "./races.css";
+import { racesKey, ratingsKey } from "~/src/request-context";
 
 export async function loader({ pattern, params, context }: Route.LoaderArgs) {
   const type = raceTypeOf(pattern);
@@ -26,8 +27,8 @@ export async function loader({ pattern, params, context }: Route.LoaderArgs) {
   const trackCode = trackCodeParam(params.racecourse);
   const raceNumber = raceNumberParam(params.raceNumber);
   // Read before the data: the page's event stream starts where the stream stood then.
-  const live = context.useCases.liveRaceDay(date);
-  const page = await context.useCases.getRaceDetail({ type, date, trackCode, raceNumber });
+  const live = context.get(racesKey).liveRaceDay(date);
+  const page = await context.get(racesKey).getRaceDetail({ type, date, trackCode, raceNumber });
   if (!page) notFound();
   // Each race's table is plain markup: sent once, not again as hydration data (keyed like the sections' anchors).
   // Whether a race was run is said apart: its rows stay on the server.
@@ -44,7 +45,7 @@ export async function loader({ pattern, params, context }: Route.LoaderArgs) {
       rows: keptOnServer(context, `corsa-${race.raceNumber}`, race.rows),
     })),
   };
-  const forecasts = await context.useCases.getSulkyForecasts(date, trackCode, raceNumber);
+  const forecasts = await context.get(ratingsKey).getSulkyForecasts(date, trackCode, raceNumber);
   return { ...page, detail, live, forecasts };
 }
 

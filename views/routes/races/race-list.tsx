@@ -9,11 +9,12 @@ import { raceTypeOf } from "./params";
 import { racePath, startersByDatePath, startingNumbersPath } from "~/src/urls/races";
 import { addressDay } from "~/src/urls/values";
 import "./races.css";
+import { racesKey } from "~/src/request-context";
 
 export async function loader({ pattern, context }: Route.LoaderArgs) {
   // Today's results join the list as they come: the list follows today (read before the data).
-  const live = context.useCases.liveRaceDay();
-  return { ...(await context.useCases.getRaceList(raceTypeOf(pattern))), live };
+  const live = context.get(racesKey).liveRaceDay();
+  return { ...(await context.get(racesKey).getRaceList(raceTypeOf(pattern))), live };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */

@@ -8,9 +8,10 @@ import { RacesPage } from "../../components/races/races-page";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/ratings-method";
 import "./races.css";
+import { ratingsKey } from "~/src/request-context";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const method = await context.useCases.getMethodology();
+  const method = await context.get(ratingsKey).getMethodology();
   // The page waiting for the first estimates must not be kept by the page cache or the browser.
   return data({ method }, method ? undefined : { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -6,9 +6,10 @@ import { RacesPage } from "../../components/races/races-page";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/ratings-track-record";
 import "./races.css";
+import { ratingsKey } from "~/src/request-context";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return await context.useCases.getTrackRecord();
+  return await context.get(ratingsKey).getTrackRecord();
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -12,12 +12,13 @@ import { Spinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/sire-starters";
 import "./races.css";
+import { racesKey } from "~/src/request-context";
 
 const sireQuery = z.object({ padreText: z.string().max(100).catch("").default("") });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { padreText } = sireQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return context.useCases.getSireStarters(padreText);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { padreText } = sireQuery.parse(Object.fromEntries(url.searchParams));
+  return context.get(racesKey).getSireStarters(padreText);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -10,11 +10,12 @@ import type { Route } from "./+types/starters-by-date";
 import { pageCachedClientLoader } from "../../page-cache";
 import { routeDateParam } from "./params";
 import "./races.css";
+import { racesKey } from "~/src/request-context";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
-  const live = context.useCases.liveRaceDay(date);
-  return { ...(await context.useCases.getStartersByDate(date)), live };
+  const live = context.get(racesKey).liveRaceDay(date);
+  return { ...(await context.get(racesKey).getStartersByDate(date)), live };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */

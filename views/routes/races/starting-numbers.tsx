@@ -18,19 +18,20 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/starting-numbers";
 import { LabelledSelect } from "../../components/labelled-select";
 import "./races.css";
+import { racesKey } from "~/src/request-context";
 
 /** The filters' names in the page's address (and its form's fields). */
 const QUERY_NAMES = STARTING_NUMBER_QUERY;
 export const STATISTICS_PREPARING = "Statistiche in preparazione, riprova tra qualche minuto.";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export function loader({ url, context }: Route.LoaderArgs) {
+  const query = url.searchParams;
   const given = (name: string) => query.get(name)?.slice(0, 40) || null;
   const asked = { track: given(QUERY_NAMES.track), start: given(QUERY_NAMES.start), band: given(QUERY_NAMES.band) };
   const filter = parseStartingNumberFilter(asked);
   // A filter given with a value that is not ours is ignored, and the page says so.
   const ignoredFilters = Boolean((asked.track && !filter.trackCode) || (asked.start && !filter.startType) || (asked.band && !filter.band));
-  const page = context.useCases.getStartingNumberStats(filter);
+  const page = context.get(racesKey).getStartingNumberStats(filter);
   // The page waiting for the statistics must not be kept by the page cache or the browser.
   return data({ page, ignoredFilters }, page.status === "preparing" ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }

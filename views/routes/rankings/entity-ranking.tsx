@@ -18,11 +18,11 @@ import { SectionUnavailable } from "../../components/section-unavailable";
 import { notFound } from "../../route-errors";
 import { entitySearchSchema, parseSearch, rankingEntityParam, withQuery, yearParam } from "./ranking-params";
 import "./rankings.css";
+import { rankingsKey } from "~/src/request-context";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const entity = rankingEntityParam(params.entity);
   const id = parseAddressSlug(params.slug)?.id ?? notFound();
-  const url = new URL(request.url);
   const search = parseSearch(url, entitySearchSchema);
   // The year lives in the path; the GET form (no JavaScript needed) sends it as ?year= and lands here.
   if (search.year !== null) {
@@ -30,10 +30,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const year = yearParam(params.year);
   const result =
-    (await context.useCases.getEntityRankingPage({ entity, slug: params.slug, id, year, age: search.eta, type: search.type })) ??
+    (await context.get(rankingsKey).getEntityRankingPage({ entity, slug: params.slug, id, year, age: search.eta, type: search.type })) ??
     notFound();
   // The right id with another name goes to the subject's own address, the year (or its absence) kept.
-  if (result.name) redirectToCanonicalPath(request, entityRankingPath(entity, slugFor(id, result.name), year));
+  if (result.name) redirectToCanonicalPath(url, entityRankingPath(entity, slugFor(id, result.name), year));
   return result;
 }
 

@@ -24,11 +24,12 @@ import { parseSearch, rankingEntityParam, rankingSearchSchema } from "./ranking-
 import { keptOnServer, StaticSection } from "../../static-section";
 import { LabelledSelect } from "../../components/labelled-select";
 import "./rankings.css";
+import { rankingsKey } from "~/src/request-context";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const entity = rankingEntityParam(params.entity);
-  const search = parseSearch(new URL(request.url), rankingSearchSchema);
-  const result = await context.useCases.getRankingPage({
+  const search = parseSearch(url, rankingSearchSchema);
+  const result = await context.get(rankingsKey).getRankingPage({
     entity,
     year: search.year,
     age: search.eta,

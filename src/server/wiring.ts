@@ -1,0 +1,80 @@
+import type { UseCases } from "../application/use-cases";
+import { composeApplication, type Composition } from "../composition-root";
+import type { AppConfig } from "../config";
+import type { Clock } from "../ports/clock";
+import type { UpstreamTelemetry } from "../ports/upstream-telemetry";
+import { createCsrfTokens } from "./csrf";
+import { createFlashStorage } from "./flash";
+import type { ContextServices } from "./load-context";
+import type { ServerLogger } from "./logger";
+import { createProcessPlayerLock, createRedisPlayerLock } from "./player-lock";
+import { createDegradableAttemptCounter, createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
+import { openSharedRedis, type SharedRedis } from "./redis";
+import { requestScopeProvider } from "./request-scope";
+
+export type SiteWiringOptions = {
+  logger: ServerLogger;
+  /** The site's one clock (the embedded fakes read the same); the configured day's otherwise. */
+  clock?: Clock;
+  telemetry?: UpstreamTelemetry;
+  /** `off`: every attempt allowed (the bench floor renders the same page thousands of times). */
+  rateLimits?: "on" | "off";
+  /** Stands between the use cases and the loaders (the bench floor answers them from memory). */
+  wrapUseCases?: (useCases: UseCases) => UseCases;
+};
+
+/** Everything a process that renders Sulky needs, built once: ports and use cases, Redis, and each request's services. */
+export type SiteWiring = Composition & {
+  /** What every request's context is built from (src/server/load-context.ts). */
+  services: ContextServices;
+  /** The instance's shared Redis connection, when Redis is configured (sessions, rate limits, player lock). */
+  redis?: SharedRedis;
+  close(): Promise<void>;
+};
+
+/**
+ * The one composition root of a process that renders Sulky: the server (src/server/main.ts), the
+ * test site (tests/support/test-site.ts) and the bench floor (scripts/bench/render-floor.ts) all
+ * start here, with options, and nothing is rebuilt by hand. Ports and use cases come from
+ * src/composition-root.ts (the only place that knows the adapters); the request services are
+ * added here. docs/decisions/041-typed-context-and-one-composition-root.md
+ */
+export async function composeSite(config: AppConfig, options: SiteWiringOptions): Promise<SiteWiring> {
+  const { logger } = options;
+  const composition = composeApplication(config, {
+    scope: requestScopeProvider(logger),
+    clock: options.clock,
+    logger,
+    telemetry: options.telemetry,
+  });
+  // Sessions and rate-limit counters live in Redis when several instances share them. The instance
+  // starts without waiting for it, and nothing waits for it longer than its deadline (src/server/redis.ts).
+  const redis = config.redis ? openSharedRedis(config.redis, { logger, timeoutMs: config.redisTimeoutMs }) : undefined;
+  // A moment for the first connection, so the first players after a start are not turned away.
+  if (redis && !(await redis.whenConnected(config.redisTimeoutMs))) logger.warn({}, "avvio senza Redis: riprovo in background");
+  const rateLimit =
+    options.rateLimits === "off"
+      ? async () => ({ allowed: true, retryAfterSeconds: 0 })
+      : createRateLimiter(
+          redis
+            ? createDegradableAttemptCounter(createRedisAttemptCounter(redis), createMemoryAttemptCounter(), logger)
+            : createMemoryAttemptCounter(),
+        );
+  // A player's upstream calls run one at a time, across every instance when they share Redis.
+  const playerLock = redis ? createRedisPlayerLock(redis, { logger }) : createProcessPlayerLock();
+  const useCases = options.wrapUseCases ? options.wrapUseCases(composition.useCases) : composition.useCases;
+  return {
+    ...composition,
+    useCases,
+    redis,
+    services: {
+      useCases,
+      site: { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
+      csrf: createCsrfTokens(config),
+      rateLimit,
+      playerLock,
+      flash: createFlashStorage(config),
+    },
+    close: async () => void (await redis?.close()),
+  };
+}
