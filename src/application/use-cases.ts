@@ -8,6 +8,7 @@ import type { Ports } from "./ports";
 import { createRaceUseCases } from "./races";
 import { createStartingNumberStatsStore, type StartingNumberStatsStore } from "./races/starting-number-stats";
 import { createRankingUseCases } from "./rankings";
+import { createSearchUseCases } from "./search";
 import { makeGetSiteFrame } from "./site/get-site-frame";
 
 export type { Ports } from "./ports";
@@ -28,6 +29,7 @@ export function createUseCases(ports: Ports, shared: SharedState) {
     ...createRaceUseCases(ports, shared),
     ...createBreedingUseCases(ports),
     ...createRankingUseCases(ports),
+    ...createSearchUseCases(ports),
     ...createNewsUseCases(ports),
     ...createFantasyUseCases(ports),
     ...createPartnerUseCases(ports),

@@ -1,0 +1,34 @@
+import { calendarDateInItaly } from "../../domain/calendar";
+import { nameKey, type PeopleEntity, type Person } from "../../domain/search/site-search";
+import type { Clock } from "../../ports/clock";
+import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
+import { optionalSection } from "../sections";
+
+/**
+ * The drivers, trainers or owners the trotting API ranks, with the slug of each one's ranking page:
+ * the only list of people it publishes. This year's ranking and last year's (early in the year
+ * this year's has few names); each answer is a cached GET. null when neither can be read.
+ */
+export function makePeopleDirectory(deps: { trotting: RankingsTrottingPort; clock: Clock }) {
+  return async function peopleDirectory(entity: PeopleEntity): Promise<Person[] | null> {
+    const year = calendarDateInItaly(deps.clock.now()).year;
+    const rankings = await Promise.all(
+      [year, year - 1].map((asked) => optionalSection(deps.trotting.ranking({ entity, year: asked, age: null, type: null }))),
+    );
+    if (rankings.every((ranking) => ranking === null)) return null;
+    const byName = new Map<string, Person>();
+    for (const ranking of rankings)
+      for (const row of ranking?.rows ?? []) {
+        const key = nameKey(row.name);
+        if (key && row.slug && !byName.has(key)) byName.set(key, { name: row.name, slug: row.slug });
+      }
+    return [...byName.values()];
+  };
+}
+
+export type PeopleDirectory = ReturnType<typeof makePeopleDirectory>;
+
+/** Name → person, for linking the names a page shows: only names the directory knows once. */
+export function peopleByName(people: readonly Person[] | null): Map<string, Person> {
+  return new Map((people ?? []).map((person) => [nameKey(person.name), person]));
+}
