@@ -149,6 +149,8 @@ describe("breeding pages", () => {
     expect(offspring).toContain("I figli di");
     const mares = (await request(site.app).get(`/trotto/stalloni/${stallion.slug}/fattrici?year=2025`).expect(200)).text;
     expect(mares).toContain("Le fattrici di");
+    // each mare links to her own file
+    expect(mares).toMatch(/href="\/trotto\/fattrici\/\d+-[^"]+"/);
   });
 
   it("renders the three for-sale lists", async () => {

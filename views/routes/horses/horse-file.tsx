@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { agreeWith, HORSE_WORDS } from "~/src/domain/agreement";
 import { formatMountFee } from "~/src/domain/format";
 import { canonicalHorseSlug, formatBirthDate, sexLabel } from "~/src/domain/horses/horse";
-import { breederSheetPathOfSlug } from "~/src/urls/breeding";
+import { breederSheetPathOfSlug, stallionTablePath } from "~/src/urls/breeding";
 import { externalLink } from "~/src/urls/external";
 import { horseFileKindOfRoute, horseFilePath, horseProfilePath, horseStartsCalendarPath, stallionsForMarePath } from "~/src/urls/horses";
 import { FactList } from "../../components/fact-list";
@@ -117,6 +117,12 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
           <p>
             <Link to={horseProfilePath({ code: file.code, slug: file.slug })}>Profilo completo e prestazioni</Link>
           </p>
+          {kind === "stalloni" ? (
+            <p>
+              <Link to={stallionTablePath(canonicalHorseSlug(file), "figli")}>I figli</Link> ·{" "}
+              <Link to={stallionTablePath(canonicalHorseSlug(file), "fattrici")}>Le fattrici</Link>
+            </p>
+          ) : null}
           {/* A breeder looking at a mare asks next which stallion suits her. */}
           {file.sex === "F" && kind !== "puledri" ? (
             <p>

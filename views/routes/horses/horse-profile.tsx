@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { agreeWith, capitalised, HORSE_WORDS, yearsOld } from "~/src/domain/agreement";
 import { formatEuro } from "~/src/domain/format";
-import { formatBirthDate, sexLabel, type NamedPerson } from "~/src/domain/horses/horse";
+import { canonicalHorseSlug, formatBirthDate, sexLabel, type NamedPerson } from "~/src/domain/horses/horse";
 import type { Route } from "./+types/horse-profile";
 import { pageCachedClientLoader } from "../../page-cache";
 import { orNotFound } from "../../route-errors";
@@ -24,7 +24,7 @@ import "./horses.css";
 import { FactList } from "../../components/fact-list";
 import { FormAtAGlanceCharts } from "../../components/charts/form-charts";
 import { CalendarSubscription } from "../../components/calendar-subscription";
-import { horseProfilePath, horseStartsCalendarPath } from "~/src/urls/horses";
+import { horseFilePath, horseProfilePath, horseStartsCalendarPath } from "~/src/urls/horses";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
@@ -54,6 +54,9 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Profilo del cavallo",
     contents: "statistiche, prestazioni, genealogia, linea femminile e video",
   });
+
+/** From three years old a mare may be bred (the upstream's breeding-age filter). */
+const BREEDING_AGE = 3;
 
 function names(people: NamedPerson[]): string {
   return people.map((person) => person.name).join(", ");
@@ -117,6 +120,12 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
         {horse.filePath ? (
           <p>
             <Link to={horse.filePath}>Scheda del cavallo</Link>
+          </p>
+        ) : null}
+        {/* A mare of breeding age has a file of her own, with her foals. */}
+        {horse.sex === "F" && (horse.age ?? 0) >= BREEDING_AGE ? (
+          <p>
+            <Link to={horseFilePath("fattrici", canonicalHorseSlug(horse))}>Scheda della fattrice</Link>
           </p>
         ) : null}
       </section>

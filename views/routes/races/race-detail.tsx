@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CsvDownloadLink } from "../../components/csv-download-link";
 import type { CalendarDate } from "~/src/domain/calendar";
 import { resultPublished } from "~/src/domain/races/live";
-import { raceAtAGlancePath, racePath } from "~/src/urls/races";
+import { drawDetailPath, raceAtAGlancePath, racePath } from "~/src/urls/races";
 import type { RaceSection, RaceType } from "~/src/domain/races/types";
 import { RacesPage } from "../../components/races/races-page";
 import { RaceCaption, raceHeading } from "../../components/races/race-caption";
@@ -64,9 +64,19 @@ type RaceBlockProps = {
 function RaceBlock({ race, type, date, trackCode, anchor }: RaceBlockProps) {
   const extra =
     type === "partenti" ? (
-      <Link to={raceAtAGlancePath(date, trackCode, race.raceNumber)}>
-        La corsa in sintesi<span className="visually-hidden">: {raceHeading(race)}</span>
-      </Link>
+      <>
+        <Link to={raceAtAGlancePath(date, trackCode, race.raceNumber)}>
+          La corsa in sintesi<span className="visually-hidden">: {raceHeading(race)}</span>
+        </Link>
+        {race.raceNumber !== 0 ? (
+          <>
+            {" · "}
+            <Link to={drawDetailPath(date, trackCode, race.raceNumber)}>
+              Sorteggio dei numeri<span className="visually-hidden">: {raceHeading(race)}</span>
+            </Link>
+          </>
+        ) : null}
+      </>
     ) : race.raceNumber !== 0 ? (
       <Link to={racePath(type, date, trackCode, race.raceNumber)}>
         Solo questa corsa<span className="visually-hidden">: {raceHeading(race)}</span>
@@ -86,6 +96,15 @@ function RaceBlock({ race, type, date, trackCode, anchor }: RaceBlockProps) {
         {(rows) => <RaceTable type={type} rows={rows} label={raceHeading(race)} />}
       </StaticSection>
     </section>
+  );
+}
+
+/** An empty results page leads to the same day's entries, and an empty entries page to its results. */
+function OtherSideLink({ type, date, trackCode }: { type: RaceType; date: CalendarDate; trackCode: string }) {
+  return type === "arrivi" ? (
+    <Link to={racePath("partenti", date, trackCode)}>Vedi i partenti di questa giornata</Link>
+  ) : (
+    <Link to={racePath("arrivi", date, trackCode)}>Vedi gli arrivi di questa giornata</Link>
   );
 }
 
@@ -114,11 +133,16 @@ export default function RaceDetail({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       {trials.length === 0 && races.length === 0 ? (
-        <p className="empty-state">
-          {type === "arrivi" && live
-            ? "Ancora nessun arrivo: le corse della giornata compaiono qui appena concluse"
-            : "Nessuna corsa per questa selezione"}
-        </p>
+        <div className="empty-state">
+          <p>
+            {type === "arrivi" && live
+              ? "Ancora nessun arrivo: le corse della giornata compaiono qui appena concluse"
+              : "Nessuna corsa per questa selezione"}
+          </p>
+          <p>
+            <OtherSideLink type={type} date={date} trackCode={trackCode} />
+          </p>
+        </div>
       ) : null}
       {trials.map((race, index) => (
         <RaceBlock key={`q-${index}`} anchor={`qualifica-${index + 1}`} race={race} type={type} date={date} trackCode={trackCode} />
