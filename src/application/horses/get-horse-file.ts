@@ -8,8 +8,12 @@ import {
   type HorseStats,
 } from "../../domain/horses/horse";
 import type { HorseVideo } from "../../domain/horses/video";
+import { calendarDateInItaly, type CalendarDate } from "../../domain/calendar";
+import type { NextStart } from "../../domain/races/next-start";
+import type { Clock } from "../../ports/clock";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import { mainSectionKeepingFrame, optionalSection } from "../sections";
+import { makeFindNextStart } from "./find-next-start";
 import { pedigreeSection, type PedigreeSection } from "./pedigree-section";
 
 export type HorseFilePage = {
@@ -22,6 +26,10 @@ export type HorseFilePage = {
   bestOffspring: BestOffspringYear[] | null;
   pedigree: PedigreeSection | null;
   femaleLine: FemaleLineEntry[] | null;
+  /** The next race the horse is entered in ("Corre oggi"), or null. */
+  nextStart: NextStart | null;
+  /** Today, for the next start's label. */
+  today: CalendarDate;
 };
 
 /**
@@ -30,17 +38,22 @@ export type HorseFilePage = {
  * contacts, statistics, videos, best offspring, pedigree and female line are secondary.
  * An unknown horse gives null: the route answers 404.
  */
-export function makeGetHorseFile(deps: { trotting: HorsesTrottingPort }) {
+export function makeGetHorseFile(deps: { trotting: HorsesTrottingPort; clock: Clock }) {
+  const findNextStart = makeFindNextStart(deps);
   return async function getHorseFile({ kind, code }: { kind: HorseFileKind; code: string }): Promise<HorseFilePage | null> {
     const { trotting } = deps;
-    const [main, contacts, stats, videos, bestOffspring, pedigree, femaleLine] = await Promise.all([
-      mainSectionKeepingFrame(trotting.horseFile(kind, code)),
+    const pendingMain = mainSectionKeepingFrame(trotting.horseFile(kind, code));
+    // The starter search needs the name: it starts as soon as the file is read, beside the other sections.
+    const pendingNextStart = pendingMain.then((main) => (main?.section ? findNextStart(main.section) : null)).catch(() => null);
+    const [main, contacts, stats, videos, bestOffspring, pedigree, femaleLine, nextStart] = await Promise.all([
+      pendingMain,
       optionalSection(trotting.horseContacts(kind, code)),
       optionalSection(trotting.horseStats(code)),
       optionalSection(trotting.horseVideos(code)),
       isStallionFile(kind) ? optionalSection(trotting.bestOffspring(code)) : Promise.resolve(null),
       optionalSection(trotting.pedigree(code)),
       optionalSection(trotting.femaleLine(code)),
+      pendingNextStart,
     ]);
     if (!main) return null;
     const file = main.section;
@@ -53,6 +66,8 @@ export function makeGetHorseFile(deps: { trotting: HorsesTrottingPort }) {
       bestOffspring,
       pedigree: pedigree ? pedigreeSection(pedigree) : null,
       femaleLine,
+      nextStart,
+      today: calendarDateInItaly(deps.clock.now()),
     };
   };
 }

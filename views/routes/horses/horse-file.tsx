@@ -27,6 +27,7 @@ import {
   horseMeta,
 } from "./sections/horse-page";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
+import { NextStartNotice } from "../../components/races/next-start-notice";
 import "./horses.css";
 
 export async function loader({ params, pattern, request, context }: Route.LoaderArgs) {
@@ -58,7 +59,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
-  const { kind, file, contacts, stats, videos, bestOffspring, pedigree, femaleLine } = loaderData;
+  const { kind, file, contacts, stats, videos, bestOffspring, pedigree, femaleLine, nextStart, today } = loaderData;
   useOpenDetailsOnHash();
   if (!file) return <HorsePageUnavailable title="Scheda del cavallo" />;
   const gallery = file.pictures?.gallery ?? [];
@@ -81,6 +82,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
           <PrintButton />
         </HorseSectionNav>
       </header>
+      <NextStartNotice start={nextStart} today={today} />
 
       <div className="horse-main">
         {photo ? (

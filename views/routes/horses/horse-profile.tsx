@@ -20,6 +20,7 @@ import {
   horseMeta,
 } from "./sections/horse-page";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
+import { NextStartNotice } from "../../components/races/next-start-notice";
 import "./horses.css";
 import { FactList } from "../../components/fact-list";
 import { FormAtAGlanceCharts } from "../../components/charts/form-charts";
@@ -63,7 +64,7 @@ function names(people: NamedPerson[]): string {
 }
 
 export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
-  const { horse, stats, videos, bestOffspring, performances, form, pedigree, femaleLine, showLineage } = loaderData;
+  const { horse, stats, videos, bestOffspring, performances, form, pedigree, femaleLine, showLineage, nextStart, today } = loaderData;
   useOpenDetailsOnHash();
   if (!horse) return <HorsePageUnavailable title="Profilo del cavallo" />;
   const facts: [string, string][] = [
@@ -112,6 +113,7 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </header>
+      <NextStartNotice start={nextStart} today={today} />
 
       <section className="horse-card" aria-labelledby="dati-cavallo">
         <h2 id="dati-cavallo">Dati</h2>
