@@ -1,16 +1,17 @@
 import { calendarDateInItaly } from "../../domain/calendar";
-import { nameKey, type PeopleEntity, type Person } from "../../domain/search/site-search";
+import type { RankingEntity } from "../../domain/rankings/ranking";
+import { nameKey, type Person } from "../../domain/search/site-search";
 import type { Clock } from "../../ports/clock";
 import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
 import { optionalSection } from "../sections";
 
 /**
- * The drivers, trainers or owners the trotting API ranks, with the slug of each one's ranking page:
- * the only list of people it publishes. This year's ranking and last year's (early in the year
+ * The drivers, trainers or owners (or any other subjects) the trotting API ranks, with the slug of
+ * each one's ranking page: the only list of people it publishes. This year's ranking and last year's (early in the year
  * this year's has few names); each answer is a cached GET. null when neither can be read.
  */
 export function makePeopleDirectory(deps: { trotting: RankingsTrottingPort; clock: Clock }) {
-  return async function peopleDirectory(entity: PeopleEntity): Promise<Person[] | null> {
+  return async function peopleDirectory(entity: RankingEntity): Promise<Person[] | null> {
     const year = calendarDateInItaly(deps.clock.now()).year;
     const rankings = await Promise.all(
       [year, year - 1].map((asked) => optionalSection(deps.trotting.ranking({ entity, year: asked, age: null, type: null }))),
