@@ -97,6 +97,10 @@ describe("breeding pages", () => {
     expect(html).toMatch(/href="\/trotto\/allevatori\/\d+-[a-z0-9-]+"/);
     for (const label of ["Nome", "Puledri", "Venduti", "Video"]) expect(html).toContain(label);
     expect(html).toContain("ordinato in modo decrescente");
+    // the sorted column, and only it, carries aria-sort
+    expect([...html.matchAll(/<th[^>]*aria-sort="(\w+)"[^>]*>.*?<\/th>/g)].map((m) => [m[1], /Puledri/.test(m[0])])).toEqual([
+      ["descending", true],
+    ]);
     const counts = [...html.matchAll(/<td class="num">(\d+)<\/td><td class="num">\d+<\/td><td class="num">\d+<\/td>/g)].map((m) =>
       Number(m[1]),
     );
