@@ -18,7 +18,7 @@ import { createLiveRaceDay, type LiveRaceDayServer } from "./live";
 import { RACE_DAY_EVENTS_PREFIX } from "../urls/race-day-events";
 import { csvExports } from "./csv-exports";
 import { mediaProxy } from "./media-proxy";
-import { hostGuard, malformedPathGuard, methodGuard, requestBodyLimits } from "./limits";
+import { hostGuard, malformedPathGuard, methodGuard, repeatedSlashesGuard, requestBodyLimits } from "./limits";
 import { createDegradableAttemptCounter, createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
 import { createPageRenderer, renderForPageCache } from "./page-render";
 import { createPages } from "./pages";
@@ -165,6 +165,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.use(crossSiteGuard(config));
   app.use(requestBodyLimits(config.limits));
   app.use(malformedPathGuard());
+  app.use(repeatedSlashesGuard());
 
   if ("vite" in views) {
     app.use(views.vite.middlewares);

@@ -116,3 +116,22 @@ export function malformedPathGuard(): RequestHandler {
     next();
   };
 }
+
+/**
+ * A path with repeated slashes (`//trotto`) would be read by the URL parser as an address on
+ * another host (`http://trotto/`) and answer the home page: it goes, with 301, to the same path
+ * with single slashes, which is never another site's address. Only GET and HEAD are moved; any
+ * other method gets the 404 page.
+ */
+export function repeatedSlashesGuard(): RequestHandler {
+  return (req, res, next) => {
+    const [path, ...query] = req.url.split("?");
+    if (!path.includes("//")) return next();
+    const single = path.replace(/\/{2,}/g, "/");
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      req.url = UNROUTABLE_PATH;
+      return next();
+    }
+    res.redirect(301, [single, ...query].join("?"));
+  };
+}
