@@ -12,6 +12,7 @@ import type { Route } from "./+types/news-post";
 import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "../../route-errors";
 import "./news.css";
+import { ContentHtml } from "../../components/content-html";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = newsPostIdOf(params.slug) ?? notFound();
@@ -98,7 +99,7 @@ export default function NewsPostScreen({ loaderData: { post } }: Route.Component
           {PROTECTED_POST_NOTICE}
         </p>
       ) : (
-        <div className="post-body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+        <ContentHtml className="post-body" html={post.contentHtml} />
       )}
       <p className="google-news">
         <a href={GOOGLE_NEWS_URL} target="_blank" rel="noopener noreferrer">
