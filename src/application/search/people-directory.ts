@@ -1,6 +1,6 @@
 import { calendarDateInItaly } from "../../domain/calendar";
 import type { RankingEntity } from "../../domain/rankings/ranking";
-import { nameKey, type Person } from "../../domain/search/site-search";
+import { nameKey, type PeopleEntity, type Person } from "../../domain/search/site-search";
 import type { Clock } from "../../ports/clock";
 import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
 import { optionalSection } from "../sections";
@@ -32,4 +32,32 @@ export type PeopleDirectory = ReturnType<typeof makePeopleDirectory>;
 /** Name → person, for linking the names a page shows: only names the directory knows once. */
 export function peopleByName(people: readonly Person[] | null): Map<string, Person> {
   return new Map((people ?? []).map((person) => [nameKey(person.name), person]));
+}
+
+/** Name (as nameKey writes it) → slug of the person's ranking page, per kind of person. */
+export type PeopleLinks = Partial<Record<PeopleEntity, Record<string, string>>>;
+
+/**
+ * The ranking pages of the people a page names (drivers on a race card, a horse's owners and
+ * trainers): only the names asked, only those a ranking knows. A secondary section: a directory
+ * that cannot be read leaves its names as text.
+ */
+export function makeLinkPeople(deps: { trotting: RankingsTrottingPort; clock: Clock }) {
+  const peopleDirectory = makePeopleDirectory(deps);
+  return async function linkPeople(asked: Partial<Record<PeopleEntity, readonly (string | null | undefined)[]>>): Promise<PeopleLinks> {
+    const entries = await Promise.all(
+      (Object.entries(asked) as [PeopleEntity, readonly (string | null | undefined)[]][]).map(async ([entity, names]) => {
+        const wanted = new Set(names.filter((name): name is string => Boolean(name?.trim())).map(nameKey));
+        if (wanted.size === 0) return [entity, {}] as const;
+        const byName = peopleByName(await peopleDirectory(entity));
+        const links: Record<string, string> = {};
+        for (const key of wanted) {
+          const person = byName.get(key);
+          if (person) links[key] = person.slug;
+        }
+        return [entity, links] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  };
 }

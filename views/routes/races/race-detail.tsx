@@ -15,6 +15,7 @@ import { notFound } from "../../route-errors";
 import { keptOnServer, StaticSection } from "../../static-section";
 import { raceNumberParam, raceTypeOf, routeDateParam, trackCodeParam } from "./params";
 import { SectionUnavailable } from "../../components/section-unavailable";
+import { PeopleLinksProvider } from "../../components/person-name";
 import "./races.css";
 
 export async function loader({ pattern, params, context }: Route.LoaderArgs) {
@@ -26,6 +27,10 @@ export async function loader({ pattern, params, context }: Route.LoaderArgs) {
   const live = context.useCases.liveRaceDay(date);
   const page = await context.useCases.getRaceDetail({ type, date, trackCode, raceNumber });
   if (!page) notFound();
+  // The drivers' names link to their rankings.
+  const people = await context.useCases.linkPeople({
+    guidatori: [...(page.detail?.trials ?? []), ...(page.detail?.races ?? [])].flatMap((race) => race.rows.map((row) => row.driver)),
+  });
   // Each race's table is plain markup: sent once, not again as hydration data (keyed like the sections' anchors).
   // Whether a race was run is said apart: its rows stay on the server.
   const detail = page.detail && {
@@ -41,7 +46,7 @@ export async function loader({ pattern, params, context }: Route.LoaderArgs) {
       rows: keptOnServer(context, `corsa-${race.raceNumber}`, race.rows),
     })),
   };
-  return { ...page, detail, live };
+  return { ...page, detail, live, people };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -109,7 +114,7 @@ function OtherSideLink({ type, date, trackCode }: { type: RaceType; date: Calend
 }
 
 export default function RaceDetail({ loaderData }: Route.ComponentProps) {
-  const { type, date, trackCode, title, detail, live } = loaderData;
+  const { type, date, trackCode, title, detail, live, people } = loaderData;
   if (!detail) {
     return (
       <RacesPage title={title} withSpinner={false} live={live}>
@@ -119,37 +124,43 @@ export default function RaceDetail({ loaderData }: Route.ComponentProps) {
   }
   const { track, trials, races } = detail;
   return (
-    <RacesPage title={title} subtitle={type === "arrivi" && races.length > 0 ? <CsvDownloadLink what="degli arrivi" /> : null} live={live}>
-      <TrackBanner track={track} />
-      {races.length > 1 ? (
-        <nav className="race-jump" aria-label="Corse della giornata">
-          <ul>
-            {races.map((race) => (
-              <li key={race.raceNumber}>
-                <a href={`#corsa-${race.raceNumber}`}>Corsa {race.raceNumber}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      {trials.length === 0 && races.length === 0 ? (
-        <div className="empty-state">
-          <p>
-            {type === "arrivi" && live
-              ? "Ancora nessun arrivo: le corse della giornata compaiono qui appena concluse"
-              : "Nessuna corsa per questa selezione"}
-          </p>
-          <p>
-            <OtherSideLink type={type} date={date} trackCode={trackCode} />
-          </p>
-        </div>
-      ) : null}
-      {trials.map((race, index) => (
-        <RaceBlock key={`q-${index}`} anchor={`qualifica-${index + 1}`} race={race} type={type} date={date} trackCode={trackCode} />
-      ))}
-      {races.map((race) => (
-        <RaceBlock key={race.raceNumber} anchor={`corsa-${race.raceNumber}`} race={race} type={type} date={date} trackCode={trackCode} />
-      ))}
-    </RacesPage>
+    <PeopleLinksProvider links={people}>
+      <RacesPage
+        title={title}
+        subtitle={type === "arrivi" && races.length > 0 ? <CsvDownloadLink what="degli arrivi" /> : null}
+        live={live}
+      >
+        <TrackBanner track={track} />
+        {races.length > 1 ? (
+          <nav className="race-jump" aria-label="Corse della giornata">
+            <ul>
+              {races.map((race) => (
+                <li key={race.raceNumber}>
+                  <a href={`#corsa-${race.raceNumber}`}>Corsa {race.raceNumber}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {trials.length === 0 && races.length === 0 ? (
+          <div className="empty-state">
+            <p>
+              {type === "arrivi" && live
+                ? "Ancora nessun arrivo: le corse della giornata compaiono qui appena concluse"
+                : "Nessuna corsa per questa selezione"}
+            </p>
+            <p>
+              <OtherSideLink type={type} date={date} trackCode={trackCode} />
+            </p>
+          </div>
+        ) : null}
+        {trials.map((race, index) => (
+          <RaceBlock key={`q-${index}`} anchor={`qualifica-${index + 1}`} race={race} type={type} date={date} trackCode={trackCode} />
+        ))}
+        {races.map((race) => (
+          <RaceBlock key={race.raceNumber} anchor={`corsa-${race.raceNumber}`} race={race} type={type} date={date} trackCode={trackCode} />
+        ))}
+      </RacesPage>
+    </PeopleLinksProvider>
   );
 }

@@ -5,6 +5,7 @@ import { raceDayText } from "~/src/domain/races/rules";
 import { performanceResultPath } from "~/src/urls/races";
 import type { Performance } from "~/src/domain/races/types";
 import { DataTable, type Column, type KeyColumns } from "~/views/components/data-table";
+import { PersonName } from "~/views/components/person-name";
 
 const columns: Column<Performance>[] = [
   {
@@ -22,7 +23,7 @@ const columns: Column<Performance>[] = [
   { key: "post", label: "N°", numeric: true, render: (row) => (row.postPosition === null ? "" : String(row.postPosition)) },
   { key: "placement", label: "Arrivo", render: (row) => formatPlacement(row.placement) },
   { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
-  { key: "driver", label: "Guidatore", render: (row) => row.driver ?? "" },
+  { key: "driver", label: "Guidatore", render: (row) => <PersonName entity="guidatori" name={row.driver} /> },
   { key: "money", label: "Premio €", numeric: true, render: (row) => (row.prizeMoney ? formatEuro(row.prizeMoney) : "") },
 ];
 
