@@ -22,6 +22,22 @@ describe("people's names link to their pages", () => {
     expect(page).toContain(name.replace(/'/g, "&#x27;"));
   });
 
+  it("on a race at a glance and in the starter search, the drivers", async () => {
+    const entries = world.showcase.entryDay;
+    const glance = (
+      await request(site.app).get(`/trotto/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}T/${entries.race}`).expect(200)
+    ).text;
+    expect(glance).toMatch(/<dt>Guidatore<\/dt><dd><a href="\/trotto\/classifiche\/guidatori\/\d+-/);
+    const meeting = world.meeting(entries.date, entries.ippodromo);
+    const name = world.horse(meeting.races[0].rows[0].horseCode).name;
+    const starters = (
+      await request(site.app)
+        .get(`/ricerca/cavalli/partenti?s=${encodeURIComponent(name)}`)
+        .expect(200)
+    ).text;
+    expect(starters).toMatch(/<a href="\/trotto\/classifiche\/guidatori\/\d+-[^"]+"[^>]*>[^<]+<\/a>/);
+  });
+
   it("on a horse's profile, its owner, trainer and breeder, and the drivers of its races", async () => {
     const meeting = world.meeting(results.date, results.ippodromo);
     const horse = world.horse(meeting.races[meeting.races.length - 1].rows[0].horseCode);

@@ -20,6 +20,8 @@ import { raceNumberParam, routeDateParam, trackCodeParam } from "./params";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import "./races.css";
 import { FactList } from "../../components/fact-list";
+import type { ReactNode } from "react";
+import { PeopleLinksProvider, PersonName } from "../../components/person-name";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
@@ -28,7 +30,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const live = context.useCases.liveRaceDay(date);
   const page = await context.useCases.getRaceAtAGlance({ date, trackCode, raceNumber });
   if (!page) notFound();
-  return { ...page, live, run: page.glance ? resultPublished({ rows: page.glance.horses }) : false };
+  // The drivers' names, today's and in the past performances, link to their rankings.
+  const people = await context.useCases.linkPeople({
+    guidatori: (page.glance?.horses ?? []).flatMap((horse) => [
+      horse.driver,
+      ...horse.performances.map((performance) => performance.driver),
+    ]),
+  });
+  return { ...page, live, people, run: page.glance ? resultPublished({ rows: page.glance.horses }) : false };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -89,7 +98,7 @@ const performanceColumns: Column<Performance>[] = [
   },
   { key: "placement", label: "Pz.", render: (row) => formatPlacement(row.placement) },
   { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
-  { key: "driver", label: "Guidatore", render: (row) => row.driver ?? "" },
+  { key: "driver", label: "Guidatore", render: (row) => <PersonName entity="guidatori" name={row.driver} /> },
   { key: "money", label: "Vincita", numeric: true, render: (row) => (row.prizeMoney ? formatEuro(row.prizeMoney) : "") },
   {
     key: "video",
@@ -104,13 +113,13 @@ const performanceColumns: Column<Performance>[] = [
 ];
 
 function HorseBlock({ horse }: { horse: GlanceHorse }) {
-  const facts: [string, string | null][] = [
+  const facts: [string, ReactNode][] = [
     ["Sesso", horse.sex ? sexLabel(horse.sex) : null],
     ["Età", horse.age ? yearsOld(horse.age) : null],
     ["Mantello", horse.coat],
     ["Padre", horse.sire],
     ["Madre", horse.dam],
-    ["Guidatore", horse.driver],
+    ["Guidatore", horse.driver ? <PersonName entity="guidatori" name={horse.driver} /> : null],
   ];
   return (
     <details className="glance-horse">
@@ -145,7 +154,7 @@ function HorseBlock({ horse }: { horse: GlanceHorse }) {
 }
 
 export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
-  const { title, glance, date, trackCode, raceNumber, live, run } = loaderData;
+  const { title, glance, date, trackCode, raceNumber, live, run, people } = loaderData;
   const entries = <Link to={racePath("partenti", date, trackCode, raceNumber)}>Tabella dei partenti</Link>;
   if (!glance) {
     return (
@@ -161,25 +170,27 @@ export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
   }
   const { race, horses } = glance;
   return (
-    <div className="container page races-page">
-      <NavigationSpinner />
-      <header className={race.bigRace ? "page-header glance-header glance-header-gp" : "page-header glance-header"}>
-        <h1>{title}</h1>
-        <RaceCaption race={race} extra={entries} withinHeader />
-      </header>
-      <LiveUpdates live={live} />
-      {run ? (
-        <p className="race-run">
-          Corsa disputata: <Link to={racePath("arrivi", date, trackCode, raceNumber)}>vedi l&apos;arrivo della corsa {raceNumber}</Link>
-        </p>
-      ) : null}
-      <p className="race-note">Apri un cavallo per vederne statistiche e ultime prestazioni.</p>
-      {horses.length === 0 ? <p className="empty-state">Nessun cavallo per questa corsa</p> : null}
-      <div className="glance-list">
-        {horses.map((horse) => (
-          <HorseBlock key={horse.horseCode} horse={horse} />
-        ))}
+    <PeopleLinksProvider links={people}>
+      <div className="container page races-page">
+        <NavigationSpinner />
+        <header className={race.bigRace ? "page-header glance-header glance-header-gp" : "page-header glance-header"}>
+          <h1>{title}</h1>
+          <RaceCaption race={race} extra={entries} withinHeader />
+        </header>
+        <LiveUpdates live={live} />
+        {run ? (
+          <p className="race-run">
+            Corsa disputata: <Link to={racePath("arrivi", date, trackCode, raceNumber)}>vedi l&apos;arrivo della corsa {raceNumber}</Link>
+          </p>
+        ) : null}
+        <p className="race-note">Apri un cavallo per vederne statistiche e ultime prestazioni.</p>
+        {horses.length === 0 ? <p className="empty-state">Nessun cavallo per questa corsa</p> : null}
+        <div className="glance-list">
+          {horses.map((horse) => (
+            <HorseBlock key={horse.horseCode} horse={horse} />
+          ))}
+        </div>
       </div>
-    </div>
+    </PeopleLinksProvider>
   );
 }
