@@ -97,7 +97,7 @@ export function HeaderSearch() {
           type="search"
           name={SITE_SEARCH_PARAMETER}
           value={text}
-          placeholder="Cerca cavalli, allevatori, guidatori..."
+          placeholder="Cerca nel sito"
           minLength={SITE_SEARCH_MIN_LENGTH}
           maxLength={60}
           required

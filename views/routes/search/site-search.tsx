@@ -33,7 +33,9 @@ export default function SiteSearchPage({ loaderData }: Route.ComponentProps) {
       <header className="page-header">
         <h1>{searched ? `Risultati per «${text}»` : "Cerca nel sito"}</h1>
       </header>
-      <p className="horse-subtitle">Cavalli, allevatori, guidatori, allenatori e proprietari: scrivi il nome nel campo Cerca in alto.</p>
+      {searched ? null : (
+        <p className="horse-subtitle">Cavalli, allevatori, guidatori, allenatori e proprietari: scrivi il nome nel campo Cerca in alto.</p>
+      )}
       {tooShort ? (
         <p className="empty-state" role="status">
           {`Scrivi ${atLeastLetters(SITE_SEARCH_MIN_LENGTH)} del nome per cercare.`}
@@ -56,7 +58,8 @@ export default function SiteSearchPage({ loaderData }: Route.ComponentProps) {
                 {group.hits.map((hit) => (
                   <li key={hit.key}>
                     <Link to={hit.path}>{hit.name}</Link>
-                    {hit.details ? <span className="site-search-details">{hit.details}</span> : null}
+                    {/* under a kind's heading only horses need telling apart; the suggestions name every kind */}
+                    {hit.details && group.id === "cavalli" ? <span className="site-search-details">{hit.details}</span> : null}
                   </li>
                 ))}
               </ul>
@@ -75,7 +78,7 @@ export default function SiteSearchPage({ loaderData }: Route.ComponentProps) {
             <Link to={horseSearchPath("cavalli")}>Cerca un cavallo</Link>
           </li>
           <li>
-            <Link to={horseSearchPath("ricerca")}>Ricerca cavallo per nome</Link>
+            <Link to={horseSearchPath("ricerca")}>Cerca un cavallo per nome</Link>
           </li>
           <li>
             <Link to={starterSearchPath()}>Cerca tra i partenti</Link>
