@@ -18,7 +18,7 @@ import { createLiveRaceDay, type LiveRaceDayServer } from "./live";
 import { RACE_DAY_EVENTS_PREFIX } from "../urls/race-day-events";
 import { csvExports } from "./csv-exports";
 import { mediaProxy } from "./media-proxy";
-import { hostGuard, malformedPathGuard, methodGuard, repeatedSlashesGuard, requestBodyLimits } from "./limits";
+import { headersTooLargeGuard, hostGuard, malformedPathGuard, methodGuard, repeatedSlashesGuard, requestBodyLimits } from "./limits";
 import { createDegradableAttemptCounter, createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
 import { createPageRenderer, renderForPageCache } from "./page-render";
 import { createPages } from "./pages";
@@ -158,6 +158,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.use(closeConnectionsWhileDraining(readiness));
   app.use(securityHeaders(config, { dev }));
   // The checks that refuse a request hand a Refusal to the error page at the end (pages.ts).
+  app.use(headersTooLargeGuard());
   app.use(hostGuard());
   app.use(methodGuard());
   // Browsers post violation reports on their own: before the form checks, with its own body limit.

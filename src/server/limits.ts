@@ -135,3 +135,22 @@ export function repeatedSlashesGuard(): RequestHandler {
     res.redirect(301, [single, ...query].join("?"));
   };
 }
+
+// A registered symbol: the server and the app may be loaded as two copies of this module (Vite in development and tests).
+const HEADERS_TOO_LARGE = Symbol.for("sulky.headersTooLarge");
+
+/** Marks the stand-in of a request whose headers could not be read (http-server.ts). */
+export function markHeadersTooLarge(req: object): void {
+  (req as Record<symbol, boolean>)[HEADERS_TOO_LARGE] = true;
+}
+
+export const HEADERS_TOO_LARGE_MESSAGE =
+  "L'indirizzo della pagina o i dati inviati dal browser sono troppo lunghi. Controlla l'indirizzo, oppure cancella i cookie del sito e riprova.";
+
+/** The stand-in of a request whose headers were too large gets the site's error page with 431. */
+export function headersTooLargeGuard(): RequestHandler {
+  return (req, _res, next) => {
+    if (!(req as unknown as Record<symbol, boolean>)[HEADERS_TOO_LARGE]) return next();
+    next(new Refusal(431, "Richiesta troppo lunga", HEADERS_TOO_LARGE_MESSAGE, { "Cache-Control": "no-store", Connection: "close" }));
+  };
+}
