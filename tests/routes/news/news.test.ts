@@ -292,26 +292,36 @@ describe("robots.txt and sitemaps", () => {
     for (const path of ["/chi-siamo", "/contatti", "/privacy", "/news"]) expect(pages).toContain(`<loc>${SITE_URL}${path}</loc>`);
   });
 
-  it("lists every public page that needs no parameter (the sections), and only pages that answer and may be indexed", async () => {
-    const pages = (await request(site.app).get("/sitemap-pagine.xml")).text;
-    const listed = new Set([...pages.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].slice(SITE_URL.length)));
-    for (const section of ["/trotto/partenti", "/trotto/arrivi", "/trotto/classifiche/leaders", "/trotto/qualifiche", "/trotto/puledri"]) {
-      expect(listed.has(section), section).toBe(true);
-    }
-    for (const path of parameterlessPagePaths()) {
-      const response = await request(site.app).get(path);
-      const indexable =
-        response.status === 200 &&
-        /^text\/html/.test(response.headers["content-type"] ?? "") &&
-        !response.text.includes('content="noindex"');
-      expect(listed.has(path), `${path} (${response.status})`).toBe(indexable);
-    }
-    for (const path of listed) {
-      const response = await request(site.app).get(path);
-      expect(response.status, path).toBe(200);
-      expect(response.text, path).not.toContain('content="noindex"');
-    }
-  });
+  it(
+    "lists every public page that needs no parameter (the sections), and only pages that answer and may be indexed",
+    { timeout: 60_000 },
+    async () => {
+      const pages = (await request(site.app).get("/sitemap-pagine.xml")).text;
+      const listed = new Set([...pages.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].slice(SITE_URL.length)));
+      for (const section of [
+        "/trotto/partenti",
+        "/trotto/arrivi",
+        "/trotto/classifiche/leaders",
+        "/trotto/qualifiche",
+        "/trotto/puledri",
+      ]) {
+        expect(listed.has(section), section).toBe(true);
+      }
+      for (const path of parameterlessPagePaths()) {
+        const response = await request(site.app).get(path);
+        const indexable =
+          response.status === 200 &&
+          /^text\/html/.test(response.headers["content-type"] ?? "") &&
+          !response.text.includes('content="noindex"');
+        expect(listed.has(path), `${path} (${response.status})`).toBe(indexable);
+      }
+      for (const path of listed) {
+        const response = await request(site.app).get(path);
+        expect(response.status, path).toBe(200);
+        expect(response.text, path).not.toContain('content="noindex"');
+      }
+    },
+  );
 });
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
