@@ -231,7 +231,7 @@ export function worldStories(dataset: Dataset): { recent: Story[]; archive: Stor
         `${gp.name}, ${favourite.name} guida i ${views.length} partenti`,
       ]),
       body: [
-        `<p>${capitalize(toItalianLongDate(dateOfDay(day)))} a ${track.NomeIppodromo} si corre il ${gp.name} (${gp.group}, ${euro(gp.purse)}, ${gp.distance} metri). ${views.length} i partenti: il più ricco è <strong>${favourite.name}</strong>, ${euro(favourite.winnings)} in carriera.</p>`,
+        `<p>${capitalize(toItalianLongDate(dateOfDay(day)))} a ${track.NomeIppodromo} si corre il ${gp.name} (${gp.group}, ${euro(ledger.rPurse[race])}, ${gp.distance} metri). ${views.length} i partenti: il più ricco è <strong>${favourite.name}</strong>, ${euro(favourite.winnings)} in carriera.</p>`,
         lastEdition
           ? `<p>L'anno scorso vinse ${lastEdition.name}${views.some((view) => view.horse === lastEdition) ? ", di nuovo al via" : ""}.</p>`
           : "",

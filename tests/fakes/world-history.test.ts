@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatePosts, type WpPost } from "~/fake-upstreams/content/posts";
-import { BIG_RACES } from "~/fake-upstreams/trotting/dataset/big-races";
+import { BIG_RACES, RECORDED_BIG_RACE_WINS } from "~/fake-upstreams/trotting/dataset/big-races";
 import { ddmmyyyyOfDay, isoOfDay, partsOf } from "~/fake-upstreams/trotting/dataset/calendar";
 import { buildDataset } from "~/fake-upstreams/trotting/dataset";
 import { formatTenths } from "~/fake-upstreams/trotting/dataset/horses";
@@ -138,6 +138,35 @@ describe.each(WORLDS)("the full history of seed %i on %s", (seed, today) => {
       }
     }
     expect(problems.slice(0, 5)).toEqual([]);
+  });
+
+  it("Varenne won the Italian classics his public record gives, at the right age, venue and year, and ran no other big race here", () => {
+    const varenne = dataset!.horses.find((horse) => horse.name === "Varenne")!;
+    const { rBigRace, rDay, sRace, sPlace } = ledger();
+    const { offsets, starts } = world().startsByHorse;
+    const bigRaces: string[] = [];
+    for (let position = offsets[varenne.index]; position < offsets[varenne.index + 1]; position++) {
+      const start = starts[position];
+      const race = sRace[start];
+      if (rBigRace[race] < 0) continue;
+      const year = partsOf(rDay[race]).year;
+      const venue = store!.meetingOn(
+        ddmmyyyyOfDay(rDay[race]),
+        RACECOURSES[world().meetings[ledger().rMeeting[race]].track].CodiceIppodromo,
+      )!.racecourse.NomeIppodromo;
+      bigRaces.push(`${BIG_RACES[rBigRace[race]].name} ${year} (${year - 1995} anni) ${venue}: ${sPlace[start]}°`);
+    }
+    expect(bigRaces).toEqual([
+      "Derby Italiano del Trotto 1998 (3 anni) Roma Tor di Valle: 1°",
+      "Gran Premio d'Europa 1999 (4 anni) Milano San Siro: 1°",
+      "Gran Premio Tino Triossi 1999 (4 anni) Roma Tor di Valle: 1°",
+      "Gran Premio Continentale 1999 (4 anni) Bologna Arcoveggio: 1°",
+      "Gran Premio delle Nazioni 1999 (4 anni) Milano San Siro: 1°",
+      "Gran Premio Lotteria 2000 (5 anni) Napoli Agnano: 1°",
+      "Gran Premio Lotteria 2001 (6 anni) Napoli Agnano: 1°",
+      "Gran Premio Lotteria 2002 (7 anni) Napoli Agnano: 1°",
+    ]);
+    expect(RECORDED_BIG_RACE_WINS.Varenne).toHaveLength(bigRaces.length);
   });
 
   it("the news of the past speak of their time: lire before 2002, and Varenne with the driver who drove him", () => {

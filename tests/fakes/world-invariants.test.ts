@@ -10,16 +10,21 @@ import { raceRecord } from "~/fake-upstreams/trotting/dataset/archive";
 import { BIG_RACES, bigRaceTrackIn } from "~/fake-upstreams/trotting/dataset/big-races";
 import { dayNumber, isoOfDay, partsOf } from "~/fake-upstreams/trotting/dataset/calendar";
 import { buildDataset } from "~/fake-upstreams/trotting/dataset";
+import { ABROAD_BOOK_LIMIT, BOOK_LIMIT, INBREEDING_LIMIT } from "~/fake-upstreams/trotting/dataset/breeding";
+import { COAT, impossibleCoat } from "~/fake-upstreams/trotting/dataset/coats";
+import { inbreedingOf } from "~/fake-upstreams/trotting/dataset/inbreeding";
+import { YOUNG_PRIZE_MAX_AGE, YOUNG_PRIZES } from "~/fake-upstreams/trotting/dataset/prize-book";
 import { formatTenths } from "~/fake-upstreams/trotting/dataset/horses";
-import { RaceKind } from "~/fake-upstreams/trotting/dataset/ledger";
+import { PLACE_WITHDRAWN, RaceKind } from "~/fake-upstreams/trotting/dataset/ledger";
 import { ROOT_SHARE_LIMIT } from "~/fake-upstreams/trotting/dataset/name-book";
 import { FEMININE_ROOTS, FOUNDERS, MASCULINE_ROOTS, letterForYear } from "~/fake-upstreams/trotting/dataset/names";
 import { PRIZE_SHARES } from "~/fake-upstreams/trotting/dataset/race-conditions";
-import { RACECOURSES } from "~/fake-upstreams/trotting/dataset/racecourses";
+import { RACECOURSES, TRACK_PROFILES } from "~/fake-upstreams/trotting/dataset/racecourses";
 import { SHORT_RECORD_MAX_DISTANCE } from "~/fake-upstreams/trotting/dataset/speed-model";
 import type { Dataset } from "~/fake-upstreams/trotting/dataset/types";
 import { ENTRY_DAYS } from "~/fake-upstreams/trotting/dataset/world";
 import { trottingMedia } from "~/fake-upstreams/trotting/media";
+import { bestTimesOf, performancesOf } from "~/fake-upstreams/trotting/performances";
 import { buildFemaleLine } from "~/fake-upstreams/trotting/pedigree";
 import { driverSeasonStats, seasonStats } from "~/fake-upstreams/trotting/season-stats";
 import { TrottingStore } from "~/fake-upstreams/trotting/store";
@@ -302,6 +307,84 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
       }
       expect(problems.slice(0, 5)).toEqual([]);
     });
+
+    it("a form line agrees with its race's result: the winner placed first with its time, the start, the field, the horse's own placing and its reason", async () => {
+      const problems: string[] = [];
+      let lines = 0;
+      let beaten = 0;
+      let reasons = 0;
+      const sample = dataset.horses.filter((horse) => horse.career.corse > 0).filter((_, index) => index % 25 === 0);
+      for (const horse of sample) {
+        for (const line of performancesOf(store, horse, 20)) {
+          const race = store
+            .meetingOn(line.DataPre, line.CodiceIppodromo)
+            ?.races.find((candidate) => candidate.NumeroCorsa === line.NumeroCorsa);
+          if (!race) {
+            problems.push(`${horse.name} ${line.DataPre}: no published race`);
+            continue;
+          }
+          const [winner] = race.rows;
+          const own = race.rows.find((row) => row.horseCode === horse.code);
+          const where = `${horse.name} ${line.DataPre} ${line.CodiceIppodromo} ${line.NumeroCorsa}`;
+          if (winner.Piazzamento !== 1) problems.push(`${where}: the result's first row is not placed first`);
+          if (line.CodiceVincitore !== winner.horseCode || line.NomeVincitore !== store.nameOf(winner.horseCode))
+            problems.push(`${where}: winner ${line.NomeVincitore} against ${store.nameOf(winner.horseCode)}`);
+          if (line.TempoVincitore !== winner.TempoPre)
+            problems.push(`${where}: winner's time ${line.TempoVincitore} against ${winner.TempoPre}`);
+          if (line.TipoPartenza !== race.TipoPartenza) problems.push(`${where}: start ${line.TipoPartenza} against ${race.TipoPartenza}`);
+          if (line.NumeroPartenti !== race.rows.length)
+            problems.push(`${where}: ${line.NumeroPartenti} starters against ${race.rows.length}`);
+          if (
+            !own ||
+            own.Piazzamento !== line.Piazzamento ||
+            own.TempoPre !== line.TempoPre ||
+            own.MotivoNonPiazzato !== line.MotivoNonPiazzato
+          )
+            problems.push(`${where}: the horse's own line differs from its row in the result`);
+          if ((line.MotivoNonPiazzato !== null) !== line.Piazzamento! > 30)
+            problems.push(`${where}: reason ${line.MotivoNonPiazzato} at ${line.Piazzamento}`);
+          if (line.Piazzamento === 1 && line.TempoPre !== line.TempoVincitore)
+            problems.push(`${where}: a winner slower than the winner's time`);
+          lines++;
+          if (line.CodiceVincitore !== horse.code) beaten++;
+          if (line.MotivoNonPiazzato) reasons++;
+        }
+      }
+      expect(problems.slice(0, 5)).toEqual([]);
+      expect(lines).toBeGreaterThan(500);
+      expect(beaten).toBeGreaterThan(lines / 2);
+      expect(reasons).toBeGreaterThan(0);
+
+      // and as the fake serves them: a horse's performances against the results of the same races
+      const horse = sample.find((candidate) => candidate.career.corse >= 10)!;
+      const served = await getJson<
+        { DataPre: string; CodiceIppodromo: string; NumeroCorsa: number; NomeVincitore: string; TempoVincitore: string }[]
+      >(`${fake.url}/api/v2/prestazioni?horseId=${horse.code}`);
+      expect(served.length).toBeGreaterThan(0);
+      for (const line of served.slice(0, 5)) {
+        const result = await getJson<{ corse: { prestazioni: { NomeCavallo: string; Piazzamento: number; TempoPre: string }[] }[] }>(
+          `${fake.url}/api/v2/arrivi/${line.DataPre}/${line.CodiceIppodromo}/${line.NumeroCorsa}`,
+        );
+        const [winner] = result.corse[0].prestazioni;
+        expect([winner.Piazzamento, winner.NomeCavallo, winner.TempoPre]).toEqual([1, line.NomeVincitore, line.TempoVincitore]);
+      }
+    });
+
+    it("the best times by start method and distance hold the records: the best up to 1700 m is the short record, beyond it the long one", () => {
+      const problems: string[] = [];
+      for (const horse of dataset.horses.filter((candidate) => candidate.career.corse > 0).filter((_, index) => index % 25 === 0)) {
+        const times = bestTimesOf(store, horse);
+        const best = (short: boolean) => {
+          const band = times.filter((time) => time.Distanza <= SHORT_RECORD_MAX_DISTANCE === short).map((time) => tenths(time.TempoPre));
+          return band.length ? formatTenths(Math.min(...band)) : null;
+        };
+        if (best(true) !== horse.recordBreve || best(false) !== horse.recordLunga)
+          problems.push(`${horse.name}: ${best(true)}/${best(false)} against ${horse.recordBreve}/${horse.recordLunga}`);
+        if (new Set(times.map((time) => `${time.TipoPartenza}:${time.Distanza}`)).size !== times.length)
+          problems.push(`${horse.name}: a distance twice`);
+      }
+      expect(problems.slice(0, 5)).toEqual([]);
+    });
   });
 
   describe("careers", () => {
@@ -333,8 +416,18 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
         }
       }
       const problems: string[] = [];
+      const publicCareers = new Map(
+        FOUNDERS.filter((founder) => founder.publicCareer).map((founder) => [founder.name, founder.publicCareer!]),
+      );
       for (const horse of dataset.horses) {
         const total = totals[horse.index];
+        // a champion that raced abroad too shows its public career: its Italian starts are part of it
+        const publicCareer = horse.founder ? publicCareers.get(horse.name) : undefined;
+        if (publicCareer) {
+          if (total.corse > publicCareer.starts || total.primo > publicCareer.wins || total.vincite > publicCareer.earnings)
+            problems.push(`${horse.name}: Italian starts beyond the public career`);
+          continue;
+        }
         const career = {
           corse: total.corse,
           primo: total.primo,
@@ -838,6 +931,108 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
       for (const name of names) expect(byName.get(name)?.bredInItaly, name).toBe(true);
     });
 
+    it("pedigrees: the last ten crops have a full fifth generation wherever the studbook is simulated; the gaps lie behind real horses past their public records", () => {
+      const horses = world().horses;
+      const recent = horses.filter((horse) => horse.birthYear > world().currentYear - 10 && !horse.founder && !horse.historical);
+      let complete = 0;
+      const fictionalGaps: string[] = [];
+      for (const horse of recent) {
+        let generation = [horse.index];
+        let full = true;
+        for (let depth = 1; depth <= 5; depth++) {
+          const next: number[] = [];
+          for (const index of generation) {
+            const ancestor = horses[index];
+            for (const parent of [ancestor.sire, ancestor.dam]) {
+              if (parent >= 0) next.push(parent);
+              else {
+                full = false;
+                if (!ancestor.founder && !ancestor.historical)
+                  fictionalGaps.push(`${horse.name}: ${ancestor.name} (generazione ${depth - 1})`);
+              }
+            }
+          }
+          generation = next;
+        }
+        if (full) complete += 1;
+      }
+      console.log(`seed ${seed}: ${complete} of ${recent.length} horses of the last ten crops with a complete fifth generation`);
+      expect(recent.length).toBeGreaterThan(1000);
+      expect(fictionalGaps.slice(0, 5)).toEqual([]);
+      // the lines a buyer reads first go back as far as the records cited in docs/FAKES.md
+      const byName = new Map(horses.map((horse) => [horse.name, horse]));
+      const sireLine = (name: string, steps: number) => {
+        const line = [name];
+        for (let horse = byName.get(name)!; line.length <= steps && horse.sire >= 0; horse = horses[horse.sire])
+          line.push(horses[horse.sire].name);
+        return line;
+      };
+      expect(sireLine("Speedy Crown", 6)).toEqual([
+        "Speedy Crown",
+        "Speedy Scot",
+        "Speedster",
+        "Rodney",
+        "Spencer Scott",
+        "Scotland",
+        "Peter Scott",
+      ]);
+      expect(sireLine("Varenne", 4)).toEqual(["Varenne", "Waikiki Beach", "Speedy Somolli", "Speedy Crown", "Speedy Scot"]);
+      expect(sireLine("Muscle Hill", 5)).toEqual([
+        "Muscle Hill",
+        "Muscles Yankee",
+        "Valley Victory",
+        "Baltic Speed",
+        "Speedy Somolli",
+        "Speedy Crown",
+      ]);
+      expect(sireLine("Love You", 4)).toEqual(["Love You", "Coktail Jet", "Quouky Williams"]);
+      expect(horses[byName.get("D Train")!.sire].sire).toBe(byName.get("Valley Victory")!.index);
+      expect(horses[byName.get("Amour Angus")!.sire].name).toBe("Magna Force");
+    });
+
+    it("coat colours follow inheritance: grey and roan need a grey or roan parent, chestnut × chestnut gives chestnut; the breed's mix", () => {
+      const horses = world().horses;
+      const problems: string[] = [];
+      const counts = new Map<string, number>();
+      for (const horse of horses) {
+        if (horse.historical) continue;
+        counts.set(horse.coat, (counts.get(horse.coat) ?? 0) + 1);
+        if (horse.sire < 0 || horse.dam < 0) continue;
+        const sire = horses[horse.sire];
+        const dam = horses[horse.dam];
+        if (!sire.coat || !dam.coat) continue;
+        const problem = impossibleCoat(horse.coat, sire.coat, dam.coat);
+        if (problem) problems.push(`${horse.name} ${horse.coat} da ${sire.name} ${sire.coat} e ${dam.name} ${dam.coat}: ${problem}`);
+      }
+      expect(problems.slice(0, 5)).toEqual([]);
+      const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+      const share = (coat: string) => (counts.get(coat) ?? 0) / total;
+      expect(
+        [...counts.keys()].every((coat) => (Object.values(COAT) as string[]).includes(coat)),
+        [...counts.keys()].join(),
+      ).toBe(true);
+      expect(share(COAT.bay) + share(COAT.darkBay)).toBeGreaterThan(0.55);
+      expect(share(COAT.black)).toBeLessThan(0.3);
+      expect(share(COAT.chestnut)).toBeLessThan(0.15);
+      expect(share(COAT.grey)).toBeLessThan(0.05);
+      expect(share(COAT.roan)).toBeLessThan(0.005);
+    });
+
+    it("Varenne's file carries his public record: 73 starts, 62 wins, 6 seconds, 2 thirds, €6,035,665, 1.09.1, bred at Allevamento Di Zenzalino", async () => {
+      const varenne = dataset.horses.find((horse) => horse.name === "Varenne")!;
+      expect(varenne.career).toMatchObject({ corse: 73, primo: 62, secondo: 6, terzo: 2 });
+      expect(varenne).toMatchObject({ winnings: 6_035_665, recordBreve: "1.09.1", coat: "baio scuro", birthYear: 1995 });
+      expect(dataset.breeders.find((breeder) => breeder.id === varenne.breederId)).toMatchObject({
+        Nome: "Allevamento Di Zenzalino",
+        citta: "Copparo",
+      });
+      // the richest horse of the studbook: no simulated horse outearns him
+      const richer = dataset.horses.filter((horse) => horse.winnings > varenne.winnings).map((horse) => horse.name);
+      expect(richer).toEqual([]);
+      const profile = await getJson<Record<string, unknown>>(`${fake.url}/api/v2/cavalli/${varenne.code}`);
+      expect(JSON.stringify(profile)).toContain("Zenzalino");
+    });
+
     it("the dead show no age, and a breeder's horses in training are the active ones", async () => {
       const dead = dataset.horses.filter((horse) => horse.deceased && !horse.historical).slice(-3);
       for (const horse of dead) {
@@ -879,6 +1074,120 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
         new Set(dataset.horses.filter((horse) => horse.forSale === kind).map((horse) => horse.birthYear)).size;
       expect(crops("mare")).toBeGreaterThanOrEqual(5);
       expect(crops("carat")).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  describe("classes and one history", () => {
+    it("races named for young horses take young horses; rich horses run where the money is", () => {
+      const { rDay, rName, rAgeMax, rKind, rPurse, rFirst, rCount, sHorse } = ledger();
+      const youngNames = new Set(YOUNG_PRIZES.map((name) => world().prizeNames.indexOf(name)));
+      const problems: string[] = [];
+      const richPurses: number[] = [];
+      for (const race of runRaces()) {
+        if (rKind[race] === RaceKind.Trial) continue;
+        const year = partsOf(rDay[race]).year;
+        if (youngNames.has(rName[race])) {
+          if (rAgeMax[race] > YOUNG_PRIZE_MAX_AGE) problems.push(`${world().prizeNames[rName[race]]} for horses up to ${rAgeMax[race]}`);
+          for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) {
+            const horse = world().horses[sHorse[start]];
+            if (horse.ageIn(year) > YOUNG_PRIZE_MAX_AGE)
+              problems.push(`${horse.name} (${horse.ageIn(year)} anni) in ${world().prizeNames[rName[race]]}`);
+          }
+        }
+        if (rDay[race] >= world().todayDay) continue;
+        for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++)
+          if (dataset.horses[sHorse[start]].winnings >= 1_000_000) richPurses.push(rPurse[race]);
+      }
+      expect(problems.slice(0, 5)).toEqual([]);
+      // a millionaire's races are the richest of the card: its median purse is at least an A-class purse
+      richPurses.sort((a, b) => a - b);
+      if (richPurses.length) expect(richPurses[Math.floor(richPurses.length / 2)]).toBeGreaterThanOrEqual(150 * 110);
+    });
+
+    it("stallions' crops stay in the breed's range, and no planned mating (nor sponsor stallion) is inbred beyond 6.25%", () => {
+      const horses = world().horses;
+      const perSireYear = new Map<string, number>();
+      for (const horse of horses) {
+        if (horse.sire < 0 || horse.birthYear < world().currentYear - 25) continue;
+        const key = `${horse.sire}:${horse.birthYear}`;
+        perSireYear.set(key, (perSireYear.get(key) ?? 0) + 1);
+      }
+      const problems: string[] = [];
+      for (const [key, count] of perSireYear) {
+        const sire = horses[Number(key.split(":")[0])];
+        const limit = sire.bredInItaly ? BOOK_LIMIT : ABROAD_BOOK_LIMIT;
+        // the forced matings of the showcase line come on top of a full book
+        if (count > limit + 2) problems.push(`${sire.name}: ${count} foals in ${key.split(":")[1]}`);
+      }
+      const lifetime = new Map<number, number>();
+      for (const horse of horses) if (horse.sire >= 0) lifetime.set(horse.sire, (lifetime.get(horse.sire) ?? 0) + 1);
+      for (const [sire, count] of lifetime)
+        if (!horses[sire].bredInItaly && count > 25 * ABROAD_BOOK_LIMIT) problems.push(`${horses[sire].name}: ${count} Italian foals`);
+      expect(problems.slice(0, 5)).toEqual([]);
+      const showcaseLine = new Set([world().showcase.halfSiblingProduct]);
+      const inbred = horses
+        .filter(
+          (horse) => horse.birthYear >= world().currentYear - 12 && horse.sire >= 0 && horse.dam >= 0 && !showcaseLine.has(horse.index),
+        )
+        .filter((horse) => inbreedingOf(horses, horse.sire, horse.dam) > INBREEDING_LIMIT + 1e-9)
+        .map((horse) => horse.name);
+      expect(inbred.slice(0, 5)).toEqual([]);
+      for (const sponsor of dataset.horses.filter((horse) => horse.sponsor)) {
+        const sim = horses[sponsor.index];
+        if (sim.sire >= 0 && sim.dam >= 0)
+          expect(inbreedingOf(horses, sim.sire, sim.dam), sponsor.name).toBeLessThanOrEqual(INBREEDING_LIMIT);
+      }
+    });
+
+    it("every breeder has foals in the year the home page counts, and its contacts are marked as examples", async () => {
+      const year = world().currentYear - 1;
+      const list = await getJson<{ items: { Nome: string; puledri: number }[] }>(`${fake.url}/api/v2/allevatori?year=${year}`);
+      expect(list.items.length).toBe(dataset.breeders.length);
+      expect(list.items.filter((row) => !row.puledri).map((row) => row.Nome)).toEqual([]);
+      for (const breeder of dataset.breeders) expect(breeder.description, breeder.Nome).toMatch(/di esempio/);
+    });
+
+    it("big-race purses never repeat: each edition and each race has its own figure", () => {
+      const { rBigRace, rPurse, rDay } = ledger();
+      const seen = new Map<number, string>();
+      const repeats: string[] = [];
+      for (const race of runRaces()) {
+        if (rBigRace[race] < 0) continue;
+        const label = `${BIG_RACES[rBigRace[race]].name} ${partsOf(rDay[race]).year}`;
+        const other = seen.get(rPurse[race]);
+        if (other && other !== label) repeats.push(`${label} = ${other}: ${rPurse[race]}`);
+        seen.set(rPurse[race], label);
+        expect(rPurse[race] % 110, label).toBe(0);
+      }
+      expect(repeats.slice(0, 5)).toEqual([]);
+      expect(seen.size).toBeGreaterThan(100);
+    });
+
+    it("summer tracks race in summer; busy days race at several tracks; a few entries do not start", () => {
+      const perDay = new Map<number, number>();
+      for (const meeting of world().meetings) {
+        const { month } = partsOf(meeting.day);
+        const profile = TRACK_PROFILES[meeting.track];
+        expect(profile.months, `${RACECOURSES[meeting.track].NomeIppodromo} ${isoOfDay(meeting.day)}`).toContain(month);
+        if (profile.code === "MO" || profile.code === "CE") expect(month >= 6 && month <= 9, isoOfDay(meeting.day)).toBe(true);
+        if (meeting.day < world().todayDay) perDay.set(meeting.day, (perDay.get(meeting.day) ?? 0) + 1);
+      }
+      const weekends = [...perDay.entries()].filter(([day]) => [0, 6].includes(partsOf(day).weekday));
+      const busy = weekends.filter(([, count]) => count >= 2).length;
+      // the small studbook fills a second meeting on a good part of the weekends (a horse waits for its own driver)
+      expect(busy / weekends.length).toBeGreaterThan(0.2);
+      const { rKind, rDay, rFirst, rCount, sPlace } = ledger();
+      let starters = 0;
+      let scratched = 0;
+      for (const race of runRaces()) {
+        if (rKind[race] === RaceKind.Trial || rDay[race] >= world().todayDay) continue;
+        for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) {
+          starters += 1;
+          if (sPlace[start] === PLACE_WITHDRAWN) scratched += 1;
+        }
+      }
+      expect(scratched / starters).toBeGreaterThan(0.01);
+      expect(scratched / starters).toBeLessThan(0.05);
     });
   });
 

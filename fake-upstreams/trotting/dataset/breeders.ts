@@ -50,6 +50,8 @@ const BREEDER_SEEDS: [name: string, suffix: string, town: string, province: stri
   ["Allevamento Capannelle", "Cap", "Roma", "RM", "00178"],
   ["Allevamento Della Maura", "Mau", "Milano", "MI", "20151"],
   ["Scuderia Lo Stallone", "Ls", "Reggio Emilia", "RE", "42122"],
+  // Varenne's breeder (Alessandro Viani, at Copparo: harnessmuseum.com)
+  ["Allevamento Di Zenzalino", "Zen", "Copparo", "FE", "44034"],
 ];
 
 /** Telephone area codes of the farms' towns (a landline dials its district's prefix). */
@@ -69,6 +71,7 @@ const AREA_CODES: Record<string, string> = {
   Caserta: "0823",
   Firenze: "055",
   Ferrara: "0532",
+  Copparo: "0532",
   Roma: "06",
   Agnano: "081",
   Taranto: "099",
@@ -153,7 +156,7 @@ export function generateBreeders(random: Random): BreederWithSuffix[] {
       telefono2: index % 3 === 0 || throughStable ? "" : landline(random, town),
       email: `info@${domain}.it`,
       Link: link,
-      description: `${name}: allevamento di trottatori a ${town} (${province}). Puledri, fattrici e cavalli in attività.`,
+      description: `${name}: allevamento di trottatori a ${town} (${province}). Puledri, fattrici e cavalli in attività. Recapiti di esempio.`,
       contacts: [{ name: contactName, phone: throughStable ? "" : telefono1, email: `info@${domain}.it`, website: link }],
       colours: [jacket, sleeves],
       // Zipf-like: the first breeders of the list are the big stud farms

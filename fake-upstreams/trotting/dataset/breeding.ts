@@ -1,6 +1,7 @@
-import { COATS } from "./names";
+import { coatOfGenes, inheritGenes } from "./coats";
 import type { SimHorse } from "./sim-horse";
 import type { Simulation } from "./simulation";
+import { inbreedingOf } from "./inbreeding";
 import { cumulativePicker } from "./sim-tools";
 import { FASTEST_TALENT, meanTalent, SLOWEST_TALENT, TALENT_SPREAD } from "./speed-model";
 import { SHOWCASE_NAMES } from "./studbook";
@@ -11,8 +12,13 @@ import type { Sex } from "./types";
  * inherit talent against their crop's average, and a few forced matings build the showcase line.
  */
 
-/** Most foals a stallion sires in one year. */
-const BOOK_LIMIT = 60;
+/** Most foals a stallion at stud in Italy sires in one year (a world of about 280 foals a year). */
+export const BOOK_LIMIT = 40;
+/** Most Italian foals a year of a stallion standing abroad (Italian mares sent to him or his shipped semen). */
+export const ABROAD_BOOK_LIMIT = 12;
+/** The inbreeding breeders accept in a planned mating: 6.25%, the coefficient of a mating of first cousins. */
+export const INBREEDING_LIMIT = 0.0625;
+const bookLimit = (stallion: SimHorse) => (stallion.bredInItaly ? BOOK_LIMIT : ABROAD_BOOK_LIMIT);
 /** Share of the parents' merit (talent against their crop's average) a foal inherits. */
 const HERITABILITY = 0.45;
 
@@ -153,7 +159,8 @@ export class Breeding {
       if (!random.chance(age <= 12 ? 0.78 : age <= 17 ? 0.68 : 0.55)) continue;
       for (let attempt = 0; attempt < 25; attempt++) {
         const candidate = pickSire();
-        if (related(horses, candidate, mare) || (booked.get(candidate.index) ?? 0) >= BOOK_LIMIT) continue;
+        if ((booked.get(candidate.index) ?? 0) >= bookLimit(candidate) || related(horses, candidate, mare)) continue;
+        if (inbreedingOf(horses, candidate.index, mare.index) > INBREEDING_LIMIT) continue;
         mate(candidate, mare);
         break;
       }
@@ -170,14 +177,15 @@ export class Breeding {
       );
       const birthDay = sim.birthDayIn(year);
       const sex: Sex = forcedMating?.sex ?? (random.chance(0.5) ? "F" : random.chance(0.35) ? "C" : "M");
-      const coat = random.chance(0.45) ? sire.coat : random.chance(0.8) ? dam.coat : random.pick(COATS);
+      const genes = inheritGenes(random, sire.genes, dam.genes);
       // a foal due after today is not born yet
       if (birthDay > sim.todayDay && !forcedMating) return;
       const breeder = sim.breeders[dam.studBreederId - 1];
       const foal = sim.addHorse({
         name: forcedMating?.name ? sim.names.claim(year, forcedMating.name) : sim.names.name(year, sex, breeder.affixes),
         sex,
-        coat,
+        coat: coatOfGenes(genes),
+        genes,
         birthYear: year,
         birthDay: Math.min(birthDay, sim.todayDay),
         sire: sire.index,

@@ -2,9 +2,14 @@ import type { Random } from "../../shared/prng";
 import { mediaUrl } from "../../shared/media";
 import { slugify } from "../../shared/text";
 import { partsOf } from "./calendar";
+import { FOUNDERS } from "./names";
 import { Career, NEVER } from "./sim-horse";
 import type { Auction, Horse, Video } from "./types";
 import type { World } from "./world";
+
+const PUBLIC_CAREERS = new Map(
+  FOUNDERS.filter((founder) => founder.publicCareer).map((founder) => [founder.name, founder.publicCareer!] as const),
+);
 
 const AUCTIONS: Auction[] = [
   { auct_name: "Asta ITS", auct_color: "#ffffff", auct_bgcolor: "#b71c1c" },
@@ -55,6 +60,8 @@ export function horseRecords(world: World, random: Random, publicUrl: string): H
       sim.studTo >= currentYear - 1 &&
       sim.aliveIn(currentYear);
     const young = age <= 2 && !sim.founder;
+    // a champion that raced abroad too shows its public career, not only its Italian starts
+    const publicCareer = sim.founder ? PUBLIC_CAREERS.get(sim.name) : undefined;
     const visitable = sim.founder || (age <= 10 && random.chance(0.65));
     const auction = young && random.chance(0.1) ? random.pick(AUCTIONS) : null;
     return {
@@ -75,10 +82,19 @@ export function horseRecords(world: World, random: Random, publicUrl: string): H
       trainerId: sim.trainerId || null,
       driverId: sim.driverId || null,
       studBreederId: atStud ? sim.studBreederId || null : null,
-      recordBreve: sim.bestShort ? formatTenths(sim.bestShort) : null,
+      recordBreve: publicCareer?.recordShort ?? (sim.bestShort ? formatTenths(sim.bestShort) : null),
       recordLunga: sim.bestLong ? formatTenths(sim.bestLong) : null,
-      winnings: sim.earnings,
-      career: { corse: sim.starts, primo: sim.wins, secondo: sim.second, terzo: sim.third, quarto: sim.fourth, quinto: sim.fifth },
+      winnings: publicCareer?.earnings ?? sim.earnings,
+      career: publicCareer
+        ? {
+            corse: publicCareer.starts,
+            primo: publicCareer.wins,
+            secondo: publicCareer.seconds,
+            terzo: publicCareer.thirds,
+            quarto: 0,
+            quinto: 0,
+          }
+        : { corse: sim.starts, primo: sim.wins, secondo: sim.second, terzo: sim.third, quarto: sim.fourth, quinto: sim.fifth },
       deceased: !sim.aliveIn(currentYear),
       founder: sim.founder,
       historical: sim.historical,

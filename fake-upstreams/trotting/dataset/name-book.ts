@@ -37,8 +37,12 @@ export class NameBook {
     return this.used.has(name.toLowerCase());
   }
 
-  /** `affixes`: the breeder's affix first, then the ones it falls back on when a root is taken. */
-  name(birthYear: number, sex: Sex, affixes: string[]): string {
+  /**
+   * `affixes`: the breeder's affix first, then the ones it falls back on when a root is taken.
+   * `adjectiveFirst`: the foundation stock's names take an adjective first ("Zeno Bello Grif"), so the
+   * simulated crops of the same letter keep the plain names.
+   */
+  name(birthYear: number, sex: Sex, affixes: string[], adjectiveFirst = false): string {
     const letter = letterForYear(birthYear);
     const roots = (sex === "F" ? FEMININE_ROOTS : MASCULINE_ROOTS)[letter];
     const start = this.random.int(0, roots.length - 1);
@@ -47,7 +51,7 @@ export class NameBook {
     const adjectives = sex === "F" ? FEMININE_ADJECTIVES : MASCULINE_ADJECTIVES;
     // a free root with one of the breeder's affixes; then the root with an adjective; only then a root used more often
     for (let limit = ROOT_SHARE_LIMIT; ; limit++) {
-      for (const withAdjective of [false, true]) {
+      for (const withAdjective of adjectiveFirst ? [true, false] : [false, true]) {
         for (const affix of affixes) {
           for (let offset = 0; offset < roots.length; offset++) {
             const root = roots[(start + offset) % roots.length];

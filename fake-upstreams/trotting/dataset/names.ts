@@ -142,6 +142,17 @@ export const FEMININE_ROOTS: Record<string, string[]> = {
   ),
 };
 
+export interface PublicCareer {
+  starts: number;
+  wins: number;
+  seconds: number;
+  thirds: number;
+  /** euro */
+  earnings: number;
+  /** best time per km up to 1700 m, '1.MM.D' */
+  recordShort: string;
+}
+
 /** The year-letter rule does not bind them: real trotters at the roots of the pedigrees. */
 export interface FounderSeed {
   name: string;
@@ -158,6 +169,15 @@ export interface FounderSeed {
   bredInItaly?: boolean;
   /** raced in Italy, so its career is part of the simulated archive */
   racedInItaly?: boolean;
+  /** age of its first start, when the records give it */
+  debutAge?: number;
+  /** its stud farm of birth, when the records name it (a breeder of breeders.ts) */
+  breeder?: string;
+  /**
+   * its whole public career (abroad included), which the horse's file shows instead of the sums of
+   * its Italian starts in the simulated archive: the records' figures, with the sources in docs/FAKES.md
+   */
+  publicCareer?: PublicCareer;
   /** year of its first covering season */
   studFrom: number;
   /** hidden speed at maturity, seconds per km over a mile at autostart */
@@ -198,11 +218,14 @@ export const FOUNDERS: FounderSeed[] = [
     name: "Varenne",
     sex: "M",
     birthYear: 1995,
-    coat: "baio",
+    coat: "baio scuro",
     sire: "Waikiki Beach",
     dam: "Ialmaz",
     bredInItaly: true,
     racedInItaly: true,
+    debutAge: 3,
+    breeder: "Allevamento Di Zenzalino",
+    publicCareer: { starts: 73, wins: 62, seconds: 6, thirds: 2, earnings: 6_035_665, recordShort: "1.09.1" },
     studFrom: 2003,
     talent: 69.6,
   },
@@ -255,8 +278,6 @@ export const FOUNDERS: FounderSeed[] = [
     talent: 69.9,
   },
 ];
-
-export const COATS = ["baio", "baio", "baio", "baio scuro", "baio scuro", "sauro", "morello", "grigio", "roano"];
 
 export const FIRST_NAMES = [
   "Giuseppe",

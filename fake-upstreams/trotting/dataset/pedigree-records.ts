@@ -16,38 +16,76 @@ export interface AncestorRecord {
 }
 
 export const HISTORICAL_ANCESTORS: AncestorRecord[] = [
-  // Speedy Crown: by Speedy Scot out of Missile Toe (by Florican out of Worth A Plenty)
-  { name: "Speedy Scot", sex: "M", birthYear: 1960 },
-  { name: "Florican", sex: "M" },
+  // the American sire lines behind them (Peter The Great, Scotland, Volomite, Star's Pride)
+  { name: "Peter The Great", sex: "M", birthYear: 1895 },
+  { name: "Nervolo Belle", sex: "F" },
+  { name: "Peter Volo", sex: "M", birthYear: 1911, sire: "Peter The Great", dam: "Nervolo Belle" },
+  { name: "Cita Frisco", sex: "F" },
+  { name: "Volomite", sex: "M", birthYear: 1926, sire: "Peter Volo", dam: "Cita Frisco" },
+  { name: "Peter Scott", sex: "M", sire: "Peter The Great" },
+  { name: "Roya McKinney", sex: "F" },
+  { name: "Scotland", sex: "M", birthYear: 1925, sire: "Peter Scott", dam: "Roya McKinney" },
+  { name: "May Spencer", sex: "F" },
+  { name: "Spencer Scott", sex: "M", birthYear: 1937, sire: "Scotland", dam: "May Spencer" },
+  { name: "Earls Princess Martha", sex: "F" },
+  { name: "Rodney", sex: "M", birthYear: 1944, sire: "Spencer Scott", dam: "Earls Princess Martha" },
+  { name: "Missey", sex: "F" },
+  { name: "Hoot Mon", sex: "M", birthYear: 1944, sire: "Scotland", dam: "Missey" },
+  { name: "Guy Axworthy", sex: "M" },
+  { name: "Queenly McKinney", sex: "F" },
+  { name: "Guy McKinney", sex: "M", sire: "Guy Axworthy", dam: "Queenly McKinney" },
+  { name: "Evelyn The Great", sex: "F", sire: "Peter The Great" },
+  { name: "Spud Hanover", sex: "M", sire: "Guy McKinney", dam: "Evelyn The Great" },
+  { name: "Florimel", sex: "F" },
+  { name: "Evensong", sex: "F" },
+  { name: "Victory Song", sex: "M", birthYear: 1943, sire: "Volomite", dam: "Evensong" },
+  { name: "Warwell Worthy", sex: "F" },
+  { name: "Worthy Boy", sex: "M", birthYear: 1940, sire: "Volomite", dam: "Warwell Worthy" },
+  { name: "Stardrift", sex: "F" },
+  { name: "Star's Pride", sex: "M", birthYear: 1947, sire: "Worthy Boy", dam: "Stardrift" },
+  { name: "Emily's Pride", sex: "F", sire: "Star's Pride" },
+  { name: "Noble Victory", sex: "M", birthYear: 1962, sire: "Victory Song", dam: "Emily's Pride" },
+  { name: "Thankful", sex: "F", sire: "Hoot Mon" },
+  { name: "Nevele Pride", sex: "M", birthYear: 1965, sire: "Star's Pride", dam: "Thankful" },
+  // Speedy Crown: by Speedy Scot (by Speedster out of Scotch Love, by Victory Song) out of Missile Toe (by Florican out of Worth A Plenty)
+  { name: "Dean Hanover", sex: "M" },
+  { name: "Mimi Hanover", sex: "F", sire: "Dean Hanover" },
+  { name: "Speedster", sex: "M", birthYear: 1954, sire: "Rodney", dam: "Mimi Hanover" },
+  { name: "Scotch Love", sex: "F", sire: "Victory Song" },
+  { name: "Speedy Scot", sex: "M", birthYear: 1960, sire: "Speedster", dam: "Scotch Love" },
+  { name: "Florican", sex: "M", birthYear: 1947, sire: "Spud Hanover", dam: "Florimel" },
   { name: "Darnley", sex: "M" },
   { name: "Sparkle Plenty", sex: "F" },
   { name: "Worth A Plenty", sex: "F", birthYear: 1954, sire: "Darnley", dam: "Sparkle Plenty" },
   { name: "Missile Toe", sex: "F", birthYear: 1962, sire: "Florican", dam: "Worth A Plenty" },
   // Sugarcane Hanover: by Florida Pro
   { name: "Florida Pro", sex: "M" },
-  // Moni Maker: by Speedy Crown out of Nan's Catch (by Bonefish)
-  { name: "Bonefish", sex: "M" },
+  // Moni Maker: by Speedy Crown out of Nan's Catch (by Bonefish, by Nevele Pride)
+  { name: "Bonefish", sex: "M", birthYear: 1972, sire: "Nevele Pride" },
   { name: "Nan's Catch", sex: "F", birthYear: 1985, sire: "Bonefish" },
   // Viking Kronos: by American Winner out of Conch; American Winner is also the sire of Muscle Hill's dam
-  { name: "American Winner", sex: "M", birthYear: 1990 },
+  { name: "American Winner", sex: "M", birthYear: 1990, sire: "Super Bowl" },
   { name: "Conch", sex: "F", birthYear: 1982 },
   // Andover Hall: by Garland Lobell out of Amour Angus
-  { name: "Garland Lobell", sex: "M" },
-  { name: "Amour Angus", sex: "F", birthYear: 1987 },
+  { name: "Garland Lobell", sex: "M", birthYear: 1981 },
+  { name: "Magna Force", sex: "M" },
+  { name: "Amour Angus", sex: "F", birthYear: 1987, sire: "Magna Force" },
   // Varenne: by Waikiki Beach (by Speedy Somolli) out of Ialmaz (by Zebu)
-  { name: "Speedy Somolli", sex: "M" },
+  { name: "Somolli", sex: "F", sire: "Star's Pride" },
+  { name: "Speedy Somolli", sex: "M", birthYear: 1975, sire: "Speedy Crown", dam: "Somolli" },
   { name: "Waikiki Beach", sex: "M", birthYear: 1984, sire: "Speedy Somolli" },
   { name: "Zebu", sex: "M" },
   { name: "Ialmaz", sex: "F", sire: "Zebu" },
   // Love You: by Coktail Jet (by Quouky Williams out of Armbro Glamour, by Super Bowl) out of Guilty Of Love (by And Arifant)
   { name: "Quouky Williams", sex: "M" },
-  { name: "Super Bowl", sex: "M" },
+  { name: "Pillow Talk", sex: "F", sire: "Rodney" },
+  { name: "Super Bowl", sex: "M", birthYear: 1969, sire: "Star's Pride", dam: "Pillow Talk" },
   { name: "Armbro Glamour", sex: "F", sire: "Super Bowl" },
   { name: "Coktail Jet", sex: "M", birthYear: 1990, sire: "Quouky Williams", dam: "Armbro Glamour" },
   { name: "And Arifant", sex: "M" },
   { name: "Guilty Of Love", sex: "F", sire: "And Arifant" },
-  // Donato Hanover: by Andover Hall out of D Train (by Donerail)
-  { name: "Donerail", sex: "M" },
+  // Donato Hanover: by Andover Hall out of D Train (by Donerail, by Valley Victory)
+  { name: "Donerail", sex: "M", sire: "Valley Victory" },
   { name: "D Train", sex: "F", sire: "Donerail" },
   // Ready Cash: by Indy de Vive out of Kidea (out of Docéanide des Lilas)
   { name: "Indy de Vive", sex: "M" },
@@ -58,7 +96,9 @@ export const HISTORICAL_ANCESTORS: AncestorRecord[] = [
   // Nad Al Sheba: by Windsong's Legacy
   { name: "Windsong's Legacy", sex: "M", birthYear: 2001 },
   // Muscle Hill: by Muscles Yankee (by Valley Victory) out of Yankee Blondie (by American Winner)
-  { name: "Valley Victory", sex: "M" },
+  { name: "Baltic Speed", sex: "M", sire: "Speedy Somolli" },
+  { name: "Valley Victoria", sex: "F", sire: "Bonefish" },
+  { name: "Valley Victory", sex: "M", birthYear: 1986, sire: "Baltic Speed", dam: "Valley Victoria" },
   { name: "Muscles Yankee", sex: "M", birthYear: 1995, sire: "Valley Victory" },
   { name: "Yankee Blondie", sex: "F", sire: "American Winner" },
   // Timoko: by Imoko out of Kiss Me Coulonces

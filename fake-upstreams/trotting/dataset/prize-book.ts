@@ -25,7 +25,6 @@ const GENERIC_PRIZES = [
   "Premio Veterinari",
   "Premio Maniscalchi",
   "Premio Artieri",
-  "Premio Trotto Giovane",
   "Premio dei Tifosi",
 ];
 const SEASON_PRIZES: Record<number, string[]> = {
@@ -42,7 +41,16 @@ const SEASON_PRIZES: Record<number, string[]> = {
   11: ["Premio Novembre", "Premio San Martino", "Premio delle Nebbie"],
   12: ["Premio Natale", "Premio Santo Stefano", "Premio Fine Anno"],
 };
-const YOUNG_PRIZES = ["Premio Esordienti", "Premio Prime Armi", "Premio Giovani Speranze", "Premio Puledri"];
+/** Names for young horses: only races for two- and three-year-olds carry them. */
+export const YOUNG_PRIZES = [
+  "Premio Esordienti",
+  "Premio Prime Armi",
+  "Premio Giovani Speranze",
+  "Premio Puledri",
+  "Premio Trotto Giovane",
+];
+/** The oldest age a race named for young horses admits. */
+export const YOUNG_PRIZE_MAX_AGE = 3;
 
 export class PrizeBook {
   readonly names: string[] = [];
@@ -99,8 +107,8 @@ export class PrizeBook {
 
   private anyRaceName(conditions: RaceConditions, track: number, month: number): number {
     const random = this.random;
-    if (conditions.kind === RaceKind.TwoYearOld || (conditions.kind === RaceKind.Maiden && random.chance(0.5)))
-      return random.pick(this.young);
+    const young = conditions.kind === RaceKind.TwoYearOld || (conditions.kind === RaceKind.Maiden && random.chance(0.5));
+    if (young && conditions.ageMax <= YOUNG_PRIZE_MAX_AGE) return random.pick(this.young);
     const roll = random.next();
     if (roll < 0.25 && this.champions.length) return this.champions[random.int(0, this.champions.length - 1)];
     if (roll < 0.45) return random.pick(this.seasons[month]);

@@ -1,4 +1,4 @@
-import { BIG_RACES, bigRaceAccepts, bigRaceDay, bigRaceTrackIn } from "./big-races";
+import { BIG_RACES, bigRaceAccepts, bigRaceDay, bigRaceTrackIn, bigRacePurse, hasRecordedCampaign, recordedWinOf } from "./big-races";
 import { dayNumber, partsOf } from "./calendar";
 import { RaceKind } from "./ledger";
 import { type Card, MIN_FIELD, RacingSecretary } from "./race-cards";
@@ -84,7 +84,11 @@ export class RaceDays {
       day,
       year,
       month,
-      Math.max(1, Math.min(3, Math.round(expectedStarts / STARTS_PER_MEETING))),
+      // Sundays, Saturdays and big-race days are busy: racing at several tracks across the country
+      Math.max(
+        weekend || bigRacesToday.length ? 2 : 1,
+        Math.min(4, Math.round(expectedStarts / STARTS_PER_MEETING) + (weekday === 0 ? 1 : 0)),
+      ),
     );
     const racesPerMeeting = Math.max(6, Math.min(9, Math.round(expectedStarts / tracks.length / 9.5)));
     this.secretary.sortReadyHorses(day, year);
@@ -131,7 +135,7 @@ export class RaceDays {
           fillies: race.fillies ?? false,
           autostart: race.autostart,
           distance: race.distance,
-          purse: race.purse,
+          purse: bigRacePurse(bigRace, year),
           bigRace,
         };
         cards.splice(Math.max(0, cards.length - 1), 0, {
@@ -182,19 +186,23 @@ export class RaceDays {
       const scores: number[] = [];
       for (let age = race.minAge; age <= race.maxAge; age++) {
         for (const horse of this.sim.racingByCrop.get(year - age) ?? []) {
+          // a famous horse runs the big races the records say it won, and only those
+          const recorded = horse.founder && hasRecordedCampaign(horse.name);
           if (
             horse.career !== Career.Racing ||
             horse.starts === 0 ||
             horse.usedDay === day ||
-            day - horse.lastStart < BIG_RACE_REST_DAYS ||
+            (!recorded && day - horse.lastStart < BIG_RACE_REST_DAYS) ||
             !bigRaceAccepts(race, horse.sexIn(year)) ||
-            !horse.aliveIn(year)
+            !horse.aliveIn(year) ||
+            (recorded && !recordedWinOf(horse.name, bigRace, year))
           )
             continue;
           candidates.push(horse);
           // form of the last two seasons, and what the trainers see in the horse
           scores.push(
-            horse.yearEarnings +
+            (recorded ? 1e9 : 0) +
+              horse.yearEarnings +
               0.6 * horse.lastYearEarnings +
               0.05 * horse.earnings +
               (76 - horse.talent) * 4_000 +

@@ -1,3 +1,4 @@
+import { recordedWinOf } from "./big-races";
 import { PLACE_BROKE, PLACE_DISQUALIFIED, PLACE_WITHDRAWN, RaceKind } from "./ledger";
 import { DEAD_HEAT_MARGIN, prizeFor, type RaceConditions } from "./race-conditions";
 import type { RacingPools } from "./racing-pools";
@@ -39,6 +40,10 @@ export interface RaceSetting {
   year: number;
   month: number;
 }
+
+/** Share of the starters disqualified (besides breaking) and of the entries scratched before the start. */
+const DISQUALIFIED_SHARE = 0.002;
+const WITHDRAWN_SHARE = 0.025;
 
 export class RaceRunner {
   private readonly order = new Int32Array(20);
@@ -156,13 +161,23 @@ export class RaceRunner {
       common +
       (trial ? TRIAL_ADJUSTMENT : startingNumberAdjustment(ledger.sNumber[first + index], conditions.autostart)) +
       (trial ? gauss() : performanceNoise(gauss));
+    // the records' winner of a big race (Varenne's classics) trots clean and wins it
+    let recordedWinner = -1;
+    if (conditions.bigRace >= 0)
+      for (let index = 0; index < size; index++)
+        if (field[index].founder && recordedWinOf(field[index].name, conditions.bigRace, year)) recordedWinner = index;
     for (let index = 0; index < size; index++) {
       const horse = field[index];
       const age = year - horse.birthYear;
-      const breakChance = 0.06 + horse.temper + (age === 2 ? 0.05 : 0) + (conditions.autostart ? 0 : 0.03) + (trial ? 0.04 : 0);
+      const breakChance =
+        index === recordedWinner
+          ? -1
+          : 0.06 + horse.temper + (age === 2 ? 0.05 : 0) + (conditions.autostart ? 0 : 0.03) + (trial ? 0.04 : 0);
       const roll = random.next();
-      if (roll < breakChance + 0.004) {
-        ledger.sPlace[first + index] = roll < breakChance ? PLACE_BROKE : random.chance(0.5) ? PLACE_DISQUALIFIED : PLACE_WITHDRAWN;
+      // after the break, a disqualification now and then; a race also loses a few entries before the start (non partenti)
+      if (roll < breakChance + DISQUALIFIED_SHARE + (trial ? 0 : WITHDRAWN_SHARE)) {
+        ledger.sPlace[first + index] =
+          roll < breakChance ? PLACE_BROKE : roll < breakChance + DISQUALIFIED_SHARE ? PLACE_DISQUALIFIED : PLACE_WITHDRAWN;
         if (ledger.sPlace[first + index] === PLACE_BROKE) lastToBreak = index;
         continue;
       }
@@ -174,6 +189,12 @@ export class RaceRunner {
       ledger.sPlace[first + lastToBreak] = 0;
       times[lastToBreak] = timeOf(lastToBreak) + 1.5;
       finishers[finished++] = lastToBreak;
+    }
+    if (recordedWinner >= 0) {
+      let best = Infinity;
+      for (let position = 0; position < finished; position++)
+        if (finishers[position] !== recordedWinner) best = Math.min(best, times[finishers[position]]);
+      times[recordedWinner] = Math.min(times[recordedWinner], best - 2 * DEAD_HEAT_MARGIN);
     }
     sortByValue(finishers, finished, times);
     const deadHeat = !trial && finished > 1 && times[finishers[1]] - times[finishers[0]] < DEAD_HEAT_MARGIN;

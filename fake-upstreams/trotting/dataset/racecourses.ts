@@ -66,7 +66,7 @@ export const TRACK_PROFILES: TrackProfile[] = [
   { code: "PD", region: "nord", months: ALL_YEAR, weight: 2, evening: true },
   { code: "TV", region: "nord", months: ALL_YEAR, weight: 2, evening: true },
   { code: "TO", region: "nord", months: ALL_YEAR, weight: 2.5, evening: false },
-  { code: "MO", region: "centro", months: [6, 7, 8, 9, 10], weight: 3, evening: true },
+  { code: "MO", region: "centro", months: [6, 7, 8, 9], weight: 3, evening: true },
   { code: "CE", region: "nord", months: [6, 7, 8, 9], weight: 3, evening: true },
   { code: "FO", region: "centro", months: [1, 2, 3, 4, 5, 10, 11, 12], weight: 1.2, evening: false },
   { code: "TA", region: "sud", months: ALL_YEAR, weight: 1.2, evening: true },

@@ -9,6 +9,8 @@ import { TRIAL_STANDARD_OLDER } from "./race-run";
 
 /** Broodmares the studbook tends to (about 280 foals a year). */
 const BROODMARE_TARGET = 400;
+/** Broodmares every stud farm keeps at least (when the year's new broodmares allow it). */
+const MIN_MARES_PER_BREEDER = 6;
 /** Colts of a crop that go to stud: the best earners of their generation. */
 const STALLIONS_PER_CROP = 3;
 
@@ -87,10 +89,17 @@ export function endOfYear(sim: Simulation, pools: RacingPools, year: number): vo
     .map((horse) => ({ horse, score: (archive ? horse.earnings : 0) + (78 - horse.talent) * 5_000 + random.next() * 40_000 }))
     .sort((a, b) => b.score - a.score)
     .slice(0, Math.max(0, BROODMARE_TARGET - activeNextYear));
+  // every stud farm keeps a few broodmares, so each has foals every year
+  const maresOf = new Map<number, number>(sim.breeders.map((breeder) => [breeder.id, 0]));
+  for (const mare of sim.studMares)
+    if (mare.studTo >= year + 1 && mare.aliveIn(year + 2)) maresOf.set(mare.studBreederId, (maresOf.get(mare.studBreederId) ?? 0) + 1);
   for (const { horse } of chosen) {
     horse.studFrom = year + 1;
     horse.studTo = Math.min(horse.birthYear + 21 - (random.chance(0.4) ? random.int(0, 4) : 0), horse.deathYear - 2);
     horse.studBreederId = random.chance(0.8) ? horse.breederId : sim.pickBreeder().id;
+    const smallest = [...maresOf.entries()].reduce((least, entry) => (entry[1] < least[1] ? entry : least));
+    if (smallest[1] < MIN_MARES_PER_BREEDER) horse.studBreederId = smallest[0];
+    maresOf.set(horse.studBreederId, (maresOf.get(horse.studBreederId) ?? 0) + 1);
     sim.studMares.push(horse);
     pools.retire(horse);
   }

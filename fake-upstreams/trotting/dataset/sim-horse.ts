@@ -67,6 +67,8 @@ export class SimHorse {
   historical = false;
   /** bred in Italy (every simulated foal is; founders and historical horses as their records say) */
   bredInItaly = true;
+  /** coat genes (coats.ts): two alleles per locus, passed on to its foals */
+  genes = 0;
   /** a gelding is a colt until this year (the season it is gelded, from two on); NEVER for the others */
   geldedFrom = NEVER;
 
@@ -90,7 +92,7 @@ export class SimHorse {
     /** age of its first qualification trial (0: never goes to the track) */
     public debutAge: number,
     /** usual days between two starts */
-    readonly frequency: number,
+    public frequency: number,
     /** last age it races */
     public careerEnd: number,
     public deathYear: number,

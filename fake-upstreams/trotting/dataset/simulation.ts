@@ -32,6 +32,8 @@ export interface NewHorse {
   breederId: number;
   founder?: boolean;
   talent: number;
+  /** its coat genes (coats.ts); the coat shows them */
+  genes?: number;
 }
 
 /**
@@ -142,6 +144,7 @@ export class Simulation {
       careerEnd,
       fields.birthYear + deathAge,
     );
+    if (fields.genes !== undefined) horse.genes = fields.genes;
     // colts are gelded when their racing starts (two to four), never as foals
     if (fields.sex === "C") horse.geldedFrom = fields.birthYear + (debutAge >= 2 ? debutAge : random.int(2, 4));
     const trainer = this.trainers[random.int(0, this.trainers.length - 1)];

@@ -144,8 +144,18 @@ describe("a live race day", () => {
     // as when the race days' cached answers have expired (LIVE_POLL_SECONDS)
     for (const client of site.upstreams) client.clearCache();
     const round = await site.raceDay.pollRaceDays();
-    expect(round).toMatchObject({ events: [{ kind: "result", day: DAY_DATE, racecourseCode: TRACK, raceNumber: firstRace.NumeroCorsa }] });
-    const [, id, data] = await before.waitFor(/id: (\d+)\ndata: (\{[^\n]*\})\n\n/);
+    if (round.role !== "poller") throw new Error("this instance polls");
+    // on a busy day another meeting's first race may finish at the same time: one result event each
+    expect(round.events).toContainEqual(
+      expect.objectContaining({ kind: "result", day: DAY_DATE, racecourseCode: TRACK, raceNumber: firstRace.NumeroCorsa }),
+    );
+    expect(round.events.every((event) => event.kind === "result")).toBe(true);
+    const messages = new RegExp(`(?:id: \\d+\\ndata: \\{[^\\n]*\\}\\n\\n[^]*?){${round.events.length}}`);
+    await before.waitFor(messages);
+    const sent = [...before.text.matchAll(/id: (\d+)\ndata: (\{[^\n]*\})\n\n/g)];
+    const data = sent.find(([, , json]) => (JSON.parse(json) as { racecourseCode: string }).racecourseCode === TRACK)![2];
+    // the newest event id: the cursor a page rendered now would carry
+    const id = sent.at(-1)![1];
     expect(JSON.parse(data)).toEqual({
       kind: "result",
       day: DAY,
