@@ -51,7 +51,7 @@ export function nextStartOf(rows: readonly StarterSearchRow[], horseCode: string
         compareDays(row.day, today) >= 0 &&
         !starterHasRun(row),
     )
-    .sort((a, b) => compareDays(a.day, b.day) || (a.startTime ?? "").localeCompare(b.startTime ?? ""));
+    .sort((a, b) => compareDays(a.day, b.day) || compareTimes(a.startTime, b.startTime));
   const first = coming[0];
   return first
     ? {
@@ -62,4 +62,11 @@ export function nextStartOf(rows: readonly StarterSearchRow[], horseCode: string
         startTime: first.startTime,
       }
     : null;
+}
+
+/** "14:05" before "14:30"; a missing time last. Plain comparison: no Intl on the browser's load path. */
+export function compareTimes(a: string | null, b: string | null): number {
+  const left = a ?? "99:99";
+  const right = b ?? "99:99";
+  return left < right ? -1 : left > right ? 1 : 0;
 }

@@ -1,4 +1,5 @@
 import { compareDays, type CalendarDate } from "../calendar";
+import { compareTimes } from "./next-start";
 import type { Meeting, RaceSection } from "./types";
 
 /** The home page's opening block: today's meetings, the next race and the latest results (issue "Today, everywhere"). */
@@ -25,8 +26,7 @@ export type TodayAtTheRaces = {
 
 export const LATEST_RESULTS = 3;
 
-const byStartTime = (a: TodayRace, b: TodayRace) =>
-  (a.startTime ?? "99:99").localeCompare(b.startTime ?? "99:99") || a.raceNumber - b.raceNumber;
+const byStartTime = (a: TodayRace, b: TodayRace) => compareTimes(a.startTime, b.startTime) || a.raceNumber - b.raceNumber;
 
 /**
  * Today at the races from the entries' list and each of today's meetings (their races carry the

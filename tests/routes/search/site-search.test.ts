@@ -34,7 +34,8 @@ describe("site search", () => {
     expect(html).toContain("Risultati per «fortuna»");
     const horses = [...html.matchAll(/<a href="(\/cavalli\/[^"]+)"[^>]*>([^<]+)<\/a><span class="site-search-details">([^<]+)<\/span>/g)];
     expect(horses.length).toBeGreaterThan(1);
-    for (const [, , , details] of horses) expect(details).toMatch(/^(maschio|femmina|castrone), \d{4}, da /);
+    for (const [, , , details] of horses) expect(details).toMatch(/^(maschio|femmina|castrone), \d{4}(, da .+)?$/);
+    expect(horses.filter(([, , , details]) => details.includes(", da ")).length).toBeGreaterThan(1);
   });
 
   it("finds drivers, trainers and breeders by name, each linking to its page", async () => {
