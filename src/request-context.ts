@@ -21,6 +21,7 @@ export const newsKey = createContext<UseCases["news"]>();
 export const fantasyKey = createContext<UseCases["fantasy"]>();
 export const partnerKey = createContext<UseCases["partner"]>();
 export const ratingsKey = createContext<UseCases["ratings"]>();
+export const searchKey = createContext<UseCases["search"]>();
 
 /** The request itself as the page needs it: its nonce, id and logger, the site's identity, the page's static sections. */
 export type RequestInfo = {

@@ -7,6 +7,7 @@ import { newsRoutes } from "./routes/news/routes";
 import { partnerRoutes } from "./routes/partner/routes";
 import { racesRoutes } from "./routes/races/routes";
 import { rankingsRoutes } from "./routes/rankings/routes";
+import { searchRoutes } from "./routes/search/routes";
 
 export default [
   layout("layouts/default-layout.tsx", [
@@ -15,6 +16,7 @@ export default [
     ...racesRoutes,
     ...breedingRoutes,
     ...rankingsRoutes,
+    ...searchRoutes,
     ...newsRoutes,
     ...fantasyRoutes,
     ...exportRoutes,

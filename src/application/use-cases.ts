@@ -11,6 +11,7 @@ import { createRankingUseCases } from "./rankings";
 import { createRatingsService, type RatingsService } from "./ratings/ratings-service";
 import { createRatingsUseCases } from "./ratings";
 import type { Logger } from "../ports/logger";
+import { createSearchUseCases } from "./search";
 import { makeGetSiteFrame } from "./site/get-site-frame";
 
 export type { Ports } from "./ports";
@@ -48,6 +49,7 @@ export function createUseCases(ports: Ports, shared: SharedState) {
     news: createNewsUseCases(ports),
     fantasy: createFantasyUseCases(ports),
     partner: createPartnerUseCases(ports),
+    search: createSearchUseCases(ports),
     ratings: createRatingsUseCases(shared),
   };
 }

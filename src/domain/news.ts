@@ -50,11 +50,12 @@ export function splitNewsPage<T>(posts: readonly T[]): { main: T | null; leads: 
 
 /** The home page's news block: 4 stories with their picture and at most 6 headlines more; the rest is on /news. */
 export const HOME_NEWS_FEATURED = 4;
-export const HOME_NEWS_HEADLINES = 6;
+/** The home page shows every one of the 30 posts it asks for (docs/PRODUCT.md, "Home"): 4 with a picture, the rest as headlines. */
+export const HOME_NEWS_SHOWN = 30;
 
 /**
  * The home page's stories, each headline once (the content service may publish the same
- * title again under another id): the first `featured` with a picture, then a few headlines.
+ * title again under another id): the first `featured` with a picture, then the others as headlines, up to 30 in all.
  */
 export function homeNewsSelection<T extends { title: string }>(posts: readonly T[]): { featured: T[]; headlines: T[] } {
   const seen = new Set<string>();
@@ -66,6 +67,6 @@ export function homeNewsSelection<T extends { title: string }>(posts: readonly T
   });
   return {
     featured: distinct.slice(0, HOME_NEWS_FEATURED),
-    headlines: distinct.slice(HOME_NEWS_FEATURED, HOME_NEWS_FEATURED + HOME_NEWS_HEADLINES),
+    headlines: distinct.slice(HOME_NEWS_FEATURED, HOME_NEWS_SHOWN),
   };
 }

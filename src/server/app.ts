@@ -17,7 +17,7 @@ import { createLiveRaceDay, type LiveRaceDayServer } from "./live";
 import { RACE_DAY_EVENTS_PREFIX } from "../urls/race-day-events";
 import { csvExports } from "./csv-exports";
 import { mediaProxy } from "./media-proxy";
-import { hostGuard, malformedPathGuard, methodGuard, requestBodyLimits } from "./limits";
+import { headersTooLargeGuard, hostGuard, malformedPathGuard, methodGuard, repeatedSlashesGuard, requestBodyLimits } from "./limits";
 import { createPageRenderer, renderForPageCache } from "./page-render";
 import { createPages } from "./pages";
 import type { ServerLogger } from "./logger";
@@ -140,6 +140,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.use(closeConnectionsWhileDraining(readiness));
   app.use(securityHeaders(config, { dev }));
   // The checks that refuse a request hand a Refusal to the error page at the end (pages.ts).
+  app.use(headersTooLargeGuard());
   app.use(hostGuard());
   app.use(methodGuard());
   // Browsers post violation reports on their own: before the form checks, with its own body limit.
@@ -147,6 +148,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.use(crossSiteGuard(config));
   app.use(requestBodyLimits(config.limits));
   app.use(malformedPathGuard());
+  app.use(repeatedSlashesGuard());
 
   if ("vite" in views) {
     app.use(views.vite.middlewares);

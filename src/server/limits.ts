@@ -113,3 +113,41 @@ export function malformedPathGuard(): RequestHandler {
     next();
   };
 }
+
+/**
+ * A path with repeated slashes (`//trotto`) would be read by the URL parser as an address on
+ * another host (`http://trotto/`) and answer the home page: it goes, with 301, to the same path
+ * with single slashes, which is never another site's address. Only GET and HEAD are moved; any
+ * other method gets the 404 page.
+ */
+export function repeatedSlashesGuard(): RequestHandler {
+  return (req, res, next) => {
+    const [path, ...query] = req.url.split("?");
+    if (!path.includes("//")) return next();
+    const single = path.replace(/\/{2,}/g, "/");
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      req.url = UNROUTABLE_PATH;
+      return next();
+    }
+    res.redirect(301, [single, ...query].join("?"));
+  };
+}
+
+// A registered symbol: the server and the app may be loaded as two copies of this module (Vite in development and tests).
+const HEADERS_TOO_LARGE = Symbol.for("sulky.headersTooLarge");
+
+/** Marks the stand-in of a request whose headers could not be read (http-server.ts). */
+export function markHeadersTooLarge(req: object): void {
+  (req as Record<symbol, boolean>)[HEADERS_TOO_LARGE] = true;
+}
+
+export const HEADERS_TOO_LARGE_MESSAGE =
+  "L'indirizzo della pagina o i dati inviati dal browser sono troppo lunghi. Controlla l'indirizzo, oppure cancella i cookie del sito e riprova.";
+
+/** The stand-in of a request whose headers were too large gets the site's error page with 431. */
+export function headersTooLargeGuard(): RequestHandler {
+  return (req, _res, next) => {
+    if (!(req as unknown as Record<symbol, boolean>)[HEADERS_TOO_LARGE]) return next();
+    next(new Refusal(431, "Richiesta troppo lunga", HEADERS_TOO_LARGE_MESSAGE, { "Cache-Control": "no-store", Connection: "close" }));
+  };
+}

@@ -22,6 +22,7 @@ import {
   racesKey,
   rankingsKey,
   ratingsKey,
+  searchKey,
   refusalKey,
   requestKey,
   siteKey,
@@ -95,6 +96,7 @@ export function createLoadContext(
       [fantasyKey, useCases.fantasy],
       [partnerKey, useCases.partner],
       [ratingsKey, useCases.ratings],
+      [searchKey, useCases.search],
       [
         requestKey,
         {

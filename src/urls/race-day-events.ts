@@ -99,6 +99,8 @@ const sameDay = (text: string | undefined, day: CalendarDate) => {
 export function pageShowsEvent(path: string, event: RaceDayEvent): boolean {
   const segments = path.split("?")[0].split("/").filter(Boolean);
   if (segments[0] === "esporta" && segments[1] === "csv") segments.splice(0, 2);
+  // The home page opens with today's next race and latest results.
+  if (segments.length === 0) return event.kind !== "draw";
   if (segments[0] !== "trotto") return false;
   const [, section, ...rest] = segments;
   const sameMeeting = (day: string | undefined, code: string | undefined) =>

@@ -32,6 +32,28 @@ describe("home page", () => {
     expect(html).toContain('<html lang="it"');
   });
 
+  it("opens with today at the races: the meetings, the next race and its time, the latest results, following the day live", async () => {
+    const html = (await request(site.app).get("/").expect(200)).text;
+    const block = html.indexOf('aria-labelledby="home-today"');
+    expect(block).toBeGreaterThan(0);
+    expect(block).toBeLessThan(html.indexOf('aria-labelledby="home-breeders"'));
+    const today = html.slice(block, html.indexOf("</section>", block));
+    expect(today).toContain("Oggi alle corse");
+    expect(today).toContain("domenica 22/11/2026");
+    expect(today).toMatch(/<a href="\/trotto\/partenti\/22112026\/[A-Z]{2}T"[^>]*>[^<]+<\/a>/);
+    expect(today).toMatch(/Prossima corsa<\/h3><p class="home-today-next"><strong class="home-today-time">\d{2}:\d{2}<\/strong>/);
+    expect(today).toMatch(/href="\/trotto\/partenti\/22112026\/[A-Z]{2}T\/\d+"/);
+    expect(today).toContain("Ultimi arrivi");
+    expect(today).toContain("Aggiornato alle");
+  });
+
+  it("shows all 30 news posts the spec asks for", async () => {
+    const html = (await request(site.app).get("/").expect(200)).text;
+    const news = html.slice(html.indexOf('aria-labelledby="home-news"'));
+    const posts = new Set([...news.slice(0, news.indexOf("</section>")).matchAll(/href="(\/news\/[^"]+)"/g)].map((match) => match[1]));
+    expect(posts.size).toBe(30);
+  });
+
   it("sends the sponsor stallions and the breeder boxes once, as markup, and their data with a client navigation", async () => {
     const html = (await request(site.app).get("/").set("User-Agent", BROWSER_UA).expect(200)).text;
     const hydrationData = hydrationDataOf(html);

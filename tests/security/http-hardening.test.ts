@@ -2,6 +2,7 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import request from "supertest";
+import { createHttpServer } from "~/src/server/http-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/src/config";
 import { TOO_LARGE_MESSAGE, UNSUPPORTED_MESSAGE } from "~/src/server/limits";
@@ -131,27 +132,45 @@ describe("HTTP hardening of the whole site", () => {
     }
   });
 
-  it("refuses oversized headers before any route runs (431)", async () => {
-    const server: Server = createServer({ maxHeaderSize: site.config.limits.maxHeaderBytes }, site.app);
+  it("moves a path with repeated slashes to its single-slash form, never to the home page or another host", async () => {
+    for (const [asked, moved] of [
+      ["//trotto", "/trotto"],
+      ["//trotto//partenti?x=1", "/trotto/partenti?x=1"],
+      ["///evil.example/news", "/evil.example/news"],
+      ["/news//", "/news/"],
+    ]) {
+      const response = await request(site.app).get(asked);
+      expect(response.status, asked).toBe(301);
+      expect(response.headers.location, asked).toBe(moved);
+    }
+  });
+
+  it("refuses oversized headers before any route runs (431), with an Italian page", async () => {
+    const server: Server = createHttpServer(site.app, site.config);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
-      const status = await new Promise<number>((resolve, reject) => {
-        httpRequest(
-          {
-            host: "127.0.0.1",
-            port: (server.address() as AddressInfo).port,
-            path: "/",
-            headers: { "X-Big": "z".repeat(site.config.limits.maxHeaderBytes + 10) },
-          },
-          (res) => {
-            res.resume();
-            resolve(res.statusCode ?? 0);
-          },
-        )
-          .on("error", reject)
-          .end();
-      });
-      expect(status).toBe(431);
+      const answer = (path: string, headers: Record<string, string>) =>
+        new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+          httpRequest({ host: "127.0.0.1", port: (server.address() as AddressInfo).port, path, headers }, (res) => {
+            let body = "";
+            res.setEncoding("utf8");
+            res.on("data", (chunk: string) => (body += chunk));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"]), body }));
+          })
+            .on("error", reject)
+            .end();
+        });
+      for (const asked of [
+        await answer("/", { "X-Big": "z".repeat(site.config.limits.maxHeaderBytes + 10) }),
+        // a 20 KB address
+        await answer(`/cavalli?s=${"a".repeat(20_000)}`, {}),
+      ]) {
+        expect(asked.status).toBe(431);
+        expect(asked.type).toBe("text/html; charset=utf-8");
+        expect(asked.body).toContain('<html lang="it"');
+        expect(asked.body).toContain("Richiesta troppo lunga");
+        expect(asked.body).toContain("troppo lunghi");
+      }
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

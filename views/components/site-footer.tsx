@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { SiteInfo } from "../seo";
 import { staticPagePath } from "~/src/urls/news";
+import { SiteDirectory } from "./site-directory";
 
 /** The footer; its addresses come from the site's one contact setting, like the contact page's. */
 export function SiteFooter({ siteName, year, contacts }: { siteName: string; year: number; contacts: SiteInfo["contacts"] }) {
@@ -12,6 +13,7 @@ export function SiteFooter({ siteName, year, contacts }: { siteName: string; yea
           <p>Trotto, allevamento, puledri, corse e risultati.</p>
         </div>
         {contacts ? <ContactAddresses contacts={contacts} className="footer-mail" /> : null}
+        <SiteDirectory />
         <ul className="footer-links">
           <li>
             <Link to={staticPagePath("chi-siamo")}>Chi siamo</Link>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { homePath, staticPagePath } from "~/src/urls/news";
+import { HeaderSearch } from "./site-search/header-search";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
@@ -24,6 +25,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <img src="/logo.svg" alt="" width="48" height="48" />
           <span className="brand-name">{siteName}</span>
         </Link>
+        <HeaderSearch />
       </div>
     </header>
   );

@@ -7,6 +7,7 @@ import { BannerList } from "../components/banner-list";
 import { BreederBoxes } from "../components/breeder-boxes";
 import { NewsTeaserList, newsTeasers } from "../components/news-teaser-list";
 import { SponsorGrid } from "../components/sponsor-grid";
+import { TodayAtTheRaces } from "../components/races/today-at-the-races";
 import { useSite } from "../layouts/use-site";
 import { pageCachedClientLoader } from "../page-cache";
 import { pageMeta } from "../seo";
@@ -14,12 +15,14 @@ import { keptOnServer, StaticSection } from "../static-section";
 import "./home.css";
 import { newsListPath } from "~/src/urls/news";
 import { breedersPath, stallionsPath } from "~/src/urls/breeding";
-import { siteKey } from "~/src/request-context";
+import { racesKey, siteKey } from "~/src/request-context";
 
 const HOME_SPONSORS_SECTION = "home-sponsors";
 const HOME_BREEDERS_SECTION = "home-breeders";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // Read before the data: the opening block's event stream starts where the stream stood then (decision 030).
+  const live = context.get(racesKey).liveRaceDay();
   const home = await context.get(siteKey).getHomePage();
   // The news block shows titles, and pictures and dates of the first posts only: nothing more is sent.
   // The sponsor and breeder boxes are links and pictures only: sent once, as markup.
@@ -28,6 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     sponsors: keptOnServer(context, HOME_SPONSORS_SECTION, home.sponsors),
     breeders: keptOnServer(context, HOME_BREEDERS_SECTION, home.breeders),
     news: home.news.then((posts) => (posts ? newsTeasers(posts) : posts)),
+    live,
   };
   if (!isBrowser(request.headers.get("user-agent"))) return { ...page, news: await page.news, banners: await page.banners };
   return page;
@@ -52,7 +56,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { blockOrder, foalsYear, sponsors, breeders, news, banners } = loaderData;
+  const { blockOrder, foalsYear, sponsors, breeders, news, banners, today, live } = loaderData;
   const { site } = useSite();
   const breedersHeading = `I nati ${foalsYear} dei nostri allevatori`;
   const blocks: Record<HomeBlock, ReactNode> = {
@@ -120,6 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="container two-columns">
         <div className="main-column">
           <h1 className="visually-hidden">{site.name}: trotto e allevamento</h1>
+          {today ? <TodayAtTheRaces today={today} live={live} /> : null}
           {blockOrder.map((block) => blocks[block])}
         </div>
         <aside className="sidebar" aria-label="Spazi promozionali">

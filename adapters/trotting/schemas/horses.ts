@@ -49,7 +49,15 @@ import { bestTimes, notPlacedReason, startType, winnerFields, winnerOf } from ".
 export const horseSuggestionsSchema = fromUpstream({
   results: [
     "results",
-    rows("results", fromUpstream({ ...horseWithParentsFields, label: ["text", text] }) satisfies z.ZodType<HorseSuggestion, unknown>),
+    rows(
+      "results",
+      fromUpstream({
+        ...horseWithParentsFields,
+        label: ["text", text],
+        sex: ["Sesso", sex],
+        birthYear: ["Anno", number],
+      }) satisfies z.ZodType<HorseSuggestion, unknown>,
+    ),
   ],
   total: ["total", number],
 });

@@ -8,11 +8,15 @@ import {
   type HorseStats,
 } from "../../domain/horses/horse";
 import type { HorseVideo } from "../../domain/horses/video";
+import { calendarDateInItaly, type CalendarDate } from "../../domain/calendar";
+import type { NextStart } from "../../domain/races/next-start";
+import type { Clock } from "../../ports/clock";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import type { BreedingTrottingPort } from "../../ports/trotting/breeding";
 import type { ForSaleKind } from "../../domain/breeding/for-sale";
 import type { SaleListing } from "../../domain/breeding/sale-enquiry";
 import { mainSectionKeepingFrame, optionalSection } from "../sections";
+import { makeFindNextStart } from "./find-next-start";
 import { pedigreeSection, type PedigreeSection } from "./pedigree-section";
 
 export type HorseFilePage = {
@@ -27,6 +31,10 @@ export type HorseFilePage = {
   femaleLine: FemaleLineEntry[] | null;
   /** A horse for sale (`in-vendita`): the list it is offered in and whether it is sold; null elsewhere or when no list names it. */
   sale: SaleListing | null;
+  /** The next race the horse is entered in ("Corre oggi"), or null. */
+  nextStart: NextStart | null;
+  /** Today, for the next start's label. */
+  today: CalendarDate;
 };
 
 const FOR_SALE_KINDS: ForSaleKind[] = ["fattrici", "carature", "puledri"];
@@ -37,11 +45,15 @@ const FOR_SALE_KINDS: ForSaleKind[] = ["fattrici", "carature", "puledri"];
  * contacts, statistics, videos, best offspring, pedigree and female line are secondary.
  * An unknown horse gives null: the route answers 404.
  */
-export function makeGetHorseFile(deps: { trotting: HorsesTrottingPort & Pick<BreedingTrottingPort, "forSaleList"> }) {
+export function makeGetHorseFile(deps: { trotting: HorsesTrottingPort & Pick<BreedingTrottingPort, "forSaleList">; clock: Clock }) {
+  const findNextStart = makeFindNextStart(deps);
   return async function getHorseFile({ kind, code }: { kind: HorseFileKind; code: string }): Promise<HorseFilePage | null> {
     const { trotting } = deps;
-    const [main, contacts, stats, videos, bestOffspring, pedigree, femaleLine, sale] = await Promise.all([
-      mainSectionKeepingFrame(trotting.horseFile(kind, code)),
+    const pendingMain = mainSectionKeepingFrame(trotting.horseFile(kind, code));
+    // The starter search needs the name: it starts as soon as the file is read, beside the other sections.
+    const pendingNextStart = pendingMain.then((main) => (main?.section ? findNextStart(main.section) : null)).catch(() => null);
+    const [main, contacts, stats, videos, bestOffspring, pedigree, femaleLine, sale, nextStart] = await Promise.all([
+      pendingMain,
       optionalSection(trotting.horseContacts(kind, code)),
       optionalSection(trotting.horseStats(code)),
       optionalSection(trotting.horseVideos(code)),
@@ -49,6 +61,7 @@ export function makeGetHorseFile(deps: { trotting: HorsesTrottingPort & Pick<Bre
       optionalSection(trotting.pedigree(code)),
       optionalSection(trotting.femaleLine(code)),
       kind === "in-vendita" ? saleListing(trotting, code) : Promise.resolve(null),
+      pendingNextStart,
     ]);
     if (!main) return null;
     const file = main.section;
@@ -62,6 +75,8 @@ export function makeGetHorseFile(deps: { trotting: HorsesTrottingPort & Pick<Bre
       pedigree: pedigree ? pedigreeSection(pedigree) : null,
       femaleLine,
       sale,
+      nextStart,
+      today: calendarDateInItaly(deps.clock.now()),
     };
   };
 }

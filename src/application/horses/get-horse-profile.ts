@@ -3,8 +3,12 @@ import { formAtAGlance, type FormAtAGlance } from "../../domain/horses/form-at-a
 import type { BestOffspringYear, HorseProfile, HorseStats } from "../../domain/horses/horse";
 import type { Performance } from "../../domain/races/types";
 import type { HorseVideo } from "../../domain/horses/video";
+import { calendarDateInItaly, type CalendarDate } from "../../domain/calendar";
+import type { NextStart } from "../../domain/races/next-start";
+import type { Clock } from "../../ports/clock";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";
 import { mainSection, optionalSection } from "../sections";
+import { makeFindNextStart } from "./find-next-start";
 import { pedigreeSection, type PedigreeSection } from "./pedigree-section";
 
 export type HorseProfilePage = {
@@ -18,20 +22,29 @@ export type HorseProfilePage = {
   form: FormAtAGlance | null;
   pedigree: PedigreeSection | null;
   femaleLine: FemaleLineEntry[] | null;
+  /** The next race the horse is entered in ("Corre oggi"), or null. */
+  nextStart: NextStart | null;
+  /** Today, for the next start's label. */
+  today: CalendarDate;
 };
 
 /** Horse profile (/cavalli/{slug}): the horse is the main section, the rest is secondary; null for an unknown horse. */
-export function makeGetHorseProfile(deps: { trotting: HorsesTrottingPort }) {
+export function makeGetHorseProfile(deps: { trotting: HorsesTrottingPort; clock: Clock }) {
+  const findNextStart = makeFindNextStart(deps);
   return async function getHorseProfile({ code }: { code: string }): Promise<HorseProfilePage | null> {
     const { trotting } = deps;
-    const [main, stats, videos, bestOffspring, performances, pedigree, femaleLine] = await Promise.all([
-      mainSection(trotting.horseProfile(code)),
+    const pendingMain = mainSection(trotting.horseProfile(code));
+    // The starter search needs the name: it starts as soon as the horse is read, beside the other sections.
+    const pendingNextStart = pendingMain.then((main) => (main?.section ? findNextStart(main.section) : null)).catch(() => null);
+    const [main, stats, videos, bestOffspring, performances, pedigree, femaleLine, nextStart] = await Promise.all([
+      pendingMain,
       optionalSection(trotting.horseStats(code)),
       optionalSection(trotting.horseVideos(code)),
       optionalSection(trotting.bestOffspring(code)),
       optionalSection(trotting.performances(code)),
       optionalSection(trotting.pedigree(code)),
       optionalSection(trotting.femaleLine(code)),
+      pendingNextStart,
     ]);
     if (!main) return null;
     return {
@@ -43,6 +56,8 @@ export function makeGetHorseProfile(deps: { trotting: HorsesTrottingPort }) {
       form: performances ? formAtAGlance(performances.map(formStart), stats?.starts ?? null) : null,
       pedigree: pedigree ? pedigreeSection(pedigree) : null,
       femaleLine,
+      nextStart,
+      today: calendarDateInItaly(deps.clock.now()),
     };
   };
 }

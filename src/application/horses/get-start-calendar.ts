@@ -7,6 +7,7 @@ import {
   type UpcomingStart,
 } from "../../domain/calendar-feed/starts-calendar";
 import { canonicalHorseSlug } from "../../domain/horses/horse";
+import { starterHasRun } from "../../domain/races/next-start";
 import type { StarterSearchRow } from "../../domain/horses/horse-search";
 import type { RaceSection } from "../../domain/races/types";
 import type { Clock } from "../../ports/clock";
@@ -42,7 +43,7 @@ export function makeGetStartCalendar(deps: { trotting: HorsesTrottingPort & Race
       await Promise.all(
         horses.map(async (horse) =>
           (await deps.trotting.searchStarters(horse.name))
-            .filter((row) => row.horseCode === horse.code && isUpcoming(row.day, today) && !hasRun(row))
+            .filter((row) => row.horseCode === horse.code && isUpcoming(row.day, today) && !starterHasRun(row))
             .map((row) => ({ row, horse })),
         ),
       )
@@ -88,6 +89,3 @@ export function makeGetStartCalendar(deps: { trotting: HorsesTrottingPort & Race
 }
 
 /** A row with a placing or a time is a result: the race has been run. */
-function hasRun(row: StarterSearchRow): boolean {
-  return (row.placement !== null && row.placement !== 0) || Boolean(row.kmTime);
-}

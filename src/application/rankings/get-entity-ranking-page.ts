@@ -1,9 +1,11 @@
 import { calendarDateInItaly } from "../../domain/calendar";
 import { ENTITY_RANKING_NOTE, entityRankingYears, type EntityRankingRow } from "../../domain/rankings/entity-ranking";
 import type { RankingEntity } from "../../domain/rankings/ranking";
+import { parseSlug } from "../../domain/slug";
 import type { Clock } from "../../ports/clock";
 import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
 import { isUpstreamError } from "../../ports/upstream-error";
+import { makePeopleDirectory } from "../search/people-directory";
 import { unusableAsNull } from "../sections";
 
 export type EntityRankingPageRequest = {
@@ -32,6 +34,12 @@ export type EntityRankingPage = {
 
 /** Single-entity ranking: the subject's horses in one year of the last ten (default: this year); unknown subject or year → null. */
 export function makeGetEntityRankingPage(deps: { trotting: RankingsTrottingPort; clock: Clock }) {
+  const peopleDirectory = makePeopleDirectory(deps);
+  /** Whether the rankings know the subject; true when they cannot be read (the page is then kept). */
+  async function isRanked(entity: RankingEntity, id: string): Promise<boolean> {
+    const subjects = await peopleDirectory(entity);
+    return subjects === null || subjects.some((subject) => parseSlug(subject.slug)?.id === id);
+  }
   return async function getEntityRankingPage(request: EntityRankingPageRequest): Promise<EntityRankingPage | null> {
     const currentYear = calendarDateInItaly(deps.clock.now()).year;
     const year = request.year ?? currentYear;
@@ -42,6 +50,8 @@ export function makeGetEntityRankingPage(deps: { trotting: RankingsTrottingPort;
       const rows = await unusableAsNull(
         deps.trotting.entityRanking({ entity: request.entity, id: request.id, year, age: request.age, type: request.type }),
       );
+      // No line that year and a subject no ranking of this year or last knows: no such page (an id made up).
+      if (rows?.length === 0 && !(await isRanked(request.entity, request.id))) return null;
       return {
         entity: request.entity,
         slug: request.slug,

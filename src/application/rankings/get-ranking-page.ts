@@ -55,7 +55,8 @@ export function makeGetRankingPage(deps: { trotting: RankingsTrottingPort; clock
     return {
       status: "ok",
       entity: query.entity,
-      title: rankingTitle(query.entity, ranking.title, year),
+      // The server may title the view in its description only (the generation ranking: 'i nati nel 2023').
+      title: rankingTitle(query.entity, ranking.title ?? ranking.description?.title, year),
       year,
       ranking: rest,
       rows: slice.rows,

@@ -1,4 +1,5 @@
 import { SEARCH_MIN_LENGTH } from "./horse-search";
+import type { HorseSex } from "./sex";
 
 /** A horse offered by the as-you-type picker (docs/PRODUCT.md, "Searches"). */
 export type HorseSuggestion = {
@@ -8,6 +9,9 @@ export type HorseSuggestion = {
   dam: string | null;
   /** 'Nome (Padre - Madre)' when the upstream writes it itself. */
   label: string | null;
+  /** Sex and birth year, when the upstream gives them: they tell namesakes apart. */
+  sex?: HorseSex | null;
+  birthYear?: number | null;
 };
 
 export type HorseSuggestionType = "M" | "F";

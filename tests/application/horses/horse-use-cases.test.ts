@@ -23,6 +23,7 @@ import { makeGetStartCalendar } from "~/src/application/horses/get-start-calenda
 import type { StarterSearchRow } from "~/src/domain/horses/horse-search";
 import type { RacesTrottingPort } from "~/src/ports/trotting/races";
 
+const CLOCK = { now: () => new Date("2026-11-22T10:00:00Z") };
 const node = (code: string) => aPedigreeNode(code, `Cavallo ${code}`);
 const emptyPedigree: Pedigree = aPedigree();
 const halfSiblingPedigree: Pedigree = {
@@ -79,7 +80,7 @@ describe("searchHorsesForPicker", () => {
 
 describe("getHorseFile", () => {
   it("keeps the file when every secondary section fails", async () => {
-    const getHorseFile = makeGetHorseFile({ trotting: inMemoryPort({ horseFile: async () => file }) });
+    const getHorseFile = makeGetHorseFile({ clock: CLOCK, trotting: inMemoryPort({ horseFile: async () => file }) });
     const page = await getHorseFile({ kind: "stalloni", code: "102306" });
     expect(page?.file?.name).toBe("Vagabondo Vr");
     expect(page).toMatchObject({ contacts: null, stats: null, videos: [], bestOffspring: null, pedigree: null, femaleLine: null });
@@ -89,6 +90,7 @@ describe("getHorseFile", () => {
     const bestOffspring = vi.fn(async () => []);
     const horseFile = vi.fn(async () => file);
     const getHorseFile = makeGetHorseFile({
+      clock: CLOCK,
       trotting: inMemoryPort({ horseFile, bestOffspring, pedigree: async () => halfSiblingPedigree }),
     });
     const page = await getHorseFile({ kind: "fattrici", code: "101736" });
@@ -101,13 +103,15 @@ describe("getHorseFile", () => {
   });
 
   it("answers null for an unknown horse and keeps the page with a null file when the file fails otherwise (only logged, docs/PRODUCT.md, Across the site)", async () => {
-    expect(await makeGetHorseFile({ trotting: inMemoryPort({ horseFile: notFound }) })({ kind: "puledri", code: "1" })).toBeNull();
-    expect(await makeGetHorseFile({ trotting: inMemoryPort({}) })({ kind: "puledri", code: "1" })).toMatchObject({
+    expect(
+      await makeGetHorseFile({ clock: CLOCK, trotting: inMemoryPort({ horseFile: notFound }) })({ kind: "puledri", code: "1" }),
+    ).toBeNull();
+    expect(await makeGetHorseFile({ clock: CLOCK, trotting: inMemoryPort({}) })({ kind: "puledri", code: "1" })).toMatchObject({
       kind: "puledri",
       file: null,
     });
     await expect(
-      makeGetHorseFile({ trotting: inMemoryPort({ horseFile: () => Promise.reject(new TypeError("bug")) }) })({
+      makeGetHorseFile({ clock: CLOCK, trotting: inMemoryPort({ horseFile: () => Promise.reject(new TypeError("bug")) }) })({
         kind: "puledri",
         code: "1",
       }),
@@ -116,7 +120,9 @@ describe("getHorseFile", () => {
 
   it("keeps the page with a null file when the upstream's answer cannot be read", async () => {
     const unreadable = () => Promise.reject(new UpstreamError("trotting", "invalid-response", "dati non validi"));
-    expect(await makeGetHorseFile({ trotting: inMemoryPort({ horseFile: unreadable }) })({ kind: "puledri", code: "1" })).toMatchObject({
+    expect(
+      await makeGetHorseFile({ clock: CLOCK, trotting: inMemoryPort({ horseFile: unreadable }) })({ kind: "puledri", code: "1" }),
+    ).toMatchObject({
       kind: "puledri",
       file: null,
       videos: [],
@@ -127,6 +133,7 @@ describe("getHorseFile", () => {
 describe("getHorseProfile", () => {
   it("renders a horse with no data: empty videos, no pedigree known", async () => {
     const getHorseProfile = makeGetHorseProfile({
+      clock: CLOCK,
       trotting: inMemoryPort({
         horseProfile: async () => profile,
         horseVideos: async () => [],
@@ -137,7 +144,7 @@ describe("getHorseProfile", () => {
       }),
     });
     const page = await getHorseProfile({ code: "100077" });
-    expect(await makeGetHorseProfile({ trotting: inMemoryPort({ horseProfile: notFound }) })({ code: "1" })).toBeNull();
+    expect(await makeGetHorseProfile({ clock: CLOCK, trotting: inMemoryPort({ horseProfile: notFound }) })({ code: "1" })).toBeNull();
     expect(page).toMatchObject({ videos: [], bestOffspring: [], performances: [], femaleLine: [], stats: null });
     expect(page?.form).toEqual({ lastPlacings: [], earningsBySeason: [], bestTimeByYear: [] });
     expect(page?.pedigree?.known).toBe(false);
@@ -234,6 +241,7 @@ describe("getHorseProfile form at a glance", () => {
       aPerformance({ day: day(2025, 12, 1), placement: 2, prizeMoney: 700, kmTime: "1.14.2" }),
     ];
     const getHorseProfile = makeGetHorseProfile({
+      clock: CLOCK,
       trotting: inMemoryPort({
         horseProfile: async () => profile,
         performances: async () => performances,

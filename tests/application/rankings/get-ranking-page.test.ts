@@ -145,7 +145,13 @@ describe("getEntityRankingPage", () => {
     const getPage = makeGetEntityRankingPage({ trotting: port([]), clock });
     expect(await getPage({ ...request, year: 2016 })).toBeNull();
     expect(await getPage({ ...request, year: 2027 })).toBeNull();
-    expect((await getPage({ ...request, year: 2017 }))?.year).toBe(2017);
+    // a ranked subject with no line that year keeps its page
+    expect((await getPage({ ...request, slug: "100-cavallo", id: "100", year: 2017 }))?.year).toBe(2017);
+  });
+
+  it("answers null for an id no ranking knows when it has no line either (a made-up address)", async () => {
+    const getPage = makeGetEntityRankingPage({ trotting: port([]), clock });
+    expect(await getPage({ ...request, slug: "999-x", id: "999", year: 2026 })).toBeNull();
   });
 
   it("answers null when the upstream does not know the subject, and lets other failures through", async () => {

@@ -114,6 +114,10 @@ describe("breeding pages", () => {
     expect(html).toMatch(/href="\/trotto\/allevatori\/\d+-[a-z0-9-]+"/);
     for (const label of ["Nome", "Puledri", "Venduti", "Video"]) expect(html).toContain(label);
     expect(html).toContain("ordinato in modo decrescente");
+    // the sorted column, and only it, carries aria-sort
+    expect([...html.matchAll(/<th[^>]*aria-sort="(\w+)"[^>]*>.*?<\/th>/g)].map((m) => [m[1], /Puledri/.test(m[0])])).toEqual([
+      ["descending", true],
+    ]);
     const counts = [...html.matchAll(/<td class="num">(\d+)<\/td><td class="num">\d+<\/td><td class="num">\d+<\/td>/g)].map((m) =>
       Number(m[1]),
     );
@@ -177,6 +181,8 @@ describe("breeding pages", () => {
     expect(offspring).toContain("I figli di");
     const mares = (await request(site.app).get(`/trotto/stalloni/${stallion.slug}/fattrici?year=2025`).expect(200)).text;
     expect(mares).toContain("Le fattrici di");
+    // each mare links to her own file
+    expect(mares).toMatch(/href="\/trotto\/fattrici\/\d+-[^"]+"/);
   });
 
   it("renders the three for-sale lists", async () => {

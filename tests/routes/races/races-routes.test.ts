@@ -168,10 +168,29 @@ describe("races routes", () => {
     expect(html).toMatch(/href="\/trotto\/partenti\/22112026\/[A-Z]{2}T\/\d+"/);
   });
 
+  /** Each sire's sons among the coming starters, and sires no other sire's name contains (a search for them finds them alone). */
+  const sonsBySire = new Map<string, Set<string>>();
+  for (const row of upcoming.flatMap((meeting) => meeting.races.flatMap((race) => race.rows))) {
+    const sireCode = world.horse(row.horseCode).sireCode;
+    if (sireCode) sonsBySire.set(sireCode, (sonsBySire.get(sireCode) ?? new Set()).add(row.horseCode));
+  }
+  const sires = world.dataset.horses.filter((horse) => horse.sex === "M");
+  const alone = (code: string) => {
+    const name = world.horse(code).name.toLowerCase();
+    return sires.filter((other) => other.name.toLowerCase().includes(name) && sonsBySire.has(other.code)).length === 1;
+  };
+
+  it("goes straight to the one son of a sire among the starters", async () => {
+    const [sireCode, sons] = [...sonsBySire].find(([code, found]) => found.size === 1 && alone(code))!;
+    const response = await request(site.app).get(`/trotto/partenti/figli-di?padreText=${encodeURIComponent(world.horse(sireCode).name)}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toMatch(new RegExp(`^/(cavalli|trotto/\\w+)/${[...sons][0]}-`));
+  });
+
   it("shows the children of a chosen sire among the starters", async () => {
     const empty = (await request(site.app).get("/trotto/partenti/figli-di").expect(200)).text;
     expect(empty).toContain('name="padreText"');
-    const sire = world.horse(world.horse(upcoming[0].races[0].rows[0].horseCode).sireCode!);
+    const sire = world.horse([...sonsBySire].find(([, found]) => found.size > 1)![0]);
     const html = (
       await request(site.app)
         .get(`/trotto/partenti/figli-di?padreText=${encodeURIComponent(sire.name)}`)

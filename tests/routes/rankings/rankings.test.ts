@@ -29,6 +29,11 @@ describe("generic ranking", () => {
     expect(html).toContain('"@type":"BreadcrumbList"');
   });
 
+  it("titles the generation ranking as the server does, naming the crop it ranks", async () => {
+    const html = (await request(site.app).get("/trotto/classifiche/leaders?type=generazione").expect(200)).text;
+    expect(html).toMatch(/<h1>Classifica per generazione: i nati nel \d{4}<\/h1>/);
+  });
+
   it("titles a past year's leaders ranking with that year, the year of its figures", async () => {
     const html = (await request(site.app).get("/trotto/classifiche/leaders?year=2024").expect(200)).text;
     expect(html).toContain("<h1>Classifica cavalli 2024</h1>");
@@ -159,8 +164,10 @@ describe("single-entity ranking", () => {
     }
   });
 
-  it("answers 404 for a slug without an id, a bad year or an unknown entity", async () => {
+  it("answers 404 for a slug without an id, an id no ranking knows, a bad year or an unknown entity", async () => {
     for (const path of [
+      "/trotto/classifiche/guidatori/999-x/2026",
+      "/trotto/classifiche/allenatori/999999-x",
       "/trotto/classifiche/stalloni/varenne/2026",
       `/trotto/classifiche/stalloni/${stallionSlug}/20x6`,
       `/trotto/classifiche/stalloni/${stallionSlug}/2010`,

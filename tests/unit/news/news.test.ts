@@ -26,11 +26,17 @@ describe("single post", () => {
 });
 
 describe("home news block", () => {
-  it("shows each story once: 4 with their picture, at most 6 headlines more", () => {
+  it("shows each story once: 4 with their picture, every other one as a headline", () => {
     const titles = Array.from({ length: 15 }, (_, index) => `Notizia ${index}`);
     const posts = [...titles, ...titles].map((title, id) => ({ id, title: id >= 15 ? ` ${title.toUpperCase()} ` : title }));
     const { featured, headlines } = homeNewsSelection(posts);
     expect(featured.map((post) => post.id)).toEqual([0, 1, 2, 3]);
-    expect(headlines.map((post) => post.id)).toEqual([4, 5, 6, 7, 8, 9]);
+    expect(headlines.map((post) => post.id)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+  });
+
+  it("shows all 30 posts the spec asks for, not 10", () => {
+    const posts = Array.from({ length: 30 }, (_, id) => ({ id, title: `Notizia ${id}` }));
+    const { featured, headlines } = homeNewsSelection(posts);
+    expect(featured.length + headlines.length).toBe(30);
   });
 });

@@ -74,13 +74,15 @@ describe("the pages an event changes", () => {
     ["/trotto/sorteggi/22112026/NAT/4", true],
     ["/trotto/sorteggi?cavallo=Vento", false],
     ["/trotto/stalloni/102306-corsaro-grif", false],
-    ["/", false],
+    ["/", true],
+    ["/news", false],
   ])("%s: %s", (path, shows) => {
     expect(pageShowsEvent(path, result)).toBe(shows);
   });
 
   it("sends a draw to the draw search and a race at a glance without number to race 1", () => {
     expect(pageShowsEvent("/trotto/sorteggi?cavallo=Vento", event("draw"))).toBe(true);
+    expect(pageShowsEvent("/", event("draw"))).toBe(false);
     expect(pageShowsEvent("/trotto/partenti/dettaglio-corsa/22112026/NAT", event("result", 1))).toBe(true);
   });
 

@@ -12,12 +12,15 @@ export function StallionTablePage({
   yearChoices,
   other,
   fallbackTitle,
+  rowsAreMares = false,
 }: {
   page: StallionTablePageData;
   slug: string;
   yearChoices: number[];
   other: { href: string; label: string };
   fallbackTitle: string;
+  /** The stallion's mares link to their own files (foals and female line); his offspring to their profiles. */
+  rowsAreMares?: boolean;
 }) {
   const { table, year } = page;
   const title = table?.title || fallbackTitle;
@@ -36,7 +39,7 @@ export function StallionTablePage({
           caption={title}
           empty="Nessun risultato per questa ricerca"
           horseLink={(horseSlug, name) => {
-            const profile = horseProfilePathOfSlug(horseSlug);
+            const profile = rowsAreMares && horseSlug ? horseFilePath("fattrici", horseSlug) : horseProfilePathOfSlug(horseSlug);
             return profile ? (
               <Link to={profile} prefetch="intent">
                 {name}

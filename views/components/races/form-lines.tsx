@@ -7,6 +7,7 @@ import type { Performance } from "~/src/domain/races/types";
 import { horseProfilePath } from "~/src/urls/horses";
 import { performanceResultPath } from "~/src/urls/races";
 import { DataTable, type Column, type KeyColumns } from "../data-table";
+import { PersonName } from "../person-name";
 
 /**
  * Complete form lines (docs/decisions/035-complete-form-lines.md): every past performance of the
@@ -86,7 +87,7 @@ const formLineColumns: Column<Performance>[] = [
   { key: "placement", label: "Arrivo", render: (row) => placingWithReason(row.placement, row.notPlacedReason) },
   { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
   { key: "winner", label: "Vincitore", render: (row) => <WinnerCell line={row} /> },
-  { key: "driver", label: "Guidatore", render: (row) => row.driver ?? "" },
+  { key: "driver", label: "Guidatore", render: (row) => <PersonName entity="guidatori" name={row.driver} /> },
   { key: "money", label: "Vincita", numeric: true, render: (row) => (row.prizeMoney ? formatEuro(row.prizeMoney) : "") },
 ];
 

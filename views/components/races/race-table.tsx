@@ -7,6 +7,7 @@ import { inPlacingOrder } from "~/src/domain/races/rules";
 import { horseProfilePath } from "~/src/urls/horses";
 import type { RaceRow, RaceType } from "~/src/domain/races/types";
 import { DataTable, type Column, type KeyColumns } from "../data-table";
+import { PersonName } from "../person-name";
 import { SmartLink } from "../smart-link";
 
 function HorseCell({ row }: { row: RaceRow }) {
@@ -52,7 +53,7 @@ const entryColumns: Column<RaceRow>[] = [
     render: (row) => orEmpty(row.postPosition),
   },
   { key: "horse", label: "Cavallo", sticky: true, render: (row) => <HorseCell row={row} /> },
-  { key: "driver", label: "Guidatore", render: (row) => orEmpty(row.driver) },
+  { key: "driver", label: "Guidatore", render: (row) => <PersonName entity="guidatori" name={row.driver} /> },
   { key: "record", label: "Record", render: record },
   { key: "winnings", label: "Vincite", numeric: true, render: (row) => formatEuro(row.careerWinnings) },
   { key: "sire", label: "Padre", render: (row) => <SireCell row={row} /> },
@@ -75,7 +76,7 @@ const resultColumns: Column<RaceRow>[] = [
     render: (row) => orEmpty(row.postPosition),
   },
   { key: "horse", label: "Cavallo", sticky: true, render: (row) => <HorseCell row={row} /> },
-  { key: "driver", label: "Guidatore", render: (row) => orEmpty(row.driver) },
+  { key: "driver", label: "Guidatore", render: (row) => <PersonName entity="guidatori" name={row.driver} /> },
   { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
   { key: "prize", label: "Premio", numeric: true, render: (row) => (row.prizeMoney ? formatEuro(row.prizeMoney) : "") },
   { key: "sire", label: "Padre", render: (row) => <SireCell row={row} /> },

@@ -88,6 +88,8 @@ export default function Breeders({ loaderData }: Route.ComponentProps) {
               ({
                 key: column.key,
                 numeric: column.numeric,
+                // the sorted column says so to screen readers (the arrow is hidden from them)
+                sorted: loaderData.sort === column.key ? (loaderData.direction === "asc" ? "ascending" : "descending") : undefined,
                 label: <SortHeader column={column} sort={loaderData.sort} direction={loaderData.direction} />,
                 render:
                   column.key === "name"

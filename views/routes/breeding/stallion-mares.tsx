@@ -36,6 +36,7 @@ export default function StallionMares({ loaderData }: Route.ComponentProps) {
       yearChoices={loaderData.yearChoices}
       fallbackTitle={FALLBACK_TITLE}
       other={{ href: stallionTablePath(loaderData.slug, "figli"), label: "I figli" }}
+      rowsAreMares
     />
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { agreeWith, HORSE_WORDS } from "~/src/domain/agreement";
 import { formatMountFee } from "~/src/domain/format";
 import { canonicalHorseSlug, formatBirthDate, sexLabel } from "~/src/domain/horses/horse";
-import { breederSheetPathOfSlug } from "~/src/urls/breeding";
+import { breederSheetPathOfSlug, stallionTablePath } from "~/src/urls/breeding";
 import { externalLink } from "~/src/urls/external";
 import { horseFileKindOfRoute, horseFilePath, horseProfilePath, horseStartsCalendarPath, stallionsForMarePath } from "~/src/urls/horses";
 import { FactList } from "../../components/fact-list";
@@ -24,6 +24,7 @@ import { PrintButton } from "./sections/print-button";
 import { ProductionTable } from "./sections/production-table";
 import { BestOffspringSection, HorsePageUnavailable, HorseSectionNav, StatsSection, VideoSection, horseMeta } from "./sections/horse-page";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
+import { NextStartNotice } from "../../components/races/next-start-notice";
 import "./horses.css";
 import { horsesKey, requestKey } from "~/src/request-context";
 
@@ -66,7 +67,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
-  const { kind, file, contacts, stats, videos, bestOffspring, pedigree, femaleLine, enquiry, kept } = loaderData;
+  const { kind, file, contacts, stats, videos, bestOffspring, pedigree, femaleLine, enquiry, kept, nextStart, today } = loaderData;
   useOpenDetailsOnHash();
   if (!file) return <HorsePageUnavailable title="Scheda del cavallo" />;
   const gallery = file.pictures?.gallery ?? [];
@@ -89,6 +90,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
           <PrintButton />
         </HorseSectionNav>
       </header>
+      <NextStartNotice start={nextStart} today={today} />
 
       {enquiry ? <SalePanel enquiry={enquiry} /> : null}
 
@@ -127,6 +129,12 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
           <p>
             <Link to={horseProfilePath({ code: file.code, slug: file.slug })}>Profilo completo e prestazioni</Link>
           </p>
+          {kind === "stalloni" ? (
+            <p>
+              <Link to={stallionTablePath(canonicalHorseSlug(file), "figli")}>I figli</Link> ·{" "}
+              <Link to={stallionTablePath(canonicalHorseSlug(file), "fattrici")}>Le fattrici</Link>
+            </p>
+          ) : null}
           {/* A breeder looking at a mare asks next which stallion suits her. */}
           {file.sex === "F" && kind !== "puledri" ? (
             <p>

@@ -1,7 +1,11 @@
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
+import type { PeopleEntity } from "~/src/domain/search/site-search";
+import { PeopleLinksProvider, PersonName } from "../../components/person-name";
+import { breederSheetPath } from "~/src/urls/breeding";
 import { agreeWith, capitalised, HORSE_WORDS, yearsOld } from "~/src/domain/agreement";
 import { formatEuro } from "~/src/domain/format";
-import { formatBirthDate, sexLabel, type NamedPerson } from "~/src/domain/horses/horse";
+import { canonicalHorseSlug, formatBirthDate, sexLabel, type NamedPerson } from "~/src/domain/horses/horse";
 import { HorseFiguresSection } from "../../components/ratings/horse-figures";
 import type { Route } from "./+types/horse-profile";
 import { pageCachedClientLoader } from "../../page-cache";
@@ -21,14 +25,15 @@ import {
   horseMeta,
 } from "./sections/horse-page";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
+import { NextStartNotice } from "../../components/races/next-start-notice";
 import "./horses.css";
 import { FactList } from "../../components/fact-list";
 import { FormAtAGlanceCharts } from "../../components/charts/form-charts";
 import { CalendarSubscription } from "../../components/calendar-subscription";
 import { MyHorsesButton } from "../../components/my-horses-button";
 import { readMyHorses } from "../../my-horses-cookie.server";
-import { horseProfilePath, horseStartsCalendarPath } from "~/src/urls/horses";
-import { horsesKey, ratingsKey, requestKey } from "~/src/request-context";
+import { horseFilePath, horseProfilePath, horseStartsCalendarPath } from "~/src/urls/horses";
+import { horsesKey, ratingsKey, requestKey, searchKey } from "~/src/request-context";
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
@@ -41,6 +46,12 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     preloadFormSections(),
   ]);
   if (page.horse) redirectToCanonicalPath(url, horseProfilePath(page.horse));
+  // Owners, trainers and the drivers of its races link to their rankings.
+  const people = await context.get(searchKey).linkPeople({
+    proprietari: page.horse?.owners.map((person) => person.name) ?? [],
+    allenatori: page.horse?.trainers.map((person) => person.name) ?? [],
+    guidatori: page.performances?.map((performance) => performance.driver) ?? [],
+  });
   const showLineage = url.searchParams.get("showLineage") === "1";
   // The lineage, the race history and the form charts are plain markup: sent once, not again as hydration data.
   return {
@@ -53,6 +64,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     showLineage,
     figures,
     kept: myHorses.includes(code),
+    people,
   };
 }
 
@@ -65,15 +77,37 @@ export const meta: Route.MetaFunction = (args) =>
     contents: "statistiche, prestazioni, genealogia, linea femminile e video",
   });
 
-function names(people: NamedPerson[]): string {
-  return people.map((person) => person.name).join(", ");
+/** From three years old a mare may be bred (the upstream's breeding-age filter). */
+const BREEDING_AGE = 3;
+
+/** Owners or trainers, each a link to their ranking when the rankings know them; "" for none (the fact is left out). */
+function personNames(entity: PeopleEntity, people: NamedPerson[]): ReactNode {
+  if (people.length === 0) return "";
+  return people.map((person, index) => (
+    <Fragment key={`${person.id ?? ""}-${person.name}`}>
+      {index > 0 ? ", " : ""}
+      <PersonName entity={entity} name={person.name} />
+    </Fragment>
+  ));
+}
+
+/** The horse's breeders, each a link to their sheet when the upstream gives the id. */
+function breederNames(breeders: NamedPerson[]): ReactNode {
+  if (breeders.length === 0) return "";
+  return breeders.map((breeder, index) => (
+    <Fragment key={`${breeder.id ?? ""}-${breeder.name}`}>
+      {index > 0 ? ", " : ""}
+      {breeder.id ? <Link to={breederSheetPath({ id: breeder.id, name: breeder.name })}>{breeder.name}</Link> : breeder.name}
+    </Fragment>
+  ));
 }
 
 export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
-  const { horse, stats, videos, bestOffspring, performances, form, pedigree, femaleLine, showLineage, figures, kept } = loaderData;
+  const { horse, stats, videos, bestOffspring, performances, form, pedigree, femaleLine, showLineage, figures, kept, nextStart, today, people } =
+    loaderData;
   useOpenDetailsOnHash();
   if (!horse) return <HorsePageUnavailable title="Profilo del cavallo" />;
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ["Sesso", sexLabel(horse.sex)],
     ["Mantello", horse.coat ?? ""],
     [agreeWith(horse.sex, HORSE_WORDS.bornOn), formatBirthDate(horse.birthDate)],
@@ -85,84 +119,93 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
     ["Record breve", horse.shortRecord ?? ""],
     ["Record lunga", horse.longRecord ?? ""],
     ["Vincite in carriera", horse.careerWinnings ? formatEuro(horse.careerWinnings) : ""],
-    ["Allevatori", names(horse.breeders)],
-    ["Proprietari", names(horse.owners)],
-    ["Allenatori", names(horse.trainers)],
+    ["Allevatori", breederNames(horse.breeders)],
+    ["Proprietari", personNames("proprietari", horse.owners)],
+    ["Allenatori", personNames("allenatori", horse.trainers)],
   ];
   return (
-    <article className="container page horse-page">
-      <header className="horse-header">
-        <div>
-          <h1>
-            {horse.name}
-            {horse.deceased ? (
-              <span title={capitalised(agreeWith(horse.sex, HORSE_WORDS.deceased))}>
-                {" "}
-                †<span className="visually-hidden">{` ${agreeWith(horse.sex, HORSE_WORDS.deceased)}`}</span>
-              </span>
+    <PeopleLinksProvider links={people}>
+      <article className="container page horse-page">
+        <header className="horse-header">
+          <div>
+            <h1>
+              {horse.name}
+              {horse.deceased ? (
+                <span title={capitalised(agreeWith(horse.sex, HORSE_WORDS.deceased))}>
+                  {" "}
+                  †<span className="visually-hidden">{` ${agreeWith(horse.sex, HORSE_WORDS.deceased)}`}</span>
+                </span>
+              ) : null}
+            </h1>
+            {horse.sire || horse.dam ? (
+              <p className="horse-subtitle">
+                {[horse.sire, horse.dam].filter(Boolean).join(" e ")}
+                {horse.maternalGrandsire ? ` (nonno materno ${horse.maternalGrandsire})` : ""}
+              </p>
             ) : null}
-          </h1>
-          {horse.sire || horse.dam ? (
-            <p className="horse-subtitle">
-              {[horse.sire, horse.dam].filter(Boolean).join(" e ")}
-              {horse.maternalGrandsire ? ` (nonno materno ${horse.maternalGrandsire})` : ""}
+          </div>
+          <HorseSectionNav
+            label="Sezioni del profilo"
+            links={[
+              ...(videos.length > 0 ? [["#video", "Video"] as [string, string]] : []),
+              ["#prestazioni", "Prestazioni"],
+              ["#genealogia", "Genealogia"],
+              ["#linea-femminile", "Linea femminile"],
+            ]}
+          />
+        </header>
+        <NextStartNotice start={nextStart} today={today} />
+
+        <section className="horse-card" aria-labelledby="dati-cavallo">
+          <h2 id="dati-cavallo">Dati</h2>
+          <FactList facts={facts} className="horse-people" />
+          <CalendarSubscription href={horseStartsCalendarPath({ code: horse.code, slug: horse.slug })} />
+          <MyHorsesButton horse={horse} kept={kept} returnTo={horseProfilePath(horse)} />
+          {horse.filePath ? (
+            <p>
+              <Link to={horse.filePath}>Scheda del cavallo</Link>
             </p>
           ) : null}
-        </div>
-        <HorseSectionNav
-          label="Sezioni del profilo"
-          links={[
-            ...(videos.length > 0 ? [["#video", "Video"] as [string, string]] : []),
-            ["#prestazioni", "Prestazioni"],
-            ["#genealogia", "Genealogia"],
-            ["#linea-femminile", "Linea femminile"],
-          ]}
-        />
-      </header>
+          {/* A mare of breeding age has a file of her own, with her foals. */}
+          {horse.sex === "F" && (horse.age ?? 0) >= BREEDING_AGE ? (
+            <p>
+              <Link to={horseFilePath("fattrici", canonicalHorseSlug(horse))}>Scheda della fattrice</Link>
+            </p>
+          ) : null}
+        </section>
 
-      <section className="horse-card" aria-labelledby="dati-cavallo">
-        <h2 id="dati-cavallo">Dati</h2>
-        <FactList facts={facts} className="horse-people" />
-        <CalendarSubscription href={horseStartsCalendarPath({ code: horse.code, slug: horse.slug })} />
-        <MyHorsesButton horse={horse} kept={kept} returnTo={horseProfilePath(horse)} />
-        {horse.filePath ? (
-          <p>
-            <Link to={horse.filePath}>Scheda del cavallo</Link>
-          </p>
-        ) : null}
-      </section>
-
-      <StaticSection name="form" data={form}>
-        {(charts) =>
-          charts && charts.lastPlacings.length > 0 ? (
-            <section className="horse-section" aria-labelledby="forma">
-              <h2 id="forma">La forma in breve</h2>
-              <FormAtAGlanceCharts form={charts} horseName={horse.name} />
-            </section>
-          ) : null
-        }
-      </StaticSection>
-
-      <HorseFiguresSection figures={figures} horseName={horse.name} />
-      <StatsSection stats={stats} />
-      <VideoSection videos={videos} horseName={horse.name} />
-      <BestOffspringSection years={bestOffspring} />
-
-      <HorseSection id="prestazioni-title" anchor="prestazioni" title="Prestazioni">
-        <StaticSection name="performances" data={performances}>
-          {(rows) => (rows ? <HorseFormLines rows={rows} /> : <p className="empty-state">Prestazioni non disponibili.</p>)}
+        <StaticSection name="form" data={form}>
+          {(charts) =>
+            charts && charts.lastPlacings.length > 0 ? (
+              <section className="horse-section" aria-labelledby="forma">
+                <h2 id="forma">La forma in breve</h2>
+                <FormAtAGlanceCharts form={charts} horseName={horse.name} />
+              </section>
+            ) : null
+          }
         </StaticSection>
-      </HorseSection>
 
-      <LineageAccordions
-        pedigree={pedigree}
-        femaleLine={
-          <StaticSection name="female-line" data={femaleLine}>
-            {(entries) => <FemaleLineOrNone entries={entries} subjectCode={horse.code} />}
+        <HorseFiguresSection figures={figures} horseName={horse.name} />
+        <StatsSection stats={stats} />
+        <VideoSection videos={videos} horseName={horse.name} />
+        <BestOffspringSection years={bestOffspring} />
+
+        <HorseSection id="prestazioni-title" anchor="prestazioni" title="Prestazioni">
+          <StaticSection name="performances" data={performances}>
+            {(rows) => (rows ? <HorseFormLines rows={rows} /> : <p className="empty-state">Prestazioni non disponibili.</p>)}
           </StaticSection>
-        }
-        open={showLineage}
-      />
-    </article>
+        </HorseSection>
+
+        <LineageAccordions
+          pedigree={pedigree}
+          femaleLine={
+            <StaticSection name="female-line" data={femaleLine}>
+              {(entries) => <FemaleLineOrNone entries={entries} subjectCode={horse.code} />}
+            </StaticSection>
+          }
+          open={showLineage}
+        />
+      </article>
+    </PeopleLinksProvider>
   );
 }

@@ -13,10 +13,13 @@ import { searchText } from "./horse-params";
 import { SearchForm, TooShortNotice } from "./sections/search-form";
 import "./horses.css";
 import "./horse-tools.css";
-import { horsesKey } from "~/src/request-context";
+import { horsesKey, searchKey } from "~/src/request-context";
+import { PeopleLinksProvider, PersonName } from "../../components/person-name";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  return context.get(horsesKey).searchStarters({ text: searchText(url, "s") });
+  const page = await context.get(horsesKey).searchStarters({ text: searchText(url, "s") });
+  // The drivers' names link to their rankings.
+  return { ...page, people: await context.get(searchKey).linkPeople({ guidatori: page.results?.map((row) => row.driver) ?? [] }) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -53,7 +56,7 @@ const columns: Column<StarterSearchRow>[] = [
     label: "Cavallo",
     render: (row) => (row.horseCode ? <Link to={horseProfilePath({ code: row.horseCode })}>{row.horseName}</Link> : row.horseName),
   },
-  { key: "driver", label: "Guidatore", render: (row) => row.driver ?? "" },
+  { key: "driver", label: "Guidatore", render: (row) => <PersonName entity="guidatori" name={row.driver} /> },
   { key: "post", label: "Numero", numeric: true, render: (row) => numberOrDash(row.postPosition) },
   { key: "placement", label: "Arrivo", render: (row) => formatPlacement(row.placement) },
   { key: "kmTime", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
@@ -61,25 +64,27 @@ const columns: Column<StarterSearchRow>[] = [
 
 /** Starter search (docs/PRODUCT.md, "Searches"): where a horse runs or ran, with the result when there is one. */
 export default function StarterSearchPage({ loaderData }: Route.ComponentProps) {
-  const { text, searched, tooShort, results } = loaderData;
+  const { text, searched, tooShort, results, people } = loaderData;
   return (
-    <div className="container page">
-      <header className="page-header">
-        <h1>Cerca un cavallo tra i partenti</h1>
-      </header>
-      <SearchForm name="s" label="Nome del cavallo" defaultValue={text} minLength={SEARCH_MIN_LENGTH.starters} />
-      {tooShort ? <TooShortNotice minLength={SEARCH_MIN_LENGTH.starters} /> : null}
-      {searched && results === null ? <SectionUnavailable /> : null}
-      {searched && results !== null ? (
-        <DataTable
-          columns={columns}
-          keyColumns={KEYS}
-          rows={results}
-          caption={`Partenti e arrivi per «${text}»`}
-          rowKey={(row, index) => `${isoDay(row.day)}-${row.racecourseCode}-${row.raceNumber}-${row.horseCode ?? index}`}
-          empty="Non ha prodotto risultati"
-        />
-      ) : null}
-    </div>
+    <PeopleLinksProvider links={people}>
+      <div className="container page">
+        <header className="page-header">
+          <h1>Cerca un cavallo tra i partenti</h1>
+        </header>
+        <SearchForm name="s" label="Nome del cavallo" defaultValue={text} minLength={SEARCH_MIN_LENGTH.starters} />
+        {tooShort ? <TooShortNotice minLength={SEARCH_MIN_LENGTH.starters} /> : null}
+        {searched && results === null ? <SectionUnavailable /> : null}
+        {searched && results !== null ? (
+          <DataTable
+            columns={columns}
+            keyColumns={KEYS}
+            rows={results}
+            caption={`Partenti e arrivi per «${text}»`}
+            rowKey={(row, index) => `${isoDay(row.day)}-${row.racecourseCode}-${row.raceNumber}-${row.horseCode ?? index}`}
+            empty="Non ha prodotto risultati"
+          />
+        ) : null}
+      </div>
+    </PeopleLinksProvider>
   );
 }

@@ -10,6 +10,7 @@ import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "../../route-errors";
 import "./news.css";
 import { newsKey } from "~/src/request-context";
+import { ContentHtml } from "../../components/content-html";
 
 type StaticPath = keyof typeof STATIC_PAGE_IDS;
 
@@ -57,7 +58,7 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
       <header className="page-header">
         <h1>{page ? page.title : DEFAULT_TITLES[path]}</h1>
       </header>
-      {page ? <div className="post-body" dangerouslySetInnerHTML={{ __html: page.contentHtml }} /> : <SectionUnavailable />}
+      {page ? <ContentHtml className="post-body" html={page.contentHtml} /> : <SectionUnavailable />}
       {/* The addresses come from the same setting as the footer's, whatever the page's text says. */}
       {path === "contatti" && site.contacts ? (
         <section className="contact-addresses" aria-labelledby="contact-addresses">

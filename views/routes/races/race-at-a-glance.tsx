@@ -21,7 +21,9 @@ import { SectionUnavailable } from "../../components/section-unavailable";
 import { SulkyForecastTable } from "../../components/ratings/sulky-forecast";
 import "./races.css";
 import { FactList } from "../../components/fact-list";
-import { racesKey, ratingsKey } from "~/src/request-context";
+import { racesKey, ratingsKey, searchKey } from "~/src/request-context";
+import type { ReactNode } from "react";
+import { PeopleLinksProvider, PersonName } from "../../components/person-name";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
@@ -31,7 +33,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await context.get(racesKey).getRaceAtAGlance({ date, trackCode, raceNumber });
   if (!page) notFound();
   const [forecast] = await context.get(ratingsKey).getSulkyForecasts(date, trackCode, raceNumber);
-  return { ...page, live, run: page.glance ? resultPublished({ rows: page.glance.horses }) : false, forecast: forecast ?? null };
+  // The drivers' names, today's and in the past performances, link to their rankings.
+  const people = await context.get(searchKey).linkPeople({
+    guidatori: (page.glance?.horses ?? []).flatMap((horse) => [
+      horse.driver,
+      ...horse.performances.map((performance) => performance.driver),
+    ]),
+  });
+  return { ...page, live, people, run: page.glance ? resultPublished({ rows: page.glance.horses }) : false, forecast: forecast ?? null };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -67,13 +76,13 @@ const statsColumns: Column<StatsRow>[] = [
 /** On a phone: the period, then its starts, wins and winnings. */
 const STATS_KEYS: KeyColumns = { heading: ["period"], facts: ["starts", "wins", "winnings"] };
 function HorseBlock({ horse }: { horse: GlanceHorse }) {
-  const facts: [string, string | null][] = [
+  const facts: [string, ReactNode][] = [
     ["Sesso", horse.sex ? sexLabel(horse.sex) : null],
     ["Età", horse.age ? yearsOld(horse.age) : null],
     ["Mantello", horse.coat],
     ["Padre", horse.sire],
     ["Madre", horse.dam],
-    ["Guidatore", horse.driver],
+    ["Guidatore", horse.driver ? <PersonName entity="guidatori" name={horse.driver} /> : null],
   ];
   return (
     <details className="glance-horse">
@@ -103,7 +112,7 @@ function HorseBlock({ horse }: { horse: GlanceHorse }) {
 }
 
 export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
-  const { title, glance, date, trackCode, raceNumber, live, run, forecast } = loaderData;
+  const { title, glance, date, trackCode, raceNumber, live, run, forecast, people } = loaderData;
   const entries = <Link to={racePath("partenti", date, trackCode, raceNumber)}>Tabella dei partenti</Link>;
   if (!glance) {
     return (
@@ -119,26 +128,28 @@ export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
   }
   const { race, horses } = glance;
   return (
-    <div className="container page races-page">
-      <NavigationSpinner />
-      <header className={race.bigRace ? "page-header glance-header glance-header-gp" : "page-header glance-header"}>
-        <h1>{title}</h1>
-        <RaceCaption race={race} extra={entries} withinHeader />
-      </header>
-      <LiveUpdates live={live} />
-      {run ? (
-        <p className="race-run">
-          Corsa disputata: <Link to={racePath("arrivi", date, trackCode, raceNumber)}>vedi l&apos;arrivo della corsa {raceNumber}</Link>
-        </p>
-      ) : null}
-      {forecast ? <SulkyForecastTable forecast={forecast} /> : null}
-      <p className="race-note">Apri un cavallo per vederne statistiche e ultime prestazioni.</p>
-      {horses.length === 0 ? <p className="empty-state">Nessun cavallo per questa corsa</p> : null}
-      <div className="glance-list">
-        {horses.map((horse) => (
-          <HorseBlock key={horse.horseCode} horse={horse} />
-        ))}
+    <PeopleLinksProvider links={people}>
+      <div className="container page races-page">
+        <NavigationSpinner />
+        <header className={race.bigRace ? "page-header glance-header glance-header-gp" : "page-header glance-header"}>
+          <h1>{title}</h1>
+          <RaceCaption race={race} extra={entries} withinHeader />
+        </header>
+        <LiveUpdates live={live} />
+        {run ? (
+          <p className="race-run">
+            Corsa disputata: <Link to={racePath("arrivi", date, trackCode, raceNumber)}>vedi l&apos;arrivo della corsa {raceNumber}</Link>
+          </p>
+        ) : null}
+        {forecast ? <SulkyForecastTable forecast={forecast} /> : null}
+        <p className="race-note">Apri un cavallo per vederne statistiche e ultime prestazioni.</p>
+        {horses.length === 0 ? <p className="empty-state">Nessun cavallo per questa corsa</p> : null}
+        <div className="glance-list">
+          {horses.map((horse) => (
+            <HorseBlock key={horse.horseCode} horse={horse} />
+          ))}
+        </div>
       </div>
-    </div>
+    </PeopleLinksProvider>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CsvDownloadLink } from "../../components/csv-download-link";
 import type { CalendarDate } from "~/src/domain/calendar";
 import { resultPublished } from "~/src/domain/races/live";
-import { raceAtAGlancePath, racePath } from "~/src/urls/races";
+import { drawDetailPath, raceAtAGlancePath, racePath } from "~/src/urls/races";
 import { ratingsMethodPath, ratingsTrackRecordPath } from "~/src/urls/ratings";
 import type { RaceSection, RaceType } from "~/src/domain/races/types";
 import { RacesPage } from "../../components/races/races-page";
@@ -18,8 +18,9 @@ import { raceNumberParam, raceTypeOf, routeDateParam, trackCodeParam } from "./p
 import { SectionUnavailable } from "../../components/section-unavailable";
 import type { SulkyForecast } from "~/src/domain/ratings/chances";
 import { SulkyForecastTable } from "../../components/ratings/sulky-forecast";
+import { PeopleLinksProvider } from "../../components/person-name";
 import "./races.css";
-import { racesKey, ratingsKey } from "~/src/request-context";
+import { racesKey, ratingsKey, searchKey } from "~/src/request-context";
 
 export async function loader({ pattern, params, context }: Route.LoaderArgs) {
   const type = raceTypeOf(pattern);
@@ -30,6 +31,10 @@ export async function loader({ pattern, params, context }: Route.LoaderArgs) {
   const live = context.get(racesKey).liveRaceDay(date);
   const page = await context.get(racesKey).getRaceDetail({ type, date, trackCode, raceNumber });
   if (!page) notFound();
+  // The drivers' names link to their rankings.
+  const people = await context.get(searchKey).linkPeople({
+    guidatori: [...(page.detail?.trials ?? []), ...(page.detail?.races ?? [])].flatMap((race) => race.rows.map((row) => row.driver)),
+  });
   // Each race's table is plain markup: sent once, not again as hydration data (keyed like the sections' anchors).
   // Whether a race was run is said apart: its rows stay on the server.
   const detail = page.detail && {
@@ -46,7 +51,7 @@ export async function loader({ pattern, params, context }: Route.LoaderArgs) {
     })),
   };
   const forecasts = await context.get(ratingsKey).getSulkyForecasts(date, trackCode, raceNumber);
-  return { ...page, detail, live, forecasts };
+  return { ...page, detail, live, forecasts, people };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -70,9 +75,19 @@ type RaceBlockProps = {
 function RaceBlock({ race, type, date, trackCode, anchor, forecast }: RaceBlockProps) {
   const extra =
     type === "partenti" ? (
-      <Link to={raceAtAGlancePath(date, trackCode, race.raceNumber)}>
-        La corsa in sintesi<span className="visually-hidden">: {raceHeading(race)}</span>
-      </Link>
+      <>
+        <Link to={raceAtAGlancePath(date, trackCode, race.raceNumber)}>
+          La corsa in sintesi<span className="visually-hidden">: {raceHeading(race)}</span>
+        </Link>
+        {race.raceNumber !== 0 ? (
+          <>
+            {" · "}
+            <Link to={drawDetailPath(date, trackCode, race.raceNumber)}>
+              Sorteggio dei numeri<span className="visually-hidden">: {raceHeading(race)}</span>
+            </Link>
+          </>
+        ) : null}
+      </>
     ) : race.raceNumber !== 0 ? (
       <Link to={racePath(type, date, trackCode, race.raceNumber)}>
         Solo questa corsa<span className="visually-hidden">: {raceHeading(race)}</span>
@@ -96,8 +111,17 @@ function RaceBlock({ race, type, date, trackCode, anchor, forecast }: RaceBlockP
   );
 }
 
+/** An empty results page leads to the same day's entries, and an empty entries page to its results. */
+function OtherSideLink({ type, date, trackCode }: { type: RaceType; date: CalendarDate; trackCode: string }) {
+  return type === "arrivi" ? (
+    <Link to={racePath("partenti", date, trackCode)}>Vedi i partenti di questa giornata</Link>
+  ) : (
+    <Link to={racePath("arrivi", date, trackCode)}>Vedi gli arrivi di questa giornata</Link>
+  );
+}
+
 export default function RaceDetail({ loaderData }: Route.ComponentProps) {
-  const { type, date, trackCode, title, detail, live, forecasts } = loaderData;
+  const { type, date, trackCode, title, detail, live, forecasts, people } = loaderData;
   if (!detail) {
     return (
       <RacesPage title={title} withSpinner={false} live={live}>
@@ -107,43 +131,54 @@ export default function RaceDetail({ loaderData }: Route.ComponentProps) {
   }
   const { track, trials, races } = detail;
   return (
-    <RacesPage title={title} subtitle={type === "arrivi" && races.length > 0 ? <CsvDownloadLink what="degli arrivi" /> : null} live={live}>
-      <TrackBanner track={track} />
-      <p className="race-note">
-        <Link to={ratingsMethodPath()}>L&apos;indice Sulky</Link> e <Link to={ratingsTrackRecordPath()}>come sono andati i pronostici</Link>
-      </p>
-      {races.length > 1 ? (
-        <nav className="race-jump" aria-label="Corse della giornata">
-          <ul>
-            {races.map((race) => (
-              <li key={race.raceNumber}>
-                <a href={`#corsa-${race.raceNumber}`}>Corsa {race.raceNumber}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      {trials.length === 0 && races.length === 0 ? (
-        <p className="empty-state">
-          {type === "arrivi" && live
-            ? "Ancora nessun arrivo: le corse della giornata compaiono qui appena concluse"
-            : "Nessuna corsa per questa selezione"}
+    <PeopleLinksProvider links={people}>
+      <RacesPage
+        title={title}
+        subtitle={type === "arrivi" && races.length > 0 ? <CsvDownloadLink what="degli arrivi" /> : null}
+        live={live}
+      >
+        <TrackBanner track={track} />
+        <p className="race-note">
+          <Link to={ratingsMethodPath()}>L&apos;indice Sulky</Link> e <Link to={ratingsTrackRecordPath()}>come sono andati i pronostici</Link>
         </p>
-      ) : null}
-      {trials.map((race, index) => (
-        <RaceBlock key={`q-${index}`} anchor={`qualifica-${index + 1}`} race={race} type={type} date={date} trackCode={trackCode} />
-      ))}
-      {races.map((race) => (
-        <RaceBlock
-          key={race.raceNumber}
-          anchor={`corsa-${race.raceNumber}`}
-          race={race}
-          type={type}
-          date={date}
-          trackCode={trackCode}
-          forecast={forecasts.find((forecast) => forecast.raceNumber === race.raceNumber)}
-        />
-      ))}
-    </RacesPage>
+        {races.length > 1 ? (
+          <nav className="race-jump" aria-label="Corse della giornata">
+            <ul>
+              {races.map((race) => (
+                <li key={race.raceNumber}>
+                  <a href={`#corsa-${race.raceNumber}`}>Corsa {race.raceNumber}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {trials.length === 0 && races.length === 0 ? (
+          <div className="empty-state">
+            <p>
+              {type === "arrivi" && live
+                ? "Ancora nessun arrivo: le corse della giornata compaiono qui appena concluse"
+                : "Nessuna corsa per questa selezione"}
+            </p>
+            <p>
+              <OtherSideLink type={type} date={date} trackCode={trackCode} />
+            </p>
+          </div>
+        ) : null}
+        {trials.map((race, index) => (
+          <RaceBlock key={`q-${index}`} anchor={`qualifica-${index + 1}`} race={race} type={type} date={date} trackCode={trackCode} />
+        ))}
+        {races.map((race) => (
+          <RaceBlock
+            key={race.raceNumber}
+            anchor={`corsa-${race.raceNumber}`}
+            race={race}
+            type={type}
+            date={date}
+            trackCode={trackCode}
+            forecast={forecasts.find((forecast) => forecast.raceNumber === race.raceNumber)}
+          />
+        ))}
+      </RacesPage>
+    </PeopleLinksProvider>
   );
 }

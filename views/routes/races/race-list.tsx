@@ -6,7 +6,7 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-list";
 import { pageCachedClientLoader } from "../../page-cache";
 import { raceTypeOf } from "./params";
-import { racePath, startersByDatePath, startingNumbersPath } from "~/src/urls/races";
+import { raceListPath, racePath, startersByDatePath, startingNumbersPath } from "~/src/urls/races";
 import { addressDay } from "~/src/urls/values";
 import "./races.css";
 import { racesKey } from "~/src/request-context";
@@ -43,7 +43,16 @@ export default function RaceList({ loaderData }: Route.ComponentProps) {
         ) : null
       }
     >
-      {days === null ? <SectionUnavailable /> : days.length === 0 ? <p className="empty-state">Nessuna corsa in programma</p> : null}
+      {days === null ? (
+        <SectionUnavailable />
+      ) : days.length === 0 ? (
+        <p className="empty-state">
+          {type === "arrivi" ? "Nessun arrivo da mostrare. " : "Nessuna corsa in programma. "}
+          <Link to={raceListPath(type === "arrivi" ? "partenti" : "arrivi")}>
+            {type === "arrivi" ? "Vedi i prossimi partenti" : "Vedi gli ultimi arrivi"}
+          </Link>
+        </p>
+      ) : null}
       <div className="race-days">
         {(days ?? []).map((day) => (
           // the day's anchor writes the day as the race addresses do

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { raceDayText } from "~/src/domain/races/rules";
 import { internalHorsePath } from "~/src/urls/horses";
@@ -18,7 +18,11 @@ const sireQuery = z.object({ padreText: z.string().max(100).catch("").default(""
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { padreText } = sireQuery.parse(Object.fromEntries(url.searchParams));
-  return context.get(racesKey).getSireStarters(padreText);
+  const page = await context.get(racesKey).getSireStarters(padreText);
+  // One son entered: his page at once, as every search of the site does (docs/PRODUCT.md, "Searches").
+  const sons = page.starters?.results ?? [];
+  if (sons.length === 1 && page.otherSires.length === 0) throw redirect(internalHorsePath(sons[0].route, sons[0]));
+  return page;
 }
 
 export const meta: Route.MetaFunction = (args) =>
