@@ -43,7 +43,12 @@ export async function loader({ params, pattern, url, request, context }: Route.L
   // A horse for sale says so, with whom to ask and a message ready to send (issue 40).
   const enquiry =
     kind === "in-vendita" && page.file
-      ? saleEnquiry(page.file, page.contacts, page.sale, new URL(horseFilePath(kind, canonicalHorseSlug(page.file)), context.get(requestKey).site.url).href)
+      ? saleEnquiry(
+          page.file,
+          page.contacts,
+          page.sale,
+          new URL(horseFilePath(kind, canonicalHorseSlug(page.file)), context.get(requestKey).site.url).href,
+        )
       : null;
   // The largest sections are plain markup: sent once, not again as hydration data.
   return {

@@ -103,8 +103,22 @@ function breederNames(breeders: NamedPerson[]): ReactNode {
 }
 
 export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
-  const { horse, stats, videos, bestOffspring, performances, form, pedigree, femaleLine, showLineage, figures, kept, nextStart, today, people } =
-    loaderData;
+  const {
+    horse,
+    stats,
+    videos,
+    bestOffspring,
+    performances,
+    form,
+    pedigree,
+    femaleLine,
+    showLineage,
+    figures,
+    kept,
+    nextStart,
+    today,
+    people,
+  } = loaderData;
   useOpenDetailsOnHash();
   if (!horse) return <HorsePageUnavailable title="Profilo del cavallo" />;
   const facts: [string, ReactNode][] = [

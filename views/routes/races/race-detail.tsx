@@ -139,7 +139,8 @@ export default function RaceDetail({ loaderData }: Route.ComponentProps) {
       >
         <TrackBanner track={track} />
         <p className="race-note">
-          <Link to={ratingsMethodPath()}>L&apos;indice Sulky</Link> e <Link to={ratingsTrackRecordPath()}>come sono andati i pronostici</Link>
+          <Link to={ratingsMethodPath()}>L&apos;indice Sulky</Link> e{" "}
+          <Link to={ratingsTrackRecordPath()}>come sono andati i pronostici</Link>
         </p>
         {races.length > 1 ? (
           <nav className="race-jump" aria-label="Corse della giornata">
