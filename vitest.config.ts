@@ -34,6 +34,7 @@ const ALONE = ["tests/resilience/chunk-reload.test.ts", "tests/server/periodic-t
  */
 const SAME_ON_ANY_DAY = [
   "tests/architecture/**",
+  "tests/unit/domain/italian-format.test.ts",
   "tests/deploy/**",
   "tests/security/**",
   "tests/performance/**",

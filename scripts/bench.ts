@@ -42,6 +42,9 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { stackToday } from "./stack-today";
+import { formatItalianDate } from "~/src/domain/calendar";
+import { canonicalHorseSlug } from "~/src/domain/horses/horse";
+import { horseFilePath } from "~/src/urls/horses";
 
 const buildDir = path.resolve(process.env.SULKY_BUILD_DIR ?? "build");
 const serverBuildFile = path.join(buildDir, "server/index.js");
@@ -221,7 +224,7 @@ type Floor = ReturnType<typeof createRenderFloor>;
  * memory they take, the poller's upstream calls, and how fast a published result reaches them all.
  */
 async function live(origin: string, pages: BenchPage[], warm: Row[], trotting: { origin: string }, race: LiveTarget | null) {
-  const day = race?.day ?? "";
+  const day = race ? formatItalianDate(race.day) : "";
   const withStreams: Row[] = [];
   const figures = await liveRow({
     origin,
@@ -291,9 +294,10 @@ async function warmPages(origin: string, pages: BenchPage[], benchBuild: string,
   const rows: Row[] = [];
   for (const page of pages) {
     const status = statuses.get(page.name)!;
-    if (status === 404) {
+    if (status !== 200) {
       rows.push({ page, status });
-      console.log(`${page.name.padEnd(14)} ${page.path}: 404, pagina non ancora presente (non misurata)`);
+      failures.push(`${page.name} (${page.path}): stato ${status}`);
+      console.log(`${page.name.padEnd(14)} ${page.path}: ${status}, non misurata`);
       continue;
     }
     const sulky = await load(origin + page.path, SULKY_SECONDS);
@@ -419,6 +423,7 @@ async function coldRenders(origin: string, trottingOrigin: string, floor: Floor)
   const crawl = await crawlOnce(origin, horses, COLD_CONNECTIONS);
   const coldFloor = await floor.rendersPerSecondOver(horses.slice(0, 40), FLOOR_MS * 2);
   const coldRatio = crawl.perSecond / coldFloor.perSecond;
+  if (crawl.notOk > 0) failures.push(`render a freddo: ${crawl.notOk} pagine su ${horses.length} non 200 (${crawl.statuses})`);
   console.log(
     `\nRender a freddo: crawler su ${horses.length} schede cavallo distinte, ${COLD_CONNECTIONS} connessioni, user agent di un crawler:\n` +
       `  stati ${crawl.statuses} · ${crawl.perSecond.toFixed(1)} pagine/s · mediana ${ms(crawl.median)} · p99 ${ms(crawl.p99)} · ` +
@@ -568,10 +573,21 @@ async function burstOnColdPage(origin: string, pagePath: string, fakeOrigins: st
   };
 }
 
-/** Distinct horse files of the fakes' world, each under the kind of file it belongs to. */
+/**
+ * Distinct horse files of the fakes' world at their canonical addresses (src/urls and the horse's
+ * slug, as the pages link them), each under the kind of file it belongs to: a crawl of bare codes
+ * measured 301 redirects.
+ */
 async function horseFilePaths(trottingOrigin: string, count: number): Promise<string[]> {
-  const horses = (await (await fetch(`${trottingOrigin}/__raw/horses?_page=1&_limit=${count}`)).json()) as { code: string; sex: string }[];
-  return horses.map((horse) => `/trotto/${horse.sex === "M" ? "stalloni" : horse.sex === "F" ? "fattrici" : "puledri"}/${horse.code}`);
+  const horses = (await (await fetch(`${trottingOrigin}/__raw/horses?_page=1&_limit=${count}`)).json()) as {
+    code: string;
+    name: string;
+    slug?: string | null;
+    sex: string;
+  }[];
+  return horses.map((horse) =>
+    horseFilePath(horse.sex === "M" ? "stalloni" : horse.sex === "F" ? "fattrici" : "puledri", canonicalHorseSlug(horse)),
+  );
 }
 
 /** Each path asked exactly once, by `connections` workers in parallel: latencies and pages per second. */
@@ -610,6 +626,7 @@ async function crawlOnce(origin: string, paths: string[], connections: number) {
     median: at(0.5),
     p99: at(0.99),
     statuses: summary(statuses),
+    notOk: statuses.filter((status) => status !== 200).length,
     meanBytes: bytes / paths.length,
   };
 }
@@ -720,6 +737,9 @@ function stopChild(): Promise<void> {
   });
 }
 
+/** Rows that measured something else than a 200 page: the run fails, its figures would not be the pages'. */
+const failures: string[] = [];
+
 async function cleanUp() {
   for (const cleanup of cleanups.reverse()) await cleanup();
 }
@@ -728,6 +748,10 @@ process.once("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
 try {
   await main();
   await cleanUp();
+  if (failures.length > 0) {
+    console.error(`\nBenchmark non valido, righe che non misurano una pagina 200:\n  ${failures.join("\n  ")}`);
+    process.exit(1);
+  }
   process.exit(0);
 } catch (error) {
   console.error(error);

@@ -19,6 +19,7 @@ import { createClock } from "./clock";
 import type { Clock } from "./ports/clock";
 import type { CalendarDate } from "./domain/calendar";
 import type { UpstreamTelemetry } from "./ports/upstream-telemetry";
+import { createRedisClient } from "./server/redis";
 
 export type Composition = {
   ports: Ports;
@@ -95,9 +96,10 @@ export function composeApplication(
   const trottingClient = clientFor("trotting", trotting);
   const logger = options.logger ?? options.scope().logger;
   // One process alone, or every instance through Redis: one poller for the whole site either way.
-  const events = config.redisUrl
+  const redis = config.redis;
+  const events = redis
     ? createRedisRaceDayEvents({
-        url: config.redisUrl,
+        client: (settings) => createRedisClient(redis, settings),
         commandTimeoutMs: config.redisTimeoutMs,
         onError: throttled(logger),
         onResubscribed: () => logger.info({}, "diretta: Redis di nuovo raggiungibile"),

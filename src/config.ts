@@ -30,6 +30,16 @@ const configSchema = z.object({
   FANTASY_API_URL: optionalUrl,
   SESSION_SECRET: z.string().min(16, { message: "deve essere lunga almeno 16 caratteri" }).optional(),
   REDIS_URL: z.url().optional(),
+  /** Redis Sentinel instead of one Redis: the sentinels' `host:port`, comma-separated (docs/decisions/042-redis-sentinel.md). */
+  REDIS_SENTINELS: z.string().trim().optional(),
+  /** The name the sentinels monitor the primary under (`sentinel monitor <name> …`). */
+  REDIS_SENTINEL_MASTER: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]+$/, { message: "solo lettere, cifre, punto, trattino e trattino basso (il nome di `sentinel monitor`)" })
+    .optional(),
+  /** The password of the Redis nodes and of the sentinels (requirepass), with REDIS_SENTINELS. */
+  REDIS_PASSWORD: z.string().min(1).optional(),
   REDIS_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PARTNER_FRAME_ANCESTORS: z.string().trim().min(1).optional(),
@@ -107,7 +117,8 @@ export type AppConfig = {
   publicOrigin: string;
   acceptRequestHostAsOrigin: boolean;
   sessionSecret: string;
-  redisUrl?: string;
+  /** Where sessions, rate limits, the player lock and the live race day keep their state: one Redis or Sentinel; none for one process alone. */
+  redis?: RedisTarget;
   /** How long one exchange with Redis may take (src/server/redis.ts). */
   redisTimeoutMs: number;
   logLevel: string;
@@ -202,6 +213,40 @@ function metricsProblems(values: z.infer<typeof configSchema>, production: boole
   return problems;
 }
 
+/**
+ * Redis as the site reaches it: one server (REDIS_URL), or a primary found through Sentinel
+ * (REDIS_SENTINELS and REDIS_SENTINEL_MASTER), never both.
+ */
+export type RedisTarget =
+  | { kind: "url"; url: string; password?: string }
+  | { kind: "sentinel"; masterName: string; sentinels: { host: string; port: number }[]; password?: string };
+
+/** `host:port` or `[v6]:port`. */
+const SENTINEL_ADDRESS = /^(?:\[([0-9a-fA-F:.]+)\]|([A-Za-z0-9.-]+)):(\d{1,5})$/;
+
+function redisTarget(values: z.infer<typeof configSchema>, problems: string[]): RedisTarget | undefined {
+  if (!values.REDIS_SENTINELS) {
+    if (values.REDIS_SENTINEL_MASTER)
+      problems.push("REDIS_SENTINEL_MASTER: vale solo con REDIS_SENTINELS (gli indirizzi delle sentinelle)");
+    return values.REDIS_URL ? { kind: "url", url: values.REDIS_URL, password: values.REDIS_PASSWORD } : undefined;
+  }
+  if (values.REDIS_URL)
+    problems.push("REDIS_URL e REDIS_SENTINELS: imposta uno solo dei due (con Sentinel il primario lo indicano le sentinelle)");
+  const sentinels: { host: string; port: number }[] = [];
+  for (const item of values.REDIS_SENTINELS.split(",").map((part) => part.trim())) {
+    const match = SENTINEL_ADDRESS.exec(item);
+    const port = Number(match?.[3]);
+    if (!match || port < 1 || port > 65535) {
+      problems.push(`REDIS_SENTINELS: «${item}» non è un indirizzo host:porta (es. sentinella-1:26379)`);
+      continue;
+    }
+    sentinels.push({ host: match[1] ?? match[2], port });
+  }
+  if (!values.REDIS_SENTINEL_MASTER)
+    problems.push("REDIS_SENTINEL_MASTER: obbligatoria con REDIS_SENTINELS (il nome del primario sorvegliato dalle sentinelle, es. sulky)");
+  return { kind: "sentinel", masterName: values.REDIS_SENTINEL_MASTER ?? "", sentinels, password: values.REDIS_PASSWORD };
+}
+
 /** Reads the configuration from the environment: one clear line per wrong or missing value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const blankAsMissing = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
@@ -231,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push("READINESS_TOKEN: obbligatoria con READINESS_DETAILS=token (almeno 16 caratteri)");
   }
   problems.push(...metricsProblems(values, production));
+  const redis = redisTarget(values, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: values.NODE_ENV,
@@ -247,7 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       fantasy: values.FANTASY_API_URL,
     },
     sessionSecret: values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
-    redisUrl: values.REDIS_URL,
+    redis,
     redisTimeoutMs: values.REDIS_TIMEOUT_MS,
     logLevel: values.LOG_LEVEL,
     partnerFrameAncestors: frameAncestors,

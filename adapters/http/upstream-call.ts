@@ -62,7 +62,7 @@ export async function callUnderPolicies(
   const signals: ExchangeSignals = { signal: visitor ? AbortSignal.any([deadline, visitor]) : deadline, deadline, visitor };
   const breaker = policies.breakerFor(req.path);
   const call: UpstreamCall = { upstream: policies.upstream, family: endpointFamily(req.path), method: req.method ?? "GET" };
-  const once = () => breaker.execute(() => reported(policies.telemetry, call, () => attempt(signals)));
+  const once = () => breaker.execute(() => reported(policies.telemetry, call, (traceHeaders) => attempt({ ...signals, traceHeaders })));
   const retries = (req.method ?? "GET") === "GET" && policies.retry ? policies.retry.retries : 0;
   if (retries < 1 || !policies.retry) return once();
 
@@ -98,12 +98,13 @@ export async function callUnderPolicies(
 async function reported(
   telemetry: UpstreamTelemetry | undefined,
   call: UpstreamCall,
-  work: () => Promise<CachedAnswer>,
+  work: (traceHeaders: Record<string, string>) => Promise<CachedAnswer>,
 ): Promise<CachedAnswer> {
-  const ended = telemetry?.started(call);
-  if (!ended) return work();
+  const traceHeaders: Record<string, string> = {};
+  const ended = telemetry?.started(call, traceHeaders);
+  if (!ended) return work(traceHeaders);
   try {
-    const answer = await work();
+    const answer = await work(traceHeaders);
     ended({ status: answer.status });
     return answer;
   } catch (failure) {

@@ -67,7 +67,8 @@ export function failureForStatus(upstream: UpstreamName, status: number, json: u
 }
 
 /** The signals of one attempt: the one it runs under, the call's deadline, and the visitor's disconnect. */
-export type ExchangeSignals = { signal: AbortSignal; deadline: AbortSignal; visitor?: AbortSignal };
+/** `traceHeaders`: the trace context of this exchange (`traceparent`), when traces are on. */
+export type ExchangeSignals = { signal: AbortSignal; deadline: AbortSignal; visitor?: AbortSignal; traceHeaders?: Record<string, string> };
 
 /** One HTTP exchange; raises an unlogged UpstreamError on any failure. */
 export async function exchange(
@@ -75,13 +76,14 @@ export async function exchange(
   doFetch: typeof fetch,
   req: UpstreamRequest,
   url: string,
-  { signal, deadline, visitor }: ExchangeSignals,
+  { signal, deadline, visitor, traceHeaders }: ExchangeSignals,
 ): Promise<CachedAnswer> {
   const error = (kind: UpstreamError["kind"], message: string, status?: number) =>
     new UpstreamError(client.upstream, kind, message, status);
   let response: Response;
   try {
-    response = await doFetch(url, fetchOptions(req, client.headers, signal));
+    const headers = traceHeaders && Object.keys(traceHeaders).length > 0 ? { ...client.headers, ...traceHeaders } : client.headers;
+    response = await doFetch(url, fetchOptions(req, headers, signal));
   } catch (cause) {
     if (deadline.aborted) throw error("timeout", `nessuna risposta entro ${client.timeoutMs} ms`);
     if (visitor?.aborted) throw markVisitorAbort(error("unavailable", "richiesta annullata: il visitatore ha chiuso la connessione"));

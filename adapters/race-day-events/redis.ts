@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createClient } from "redis";
+import type { createClient, RedisClientOptions } from "redis";
 import type { PublishedRaceDayEvent } from "~/src/domain/races/live";
 import type { RaceDayEventBus, RaceDayPollerCoordination } from "~/src/ports/race-day-events";
 import { parseEventDay, eventDay } from "~/src/urls/race-day-events";
@@ -24,7 +24,11 @@ import { createEventIds, eventsFromMessage, messageOf, numbered, snapshotFromTex
  * themselves and the subscriber subscribes again when Redis is back.
  */
 export type RedisRaceDayEventsOptions = {
-  url: string;
+  /**
+   * Makes a client with these settings: of one Redis, or node-redis's Sentinel client, which
+   * follows the primary the sentinels promote (the composition root's, src/server/redis.ts).
+   */
+  client(settings: Pick<RedisClientOptions, "socket" | "disableOfflineQueue" | "commandOptions">): ReturnType<typeof createClient>;
   /** Connection problems, for the log: the clients keep reconnecting. */
   onError(error: Error): void;
   /** Subscribed again after Redis came back: events published meanwhile are lost. */
@@ -48,13 +52,12 @@ export function createRedisRaceDayEvents(options: RedisRaceDayEventsOptions): {
     // Back again within a few seconds of Redis: 100 ms, 200 ms, … at most 3 s between tries.
     reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 3000),
   };
-  const commands = createClient({
-    url: options.url,
+  const commands = options.client({
     socket,
     disableOfflineQueue: true,
     commandOptions: { timeout: options.commandTimeoutMs ?? 1000 },
   });
-  const subscriber = createClient({ url: options.url, socket });
+  const subscriber = options.client({ socket });
   commands.on("error", options.onError);
   subscriber.on("error", options.onError);
   const nextId = createEventIds();

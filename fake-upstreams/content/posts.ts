@@ -153,7 +153,12 @@ export function generatePages(options: { today: Date; publicUrl: string }): WpPo
       "Chi siamo",
       "<h2>Sulky, il portale del trotto</h2><p>Sulky racconta il trotto italiano: corse, allevamento, puledri e stalloni.</p><ul><li>Partenti e arrivi di tutti gli ippodromi</li><li>Schede di cavalli e allevatori</li></ul>",
     ),
-    page(14, "contatti", "Contatti", "<p>La redazione risponde dal lunedì al venerdì, dalle 9 alle 18.</p><p>Telefono: 02 8942 3176 (numero di esempio)</p>"),
+    page(
+      14,
+      "contatti",
+      "Contatti",
+      "<p>La redazione risponde dal lunedì al venerdì, dalle 9 alle 18.</p><p>Telefono: 02 8942 3176 (numero di esempio)</p>",
+    ),
     page(
       3,
       "privacy",

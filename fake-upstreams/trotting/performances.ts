@@ -1,5 +1,5 @@
 import { ddmmyyyyOfDay, isoOfDay, partsOf } from "./dataset/calendar";
-import { raceVideoLink } from "./dataset/archive";
+import { notPlacedReason, raceVideoLink, startMethodOf, winnerStartOf, type StartMethodText } from "./dataset/archive";
 import { formatTenths } from "./dataset/horses";
 import { RaceKind } from "./dataset/ledger";
 import { categoryOf } from "./dataset/race-conditions";
@@ -29,6 +29,25 @@ export interface Performance {
   url: string;
   isToday: boolean;
   isBelowThreshold: boolean;
+  /** Beyond the spec, as a full results service gives them: how the race started, why the horse is 'n.p.', and the winner. */
+  TipoPartenza: StartMethodText;
+  MotivoNonPiazzato: string | null;
+  /** the horse placed first in the race's result (the horse itself when it won), with its time */
+  NomeVincitore: string | null;
+  CodiceVincitore: string | null;
+  TempoVincitore: string | null;
+}
+
+/** A horse's best time for one start method and one distance (`migliorTempi`), from its starts in the archive. */
+export interface BestTime {
+  TipoPartenza: StartMethodText;
+  Distanza: number;
+  TempoPre: string;
+  /** the first day it ran this time (ISO), where, and in which race */
+  Data: string;
+  Ippodromo: string;
+  CodiceIppodromo: string;
+  NumeroCorsa: number;
 }
 
 /** Ledger indices of a horse's run races (no trials, no entries), oldest first. */
@@ -56,6 +75,8 @@ function performanceOf(store: TrottingStore, start: number): Performance {
   const date = isoOfDay(day);
   const ddmmyyyy = ddmmyyyyOfDay(day);
   const place = ledger.sPlace[start];
+  const winner = winnerStartOf(world, race);
+  const winnerHorse = winner >= 0 ? world.horses[ledger.sHorse[winner]] : null;
   return {
     date,
     Data: date,
@@ -76,6 +97,11 @@ function performanceOf(store: TrottingStore, start: number): Performance {
     url: `/trotto/arrivi/${ddmmyyyy}/${racecourse.CodiceIppodromo}T/${ledger.rNumber[race]}`,
     isToday: day === world.todayDay,
     isBelowThreshold: place > 30,
+    TipoPartenza: startMethodOf(world, race),
+    MotivoNonPiazzato: notPlacedReason(place),
+    NomeVincitore: winnerHorse?.name ?? null,
+    CodiceVincitore: winnerHorse?.code ?? null,
+    TempoVincitore: winner >= 0 && ledger.sTime[winner] ? formatTenths(ledger.sTime[winner]) : null,
   };
 }
 
@@ -85,4 +111,37 @@ export function performancesOf(store: TrottingStore, horse: Horse, limit = 10): 
     .slice(-limit)
     .reverse()
     .map((start) => performanceOf(store, start));
+}
+
+/**
+ * The horse's best time for each start method and distance it has a time at, oldest record first
+ * when two are equal (a record belongs to the first to run it). Its best up to 1700 m is its
+ * `recordBreve`, its best beyond is its `recordLunga`.
+ */
+export function bestTimesOf(store: TrottingStore, horse: Horse): BestTime[] {
+  const { world } = store.dataset;
+  const { ledger } = world;
+  const best = new Map<string, number>();
+  for (const start of raceStartsOf(world, horse.index)) {
+    const tenths = ledger.sTime[start];
+    if (!tenths) continue;
+    const race = ledger.sRace[start];
+    const key = `${ledger.rAutostart[race]}:${ledger.rDistance[race]}`;
+    const held = best.get(key);
+    if (held === undefined || ledger.sTime[held] > tenths) best.set(key, start);
+  }
+  return [...best.values()].map((start) => {
+    const race = ledger.sRace[start];
+    const day = ledger.rDay[race];
+    const racecourse = racecourseIn(world.meetings[ledger.rMeeting[race]].track, partsOf(day).year);
+    return {
+      TipoPartenza: startMethodOf(world, race),
+      Distanza: ledger.rDistance[race],
+      TempoPre: formatTenths(ledger.sTime[start]),
+      Data: isoOfDay(day),
+      Ippodromo: racecourse.NomeIppodromo,
+      CodiceIppodromo: racecourse.CodiceIppodromo,
+      NumeroCorsa: ledger.rNumber[race],
+    };
+  });
 }

@@ -2,6 +2,7 @@ import { romeInstant, type FakeClock } from "../shared/clock";
 import { addDays, toIsoDate } from "../shared/dates";
 import { createRandom } from "../shared/prng";
 import { formatTenths } from "./dataset/horses";
+import { notPlacedReason } from "./dataset/archive";
 import { PLACE_BROKE, PLACE_DISQUALIFIED } from "./dataset/ledger";
 import { prizeFor } from "./dataset/race-conditions";
 import type { Race, RaceMeeting, RaceRow } from "./dataset/types";
@@ -83,6 +84,7 @@ export function createRaceDay(store: TrottingStore, clock: FakeClock) {
           return {
             ...run.row,
             Piazzamento: index + 1,
+            MotivoNonPiazzato: null,
             TempoPre: formatTenths(tenths),
             ImportoPremio: prizeFor(race.PremioCorsa, index + 1, false),
           };
@@ -92,6 +94,7 @@ export function createRaceDay(store: TrottingStore, clock: FakeClock) {
           .map((run, index) => ({
             ...run.row,
             Piazzamento: index % 4 === 3 ? PLACE_DISQUALIFIED : PLACE_BROKE,
+            MotivoNonPiazzato: notPlacedReason(index % 4 === 3 ? PLACE_DISQUALIFIED : PLACE_BROKE),
             TempoPre: null,
             ImportoPremio: 0,
           })),

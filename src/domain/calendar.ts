@@ -1,14 +1,11 @@
+import { romeWallClock } from "./italian-format";
+
 /** A day on the Italian calendar, independent of the server's time zone. */
 export type CalendarDate = { year: number; month: number; day: number };
 
-const ITALIAN_TIME_ZONE = "Europe/Rome";
-
-const ITALIAN_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: ITALIAN_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-
 export function calendarDateInItaly(instant: Date): CalendarDate {
-  const parts = ITALIAN_DAY.formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part("year"), month: part("month"), day: part("day") };
+  const { year, month, day } = romeWallClock(instant);
+  return { year, month, day };
 }
 
 /** The default year of foal lists and breeder sheets: the previous calendar year. */

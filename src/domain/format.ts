@@ -1,5 +1,7 @@
 /** Formatting rules of races, horses and foals (docs/PRODUCT.md: "Races", "Horse file", "Foal list"). */
 
+import { italianEuro, italianInteger, italianNumber } from "./italian-format";
+
 export const NOT_PLACED_THRESHOLD = 30;
 
 /** Placement over 30, or 0 (the horse did not finish among the placed), is 'n.p.'; otherwise '{n}°'. */
@@ -24,18 +26,14 @@ export function formatMountFee(amount: number | string | null | undefined): stri
   return `EUR ${Math.round(value)}.00`;
 }
 
-// Built once: a table of 300 rows formats thousands of figures, and building a formatter costs far more than using one.
-const EURO = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-const INTEGER = new Intl.NumberFormat("it-IT");
-
 export function formatEuro(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return "";
-  return EURO.format(amount);
+  return italianEuro(amount);
 }
 
 export function formatInteger(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "";
-  return INTEGER.format(value);
+  return italianInteger(value);
 }
 
 export const ITALIAN_MONTH_ABBREVIATIONS = ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"] as const;
@@ -46,14 +44,12 @@ export function monthAbbreviation(month: number | string | null | undefined): st
   return Number.isInteger(value) && value >= 1 && value <= 12 ? ITALIAN_MONTH_ABBREVIATIONS[value - 1] : "";
 }
 
-const PERCENT = new Intl.NumberFormat("it-IT", { useGrouping: "always", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** Percent cells of partner tables: rounded, Italian separators, ending in ',00%' (1.234,00%). */
 export function formatPercentCell(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
   const number = typeof value === "number" ? value : Number(String(value).replace(",", "."));
   if (!Number.isFinite(number)) return String(value);
-  return `${PERCENT.format(Math.round(number))}%`;
+  return `${italianNumber(Math.round(number), { grouping: "always", minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
 }
 
 /** What a statistic the upstream did not give shows: a dash, never a zero it does not know. */

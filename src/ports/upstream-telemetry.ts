@@ -10,10 +10,11 @@ export type UpstreamCallOutcome = { status?: number; failure?: UpstreamFailureKi
  * Where the upstream client reports each exchange and each retry (metrics and traces,
  * src/server/observability.ts; docs/OPERATIONS.md). `started` returns the function that
  * ends the exchange; it runs inside the visitor's request, so a trace span it opens is a
- * child of the request's.
+ * child of the request's. Headers it writes into `carrier` (the trace's `traceparent`) go with
+ * the exchange, so the upstream's own traces continue Sulky's.
  */
 export type UpstreamTelemetry = {
-  started(call: UpstreamCall): (outcome: UpstreamCallOutcome) => void;
+  started(call: UpstreamCall, carrier?: Record<string, string>): (outcome: UpstreamCallOutcome) => void;
   retried(call: UpstreamCall): void;
 };
 

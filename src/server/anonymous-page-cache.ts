@@ -54,6 +54,18 @@ export type PageCacheStats = {
   notStored: number;
   personal: number;
   evictions: number;
+  /** What happened to each route family's pages (the operators' figures, src/server/metrics.ts). */
+  byFamily: Record<string, PageCacheFamilyCounts>;
+};
+
+/** The page cache's counts for one route family. */
+export type PageCacheFamilyCounts = {
+  hits: number;
+  staleHits: number;
+  misses: number;
+  renders: number;
+  personal: number;
+  evictions: number;
 };
 
 export type AnonymousPageCacheOptions = {
@@ -68,6 +80,8 @@ export type AnonymousPageCacheOptions = {
   personalCookies?: string[];
   logger: ServerLogger;
   now?: () => number;
+  /** The route family of a page's path, for the counts by family (bounded: the build's route table). */
+  familyOf?: (path: string) => string;
 };
 
 export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
@@ -87,7 +101,16 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     personal: 0,
     evictions: 0,
   };
-  const kept = createKeptPages({ maxBytes: options.maxBytes, placeholder, now, onEviction: () => void counters.evictions++ });
+  const familyOf = options.familyOf ?? (() => "other");
+  const byFamily: Record<string, PageCacheFamilyCounts> = {};
+  /** Counts one event of a page, in the totals and in its route family's counts. */
+  const count = (path: string, field: keyof PageCacheFamilyCounts) => {
+    counters[field]++;
+    const family = familyOf(path.split("?", 1)[0]);
+    byFamily[family] ??= { hits: 0, staleHits: 0, misses: 0, renders: 0, personal: 0, evictions: 0 };
+    byFamily[family][field]++;
+  };
+  const kept = createKeptPages({ maxBytes: options.maxBytes, placeholder, now, onEviction: (path) => count(path, "evictions") });
   const personalKeys = new LRUCache<string, true>({ max: 10_000, ttl: PERSONAL_MEMORY_MS, perf: { now } });
   const flights = new Map<string, RenderFlight>();
 
@@ -98,7 +121,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
   function startRender(target: PageTarget, requestId: string, logger: ServerLogger): RenderFlight {
     const flight = new RenderFlight();
     flights.set(target.key, flight);
-    counters.renders++;
+    count(target.path, "renders");
     const freshness: FreshnessRecord = { shortestMs: undefined, calls: 0 };
     // What the page lost on the way (a section left out, rows dropped): counted for the visitor who asked, and such a page is not kept for others.
     const degraded: string[] = currentRequest()?.degraded ?? [];
@@ -125,7 +148,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
         if (flights.get(target.key) === flight) flights.delete(target.key);
         flight.finish(complete);
         if (personal) {
-          counters.personal++;
+          count(target.path, "personal");
           personalKeys.set(target.key, true);
           return;
         }
@@ -167,11 +190,11 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     const entry = kept.find(target.key);
     if (!entry) return false;
     if (now() < entry.freshUntil) {
-      counters.hits++;
+      count(target.path, "hits");
       serveEntry(req, res, target.key, entry, "HIT");
       return true;
     }
-    counters.staleHits++;
+    count(target.path, "staleHits");
     if (!flights.has(target.key)) {
       counters.revalidations++;
       const requestId = `revalidate-${randomUUID()}`;
@@ -189,7 +212,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     if (!earlier && servedKeptCopy(req, res, target)) return;
     // HEAD is answered from a kept page but never starts a render of its own.
     if (req.method === "HEAD") return next();
-    counters.misses++;
+    count(target.path, "misses");
     let flight = flights.get(target.key);
     if (flight) counters.sharedRenders++;
     else flight = startRender(target, res.locals.requestId as string, (res.locals.logger as ServerLogger | undefined) ?? options.logger);
@@ -215,7 +238,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     keptCopiesBeforeSession,
     /** For the readiness details. */
     stats(): PageCacheStats {
-      return { ...kept.size, maxBytes: options.maxBytes, ...counters };
+      return { ...kept.size, maxBytes: options.maxBytes, ...counters, byFamily: structuredClone(byFamily) };
     },
     clear() {
       kept.clear();

@@ -85,7 +85,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
 
   // Sessions and rate-limit counters live in Redis when several instances share them. The instance
   // starts without waiting for it, and nothing waits for it longer than its deadline (src/server/redis.ts).
-  const redis = config.redisUrl ? openSharedRedis(config.redisUrl, { logger, timeoutMs: config.redisTimeoutMs }) : undefined;
+  const redis = config.redis ? openSharedRedis(config.redis, { logger, timeoutMs: config.redisTimeoutMs }) : undefined;
   // A moment for the first connection, so the first players after a start are not turned away.
   if (redis && !(await redis.whenConnected(config.redisTimeoutMs))) logger.warn({}, "avvio senza Redis: riprovo in background");
   const close = async () => {
@@ -189,6 +189,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
         logger,
         render: tracedFill(tracing, renderForPageCache(render, logger)),
         send: pages.send,
+        familyOf: (path) => routeFamilies(path),
       })
     : undefined;
 
@@ -219,6 +220,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     pageCache: pageCache?.stats,
     pages: figures,
     sessionStore: sessionStore as MetricsSessionStore,
+    live: live?.stats,
   });
 
   if (pageCache) app.use(pageCache.middleware);

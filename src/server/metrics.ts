@@ -1,18 +1,23 @@
-import type { RequestHandler } from "express";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Request, RequestHandler } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { ServerBuild } from "react-router";
 import type { UpstreamCall, UpstreamCallOutcome } from "../ports/upstream-telemetry";
 import type { PageFigures } from "./access-log";
-import type { PageCacheStats } from "./anonymous-page-cache";
+import type { PageCacheFamilyCounts, PageCacheStats } from "./anonymous-page-cache";
 import type { UpstreamHealthSource } from "./health";
+import type { EventStreamStats } from "./live/event-streams";
+import type { RaceDayPollingStats } from "./live/poll-loop";
+import type { RaceDayRelayStats } from "./live/relay";
 import { SESSION_COOKIE_NAME } from "./session";
 
 /**
  * The operators' figures in Prometheus's format (docs/decisions/032-prometheus-metrics.md,
  * docs/OPERATIONS.md says what each means). Counted as they happen: requests and upstream
  * exchanges. Read at scrape time from the counters the site already keeps: page cache,
- * upstream response caches and breakers, sessions. prom-client's default metrics add
- * event-loop lag, heap and the process.
+ * upstream response caches and breakers, sessions, the live race day. prom-client's default
+ * metrics add event-loop lag, heap and the process.
  */
 
 /** Latency buckets in seconds: a page within 50 ms from the cache, up to the 4 s upstream deadline and beyond. */
@@ -27,7 +32,19 @@ export type MetricSources = {
   pages?: PageFigures;
   /** The session store: Redis behind a deadline (`available`) or in memory (`size`). */
   sessionStore?: { available?: boolean; size?: number };
+  /** The live race day's event streams, relay and poller (src/server/live). */
+  live?: () => LiveFigures;
 };
+
+type LiveFigures = { streams: EventStreamStats; relay: RaceDayRelayStats; polling: RaceDayPollingStats | null };
+
+/**
+ * prom-client's default gauges whose names end in `_total`, which Prometheus keeps for counters
+ * (`promtool check metrics` refuses them): their figures are the sums of the `nodejs_active_handles`,
+ * `nodejs_active_requests` and `nodejs_active_resources` gauges it also exports, by type.
+ */
+const MISNAMED_DEFAULT_GAUGES = ["nodejs_active_handles_total", "nodejs_active_requests_total", "nodejs_active_resources_total"];
+const POLLER_ROLES = ["poller", "follower", "starting"] as const;
 
 export type Metrics = {
   readonly registry: Registry;
@@ -51,6 +68,7 @@ function total(counter: Counter<string>, labels: Record<string, string>, value: 
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  for (const name of MISNAMED_DEFAULT_GAUGES) registry.removeSingleMetric(name);
   let sources: MetricSources = {};
 
   const requestDuration = new Histogram({
@@ -148,15 +166,16 @@ export function createMetrics(): Metrics {
     },
   });
 
-  const pageCacheCounter = (name: string, help: string, field: keyof PageCacheStats) =>
+  const pageCacheCounter = (name: string, help: string, field: keyof PageCacheFamilyCounts) =>
     new Counter({
       name,
-      help,
+      help: `${help} By route family.`,
+      labelNames: ["family"],
       registers: [registry],
       collect() {
         this.reset();
         const stats = sources.pageCache?.();
-        if (stats) total(this, {}, stats[field]);
+        for (const [family, counts] of Object.entries(stats?.byFamily ?? {})) total(this, { family }, counts[field]);
       },
     });
   pageCacheCounter("sulky_page_cache_hits_total", "Anonymous pages served fresh from the page cache.", "hits");
@@ -187,6 +206,82 @@ export function createMetrics(): Metrics {
     collect() {
       this.reset();
       total(this, {}, sources.pages?.degraded);
+    },
+  });
+
+  const liveGauge = (name: string, help: string, read: (figures: LiveFigures) => number | undefined) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        const figures = sources.live?.();
+        const value = figures && read(figures);
+        if (value !== undefined) this.set(value);
+      },
+    });
+  const liveCounter = (name: string, help: string, read: (figures: LiveFigures) => number | undefined) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        const figures = sources.live?.();
+        total(this, {}, figures && read(figures));
+      },
+    });
+  liveGauge("sulky_event_streams_open", "Live race-day event streams open on this instance now.", (live) => live.streams.open);
+  liveGauge(
+    "sulky_event_streams_meetings_followed",
+    "Race meetings (race days) followed by at least one open stream.",
+    (live) => live.streams.days,
+  );
+  liveCounter("sulky_event_streams_opened_total", "Event streams opened since the start.", (live) => live.streams.opened);
+  new Counter({
+    name: "sulky_event_streams_refused_total",
+    help: "Event streams refused: too many from one address (per-address) or the instance full (full).",
+    labelNames: ["reason"],
+    registers: [registry],
+    collect() {
+      this.reset();
+      const streams = sources.live?.().streams;
+      if (!streams) return;
+      total(this, { reason: "per-address" }, streams.refusedPerAddress);
+      total(this, { reason: "full" }, streams.refusedFull);
+    },
+  });
+  liveCounter(
+    "sulky_event_streams_events_sent_total",
+    "Events written to open streams (one per stream per event).",
+    (live) => live.streams.sent,
+  );
+  liveCounter(
+    "sulky_race_day_events_relayed_total",
+    "Race-day events this instance relayed from the bus to its streams.",
+    (live) => live.relay.relayed,
+  );
+  liveCounter(
+    "sulky_race_day_pages_dropped_total",
+    "Kept pages dropped because a relayed event changed them.",
+    (live) => live.relay.pagesDropped,
+  );
+  liveGauge("sulky_race_day_coordination_up", "1 while the race day's coordination (Redis) answers, 0 while it is down.", (live) =>
+    live.relay.coordinationDown ? 0 : 1,
+  );
+  liveCounter("sulky_race_day_poller_rounds_total", "Rounds of the race-day poller run by this instance.", (live) => live.polling?.rounds);
+  liveCounter("sulky_race_day_poller_failures_total", "Poller rounds that failed.", (live) => live.polling?.failures);
+  liveCounter("sulky_race_day_poller_events_total", "Events the poller found and published.", (live) => live.polling?.events);
+  new Gauge({
+    name: "sulky_race_day_poller_role",
+    help: "This instance's part in the race day: 1 on its role (poller holds the lease, follower relays), 0 on the others.",
+    labelNames: ["role"],
+    registers: [registry],
+    collect() {
+      this.reset();
+      const polling = sources.live?.().polling;
+      if (polling) for (const role of POLLER_ROLES) this.set({ role }, role === polling.role ? 1 : 0);
     },
   });
 
@@ -230,7 +325,7 @@ export function createMetrics(): Metrics {
       const incoming = sessionCookieValue(req.headers.cookie ?? "");
       res.once("finish", () => {
         const status = String(res.statusCode);
-        stop({ family: routeFamilies(req.path), method: methodLabel(req.method), status });
+        stop({ family: routeFamilies(originalPath(req)), method: methodLabel(req.method), status });
         if (incoming !== undefined) sessionRequests.inc({ status });
         // A cookie is re-sent whenever its session changes; only a new session id is a new session (a login).
         for (const cookie of [res.getHeader("set-cookie") ?? []].flat().map(String)) {
@@ -258,6 +353,15 @@ export function createMetrics(): Metrics {
   };
 }
 
+/**
+ * The path the visitor asked for. Express strips a mount's prefix from `req.path` inside it
+ * (`/assets/x.js` is `/x.js` to the static handler) and does not put it back when that handler
+ * answers: the family is read from the original URL.
+ */
+export function originalPath(req: Pick<Request, "originalUrl">): string {
+  return req.originalUrl.split("?", 1)[0];
+}
+
 /** The session cookie's value in a Cookie or Set-Cookie header, if there. */
 function sessionCookieValue(header: string): string | undefined {
   const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME.replace(".", "\\.")}=([^;]*)`).exec(header);
@@ -274,32 +378,48 @@ export type RouteFamilies = (path: string) => string;
 
 /** Paths served before React Router: assets, pictures, health, reports. */
 const SERVER_FAMILIES = ["assets", "media", "healthz", "readyz", "csp-report"];
+/** The build's own files at the site's root (the icons): one family, whatever their names. */
+const ROOT_FILES_FAMILY = "root-files";
 
 /**
  * Route families from the build's own route table: `/cavalli/:id` gives `cavalli`, the
- * index `home`. Unknown first segments (scanners, typos) count as `other`, so a crawler
+ * index `home`, `/robots.txt` `robots.txt`. The build's files at the root (beside `assets`)
+ * are `root-files`. Unknown first segments (scanners, typos) count as `other`, so a crawler
  * cannot grow the label set.
  */
 export function routeFamiliesOf(build: ServerBuild | (() => Promise<ServerBuild>)): RouteFamilies {
   const known = new Set(SERVER_FAMILIES);
-  const learn = (routes: ServerBuild["routes"]) => {
-    for (const route of Object.values(routes)) {
+  const rootFiles = new Set<string>();
+  const learn = (loaded: ServerBuild) => {
+    for (const route of Object.values(loaded.routes)) {
       const first = route?.path?.split("/").find(Boolean);
-      if (first && /^[a-z][a-z0-9-]*$/i.test(first)) known.add(first);
+      if (first && /^[a-z][a-z0-9.-]*$/i.test(first)) known.add(first);
     }
+    for (const name of rootFilesOf(loaded.assetsBuildDirectory)) rootFiles.add(name);
   };
   if (typeof build === "function")
     build().then(
-      (loaded) => learn(loaded.routes),
+      (loaded) => learn(loaded),
       () => undefined,
     );
-  else learn(build.routes);
-  return (path) => {
-    const first = path
+  else learn(build);
+  return (requestPath) => {
+    const first = requestPath
       .split("/")
       .find(Boolean)
       ?.replace(/\.data$/, "");
     if (!first || first === "_root") return "home";
-    return known.has(first) ? first : "other";
+    if (known.has(first)) return first;
+    return rootFiles.has(first) ? ROOT_FILES_FAMILY : "other";
   };
+}
+
+/** The files at the root of the build's client folder (none in development, where it may not exist yet). */
+function rootFilesOf(clientDir: string | undefined): string[] {
+  if (!clientDir) return [];
+  try {
+    return readdirSync(clientDir).filter((name) => statSync(path.join(clientDir, name)).isFile());
+  } catch {
+    return [];
+  }
 }

@@ -20,9 +20,9 @@ export async function createObservability(
     metrics,
     tracing,
     upstreamTelemetry: {
-      started(call) {
+      started(call, carrier) {
         const measured = metrics.upstreamStarted(call);
-        const traced = tracing.upstreamStarted(call);
+        const traced = tracing.upstreamStarted(call, carrier);
         return (outcome) => {
           measured(outcome);
           traced(outcome);

@@ -8,9 +8,45 @@ import {
   timeout,
   wrap,
 } from "cockatiel";
-import { createClient } from "redis";
+import { createClient, createSentinel, ErrorReply, type RedisClientOptions } from "redis";
+import type { RedisTarget } from "../config";
 
 export type RedisConnection = ReturnType<typeof createClient>;
+
+/** The client settings every user of Redis chooses for itself: deadlines, queue, reconnection. */
+export type RedisClientSettings = Pick<RedisClientOptions, "socket" | "disableOfflineQueue" | "commandsQueueMaxLength" | "commandOptions">;
+
+/**
+ * The one place a Redis client is made (docs/decisions/042-redis-sentinel.md): for a URL, a
+ * client of that server; for Sentinel, node-redis's Sentinel client, which asks the sentinels
+ * for the primary, follows it when they promote a replica (their `+switch-master`, or a
+ * READONLY or lost connection on a command), and speaks the same commands. Sessions, rate
+ * limits, the player lock and the live race day's lease and pub/sub all get theirs here.
+ */
+export function createRedisClient(target: RedisTarget | string, settings: RedisClientSettings): RedisConnection {
+  const resolved: RedisTarget = typeof target === "string" ? { kind: "url", url: target } : target;
+  if (resolved.kind === "url") return createClient({ url: resolved.url, password: resolved.password, ...settings });
+  const sentinel = createSentinel({
+    name: resolved.masterName,
+    sentinelRootNodes: resolved.sentinels,
+    nodeClientOptions: { ...settings, password: resolved.password },
+    sentinelClientOptions: { password: resolved.password, socket: settings.socket },
+    commandOptions: settings.commandOptions,
+    // One connection to the primary, as with a single server: commands keep their order.
+    masterPoolSize: 1,
+    // A quick look at the sentinels' view now and then, besides their pub/sub notices.
+    scanInterval: 5000,
+  });
+  // The Sentinel client has the commands and the connection's state (isReady, isOpen) a client has.
+  return Object.assign(sentinel, { [SENTINEL]: true }) as unknown as RedisConnection;
+}
+
+const SENTINEL = Symbol("sulky.redis.sentinel");
+
+/** A reply of the primary itself (a wrong type, a script error): not a sign that the primary is gone. */
+const isAnswerFromThePrimary = (error: unknown) => error instanceof ErrorReply && !error.message.startsWith("READONLY");
+/** Made by createRedisClient for a Sentinel target. */
+export const isSentinelClient = (client: RedisConnection): boolean => SENTINEL in client;
 
 /** Redis could not answer in time (down, reconnecting, or too slow): the caller degrades or answers 503. */
 export class RedisUnavailableError extends Error {
@@ -29,6 +65,8 @@ const BREAKER_FAILURES = 3;
 const BREAKER_HALF_OPEN_MS = 2000;
 /** Reconnection: quickly at first, then once a second, for ever (an outage ends by itself when Redis is back). */
 const RECONNECT_MAX_DELAY_MS = 1000;
+/** With Sentinel, how often a PING checks whether the primary (old or new) answers again. */
+const SENTINEL_PROBE_MS = 250;
 
 type RedisLogger = { warn(details: object, message: string): void; info(details: object, message: string): void };
 
@@ -37,10 +75,9 @@ type RedisLogger = { warn(details: object, message: string): void; info(details:
  * command while disconnected fails at once), a bounded queue, a short connect
  * timeout, and reconnection attempts that never give up.
  */
-export function createFailFastClient(url: string, options: { timeoutMs?: number } = {}): RedisConnection {
+export function createFailFastClient(target: RedisTarget | string, options: { timeoutMs?: number } = {}): RedisConnection {
   const timeoutMs = options.timeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
-  return createClient({
-    url,
+  return createRedisClient(target, {
     disableOfflineQueue: true,
     commandsQueueMaxLength: 1000,
     socket: {
@@ -73,38 +110,86 @@ export type SharedRedis = {
  * serves anonymous pages while Redis is away, and catches up when it comes
  * back. The outage is logged once when it begins and once when it ends.
  */
-export function openSharedRedis(url: string, options: { logger: RedisLogger; timeoutMs?: number }): SharedRedis {
+export function openSharedRedis(target: RedisTarget | string, options: { logger: RedisLogger; timeoutMs?: number }): SharedRedis {
   const { logger } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
-  const client = createFailFastClient(url, { timeoutMs });
+  const client = createFailFastClient(target, { timeoutMs });
+  const sentinel = isSentinelClient(client);
   let down = false;
   const markDown = (reason: string) => {
     if (down) return;
     down = true;
     logger.warn({ reason }, "redis non raggiungibile: sessioni dei giocatori in 503, limiti e lock dei giocatori locali al processo");
+    if (sentinel) probeUntilAnswered();
   };
-  client.on("error", (error: Error) => markDown(error.message));
-  client.on("ready", () => {
+  /**
+   * The Sentinel client stays "ready" while its primary is gone (it waits for the sentinels to
+   * name another), so Sulky keeps its own flag: down from the first error or missed deadline,
+   * every call refused at once meanwhile (no player waits a deadline per call), up again once
+   * a PING through the client answers: the new primary, or the old one back.
+   */
+  let probing = false;
+  const probeUntilAnswered = () => {
+    if (probing) return;
+    probing = true;
+    const probe = async () => {
+      if (!client.isOpen || stopped.has(client)) return void (probing = false);
+      const answered = await Promise.race([
+        client.ping().then(
+          (reply) => reply === "PONG",
+          () => false,
+        ),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref()),
+      ]);
+      if (answered) {
+        probing = false;
+        return markUp();
+      }
+      setTimeout(() => void probe(), SENTINEL_PROBE_MS).unref();
+    };
+    setTimeout(() => void probe(), SENTINEL_PROBE_MS).unref();
+  };
+  const markUp = () => {
     if (down) logger.info({}, "redis di nuovo raggiungibile");
     down = false;
-  });
-  client.connect().catch((error: Error) => markDown(error.message));
+  };
+  client.on("error", (error: Error | string) => markDown(typeof error === "string" ? error : error.message));
+  if (sentinel) {
+    connectThroughSentinels(client, markDown, markUp);
+    // The sentinels promoted a replica: the client now talks to it.
+    // The connection to the primary failed (it was killed, or refused): an outage from this moment,
+    // not from the next missed deadline.
+    client.on("client-error", (event: { type: string; error?: Error }) => {
+      if (event.type === "MASTER") markDown(event.error?.message ?? "primario non raggiungibile");
+    });
+    let primary: string | undefined;
+    client.on("topology-change", (event: { type: string; node?: { host: string; port: number } }) => {
+      if (event.type !== "MASTER_CHANGE" || !event.node) return;
+      const next = `${event.node.host}:${event.node.port}`;
+      if (primary !== undefined && primary !== next) logger.info({ primary: next }, "redis: le sentinelle indicano un nuovo primario");
+      primary = next;
+    });
+  } else {
+    client.on("ready", markUp);
+    client.connect().catch((error: Error) => markDown(error.message));
+  }
   // node-redis reconnects at once when a ready connection closes. When Redis was killed, that
   // first attempt can reach its port before the kernel has closed it: the connection is
   // accepted, then reset, and the client still declares itself ready on the dead socket, where
   // no reply ever comes and from which it never reconnects. So each new connection must answer
   // a PING within the deadline, or it is dropped and opened again.
-  client.on("ready", () => {
-    let answered = false;
-    const settle = () => void (answered = true);
-    client.ping().then(settle, settle);
-    setTimeout(() => {
-      if (answered || !client.isOpen) return;
-      markDown(`nessuna risposta entro ${timeoutMs} ms dalla nuova connessione`);
-      client.destroy();
-      client.connect().catch((error: Error) => markDown(error.message));
-    }, timeoutMs).unref();
-  });
+  if (!sentinel)
+    client.on("ready", () => {
+      let answered = false;
+      const settle = () => void (answered = true);
+      client.ping().then(settle, settle);
+      setTimeout(() => {
+        if (answered || !client.isOpen) return;
+        markDown(`nessuna risposta entro ${timeoutMs} ms dalla nuova connessione`);
+        client.destroy();
+        client.connect().catch((error: Error) => markDown(error.message));
+      }, timeoutMs).unref();
+    });
 
   const breaker = circuitBreaker(handleType(RedisUnavailableError).orType(TaskCancelledError), {
     halfOpenAfter: BREAKER_HALF_OPEN_MS,
@@ -114,13 +199,18 @@ export function openSharedRedis(url: string, options: { logger: RedisLogger; tim
 
   async function call<T>(work: (client: RedisConnection) => Promise<T>): Promise<T> {
     if (!client.isReady) throw new RedisUnavailableError("connessione assente");
+    if (sentinel && down) throw new RedisUnavailableError("primario non raggiungibile: attendo quello indicato dalle sentinelle");
     try {
       return await policy.execute(async () => {
         try {
           return await work(client);
         } catch (error) {
-          // A command refused because the connection just dropped is an outage; a Redis reply error is not.
-          if (!client.isReady) throw new RedisUnavailableError((error as Error).message);
+          // A command refused because the connection just dropped is an outage; a Redis reply error is not,
+          // except READONLY: the node answering is no longer the primary (a failover under way).
+          if (!client.isReady || (sentinel && !isAnswerFromThePrimary(error))) {
+            if (sentinel) markDown((error as Error).message);
+            throw new RedisUnavailableError((error as Error).message);
+          }
           throw error;
         }
       });
@@ -137,7 +227,7 @@ export function openSharedRedis(url: string, options: { logger: RedisLogger; tim
   return {
     client,
     get available() {
-      return client.isReady;
+      return client.isReady && !(sentinel && down);
     },
     call,
     ping: () => call((redis) => redis.ping()).then((reply) => reply === "PONG"),
@@ -146,17 +236,31 @@ export function openSharedRedis(url: string, options: { logger: RedisLogger; tim
       return new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => {
           client.off("ready", onReady);
+          clearInterval(poll);
           resolve(false);
         }, ms);
         const onReady = () => {
           clearTimeout(timer);
+          clearInterval(poll);
           resolve(true);
         };
         client.once("ready", onReady);
+        // The Sentinel client announces no `ready`: it is ready once it found the primary.
+        const poll = setInterval(() => client.isReady && onReady(), 25);
       });
     },
     async close() {
       if (!client.isOpen) return;
+      if (sentinel) {
+        stopped.add(client);
+        const closed = client.close().then(
+          () => true,
+          () => false,
+        );
+        const wait = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref());
+        if (!(await Promise.race([closed, wait]))) await client.destroy();
+        return;
+      }
       // QUIT waits for the replies in flight, for at most the deadline: a frozen Redis must not hold up a shutdown.
       if (client.isReady) {
         const quit = client.quit().then(
@@ -169,4 +273,24 @@ export function openSharedRedis(url: string, options: { logger: RedisLogger; tim
       if (client.isOpen) client.destroy();
     },
   };
+}
+
+/** Sentinel clients being closed: their connect loop stops trying. */
+const stopped = new WeakSet<RedisConnection>();
+
+/**
+ * Connects a Sentinel client and keeps trying while no sentinel answers: node-redis's Sentinel
+ * client gives up after a number of rounds, and Sulky, as with one Redis, keeps trying for ever.
+ */
+function connectThroughSentinels(client: RedisConnection, markDown: (reason: string) => void, markUp: () => void) {
+  const attempt = () => {
+    if (stopped.has(client)) return;
+    client.connect().then(markUp, async (error: Error) => {
+      markDown(error.message);
+      // destroy() lets connect() be called again.
+      await Promise.resolve(client.destroy() as unknown).catch(() => undefined);
+      setTimeout(attempt, RECONNECT_MAX_DELAY_MS).unref();
+    });
+  };
+  attempt();
 }

@@ -3,7 +3,7 @@ import { ROOT_CONTEXT as ROOT, SpanKind, SpanStatusCode, trace, type Span, type 
 import type { RequestHandler } from "express";
 import type { SpanExporter } from "@opentelemetry/sdk-trace-base";
 import type { UpstreamCall, UpstreamCallOutcome } from "../ports/upstream-telemetry";
-import type { RouteFamilies } from "./metrics";
+import { originalPath, type RouteFamilies } from "./metrics";
 
 /**
  * OpenTelemetry traces (docs/decisions/033-opentelemetry-traces.md): one span per request,
@@ -18,7 +18,8 @@ export type Tracing = {
   render(handler: RequestHandler): RequestHandler;
   /** A render for the page cache, in a span that ends when its response starts. */
   renderFill<T>(path: string, work: () => Promise<T>): Promise<T>;
-  upstreamStarted(call: UpstreamCall): (outcome: UpstreamCallOutcome) => void;
+  /** Opens the exchange's span; writes its `traceparent` into `carrier` for the upstream. */
+  upstreamStarted(call: UpstreamCall, carrier?: Record<string, string>): (outcome: UpstreamCallOutcome) => void;
   /** Sends what is still buffered; the process stops after. */
   shutdown(): Promise<void>;
 };
@@ -76,13 +77,14 @@ function tracingWith(tracer: Tracer, shutdown: () => Promise<void>): Tracing {
   return {
     enabled: true,
     requests: (routeFamilies) => (req, res, next) => {
-      const family = routeFamilies(req.path);
+      const path = originalPath(req);
+      const family = routeFamilies(path);
       const requestId = String(res.locals.requestId ?? "");
       const span = tracer.startSpan(
         `${req.method} ${family}`,
         {
           kind: SpanKind.SERVER,
-          attributes: { "http.request.method": req.method, "url.path": req.path, "http.route": family, [REQUEST_ID_ATTRIBUTE]: requestId },
+          attributes: { "http.request.method": req.method, "url.path": path, "http.route": family, [REQUEST_ID_ATTRIBUTE]: requestId },
         },
         ROOT,
       );
@@ -108,12 +110,14 @@ function tracingWith(tracer: Tracer, shutdown: () => Promise<void>): Tracing {
         span.end();
       }
     },
-    upstreamStarted(call) {
+    upstreamStarted(call, carrier) {
       const { span } = childOf(
         `${call.upstream} ${call.method} ${call.family}`,
         { "sulky.upstream": call.upstream, "sulky.endpoint_family": call.family, "http.request.method": call.method },
         SpanKind.CLIENT,
       );
+      // W3C Trace Context: the upstream's own spans join this trace as children of this exchange.
+      if (carrier) carrier.traceparent = traceparentOf(span);
       return ({ status, failure }) => {
         if (status !== undefined) span.setAttribute("http.response.status_code", status);
         if (failure) {
@@ -125,4 +129,10 @@ function tracingWith(tracer: Tracer, shutdown: () => Promise<void>): Tracing {
     },
     shutdown,
   };
+}
+
+/** The `traceparent` header of a span (https://www.w3.org/TR/trace-context/#traceparent-header). */
+export function traceparentOf(span: Span): string {
+  const { traceId, spanId, traceFlags } = span.spanContext();
+  return `00-${traceId}-${spanId}-${(traceFlags & 0xff).toString(16).padStart(2, "0")}`;
 }

@@ -14,8 +14,8 @@ import {
   asRacecourseCode,
   asSexLetter,
   expectMapped,
-  PERFORMANCE_FIELDS,
-  PERFORMANCE_NOT_READ,
+  expectPerformanceMapped,
+  BEST_TIME_FIELDS,
   rawAnswer,
 } from "./support/mapping";
 
@@ -152,17 +152,27 @@ describe("horses calls against the trotting fake, both ways", () => {
 
   it("reads statistics, videos, best offspring, performances, contacts and the female line field by field", async () => {
     const stats = await horses.horseStats(SHOWCASE_STALLION);
-    expectMapped(stats, await rawAnswer<Raw>(url, `/api/v2/cavalli/${SHOWCASE_STALLION}/stats`), {
-      winnings: "vincite",
-      starts: "corse",
-      firsts: "primo",
-      seconds: "secondo",
-      thirds: "terzo",
-      fourths: "quarto",
-      fifths: "quinto",
-      shortRecord: "recordBreve",
-      longRecord: "recordLunga",
-    });
+    const rawStats = await rawAnswer<Raw & { migliorTempi: Raw[] }>(url, `/api/v2/cavalli/${SHOWCASE_STALLION}/stats`);
+    expect(stats.bestTimes.length).toBeGreaterThan(0);
+    expect(stats.bestTimes).toHaveLength(rawStats.migliorTempi.length);
+    stats.bestTimes.forEach((best, index) => expectMapped(best, rawStats.migliorTempi[index], BEST_TIME_FIELDS));
+    expectMapped(
+      stats,
+      rawStats,
+      {
+        winnings: "vincite",
+        starts: "corse",
+        firsts: "primo",
+        seconds: "secondo",
+        thirds: "terzo",
+        fourths: "quarto",
+        fifths: "quinto",
+        shortRecord: "recordBreve",
+        longRecord: "recordLunga",
+      },
+      // the best times are read row by row above, one for one
+      ["migliorTempi"],
+    );
 
     const rawVideos = await rawAnswer<Raw[]>(url, `/api/v2/cavalli/videos/${SHOWCASE_STALLION}`);
     (await horses.horseVideos(SHOWCASE_STALLION)).forEach((video, index) =>
@@ -188,7 +198,7 @@ describe("horses calls against the trotting fake, both ways", () => {
 
     const rawPerformances = await rawAnswer<Raw[]>(url, `/api/v2/prestazioni?horseId=${SHOWCASE_STALLION}`);
     (await horses.performances(SHOWCASE_STALLION)).forEach((performance, index) =>
-      expectMapped(performance, rawPerformances[index], PERFORMANCE_FIELDS, PERFORMANCE_NOT_READ),
+      expectPerformanceMapped(performance, rawPerformances[index]),
     );
 
     const rawContacts = await rawAnswer<Raw & { breeder: Raw; breeders: Raw[]; contacts: Raw[] }>(

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eventsFromMessage, messageOf, snapshotFromText, snapshotText } from "~/adapters/race-day-events/event-ids";
 import { createInProcessRaceDayEvents } from "~/adapters/race-day-events/in-process";
 import { createRedisRaceDayEvents } from "~/adapters/race-day-events/redis";
+import { createRedisClient } from "~/src/server/redis";
 import { isoDay } from "~/src/domain/calendar";
 import type { PublishedRaceDayEvent, RaceDayEvent, RaceDaySnapshot } from "~/src/domain/races/live";
 import { realClockEnv, redisInstalled } from "../support/redis-server";
@@ -101,7 +102,12 @@ describe.skipIf(!redisInstalled)("race-day events across instances (redis-server
   let server: ChildProcess;
   const opened: ReturnType<typeof createRedisRaceDayEvents>[] = [];
   const instance = (prefix: string) => {
-    const events = createRedisRaceDayEvents({ url: `redis://127.0.0.1:${port}`, onError: () => undefined, prefix, commandTimeoutMs: 500 });
+    const events = createRedisRaceDayEvents({
+      client: (settings) => createRedisClient(`redis://127.0.0.1:${port}`, settings),
+      onError: () => undefined,
+      prefix,
+      commandTimeoutMs: 500,
+    });
     opened.push(events);
     return events;
   };

@@ -12,8 +12,10 @@ import {
   asSexLetter,
   asTrialDay,
   expectMapped,
-  PERFORMANCE_FIELDS,
-  PERFORMANCE_NOT_READ,
+  expectPerformanceMapped,
+  BEST_TIME_FIELDS,
+  asStartType,
+  asNotPlacedReason,
   rawAnswer,
 } from "./support/mapping";
 
@@ -37,6 +39,7 @@ const CAPTION = {
   category: "Categoria",
   subcategory: "Sottocategoria",
   distance: "Distanza",
+  startType: ["TipoPartenza", asStartType],
   raceDescription: "DescrizioneCorsa",
   prizeDescription: "DescrizionePremio",
   bigRace: "GranPremio",
@@ -59,6 +62,7 @@ const ROW = {
   dam: "NomeMadre",
   breeder: "NomeAllevatore",
   placement: "Piazzamento",
+  notPlacedReason: ["MotivoNonPiazzato", asNotPlacedReason],
   kmTime: "TempoPre",
   prizeMoney: "ImportoPremio",
   sireIsSponsor: "highlight",
@@ -130,6 +134,8 @@ describe("races calls against the trotting fake, both ways", () => {
     const first = await port.raceDetail("arrivi", dayOf(results.date), results.ippodromo, showcase.placementOverThirty.race);
     expect(first.races).toHaveLength(1);
     expect(first.races[0].rows.some((row) => (row.placement ?? 0) > 30)).toBe(true);
+    // every horse not placed says why, and only those
+    for (const row of first.races[0].rows) expect(row.notPlacedReason !== null).toBe((row.placement ?? 0) > 30);
   });
 
   it("raises not-found for a meeting that does not exist", async () => {
@@ -143,6 +149,7 @@ describe("races calls against the trotting fake, both ways", () => {
       `/api/v2/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}/${entries.race}`,
     );
     const glance = await port.raceAtAGlance(dayOf(entries.date), entries.ippodromo, entries.race);
+    expect(glance.race.startType).not.toBeNull();
     expectMapped(glance.race, raw.dettaglio, {
       ...CAPTION,
       day: ["date", asCompactDay],
@@ -154,7 +161,9 @@ describe("races calls against the trotting fake, both ways", () => {
     );
     glance.horses.forEach((horse, index) => {
       const upstream = raw.cavalli[index];
-      expectMapped(horse, upstream, { ...ROW, coat: "ColoreMantello" }, ["prestazioni", ...periodKeys]);
+      expectMapped(horse, upstream, { ...ROW, coat: "ColoreMantello" }, ["prestazioni", "migliorTempi", ...periodKeys]);
+      expect(horse.bestTimes).toHaveLength((upstream.migliorTempi as Raw[]).length);
+      horse.bestTimes.forEach((best, position) => expectMapped(best, (upstream.migliorTempi as Raw[])[position], BEST_TIME_FIELDS));
       // the row's own check above accounts for every field; each period reads its six
       for (const [suffix, period] of Object.entries(PERIODS)) {
         const periodFields = {
@@ -167,9 +176,7 @@ describe("races calls against the trotting fake, both ways", () => {
         };
         expectMapped(horse[period], upstream, periodFields, Object.keys(upstream));
       }
-      horse.performances.forEach((performance, position) =>
-        expectMapped(performance, upstream.prestazioni[position], PERFORMANCE_FIELDS, PERFORMANCE_NOT_READ),
-      );
+      horse.performances.forEach((performance, position) => expectPerformanceMapped(performance, upstream.prestazioni[position]));
     });
   });
 

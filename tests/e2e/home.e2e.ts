@@ -77,4 +77,37 @@ describe("home page in Chromium", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  it("opens and closes the phone menu without JavaScript, by its CSS toggle", async () => {
+    const { page } = await openPage(browser, { width: 375, javaScript: false });
+    await page.goto(baseUrl() + "/");
+    const list = page.locator("#main-nav-list");
+    await expect(list.isVisible()).resolves.toBe(false);
+    await page.locator("label.nav-toggle", { hasText: "Menu" }).click();
+    await expect(list.isVisible()).resolves.toBe(true);
+    await page.locator("label.nav-toggle", { hasText: "Menu" }).click();
+    await expect(list.isVisible()).resolves.toBe(false);
+  });
+
+  it("keeps a menu opened before hydration open when React takes over, with its button", async () => {
+    const { page, problems } = await openPage(browser, { width: 375 });
+    // The page's scripts wait until the menu has been opened by its CSS toggle.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(baseUrl() + "/", { waitUntil: "domcontentloaded" });
+    await page.locator("label.nav-toggle", { hasText: "Menu" }).click();
+    await expect(page.locator("#main-nav-list").isVisible()).resolves.toBe(true);
+    release();
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Menu" });
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(page.locator("#main-nav-list").isVisible()).resolves.toBe(true);
+    await button.click();
+    await expect(page.locator("#main-nav-list").isVisible()).resolves.toBe(false);
+    expect(problems).toEqual([]);
+  });
 });

@@ -24,6 +24,7 @@ import { SHORT_RECORD_MAX_DISTANCE } from "~/fake-upstreams/trotting/dataset/spe
 import type { Dataset } from "~/fake-upstreams/trotting/dataset/types";
 import { ENTRY_DAYS } from "~/fake-upstreams/trotting/dataset/world";
 import { trottingMedia } from "~/fake-upstreams/trotting/media";
+import { bestTimesOf, performancesOf } from "~/fake-upstreams/trotting/performances";
 import { buildFemaleLine } from "~/fake-upstreams/trotting/pedigree";
 import { driverSeasonStats, seasonStats } from "~/fake-upstreams/trotting/season-stats";
 import { TrottingStore } from "~/fake-upstreams/trotting/store";
@@ -303,6 +304,84 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
           if (rKind[race] !== RaceKind.Trial && rKind[race - 1] !== RaceKind.Trial && rNumber[race] !== rNumber[race - 1] + 1)
             problems.push(`meeting ${meeting.index}: numbers`);
         }
+      }
+      expect(problems.slice(0, 5)).toEqual([]);
+    });
+
+    it("a form line agrees with its race's result: the winner placed first with its time, the start, the field, the horse's own placing and its reason", async () => {
+      const problems: string[] = [];
+      let lines = 0;
+      let beaten = 0;
+      let reasons = 0;
+      const sample = dataset.horses.filter((horse) => horse.career.corse > 0).filter((_, index) => index % 25 === 0);
+      for (const horse of sample) {
+        for (const line of performancesOf(store, horse, 20)) {
+          const race = store
+            .meetingOn(line.DataPre, line.CodiceIppodromo)
+            ?.races.find((candidate) => candidate.NumeroCorsa === line.NumeroCorsa);
+          if (!race) {
+            problems.push(`${horse.name} ${line.DataPre}: no published race`);
+            continue;
+          }
+          const [winner] = race.rows;
+          const own = race.rows.find((row) => row.horseCode === horse.code);
+          const where = `${horse.name} ${line.DataPre} ${line.CodiceIppodromo} ${line.NumeroCorsa}`;
+          if (winner.Piazzamento !== 1) problems.push(`${where}: the result's first row is not placed first`);
+          if (line.CodiceVincitore !== winner.horseCode || line.NomeVincitore !== store.nameOf(winner.horseCode))
+            problems.push(`${where}: winner ${line.NomeVincitore} against ${store.nameOf(winner.horseCode)}`);
+          if (line.TempoVincitore !== winner.TempoPre)
+            problems.push(`${where}: winner's time ${line.TempoVincitore} against ${winner.TempoPre}`);
+          if (line.TipoPartenza !== race.TipoPartenza) problems.push(`${where}: start ${line.TipoPartenza} against ${race.TipoPartenza}`);
+          if (line.NumeroPartenti !== race.rows.length)
+            problems.push(`${where}: ${line.NumeroPartenti} starters against ${race.rows.length}`);
+          if (
+            !own ||
+            own.Piazzamento !== line.Piazzamento ||
+            own.TempoPre !== line.TempoPre ||
+            own.MotivoNonPiazzato !== line.MotivoNonPiazzato
+          )
+            problems.push(`${where}: the horse's own line differs from its row in the result`);
+          if ((line.MotivoNonPiazzato !== null) !== line.Piazzamento! > 30)
+            problems.push(`${where}: reason ${line.MotivoNonPiazzato} at ${line.Piazzamento}`);
+          if (line.Piazzamento === 1 && line.TempoPre !== line.TempoVincitore)
+            problems.push(`${where}: a winner slower than the winner's time`);
+          lines++;
+          if (line.CodiceVincitore !== horse.code) beaten++;
+          if (line.MotivoNonPiazzato) reasons++;
+        }
+      }
+      expect(problems.slice(0, 5)).toEqual([]);
+      expect(lines).toBeGreaterThan(500);
+      expect(beaten).toBeGreaterThan(lines / 2);
+      expect(reasons).toBeGreaterThan(0);
+
+      // and as the fake serves them: a horse's performances against the results of the same races
+      const horse = sample.find((candidate) => candidate.career.corse >= 10)!;
+      const served = await getJson<
+        { DataPre: string; CodiceIppodromo: string; NumeroCorsa: number; NomeVincitore: string; TempoVincitore: string }[]
+      >(`${fake.url}/api/v2/prestazioni?horseId=${horse.code}`);
+      expect(served.length).toBeGreaterThan(0);
+      for (const line of served.slice(0, 5)) {
+        const result = await getJson<{ corse: { prestazioni: { NomeCavallo: string; Piazzamento: number; TempoPre: string }[] }[] }>(
+          `${fake.url}/api/v2/arrivi/${line.DataPre}/${line.CodiceIppodromo}/${line.NumeroCorsa}`,
+        );
+        const [winner] = result.corse[0].prestazioni;
+        expect([winner.Piazzamento, winner.NomeCavallo, winner.TempoPre]).toEqual([1, line.NomeVincitore, line.TempoVincitore]);
+      }
+    });
+
+    it("the best times by start method and distance hold the records: the best up to 1700 m is the short record, beyond it the long one", () => {
+      const problems: string[] = [];
+      for (const horse of dataset.horses.filter((candidate) => candidate.career.corse > 0).filter((_, index) => index % 25 === 0)) {
+        const times = bestTimesOf(store, horse);
+        const best = (short: boolean) => {
+          const band = times.filter((time) => time.Distanza <= SHORT_RECORD_MAX_DISTANCE === short).map((time) => tenths(time.TempoPre));
+          return band.length ? formatTenths(Math.min(...band)) : null;
+        };
+        if (best(true) !== horse.recordBreve || best(false) !== horse.recordLunga)
+          problems.push(`${horse.name}: ${best(true)}/${best(false)} against ${horse.recordBreve}/${horse.recordLunga}`);
+        if (new Set(times.map((time) => `${time.TipoPartenza}:${time.Distanza}`)).size !== times.length)
+          problems.push(`${horse.name}: a distance twice`);
       }
       expect(problems.slice(0, 5)).toEqual([]);
     });
@@ -877,7 +956,7 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
         }
         if (full) complete += 1;
       }
-      console.info(`seed ${seed}: ${complete} of ${recent.length} horses of the last ten crops with a complete fifth generation`);
+      console.log(`seed ${seed}: ${complete} of ${recent.length} horses of the last ten crops with a complete fifth generation`);
       expect(recent.length).toBeGreaterThan(1000);
       expect(fictionalGaps.slice(0, 5)).toEqual([]);
       // the lines a buyer reads first go back as far as the records cited in docs/FAKES.md

@@ -71,6 +71,37 @@ describe("Prometheus metrics", () => {
     expect(sample("sulky_sessions_in_memory")).toBeDefined();
   });
 
+  it("labels the page cache's counts by route family", () => {
+    expect(valueOf(sample("sulky_page_cache_hits_total", { family: "cavalli" }))).toBe(1);
+    expect(valueOf(sample("sulky_page_cache_misses_total", { family: "cavalli" }))).toBe(1);
+    expect(valueOf(sample("sulky_page_cache_renders_total", { family: "cavalli" }))).toBe(1);
+    expect(valueOf(sample("sulky_page_cache_misses_total", { family: "home" }))).toBeGreaterThanOrEqual(1);
+    expect(scrape).not.toMatch(/^sulky_page_cache_(hits|misses)_total \d/m);
+  });
+
+  it("shows the live race day: open streams, events relayed, the poller's rounds", () => {
+    expect(valueOf(sample("sulky_event_streams_open"))).toBe(0);
+    for (const name of [
+      "sulky_event_streams_opened_total",
+      "sulky_race_day_events_relayed_total",
+      "sulky_event_streams_events_sent_total",
+      "sulky_race_day_poller_rounds_total",
+      "sulky_race_day_poller_failures_total",
+      "sulky_race_day_coordination_up",
+    ])
+      expect(sample(name), name).toBeDefined();
+    expect(sample("sulky_event_streams_refused_total", { reason: "full" })).toBeDefined();
+    // The test site never starts its poller (main.ts does): no role to show yet.
+    expect(sample("sulky_race_day_poller_role")).toBeUndefined();
+    expect(valueOf(sample("sulky_race_day_poller_rounds_total"))).toBe(0);
+  });
+
+  it("names no gauge `_total`, the suffix Prometheus keeps for counters", () => {
+    const gauges = [...scrape.matchAll(/^# TYPE (\S+) gauge$/gm)].map((match) => match[1]);
+    expect(gauges.length).toBeGreaterThan(5);
+    expect(gauges.filter((name) => name.endsWith("_total"))).toEqual([]);
+  });
+
   it("includes the process's event-loop lag and heap", () => {
     expect(sample("nodejs_eventloop_lag_seconds")).toBeDefined();
     expect(sample("nodejs_eventloop_lag_p99_seconds")).toBeDefined();
@@ -129,6 +160,51 @@ describe("Prometheus metrics", () => {
       const response = await (auth ? call.set("Authorization", auth) : call);
       expect(response.status).toBe(404);
       expect(response.text).not.toContain("sulky_http_request_duration_seconds");
+    }
+  });
+});
+
+describe("the route family of each request", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ env: { METRICS_PORT: "0", PAGE_CACHE: "on" }, warmUp: ["/"] });
+  }, 60_000);
+  afterAll(async () => site?.close());
+
+  /** The requests counted under each family, from a scrape. */
+  const countsByFamily = async () => {
+    const text = (await request(site.metrics).get("/metrics").expect(200)).text;
+    const counts: Record<string, number> = {};
+    for (const match of text.matchAll(/^sulky_http_request_duration_seconds_count\{([^}]*)\} (\S+)$/gm)) {
+      const family = /family="([^"]*)"/.exec(match[1])![1];
+      counts[family] = (counts[family] ?? 0) + Number(match[2]);
+    }
+    return counts;
+  };
+
+  // The mounted stages (pictures, health) and the routes whose names have a dot are where the family used to go wrong.
+  const mix: [path: string, family: string][] = [
+    ["/media/trotto/api/v2/banners", "media"],
+    ["/media/altrove/foto.jpg", "media"],
+    ["/robots.txt", "robots.txt"],
+    ["/sitemap.xml", "sitemap.xml"],
+    ["/cavalli/102306-corsaro-grif", "cavalli"],
+    ["/cavalli/102306-corsaro-grif?scheda=corse", "cavalli"],
+    ["/", "home"],
+    ["/healthz", "healthz"],
+    ["/readyz", "readyz"],
+    ["/wp-login.php", "other"],
+    ["/.env", "other"],
+  ];
+
+  it("is read from the address the visitor asked for, one request at a time", async () => {
+    for (const [path, family] of mix) {
+      const before = await countsByFamily();
+      await request(site.app).get(path);
+      const after = await countsByFamily();
+      const changed = Object.keys(after).filter((name) => after[name] !== (before[name] ?? 0));
+      expect(changed, path).toEqual([family]);
+      expect(after[family] - (before[family] ?? 0), path).toBe(1);
     }
   });
 });

@@ -66,6 +66,25 @@ describe("tracing", () => {
     await tracing.shutdown();
   });
 
+  it("writes each upstream exchange's traceparent, naming its own span in the request's trace", async () => {
+    const exporter = new InMemorySpanExporter();
+    const tracing = await startTracing({ enabled: true, serviceName: "sulky" }, { exporter });
+    const carrier: Record<string, string> = {};
+    const app = express();
+    app.use(tracing.requests(() => "cavalli"));
+    app.get("/{*splat}", (_req, res) => {
+      tracing.upstreamStarted({ upstream: "trotting", family: "cavalli", method: "GET" }, carrier)({ status: 200 });
+      res.send("ok");
+    });
+    await request(app).get("/cavalli/1").expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const client = exporter.getFinishedSpans().find((span) => span.name === "trotting GET cavalli")!;
+    const { traceId, spanId } = client.spanContext();
+    expect(carrier.traceparent).toBe(`00-${traceId}-${spanId}-01`);
+    expect(carrier.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/);
+    await tracing.shutdown();
+  });
+
   it("keeps two requests in two traces", async () => {
     const exporter = new InMemorySpanExporter();
     const tracing = await startTracing({ enabled: true, serviceName: "sulky" }, { exporter });

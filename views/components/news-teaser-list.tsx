@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { HOME_NEWS_FEATURED, homeNewsSelection, type NewsPostSummary } from "~/src/domain/news";
 import { newsPostPath } from "~/src/urls/news";
 import "./news-teaser-list.css";
+import { italianShortDate } from "~/src/domain/italian-format";
 
 /** How many of the latest posts show their picture and date; the rest are headlines. */
 export const NEWS_WITH_IMAGES = HOME_NEWS_FEATURED;
@@ -46,9 +47,7 @@ export function NewsTeaserList({ posts, withImages = NEWS_WITH_IMAGES }: { posts
               ) : null}
               <span className="news-teaser-title">{post.title}</span>
             </Link>
-            {post.date ? (
-              <time dateTime={post.date}>{new Date(post.date).toLocaleDateString("it-IT", { timeZone: "Europe/Rome" })}</time>
-            ) : null}
+            {post.date ? <time dateTime={post.date}>{italianShortDate(new Date(post.date))}</time> : null}
           </li>
         ))}
       </ul>

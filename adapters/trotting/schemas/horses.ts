@@ -43,6 +43,7 @@ import {
   tableRows,
 } from "./common";
 import { day, requiredDay } from "./days";
+import { bestTimes, notPlacedReason, startType, winnerFields, winnerOf } from "./form-lines";
 
 /** GET /api/v1/cavalli/cerca: `{results, total}` */
 export const horseSuggestionsSchema = fromUpstream({
@@ -200,6 +201,7 @@ export const horseStatsSchema = fromUpstream({
   fifths: ["quinto", number],
   shortRecord: ["recordBreve", text],
   longRecord: ["recordLunga", text],
+  bestTimes: ["migliorTempi", bestTimes],
 }) satisfies z.ZodType<HorseStats, unknown>;
 
 const YOUTUBE_URL = /(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,})/i;
@@ -258,8 +260,11 @@ export const performanceSchema = fromUpstream({
   category: ["Categoria", text],
   prizeDescription: ["DescrizionePremio", text],
   placement: ["Piazzamento", number],
+  notPlacedReason: ["MotivoNonPiazzato", notPlacedReason],
   distance: ["Distanza", number],
+  startType: ["TipoPartenza", startType],
   kmTime: ["TempoPre", text],
+  ...winnerFields,
   driver: ["NomeGuidatore", text],
   prizeMoney: ["ImportoPremio", number],
   raceNumber: ["NumeroCorsa", number],
@@ -268,7 +273,11 @@ export const performanceSchema = fromUpstream({
   url: ["url", text],
   isToday: ["isToday", flag],
   belowThreshold: ["isBelowThreshold", flag],
-}).transform(({ date, otherDate, compactDay, ...performance }): Performance => ({ ...performance, day: date ?? otherDate ?? compactDay }));
+}).transform(({ date, otherDate, compactDay, winnerName, winnerCode, winnerTime, ...performance }): Performance => ({
+  ...performance,
+  day: date ?? otherDate ?? compactDay,
+  winner: winnerOf({ winnerName, winnerCode, winnerTime }),
+}));
 
 /** GET /api/v2/prestazioni?horseId= */
 export const performancesSchema = rows("performances", performanceSchema);

@@ -33,6 +33,7 @@ import {
 } from "../../shared/tolerant-reader";
 import { horseCode, horseName, racecourseCode, serverTable, sex, tableFields } from "./common";
 import { day, requiredDay, yesNo } from "./days";
+import { bestTimes, notPlacedReason, startType } from "./form-lines";
 import { performanceSchema } from "./horses";
 
 /** A racecourse named by its code when the upstream leaves its name out. */
@@ -57,6 +58,7 @@ const captionFields = {
   category: ["Categoria", text],
   subcategory: ["Sottocategoria", text],
   distance: ["Distanza", number],
+  startType: ["TipoPartenza", startType],
   raceDescription: ["DescrizioneCorsa", text],
   prizeDescription: ["DescrizionePremio", text],
   bigRace: ["GranPremio", flag],
@@ -79,6 +81,7 @@ const rowFields = {
   dam: ["NomeMadre", text],
   breeder: ["NomeAllevatore", text],
   placement: ["Piazzamento", number],
+  notPlacedReason: ["MotivoNonPiazzato", notPlacedReason],
   kmTime: ["TempoPre", text],
   prizeMoney: ["ImportoPremio", number],
   sireIsSponsor: ["highlight", flag],
@@ -144,12 +147,14 @@ const glanceHorseSchema = fromUpstream({
   ...prefixed("quarter", periodStats("Trimestre")),
   coat: ["ColoreMantello", text],
   performances: ["prestazioni", optionalRows("prestazioni", performanceSchema)],
+  bestTimes: ["migliorTempi", bestTimes],
 }).transform((horse): GlanceHorse => {
   const row = Object.fromEntries(Object.keys(rowFields).map((name) => [name, horse[name as keyof typeof horse]])) as RaceRow;
   return {
     ...row,
     coat: horse.coat,
     performances: horse.performances,
+    bestTimes: horse.bestTimes,
     career: periodOf(horse, "career"),
     season: periodOf(horse, "season"),
     quarter: periodOf(horse, "quarter"),

@@ -2,7 +2,7 @@ import { hashString } from "../../shared/prng";
 import { BIG_RACES } from "./big-races";
 import { clockOf, ddmmyyyyOfDay, isoOfDay, partsOf, yyyymmddOfDay } from "./calendar";
 import { formatTenths } from "./horses";
-import { RaceKind } from "./ledger";
+import { PLACE_BROKE, PLACE_DISQUALIFIED, PLACE_WITHDRAWN, RaceKind } from "./ledger";
 import { categoryOf, conditionsText, purseText } from "./race-conditions";
 import { RACECOURSES, racecourseIn } from "./racecourses";
 import type { Qualification, Race, RaceMeeting, RaceRow } from "./types";
@@ -31,6 +31,33 @@ export function raceVideoLink(world: World, race: number): string | null {
     : `https://www.youtube.com/watch?v=${videoId(world, race)}`;
 }
 
+/** How a race started, as the results write it (`TipoPartenza`). */
+export type StartMethodText = "Autostart" | "Nastri";
+
+export const startMethodOf = (world: World, race: number): StartMethodText => (world.ledger.rAutostart[race] ? "Autostart" : "Nastri");
+
+/** Why a horse is 'n.p.', as the results write it (`MotivoNonPiazzato`): a break, a disqualification, pulled up. */
+export function notPlacedReason(place: number | null): string | null {
+  if (place === PLACE_BROKE) return "rottura";
+  if (place === PLACE_DISQUALIFIED) return "squalificato";
+  if (place === PLACE_WITHDRAWN) return "ritirato";
+  return null;
+}
+
+/**
+ * The winner's start of a run race: placed first, and in a dead heat the first of the two in the
+ * result's order (placing, then starting number, as `raceRecord` lists them). -1 before the race.
+ */
+export function winnerStartOf(world: World, race: number): number {
+  const { ledger } = world;
+  let winner = -1;
+  for (let start = ledger.rFirst[race]; start < ledger.rFirst[race] + ledger.rCount[race]; start++) {
+    if (ledger.sPlace[start] !== 1) continue;
+    if (winner < 0 || ledger.sNumber[start] < ledger.sNumber[winner]) winner = start;
+  }
+  return winner;
+}
+
 /** Qualification standard of a horse at a trial, in tenths of a second per km. */
 export const trialStandard = (birthYear: number, day: number): number =>
   partsOf(day).year - birthYear === 2 ? TRIAL_STANDARD_TWO : TRIAL_STANDARD_OLDER;
@@ -53,6 +80,7 @@ export function raceRecord(world: World, race: number): Race {
       horseCode: horse.code,
       driverId: ledger.sDriver[start],
       Piazzamento: past ? ledger.sPlace[start] : null,
+      MotivoNonPiazzato: past ? notPlacedReason(ledger.sPlace[start]) : null,
       TempoPre: ledger.sTime[start] ? formatTenths(ledger.sTime[start]) : null,
       ImportoPremio: ledger.sPrize[start],
     });
@@ -69,6 +97,7 @@ export function raceRecord(world: World, race: number): Race {
     Categoria,
     Sottocategoria,
     Distanza: ledger.rDistance[race],
+    TipoPartenza: startMethodOf(world, race),
     DescrizioneCorsa: conditionsText(
       kind,
       ledger.rAgeMin[race],

@@ -118,6 +118,8 @@ export interface RaceRow {
   horseCode: string;
   driverId: number;
   Piazzamento: number | null;
+  /** why a horse is not placed: "rottura", "squalificato", "ritirato"; null when placed or not run */
+  MotivoNonPiazzato: string | null;
   TempoPre: string | null;
   ImportoPremio: number;
 }
@@ -130,6 +132,8 @@ export interface Race {
   Categoria: string;
   Sottocategoria: string;
   Distanza: number;
+  /** "Autostart" or "Nastri" (the tapes) */
+  TipoPartenza: "Autostart" | "Nastri";
   DescrizioneCorsa: string;
   DescrizionePremio: string;
   GranPremio: boolean;

@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import type { Horse } from "../dataset/types";
 import { buildFemaleLine, buildPedigree } from "../pedigree";
-import { performancesOf } from "../performances";
+import { bestTimesOf, performancesOf } from "../performances";
 import type { TrottingStore } from "../store";
 import { horseFile, horseProfile, horseSearchResult, horseStats } from "../views";
 import { notFound, queryFlag, queryString, type RouteModule } from "./types";
@@ -122,7 +122,7 @@ export const horseRoutes: RouteModule = (app, store) => {
   );
   app.get(
     "/api/v2/cavalli/:code/stats",
-    withHorse(store, (horse, _req, res) => res.json(horseStats(horse))),
+    withHorse(store, (horse, _req, res) => res.json({ ...horseStats(horse), migliorTempi: bestTimesOf(store, horse) })),
   );
   app.get(
     "/api/v2/cavalli/:code",

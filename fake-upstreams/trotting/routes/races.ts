@@ -7,7 +7,7 @@ import { NOTABLE_SIBLING_WINNINGS } from "../dataset";
 import { findRacecourse, RACECOURSES, racecourseIn } from "../dataset/racecourses";
 import type { Horse, Qualification, Race, RaceMeeting, RaceRow } from "../dataset/types";
 import { fields } from "../fields";
-import { performancesOf } from "../performances";
+import { bestTimesOf, performancesOf } from "../performances";
 import { periodStats } from "../season-stats";
 import type { TrottingStore } from "../store";
 import { horseRoute } from "../views";
@@ -57,6 +57,7 @@ function raceRow(store: TrottingStore, row: RaceRow, year = store.currentYear) {
     NomeMadre: store.nameOf(horse.damCode),
     NomeAllevatore: store.breederName(horse.breederId),
     Piazzamento: row.Piazzamento,
+    MotivoNonPiazzato: row.MotivoNonPiazzato,
     TempoPre: row.TempoPre,
     ImportoPremio: row.ImportoPremio,
     highlight: Boolean(sire?.sponsor),
@@ -122,6 +123,7 @@ function glanceHorse(store: TrottingStore, row: RaceRow) {
     recordBreveTrimestre: record(quarter.bestShort),
     recordLungaTrimestre: record(quarter.bestLong),
     prestazioni: performancesOf(store, horse, 6),
+    migliorTempi: bestTimesOf(store, horse),
   };
 }
 

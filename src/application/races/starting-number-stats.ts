@@ -47,7 +47,7 @@ export function createStartingNumberStatsStore(deps: { trotting: RacesTrottingPo
       samples.push({
         trackCode: meeting.racecourseCode,
         trackName: banner.racecourseName || meeting.racecourseName,
-        startType: startTypeOf(race.raceDescription, banner),
+        startType: race.startType ?? startTypeOf(race.raceDescription, banner),
         distance: race.distance,
         rows: race.rows.map((row) => ({ postPosition: row.postPosition, placement: row.placement })),
       });

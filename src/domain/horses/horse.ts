@@ -1,6 +1,7 @@
 import { formatItalianDate } from "../calendar";
 import { slugify } from "../slug";
 
+import type { BestTime } from "../races/form-terms";
 import type { ServerTable } from "../tables";
 
 /** Horse file, profile and their sections, in Sulky's own terms. */
@@ -61,6 +62,8 @@ export type HorseStats = {
   fifths: number | null;
   shortRecord: string | null;
   longRecord: string | null;
+  /** Best times by start method and distance; empty when the upstream gives none. */
+  bestTimes: BestTime[];
 };
 
 export type BestOffspringYear = {

@@ -1,6 +1,5 @@
 import { pedigreeGenerations, type Pedigree, type PedigreeNode } from "./pedigree";
-
-const PERCENT = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 5 });
+import { compareItalianText, italianNumber } from "../italian-format";
 
 /** An ancestor met more than once in the pedigree. Generations count from the parents (1). */
 export type DuplicatedAncestor = {
@@ -126,13 +125,13 @@ export function analyseInbreeding(pedigree: Pedigree): InbreedingAnalysis {
       color: node.color ?? colorByName.get(node.name) ?? null,
     });
   }
-  duplicated.sort((a, b) => b.bloodShare - a.bloodShare || a.name.localeCompare(b.name, "it"));
+  duplicated.sort((a, b) => b.bloodShare - a.bloodShare || compareItalianText(a.name, b.name));
 
   return { duplicated, coefficient: coefficientAt(grid, subject) };
 }
 
 /** A share (0..1) as an Italian percentage with as many decimals as it needs, up to 5: '3,125%'. */
 export function formatShare(fraction: number): string {
-  const percent = PERCENT.format(fraction * 100);
+  const percent = italianNumber(fraction * 100, { maximumFractionDigits: 5 });
   return `${percent}%`;
 }

@@ -1,5 +1,6 @@
 import { compareDays, type CalendarDate } from "../calendar";
 import type { Meeting, RaceDetail } from "./types";
+import { italianClockTime } from "../italian-format";
 
 /**
  * The live race day (docs/ARCHITECTURE.md, "The live race day"): what the poller
@@ -104,9 +105,7 @@ export function isLiveRaceDay(day: CalendarDate, today: CalendarDate): boolean {
   return offset >= 0 && offset <= LIVE_DAYS_AHEAD;
 }
 
-const ITALIAN_CLOCK = new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-
 /** "Aggiornato alle 15:42": when the page's data were read, on the Italian clock. */
 export function updatedAtText(instant: Date): string {
-  return `Aggiornato alle ${ITALIAN_CLOCK.format(instant)}`;
+  return `Aggiornato alle ${italianClockTime(instant)}`;
 }

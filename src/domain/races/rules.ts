@@ -1,3 +1,4 @@
+import { sameItalianLetters } from "../italian-format";
 import { formatItalianDate, isoDay, type CalendarDate } from "../calendar";
 import { NOT_PLACED_THRESHOLD } from "../format";
 import { letterForYear } from "../year-letter";
@@ -14,7 +15,7 @@ export function raceDayText(day: CalendarDate | null | undefined): string {
 /** The racecourse name, with its town in brackets only when the town differs from the name. */
 export function racecourseLabel(name: string, town: string | null | undefined): string {
   const place = town?.trim();
-  if (!place || place.localeCompare(name.trim(), "it-IT", { sensitivity: "base" }) === 0) return name;
+  if (!place || sameItalianLetters(place, name.trim())) return name;
   return `${name} (${place})`;
 }
 

@@ -1,4 +1,5 @@
 import { NOT_PLACED_THRESHOLD } from "../format";
+import { compareItalianText, italianNumber } from "../italian-format";
 
 /**
  * What a starting number is worth: for each track, start type and distance band, how often
@@ -11,18 +12,20 @@ export const START_TYPE_LABELS: Record<StartType, string> = { autostart: "Autost
 
 /**
  * Distance bands as Italian trotting reads them: the short distance ("miglio", up to 1700 m,
- * the same bound as a horse's short record), the middle distances (the 2060–2100 m of most
- * programmes) and the long distance from 2200 m.
+ * the same bound as a horse's short record), the middle distances (the 2060–2120 m of most
+ * programmes, up to 2150 m) and the long distance beyond (2250 m, 2600 m and more). The
+ * statistics of the starting numbers, the records of a horse and its form lines share them
+ * (docs/decisions/035-complete-form-lines.md).
  */
 export type DistanceBand = "corta" | "media" | "lunga";
 export const DISTANCE_BANDS: readonly DistanceBand[] = ["corta", "media", "lunga"];
 export const DISTANCE_BAND_LABELS: Record<DistanceBand, string> = {
   corta: "Miglio (fino a 1700 m)",
-  media: "Media (1701–2199 m)",
-  lunga: "Lunga (da 2200 m)",
+  media: "Media (1701–2150 m)",
+  lunga: "Lunga (oltre 2150 m)",
 };
 export const SHORT_DISTANCE_MAX = 1700;
-export const LONG_DISTANCE_MIN = 2200;
+export const MIDDLE_DISTANCE_MAX = 2150;
 
 /** A place is a finish in the first three: the places of Italian place betting. */
 export const PLACE_POSITIONS = 3;
@@ -30,7 +33,7 @@ export const PLACE_POSITIONS = 3;
 export function distanceBandOf(distance: number | null | undefined): DistanceBand | null {
   if (distance === null || distance === undefined || !Number.isFinite(distance) || distance <= 0) return null;
   if (distance <= SHORT_DISTANCE_MAX) return "corta";
-  return distance < LONG_DISTANCE_MIN ? "media" : "lunga";
+  return distance <= MIDDLE_DISTANCE_MAX ? "media" : "lunga";
 }
 
 /**
@@ -159,7 +162,7 @@ export function aggregateStartingNumbers(races: readonly RaceResultSample[]): St
   }));
   result.sort(
     (a, b) =>
-      a.trackName.localeCompare(b.trackName, "it") ||
+      compareItalianText(a.trackName, b.trackName) ||
       START_TYPES.indexOf(a.startType) - START_TYPES.indexOf(b.startType) ||
       DISTANCE_BANDS.indexOf(a.band) - DISTANCE_BANDS.indexOf(b.band),
   );
@@ -199,5 +202,5 @@ export function mergeGroups(
 
 /** Italian percent with one decimal: 12,5%. */
 export function formatPercentOneDecimal(value: number | null): string {
-  return value === null ? "–" : `${value.toLocaleString("it-IT", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+  return value === null ? "–" : `${italianNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
 }

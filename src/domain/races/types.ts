@@ -1,6 +1,9 @@
 import type { CalendarDate } from "../calendar";
 import type { HorseSex } from "../horses/horse";
 import type { ServerTable } from "../tables";
+import type { BestTime, NotPlacedReason, RaceWinner, StartType } from "./form-terms";
+
+export type { BestTime, NotPlacedReason, RaceWinner, StartType } from "./form-terms";
 
 /** Entities of the races screens, in Sulky's own terms. */
 
@@ -24,6 +27,8 @@ export type RaceCaption = {
   category: string | null;
   subcategory: string | null;
   distance: number | null;
+  /** null when the upstream does not say */
+  startType: StartType | null;
   raceDescription: string | null;
   prizeDescription: string | null;
   /** A top-level race (Gran Premio). */
@@ -48,6 +53,8 @@ export type RaceRow = {
   dam: string | null;
   breeder: string | null;
   placement: number | null;
+  /** Why the horse is 'n.p.', when the result says. */
+  notPlacedReason: NotPlacedReason | null;
   kmTime: string | null;
   prizeMoney: number | null;
   /** The sire is a sponsor: his name links to his page. */
@@ -84,11 +91,18 @@ export type Performance = {
   category: string | null;
   prizeDescription: string | null;
   placement: number | null;
+  /** Why the horse is 'n.p.', when the result says. */
+  notPlacedReason: NotPlacedReason | null;
   distance: number | null;
+  /** null when the upstream does not say */
+  startType: StartType | null;
   kmTime: string | null;
+  /** The horse placed first in that race's result, with its time (the horse itself when it won). */
+  winner: RaceWinner | null;
   driver: string | null;
   prizeMoney: number | null;
   raceNumber: number | null;
+  /** The field size. */
   starters: number | null;
   video: string | null;
   url: string | null;
@@ -113,6 +127,8 @@ export type GlanceHorse = RaceRow & {
   season: PeriodStats;
   quarter: PeriodStats;
   performances: Performance[];
+  /** Best times by start method and distance over the career; empty when the upstream gives none. */
+  bestTimes: BestTime[];
 };
 
 /** The race of an at-a-glance page; its day may be missing (the address has it). */

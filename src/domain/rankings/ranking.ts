@@ -1,5 +1,6 @@
 import { formatEuro, formatInteger } from "../format";
 import type { SortDirection } from "../sorting";
+import { italianNumber } from "../italian-format";
 
 /** The generic rankings the trotting API knows. */
 export const RANKING_ENTITIES = ["leaders", "stalloni", "allevatori", "proprietari", "allenatori", "guidatori", "nonni"] as const;
@@ -123,14 +124,12 @@ export function pageOf<T>(rows: readonly T[], page: number, perPage: number): Pa
   return { rows: rows.slice((page - 1) * size, page * size), page, totalPages };
 }
 
-const PERCENT = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 2 });
-
 /** How a ranking cell reads: euro for amounts, '%' for percentages, Italian digits for counts. */
 export function rankingCellText(value: RankingCell | undefined, kind: RankingColumnKind): string {
   if (value === null || value === undefined || value === "") return "";
   if (typeof value === "boolean") return value ? "Sì" : "No";
   if (typeof value === "string") return value;
-  if (kind === "percent") return `${PERCENT.format(value)}%`;
+  if (kind === "percent") return `${italianNumber(value, { maximumFractionDigits: 2 })}%`;
   if (kind === "money") return formatEuro(value);
   if (kind === "position" || kind === "age") return String(value);
   return formatInteger(value);

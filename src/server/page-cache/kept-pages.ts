@@ -40,7 +40,7 @@ export type KeptPage = {
 const headerOf = (head: Head, name: string) => head.headers.find(([header]) => header === name)?.[1];
 
 /** The kept pages, bounded in bytes (a page's gzip copy counts once it is made). */
-export function createKeptPages(options: { maxBytes: number; placeholder: string; now: () => number; onEviction(): void }) {
+export function createKeptPages(options: { maxBytes: number; placeholder: string; now: () => number; onEviction(path: string): void }) {
   const { now, placeholder } = options;
   const entries = new LRUCache<string, KeptPage>({
     maxSize: options.maxBytes,
@@ -48,8 +48,8 @@ export function createKeptPages(options: { maxBytes: number; placeholder: string
       entry.body.length + (entry.gzip?.runs.reduce((sum, run) => sum + run.length + 64, 0) ?? 0) + 64 * entry.headers.length + 256,
     ttlAutopurge: false,
     perf: { now },
-    dispose: (_entry, _key, reason) => {
-      if (reason === "evict") options.onEviction();
+    dispose: (entry, _key, reason) => {
+      if (reason === "evict") options.onEviction(entry.path);
     },
   });
 

@@ -76,4 +76,31 @@ describe("upstream client telemetry (against the trotting fake)", () => {
     expect(exchanges).toEqual([{ upstream: "trotting", family: "cavalli", method: "GET", status: 404, failure: "not-found", ended: true }]);
     expect(retries).toEqual([]);
   });
+
+  it("sends the headers the telemetry writes for the exchange (the trace's traceparent) to the upstream, on each attempt", async () => {
+    await fault("^/api/v2/banners", "503", 1);
+    const sent: (string | null)[] = [];
+    let exchange = 0;
+    const client = createUpstreamClient({
+      upstream: "trotting",
+      baseUrl: fake.url,
+      timeoutMs: 1000,
+      scope: () => ({ logger: silent }),
+      retry: { retries: 1, baseDelayMs: 5 },
+      telemetry: {
+        started(_call, carrier) {
+          exchange++;
+          if (carrier) carrier.traceparent = `00-${"a".repeat(32)}-${String(exchange).padStart(16, "0")}-01`;
+          return () => {};
+        },
+        retried: () => {},
+      },
+      fetch: (input, init) => {
+        sent.push(new Headers(init?.headers).get("traceparent"));
+        return fetch(input, init);
+      },
+    });
+    await client.get("/api/v2/banners", z.unknown());
+    expect(sent).toEqual([`00-${"a".repeat(32)}-0000000000000001-01`, `00-${"a".repeat(32)}-0000000000000002-01`]);
+  });
 });

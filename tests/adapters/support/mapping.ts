@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { Performance } from "~/src/domain/races/types";
 
 /** Reads a fake's raw JSON answer, as Sulky's adapters receive it. */
 export async function rawAnswer<T = unknown>(baseUrl: string, path: string, init?: RequestInit): Promise<T> {
@@ -63,9 +64,34 @@ export const asTrialDay = dayReader(/^(\d{4})(\d{2})(\d{2})$/, [1, 2, 3]);
 /** How Sulky reads a racecourse code: two letters, a trailing 'T' dropped. */
 export const asRacecourseCode = (value: unknown) => (typeof value === "string" ? value.slice(0, 2).toUpperCase() : value);
 
+/** How Sulky reads a start method: "Autostart", "Nastri" (the tapes). */
+export const asStartType = (value: unknown) => (value === "Autostart" ? "autostart" : value === "Nastri" ? "nastri" : null);
+/** How Sulky reads the fake's reasons for an 'n.p.'. */
+export const asNotPlacedReason = (value: unknown) =>
+  value === "rottura"
+    ? { kind: "break" }
+    : value === "squalificato"
+      ? { kind: "disqualified" }
+      : value === "ritirato"
+        ? { kind: "withdrawn" }
+        : null;
+
+/** A best time by start method and distance (`migliorTempi`). */
+export const BEST_TIME_FIELDS = {
+  startType: ["TipoPartenza", asStartType],
+  distance: "Distanza",
+  kmTime: "TempoPre",
+  day: ["Data", asIsoDay],
+  racecourse: "Ippodromo",
+  racecourseCode: ["CodiceIppodromo", asRacecourseCode],
+  raceNumber: "NumeroCorsa",
+} as const;
+
 /** A past performance as the upstream writes it, in the two answers that carry one; its day is read from `date` (also in `Data`, `DataPre`). */
-export const PERFORMANCE_NOT_READ = ["Data", "DataPre"];
-export const PERFORMANCE_FIELDS = {
+const PERFORMANCE_NOT_READ = ["Data", "DataPre"];
+/** The winner's three fields make one value (`winner`), checked on its own. */
+const WINNER_FIELDS = ["NomeVincitore", "CodiceVincitore", "TempoVincitore"];
+const PERFORMANCE_FIELDS = {
   day: ["date", asIsoDay],
   racecourse: "Ippodromo",
   racecourseCode: ["CodiceIppodromo", asRacecourseCode],
@@ -73,7 +99,9 @@ export const PERFORMANCE_FIELDS = {
   category: "Categoria",
   prizeDescription: "DescrizionePremio",
   placement: "Piazzamento",
+  notPlacedReason: ["MotivoNonPiazzato", asNotPlacedReason],
   distance: "Distanza",
+  startType: ["TipoPartenza", asStartType],
   kmTime: "TempoPre",
   driver: "NomeGuidatore",
   prizeMoney: "ImportoPremio",
@@ -84,3 +112,10 @@ export const PERFORMANCE_FIELDS = {
   isToday: "isToday",
   belowThreshold: "isBelowThreshold",
 } as const;
+
+/** A past performance read field by field, its winner from the three fields that name it. */
+export function expectPerformanceMapped(performance: Performance, upstream: Record<string, unknown>) {
+  expectMapped(performance, upstream, PERFORMANCE_FIELDS, [...PERFORMANCE_NOT_READ, ...WINNER_FIELDS]);
+  const [name, code, time] = WINNER_FIELDS.map((field) => upstream[field] ?? null);
+  expect(performance.winner).toEqual(name ? { name, code, kmTime: time } : null);
+}

@@ -244,6 +244,7 @@ describe("getHorseProfile form at a glance", () => {
           fifths: null,
           shortRecord: null,
           longRecord: null,
+          bestTimes: [],
         }),
       }),
     });

@@ -1,7 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
-import { slashDate, testWorld } from "../../support/world";
+import { asHtml, slashDate, testWorld } from "../../support/world";
+import { slugify } from "~/fake-upstreams/shared/text";
 import { hydrationDataOf } from "../../support/hydration-data";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
@@ -57,6 +58,8 @@ describe("horses routes", () => {
       expect(html).toContain(">breve<");
       // pedigree with the duplicated Varenne and the inbreeding analysis
       expect(html).toContain('<details class="horse-accordion" id="genealogia"');
+      // the production opens on request, as the pedigree does
+      expect(html).toContain('<details class="horse-accordion" id="produzione"><summary><h2>Produzione</h2></summary>');
       expect(html).toContain(`(f. Varenne e ${world.horse(halfSiblingSire.damCode!).name})`);
       expect(html).toContain("ripetuto");
       // Varenne twice on the dam's side (Nad Al Sheba, the sire, is by Windsong's Legacy)
@@ -192,6 +195,29 @@ describe("horses routes", () => {
       expect((await request(site.app).get(`/cavalli/${racer.slug}`).expect(200)).text).toContain("n.p.");
     });
 
+    it("shows complete form lines: start, number in the field, the reason for an n.p., the winner and its time; records by start and distance", async () => {
+      const racer = world.horse(showcase.placementOverThirty.horseCode);
+      const html = (await request(site.app).get(`/cavalli/${racer.slug}`).expect(200)).text;
+      const lines = (await (await fetch(`${site.fakes.trotting!.url}/api/v2/prestazioni?horseId=${racer.code}`)).json()) as Record<
+        string,
+        string | number | null
+      >[];
+      const notPlaced = lines.find((line) => line.MotivoNonPiazzato)!;
+      const words: Record<string, string> = { rottura: "rottura", squalificato: "squalifica", ritirato: "ritiro" };
+      expect(html).toContain(`<td>n.p. (${words[String(notPlaced.MotivoNonPiazzato)]})</td>`);
+      // beside a race it did not win: the winner of that race, linked, and its time
+      expect(html).toContain(
+        `href="/cavalli/${notPlaced.CodiceVincitore}-${slugify(String(notPlaced.NomeVincitore))}" data-discover="true">${asHtml(String(notPlaced.NomeVincitore))}</a> ${String(notPlaced.TempoVincitore).slice(2)}`,
+      );
+      expect(html).toContain(`<td>${notPlaced.TipoPartenza}</td>`);
+      expect(html).toContain(`<td class="num">${notPlaced.NumeroPartenza}/${notPlaced.NumeroPartenti}</td>`);
+      // the records by start type and distance band, under the spec's breve and lunga
+      const section = html.slice(html.indexOf('id="statistiche"'));
+      expect(section.indexOf("Record per partenza e distanza")).toBeGreaterThan(0);
+      expect(section).toContain("Miglio (fino a 1700 m)");
+      expect(section).toContain(`<strong>${racer.recordBreve!.slice(2)}</strong>`);
+    });
+
     it("draws the form at a glance as fixed-size SVG with a text alternative", async () => {
       const racer = world.horse(showcase.placementOverThirty.horseCode);
       const html = (await request(site.app).get(`/cavalli/${racer.slug}`).expect(200)).text;
@@ -212,6 +238,7 @@ describe("horses routes", () => {
       const hydrationData = hydrationDataOf(html);
       expect(html).toContain('<div data-static-section="performances">');
       expect(html).toContain('<div data-static-section="form">');
+      expect(html).toContain('<div data-static-section="best-times">');
       for (const field of ["lastPlacings", "earningsBySeason", "kmTime", "prizeDescription"]) expect(hydrationData).not.toContain(field);
       const data = (await request(site.app).get(`/cavalli/${racer.slug}.data`).expect(200)).text;
       for (const field of ["lastPlacings", "kmTime"]) expect(data).toContain(field);

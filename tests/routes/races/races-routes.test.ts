@@ -83,9 +83,21 @@ describe("races routes", () => {
     for (const table of tables) {
       expect(table).toContain('title="Numero di partenza"');
       const placings = [...table.split("<tbody>")[1].matchAll(/<tr[^>]*><td>([^<]*)<\/td>/g)].map((match) => match[1]);
-      const order = placings.map((placing) => (placing === "n.p." ? 1000 : Number.parseInt(placing, 10)));
+      const order = placings.map((placing) => (placing.startsWith("n.p.") ? 1000 : Number.parseInt(placing, 10)));
       expect(order, placings.join(" ")).toEqual([...order].sort((a, b) => a - b));
     }
+  });
+
+  it("says why a horse is not placed where the result gives the reason, and how each race starts", async () => {
+    const html = (
+      await request(site.app).get(`/trotto/arrivi/${results.date}/${results.ippodromo}T/${showcase.placementOverThirty.race}`).expect(200)
+    ).text;
+    const race = resultMeeting.races.find((candidate) => candidate.NumeroCorsa === showcase.placementOverThirty.race)!;
+    const words = { rottura: "rottura", squalificato: "squalifica", ritirato: "ritiro" } as Record<string, string>;
+    const reasons = race.rows.filter((row) => row.MotivoNonPiazzato).map((row) => words[row.MotivoNonPiazzato!]);
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const reason of reasons) expect(html).toContain(`<td>n.p. (${reason})</td>`);
+    expect(html).toContain(`Partenza:</span>\u00a0${race.TipoPartenza}`);
   });
 
   it("links sponsor sires and drops the '1.' of race times", async () => {
@@ -122,6 +134,23 @@ describe("races routes", () => {
     expect(html.match(/<details class="glance-horse"/g)?.length).toBeGreaterThan(5);
     expect(html).toContain("Trimestre");
     expect(html).toMatch(/href="\/trotto\/arrivi\/\d{8}\/[A-Z]{2}T\/\d+"/);
+    // complete form lines: the start, the number in the field, the placing with its reason, the winner and its time
+    for (const header of ["Dist.", "Partenza", "N°/Part.", "Arrivo", "Tempo", "Vincitore", "Guidatore", "Vincita"])
+      expect(html).toContain(header);
+    const answer = (await (
+      await fetch(`${site.fakes.trotting!.url}/api/v2/partenti/dettaglio-corsa/${entries.date}/${entries.ippodromo}/${entries.race}`)
+    ).json()) as { cavalli: { prestazioni: Record<string, string | number | null>[] }[] };
+    const lines = answer.cavalli.flatMap((horse) => horse.prestazioni);
+    const beaten = lines.find((line) => line.Piazzamento !== 1 && line.NomeVincitore && line.TempoVincitore)!;
+    expect(beaten, "a starter was beaten in one of its last races").toBeDefined();
+    expect(html).toContain(`">${asHtml(String(beaten.NomeVincitore))}</a> ${String(beaten.TempoVincitore).slice(2)}`);
+    expect(html).toContain(`${beaten.NumeroPartenza}/${beaten.NumeroPartenti}`);
+    const won = lines.find((line) => line.Piazzamento === 1)!;
+    expect(won.CodiceVincitore, "a winner's line names the horse itself").toBeDefined();
+    // the records by start type and distance band, beside the spec's short and long records
+    expect(html).toContain("per partenza e distanza");
+    expect(html).toContain("Miglio (fino a 1700 m)");
+    expect(html).toContain("Record breve");
     // The race's caption sits in the page's header: a header never holds another.
     expect(html).toContain('class="race-caption');
     expect(headerDepth(html)).toBe(1);

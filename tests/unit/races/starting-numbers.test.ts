@@ -19,8 +19,8 @@ const race = (rows: [number | null, number | null][], overrides: Partial<RaceRes
 });
 
 describe("distance bands", () => {
-  it("puts the mile up to 1700 m, the middle distances up to 2199 m, the long distance from 2200 m", () => {
-    expect([1600, 1700, 1701, 2100, 2199, 2200, 3000].map(distanceBandOf)).toEqual([
+  it("puts the mile up to 1700 m, the middle distances up to 2150 m, the long distance beyond", () => {
+    expect([1600, 1700, 1701, 2100, 2150, 2151, 3000].map(distanceBandOf)).toEqual([
       "corta",
       "corta",
       "media",

@@ -4,6 +4,7 @@ import { formatEuro } from "~/src/domain/format";
 import { formatItalianDate, isoDay } from "~/src/domain/calendar";
 import { linearScale } from "./linear-scale";
 import "./charts.css";
+import { italianNumber } from "~/src/domain/italian-format";
 
 /** Seasons a chart shows: the most recent ones, so the bars keep a readable width on a phone. */
 const MAX_SEASONS = 8;
@@ -121,8 +122,8 @@ export function BestTimeLine({ years, horseName }: { years: YearBestTime[]; hors
 /** 12.300 € as '12,3k': the bar's label; the exact amount is in the text alternative. */
 function compactEuro(amount: number): string {
   if (amount < 1000) return `${Math.round(amount)}`;
-  if (amount < 1_000_000) return `${(amount / 1000).toLocaleString("it-IT", { maximumFractionDigits: 1 })}k`;
-  return `${(amount / 1_000_000).toLocaleString("it-IT", { maximumFractionDigits: 1 })}M`;
+  if (amount < 1_000_000) return `${italianNumber(amount / 1000, { maximumFractionDigits: 1 })}k`;
+  return `${italianNumber(amount / 1_000_000, { maximumFractionDigits: 1 })}M`;
 }
 
 /** A season known only from some of its starts says so, in the text alternative and the caption. */

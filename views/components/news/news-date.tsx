@@ -1,6 +1,5 @@
 import { showsDateAndAuthor } from "~/src/domain/news";
-
-const LONG_DATE = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Rome" });
+import { italianLongDate, romeWallClock } from "~/src/domain/italian-format";
 
 /** The publication day in Italian ('22 novembre 2026'); nothing for archive posts dated before 2000. */
 export function NewsDate({ date, className }: { date: string; className?: string }) {
@@ -9,7 +8,7 @@ export function NewsDate({ date, className }: { date: string; className?: string
   if (Number.isNaN(parsed.getTime())) return null;
   return (
     <time dateTime={date} className={className}>
-      {LONG_DATE.format(parsed)}
+      {italianLongDate(romeWallClock(parsed))}
     </time>
   );
 }

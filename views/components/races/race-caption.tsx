@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatEuro, formatInteger } from "~/src/domain/format";
+import { startTypeLabel } from "~/src/domain/races/form-lines";
 import { shownPrizeDescription } from "~/src/domain/races/rules";
 import type { RaceCaption as RaceCaptionData } from "~/src/domain/races/types";
 
@@ -32,6 +33,7 @@ export function RaceCaption({
     ["Montepremi", race.purse ? formatEuro(race.purse) : null],
     ["Categoria", category || null],
     ["Distanza", race.distance ? `${formatInteger(race.distance)} m` : null],
+    ["Partenza", startTypeLabel(race.startType) || null],
   ];
   return (
     <Frame className={race.bigRace ? "race-caption race-caption-gp" : "race-caption"}>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatEuro, formatPlacement, formatRaceTime } from "~/src/domain/format";
+import { formatEuro, formatRaceTime } from "~/src/domain/format";
+import { placingWithReason } from "~/src/domain/races/form-lines";
 import { agreeWith, HORSE_WORDS, yearsOld } from "~/src/domain/agreement";
 import { sexLabel } from "~/src/domain/horses/horse";
 import { inPlacingOrder } from "~/src/domain/races/rules";
@@ -60,7 +61,12 @@ const entryColumns: Column<RaceRow>[] = [
 ];
 
 const resultColumns: Column<RaceRow>[] = [
-  { key: "placement", label: <abbr title="Piazzamento">Pz.</abbr>, labelText: "Pz.", render: (row) => formatPlacement(row.placement) },
+  {
+    key: "placement",
+    label: <abbr title="Piazzamento">Pz.</abbr>,
+    labelText: "Pz.",
+    render: (row) => placingWithReason(row.placement, row.notPlacedReason),
+  },
   {
     key: "post",
     label: <abbr title="Numero di partenza">N°</abbr>,

@@ -5,6 +5,7 @@ import { GameHeader } from "../../components/fantasy/game-header";
 import { pageMeta } from "../../seo";
 import { noStoreHeaders, requirePlayer, returnPathOf } from "./guard";
 import "./fantasy.css";
+import { italianLongDate } from "~/src/domain/italian-format";
 
 export const headers = noStoreHeaders;
 
@@ -17,7 +18,6 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "FantaTrotto: regolamento", description: "Il regolamento di FantaTrotto.", noIndex: true });
 
 const euro = (amount: number) => `${formatInteger(amount)} euro`;
-const longDate = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 export default function FantasyRules({ loaderData }: Route.ComponentProps) {
   const { rules, playerName, csrfToken } = loaderData;
@@ -80,7 +80,7 @@ export default function FantasyRules({ loaderData }: Route.ComponentProps) {
         <p>
           La stagione termina il{" "}
           <time dateTime={`${rules.seasonEnd.year}-${rules.seasonEnd.month}-${rules.seasonEnd.day}`}>
-            {longDate.format(Date.UTC(rules.seasonEnd.year, rules.seasonEnd.month - 1, rules.seasonEnd.day))}
+            {italianLongDate(rules.seasonEnd)}
           </time>
           .
         </p>

@@ -14,18 +14,11 @@ import { redirectToCanonicalPath } from "../../canonical-address";
 import { keptOnServer, StaticSection } from "../../static-section";
 import { horseCodeFromSlug } from "./horse-params";
 import { BreederContacts } from "./sections/breeder-contacts";
+import { preloadFormSections } from "./sections/form-sections";
 import { FemaleLineOrNone, LineageAccordions, preloadLineageSections } from "./sections/lineage-accordions";
 import { PrintButton } from "./sections/print-button";
 import { ProductionTable } from "./sections/production-table";
-import {
-  BestOffspringSection,
-  HorsePageUnavailable,
-  HorseSection,
-  HorseSectionNav,
-  StatsSection,
-  VideoSection,
-  horseMeta,
-} from "./sections/horse-page";
+import { BestOffspringSection, HorsePageUnavailable, HorseSectionNav, StatsSection, VideoSection, horseMeta } from "./sections/horse-page";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import "./horses.css";
 
@@ -35,14 +28,16 @@ export async function loader({ params, pattern, request, context }: Route.Loader
   const kind = horseFileKindOfRoute(pattern) ?? notFound();
   const [page] = await Promise.all([
     orNotFound(context.useCases.getHorseFile({ kind, code })),
-    // the server renders the pedigree and the female line in place
+    // the server renders the pedigree, the female line and the records in place
     preloadLineageSections(),
+    preloadFormSections(),
   ]);
   if (page.file) redirectToCanonicalPath(request, horseFilePath(kind, canonicalHorseSlug(page.file)));
   // The largest sections are plain markup: sent once, not again as hydration data.
   return {
     ...page,
     file: page.file && { ...page.file, production: keptOnServer(context, "production", page.file.production) },
+    stats: page.stats && { ...page.stats, bestTimes: keptOnServer(context, "best-times", page.stats.bestTimes) },
     femaleLine: keptOnServer(context, "female-line", page.femaleLine),
     pedigree: keptOnServer(context, "pedigree", page.pedigree),
   };
@@ -151,9 +146,13 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
       <StaticSection name="production" data={file.production}>
         {(production) =>
           production.rows.length > 0 ? (
-            <HorseSection id="produzione" title="Produzione">
+            // Folded like the pedigree: a long table the browser need not lay out and paint before a visitor asks for it.
+            <details className="horse-accordion" id="produzione">
+              <summary>
+                <h2>Produzione</h2>
+              </summary>
               <ProductionTable table={production} caption={`Produzione di ${file.name}`} />
-            </HorseSection>
+            </details>
           ) : null
         }
       </StaticSection>

@@ -9,7 +9,7 @@ import { redirectToCanonicalPath } from "../../canonical-address";
 import { keptOnServer, StaticSection } from "../../static-section";
 import { horseCodeFromSlug } from "./horse-params";
 import { FemaleLineOrNone, LineageAccordions, preloadLineageSections } from "./sections/lineage-accordions";
-import { Performances } from "./sections/performances";
+import { HorseFormLines, preloadFormSections } from "./sections/form-sections";
 import {
   BestOffspringSection,
   HorsePageUnavailable,
@@ -30,14 +30,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
   const [page] = await Promise.all([
     orNotFound(context.useCases.getHorseProfile({ code })),
-    // the server renders the pedigree and the female line in place
+    // the server renders the pedigree, the female line, the form lines and the records in place
     preloadLineageSections(),
+    preloadFormSections(),
   ]);
   if (page.horse) redirectToCanonicalPath(request, horseProfilePath(page.horse));
   const showLineage = new URL(request.url).searchParams.get("showLineage") === "1";
   // The lineage, the race history and the form charts are plain markup: sent once, not again as hydration data.
   return {
     ...page,
+    stats: page.stats && { ...page.stats, bestTimes: keptOnServer(context, "best-times", page.stats.bestTimes) },
     performances: keptOnServer(context, "performances", page.performances),
     form: keptOnServer(context, "form", page.form),
     pedigree: keptOnServer(context, "pedigree", page.pedigree),
@@ -138,7 +140,7 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
 
       <HorseSection id="prestazioni-title" anchor="prestazioni" title="Prestazioni">
         <StaticSection name="performances" data={performances}>
-          {(rows) => (rows ? <Performances rows={rows} /> : <p className="empty-state">Prestazioni non disponibili.</p>)}
+          {(rows) => (rows ? <HorseFormLines rows={rows} /> : <p className="empty-state">Prestazioni non disponibili.</p>)}
         </StaticSection>
       </HorseSection>
 

@@ -1,17 +1,17 @@
 import { yearsOld } from "~/src/domain/agreement";
 import { sexLabel } from "~/src/domain/horses/horse";
 import { Link } from "react-router";
-import { euroOrDash, formatEuro, formatInteger, formatPlacement, formatRaceTime, integerOrDash } from "~/src/domain/format";
-import { isoDay } from "~/src/domain/calendar";
+import { euroOrDash, formatRaceTime, integerOrDash } from "~/src/domain/format";
 import { resultPublished } from "~/src/domain/races/live";
-import { raceDayText } from "~/src/domain/races/rules";
 import { horseProfilePath } from "~/src/urls/horses";
-import { performanceResultPath, racePath } from "~/src/urls/races";
-import type { GlanceHorse, PeriodStats, Performance } from "~/src/domain/races/types";
+import { racePath } from "~/src/urls/races";
+import type { GlanceHorse, PeriodStats } from "~/src/domain/races/types";
 import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { LiveUpdates } from "../../components/races/live-updates";
 import { RaceCaption } from "../../components/races/race-caption";
+import { FormLines } from "../../components/races/form-lines";
+import { RecordsByStart } from "../../components/races/records-by-start";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-at-a-glance";
 import { pageCachedClientLoader } from "../../page-cache";
@@ -63,46 +63,6 @@ const statsColumns: Column<StatsRow>[] = [
 
 /** On a phone: the period, then its starts, wins and winnings. */
 const STATS_KEYS: KeyColumns = { heading: ["period"], facts: ["starts", "wins", "winnings"] };
-/** On a phone: when and where, then the placing and the time of each past race. */
-const PERFORMANCE_KEYS: KeyColumns = { heading: ["date", "racecourse"], facts: ["placement", "time"] };
-
-const performanceColumns: Column<Performance>[] = [
-  {
-    key: "date",
-    label: "Data",
-    render: (row) => {
-      const path = performanceResultPath(row);
-      const label = raceDayText(row.day);
-      return path ? <Link to={path}>{label || "Arrivo"}</Link> : label;
-    },
-  },
-  { key: "racecourse", label: "Ippodromo", render: (row) => row.racecourse ?? "" },
-  { key: "race", label: "Corsa", numeric: true, render: (row) => (row.raceNumber === null ? "" : String(row.raceNumber)) },
-  { key: "prize", label: "Premio", render: (row) => row.prizeDescription ?? "" },
-  { key: "category", label: "Cat.", render: (row) => row.category ?? "" },
-  { key: "distance", label: "Dist.", numeric: true, render: (row) => formatInteger(row.distance) },
-  {
-    key: "post",
-    label: "N°",
-    numeric: true,
-    render: (row) => (row.starters ? `${row.postPosition ?? "-"} / ${row.starters}` : String(row.postPosition ?? "")),
-  },
-  { key: "placement", label: "Pz.", render: (row) => formatPlacement(row.placement) },
-  { key: "time", label: "Tempo", render: (row) => formatRaceTime(row.kmTime) },
-  { key: "driver", label: "Guidatore", render: (row) => row.driver ?? "" },
-  { key: "money", label: "Vincita", numeric: true, render: (row) => (row.prizeMoney ? formatEuro(row.prizeMoney) : "") },
-  {
-    key: "video",
-    label: "Video",
-    render: (row) =>
-      row.video ? (
-        <a href={row.video} target="_blank" rel="noopener noreferrer">
-          Video<span className="visually-hidden"> (si apre in una nuova scheda)</span>
-        </a>
-      ) : null,
-  },
-];
-
 function HorseBlock({ horse }: { horse: GlanceHorse }) {
   const facts: [string, string | null][] = [
     ["Sesso", horse.sex ? sexLabel(horse.sex) : null],
@@ -131,14 +91,9 @@ function HorseBlock({ horse }: { horse: GlanceHorse }) {
           rows={statsRows(horse)}
           rowKey={(row) => row.period}
         />
-        <DataTable
-          caption={`Ultime prestazioni di ${horse.horseName}`}
-          columns={performanceColumns}
-          keyColumns={PERFORMANCE_KEYS}
-          rows={horse.performances}
-          rowKey={(row, index) => `${row.day ? isoDay(row.day) : ""}-${index}`}
-          empty="Nessuna prestazione"
-        />
+        <FormLines rows={horse.performances} caption={`Ultime prestazioni di ${horse.horseName}`} empty="Nessuna prestazione" />
+        {/* the form lines first: on a race card they are what a punter reads */}
+        <RecordsByStart bestTimes={horse.bestTimes} caption={`Record di ${horse.horseName} per partenza e distanza`} />
       </div>
     </details>
   );

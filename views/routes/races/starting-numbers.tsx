@@ -141,7 +141,7 @@ export default function StartingNumbers({ loaderData }: Route.ComponentProps) {
       )}
       <p className="number-notes">
         Piazzati: arrivati tra i primi tre. I cavalli non piazzati (n.p.: rotture, squalifiche, ritirati in corsa) contano tra i partenti; i
-        non partiti (ritirati prima del via) no. Corta: fino a 1700 m; media: da 1701 a 2199 m; lunga: da 2200 m.{" "}
+        non partiti (ritirati prima del via) no. Corta: fino a 1700 m; media: da 1701 a 2150 m; lunga: oltre 2150 m.{" "}
         <Link to={raceListPath("arrivi")}>Tutti gli arrivi</Link>
       </p>
     </RacesPage>

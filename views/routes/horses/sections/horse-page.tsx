@@ -2,8 +2,11 @@ import type { ReactNode } from "react";
 import type { BestOffspringYear, HorseStats } from "~/src/domain/horses/horse";
 import type { HorseVideo } from "~/src/domain/horses/video";
 import { SectionUnavailable } from "~/views/components/section-unavailable";
+import type { BestTime } from "~/src/domain/races/types";
+import { StaticSection } from "~/views/static-section";
 import { pageMeta } from "~/views/seo";
 import { BestOffspring } from "./best-offspring";
+import { HorseRecordsByStart } from "./form-sections";
 import { StatsTable } from "./stats-table";
 import { VideoTabs } from "./video-tabs";
 
@@ -71,10 +74,14 @@ export function HorseSection({ id, title, anchor, children }: { id: string; titl
   );
 }
 
-export function StatsSection({ stats }: { stats: HorseStats | null }) {
+/** The career statistics, and the records by start type and distance as markup sent once (`keptOnServer` in the loader). */
+export function StatsSection({ stats }: { stats: (Omit<HorseStats, "bestTimes"> & { bestTimes: BestTime[] | undefined }) | null }) {
   return stats ? (
     <HorseSection id="statistiche" title="Statistiche">
       <StatsTable stats={stats} />
+      <StaticSection name="best-times" data={stats.bestTimes}>
+        {(bestTimes) => <HorseRecordsByStart bestTimes={bestTimes} />}
+      </StaticSection>
     </HorseSection>
   ) : null;
 }

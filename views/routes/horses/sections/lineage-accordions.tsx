@@ -1,31 +1,10 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import type { PedigreeSection } from "~/src/application/horses/pedigree-section";
 import type { FemaleLineEntry } from "~/src/domain/horses/female-line";
 import type { FemaleLine as FemaleLineComponent } from "./female-line";
 import type { PedigreeBlock as PedigreeBlockComponent } from "./pedigree-block";
+import { deferredSection } from "~/views/deferred-section";
 import { StaticSection } from "~/views/static-section";
-
-/**
- * A section whose code loads after the page's own, yet renders in place on the server:
- * once `preload` has run, the component is used directly, so the server never streams
- * the section after the rest of the page (where a visitor without JavaScript would
- * never see it). In the browser, hydration keeps the server's markup until the code arrives.
- */
-function deferredSection<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  let loaded: ComponentType<Props> | null = null;
-  let loading: Promise<ComponentType<Props>> | null = null;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  function Section(props: Props) {
-    const Component = loaded ?? Lazy;
-    return <Component {...props} />;
-  }
-  return { Section, preload };
-}
 
 // Both open on demand (closed accordions): their code stays out of the page's first load, inside the JS budget.
 const femaleLine = deferredSection<Parameters<typeof FemaleLineComponent>[0]>(() =>

@@ -11,9 +11,12 @@ const COUNT_COLUMNS = [
   ["fifths", "5°", "Quinto posto"],
 ] as const;
 
-const COLUMNS: Column<HorseStats>[] = [
+/** The spec's figures; the best times by start and distance are a table of their own (form-lines.tsx). */
+type CareerFigures = Omit<HorseStats, "bestTimes">;
+
+const COLUMNS: Column<CareerFigures>[] = [
   { key: "winnings", label: "Vincite", render: (stats) => euroOrDash(stats.winnings) },
-  ...COUNT_COLUMNS.map(([key, label, title]): Column<HorseStats> => ({
+  ...COUNT_COLUMNS.map(([key, label, title]): Column<CareerFigures> => ({
     key,
     label: <abbr title={title}>{label}</abbr>,
     labelText: label,
@@ -28,7 +31,7 @@ const COLUMNS: Column<HorseStats>[] = [
 const KEYS: KeyColumns = { heading: [], facts: COLUMNS.map((column) => column.key) };
 
 /** Career statistics (docs/PRODUCT.md, "Horse profile"): Vincite, C, 1° to 5°, breve, lunga; a figure the upstream did not give is a dash. */
-export function StatsTable({ stats }: { stats: HorseStats }) {
+export function StatsTable({ stats }: { stats: CareerFigures }) {
   return (
     <DataTable
       className="horse-stats"

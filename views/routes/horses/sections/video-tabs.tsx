@@ -8,15 +8,44 @@ function VideoPlayer({ video, horseName }: { video: HorseVideo; horseName: strin
   const source = video.clip ? videoPlayer(video.clip) : null;
   const title = videoTitle(video, horseName);
   if (!source) return <p className="empty-state">Video non disponibile.</p>;
-  if (source.kind === "file") {
-    return (
-      <video className="horse-video" controls preload="none" width={768} height={432} title={title}>
-        <source src={source.src} />
-        <a href={source.src}>Scarica il video: {title}</a>
-      </video>
-    );
-  }
+  if (source.kind === "file") return <FilePlayer src={source.src} title={title} />;
   return <EmbeddedPlayer source={source} title={title} />;
+}
+
+/**
+ * A still of the player's size with a play button, until the visitor taps it: the page's first
+ * paint draws no player controls or frame. Without JavaScript (or with a modifier key) it is a
+ * link to the video.
+ */
+function VideoFacade({ href, label, text, onPlay }: { href: string; label: string; text: string; onPlay: () => void }) {
+  const play = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    onPlay();
+  };
+  return (
+    <a className="horse-video video-facade" href={href} target="_blank" rel="noopener noreferrer" onClick={play} aria-label={label}>
+      <span className="video-facade-play" aria-hidden="true" />
+      <span className="video-facade-provider">{text}</span>
+    </a>
+  );
+}
+
+/** A video file of the site's own: the browser's player, already playing, once asked for. */
+function FilePlayer({ src, title }: { src: string; title: string }) {
+  const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
+  if (!playing)
+    return <VideoFacade href={src} label={`Guarda il video: ${title}`} text="Guarda il video" onPlay={() => setPlaying(true)} />;
+  return (
+    <video ref={player} className="horse-video" controls autoPlay width={768} height={432} title={title}>
+      <source src={src} />
+      <a href={src}>Scarica il video: {title}</a>
+    </video>
+  );
 }
 
 const PROVIDER_NAMES = { youtube: "YouTube", vimeo: "Vimeo" } as const;
@@ -52,23 +81,13 @@ function EmbeddedPlayer({ source, title }: { source: Extract<VideoPlayerAddresse
       />
     );
   }
-  const play = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    setPlaying(true);
-  };
   return (
-    <a
-      className="horse-video video-facade"
+    <VideoFacade
       href={source.watchUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={play}
-      aria-label={`Guarda il video su ${provider}: ${title}`}
-    >
-      <span className="video-facade-play" aria-hidden="true" />
-      <span className="video-facade-provider">Guarda su {provider}</span>
-    </a>
+      label={`Guarda il video su ${provider}: ${title}`}
+      text={`Guarda su ${provider}`}
+      onPlay={() => setPlaying(true)}
+    />
   );
 }
 

@@ -1,0 +1,104 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openPage } from "./support/browser";
+
+/**
+ * A first tap paints within 200 ms (issue 38): on a phone's CPU (4× throttling), a tap 300 ms after
+ * the first contentful paint, when the page's scripts are arriving and hydrating, is measured by
+ * the browser's own Event Timing entries (the interaction's longest entry: from the input to the
+ * next paint, as INP counts it).
+ *
+ * On a loaded machine every figure is the page's time plus what else runs, so each control is
+ * tried up to five times in fresh pages and the best is held, as for any timing here: load only
+ * ever adds time. Where a tap would leave the page (a link before hydration), the next document is
+ * held back so the tap's paint happens in this one.
+ */
+
+const TARGET_MS = 200;
+const ATTEMPTS = 5;
+const TAP_AFTER_PAINT_MS = 300;
+
+/** Records Event Timing entries from the document's start. */
+const RECORD_EVENTS = `
+  window.__interactions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+  }).observe({ type: "event", buffered: true, durationThreshold: 16 });
+`;
+
+type Interaction = { id: number; name: string; duration: number };
+
+async function tapLatency(browser: Browser, path: string, control: (page: Page) => ReturnType<Page["locator"]>): Promise<number> {
+  const { page } = await openPage(browser, { width: 375 });
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript(RECORD_EVENTS);
+    // A navigation the tap starts is held back: the tap's answer is measured in this document.
+    const document = baseUrl() + path;
+    await page.route(
+      (url) => url.href !== document && !url.pathname.startsWith("/assets/"),
+      () => new Promise(() => {}),
+    );
+    await page.goto(document, { waitUntil: "commit" });
+    await page.waitForFunction(
+      (after) => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0];
+        return paint !== undefined && performance.now() >= paint.startTime + after;
+      },
+      TAP_AFTER_PAINT_MS,
+      { timeout: 30_000, polling: 10 },
+    );
+    await control(page).click({ noWaitAfter: true, timeout: 10_000 });
+    // Entries under Event Timing's 16 ms threshold are never reported: a tap with none after a few
+    // seconds in which the page could answer this question was faster than that.
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline) {
+      const longest = await page.evaluate(() => {
+        const all = (window as unknown as { __interactions: Interaction[] }).__interactions;
+        return all.length > 0 ? Math.max(...all.filter((entry) => entry.id === all[0].id).map((entry) => entry.duration)) : null;
+      });
+      if (longest !== null) return longest;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return 16;
+  } finally {
+    await page.context().close();
+  }
+}
+
+async function bestOf(
+  browser: Browser,
+  path: string,
+  control: (page: Page) => ReturnType<Page["locator"]>,
+): Promise<{ best: number; tries: number[] }> {
+  const tries: number[] = [];
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    tries.push(await tapLatency(browser, path, control));
+    if (tries.at(-1)! <= TARGET_MS) break;
+  }
+  return { best: Math.min(...tries), tries };
+}
+
+describe("a first tap on a phone paints within 200 ms", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("on the ranking's sort link", { timeout: 240_000 }, async () => {
+    const result = await bestOf(browser, "/trotto/classifiche/stalloni", (page) => page.locator("a.sort-link:visible").first());
+    expect(result.best, `tentativi: ${result.tries.map(Math.round).join(", ")} ms`).toBeLessThanOrEqual(TARGET_MS);
+  });
+
+  it("on the horse file's pedigree accordion", { timeout: 240_000 }, async () => {
+    const result = await bestOf(browser, "/trotto/stalloni/102306-corsaro-grif", (page) => page.locator("#genealogia > summary"));
+    expect(result.best, `tentativi: ${result.tries.map(Math.round).join(", ")} ms`).toBeLessThanOrEqual(TARGET_MS);
+  });
+
+  it("on the menu button", { timeout: 240_000 }, async () => {
+    const result = await bestOf(browser, "/", (page) => page.locator(".nav-toggle"));
+    expect(result.best, `tentativi: ${result.tries.map(Math.round).join(", ")} ms`).toBeLessThanOrEqual(TARGET_MS);
+  });
+});
