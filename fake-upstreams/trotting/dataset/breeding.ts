@@ -157,7 +157,7 @@ export class Breeding {
       if (!pickSire || !mareCanFoal(mare, year)) continue;
       const age = year - mare.birthYear;
       if (!random.chance(age <= 12 ? 0.78 : age <= 17 ? 0.68 : 0.55)) continue;
-      for (let attempt = 0; attempt < 25; attempt++) {
+      for (let attempt = 0; attempt < 40; attempt++) {
         const candidate = pickSire();
         if ((booked.get(candidate.index) ?? 0) >= bookLimit(candidate) || related(horses, candidate, mare)) continue;
         if (inbreedingOf(horses, candidate.index, mare.index) > INBREEDING_LIMIT) continue;

@@ -77,7 +77,7 @@ export const MASCULINE_ROOTS: Record<string, string[]> = {
     "Vagabondo, Valentino, Valerio, Valzer, Vanni, Varo, Vascello, Vasco, Veliero, Veltro, Vento, Vero, Vespro, Vessillo, Vesuvio, Vichingo, Villano, Violino, Virgilio, Visconte, Vitale, Vittorio, Volo, Vortice, Vulcano, Volturno, Velluto, Ventaglio, Vetro, Vigneto, Viandante, Vapore, Varano, Vassallo, Venturino, Veronese, Vespasiano, Vetturino, Viaggiatore, Vincenzo, Virtuoso, Visir, Venanzio, Vito, Vinicio, Valter, Venceslao, Vladimiro",
   ),
   Z: split(
-    "Zaccaria, Zafferano, Zaffiro, Zampillo, Zar, Zefiro, Zeno, Zenone, Zenit, Zerbino, Zeus, Zingaro, Zinco, Zoccolo, Zodiaco, Zorba, Zorro, Zoroastro, Zuavo, Zucchero, Zanzibar, Zampognaro, Zelo, Zircone, Zaino, Zeffirino, Zabaione, Zambesi, Zecchino, Zenobio, Zenzero, Zeppelin, Zibetto, Zigolo, Zolfo, Zufolo, Zaccheo, Zanobi, Zosimo, Zoltan, Zanetto, Zaratustra, Zagor, Zucchetto, Zigano",
+    "Zelindo, Zanino, Zeffiro, Zanardo, Zoilo, Zaverio, Zampino, Zarco, Zenio, Zuliano, Zelio, Zaccaria, Zafferano, Zaffiro, Zampillo, Zar, Zefiro, Zeno, Zenone, Zenit, Zerbino, Zeus, Zingaro, Zinco, Zoccolo, Zodiaco, Zorba, Zorro, Zoroastro, Zuavo, Zucchero, Zanzibar, Zampognaro, Zelo, Zircone, Zaino, Zeffirino, Zabaione, Zambesi, Zecchino, Zenobio, Zenzero, Zeppelin, Zibetto, Zigolo, Zolfo, Zufolo, Zaccheo, Zanobi, Zosimo, Zoltan, Zanetto, Zaratustra, Zagor, Zucchetto, Zigano",
   ),
 };
 

@@ -10,7 +10,7 @@ import { TRIAL_STANDARD_OLDER } from "./race-run";
 /** Broodmares the studbook tends to (about 280 foals a year). */
 const BROODMARE_TARGET = 400;
 /** Broodmares every stud farm keeps at least (when the year's new broodmares allow it). */
-const MIN_MARES_PER_BREEDER = 6;
+const MIN_MARES_PER_BREEDER = 8;
 /** Colts of a crop that go to stud: the best earners of their generation. */
 const STALLIONS_PER_CROP = 3;
 
