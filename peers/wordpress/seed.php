@@ -126,6 +126,8 @@ function peer_post(array $fields, string $romeTime): int {
 
 $now = new DateTime('now', $rome);
 $daysAgo = static fn (int $days, string $time = '18:30') => (clone $now)->modify("-$days days")->format("Y-m-d $time");
+// The newest posts are minutes old, not at a fixed hour of today: before that hour WordPress would hold them as scheduled.
+$minutesAgo = static fn (int $minutes) => (clone $now)->modify("-$minutes minutes")->format('Y-m-d H:i:s');
 
 // The everyday news: 18 published posts over the last weeks (two pages of Sulky's list of 15), with pictures.
 $horses = ['Vento Grif', 'Viola Bi', 'Urania Grif', 'Corsaro Grif', 'Perla Grif', 'Nibbio Mz', 'Zaffiro Op', 'Aurora Jet', 'Baleno Ok', 'Cometa Dany', 'Drago Ls', 'Estasi Gaia', 'Folgore Sm', 'Gemma Font', 'Ibisco Pan', 'Lampo Wise', 'Miraggio Az', 'Nuvola Bar'];
@@ -157,7 +159,7 @@ $tokyo = peer_post([
     'post_content' => peer_body('Il trotto italiano in Giappone'),
     'post_author' => $authors[0],
     'post_category' => [$home, $races],
-], $daysAgo(0, '09:15'));
+], $minutesAgo(20));
 set_post_thumbnail($tokyo, peer_picture('tokyo', [0, 0, 0], 'Tokyo'));
 $cases['encodedSlug'] = $tokyo;
 
@@ -172,7 +174,7 @@ $linking = peer_post([
         . peer_body('Il weekend', 2),
     'post_author' => $authors[1],
     'post_category' => [$home, $races],
-], $daysAgo(0, '08:00'));
+], $minutesAgo(40));
 set_post_thumbnail($linking, $gallery[0]);
 $cases['internalLinks'] = $linking;
 $cases['linkedPosts'] = [$regular[0], $regular[1]];
