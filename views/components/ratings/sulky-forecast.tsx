@@ -2,10 +2,18 @@ import { Link } from "react-router";
 import type { SulkyForecast } from "~/src/domain/ratings/chances";
 import { ratingsMethodPath, ratingsTrackRecordPath } from "~/src/urls/ratings";
 import { DataTable, type Column, type KeyColumns } from "../data-table";
+import { italianClockTime, italianNumber, romeWallClock } from "~/src/domain/italian-format";
+
+/** "28/11/26, 10:05" in Rome, as Intl's short Italian date and time write it. */
+function frozenAtText(instant: string): string {
+  const clock = romeWallClock(new Date(instant));
+  const pad2 = (value: number) => String(value).padStart(2, "0");
+  return `${pad2(clock.day)}/${pad2(clock.month)}/${String(clock.year).slice(-2)}, ${italianClockTime(new Date(instant))}`;
+}
 
 type Starter = SulkyForecast["starters"][number];
 
-const percent = (value: number) => `${(value * 100).toLocaleString("it-IT", { maximumFractionDigits: 1, minimumFractionDigits: 1 })}%`;
+const percent = (value: number) => `${italianNumber(value * 100, { maximumFractionDigits: 1, minimumFractionDigits: 1 })}%`;
 
 const columns: Column<Starter>[] = [
   { key: "number", label: "N°", numeric: true, render: (row) => (row.postPosition === null ? "" : String(row.postPosition)) },
@@ -25,7 +33,7 @@ const KEYS: KeyColumns = { heading: ["number", "horse"], facts: ["rating", "win"
  */
 export function SulkyForecastTable({ forecast }: { forecast: SulkyForecast }) {
   const rows = [...forecast.starters].sort((a, b) => b.win - a.win);
-  const frozen = new Date(forecast.frozenAt).toLocaleString("it-IT", { timeZone: "Europe/Rome", dateStyle: "short", timeStyle: "short" });
+  const frozen = frozenAtText(forecast.frozenAt);
   return (
     <section className="sulky-forecast" aria-label={`Il pronostico Sulky, corsa ${forecast.raceNumber}`}>
       <DataTable

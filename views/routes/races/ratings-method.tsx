@@ -9,6 +9,7 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/ratings-method";
 import "./races.css";
 import { ratingsKey } from "~/src/request-context";
+import { italianInteger, italianNumber } from "~/src/domain/italian-format";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const method = await context.get(ratingsKey).getMethodology();
@@ -40,7 +41,7 @@ const MONTHS = [
   "dicembre",
 ];
 const seconds = (value: number) =>
-  `${value >= 0 ? "+" : "−"}${Math.abs(value).toLocaleString("it-IT", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`;
+  `${value >= 0 ? "+" : "−"}${italianNumber(Math.abs(value), { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`;
 const kmTime = (value: number) => {
   const whole = Math.round(value * 10);
   return `${Math.floor(whole / 600)}.${String(Math.floor((whole % 600) / 10)).padStart(2, "0")}.${whole % 10}`;
@@ -51,7 +52,7 @@ const parColumns: Column<ParCell>[] = [
   { key: "band", label: "Distanza", render: (row) => (row.band === "ignota" ? "non indicata" : DISTANCE_BAND_LABELS[row.band]) },
   { key: "start", label: "Partenza", render: (row) => (row.startType === "ignota" ? "non indicata" : START_TYPE_LABELS[row.startType]) },
   { key: "par", label: "Par al km", numeric: true, render: (row) => kmTime(row.seconds) },
-  { key: "runs", label: "Tempi", numeric: true, render: (row) => row.runs.toLocaleString("it-IT") },
+  { key: "runs", label: "Tempi", numeric: true, render: (row) => italianInteger(row.runs) },
 ];
 const PAR_KEYS: KeyColumns = { heading: ["track", "band"], facts: ["start", "par"] };
 
@@ -99,8 +100,8 @@ export default function RatingsMethod({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="race-note">
-            Stime del {formatItalianDate(method.day)} su {method.races.toLocaleString("it-IT")} corse e{" "}
-            {method.observations.toLocaleString("it-IT")} tempi; errore tipico di un tempo {seconds(method.residualSd)}.
+            Stime del {formatItalianDate(method.day)} su {italianInteger(method.races)} corse e {italianInteger(method.observations)} tempi;
+            errore tipico di un tempo {seconds(method.residualSd)}.
           </p>
           <DataTable
             caption="Par per ippodromo, distanza e partenza (cavallo medio maturo, numero 1, mese medio)"

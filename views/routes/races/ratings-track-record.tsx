@@ -7,6 +7,7 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/ratings-track-record";
 import "./races.css";
 import { ratingsKey } from "~/src/request-context";
+import { italianInteger, italianNumber } from "~/src/domain/italian-format";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return await context.get(ratingsKey).getTrackRecord();
@@ -18,12 +19,12 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Log-loss, pseudo-R², vittorie del favorito e calibrazione dei pronostici Sulky negli ultimi 30 e 365 giorni.",
   });
 
-const percent = (value: number) => `${(value * 100).toLocaleString("it-IT", { maximumFractionDigits: 1, minimumFractionDigits: 1 })}%`;
-const decimal = (value: number) => value.toLocaleString("it-IT", { maximumFractionDigits: 3, minimumFractionDigits: 3 });
+const percent = (value: number) => `${italianNumber(value * 100, { maximumFractionDigits: 1, minimumFractionDigits: 1 })}%`;
+const decimal = (value: number) => italianNumber(value, { maximumFractionDigits: 3, minimumFractionDigits: 3 });
 
 const calibrationColumns: Column<CalibrationBin>[] = [
   { key: "bin", label: "Probabilità data", render: (row) => `${Math.round(row.from * 100)}–${Math.round(row.to * 100)}%` },
-  { key: "starters", label: "Partenti", numeric: true, render: (row) => row.starters.toLocaleString("it-IT") },
+  { key: "starters", label: "Partenti", numeric: true, render: (row) => italianInteger(row.starters) },
   { key: "predicted", label: "Prevista (media)", numeric: true, render: (row) => percent(row.predicted) },
   { key: "observed", label: "Vittorie osservate", numeric: true, render: (row) => percent(row.observed) },
   {
@@ -53,7 +54,7 @@ function Period({ title, score }: { title: string; score: ForecastScore }) {
       <h2>{title}</h2>
       <dl className="fact-list">
         <dt>Corse</dt>
-        <dd>{score.races.toLocaleString("it-IT")}</dd>
+        <dd>{italianInteger(score.races)}</dd>
         <dt>Log-loss</dt>
         <dd>
           {decimal(score.logLoss)} (a caso: {decimal(score.uniformLogLoss)})
