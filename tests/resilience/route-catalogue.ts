@@ -109,9 +109,11 @@ export function buildRouteCatalogue(options: { newsSlug: string; today: Date }):
     { pattern: "/privacy", example: "/privacy" },
     { pattern: "/partenti/oggi", example: "/partenti/oggi" },
     { pattern: "/ricerca/cavallo", example: "/ricerca/cavallo" },
+    { pattern: "/ricerca", example: "/ricerca?q=Varenne" },
     { pattern: "/*", example: "/pagina-che-non-esiste", notFound: true },
     // Sulky's own resources: the pickers' JSON, search-engine files
     { pattern: "/api/allevatori/suggerimenti", example: "/api/allevatori/suggerimenti?term=Allevamento", resource: "json" },
+    { pattern: "/api/ricerca", example: "/api/ricerca?q=Varenne", resource: "json" },
     { pattern: "/api/cavalli/cerca", example: "/api/cavalli/cerca?input=Vare&type=M&ageLimit=1", resource: "json" },
     { pattern: "/robots.txt", example: "/robots.txt", resource: "text" },
     ...["sitemap.xml", "sitemap-news.xml", "sitemap-cavalli.xml", "sitemap-allevatori.xml", "sitemap-pagine.xml"].map((file) => ({
