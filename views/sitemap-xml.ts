@@ -34,6 +34,7 @@ import {
   startingNumbersPath,
 } from "~/src/urls/races";
 import { rankingPath } from "~/src/urls/rankings";
+import { ratingsMethodPath, ratingsTrackRecordPath } from "~/src/urls/ratings";
 
 /** sitemaps.org documents: a sitemap index, url sets and robots.txt. */
 
@@ -92,6 +93,8 @@ function alwaysThere(): string[] {
     drawsPath(),
     startingNumbersPath(),
     qualificationsPath(),
+    ratingsMethodPath(),
+    ratingsTrackRecordPath(),
     ...QUALIFICATION_RANKING_TYPES.map((type) => qualificationRankingPath(type)),
     ...RANKING_ENTITIES.map((entity) => rankingPath(entity)),
     // breeding

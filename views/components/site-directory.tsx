@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { capitalised } from "~/src/domain/agreement";
 import { RANKING_ENTITY_NAMES, type RankingEntity } from "~/src/domain/rankings/ranking";
 import { addFoalPath, followHorsePath, foalSearchPath } from "~/src/urls/breeding";
-import { horseSearchPath, racingSonsPath, starterSearchPath } from "~/src/urls/horses";
+import { horseSearchPath, myHorsesPath, racingSonsPath, starterSearchPath } from "~/src/urls/horses";
 import { todayEntriesPath } from "~/src/urls/races";
 import { rankingPath } from "~/src/urls/rankings";
 import { siteSearchPath } from "~/src/urls/search";
@@ -38,6 +38,9 @@ export function SiteDirectory() {
           </li>
           <li>
             <Link to={foalSearchPath()}>Cerca un puledro</Link>
+          </li>
+          <li>
+            <Link to={myHorsesPath()}>I miei cavalli</Link>
           </li>
           <li>
             <Link to={followHorsePath()}>Segui un cavallo</Link>
