@@ -109,7 +109,7 @@ export function buildRouteCatalogue(options: { newsSlug: string; today: Date }):
     { pattern: "/privacy", example: "/privacy" },
     { pattern: "/partenti/oggi", example: "/partenti/oggi" },
     { pattern: "/ricerca/cavallo", example: "/ricerca/cavallo" },
-    { pattern: "/ricerca", example: "/ricerca?q=Varenne" },
+    { pattern: "/ricerca", example: "/ricerca?q=Fortuna" },
     { pattern: "/*", example: "/pagina-che-non-esiste", notFound: true },
     // Sulky's own resources: the pickers' JSON, search-engine files
     { pattern: "/api/allevatori/suggerimenti", example: "/api/allevatori/suggerimenti?term=Allevamento", resource: "json" },
