@@ -134,7 +134,7 @@ export function HeaderSearch() {
           {suggestions.data?.more ? <p className="header-search-more">Altri risultati: premi Invio per vederli tutti</p> : null}
         </div>
       </div>
-      <button type="submit" className="header-search-button">
+      <button type="submit" className="header-search-button" aria-label="Cerca nel sito">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
           <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
