@@ -56,7 +56,8 @@ describe("layout at 375 and 1280 px", () => {
     const titles = await page.locator(".news-teasers a").allTextContents();
     expect(titles.length).toBeGreaterThan(4);
     expect(new Set(titles.map((title) => title.trim())).size).toBe(titles.length);
-    expect(titles.length).toBeLessThanOrEqual(10);
+    // the 30 posts the spec asks for: 4 with a picture, the rest as headlines
+    expect(titles.length).toBeLessThanOrEqual(30);
     await page.close();
   });
 

@@ -144,8 +144,9 @@ describe("a live race day in Chromium", () => {
     await watching(2);
 
     await setFakeClock(published);
-    const notice = results.page.getByRole("status");
-    await results.page.locator(`#corsa-${race.NumeroCorsa} table`).waitFor({ timeout: 15_000 });
+    const notice = results.page.locator(".live-notice");
+    // the result's table (the Sulky forecast has a table of its own in the same section)
+    await results.page.locator(`#corsa-${race.NumeroCorsa} table`).first().waitFor({ timeout: 15_000 });
     await expect.poll(() => notice.textContent(), { timeout: 10_000 }).toBe(`Arrivo della corsa ${race.NumeroCorsa} disponibile.`);
     expect(await notice.getAttribute("aria-live")).toBe("polite");
     expect(await sameDocument(results.page), "no reload").toBe(true);
@@ -175,7 +176,7 @@ describe("a live race day in Chromium", () => {
 
     await setFakeClock(romeInstant(world.dataset.today, DRAW_TIME));
     await expect
-      .poll(() => page.getByRole("status").textContent(), { timeout: 15_000 })
+      .poll(() => page.locator(".live-notice").textContent(), { timeout: 15_000 })
       .toBe(`Numeri della corsa ${drawRace.NumeroCorsa} sorteggiati.`);
     expect(await page.locator("main").innerText()).not.toContain("riprovare più tardi");
     expect(await page.locator("table tbody tr").count()).toBe(drawRace.rows.length);

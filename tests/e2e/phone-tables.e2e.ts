@@ -27,7 +27,7 @@ const PAGES: { name: string; path: string; keys: string[] }[] = [
   {
     name: "race at a glance",
     path: `/trotto/partenti/dettaglio-corsa/${ENTRY.date}/${ENTRY.ippodromo}T/${ENTRY.race}`,
-    keys: ["Data", "Ippodromo", "Pz.", "Tempo"],
+    keys: ["Data", "Ippodromo", "Arrivo", "Tempo"],
   },
   { name: "rankings", path: "/trotto/classifiche/stalloni", keys: ["Pos.", "Nome", "Somme vinte"] },
   { name: "foal list", path: "/trotto/puledri", keys: ["Nome", "Padre", "Madre"] },
