@@ -13,7 +13,6 @@ import { pageCachedClientLoader } from "../../page-cache";
 import { notFound } from "../../route-errors";
 import "./news.css";
 import { newsKey } from "~/src/request-context";
-import { ContentHtml } from "../../components/content-html";
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const id = newsPostIdOf(params.slug) ?? notFound();
@@ -100,7 +99,7 @@ export default function NewsPostScreen({ loaderData: { post } }: Route.Component
           {PROTECTED_POST_NOTICE}
         </p>
       ) : (
-        <ContentHtml className="post-body" html={post.contentHtml} />
+        <div className="post-body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       )}
       <p className="google-news">
         <a href={GOOGLE_NEWS_URL} target="_blank" rel="noopener noreferrer">
