@@ -9,7 +9,7 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/ratings-method";
 import "./races.css";
 import { ratingsKey } from "~/src/request-context";
-import { italianInteger, italianNumber } from "~/src/domain/italian-format";
+import { ITALIAN_MONTHS, italianInteger, italianNumber } from "~/src/domain/italian-format";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const method = await context.get(ratingsKey).getMethodology();
@@ -26,20 +26,6 @@ export const meta: Route.MetaFunction = (args) =>
       "Come Sulky mette ogni corsa sulla stessa scala: par per ippodromo, distanza e partenza, variante del giorno, stagione, numero ed età, stimati dall'archivio.",
   });
 
-const MONTHS = [
-  "gennaio",
-  "febbraio",
-  "marzo",
-  "aprile",
-  "maggio",
-  "giugno",
-  "luglio",
-  "agosto",
-  "settembre",
-  "ottobre",
-  "novembre",
-  "dicembre",
-];
 const seconds = (value: number) =>
   `${value >= 0 ? "+" : "−"}${italianNumber(Math.abs(value), { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`;
 const kmTime = (value: number) => {
@@ -114,7 +100,7 @@ export default function RatingsMethod({ loaderData }: Route.ComponentProps) {
             caption="Stagione: quanto aggiunge ogni mese"
             columns={adjustmentColumns}
             keyColumns={ADJUSTMENT_KEYS}
-            rows={method.seasons.map((value, index) => ({ name: MONTHS[index], value }))}
+            rows={method.seasons.map((value, index) => ({ name: ITALIAN_MONTHS[index], value }))}
             rowKey={(row) => row.name}
           />
           <DataTable
