@@ -6,7 +6,9 @@
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
+# patches/: what `npm ci` applies after installing (postinstall, patch-package; decision 040).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -22,7 +24,8 @@ COPY package.json package-lock.json ./
 # --omit=optional as well: TypeScript is a dev dependency and also an optional peer of React Router's
 # server packages, and npm keeps such a package unless both kinds are omitted. No production dependency
 # is optional. tests/deploy/runtime-dependencies.test.ts runs this same command and checks the result.
-RUN npm ci --omit=dev --omit=optional --no-audit --no-fund && npm cache clean --force
+# --ignore-scripts: the postinstall patches a build tool (patch-package, a dev dependency), none of these.
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/build/server ./build/server
 COPY --from=build /app/build/client ./build/client
 COPY scripts/start.js ./scripts/start.js

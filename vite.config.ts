@@ -1,26 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type InlineConfig, type Plugin } from "vite";
-
-/**
- * React Router 7's plugin starts a child compiler from this config with `envFile: false`, which
- * Vite 8 deprecates ("The `envFile` option is deprecated, please use `envDir: false` instead.").
- * This plugin hands Vite the same setting under its current name (React Router 8 does it itself,
- * but needs Node 22).
- */
-const envDirInsteadOfEnvFile: Plugin = {
-  name: "sulky:env-dir-instead-of-env-file",
-  config(config) {
-    const inline = config as InlineConfig;
-    if (inline.envFile !== false) return;
-    delete inline.envFile;
-    inline.envDir = false;
-  },
-};
+import { defineConfig } from "vite";
 
 // Vite's environment API (React Router's `v8_viteEnvironmentApi`): the client and the server build
 // are two environments of one build, each configured on its own.
 export default defineConfig({
-  plugins: [envDirInsteadOfEnvFile, reactRouter()],
+  plugins: [reactRouter()],
   // `~/src/…`, `~/views/…`: the path alias of tsconfig.json
   resolve: { tsconfigPaths: true },
   build: { cssCodeSplit: true },

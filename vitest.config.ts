@@ -80,10 +80,6 @@ export default defineConfig({
     // Two cores: one worker each (Vitest's default here is one). The main process only
     // transforms files, and caches them after the first.
     maxWorkers: 2,
-    // The test site's Vite server (tests/support/test-site.ts) starts React Router 7's own config
-    // loaders, which pass Vite 8 the deprecated `envFile: false` and read no config of ours
-    // (vite.config.ts renames it for the one that does). React Router 8 fixes it but needs Node 22.
-    onConsoleLog: (log) => !log.includes("The `envFile` option is deprecated, please use `envDir: false` instead."),
     // Projects run one group after another: a worker is kept for the next file only when that
     // file belongs to the same project.
     projects: [
