@@ -109,7 +109,12 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
   }
   // Metrics always, traces when an OTLP endpoint is set: the upstream clients report into both (docs/OPERATIONS.md).
   const observability = await createObservability(config);
-  const wiring = await composeSite(config, { logger, clock, telemetry: observability.upstreamTelemetry });
+  const wiring = await composeSite(config, {
+    logger,
+    clock,
+    telemetry: observability.upstreamTelemetry,
+    development: "vite" in options.views,
+  });
   const { jobs } = wiring;
   const {
     listener,

@@ -118,6 +118,7 @@ export async function startTestSite(
     logger,
     clock: { now: () => new Date(today) },
     telemetry: observability.upstreamTelemetry,
+    development: true,
   });
   const { useCases, jobs, ports, upstreams, raceDay } = wiring;
   const site = await sulky.createApp({ config, logger, wiring, views: { vite }, observability });
