@@ -277,7 +277,7 @@ async function live(origin: string, pages: BenchPage[], warm: Row[], trotting: {
 
 /** Today's first meeting and race, as the site reads them. */
 async function todaysFirstRace(useCases: UseCases) {
-  const live = useCases.races.liveRaceDay();
+  const live = useCases.races.raceDayStatus();
   const meeting =
     live &&
     (await useCases.races.getRaceList("partenti")).days?.find((candidate) => compareDays(candidate.date, live.day) === 0)?.meetings[0];

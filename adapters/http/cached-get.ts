@@ -52,9 +52,7 @@ async function cachedGet<S extends z.ZodType>(
     return leader && "parsed" in answer ? { data: answer.parsed as z.infer<S>, answer } : await reuse(answer);
   } catch (failure) {
     if (scope.signal?.aborted) {
-      throw markVisitorAbort(
-        new UpstreamError(upstream, "unavailable", "richiesta annullata: il visitatore ha chiuso la connessione"),
-      );
+      throw markVisitorAbort(new UpstreamError(upstream, "unavailable", "richiesta annullata: il visitatore ha chiuso la connessione"));
     }
     const stale =
       isOutage(failure) || (failure instanceof UpstreamError && failure.kind === "invalid-response") ? store.stale(url) : undefined;

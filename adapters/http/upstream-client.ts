@@ -56,7 +56,7 @@ export type UpstreamClient = {
   /**
    * Makes the cached answers of the matching paths (path and query, without the base URL) stale
    * at once: the next reader asks the upstream again; the old copy still stands in if it fails.
-   * The live race day calls it when a day changed (docs/decisions/030-live-race-day-events.md).
+   * The race-day updates call it when a day changed (docs/decisions/030-live-race-day-events.md).
    */
   expireCached(matches: (pathAndQuery: string) => boolean): number;
   /**
@@ -95,6 +95,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
 function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch: typeof fetch): UpstreamClient {
   const { cache, counters } = shared;
+  // The stages in the order a call goes through them, each built over the one below it.
   const call: ReadingStage = cacheStage(
     options.upstream,
     cache,

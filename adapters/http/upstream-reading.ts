@@ -15,15 +15,15 @@ export type ReadingClient = { upstream: UpstreamName; counters: Counters };
  * keeps, read with the caller's schema. A failed call is logged here once with its endpoint;
  * the answer is handed back (and so kept by the cache) only when the schema accepts it.
  */
-export function readingStage(client: ReadingClient, call: AnswerStage): ReadingStage {
-  return async (upstreamCall) => {
-    const { schema, endpoint, scope, kept } = upstreamCall;
+export function readingStage(client: ReadingClient, below: AnswerStage): ReadingStage {
+  return async (call) => {
+    const { schema, endpoint, scope, kept } = call;
     const started = performance.now();
     // A kept answer is read again for this visitor: its dropped rows are logged under this request.
     if (kept) return { data: readAnswer(client, schema, kept, endpoint, scope, started), answer: kept };
     let answer;
     try {
-      answer = await call(upstreamCall);
+      answer = await below(call);
     } catch (failure) {
       throw reportFailure(client, scope.logger, endpoint, started, asUpstreamError(client.upstream, failure));
     }

@@ -194,7 +194,9 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     void flight.whenHead().then((head) => {
       if (!head || head.personal) return next();
       if (res.destroyed) return;
-      connected().send(req, res, flightResponse(flight, head, res.locals.cspNonce as string)).catch(next);
+      connected()
+        .send(req, res, flightResponse(flight, head, res.locals.cspNonce as string))
+        .catch(next);
     });
   }
 
@@ -263,7 +265,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     },
     /**
      * Drops the kept pages whose path (with its normalised query) matches, at once, and keeps no
-     * render of them that started before: the live race day calls it when a day's data changed
+     * render of them that started before: the race-day updates call it when a day's data changed
      * (docs/decisions/030-live-race-day-events.md). Returns how many kept pages were dropped.
      */
     invalidate(matches: (path: string) => boolean): number {

@@ -11,7 +11,7 @@ import { compressedAssets } from "./http-cache";
 import { crossSiteGuard } from "./csrf";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
 import { cspReports } from "./csp-reports";
-import type { LiveRaceDayServer } from "./live";
+import type { RaceDayStreams } from "./race-day";
 import { RACE_DAY_EVENTS_PREFIX } from "../urls/race-day-events";
 import { csvExports } from "./csv-exports";
 import { mediaProxy } from "./media-proxy";
@@ -49,14 +49,14 @@ export type AppOptions = {
 export type SulkyApp = {
   app: express.Express;
   /**
-   * What the HTTP server runs for each request: the live race day's event streams first, on their
-   * own (src/server/live), everything else through `app`.
+   * What the HTTP server runs for each request: the race day's event streams first, on their
+   * own (src/server/race-day), everything else through `app`.
    */
   listener: RequestListener;
   close(): Promise<void>;
   readiness: Readiness;
   pageCache?: AnonymousPageCache;
-  live?: LiveRaceDayServer;
+  raceDayStreams?: RaceDayStreams;
   /** The Prometheus endpoint, served on METRICS_PORT, never on the public port (src/server/metrics-server.ts). */
   metrics: express.Express;
 };
@@ -64,13 +64,13 @@ export type SulkyApp = {
 /**
  * The Express stack in front of React Router, in order: logs, headers, the checks that refuse a
  * request, assets, then the page cache in front of the one render path (docs/ARCHITECTURE.md).
- * The live race day's event streams are served before it, on their own. The page cache and the
- * live race day come built from the composition root (src/server/wiring.ts); the app connects
+ * The race day's event streams are served before it, on their own. The page cache and the
+ * race-day updates come built from the composition root (src/server/wiring.ts); the app connects
  * them to its render path and its listener.
  */
 export async function createApp(options: AppOptions): Promise<SulkyApp> {
   const { config, logger, wiring } = options;
-  const { redis, pageCache, live } = wiring;
+  const { redis, pageCache, raceDayStreams } = wiring;
   const upstreams = options.upstreams ?? wiring.upstreams;
   const { views } = options;
   const dev = "vite" in views;
@@ -105,13 +105,13 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
 
   const readiness = createReadiness();
   const figures = createPageFigures();
-  // The live race day's event streams, first: they stay open for hours, ten thousand at once, so
+  // The race day's event streams, first: they stay open for hours, ten thousand at once, so
   // nothing a page needs (request log, CSP nonce, session) is made for them (docs/decisions/030-live-race-day-events.md).
   // The visitor's address as Express reads it (req.ip), under the same TRUST_PROXY.
   const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-  const listener: RequestListener = live
+  const listener: RequestListener = raceDayStreams
     ? (req: IncomingMessage, res: ServerResponse) => {
-        if (req.url?.startsWith(RACE_DAY_EVENTS_PREFIX)) live.handler(req, res, proxyAddr(req, trust));
+        if (req.url?.startsWith(RACE_DAY_EVENTS_PREFIX)) raceDayStreams.handler(req, res, proxyAddr(req, trust));
         else app(req, res);
       }
     : app;
@@ -161,7 +161,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
       upstreams,
       pages: figures,
       pageCache: pageCache?.stats,
-      live: live?.stats,
+      raceDay: raceDayStreams?.stats,
       dependencies: redis ? [{ name: "redis", required: false, check: redis.ping }] : [],
     }),
   );
@@ -180,13 +180,13 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     pageCache: pageCache?.stats,
     pages: figures,
     sessionStore: sessionStore as MetricsSessionStore,
-    live: live?.stats,
+    raceDay: raceDayStreams?.stats,
   });
 
   if (pageCache) app.use(pageCache.middleware);
   app.all("/{*splat}", tracing.render(pages.handler));
   app.use(pages.errorHandler);
-  return { app, listener, close, readiness, pageCache, live, metrics: metricsApp(metrics.registry, config.metrics.token) };
+  return { app, listener, close, readiness, pageCache, raceDayStreams, metrics: metricsApp(metrics.registry, config.metrics.token) };
 }
 
 /** What the metrics read of the session store: Redis's reachability, or the in-process store's size. */

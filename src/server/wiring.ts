@@ -7,7 +7,7 @@ import { MY_HORSES_COOKIE } from "../domain/horses/my-horses";
 import { createAnonymousPageCache, type AnonymousPageCache } from "./anonymous-page-cache";
 import { createCsrfTokens } from "./csrf";
 import { createFlashStorage, FLASH_COOKIE_NAME } from "./flash";
-import { createLiveRaceDay, type LiveRaceDayServer } from "./live";
+import { createRaceDayStreams, type RaceDayStreams } from "./race-day";
 import type { ContextServices } from "./load-context";
 import type { ServerLogger } from "./logger";
 import { createProcessPlayerLock, createRedisPlayerLock } from "./player-lock";
@@ -33,7 +33,7 @@ export type SiteWiringOptions = {
 
 /**
  * Everything a process that renders Sulky needs, built once: ports and use cases, Redis, each
- * request's services, the page cache and the live race day.
+ * request's services, the page cache and the race-day updates.
  */
 export type SiteWiring = Composition & {
   /** What every request's context is built from (src/server/load-context.ts). */
@@ -42,9 +42,9 @@ export type SiteWiring = Composition & {
   redis?: SharedRedis;
   /** The anonymous page cache (docs/decisions/012-anonymous-page-cache.md), when it is on: the app puts it in front of its render path. */
   pageCache?: AnonymousPageCache;
-  /** The live race day's event streams, relay and poller (docs/decisions/030-live-race-day-events.md), unless the process only renders. */
-  live?: LiveRaceDayServer;
-  /** Stops the live race day and closes Redis. */
+  /** The race day's event streams, relay and poller (docs/decisions/030-live-race-day-events.md), unless the process only renders. */
+  raceDayStreams?: RaceDayStreams;
+  /** Stops the race-day updates and closes Redis. */
   close(): Promise<void>;
 };
 
@@ -92,12 +92,12 @@ export async function composeSite(config: AppConfig, options: SiteWiringOptions)
           logger,
         })
       : undefined;
-  // The live race day: an event makes the pages that show it old at once (src/urls/race-day-events.ts).
-  const live = serving
-    ? createLiveRaceDay({
+  // The race-day updates: an event makes the pages that show it old at once (src/urls/race-day-events.ts).
+  const raceDayStreams = serving
+    ? createRaceDayStreams({
         raceDay: composition.raceDay,
-        config: config.live,
-        isWatchable: (day) => useCases.races.liveRaceDay(day) !== null,
+        config: config.raceDay,
+        isWatchable: (day) => useCases.races.raceDayStatus(day) !== null,
         dropPages: (matches) => pageCache?.invalidate(matches) ?? 0,
         logger,
       })
@@ -108,7 +108,7 @@ export async function composeSite(config: AppConfig, options: SiteWiringOptions)
     useCases,
     redis,
     pageCache,
-    live,
+    raceDayStreams,
     services: {
       useCases,
       site: { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
@@ -119,7 +119,7 @@ export async function composeSite(config: AppConfig, options: SiteWiringOptions)
     },
     close: () =>
       (closing ??= (async () => {
-        await live?.stop();
+        await raceDayStreams?.stop();
         await redis?.close();
       })()),
   };

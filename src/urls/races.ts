@@ -19,7 +19,7 @@ export function raceListPath(type: RaceType): string {
 
 /**
  * The patterns of the race-day pages, written once as views/routes/races/routes.ts declares them
- * (typed against the route table): the builders below follow them, and the live race day
+ * (typed against the route table): the builders below follow them, and the race-day updates
  * recognises its pages by them (src/urls/race-day-events.ts).
  */
 export const RACE_DAY_PAGE_PATTERNS = {

@@ -134,7 +134,7 @@ export async function startTestSite(
     useCases,
     /** The site's background jobs: a test runs one (the statistics' refresh) itself instead of waiting for its timer. */
     jobs,
-    /** The live race day's wiring: a test runs the poller's rounds itself (`raceDay.pollRaceDays()`). */
+    /** The race day's wiring: a test runs the poller's rounds itself (`raceDay.pollRaceDays()`). */
     raceDay,
     /** The upstream clients (a test clears their caches to stand for their lifetimes passing). */
     upstreams,
