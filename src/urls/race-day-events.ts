@@ -1,13 +1,13 @@
 import { matchRoutes } from "react-router";
 import { compareDays, type CalendarDate } from "../domain/calendar";
-import type { PublishedRaceDayEvent, RaceDayEvent, RaceDayEventKind } from "../domain/races/live";
+import type { PublishedRaceDayEvent, RaceDayEvent, RaceDayEventKind } from "../domain/races/race-day";
 import { CSV_EXPORT_PREFIX } from "./files";
 import { HOME_PATTERN } from "./news";
 import { RACE_DAY_PAGE_PATTERNS } from "./races";
 import { addressDay, parseAddressDay, parseAddressRacecourse, queryString } from "./values";
 
 /**
- * The live race day's public formats (docs/decisions/030-live-race-day-events.md, "The events"):
+ * The race day's public formats (docs/decisions/030-live-race-day-events.md, "The events"):
  * the address of a day's event stream, the payload of its events, and which pages an event
  * changes. The only place that writes or reads them: the server's streams, the browser's client
  * and the instances' shared channel all go through here. The payload is Sulky's own and stays
@@ -140,8 +140,10 @@ const RACE_DAY_PAGES: readonly RaceDayPage[] = [
   { path: PAGES.drawDetail, shows: (params, event) => sameMeeting(params, event) && sameRace(params, event, null), namesRacecourse: false },
 ];
 
-/** The same pages, and their CSV exports (`/esporta/csv/…`), which follow their page, as React Router's route objects. */
-const RACE_DAY_ROUTES = RACE_DAY_PAGES.flatMap((page) => [page, { ...page, path: CSV_EXPORT_PREFIX + page.path }]);
+/** The same pages, and the CSV exports of their tables (`/esporta/csv/…`), which follow their page, as React Router's route objects. */
+const RACE_DAY_ROUTES = RACE_DAY_PAGES.flatMap((page) =>
+  page.path === HOME_PATTERN ? [page] : [page, { ...page, path: CSV_EXPORT_PREFIX + page.path }],
+);
 
 /** The race-day page at `path` (its query ignored), matched by React Router as the route table would; null for any other page. */
 function raceDayPageAt(path: string): { page: RaceDayPage; params: PageParams } | null {

@@ -29,8 +29,13 @@ function staticSegments(entries: readonly RouteConfigEntry[]): string[] {
 /** The words of the routes' patterns: `trotto`, `partenti`, `sorteggi`, `dettaglio-corsa`, `fantatrotto`… */
 const SEGMENTS = new Set(staticSegments(routes));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** A regular expression that reads a route's word as a path segment: `\/fantatrotto(\/|$)`, `^\/trotto\/`. */
-const SEGMENT_IN_REGEX = new RegExp(`\\\\/(?:${[...SEGMENTS].map(escape).join("|")})(?=\\\\/|\\(|\\$|\\)|\\?|\\||$)`);
+const WORDS = `(?:${[...SEGMENTS].map(escape).join("|")})`;
+/**
+ * A regular expression that reads a route's word as a path's segment: first in the path
+ * (`^\/fantatrotto(\/|$)`) or after another route's word (`\/trotto\/sorteggi`); a media type
+ * (`text\/csv`) is not one.
+ */
+const SEGMENT_IN_REGEX = new RegExp(`(?:\\^|\\\\/${WORDS})\\\\/${WORDS}(?=\\\\/|\\(|\\$|\\)|\\?|\\||/|$)`);
 
 function codeFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -72,7 +77,11 @@ function handMatchersIn(file: string): string[] {
       ((isRouteWord(node.left) && isPiece(node.right)) || (isRouteWord(node.right) && isPiece(node.left)))
     )
       note(node, node.getText(source));
-    else if (ts.isSwitchStatement(node) && isPiece(node.expression) && node.caseBlock.clauses.some((clause) => ts.isCaseClause(clause) && isRouteWord(clause.expression)))
+    else if (
+      ts.isSwitchStatement(node) &&
+      isPiece(node.expression) &&
+      node.caseBlock.clauses.some((clause) => ts.isCaseClause(clause) && isRouteWord(clause.expression))
+    )
       note(node, `switch (${node.expression.getText(source)})`);
     else if (ts.isRegularExpressionLiteral(node) && SEGMENT_IN_REGEX.test(node.text)) note(node, node.text);
     ts.forEachChild(node, visit);
