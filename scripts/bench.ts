@@ -176,7 +176,7 @@ async function main() {
   });
   const logger = createLogger("silent");
   // The server's own composition root: every attempt allowed, every use case answered from memory after its first call.
-  const wiring = await composeSite(config, { logger, rateLimits: "off", wrapUseCases: memoizedUseCases });
+  const wiring = await composeSite(config, { logger, rateLimits: "off", wrapUseCases: memoizedUseCases, serving: "render-only" });
   // The floor's own copy of the statistics, as the server's background task computes them.
   await wiring.jobs.refreshStartingNumberStats.run();
   const floor = createRenderFloor({
@@ -277,7 +277,7 @@ async function live(origin: string, pages: BenchPage[], warm: Row[], trotting: {
 
 /** Today's first meeting and race, as the site reads them. */
 async function todaysFirstRace(useCases: UseCases) {
-  const live = useCases.races.liveRaceDay();
+  const live = useCases.races.raceDayStatus();
   const meeting =
     live &&
     (await useCases.races.getRaceList("partenti")).days?.find((candidate) => compareDays(candidate.date, live.day) === 0)?.meetings[0];

@@ -29,11 +29,11 @@ export type Composition = {
   jobs: BackgroundJobs;
   /** The upstream clients, for /readyz figures and for tests that clear their caches. */
   upstreams: UpstreamClient[];
-  /** The live race day's background work and transport, for the server (src/server/live); not the loaders'. */
+  /** The race day's background work and transport, for the server (src/server/race-day); not the loaders'. */
   raceDay: RaceDayWiring;
 };
 
-/** What the server wires around the live race day (docs/decisions/030-live-race-day-events.md). */
+/** What the server wires around the race-day updates (docs/decisions/030-live-race-day-events.md). */
 export type RaceDayWiring = {
   bus: RaceDayEventBus;
   coordination: RaceDayPollerCoordination;
@@ -81,12 +81,12 @@ export function composeApplication(
           ? { consecutiveFailures: resilience.breakerFailures, halfOpenAfterMs: resilience.breakerHalfOpenMs }
           : false,
       // The fantasy game answers per player and mostly to POSTs: never cached.
-      // Race-day answers live as long as the live poller's interval: it asks again when they expire.
+      // Race-day answers live as long as the race-day poller's interval: it asks again when they expire.
       cache:
         resilience.cache && upstream !== "fantasy"
           ? {
               lifetimes:
-                upstream === "trotting" ? withRaceDayLifetime(CACHE_LIFETIMES.trotting, config.live.pollMs) : CACHE_LIFETIMES[upstream],
+                upstream === "trotting" ? withRaceDayLifetime(CACHE_LIFETIMES.trotting, config.raceDay.pollMs) : CACHE_LIFETIMES[upstream],
             }
           : undefined,
       telemetry: options.telemetry,
@@ -125,12 +125,12 @@ export function composeApplication(
       clock: ports.clock,
       bus: events.bus,
       coordination: events.coordination,
-      leaseMs: LEASE_INTERVALS * config.live.pollMs + 5000,
-      snapshotMs: (LEASE_INTERVALS + 2) * config.live.pollMs + 5000,
+      leaseMs: LEASE_INTERVALS * config.raceDay.pollMs + 5000,
+      snapshotMs: (LEASE_INTERVALS + 2) * config.raceDay.pollMs + 5000,
     }),
     forgetDay: (day) => void trottingClient.expireCached(raceDayAnswersOf(day)),
     coverageStart,
-    pollMs: config.live.pollMs,
+    pollMs: config.raceDay.pollMs,
   };
   const shared = createSharedState(ports, logger);
   return { ports, useCases: createUseCases(ports, shared), jobs: createBackgroundJobs(shared), upstreams, raceDay };

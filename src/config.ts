@@ -119,7 +119,7 @@ export type AppConfig = {
   publicOrigin: string;
   acceptRequestHostAsOrigin: boolean;
   sessionSecret: string;
-  /** Where sessions, rate limits, the player lock and the live race day keep their state: one Redis or Sentinel; none for one process alone. */
+  /** Where sessions, rate limits, the player lock and the race-day updates keep their state: one Redis or Sentinel; none for one process alone. */
   redis?: RedisTarget;
   /** How long one exchange with Redis may take (src/server/redis.ts). */
   redisTimeoutMs: number;
@@ -150,11 +150,11 @@ export type AppConfig = {
   /** OpenTelemetry traces over OTLP, off unless an endpoint is set (docs/decisions/033-opentelemetry-traces.md). */
   tracing: { enabled: boolean; serviceName: string };
   /**
-   * The live race day (docs/decisions/030-live-race-day-events.md): how often a watched day is asked
+   * The race-day updates (docs/decisions/030-live-race-day-events.md): how often a watched day is asked
    * of the trotting API again (also how long its race-day answers are kept), and the event streams'
    * limits per instance and per visitor's address, and their heartbeat.
    */
-  live: { pollMs: number; maxStreams: number; streamsPerAddress: number; heartbeatMs: number };
+  raceDay: { pollMs: number; maxStreams: number; streamsPerAddress: number; heartbeatMs: number };
   staticPageIds: typeof STATIC_PAGE_IDS;
   /** The results archive's file (decision 034); undefined keeps it in memory (the default in tests). */
   resultsArchiveFile?: string;
@@ -332,7 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         Boolean(values.OTEL_EXPORTER_OTLP_ENDPOINT || values.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && values.OTEL_SDK_DISABLED !== "true",
       serviceName: values.OTEL_SERVICE_NAME,
     },
-    live: {
+    raceDay: {
       pollMs: values.LIVE_POLL_SECONDS * 1000,
       maxStreams: values.LIVE_STREAMS_MAX,
       streamsPerAddress: values.LIVE_STREAMS_PER_ADDRESS,

@@ -5,7 +5,7 @@ export type CacheLifetime = {
   pattern: RegExp;
   ttlMs: number;
   label: string;
-  /** Race-day answers: their lifetime is also the live poller's rhythm (`withRaceDayLifetime`). */
+  /** Race-day answers: their lifetime is also the race-day poller's rhythm (`withRaceDayLifetime`). */
   raceDay?: true;
 };
 
@@ -55,7 +55,7 @@ export const CACHE_LIFETIMES: Record<"trotting" | "content", CacheLifetime[]> = 
 };
 
 /**
- * The same lifetimes with the race days' set to `ttlMs` (LIVE_POLL_SECONDS): the live poller asks
+ * The same lifetimes with the race days' set to `ttlMs` (LIVE_POLL_SECONDS): the race-day poller asks
  * when they expire, so the two move together (docs/decisions/030-live-race-day-events.md).
  */
 export function withRaceDayLifetime(lifetimes: CacheLifetime[], ttlMs: number): CacheLifetime[] {

@@ -2,7 +2,7 @@ import { DelegateBackoff, handleWhen, retry } from "cockatiel";
 import { UpstreamError, type UpstreamName } from "~/src/ports/upstream-error";
 import type { UpstreamCall, UpstreamTelemetry } from "~/src/ports/upstream-telemetry";
 import type { CachedAnswer } from "./response-cache";
-import type { ExchangeSignals, UpstreamRequest } from "./upstream-exchange";
+import type { AnswerStage, ExchangeSignals, ExchangeStage, UpstreamRequest } from "./upstream-stages";
 import { createBreaker, isOutage, jitteredDelay, type BreakerPolicy, type RetryPolicy, type UpstreamBreaker } from "./upstream-policies";
 
 /** `/api/v2/cavalli/123` → `cavalli`, `/api/iframe/figli-di` → `iframe`, `/posts` → `posts`. */
@@ -43,6 +43,11 @@ export type CallPolicies = {
   telemetry?: UpstreamTelemetry;
 };
 
+/** The policies stage (upstream-stages.ts): the call under the policies, each attempt one exchange by the stage below. */
+export function policiesStage(policies: CallPolicies, exchange: ExchangeStage): AnswerStage {
+  return (call) => callUnderPolicies(policies, call.req, (signals) => exchange(call, signals), call.visitor);
+}
+
 /**
  * One call to an upstream under the policies of decision 006: a deadline for the whole call
  * (ended early by the visitor's disconnect), the breaker of the path's endpoint family around
@@ -51,7 +56,7 @@ export type CallPolicies = {
  * real answers (4xx, invalid data) are never retried. Each exchange the breaker lets through,
  * and each retry cockatiel decides on, is reported to the telemetry.
  */
-export async function callUnderPolicies(
+async function callUnderPolicies(
   policies: CallPolicies,
   req: UpstreamRequest,
   attempt: (signals: ExchangeSignals) => Promise<CachedAnswer>,

@@ -2,26 +2,24 @@ import type { z } from "zod";
 import type { RequestScope } from "~/src/ports/logger";
 import { UpstreamError, type UpstreamName } from "~/src/ports/upstream-error";
 import type { UpstreamTelemetry } from "~/src/ports/upstream-telemetry";
-import { cachedGet, type Validated } from "./cached-get";
+import { cacheStage } from "./cached-get";
 import { ResponseCache, type CacheLifetime } from "./response-cache";
-import { callUnderPolicies, createBreakers } from "./upstream-call";
-import { buildUrl, exchange, type QueryValue, type UpstreamRequest } from "./upstream-exchange";
+import { createBreakers, policiesStage } from "./upstream-call";
+import { buildUrl, exchangeStage } from "./upstream-exchange";
 import { DEFAULT_RETRY, isVisitorAbort, type BreakerPolicy, type RetryPolicy } from "./upstream-policies";
-import { asUpstreamError, readAnswer, reportFailure } from "./upstream-reading";
+import { readingStage } from "./upstream-reading";
+import type { QueryValue, ReadingStage, UpstreamRequest } from "./upstream-stages";
 import { overallBreaker, zeroCounters, type Counters, type UpstreamStats } from "./upstream-stats";
 
 export { endpointFamily } from "./upstream-call";
-export type { QueryValue, UpstreamRequest } from "./upstream-exchange";
+export type { QueryValue, UpstreamRequest } from "./upstream-stages";
 export type { UpstreamStats } from "./upstream-stats";
 
 /*
- * The upstream client, one file per seam:
- *   upstream-exchange.ts  one HTTP exchange: the address, the fetch options, what a status means;
- *   upstream-call.ts      the exchange under the policies: one budget, breaker per family, cockatiel's retry,
- *                         each exchange and retry reported to the telemetry port;
- *   upstream-reading.ts   the answer read with the caller's schema, each failure logged once;
- *   cached-get.ts         the read-through cache: single flight, stale-if-error, freshness notes;
- *   upstream-stats.ts     the counters behind /readyz.
+ * The upstream client. A call goes through its stages once each, in order, composed once per
+ * client (upstream-stages.ts): cache (cached-get.ts) → read (upstream-reading.ts) → policies
+ * (upstream-call.ts) → exchange (upstream-exchange.ts), and its answer comes back the same way.
+ * upstream-policies.ts holds the breaker and retry rules, upstream-stats.ts the counters behind /readyz.
  */
 
 export type UpstreamResponse<T> = { data: T; status: number; headers: Headers };
@@ -58,7 +56,7 @@ export type UpstreamClient = {
   /**
    * Makes the cached answers of the matching paths (path and query, without the base URL) stale
    * at once: the next reader asks the upstream again; the old copy still stands in if it fails.
-   * The live race day calls it when a day changed (docs/decisions/030-live-race-day-events.md).
+   * The race-day updates call it when a day changed (docs/decisions/030-live-race-day-events.md).
    */
   expireCached(matches: (pathAndQuery: string) => boolean): number;
   /**
@@ -97,69 +95,33 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
 function clientOver(options: UpstreamClientOptions, shared: SharedState, doFetch: typeof fetch): UpstreamClient {
   const { cache, counters } = shared;
-  const reading = { upstream: options.upstream, counters };
-  const policies = {
-    upstream: options.upstream,
-    timeoutMs: options.timeoutMs,
-    retry: shared.retry,
-    breakerFor: shared.breakers.forPath,
-    onRetry: () => void counters.retries++,
-    telemetry: options.telemetry,
-  };
-
-  /** Calls under the policies, reads the answer and logs: the answer is only kept (and returned) when the schema accepts it. */
-  async function load<S extends z.ZodType>(
-    req: UpstreamRequest,
-    url: string,
-    schema: S,
-    scope: RequestScope,
-    visitor?: AbortSignal,
-  ): Promise<Validated<z.infer<S>>> {
-    const endpoint = `${req.method ?? "GET"} ${req.path}`;
-    const started = performance.now();
-    let answer;
-    try {
-      answer = await callUnderPolicies(
-        policies,
-        req,
-        (signals) => {
-          counters.upstreamCalls++;
-          return exchange(options, doFetch, req, url, signals);
+  // The stages in the order a call goes through them, each built over the one below it.
+  const call: ReadingStage = cacheStage(
+    options.upstream,
+    cache,
+    readingStage(
+      { upstream: options.upstream, counters },
+      policiesStage(
+        {
+          upstream: options.upstream,
+          timeoutMs: options.timeoutMs,
+          retry: shared.retry,
+          breakerFor: shared.breakers.forPath,
+          onRetry: () => void counters.retries++,
+          telemetry: options.telemetry,
         },
-        visitor,
-      );
-    } catch (failure) {
-      throw reportFailure(reading, scope.logger, endpoint, started, asUpstreamError(options.upstream, failure));
-    }
-    const data = readAnswer(reading, schema, answer, endpoint, scope, started);
-    counters.lastSuccessAt = Date.now();
-    scope.logger.debug(
-      { upstream: options.upstream, endpoint, status: answer.status, durationMs: Math.round(performance.now() - started) },
-      "upstream call",
-    );
-    return { data, answer };
-  }
-
-  const cacheClient = {
-    upstream: options.upstream,
-    load,
-    reread: <S extends z.ZodType>(schema: S, answer: Validated<unknown>["answer"], endpoint: string, scope: RequestScope) =>
-      readAnswer(reading, schema, answer, endpoint, scope, performance.now()),
-  };
+        exchangeStage(options, doFetch, () => void counters.upstreamCalls++),
+      ),
+    ),
+  );
 
   async function request<S extends z.ZodType>(req: UpstreamRequest, schema: S): Promise<UpstreamResponse<z.infer<S>>> {
     counters.requests++;
     const scope = options.scope();
     const url = buildUrl(options.baseUrl, req.path, req.query);
     try {
-      let validated: Validated<z.infer<S>>;
-      if (cache && (req.method ?? "GET") === "GET" && !req.headers)
-        validated = await cachedGet(cacheClient, cache, req, url, schema, scope);
-      else {
-        // Data read around the cache (per player, or with the cache off) is fresh only for this request.
-        scope.noteFreshness?.(0);
-        validated = await load(req, url, schema, scope, scope.signal);
-      }
+      const endpoint = `${req.method ?? "GET"} ${req.path}`;
+      const validated = await call({ req, url, endpoint, schema, scope, visitor: scope.signal });
       return { data: validated.data, status: validated.answer.status, headers: new Headers(validated.answer.headers) };
     } catch (failure) {
       // Whatever the page makes of it (a section left out, a message), it served less than it should.

@@ -1,24 +1,15 @@
 import { UpstreamError, type FieldErrors, type UpstreamName } from "~/src/ports/upstream-error";
 import type { CachedAnswer } from "./response-cache";
+import type { ExchangeSignals, ExchangeStage, QueryValue, UpstreamCall, UpstreamRequest } from "./upstream-stages";
 import { markVisitorAbort, untilAborted } from "./upstream-policies";
 
 /**
- * One HTTP exchange with an upstream, and nothing around it (no retry, breaker or cache:
- * upstream-call.ts): the address, the fetch options, the answer's body and what its
- * status means. Two seams live here on purpose, one place each: `fetchOptions` says how
- * Sulky calls (headers, body, redirects) and `failureForStatus` what an answer's status
- * means to Sulky.
+ * The last stage of a call (upstream-stages.ts): one HTTP exchange with an upstream, and nothing
+ * around it (no retry, breaker or cache: the stages above): the address, the fetch options, the
+ * answer's body and what its status means. Two seams live here on purpose, one place each:
+ * `fetchOptions` says how Sulky calls (headers, body, redirects) and `failureForStatus` what an
+ * answer's status means to Sulky.
  */
-
-export type QueryValue = string | number | boolean | null | undefined;
-
-export type UpstreamRequest = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  path: string;
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  headers?: Record<string, string>;
-};
 
 export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
   const url = new URL(baseUrl.replace(/\/+$/, "") + "/" + path.replace(/^\/+/, ""));
@@ -66,16 +57,27 @@ export function failureForStatus(upstream: UpstreamName, status: number, json: u
   return new UpstreamError(upstream, "unavailable", message, status);
 }
 
-/** The signals of one attempt: the one it runs under, the call's deadline, and the visitor's disconnect. */
-/** `traceHeaders`: the trace context of this exchange (`traceparent`), when traces are on. */
-export type ExchangeSignals = { signal: AbortSignal; deadline: AbortSignal; visitor?: AbortSignal; traceHeaders?: Record<string, string> };
+/** What the exchange needs of its client. */
+export type ExchangeClient = {
+  upstream: UpstreamName;
+  timeoutMs: number;
+  headers?: Record<string, string>;
+  rewriteMedia?: (json: unknown) => unknown;
+};
+
+/** The exchange stage over a fetch; `onExchange` is told of each exchange (the client counts them). */
+export function exchangeStage(client: ExchangeClient, doFetch: typeof fetch, onExchange: () => void): ExchangeStage {
+  return (call, signals) => {
+    onExchange();
+    return exchange(client, doFetch, call, signals);
+  };
+}
 
 /** One HTTP exchange; raises an unlogged UpstreamError on any failure. */
-export async function exchange(
-  client: { upstream: UpstreamName; timeoutMs: number; headers?: Record<string, string>; rewriteMedia?: (json: unknown) => unknown },
+async function exchange(
+  client: ExchangeClient,
   doFetch: typeof fetch,
-  req: UpstreamRequest,
-  url: string,
+  { req, url }: UpstreamCall,
   { signal, deadline, visitor, traceHeaders }: ExchangeSignals,
 ): Promise<CachedAnswer> {
   const error = (kind: UpstreamError["kind"], message: string, status?: number) =>

@@ -3,14 +3,42 @@ import type { Logger, RequestScope } from "~/src/ports/logger";
 import { UpstreamError, type UpstreamName } from "~/src/ports/upstream-error";
 import { collectDroppedRows, describeIssues } from "../shared/tolerant-reader";
 import type { CachedAnswer } from "./response-cache";
+import type { AnswerStage, ReadingStage } from "./upstream-stages";
 import type { Counters } from "./upstream-stats";
 import { isOutage, isVisitorAbort } from "./upstream-policies";
 
 /** What reading and reporting need of their client. */
 export type ReadingClient = { upstream: UpstreamName; counters: Counters };
 
+/**
+ * The read stage (upstream-stages.ts): the answer of the stage below, or the one the cache
+ * keeps, read with the caller's schema. A failed call is logged here once with its endpoint;
+ * the answer is handed back (and so kept by the cache) only when the schema accepts it.
+ */
+export function readingStage(client: ReadingClient, below: AnswerStage): ReadingStage {
+  return async (call) => {
+    const { schema, endpoint, scope, kept } = call;
+    const started = performance.now();
+    // A kept answer is read again for this visitor: its dropped rows are logged under this request.
+    if (kept) return { data: readAnswer(client, schema, kept, endpoint, scope, started), answer: kept };
+    let answer;
+    try {
+      answer = await below(call);
+    } catch (failure) {
+      throw reportFailure(client, scope.logger, endpoint, started, asUpstreamError(client.upstream, failure));
+    }
+    const data = readAnswer(client, schema, answer, endpoint, scope, started);
+    client.counters.lastSuccessAt = Date.now();
+    scope.logger.debug(
+      { upstream: client.upstream, endpoint, status: answer.status, durationMs: Math.round(performance.now() - started) },
+      "upstream call",
+    );
+    return { data, answer };
+  };
+}
+
 /** Counts a failed call and logs it once with its endpoint: answers (404, 422) and visitors leaving at info, the rest at warn. */
-export function reportFailure(
+function reportFailure(
   client: ReadingClient,
   logger: Logger,
   endpoint: string,
@@ -42,7 +70,7 @@ export function reportFailure(
  * with every issue (so a drifting feed is fixed in one round); each row the schema
  * dropped gets its own line. Either way the visitor's page is marked degraded.
  */
-export function readAnswer<S extends z.ZodType>(
+function readAnswer<S extends z.ZodType>(
   client: ReadingClient,
   schema: S,
   answer: CachedAnswer,
@@ -74,7 +102,7 @@ export function readAnswer<S extends z.ZodType>(
   return result.data;
 }
 
-export function asUpstreamError(upstream: UpstreamName, failure: unknown): UpstreamError {
+function asUpstreamError(upstream: UpstreamName, failure: unknown): UpstreamError {
   if (failure instanceof UpstreamError) return failure;
   return new UpstreamError(upstream, "unavailable", `errore inatteso (${(failure as Error)?.message ?? String(failure)})`);
 }

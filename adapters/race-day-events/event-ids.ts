@@ -1,4 +1,4 @@
-import type { PublishedRaceDayEvent, RaceDayEvent, RaceDaySnapshot } from "~/src/domain/races/live";
+import type { PublishedRaceDayEvent, RaceDayEvent, RaceDaySnapshot } from "~/src/domain/races/race-day";
 import { parseEventDay, publishedEventFromPayload, publishedEventPayload, eventDay } from "~/src/urls/race-day-events";
 
 /**

@@ -1,5 +1,5 @@
 import { isoDay, type CalendarDate } from "~/src/domain/calendar";
-import type { PublishedRaceDayEvent, RaceDaySnapshot } from "~/src/domain/races/live";
+import type { PublishedRaceDayEvent, RaceDaySnapshot } from "~/src/domain/races/race-day";
 import type { RaceDayEventBus, RaceDayPollerCoordination } from "~/src/ports/race-day-events";
 import { createEventIds, numbered } from "./event-ids";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { createClient, RedisClientOptions } from "redis";
-import type { PublishedRaceDayEvent } from "~/src/domain/races/live";
+import type { PublishedRaceDayEvent } from "~/src/domain/races/race-day";
 import type { RaceDayEventBus, RaceDayPollerCoordination } from "~/src/ports/race-day-events";
 import { parseEventDay, eventDay } from "~/src/urls/race-day-events";
 import { createEventIds, eventsFromMessage, messageOf, numbered, snapshotFromText, snapshotText } from "./event-ids";

@@ -42,7 +42,7 @@ export function racesCalls(client: UpstreamClient): RacesTrottingPort {
 /**
  * The trotting API's answers a change of one race day makes old: the lists of
  * meetings, the day's entries, results, races at a glance and draws, the starters index, and
- * the draw search. The live race day expires them on every instance when the day changes
+ * the draw search. The race-day updates expire them on every instance when the day changes
  * (docs/decisions/030-live-race-day-events.md).
  */
 export function raceDayAnswersOf(day: CalendarDate): (pathAndQuery: string) => boolean {

@@ -11,7 +11,7 @@ export type Ports = {
   content: ContentPort;
   fantasy: FantasyPort;
   clock: Clock;
-  /** The live race day's stream on this instance (src/server/live). */
+  /** The race day's stream on this instance (src/server/race-day). */
   raceDayEvents: RaceDayEventCursor;
   /** Sulky's own results archive (decision 034). */
   resultsArchive: ResultsArchivePort;

@@ -1,5 +1,5 @@
 import type { CalendarDate } from "../domain/calendar";
-import type { PublishedRaceDayEvent, RaceDayEvent, RaceDaySnapshot } from "../domain/races/live";
+import type { PublishedRaceDayEvent, RaceDayEvent, RaceDaySnapshot } from "../domain/races/race-day";
 
 /**
  * Carries race-day events from the one poller to every instance, itself included
@@ -33,5 +33,5 @@ export type RaceDayPollerCoordination = {
   saveSnapshot(snapshot: RaceDaySnapshot, ttlMs: number): Promise<void>;
 };
 
-/** Where the live race day's stream stands on this instance: the id of the last event relayed here. */
+/** Where the race day's stream stands on this instance: the id of the last event relayed here. */
 export type RaceDayEventCursor = { latestId(): string };

@@ -68,11 +68,21 @@ export type PageCacheFamilyCounts = {
   evictions: number;
 };
 
-export type AnonymousPageCacheOptions = {
-  maxBytes: number;
+/**
+ * The render path the cache sits in front of (page-render.ts, pages.ts), known once the views
+ * are: the composition root builds the cache (src/server/wiring.ts), the app connects it
+ * (`renderThrough`) before it serves a request.
+ */
+export type PageCacheRenderPath = {
   render: PageRenderer;
   /** Writes a shared render to one visitor, through the same page steps as any page (pages.ts). */
   send: (req: Request, res: Response, response: globalThis.Response) => Promise<void>;
+  /** The route family of a page's path, for the counts by family (bounded: the build's route table). */
+  familyOf?: (path: string) => string;
+};
+
+export type AnonymousPageCacheOptions = Partial<PageCacheRenderPath> & {
+  maxBytes: number;
   siteUrl: string;
   /** The session cookie: its holder may be a player, whom only the session tells apart. */
   sessionCookie: string;
@@ -80,11 +90,14 @@ export type AnonymousPageCacheOptions = {
   personalCookies?: string[];
   logger: ServerLogger;
   now?: () => number;
-  /** The route family of a page's path, for the counts by family (bounded: the build's route table). */
-  familyOf?: (path: string) => string;
 };
 
 export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
+  let renderPath: PageCacheRenderPath | undefined = options.render && options.send ? (options as PageCacheRenderPath) : undefined;
+  const connected = (): PageCacheRenderPath => {
+    if (!renderPath) throw new Error("page cache: no render path connected (renderThrough)");
+    return renderPath;
+  };
   const now = options.now ?? Date.now;
   const placeholder = createPlaceholderNonce();
   const attribute = nonceAttribute(placeholder);
@@ -101,7 +114,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     personal: 0,
     evictions: 0,
   };
-  const familyOf = options.familyOf ?? (() => "other");
+  const familyOf = (path: string) => renderPath?.familyOf?.(path) ?? "other";
   const byFamily: Record<string, PageCacheFamilyCounts> = {};
   /** Counts one event of a page, in the totals and in its route family's counts. */
   const count = (path: string, field: keyof PageCacheFamilyCounts) => {
@@ -128,7 +141,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     let personal = false;
     const fill: PageFill = { url: origin + target.path, userAgent: REPRESENTATIVE_AGENT[target.variant], nonce: placeholder, requestId };
     const run = async () => {
-      const response = await runInRequestScope({ requestId, logger, freshness, degraded }, () => options.render(fill));
+      const response = await runInRequestScope({ requestId, logger, freshness, degraded }, () => connected().render(fill));
       personal = response.headers.getSetCookie().length > 0;
       const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()));
       flight.setHead({ status: response.status, headers, personal });
@@ -181,7 +194,9 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     void flight.whenHead().then((head) => {
       if (!head || head.personal) return next();
       if (res.destroyed) return;
-      options.send(req, res, flightResponse(flight, head, res.locals.cspNonce as string)).catch(next);
+      connected()
+        .send(req, res, flightResponse(flight, head, res.locals.cspNonce as string))
+        .catch(next);
     });
   }
 
@@ -236,6 +251,10 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
   return {
     middleware,
     keptCopiesBeforeSession,
+    /** Connects the cache to the render path it sits in front of (src/server/app.ts), once the views are known. */
+    renderThrough(path: PageCacheRenderPath) {
+      renderPath = path;
+    },
     /** For the readiness details. */
     stats(): PageCacheStats {
       return { ...kept.size, maxBytes: options.maxBytes, ...counters, byFamily: structuredClone(byFamily) };
@@ -246,7 +265,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     },
     /**
      * Drops the kept pages whose path (with its normalised query) matches, at once, and keeps no
-     * render of them that started before: the live race day calls it when a day's data changed
+     * render of them that started before: the race-day updates call it when a day's data changed
      * (docs/decisions/030-live-race-day-events.md). Returns how many kept pages were dropped.
      */
     invalidate(matches: (path: string) => boolean): number {

@@ -1,5 +1,4 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { MY_HORSES_COOKIE } from "~/src/domain/horses/my-horses";
 import path from "node:path";
 import proxyAddr from "proxy-addr";
 import express from "express";
@@ -7,13 +6,12 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { MEDIA_PATH_PREFIX, mediaSources, type AppConfig } from "../config";
 import { accessLog, createPageFigures } from "./access-log";
-import { createAnonymousPageCache, type AnonymousPageCache, type PageRenderer } from "./anonymous-page-cache";
+import type { AnonymousPageCache, PageRenderer } from "./anonymous-page-cache";
 import { compressedAssets } from "./http-cache";
 import { crossSiteGuard } from "./csrf";
-import { FLASH_COOKIE_NAME } from "./flash";
 import { createReadiness, healthRoutes, soakMemoryProbe, type Readiness, type UpstreamHealthSource } from "./health";
 import { cspReports } from "./csp-reports";
-import { createLiveRaceDay, type LiveRaceDayServer } from "./live";
+import type { RaceDayStreams } from "./race-day";
 import { RACE_DAY_EVENTS_PREFIX } from "../urls/race-day-events";
 import { csvExports } from "./csv-exports";
 import { mediaProxy } from "./media-proxy";
@@ -22,7 +20,7 @@ import { createPageRenderer, renderForPageCache } from "./page-render";
 import { createPages } from "./pages";
 import type { ServerLogger } from "./logger";
 import { securityHeaders } from "./security";
-import { createSessionStore, SESSION_COOKIE_NAME, sessionMiddleware, sessionUnlessStoreDown } from "./session";
+import { createSessionStore, sessionMiddleware, sessionUnlessStoreDown } from "./session";
 import { closeConnectionsWhileDraining } from "./shutdown";
 import { readBuildStylesheets } from "./stylesheets";
 import { topLevelFiles } from "./top-level-files";
@@ -46,21 +44,19 @@ export type AppOptions = {
   upstreams?: UpstreamHealthSource[];
   /** Metrics and traces (src/server/observability.ts); metrics alone when omitted. */
   observability?: Observability;
-  /** `false`: the pages are not live (no race-day event streams, no poller). */
-  live?: boolean;
 };
 
 export type SulkyApp = {
   app: express.Express;
   /**
-   * What the HTTP server runs for each request: the live race day's event streams first, on their
-   * own (src/server/live), everything else through `app`.
+   * What the HTTP server runs for each request: the race day's event streams first, on their
+   * own (src/server/race-day), everything else through `app`.
    */
   listener: RequestListener;
   close(): Promise<void>;
   readiness: Readiness;
   pageCache?: AnonymousPageCache;
-  live?: LiveRaceDayServer;
+  raceDayStreams?: RaceDayStreams;
   /** The Prometheus endpoint, served on METRICS_PORT, never on the public port (src/server/metrics-server.ts). */
   metrics: express.Express;
 };
@@ -68,11 +64,13 @@ export type SulkyApp = {
 /**
  * The Express stack in front of React Router, in order: logs, headers, the checks that refuse a
  * request, assets, then the page cache in front of the one render path (docs/ARCHITECTURE.md).
- * The live race day's event streams are served before it, on their own.
+ * The race day's event streams are served before it, on their own. The page cache and the
+ * race-day updates come built from the composition root (src/server/wiring.ts); the app connects
+ * them to its render path and its listener.
  */
 export async function createApp(options: AppOptions): Promise<SulkyApp> {
   const { config, logger, wiring } = options;
-  const { useCases, redis } = wiring;
+  const { redis, pageCache, raceDayStreams } = wiring;
   const upstreams = options.upstreams ?? wiring.upstreams;
   const { views } = options;
   const dev = "vite" in views;
@@ -83,10 +81,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
   app.set("trust proxy", config.trustProxy);
   app.set("etag", "strong");
 
-  const close = async () => {
-    await live?.stop();
-    await wiring.close();
-  };
+  const close = () => wiring.close();
   const { rateLimit } = wiring.services;
 
   let buildLoader: ServerBuild | (() => Promise<ServerBuild>);
@@ -110,24 +105,13 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
 
   const readiness = createReadiness();
   const figures = createPageFigures();
-  // The live race day's event streams, first: they stay open for hours, ten thousand at once, so
+  // The race day's event streams, first: they stay open for hours, ten thousand at once, so
   // nothing a page needs (request log, CSP nonce, session) is made for them (docs/decisions/030-live-race-day-events.md).
-  const live =
-    options.live !== false
-      ? createLiveRaceDay({
-          raceDay: wiring.raceDay,
-          config: config.live,
-          isWatchable: (day) => useCases.races.liveRaceDay(day) !== null,
-          // The page cache is created below; its pages are dropped once it exists.
-          dropPages: (matches) => pageCache?.invalidate(matches) ?? 0,
-          logger,
-        })
-      : undefined;
   // The visitor's address as Express reads it (req.ip), under the same TRUST_PROXY.
   const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-  const listener: RequestListener = live
+  const listener: RequestListener = raceDayStreams
     ? (req: IncomingMessage, res: ServerResponse) => {
-        if (req.url?.startsWith(RACE_DAY_EVENTS_PREFIX)) live.handler(req, res, proxyAddr(req, trust));
+        if (req.url?.startsWith(RACE_DAY_EVENTS_PREFIX)) raceDayStreams.handler(req, res, proxyAddr(req, trust));
         else app(req, res);
       }
     : app;
@@ -163,20 +147,11 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
 
   // Anonymous pages rendered once and served to many (docs/decisions/012-anonymous-page-cache.md): in
   // front of the one render path, whose renders for many are made by the same function.
-  const pageCacheOn = config.pageCache.enabled ?? !dev;
-  const pageCache = pageCacheOn
-    ? createAnonymousPageCache({
-        maxBytes: config.pageCache.maxBytes,
-        siteUrl: config.siteUrl,
-        sessionCookie: SESSION_COOKIE_NAME,
-        // A one-time notice, and "I miei cavalli" (decision 039): the horse pages show the visitor's own list.
-        personalCookies: [FLASH_COOKIE_NAME, MY_HORSES_COOKIE],
-        logger,
-        render: tracedFill(tracing, renderForPageCache(render, logger)),
-        send: pages.send,
-        familyOf: (path) => routeFamilies(path),
-      })
-    : undefined;
+  pageCache?.renderThrough({
+    render: tracedFill(tracing, renderForPageCache(render, logger)),
+    send: pages.send,
+    familyOf: (path) => routeFamilies(path),
+  });
 
   // Upstream pictures from Sulky's own origin: no session, no page machinery.
   app.use(MEDIA_PATH_PREFIX, mediaProxy(mediaSources(config.upstreams), { timeoutMs: config.upstreamTimeoutMs }));
@@ -186,7 +161,7 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
       upstreams,
       pages: figures,
       pageCache: pageCache?.stats,
-      live: live?.stats,
+      raceDay: raceDayStreams?.stats,
       dependencies: redis ? [{ name: "redis", required: false, check: redis.ping }] : [],
     }),
   );
@@ -205,13 +180,13 @@ export async function createApp(options: AppOptions): Promise<SulkyApp> {
     pageCache: pageCache?.stats,
     pages: figures,
     sessionStore: sessionStore as MetricsSessionStore,
-    live: live?.stats,
+    raceDay: raceDayStreams?.stats,
   });
 
   if (pageCache) app.use(pageCache.middleware);
   app.all("/{*splat}", tracing.render(pages.handler));
   app.use(pages.errorHandler);
-  return { app, listener, close, readiness, pageCache, live, metrics: metricsApp(metrics.registry, config.metrics.token) };
+  return { app, listener, close, readiness, pageCache, raceDayStreams, metrics: metricsApp(metrics.registry, config.metrics.token) };
 }
 
 /** What the metrics read of the session store: Redis's reachability, or the in-process store's size. */

@@ -49,8 +49,8 @@ export type HealthOptions = {
   checkTimeoutMs?: number;
   /** Figures of the anonymous page cache (hits, misses, bytes, evictions), when it is on. */
   pageCache?: () => object;
-  /** Figures of the live race day: streams open and refused, events relayed, the poller's rounds. */
-  live?: () => object;
+  /** Figures of the race-day updates: streams open and refused, events relayed, the poller's rounds. */
+  raceDay?: () => object;
   /**
    * Who sees the figures (upstream counters, cache sizes, breaker states): nobody by
    * default, the holders of the token (Authorization: Bearer …), or everyone.
@@ -140,7 +140,7 @@ export function healthRoutes(readiness: Readiness, options: HealthOptions = {}):
               ...report,
               ...(options.pages ? { pages: { ...options.pages } } : {}),
               ...(options.pageCache ? { pageCache: options.pageCache() } : {}),
-              ...(options.live ? { live: options.live() } : {}),
+              ...(options.raceDay ? { live: options.raceDay() } : {}),
             }
           : { status: report.status },
       );

@@ -109,13 +109,18 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
   }
   // Metrics always, traces when an OTLP endpoint is set: the upstream clients report into both (docs/OPERATIONS.md).
   const observability = await createObservability(config);
-  const wiring = await composeSite(config, { logger, clock, telemetry: observability.upstreamTelemetry });
+  const wiring = await composeSite(config, {
+    logger,
+    clock,
+    telemetry: observability.upstreamTelemetry,
+    development: "vite" in options.views,
+  });
   const { jobs } = wiring;
   const {
     listener,
     close: closeApp,
     readiness,
-    live,
+    raceDayStreams,
     metrics,
   } = await createApp({ config, logger, wiring, views: options.views, observability });
   const server = createHttpServer(listener, config);
@@ -151,8 +156,8 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
   }
   logger.info({ port: config.port, host: config.host ?? "*", mode }, `Sulky in ascolto su http://localhost:${config.port}`);
   logFramePolicy(config, logger);
-  // The live race day's poller: in the background, only the lease's holder asks the upstream.
-  live?.startPolling();
+  // The race day's poller: in the background, only the lease's holder asks the upstream.
+  raceDayStreams?.startPolling();
 
   const shutdown = gracefulShutdown({
     server,
@@ -160,7 +165,7 @@ export async function startServer(baseConfig: AppConfig, options: Omit<LaunchOpt
     logger,
     timeoutMs: config.limits.shutdownTimeoutMs,
     // Event streams never finish by themselves: they end first, and browsers reconnect to another instance.
-    onDrain: () => live?.closeStreams(),
+    onDrain: () => raceDayStreams?.closeStreams(),
     cleanup,
   });
   process.once("SIGTERM", () => void shutdown("SIGTERM"));

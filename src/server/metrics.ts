@@ -7,9 +7,9 @@ import type { UpstreamCall, UpstreamCallOutcome } from "../ports/upstream-teleme
 import type { PageFigures } from "./access-log";
 import type { PageCacheFamilyCounts, PageCacheStats } from "./anonymous-page-cache";
 import type { UpstreamHealthSource } from "./health";
-import type { EventStreamStats } from "./live/event-streams";
-import type { RaceDayPollingStats } from "./live/poll-loop";
-import type { RaceDayRelayStats } from "./live/relay";
+import type { EventStreamStats } from "./race-day/event-streams";
+import type { RaceDayPollingStats } from "./race-day/poll-loop";
+import type { RaceDayRelayStats } from "./race-day/relay";
 import { SESSION_COOKIE_NAME } from "./session";
 import { pagePathOfRequest } from "../urls/data-requests";
 
@@ -17,7 +17,7 @@ import { pagePathOfRequest } from "../urls/data-requests";
  * The operators' figures in Prometheus's format (docs/decisions/032-prometheus-metrics.md,
  * docs/OPERATIONS.md says what each means). Counted as they happen: requests and upstream
  * exchanges. Read at scrape time from the counters the site already keeps: page cache,
- * upstream response caches and breakers, sessions, the live race day. prom-client's default
+ * upstream response caches and breakers, sessions, the race-day updates. prom-client's default
  * metrics add event-loop lag, heap and the process.
  */
 
@@ -33,11 +33,11 @@ export type MetricSources = {
   pages?: PageFigures;
   /** The session store: Redis behind a deadline (`available`) or in memory (`size`). */
   sessionStore?: { available?: boolean; size?: number };
-  /** The live race day's event streams, relay and poller (src/server/live). */
-  live?: () => LiveFigures;
+  /** The race day's event streams, relay and poller (src/server/race-day). */
+  raceDay?: () => RaceDayFigures;
 };
 
-type LiveFigures = { streams: EventStreamStats; relay: RaceDayRelayStats; polling: RaceDayPollingStats | null };
+type RaceDayFigures = { streams: EventStreamStats; relay: RaceDayRelayStats; polling: RaceDayPollingStats | null };
 
 /**
  * prom-client's default gauges whose names end in `_total`, which Prometheus keeps for counters
@@ -210,36 +210,36 @@ export function createMetrics(): Metrics {
     },
   });
 
-  const liveGauge = (name: string, help: string, read: (figures: LiveFigures) => number | undefined) =>
+  const raceDayGauge = (name: string, help: string, read: (figures: RaceDayFigures) => number | undefined) =>
     new Gauge({
       name,
       help,
       registers: [registry],
       collect() {
         this.reset();
-        const figures = sources.live?.();
+        const figures = sources.raceDay?.();
         const value = figures && read(figures);
         if (value !== undefined) this.set(value);
       },
     });
-  const liveCounter = (name: string, help: string, read: (figures: LiveFigures) => number | undefined) =>
+  const raceDayCounter = (name: string, help: string, read: (figures: RaceDayFigures) => number | undefined) =>
     new Counter({
       name,
       help,
       registers: [registry],
       collect() {
         this.reset();
-        const figures = sources.live?.();
+        const figures = sources.raceDay?.();
         total(this, {}, figures && read(figures));
       },
     });
-  liveGauge("sulky_event_streams_open", "Live race-day event streams open on this instance now.", (live) => live.streams.open);
-  liveGauge(
+  raceDayGauge("sulky_event_streams_open", "Race-day event streams open on this instance now.", (figures) => figures.streams.open);
+  raceDayGauge(
     "sulky_event_streams_meetings_followed",
     "Race meetings (race days) followed by at least one open stream.",
-    (live) => live.streams.days,
+    (figures) => figures.streams.days,
   );
-  liveCounter("sulky_event_streams_opened_total", "Event streams opened since the start.", (live) => live.streams.opened);
+  raceDayCounter("sulky_event_streams_opened_total", "Event streams opened since the start.", (figures) => figures.streams.opened);
   new Counter({
     name: "sulky_event_streams_refused_total",
     help: "Event streams refused: too many from one address (per-address) or the instance full (full).",
@@ -247,33 +247,37 @@ export function createMetrics(): Metrics {
     registers: [registry],
     collect() {
       this.reset();
-      const streams = sources.live?.().streams;
+      const streams = sources.raceDay?.().streams;
       if (!streams) return;
       total(this, { reason: "per-address" }, streams.refusedPerAddress);
       total(this, { reason: "full" }, streams.refusedFull);
     },
   });
-  liveCounter(
+  raceDayCounter(
     "sulky_event_streams_events_sent_total",
     "Events written to open streams (one per stream per event).",
-    (live) => live.streams.sent,
+    (figures) => figures.streams.sent,
   );
-  liveCounter(
+  raceDayCounter(
     "sulky_race_day_events_relayed_total",
     "Race-day events this instance relayed from the bus to its streams.",
-    (live) => live.relay.relayed,
+    (figures) => figures.relay.relayed,
   );
-  liveCounter(
+  raceDayCounter(
     "sulky_race_day_pages_dropped_total",
     "Kept pages dropped because a relayed event changed them.",
-    (live) => live.relay.pagesDropped,
+    (figures) => figures.relay.pagesDropped,
   );
-  liveGauge("sulky_race_day_coordination_up", "1 while the race day's coordination (Redis) answers, 0 while it is down.", (live) =>
-    live.relay.coordinationDown ? 0 : 1,
+  raceDayGauge("sulky_race_day_coordination_up", "1 while the race day's coordination (Redis) answers, 0 while it is down.", (figures) =>
+    figures.relay.coordinationDown ? 0 : 1,
   );
-  liveCounter("sulky_race_day_poller_rounds_total", "Rounds of the race-day poller run by this instance.", (live) => live.polling?.rounds);
-  liveCounter("sulky_race_day_poller_failures_total", "Poller rounds that failed.", (live) => live.polling?.failures);
-  liveCounter("sulky_race_day_poller_events_total", "Events the poller found and published.", (live) => live.polling?.events);
+  raceDayCounter(
+    "sulky_race_day_poller_rounds_total",
+    "Rounds of the race-day poller run by this instance.",
+    (figures) => figures.polling?.rounds,
+  );
+  raceDayCounter("sulky_race_day_poller_failures_total", "Poller rounds that failed.", (figures) => figures.polling?.failures);
+  raceDayCounter("sulky_race_day_poller_events_total", "Events the poller found and published.", (figures) => figures.polling?.events);
   new Gauge({
     name: "sulky_race_day_poller_role",
     help: "This instance's part in the race day: 1 on its role (poller holds the lease, follower relays), 0 on the others.",
@@ -281,7 +285,7 @@ export function createMetrics(): Metrics {
     registers: [registry],
     collect() {
       this.reset();
-      const polling = sources.live?.().polling;
+      const polling = sources.raceDay?.().polling;
       if (polling) for (const role of POLLER_ROLES) this.set({ role }, role === polling.role ? 1 : 0);
     },
   });

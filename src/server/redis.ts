@@ -21,7 +21,7 @@ export type RedisClientSettings = Pick<RedisClientOptions, "socket" | "disableOf
  * client of that server; for Sentinel, node-redis's Sentinel client, which asks the sentinels
  * for the primary, follows it when they promote a replica (their `+switch-master`, or a
  * READONLY or lost connection on a command), and speaks the same commands. Sessions, rate
- * limits, the player lock and the live race day's lease and pub/sub all get theirs here.
+ * limits, the player lock and the race day's lease and pub/sub all get theirs here.
  */
 export function createRedisClient(target: RedisTarget | string, settings: RedisClientSettings): RedisConnection {
   const resolved: RedisTarget = typeof target === "string" ? { kind: "url", url: target } : target;

@@ -4,7 +4,7 @@ import type { ServerLogger } from "./logger";
 
 /**
  * Collects how long each piece of upstream data read in this scope stays fresh; the page lives as
- * long as the shortest. The live poller's next round waits for the longest (src/server/live/poll-loop.ts).
+ * long as the shortest. The race-day poller's next round waits for the longest (src/server/race-day/poll-loop.ts).
  */
 export type FreshnessRecord = { shortestMs: number | undefined; longestMs?: number; calls: number };
 

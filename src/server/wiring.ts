@@ -3,14 +3,18 @@ import { composeApplication, type Composition } from "../composition-root";
 import type { AppConfig } from "../config";
 import type { Clock } from "../ports/clock";
 import type { UpstreamTelemetry } from "../ports/upstream-telemetry";
+import { MY_HORSES_COOKIE } from "../domain/horses/my-horses";
+import { createAnonymousPageCache, type AnonymousPageCache } from "./anonymous-page-cache";
 import { createCsrfTokens } from "./csrf";
-import { createFlashStorage } from "./flash";
+import { createFlashStorage, FLASH_COOKIE_NAME } from "./flash";
+import { createRaceDayStreams, type RaceDayStreams } from "./race-day";
 import type { ContextServices } from "./load-context";
 import type { ServerLogger } from "./logger";
 import { createProcessPlayerLock, createRedisPlayerLock } from "./player-lock";
 import { createDegradableAttemptCounter, createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
 import { openSharedRedis, type SharedRedis } from "./redis";
 import { requestScopeProvider } from "./request-scope";
+import { SESSION_COOKIE_NAME } from "./session";
 
 export type SiteWiringOptions = {
   logger: ServerLogger;
@@ -21,14 +25,26 @@ export type SiteWiringOptions = {
   rateLimits?: "on" | "off";
   /** Stands between the use cases and the loaders (the bench floor answers them from memory). */
   wrapUseCases?: (useCases: UseCases) => UseCases;
+  /** The views come from Vite's dev server (development, the test site): the page cache is off unless PAGE_CACHE turns it on. */
+  development?: boolean;
+  /** `render-only`: the process renders pages itself and serves none (the bench floor): no page cache, no race-day event streams. */
+  serving?: "site" | "render-only";
 };
 
-/** Everything a process that renders Sulky needs, built once: ports and use cases, Redis, and each request's services. */
+/**
+ * Everything a process that renders Sulky needs, built once: ports and use cases, Redis, each
+ * request's services, the page cache and the race-day updates.
+ */
 export type SiteWiring = Composition & {
   /** What every request's context is built from (src/server/load-context.ts). */
   services: ContextServices;
   /** The instance's shared Redis connection, when Redis is configured (sessions, rate limits, player lock). */
   redis?: SharedRedis;
+  /** The anonymous page cache (docs/decisions/012-anonymous-page-cache.md), when it is on: the app puts it in front of its render path. */
+  pageCache?: AnonymousPageCache;
+  /** The race day's event streams, relay and poller (docs/decisions/030-live-race-day-events.md), unless the process only renders. */
+  raceDayStreams?: RaceDayStreams;
+  /** Stops the race-day updates and closes Redis. */
   close(): Promise<void>;
 };
 
@@ -63,10 +79,36 @@ export async function composeSite(config: AppConfig, options: SiteWiringOptions)
   // A player's upstream calls run one at a time, across every instance when they share Redis.
   const playerLock = redis ? createRedisPlayerLock(redis, { logger }) : createProcessPlayerLock();
   const useCases = options.wrapUseCases ? options.wrapUseCases(composition.useCases) : composition.useCases;
+  const serving = options.serving !== "render-only";
+  // Anonymous pages rendered once and served to many, in front of the one render path (connected by the app).
+  const pageCache =
+    serving && (config.pageCache.enabled ?? !options.development)
+      ? createAnonymousPageCache({
+          maxBytes: config.pageCache.maxBytes,
+          siteUrl: config.siteUrl,
+          sessionCookie: SESSION_COOKIE_NAME,
+          // A one-time notice, and "I miei cavalli" (decision 039): the horse pages show the visitor's own list.
+          personalCookies: [FLASH_COOKIE_NAME, MY_HORSES_COOKIE],
+          logger,
+        })
+      : undefined;
+  // The race-day updates: an event makes the pages that show it old at once (src/urls/race-day-events.ts).
+  const raceDayStreams = serving
+    ? createRaceDayStreams({
+        raceDay: composition.raceDay,
+        config: config.raceDay,
+        isWatchable: (day) => useCases.races.raceDayStatus(day) !== null,
+        dropPages: (matches) => pageCache?.invalidate(matches) ?? 0,
+        logger,
+      })
+    : undefined;
+  let closing: Promise<void> | undefined;
   return {
     ...composition,
     useCases,
     redis,
+    pageCache,
+    raceDayStreams,
     services: {
       useCases,
       site: { name: config.siteName, url: config.siteUrl, contacts: config.contacts },
@@ -75,6 +117,10 @@ export async function composeSite(config: AppConfig, options: SiteWiringOptions)
       playerLock,
       flash: createFlashStorage(config),
     },
-    close: async () => void (await redis?.close()),
+    close: () =>
+      (closing ??= (async () => {
+        await raceDayStreams?.stop();
+        await redis?.close();
+      })()),
   };
 }

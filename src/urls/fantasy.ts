@@ -1,11 +1,14 @@
-import { href } from "react-router";
-import { queryString, segment } from "./values";
+import { href, matchPath } from "react-router";
+import { queryString, segment, type PagePattern } from "./values";
 
 /** Addresses of the FantaTrotto game. */
 
+/** The game's home route: every game page's address lies below it. */
+const FANTASY_HOME_PATTERN = "/fantatrotto" satisfies PagePattern;
+
 /** The player's stable, the game's home: /fantatrotto. */
 export function fantasyHomePath(): string {
-  return href("/fantatrotto");
+  return href(FANTASY_HOME_PATTERN);
 }
 
 /** Sign-in, or registration (?tab=registrati). */
@@ -48,5 +51,6 @@ export function fantasyLogoutPath(): string {
  * back to after signing in): the one test of a game address.
  */
 export function isFantasyPath(pathname: string): boolean {
-  return /^\/fantatrotto(\/|$)/.test(pathname);
+  // The game's home route and every route below it, as React Router matches them.
+  return matchPath({ path: FANTASY_HOME_PATTERN, end: false }, pathname) !== null;
 }

@@ -4,9 +4,12 @@ import { queryString, segment, type PagePattern } from "./values";
 
 /** Addresses of the news, the static pages and the files for search engines. */
 
+/** The home page's pattern: it opens with today's races (src/urls/race-day-events.ts). */
+export const HOME_PATTERN = "/" satisfies PagePattern;
+
 /** The home page. */
 export function homePath(): string {
-  return href("/");
+  return href(HOME_PATTERN);
 }
 
 export function newsListPath(page = 1): string {

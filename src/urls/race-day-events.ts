@@ -1,9 +1,13 @@
+import { matchRoutes } from "react-router";
 import { compareDays, type CalendarDate } from "../domain/calendar";
-import type { PublishedRaceDayEvent, RaceDayEvent, RaceDayEventKind } from "../domain/races/live";
+import type { PublishedRaceDayEvent, RaceDayEvent, RaceDayEventKind } from "../domain/races/race-day";
+import { CSV_EXPORT_PREFIX } from "./files";
+import { HOME_PATTERN } from "./news";
+import { RACE_DAY_PAGE_PATTERNS } from "./races";
 import { addressDay, parseAddressDay, parseAddressRacecourse, queryString } from "./values";
 
 /**
- * The live race day's public formats (docs/decisions/030-live-race-day-events.md, "The events"):
+ * The race day's public formats (docs/decisions/030-live-race-day-events.md, "The events"):
  * the address of a day's event stream, the payload of its events, and which pages an event
  * changes. The only place that writes or reads them: the server's streams, the browser's client
  * and the instances' shared channel all go through here. The payload is Sulky's own and stays
@@ -90,39 +94,74 @@ const sameDay = (text: string | undefined, day: CalendarDate) => {
   return parsed !== null && compareDays(parsed, day) === 0;
 };
 
+type PageParams = Readonly<Record<string, string | undefined>>;
+const sameMeeting = ({ date, racecourse }: PageParams, event: RaceDayEvent) =>
+  sameDay(date, event.day) && parseAddressRacecourse(racecourse) === event.racecourseCode;
+/** The race of the address, or when it names none the race the page then shows (null: the whole meeting). */
+const sameRace = ({ raceNumber }: PageParams, event: RaceDayEvent, whenMissing: number | null) =>
+  raceNumber === undefined ? whenMissing === null || whenMissing === event.raceNumber : Number(raceNumber) === event.raceNumber;
+
+/** A page the race day changes: its route's pattern, whether an event concerns it, whether its notices name the racecourse. */
+type RaceDayPage = {
+  path: string;
+  shows(params: PageParams, event: RaceDayEvent): boolean;
+  /** False on a page of one meeting: its notices need not say which racecourse. */
+  namesRacecourse: boolean;
+};
+
+const PAGES = RACE_DAY_PAGE_PATTERNS;
 /**
- * True when the page at `path` shows what `event` changed: the race lists, the day's starters,
- * the meeting's entries and results, the race itself (at a glance too), its draw, and the draw
- * search after a draw. The server drops these pages from its cache; the browser on one of them
- * reloads its data. CSV exports of a page (`/esporta/csv/…`) follow their page.
+ * The pages an event changes, by the patterns of their routes (src/urls/races.ts, typed against
+ * views/routes.ts): the home page (today's next race and latest results), the race lists, the
+ * day's starters, the meeting's entries and results, the race itself (at a glance too: without a
+ * number, race 1), its draw, and the draw search after a draw.
  */
-export function pageShowsEvent(path: string, event: RaceDayEvent): boolean {
-  const segments = path.split("?")[0].split("/").filter(Boolean);
-  if (segments[0] === "esporta" && segments[1] === "csv") segments.splice(0, 2);
-  // The home page opens with today's next race and latest results.
-  if (segments.length === 0) return event.kind !== "draw";
-  if (segments[0] !== "trotto") return false;
-  const [, section, ...rest] = segments;
-  const sameMeeting = (day: string | undefined, code: string | undefined) =>
-    sameDay(day, event.day) && parseAddressRacecourse(code) === event.racecourseCode;
-  const sameRace = (number: string | undefined, whenMissing: number | null) =>
-    number === undefined ? whenMissing === null || whenMissing === event.raceNumber : Number(number) === event.raceNumber;
-  if (section === "sorteggi") {
-    if (rest.length === 0) return event.kind === "draw";
-    return sameMeeting(rest[0], rest[1]) && sameRace(rest[2], event.raceNumber);
-  }
-  if (section !== "partenti" && section !== "arrivi") return false;
-  if (rest.length === 0) return true;
-  if (section === "partenti" && rest[0] === "dettaglio-corsa") return sameMeeting(rest[1], rest[2]) && sameRace(rest[3], 1);
-  if (rest.length === 1) return section === "partenti" && sameDay(rest[0], event.day);
-  return sameMeeting(rest[0], rest[1]) && sameRace(rest[2], null);
+const RACE_DAY_PAGES: readonly RaceDayPage[] = [
+  { path: HOME_PATTERN, shows: (_, event) => event.kind !== "draw", namesRacecourse: true },
+  { path: PAGES.entriesList, shows: () => true, namesRacecourse: true },
+  { path: PAGES.resultsList, shows: () => true, namesRacecourse: true },
+  { path: PAGES.startersByDate, shows: ({ date }, event) => sameDay(date, event.day), namesRacecourse: true },
+  {
+    path: PAGES.raceAtAGlance,
+    shows: (params, event) => sameMeeting(params, event) && sameRace(params, event, 1),
+    namesRacecourse: false,
+  },
+  {
+    path: PAGES.entriesDetail,
+    shows: (params, event) => sameMeeting(params, event) && sameRace(params, event, null),
+    namesRacecourse: false,
+  },
+  {
+    path: PAGES.resultsDetail,
+    shows: (params, event) => sameMeeting(params, event) && sameRace(params, event, null),
+    namesRacecourse: false,
+  },
+  { path: PAGES.draws, shows: (_, event) => event.kind === "draw", namesRacecourse: true },
+  { path: PAGES.drawDetail, shows: (params, event) => sameMeeting(params, event) && sameRace(params, event, null), namesRacecourse: false },
+];
+
+/** The same pages, and the CSV exports of their tables (`/esporta/csv/…`), which follow their page, as React Router's route objects. */
+const RACE_DAY_ROUTES = RACE_DAY_PAGES.flatMap((page) =>
+  page.path === HOME_PATTERN ? [page] : [page, { ...page, path: CSV_EXPORT_PREFIX + page.path }],
+);
+
+/** The race-day page at `path` (its query ignored), matched by React Router as the route table would; null for any other page. */
+function raceDayPageAt(path: string): { page: RaceDayPage; params: PageParams } | null {
+  const matches = matchRoutes(RACE_DAY_ROUTES, path.split("?")[0]);
+  const match = matches?.[matches.length - 1];
+  return match ? { page: match.route, params: match.params } : null;
 }
 
-/** A live page names the racecourse in its notices unless it shows one meeting. */
+/**
+ * True when the page at `path` shows what `event` changed (RACE_DAY_PAGES). The server drops
+ * these pages from its cache; the browser on one of them reloads its data.
+ */
+export function pageShowsEvent(path: string, event: RaceDayEvent): boolean {
+  const found = raceDayPageAt(path);
+  return found !== null && found.page.shows(found.params, event);
+}
+
+/** A race-day page names the racecourse in its notices unless it shows one meeting. */
 export function noticeNamesRacecourse(path: string): boolean {
-  const segments = path.split("?")[0].split("/").filter(Boolean);
-  const [, section, ...rest] = segments;
-  if (section === "sorteggi") return rest.length === 0;
-  if (rest[0] === "dettaglio-corsa") return false;
-  return rest.length < 2;
+  return raceDayPageAt(path)?.page.namesRacecourse ?? true;
 }

@@ -17,10 +17,29 @@ export function raceListPath(type: RaceType): string {
   return href(RACE_LIST_PATTERNS[type]);
 }
 
-const RACE_LIST_PATTERNS = { partenti: "/trotto/partenti", arrivi: "/trotto/arrivi" } as const satisfies Record<RaceType, PagePattern>;
+/**
+ * The patterns of the race-day pages, written once as views/routes/races/routes.ts declares them
+ * (typed against the route table): the builders below follow them, and the race-day updates
+ * recognises its pages by them (src/urls/race-day-events.ts).
+ */
+export const RACE_DAY_PAGE_PATTERNS = {
+  entriesList: "/trotto/partenti",
+  resultsList: "/trotto/arrivi",
+  startersByDate: "/trotto/partenti/:date",
+  raceAtAGlance: "/trotto/partenti/dettaglio-corsa/:date/:racecourse/:raceNumber?",
+  entriesDetail: "/trotto/partenti/:date/:racecourse/:raceNumber?",
+  resultsDetail: "/trotto/arrivi/:date/:racecourse/:raceNumber?",
+  draws: "/trotto/sorteggi",
+  drawDetail: "/trotto/sorteggi/:date/:racecourse/:raceNumber",
+} as const satisfies Record<string, PagePattern>;
+
+const RACE_LIST_PATTERNS = {
+  partenti: RACE_DAY_PAGE_PATTERNS.entriesList,
+  arrivi: RACE_DAY_PAGE_PATTERNS.resultsList,
+} as const satisfies Record<RaceType, PagePattern>;
 const RACE_DETAIL_PATTERNS = {
-  partenti: "/trotto/partenti/:date/:racecourse/:raceNumber?",
-  arrivi: "/trotto/arrivi/:date/:racecourse/:raceNumber?",
+  partenti: RACE_DAY_PAGE_PATTERNS.entriesDetail,
+  arrivi: RACE_DAY_PAGE_PATTERNS.resultsDetail,
 } as const satisfies Record<RaceType, PagePattern>;
 
 /** Which list a route shows (entries or results), from the route's pattern (a loader's `pattern`); null for another route. */
@@ -57,7 +76,7 @@ export function racePath(
 
 /** Every horse of one race at a glance: /trotto/partenti/dettaglio-corsa/{ddmmyyyy}/{code}T/{number}. */
 export function raceAtAGlancePath(day: CalendarDate, racecourseCode: string, raceNumber: number): string {
-  return href("/trotto/partenti/dettaglio-corsa/:date/:racecourse/:raceNumber?", {
+  return href(RACE_DAY_PAGE_PATTERNS.raceAtAGlance, {
     date: addressDay(day),
     racecourse: segment(addressRacecourse(racecourseCode)),
     raceNumber: String(raceNumber),
@@ -71,7 +90,7 @@ export function todayEntriesPath(): string {
 
 /** The starters of one day by initial: /trotto/partenti/{ddmmyyyy}. */
 export function startersByDatePath(day: CalendarDate): string {
-  return href("/trotto/partenti/:date", { date: addressDay(day) });
+  return href(RACE_DAY_PAGE_PATTERNS.startersByDate, { date: addressDay(day) });
 }
 
 /** The sons and daughters of a sire among the starters: /trotto/partenti/figli-di[?padreText=…]. */
@@ -80,12 +99,12 @@ export function sireStartersPath(sireName?: string | null): string {
 }
 
 export function drawsPath(): string {
-  return href("/trotto/sorteggi");
+  return href(RACE_DAY_PAGE_PATTERNS.draws);
 }
 
 /** The numbers drawn for one race: /trotto/sorteggi/{ddmmyyyy}/{code}T/{number}. */
 export function drawDetailPath(day: CalendarDate, racecourseCode: string, raceNumber: number, spelling: RacecourseSpelling = {}): string {
-  return href("/trotto/sorteggi/:date/:racecourse/:raceNumber", {
+  return href(RACE_DAY_PAGE_PATTERNS.drawDetail, {
     date: addressDay(day),
     racecourse: racecourseSegment(racecourseCode, spelling),
     raceNumber: String(raceNumber),

@@ -6,7 +6,7 @@ import { createInProcessRaceDayEvents } from "~/adapters/race-day-events/in-proc
 import { createRedisRaceDayEvents } from "~/adapters/race-day-events/redis";
 import { createRedisClient } from "~/src/server/redis";
 import { isoDay } from "~/src/domain/calendar";
-import type { PublishedRaceDayEvent, RaceDayEvent, RaceDaySnapshot } from "~/src/domain/races/live";
+import type { PublishedRaceDayEvent, RaceDayEvent, RaceDaySnapshot } from "~/src/domain/races/race-day";
 import { realClockEnv, redisInstalled } from "../support/redis-server";
 
 const DAY = { year: 2026, month: 11, day: 22 };

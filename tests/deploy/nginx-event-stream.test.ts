@@ -1,5 +1,5 @@
 /**
- * The live race day's event stream through the shipped nginx template (deploy/nginx.conf.template):
+ * The race day's event stream through the shipped nginx template (deploy/nginx.conf.template):
  * nginx runs it as rendered for local processes (tests/support/nginx.ts: ports, certificate and the
  * instances moved onto loopback) in front of a
  * stand-in instance that writes an event while the stream stays open; the event must reach the

@@ -79,7 +79,7 @@ describe("Prometheus metrics", () => {
     expect(scrape).not.toMatch(/^sulky_page_cache_(hits|misses)_total \d/m);
   });
 
-  it("shows the live race day: open streams, events relayed, the poller's rounds", () => {
+  it("shows the race-day updates: open streams, events relayed, the poller's rounds", () => {
     expect(valueOf(sample("sulky_event_streams_open"))).toBe(0);
     for (const name of [
       "sulky_event_streams_opened_total",

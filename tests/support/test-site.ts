@@ -118,6 +118,7 @@ export async function startTestSite(
     logger,
     clock: { now: () => new Date(today) },
     telemetry: observability.upstreamTelemetry,
+    development: true,
   });
   const { useCases, jobs, ports, upstreams, raceDay } = wiring;
   const site = await sulky.createApp({ config, logger, wiring, views: { vite }, observability });
@@ -133,7 +134,7 @@ export async function startTestSite(
     useCases,
     /** The site's background jobs: a test runs one (the statistics' refresh) itself instead of waiting for its timer. */
     jobs,
-    /** The live race day's wiring: a test runs the poller's rounds itself (`raceDay.pollRaceDays()`). */
+    /** The race day's wiring: a test runs the poller's rounds itself (`raceDay.pollRaceDays()`). */
     raceDay,
     /** The upstream clients (a test clears their caches to stand for their lifetimes passing). */
     upstreams,

@@ -22,7 +22,7 @@ const HOME_BREEDERS_SECTION = "home-breeders";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Read before the data: the opening block's event stream starts where the stream stood then (decision 030).
-  const live = context.get(racesKey).liveRaceDay();
+  const raceDay = context.get(racesKey).raceDayStatus();
   const home = await context.get(siteKey).getHomePage();
   // The news block shows titles, and pictures and dates of the first posts only: nothing more is sent.
   // The sponsor and breeder boxes are links and pictures only: sent once, as markup.
@@ -31,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     sponsors: keptOnServer(context, HOME_SPONSORS_SECTION, home.sponsors),
     breeders: keptOnServer(context, HOME_BREEDERS_SECTION, home.breeders),
     news: home.news.then((posts) => (posts ? newsTeasers(posts) : posts)),
-    live,
+    raceDay,
   };
   if (!isBrowser(request.headers.get("user-agent"))) return { ...page, news: await page.news, banners: await page.banners };
   return page;
@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { blockOrder, foalsYear, sponsors, breeders, news, banners, today, live } = loaderData;
+  const { blockOrder, foalsYear, sponsors, breeders, news, banners, today, raceDay } = loaderData;
   const { site } = useSite();
   const breedersHeading = `I nati ${foalsYear} dei nostri allevatori`;
   const blocks: Record<HomeBlock, ReactNode> = {
@@ -124,7 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="container two-columns">
         <div className="main-column">
           <h1 className="visually-hidden">{site.name}: trotto e allevamento</h1>
-          {today ? <TodayAtTheRaces today={today} live={live} /> : null}
+          {today ? <TodayAtTheRaces today={today} raceDay={raceDay} /> : null}
           {blockOrder.map((block) => blocks[block])}
         </div>
         <aside className="sidebar" aria-label="Spazi promozionali">

@@ -8,7 +8,7 @@ import { makeGetRaceDetail } from "./get-race-detail";
 import { makeGetRaceList } from "./get-race-list";
 import { makeGetSireStarters } from "./get-sire-starters";
 import { makeGetStartersByDate } from "./get-starters-by-date";
-import { makeLiveRaceDay } from "./live-race-day";
+import { makeRaceDayStatus } from "./race-day-status";
 import { makeSearchDraws } from "./search-draws";
 import { makeGetStartingNumberStats, type StartingNumberStatsStore } from "./starting-number-stats";
 
@@ -27,7 +27,7 @@ export function createRaceUseCases(ports: Ports, { startingNumbers }: { starting
     getQualifications: makeGetQualifications(ports),
     getFullQualificationList: makeGetFullQualificationList(ports),
     getQualificationRanking: makeGetQualificationRanking(ports),
-    /** Whether a race day's pages are live, and where their event stream starts (read before the page's data). */
-    liveRaceDay: makeLiveRaceDay(ports),
+    /** Whether a race day's pages follow it, and where their event stream starts (read before the page's data). */
+    raceDayStatus: makeRaceDayStatus(ports),
   };
 }

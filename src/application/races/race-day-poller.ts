@@ -1,12 +1,12 @@
 import { calendarDateInItaly, compareDays, isoDay, type CalendarDate } from "../../domain/calendar";
 import {
-  isLiveRaceDay,
+  isFollowedRaceDay,
   meetingState,
   raceDayChanges,
   type MeetingState,
   type RaceDayEvent,
   type RaceDaySnapshot,
-} from "../../domain/races/live";
+} from "../../domain/races/race-day";
 import type { Meeting } from "../../domain/races/types";
 import type { Clock } from "../../ports/clock";
 import type { RaceDayEventBus, RaceDayPollerCoordination } from "../../ports/race-day-events";
@@ -18,7 +18,7 @@ export type PollOutcome =
   { role: "follower" } | { role: "poller"; days: CalendarDate[]; events: RaceDayEvent[]; meetingsRead: number; meetingsFailed: number };
 
 /**
- * One round of the live race day's poller (docs/decisions/030-live-race-day-events.md),
+ * One round of the race day's poller (docs/decisions/030-live-race-day-events.md),
  * background work the server runs at the interval of the race days' cache lifetime, never
  * a visitor's request. Only the holder of the lease polls: the days watched on any
  * instance, each meeting's entries answer (it carries the placings once a result is out and
@@ -67,7 +67,7 @@ export function makePollRaceDays(deps: {
     }
     const today = calendarDateInItaly(deps.clock.now());
     const watched = new Map((await deps.coordination.watchedDays()).map((day) => [isoDay(day), day]));
-    const days = [...watched.values()].filter((day) => isLiveRaceDay(day, today)).sort(compareDays);
+    const days = [...watched.values()].filter((day) => isFollowedRaceDay(day, today)).sort(compareDays);
     for (const key of remembered.keys()) if (!days.some((day) => isoDay(day) === key)) remembered.delete(key);
     if (days.length === 0) return { role: "poller", days, events: [], meetingsRead: 0, meetingsFailed: 0 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createInProcessRaceDayEvents } from "~/adapters/race-day-events/in-process";
 import { makePollRaceDays } from "~/src/application/races/race-day-poller";
-import type { PublishedRaceDayEvent, RaceDaySnapshot } from "~/src/domain/races/live";
+import type { PublishedRaceDayEvent, RaceDaySnapshot } from "~/src/domain/races/race-day";
 import type { Meeting, RaceDetail, RaceRow, RaceSection } from "~/src/domain/races/types";
 import type { RaceDayPollerCoordination } from "~/src/ports/race-day-events";
 import { UpstreamError } from "~/src/ports/upstream-error";
@@ -73,7 +73,7 @@ describe("the race day's poller", () => {
     expect(events, "nothing new").toHaveLength(1);
   });
 
-  it("leaves out days that are not live, and follows a new draw of a coming day", async () => {
+  it("leaves out days that are not followed, and follows a new draw of a coming day", async () => {
     const { poll, answers, calls, events, coordination } = poller();
     await coordination.noteWatchedDays([d("21112026"), d("26112026")], 60_000);
     await poll();

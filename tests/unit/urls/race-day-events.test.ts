@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RaceDayEvent } from "~/src/domain/races/live";
+import type { RaceDayEvent } from "~/src/domain/races/race-day";
 import {
   eventFrame,
   eventFromPayload,

@@ -8,6 +8,7 @@ import * as news from "~/src/urls/news";
 import * as races from "~/src/urls/races";
 import * as rankings from "~/src/urls/rankings";
 import routes from "~/views/routes";
+import { fantasyRoutes } from "~/views/routes/fantasy/routes";
 
 /** The route configuration as React Router matches it, each route named by its id or, without one, its file. */
 function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
@@ -20,6 +21,17 @@ function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
 }
 
 const ROUTES = routeObjects(routes);
+
+/** Every route's whole pattern (`/trotto/arrivi/:date/:racecourse/:raceNumber?`, the index `/`), layouts passed through. */
+function fullPatterns(entries: readonly RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? parent || "/" : entry.path ? `${parent}/${entry.path}` : null;
+    return [
+      ...(own && !entry.children ? [own] : []),
+      ...fullPatterns(entry.children ?? [], entry.path ? `${parent}/${entry.path}` : parent),
+    ];
+  });
+}
 /** The route an address reaches (the catch-all 404 included). */
 const reached = (address: string) => matchRoutes(ROUTES, new URL(address, "http://sulky.test").pathname)?.at(-1)?.route.id;
 
@@ -79,5 +91,21 @@ describe("each builder's address reaches the route it is for, not the 404", () =
     expect(news.staticPageOfRoute("chi-siamo")).toBe("chi-siamo");
     expect(news.sitemapOfRoute("sitemap.xml")).toBe("index");
     expect(races.raceTypeOfRoute("trotto/arrivi/:date/:racecourse/:raceNumber?")).toBe("arrivi");
+  });
+});
+
+describe("what src/urls knows of the routes is the route table's", () => {
+  const patterns = fullPatterns(routes);
+
+  it("names the pages a race-day event changes by patterns of the table", () => {
+    expect(patterns.length).toBeGreaterThan(50);
+    for (const pattern of [...Object.values(races.RACE_DAY_PAGE_PATTERNS), news.HOME_PATTERN]) expect(patterns).toContain(pattern);
+  });
+
+  it("tells the game's pages from every other route as the table groups them, with its one test", () => {
+    const game = new Set(fullPatterns(fantasyRoutes));
+    expect(game.size).toBeGreaterThan(4);
+    for (const pattern of patterns) expect(fantasy.isFantasyPath(pattern), pattern).toBe(game.has(pattern));
+    expect(fantasy.isFantasyPath("/fantatrottox")).toBe(false);
   });
 });

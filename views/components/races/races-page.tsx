@@ -1,23 +1,23 @@
 import type { ReactNode } from "react";
-import type { LiveRaceDay } from "~/src/application/races/live-race-day";
+import type { RaceDayStatus } from "~/src/application/races/race-day-status";
 import { NavigationSpinner } from "../loading-indicator";
-import { LiveUpdates } from "./live-updates";
+import { RaceDayUpdates } from "./race-day-updates";
 
 /**
  * The frame of a races page: its heading (and what goes under it) and its content; the spinner shows
- * while the next page loads. A page of a live race day says when its data were read and follows the day.
+ * while the next page loads. A page of a race day followed as it happens says when its data were read and follows the day.
  */
 export function RacesPage({
   title,
   subtitle,
   withSpinner = true,
-  live = null,
+  raceDay = null,
   children,
 }: {
   title: ReactNode;
   subtitle?: ReactNode;
   withSpinner?: boolean;
-  live?: LiveRaceDay | null;
+  raceDay?: RaceDayStatus | null;
   children: ReactNode;
 }) {
   return (
@@ -27,7 +27,7 @@ export function RacesPage({
         <h1>{title}</h1>
         {subtitle}
       </header>
-      <LiveUpdates live={live} />
+      <RaceDayUpdates raceDay={raceDay} />
       {children}
     </div>
   );

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import type { LiveRaceDay } from "~/src/application/races/live-race-day";
+import type { RaceDayStatus } from "~/src/application/races/race-day-status";
 import { formatItalianDate } from "~/src/domain/calendar";
 import { italianWeekday } from "~/src/domain/races/next-start";
 import { racecourseLabel } from "~/src/domain/races/rules";
 import type { TodayAtTheRaces as Today, TodayRace } from "~/src/domain/races/today";
 import { horseProfilePath } from "~/src/urls/horses";
 import { raceListPath, racePath } from "~/src/urls/races";
-import { LiveUpdates } from "./live-updates";
+import { RaceDayUpdates } from "./race-day-updates";
 import "./today-at-the-races.css";
 
 function raceName(race: TodayRace): string {
@@ -17,14 +17,14 @@ function raceName(race: TodayRace): string {
  * The home page's opening block: today's meetings, the next race and its time, the latest results.
  * It follows the race day's events like the race pages (decision 030): a result reloads it in place.
  */
-export function TodayAtTheRaces({ today, live }: { today: Today; live: LiveRaceDay | null }) {
+export function TodayAtTheRaces({ today, raceDay }: { today: Today; raceDay: RaceDayStatus | null }) {
   const { meetings, nextRace, latestResults, nextRaceDay } = today;
   const dayLabel = `${italianWeekday(today.today)} ${formatItalianDate(today.today)}`;
   return (
     <section className="home-block home-today" aria-labelledby="home-today">
       <h2 id="home-today">Oggi alle corse</h2>
       <p className="home-today-day">{dayLabel}</p>
-      {meetings.length > 0 ? <LiveUpdates live={live} /> : null}
+      {meetings.length > 0 ? <RaceDayUpdates raceDay={raceDay} /> : null}
       {meetings.length === 0 ? (
         <p>
           Oggi non si corre.

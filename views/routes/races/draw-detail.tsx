@@ -19,11 +19,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const trackCode = trackCodeParam(params.racecourse);
   const raceNumber = raceNumberParam(params.raceNumber) ?? notFound();
   // A draw still to come appears in place: the page follows its day (read before the data).
-  const live = context.get(racesKey).liveRaceDay(date);
+  const raceDay = context.get(racesKey).raceDayStatus(date);
   const outcome = await context.get(racesKey).getDrawDetail({ date, trackCode, raceNumber });
   // Until the statistics exist the page lacks the numbers' win %: it must not be kept that way.
   const pending = outcome.status === "ok" && outcome.result.statisticsPending;
-  return data({ ...outcome, live }, pending ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+  return data({ ...outcome, raceDay }, pending ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function DrawDetail({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== "ok") {
     return (
-      <RacesPage title="Sorteggio numeri" withSpinner={false} live={loaderData.live}>
+      <RacesPage title="Sorteggio numeri" withSpinner={false} raceDay={loaderData.raceDay}>
         <p className="alert alert-danger" role="alert">
           {loaderData.message}
         </p>
@@ -52,7 +52,7 @@ export default function DrawDetail({ loaderData }: Route.ComponentProps) {
     <RacesPage
       title={title ?? "Sorteggio numeri"}
       subtitle={subtitle ? <p className="subtitle">{subtitle}</p> : null}
-      live={loaderData.live}
+      raceDay={loaderData.raceDay}
     >
       <ServerTable
         table={numbers}

@@ -2,13 +2,13 @@ import { yearsOld } from "~/src/domain/agreement";
 import { sexLabel } from "~/src/domain/horses/horse";
 import { Link } from "react-router";
 import { euroOrDash, formatRaceTime, integerOrDash } from "~/src/domain/format";
-import { resultPublished } from "~/src/domain/races/live";
+import { resultPublished } from "~/src/domain/races/race-day";
 import { horseProfilePath } from "~/src/urls/horses";
 import { racePath } from "~/src/urls/races";
 import type { GlanceHorse, PeriodStats } from "~/src/domain/races/types";
 import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
-import { LiveUpdates } from "../../components/races/live-updates";
+import { RaceDayUpdates } from "../../components/races/race-day-updates";
 import { RaceCaption } from "../../components/races/race-caption";
 import { FormLines } from "../../components/races/form-lines";
 import { RecordsByStart } from "../../components/races/records-by-start";
@@ -29,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
   const trackCode = trackCodeParam(params.racecourse);
   const raceNumber = raceNumberParam(params.raceNumber);
-  const live = context.get(racesKey).liveRaceDay(date);
+  const raceDay = context.get(racesKey).raceDayStatus(date);
   const page = await context.get(racesKey).getRaceAtAGlance({ date, trackCode, raceNumber });
   if (!page) notFound();
   const [forecast] = await context.get(ratingsKey).getSulkyForecasts(date, trackCode, raceNumber);
@@ -40,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ...horse.performances.map((performance) => performance.driver),
     ]),
   });
-  return { ...page, live, people, run: page.glance ? resultPublished({ rows: page.glance.horses }) : false, forecast: forecast ?? null };
+  return { ...page, raceDay, people, run: page.glance ? resultPublished({ rows: page.glance.horses }) : false, forecast: forecast ?? null };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -112,7 +112,7 @@ function HorseBlock({ horse }: { horse: GlanceHorse }) {
 }
 
 export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
-  const { title, glance, date, trackCode, raceNumber, live, run, forecast, people } = loaderData;
+  const { title, glance, date, trackCode, raceNumber, raceDay, run, forecast, people } = loaderData;
   const entries = <Link to={racePath("partenti", date, trackCode, raceNumber)}>Tabella dei partenti</Link>;
   if (!glance) {
     return (
@@ -121,7 +121,7 @@ export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
           <h1>{title}</h1>
           <p className="race-links">{entries}</p>
         </header>
-        <LiveUpdates live={live} />
+        <RaceDayUpdates raceDay={raceDay} />
         <SectionUnavailable />
       </div>
     );
@@ -135,7 +135,7 @@ export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
           <h1>{title}</h1>
           <RaceCaption race={race} extra={entries} withinHeader />
         </header>
-        <LiveUpdates live={live} />
+        <RaceDayUpdates raceDay={raceDay} />
         {run ? (
           <p className="race-run">
             Corsa disputata: <Link to={racePath("arrivi", date, trackCode, raceNumber)}>vedi l&apos;arrivo della corsa {raceNumber}</Link>

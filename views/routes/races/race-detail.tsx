@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CsvDownloadLink } from "../../components/csv-download-link";
 import type { CalendarDate } from "~/src/domain/calendar";
-import { resultPublished } from "~/src/domain/races/live";
+import { resultPublished } from "~/src/domain/races/race-day";
 import { drawDetailPath, raceAtAGlancePath, racePath } from "~/src/urls/races";
 import { ratingsMethodPath, ratingsTrackRecordPath } from "~/src/urls/ratings";
 import type { RaceSection, RaceType } from "~/src/domain/races/types";
@@ -28,7 +28,7 @@ export async function loader({ pattern, params, context }: Route.LoaderArgs) {
   const trackCode = trackCodeParam(params.racecourse);
   const raceNumber = raceNumberParam(params.raceNumber);
   // Read before the data: the page's event stream starts where the stream stood then.
-  const live = context.get(racesKey).liveRaceDay(date);
+  const raceDay = context.get(racesKey).raceDayStatus(date);
   const page = await context.get(racesKey).getRaceDetail({ type, date, trackCode, raceNumber });
   if (!page) notFound();
   // The drivers' names link to their rankings.
@@ -51,7 +51,7 @@ export async function loader({ pattern, params, context }: Route.LoaderArgs) {
     })),
   };
   const forecasts = await context.get(ratingsKey).getSulkyForecasts(date, trackCode, raceNumber);
-  return { ...page, detail, live, forecasts, people };
+  return { ...page, detail, raceDay, forecasts, people };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -121,10 +121,10 @@ function OtherSideLink({ type, date, trackCode }: { type: RaceType; date: Calend
 }
 
 export default function RaceDetail({ loaderData }: Route.ComponentProps) {
-  const { type, date, trackCode, title, detail, live, forecasts, people } = loaderData;
+  const { type, date, trackCode, title, detail, raceDay, forecasts, people } = loaderData;
   if (!detail) {
     return (
-      <RacesPage title={title} withSpinner={false} live={live}>
+      <RacesPage title={title} withSpinner={false} raceDay={raceDay}>
         <SectionUnavailable />
       </RacesPage>
     );
@@ -135,7 +135,7 @@ export default function RaceDetail({ loaderData }: Route.ComponentProps) {
       <RacesPage
         title={title}
         subtitle={type === "arrivi" && races.length > 0 ? <CsvDownloadLink what="degli arrivi" /> : null}
-        live={live}
+        raceDay={raceDay}
       >
         <TrackBanner track={track} />
         <p className="race-note">
@@ -156,7 +156,7 @@ export default function RaceDetail({ loaderData }: Route.ComponentProps) {
         {trials.length === 0 && races.length === 0 ? (
           <div className="empty-state">
             <p>
-              {type === "arrivi" && live
+              {type === "arrivi" && raceDay
                 ? "Ancora nessun arrivo: le corse della giornata compaiono qui appena concluse"
                 : "Nessuna corsa per questa selezione"}
             </p>

@@ -13,8 +13,8 @@ import { racesKey } from "~/src/request-context";
 
 export async function loader({ pattern, context }: Route.LoaderArgs) {
   // Today's results join the list as they come: the list follows today (read before the data).
-  const live = context.get(racesKey).liveRaceDay();
-  return { ...(await context.get(racesKey).getRaceList(raceTypeOf(pattern))), live };
+  const raceDay = context.get(racesKey).raceDayStatus();
+  return { ...(await context.get(racesKey).getRaceList(raceTypeOf(pattern))), raceDay };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -30,11 +30,11 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function RaceList({ loaderData }: Route.ComponentProps) {
-  const { type, title, days, live } = loaderData;
+  const { type, title, days, raceDay } = loaderData;
   return (
     <RacesPage
       title={title}
-      live={live}
+      raceDay={raceDay}
       subtitle={
         type === "arrivi" ? (
           <p className="subtitle">

@@ -3,7 +3,7 @@ import { ofDay } from "~/src/domain/agreement";
 import { letterAnchor } from "~/src/domain/races/rules";
 import { racePath, sireStartersPath } from "~/src/urls/races";
 import { NavigationSpinner } from "../../components/loading-indicator";
-import { LiveUpdates } from "../../components/races/live-updates";
+import { RaceDayUpdates } from "../../components/races/race-day-updates";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/starters-by-date";
@@ -14,8 +14,8 @@ import { racesKey } from "~/src/request-context";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
-  const live = context.get(racesKey).liveRaceDay(date);
-  return { ...(await context.get(racesKey).getStartersByDate(date)), live };
+  const raceDay = context.get(racesKey).raceDayStatus(date);
+  return { ...(await context.get(racesKey).getStartersByDate(date)), raceDay };
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function StartersByDate({ loaderData }: Route.ComponentProps) {
-  const { date, dayLabel, starters, live } = loaderData;
+  const { date, dayLabel, starters, raceDay } = loaderData;
   const letters = starters?.letters ?? {};
   const letterList = starters?.letterList ?? [];
   return (
@@ -43,7 +43,7 @@ export default function StartersByDate({ loaderData }: Route.ComponentProps) {
           <Link to={sireStartersPath()}>Cerca i figli di uno stallone tra i partenti</Link>
         </p>
       </header>
-      <LiveUpdates live={live} />
+      <RaceDayUpdates raceDay={raceDay} />
       {starters === null ? (
         <SectionUnavailable />
       ) : letterList.length === 0 ? (

@@ -1,9 +1,9 @@
 import type { CalendarDate } from "~/src/domain/calendar";
-import { liveNotice } from "~/src/domain/races/live";
+import { raceDayNotice } from "~/src/domain/races/race-day";
 import { eventFromPayload, noticeNamesRacecourse, pageShowsEvent, raceDayEventsPath } from "~/src/urls/race-day-events";
 
 /**
- * The browser's side of the live race day, loaded on demand by <LiveUpdates> (its own small
+ * The browser's side of the race-day updates, loaded on demand by <RaceDayUpdates> (its own small
  * chunk, never part of a page's first load). One EventSource per page: the browser reconnects by
  * itself and sends `Last-Event-ID`; events that concern the page reload its data (after a short
  * random wait, so thousands of readers do not ask in the same instant) and then announce what
@@ -53,7 +53,7 @@ export function followRaceDay(options: {
       if (!event) return;
       const path = window.location.pathname + window.location.search;
       if (!pageShowsEvent(path, event)) return;
-      queue(liveNotice(event, { withRacecourse: noticeNamesRacecourse(path) }));
+      queue(raceDayNotice(event, { withRacecourse: noticeNamesRacecourse(path) }));
     };
     // This instance could not tell what was missed: the page's data are read again, quietly.
     source.addEventListener("resync", () => queue(null));

@@ -13,14 +13,14 @@ const RECONNECT_AFTER_MS = 5000;
 const WATCH_EVERY_MS = 5000;
 
 /**
- * The live race day on this instance (docs/ARCHITECTURE.md, "The live race day"): the event
+ * The race-day updates on this instance (docs/ARCHITECTURE.md, "Race-day updates"): the event
  * streams at `/eventi/corse/{ddmmyyyy}`, the relay from the bus to them (after the day's cached
  * answers and pages are dropped), and, once `startPolling` is called (src/server/main.ts), the
  * poller's rounds, which only the holder of the lease turns into upstream calls.
  */
-export function createLiveRaceDay(options: {
+export function createRaceDayStreams(options: {
   raceDay: RaceDayWiring;
-  config: AppConfig["live"];
+  config: AppConfig["raceDay"];
   /** Today or a coming day of the week ahead (the use case's rule). */
   isWatchable(day: CalendarDate): boolean;
   dropPages?(matches: (path: string) => boolean): number;
@@ -74,4 +74,4 @@ export function createLiveRaceDay(options: {
   };
 }
 
-export type LiveRaceDayServer = ReturnType<typeof createLiveRaceDay>;
+export type RaceDayStreams = ReturnType<typeof createRaceDayStreams>;

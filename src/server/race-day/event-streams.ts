@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isoDay, type CalendarDate } from "../../domain/calendar";
-import type { PublishedRaceDayEvent } from "../../domain/races/live";
+import type { PublishedRaceDayEvent } from "../../domain/races/race-day";
 import { eventFrame, parseRaceDayEventsPath } from "../../urls/race-day-events";
 import type { ServerLogger } from "../logger";
 
 /**
- * The live race day's event streams (docs/decisions/030-live-race-day-events.md): one
+ * The race day's event streams (docs/decisions/030-live-race-day-events.md): one
  * Server-Sent Events stream per reader, at `/eventi/corse/{ddmmyyyy}`, each fed the events of
  * its day. A reader that reconnects names the last event it saw (`Last-Event-ID`, or `?dal=`
  * from the page: the cursor when its data were read) and is sent what came after it, or told to

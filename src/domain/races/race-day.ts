@@ -3,7 +3,7 @@ import type { Meeting, RaceDetail } from "./types";
 import { italianClockTime } from "../italian-format";
 
 /**
- * The live race day (docs/ARCHITECTURE.md, "The live race day"): what the poller
+ * The race-day updates (docs/ARCHITECTURE.md, "Race-day updates"): what the poller
  * remembers of a day, the events a change makes and the notice a reader hears. Pure rules:
  * the poller, the event stream and the browser all read them from here; which pages an event
  * changes, the stream's address and the events' public payload are addresses' business
@@ -33,8 +33,8 @@ export type RaceState = { raceNumber: number; result: string | null; drawn: bool
 export type MeetingState = { racecourseCode: string; racecourseName: string; races: RaceState[] };
 export type RaceDaySnapshot = { day: CalendarDate; meetings: MeetingState[] };
 
-/** How far ahead a day is live: its entries are listed a week ahead, and draws come in during that week. */
-export const LIVE_DAYS_AHEAD = 7;
+/** How far ahead a day is followed: its entries are listed a week ahead, and draws come in during that week. */
+export const FOLLOWED_DAYS_AHEAD = 7;
 
 /** A meeting's races as the poller remembers them, from the entries answer of its day. */
 export function meetingState(meeting: Pick<Meeting, "racecourseCode" | "racecourseName">, detail: RaceDetail): MeetingState {
@@ -87,7 +87,7 @@ export function raceDayChanges(previous: RaceDaySnapshot | null, next: RaceDaySn
 }
 
 /** The short notice a reader sees and hears ("Arrivo della corsa 4 disponibile"); the racecourse is named on pages of several meetings. */
-export function liveNotice(event: RaceDayEvent, options: { withRacecourse: boolean }): string {
+export function raceDayNotice(event: RaceDayEvent, options: { withRacecourse: boolean }): string {
   const race = `della corsa ${event.raceNumber}${options.withRacecourse ? ` di ${event.racecourseName}` : ""}`;
   switch (event.kind) {
     case "result":
@@ -99,10 +99,10 @@ export function liveNotice(event: RaceDayEvent, options: { withRacecourse: boole
   }
 }
 
-/** True when a day has a live page: today, or a coming day whose entries and draws may still change. */
-export function isLiveRaceDay(day: CalendarDate, today: CalendarDate): boolean {
+/** True when a day has a race-day page: today, or a coming day whose entries and draws may still change. */
+export function isFollowedRaceDay(day: CalendarDate, today: CalendarDate): boolean {
   const offset = (Date.UTC(day.year, day.month - 1, day.day) - Date.UTC(today.year, today.month - 1, today.day)) / 86_400_000;
-  return offset >= 0 && offset <= LIVE_DAYS_AHEAD;
+  return offset >= 0 && offset <= FOLLOWED_DAYS_AHEAD;
 }
 
 /** "Aggiornato alle 15:42": when the page's data were read, on the Italian clock. */

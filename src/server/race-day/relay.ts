@@ -1,12 +1,12 @@
 import type { CalendarDate } from "../../domain/calendar";
-import type { PublishedRaceDayEvent } from "../../domain/races/live";
+import type { PublishedRaceDayEvent } from "../../domain/races/race-day";
 import { pageShowsEvent } from "../../urls/race-day-events";
 import type { RaceDayEventBus, RaceDayPollerCoordination } from "../../ports/race-day-events";
 import type { ServerLogger } from "../logger";
 import type { EventStreams } from "./event-streams";
 
 /**
- * Each instance's part of the live race day (docs/ARCHITECTURE.md, "The live race day"):
+ * Each instance's part of the race-day updates (docs/ARCHITECTURE.md, "Race-day updates"):
  * every event from the bus (whoever polled) first makes the day's upstream answers and the
  * pages that show it old, so the next reader gets the new data, then goes to this instance's
  * streams of that day. The days its readers watch are marked in the shared coordination every

@@ -27,7 +27,7 @@ const afterFirstResult = () => ({
   at: new Date(romeInstant(meeting.date, firstRace.Ora).getTime() + RESULT_DELAY_MINUTES * 60_000).toISOString(),
 });
 
-describe("a live race day", () => {
+describe("a race day followed as it happens", () => {
   let site: TestSite;
   let server: Server;
   let origin: string;
@@ -93,7 +93,7 @@ describe("a live race day", () => {
     expect(past).not.toContain("Aggiornato alle");
   });
 
-  it("streams the day's events with a retry hint and heartbeats, and refuses a day that is not live", async () => {
+  it("streams the day's events with a retry hint and heartbeats, and refuses a day that is not followed", async () => {
     const opened = await stream(`/eventi/corse/${DAY}`);
     expect(opened.response.status).toBe(200);
     expect(opened.response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");

@@ -1,5 +1,5 @@
 /**
- * The live race day in Chromium: pages open on today's races, the fakes' clock moves past a
+ * The race-day updates in Chromium: pages open on today's races, the fakes' clock moves past a
  * race's publication time, and the result appears in the page without a reload, announced in
  * its live region. This file starts its own site and fakes (the production build, as the global
  * setup does) because it moves the fakes' clock and polls every second (LIVE_POLL_SECONDS=1).
@@ -44,7 +44,7 @@ async function freePort(): Promise<number> {
 
 type LiveFigures = { streams: { open: number }; polling: { rounds: number; watchedDays: string[] } | null };
 
-describe("a live race day in Chromium", () => {
+describe("a race day followed as it happens in Chromium", () => {
   let fakes: Awaited<ReturnType<typeof startFakeUpstreams>>;
   let child: ChildProcess;
   let origin: string;
@@ -126,7 +126,7 @@ describe("a live race day in Chromium", () => {
   it("says without JavaScript when the page was read and offers a reload, never reloading by itself", async () => {
     const { page } = await openPage(browser, { javaScript: false });
     await page.goto(`${origin}/trotto/arrivi/${DAY}/${TRACK}T`);
-    expect(await page.locator(".live-status").textContent()).toContain("Aggiornato alle 12:00");
+    expect(await page.locator(".race-day-status").textContent()).toContain("Aggiornato alle 12:00");
     expect(await page.getByRole("link", { name: "Ricarica la pagina" }).getAttribute("href")).toBe(`/trotto/arrivi/${DAY}/${TRACK}T`);
     expect(await page.locator('meta[http-equiv="refresh" i]').count()).toBe(0);
     await page.context().close();
@@ -144,7 +144,7 @@ describe("a live race day in Chromium", () => {
     await watching(2);
 
     await setFakeClock(published);
-    const notice = results.page.locator(".live-notice");
+    const notice = results.page.locator(".race-day-notice");
     // the result's table (the Sulky forecast has a table of its own in the same section)
     await results.page.locator(`#corsa-${race.NumeroCorsa} table`).first().waitFor({ timeout: 15_000 });
     await expect.poll(() => notice.textContent(), { timeout: 10_000 }).toBe(`Arrivo della corsa ${race.NumeroCorsa} disponibile.`);
@@ -176,7 +176,7 @@ describe("a live race day in Chromium", () => {
 
     await setFakeClock(romeInstant(world.dataset.today, DRAW_TIME));
     await expect
-      .poll(() => page.locator(".live-notice").textContent(), { timeout: 15_000 })
+      .poll(() => page.locator(".race-day-notice").textContent(), { timeout: 15_000 })
       .toBe(`Numeri della corsa ${drawRace.NumeroCorsa} sorteggiati.`);
     expect(await page.locator("main").innerText()).not.toContain("riprovare più tardi");
     expect(await page.locator("table tbody tr").count()).toBe(drawRace.rows.length);

@@ -1,5 +1,5 @@
 /**
- * The live race day on two instances sharing Redis (docs/SCALING.md): the upstream sees one
+ * The race-day updates on two instances sharing Redis (docs/SCALING.md): the upstream sees one
  * poller for the whole site, counted by the fakes; events reach the streams open on both
  * instances; when the poller's instance stops, the other takes the lease and carries on.
  *
@@ -37,7 +37,7 @@ const POLL_SECONDS = 1;
 type Instance = { name: string; origin: string; process: ChildProcess };
 type LiveFigures = { streams: { open: number }; polling: { role: string; rounds: number; watchedDays: string[] } | null };
 
-describe.skipIf(!canRun)("the live race day on two instances behind one Redis", () => {
+describe.skipIf(!canRun)("the race-day updates on two instances behind one Redis", () => {
   let fakes: Awaited<ReturnType<typeof startFakeUpstreams>>;
   let redis: ChildProcess | undefined;
   let redisUrl: string;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  isLiveRaceDay,
-  liveNotice,
+  isFollowedRaceDay,
+  raceDayNotice,
   meetingState,
   raceDayChanges,
   resultPublished,
   updatedAtText,
   type RaceDayEvent,
   type RaceDaySnapshot,
-} from "~/src/domain/races/live";
+} from "~/src/domain/races/race-day";
 import type { RaceDetail, RaceRow, RaceSection } from "~/src/domain/races/types";
 
 const row = (horseCode: string, postPosition: number | null, placement: number | null, kmTime: string | null = null) =>
@@ -85,10 +85,10 @@ describe("changes of a race day", () => {
 
 describe("the notice", () => {
   it("says what changed, naming the racecourse only where several meetings share the page", () => {
-    expect(liveNotice(event("result"), { withRacecourse: false })).toBe("Arrivo della corsa 4 disponibile");
-    expect(liveNotice(event("result"), { withRacecourse: true })).toBe("Arrivo della corsa 4 di Napoli Agnano disponibile");
-    expect(liveNotice(event("result-corrected"), { withRacecourse: false })).toBe("Arrivo della corsa 4 aggiornato");
-    expect(liveNotice(event("draw", 2), { withRacecourse: false })).toBe("Numeri della corsa 2 sorteggiati");
+    expect(raceDayNotice(event("result"), { withRacecourse: false })).toBe("Arrivo della corsa 4 disponibile");
+    expect(raceDayNotice(event("result"), { withRacecourse: true })).toBe("Arrivo della corsa 4 di Napoli Agnano disponibile");
+    expect(raceDayNotice(event("result-corrected"), { withRacecourse: false })).toBe("Arrivo della corsa 4 aggiornato");
+    expect(raceDayNotice(event("draw", 2), { withRacecourse: false })).toBe("Numeri della corsa 2 sorteggiati");
   });
 
   it("tells the time of the page's data on the Italian clock", () => {
@@ -97,14 +97,14 @@ describe("the notice", () => {
   });
 });
 
-describe("live days", () => {
+describe("followed days", () => {
   const today = { year: 2026, month: 11, day: 22 };
   it("are today and the coming week", () => {
-    expect(isLiveRaceDay(today, today)).toBe(true);
-    expect(isLiveRaceDay({ year: 2026, month: 11, day: 29 }, today)).toBe(true);
-    expect(isLiveRaceDay({ year: 2026, month: 11, day: 30 }, today)).toBe(false);
-    expect(isLiveRaceDay({ year: 2026, month: 11, day: 21 }, today)).toBe(false);
-    expect(isLiveRaceDay({ year: 2027, month: 11, day: 22 }, today)).toBe(false);
-    expect(isLiveRaceDay({ year: 2027, month: 1, day: 1 }, { year: 2026, month: 12, day: 31 })).toBe(true);
+    expect(isFollowedRaceDay(today, today)).toBe(true);
+    expect(isFollowedRaceDay({ year: 2026, month: 11, day: 29 }, today)).toBe(true);
+    expect(isFollowedRaceDay({ year: 2026, month: 11, day: 30 }, today)).toBe(false);
+    expect(isFollowedRaceDay({ year: 2026, month: 11, day: 21 }, today)).toBe(false);
+    expect(isFollowedRaceDay({ year: 2027, month: 11, day: 22 }, today)).toBe(false);
+    expect(isFollowedRaceDay({ year: 2027, month: 1, day: 1 }, { year: 2026, month: 12, day: 31 })).toBe(true);
   });
 });
