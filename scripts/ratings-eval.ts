@@ -83,7 +83,7 @@ const periods = [
 const winnersOf = (race: ArchivedRace) => race.starters.flatMap((start, index) => (start.placement === 1 ? [index] : []));
 
 /** Draws of the whole period's winners from Sulky's own chances, to see how often exact chances would meet the calibration target. */
-const CHANCE_DRAWS = 2000;
+const CHANCE_DRAWS = 1000;
 function metIfExact(races: ScoredRace[]): number {
   let state = 20261120;
   const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
