@@ -98,9 +98,15 @@ export default function RatingsMethod({ loaderData }: Route.ComponentProps) {
             errore tipico di un tempo {seconds(method.residualSd)}.
           </p>
           <p className="race-note">
-            {method.calibration.races
-              ? `Calibrazione delle probabilità di vittoria (p^a · (1 − p)^b, riportate a 100% in ogni corsa): a = ${decimal(method.calibration.weights[0])}, b = ${decimal(method.calibration.weights[1])}, da ${italianInteger(method.calibration.races)} corse dell'anno precedente.`
-              : "Calibrazione delle probabilità di vittoria: non ancora stimata, troppo poche corse con un pronostico."}
+            {method.calibration.races ? (
+              <>
+                Calibrazione delle probabilità di vittoria (p<sup>a</sup> · (1 − p)<sup>b</sup>, riportate a 100% in ogni corsa): a ={" "}
+                {decimal(method.calibration.weights[0])}, b = {decimal(method.calibration.weights[1])}, da{" "}
+                {italianInteger(method.calibration.races)} corse dell&apos;anno precedente.
+              </>
+            ) : (
+              "Calibrazione delle probabilità di vittoria: non ancora stimata, troppo poche corse con un pronostico."
+            )}
           </p>
           <DataTable
             caption="Par per ippodromo, distanza e partenza (cavallo medio maturo, numero 1, mese medio)"
