@@ -26,10 +26,13 @@
  *    process of their own; the warm pages measured again while they are open; the server's extra
  *    resident memory per 1,000 streams; the poller's upstream calls per interval; then a result is
  *    published and each reader's delay from its publication on the server is taken (p50, p99).
+ * 8. The ratings (scripts/bench/ratings.ts): the results archive filled from a trotting fake into a
+ *    real SQLite file (its size on disk), the seconds to rate a day, cold and warm. It needs no
+ *    build: `BENCH_ONLY=ratings npm run bench` runs this row alone.
  *
  * Env: SULKY_BUILD_DIR (default build), BENCH_SECONDS (per Sulky run, default 8),
  * BENCH_CONNECTIONS (warm pages, default 50), BENCH_COLD_PAGES (default 1000),
- * BENCH_ONLY (comma-separated: burst, stallions, streaming, warm, live, cold; default all),
+ * BENCH_ONLY (comma-separated: burst, stallions, streaming, warm, live, cold, ratings; default all),
  * BENCH_LIVE_STREAMS (event streams of the live row, default 10000),
  * BENCH_SERVER_NODE_ARGS (node flags of the server process, e.g. --max-old-space-size=256 or --cpu-prof).
  */
@@ -45,6 +48,15 @@ import { stackToday } from "./stack-today";
 import { formatItalianDate } from "~/src/domain/calendar";
 import { canonicalHorseSlug } from "~/src/domain/horses/horse";
 import { horseFilePath } from "~/src/urls/horses";
+
+const ONLY = new Set((process.env.BENCH_ONLY ?? "burst,stallions,streaming,warm,live,cold,ratings").split(",").map((part) => part.trim()));
+// The ratings row alone needs neither a build nor a server.
+if ([...ONLY].every((row) => row === "ratings")) {
+  console.log(machineLine());
+  const { ratingsRow } = await import("./bench/ratings");
+  await ratingsRow(stackToday());
+  process.exit(0);
+}
 
 const buildDir = path.resolve(process.env.SULKY_BUILD_DIR ?? "build");
 const serverBuildFile = path.join(buildDir, "server/index.js");
@@ -62,7 +74,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const COLD_CONNECTIONS = 8;
 const COLD_PAGES = Number(process.env.BENCH_COLD_PAGES ?? 1000);
 const BURST_VISITORS = 500;
-const ONLY = new Set((process.env.BENCH_ONLY ?? "burst,stallions,streaming,warm,live,cold").split(",").map((part) => part.trim()));
 const LIVE_STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 10_000);
 /** The live poller's interval on the server under test (LIVE_POLL_SECONDS, the production default). */
 const LIVE_POLL_SECONDS = 30;
@@ -92,6 +103,7 @@ const { benchPages, STALLIONS_FOR_MARE_PATH } = await import("./bench/pages");
 type BenchPage = import("./bench/pages").BenchPage;
 const { createRenderFloor, memoizedUseCases } = await import("./bench/render-floor");
 const { liveRow } = await import("./bench/live");
+const { ratingsRow } = await import("./bench/ratings");
 type LiveTarget = import("./bench/live").LiveTarget;
 type UseCases = import("~/src/application/use-cases").UseCases;
 const { compareDays } = await import("~/src/domain/calendar");
@@ -220,6 +232,7 @@ async function main() {
   const warm = ONLY.has("warm") ? await warmPages(origin, pages, benchBuild, floor) : [];
   if (ONLY.has("live")) await live(origin, pages, warm, fakes.trotting, await todaysFirstRace(wiring.useCases));
   if (ONLY.has("cold")) await coldRenders(origin, fakes.trotting.origin, floor);
+  if (ONLY.has("ratings")) await ratingsRow(today);
   console.log(`\nCache delle pagine a fine corsa (dettagli di /readyz): ${JSON.stringify(await pageCacheFigures(origin))}`);
   console.log(`\nDurata totale: ${Math.round((performance.now() - started) / 1000)} s`);
 }

@@ -25,6 +25,8 @@ export type Methodology = {
   ages: number[];
   breakBase: number[][];
   winWeights: number[];
+  /** The calibration's exponents (a of p, b of 1 − p) and the races it was fitted on. */
+  calibration: { weights: [number, number]; races: number };
 };
 
 export type TrackRecord = { days: number; score: ForecastScore };
@@ -142,7 +144,7 @@ export function createRatingsService(deps: {
     /** The fitted adjustments, for the methodology page; null before the first rating. */
     methodology(): Methodology | null {
       if (!current) return null;
-      const { fit, breakBase, winModel } = current;
+      const { fit, breakBase, winModel, calibration } = current;
       return {
         day: current.day,
         races: current.races.length,
@@ -160,6 +162,7 @@ export function createRatingsService(deps: {
         ages: fit.ages,
         breakBase,
         winWeights: winModel.weights,
+        calibration,
       };
     },
     /** The frozen forecasts of the last `days` days scored against the archived results. */

@@ -1,5 +1,6 @@
 import { compareDays, type CalendarDate } from "../calendar";
 import { compareRaces, type ArchivedRace } from "./archive";
+import { calibrated, fitCalibration, IDENTITY_CALIBRATION, type Calibration, type CalibrationSample } from "./calibration";
 import {
   DEFAULT_WIN_MODEL,
   featuresOf,
@@ -17,7 +18,8 @@ import { dayNumberOf, fitBreakBase, RatingBook, type BreakBase, type HorseRating
 
 /**
  * Everything the ratings know on a day, from the results published before it: the fitted
- * adjustments, every horse's rating and the win model. `rate` builds it from the archive.
+ * adjustments, every horse's rating, the win model and its calibration. `rate` builds it from the
+ * archive.
  */
 export type RatingsOnDay = {
   day: CalendarDate;
@@ -26,9 +28,12 @@ export type RatingsOnDay = {
   warm: WarmStart;
   breakBase: BreakBase;
   winModel: WinModel;
+  /** The map of the win model's chances (calibration.ts), fitted on the same earlier races. */
+  calibration: Calibration;
   races: readonly ArchivedRace[];
   book: RatingBook;
   ratingOf(horseCode: string): HorseRating;
+  /** The chances as the site freezes them ("il pronostico Sulky"): the win model's, through the calibration. */
   forecast(race: RaceConditions, entries: (RaceEntry & { horseName: string })[]): ForecastStarter[];
 };
 
@@ -38,13 +43,13 @@ export const WIN_MODEL_DAYS = 365;
 export function rate(
   allRaces: readonly ArchivedRace[],
   day: CalendarDate,
-  previous?: Pick<RatingsOnDay, "winModel" | "warm">,
+  previous?: Pick<RatingsOnDay, "winModel" | "warm" | "calibration">,
 ): RatingsOnDay {
   const races = allRaces.filter((race) => compareDays(race.day, day) < 0).sort(compareRaces);
   const fit = fitFigures(races, { warm: previous?.warm });
   const breakBase = fitBreakBase(races);
   const book = new RatingBook(fit, breakBase);
-  const training: TrainingRace[] = [];
+  const training: (TrainingRace & Pick<CalibrationSample, "day">)[] = [];
   const learnFrom = dayNumberOf(day) - WIN_MODEL_DAYS;
   races.forEach((race, index) => {
     if (dayNumberOf(race.day) >= learnFrom) {
@@ -55,6 +60,12 @@ export function rate(
   });
   const start = previous?.winModel ?? DEFAULT_WIN_MODEL;
   const winModel = training.length >= 30 ? fitWinModel(training, start, previous ? 3 : 12) : start;
+  // the map learns how the win model's own chances of those races came out: the same earlier races, nothing of the day or after
+  const calibration = fitCalibration(
+    training.map((race) => ({ day: race.day, win: winChances(winModel, race.features), winners: race.winners })),
+    day,
+    previous?.calibration ?? IDENTITY_CALIBRATION,
+  );
   const ratingOf = (horseCode: string) => book.ratingOf(horseCode, day);
   return {
     day,
@@ -62,6 +73,7 @@ export function rate(
     warm: fit.warm,
     breakBase,
     winModel,
+    calibration,
     races,
     book,
     ratingOf,
@@ -69,9 +81,12 @@ export function rate(
       const context = { fit, breakBase, newcomerFigure: book.newcomerFigure };
       const rows = entries.map((entry) => ({ entry, rating: ratingOf(entry.horseCode) }));
       const features = rows.map(({ entry, rating }) => featuresOf(entry, rating, conditions, context));
-      const win = winChances(
-        winModel,
-        features.map((row) => row.features),
+      const win = calibrated(
+        calibration,
+        winChances(
+          winModel,
+          features.map((row) => row.features),
+        ),
       );
       const place = placeChances(win);
       return rows.map(({ entry, rating }, index) => ({
@@ -87,11 +102,17 @@ export function rate(
   };
 }
 
-function trainingRaceOf(race: ArchivedRace, book: RatingBook, fit: FittedFigures, breakBase: BreakBase): TrainingRace | null {
+function trainingRaceOf(
+  race: ArchivedRace,
+  book: RatingBook,
+  fit: FittedFigures,
+  breakBase: BreakBase,
+): (TrainingRace & Pick<CalibrationSample, "day">) | null {
   const winners = race.starters.flatMap((start, index) => (start.placement === 1 ? [index] : []));
   if (!winners.length || race.starters.length < 2) return null;
   const context = { fit, breakBase, newcomerFigure: book.newcomerFigure };
   return {
+    day: race.day,
     winners,
     features: race.starters.map(
       (start) =>

@@ -28,6 +28,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 const seconds = (value: number) =>
   `${value >= 0 ? "+" : "−"}${italianNumber(Math.abs(value), { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`;
+const decimal = (value: number) => italianNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const kmTime = (value: number) => {
   const whole = Math.round(value * 10);
   return `${Math.floor(whole / 600)}.${String(Math.floor((whole % 600) / 10)).padStart(2, "0")}.${whole % 10}`;
@@ -78,6 +79,13 @@ export default function RatingsMethod({ loaderData }: Route.ComponentProps) {
           rottura. Dai rating, dalla tendenza alla rottura e dal numero di partenza nascono le probabilità di vittoria e di piazzamento di
           ogni corsa, fissate quando esce il programma: <Link to={ratingsTrackRecordPath()}>ecco come sono andate</Link>.
         </p>
+        <p>
+          Le probabilità di vittoria passano poi per una calibrazione. Da sole darebbero troppo ai grandi favoriti: un cavallo molto più
+          veloce degli altri può sempre rompere, e chi riceveva il 90-100% vinceva in realtà circa 8 volte su 10. Ogni giorno Sulky
+          confronta le probabilità date nelle corse dell&apos;anno precedente, ciascuna con i rating di prima della corsa, con i loro arrivi
+          e ne ricava una correzione, così che i cavalli dati al 20% vincano circa una volta su cinque. Anche la correzione usa solo gli
+          arrivi già pubblicati; i piazzamenti seguono dalle probabilità di vittoria corrette.
+        </p>
       </section>
       {!method ? (
         <p className="alert alert-info" role="status">
@@ -88,6 +96,17 @@ export default function RatingsMethod({ loaderData }: Route.ComponentProps) {
           <p className="race-note">
             Stime del {formatItalianDate(method.day)} su {italianInteger(method.races)} corse e {italianInteger(method.observations)} tempi;
             errore tipico di un tempo {seconds(method.residualSd)}.
+          </p>
+          <p className="race-note">
+            {method.calibration.races ? (
+              <>
+                Calibrazione delle probabilità di vittoria (p<sup>a</sup> · (1 − p)<sup>b</sup>, riportate a 100% in ogni corsa): a ={" "}
+                {decimal(method.calibration.weights[0])}, b = {decimal(method.calibration.weights[1])}, da{" "}
+                {italianInteger(method.calibration.races)} corse dell&apos;anno precedente.
+              </>
+            ) : (
+              "Calibrazione delle probabilità di vittoria: non ancora stimata, troppo poche corse con un pronostico."
+            )}
           </p>
           <DataTable
             caption="Par per ippodromo, distanza e partenza (cavallo medio maturo, numero 1, mese medio)"

@@ -92,7 +92,9 @@ export default function RatingsTrackRecord({ loaderData }: Route.ComponentProps)
         <p>
           La log-loss misura quanto il pronostico dava al vincitore (più bassa è meglio); lo pseudo-R² la confronta con chi desse a ogni
           cavallo la stessa probabilità (0: nessun vantaggio, 1: vincitore sempre indovinato con certezza). La calibrazione confronta, per
-          ogni decimo di probabilità, quanto il pronostico prometteva e quanto è successo.
+          ogni decimo di probabilità, quanto il pronostico prometteva e quanto è successo. Le probabilità pubblicate sono già corrette ogni
+          giorno sulle corse dell&apos;anno precedente, confrontate con i loro arrivi: qui si vede se la correzione regge su corse che non
+          conosceva. In un decimo con pochi partenti il caso da solo sposta la percentuale osservata di qualche punto.
         </p>
       </section>
       <Period title="Ultimi 30 giorni" score={month.score} />
