@@ -8,7 +8,8 @@ import { RaceKind } from "../trotting/dataset/ledger";
 import { letterForYear } from "../trotting/dataset/names";
 import { euro as groupThousands } from "../trotting/dataset/race-conditions";
 import { racecourseIn } from "../trotting/dataset/racecourses";
-import type { Dataset, Horse } from "../trotting/dataset/types";
+import type { Dataset } from "../trotting/dataset";
+import type { Horse } from "../trotting/dataset/types";
 
 /**
  * News stories written from the simulated world: big-race reports and previews, meeting

@@ -110,6 +110,13 @@ describe("dependency rules", () => {
     expect(targetsOf(violations, "no-circular", "scripts/cycle-a.ts")).toContain("scripts/cycle-b.ts");
   });
 
+  it("find a circle of type-only imports in the fakes, which the general rule lets pass", () => {
+    expect(targetsOf(violations, "fakes-without-type-circles", "fake-upstreams/world-shape.ts")).toEqual([
+      "fake-upstreams/world-builder.ts",
+    ]);
+    expect(targetsOf(violations, "no-circular", "fake-upstreams/world-shape.ts")).toEqual([]);
+  });
+
   it("refuse an import that does not resolve, so that no import escapes the rules", () => {
     expect(targetsOf(violations, "every-import-resolves", "scripts/unresolvable.ts")).toEqual(["./missing"]);
   });

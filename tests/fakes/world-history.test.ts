@@ -7,7 +7,7 @@ import { formatTenths } from "~/fake-upstreams/trotting/dataset/horses";
 import { RaceKind } from "~/fake-upstreams/trotting/dataset/ledger";
 import { RACECOURSES } from "~/fake-upstreams/trotting/dataset/racecourses";
 import { BREED_IMPROVEMENT_PER_YEAR } from "~/fake-upstreams/trotting/dataset/speed-model";
-import type { Dataset } from "~/fake-upstreams/trotting/dataset/types";
+import type { Dataset } from "~/fake-upstreams/trotting/dataset";
 import { TrottingStore } from "~/fake-upstreams/trotting/store";
 import { tenths, WORLDS } from "./world-cases";
 

@@ -9,7 +9,7 @@ import type { RacingPools } from "./racing-pools";
 import { Career, type SimHorse } from "./sim-horse";
 import { OLDEST_RACING_AGE, type Simulation } from "./simulation";
 import { topBy } from "./sim-tools";
-import type { SimMeeting } from "./world";
+import type { SimMeeting } from "./world-model";
 
 /**
  * One day of racing: the big races take the best horses of their age, the racing secretary

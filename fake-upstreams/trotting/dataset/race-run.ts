@@ -16,7 +16,7 @@ import {
   TRACK_ADJUSTMENT,
   TRIAL_ADJUSTMENT,
 } from "./speed-model";
-import type { SimMeeting } from "./world";
+import type { SimMeeting } from "./world-model";
 
 /** One race (or qualification trial) entered in the ledger and, for a past day, run. */
 
