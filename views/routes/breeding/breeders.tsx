@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { notFound } from "../../route-errors";
-import type { BreederSortKey } from "~/src/domain/breeding/breeders";
-import type { BreederListItem } from "~/src/domain/breeders";
+import type { BreederListItem, BreederSortKey } from "~/src/domain/breeding/breeders";
 import { breederSheetPath, breedersPath, breedersSortedPath } from "~/src/urls/breeding";
 import { CsvDownloadLink } from "../../components/csv-download-link";
 import { BREEDER_COLUMNS, breederSortParams } from "./breeder-list-params";
