@@ -178,4 +178,4 @@ export function buildDataset(options: DatasetOptions): Dataset {
 /** A sibling out of the same dam with this much in winnings is named on the entries ('Fratello di'). */
 export const NOTABLE_SIBLING_WINNINGS = 250_000;
 
-export type { Dataset, Horse, RaceMeeting };
+export type { Horse, RaceMeeting };
