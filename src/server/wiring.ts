@@ -5,7 +5,7 @@ import type { Clock } from "../ports/clock";
 import type { UpstreamTelemetry } from "../ports/upstream-telemetry";
 import { createCsrfTokens } from "./csrf";
 import { createFlashStorage } from "./flash";
-import type { ContextServices } from "./load-context";
+import type { ContextServices } from "./create-request-context";
 import type { ServerLogger } from "./logger";
 import { createProcessPlayerLock, createRedisPlayerLock } from "./player-lock";
 import { createDegradableAttemptCounter, createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
@@ -25,7 +25,7 @@ export type SiteWiringOptions = {
 
 /** Everything a process that renders Sulky needs, built once: ports and use cases, Redis, and each request's services. */
 export type SiteWiring = Composition & {
-  /** What every request's context is built from (src/server/load-context.ts). */
+  /** What every request's context is built from (src/server/create-request-context.ts). */
   services: ContextServices;
   /** The instance's shared Redis connection, when Redis is configured (sessions, rate limits, player lock). */
   redis?: SharedRedis;
