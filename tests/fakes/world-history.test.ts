@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatePosts, type WpPost } from "~/fake-upstreams/content/posts";
-import { BIG_RACES, RECORDED_BIG_RACE_WINS } from "~/fake-upstreams/trotting/dataset/big-races";
+import { BIG_RACES } from "~/fake-upstreams/trotting/dataset/big-races";
+import { RECORDED_BIG_RACE_WINS } from "~/fake-upstreams/trotting/dataset/recorded-wins";
 import { ddmmyyyyOfDay, isoOfDay, partsOf } from "~/fake-upstreams/trotting/dataset/calendar";
 import { buildDataset } from "~/fake-upstreams/trotting/dataset";
 import { formatTenths } from "~/fake-upstreams/trotting/dataset/horses";

@@ -1,4 +1,6 @@
-import { BIG_RACES, bigRaceAccepts, bigRaceDay, bigRaceTrackIn, bigRacePurse, hasRecordedCampaign, recordedWinOf } from "./big-races";
+import { bigRacePurse } from "./big-race-purses";
+import { BIG_RACES, bigRaceAccepts, bigRaceDay, bigRaceTrackIn } from "./big-races";
+import { hasRecordedCampaign, recordedWinOf } from "./recorded-wins";
 import { dayNumber, partsOf } from "./calendar";
 import { RaceKind } from "./ledger";
 import { type Card, MIN_FIELD, RacingSecretary } from "./race-cards";

@@ -1,4 +1,4 @@
-import { recordedWinOf } from "./big-races";
+import { recordedWinOf } from "./recorded-wins";
 import { PLACE_BROKE, PLACE_DISQUALIFIED, PLACE_WITHDRAWN, RaceKind } from "./ledger";
 import { DEAD_HEAT_MARGIN, prizeFor, type RaceConditions } from "./race-conditions";
 import type { RacingPools } from "./racing-pools";
