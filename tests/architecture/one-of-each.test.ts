@@ -5,9 +5,10 @@ import reactRouterConfig from "~/react-router.config";
 
 /**
  * One of each check (docs/decisions/018-one-render-path.md): the Origin header is judged in
- * one place (src/server/csrf.ts, decision 004) and every refusal or error is the site's one
- * error page, rendered by the views through the one render path. A second copy of either (an
- * Origin comparison in a route, a hand-written HTML page in a server stage) fails here; the
+ * one place (src/server/csrf.ts, decision 004), every refusal or error is the site's one
+ * error page, rendered by the views through the one render path, and Italy's wall clock is read
+ * in one module on each side (docs/ARCHITECTURE.md, "How time enters"). A second copy of any (an
+ * Origin comparison in a route, a hand-written HTML page in a server stage, a Rome formatter) fails here; the
  * fixtures prove that it would be noticed.
  */
 const root = path.resolve(import.meta.dirname, "../..");
