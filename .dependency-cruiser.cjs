@@ -167,6 +167,14 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
     {
+      name: "fakes-without-type-circles",
+      comment:
+        "In the fakes no circle of imports at all, type-only ones included: the world's shape (world-model.ts) and the dataset's records (types.ts) sit below the modules that build them, so a module's place in the world is read from its imports.",
+      severity: "error",
+      from: { path: "^fake-upstreams" },
+      to: { circular: true },
+    },
+    {
       name: "every-import-resolves",
       comment:
         "An import the cruiser cannot resolve escapes every rule: the path alias (~/…, tsconfig.json's paths) included. React Router's generated route types (./+types/…) and its virtual server build exist only at build time.",

@@ -1,5 +1,4 @@
 import { createContext } from "react-router";
-import type { Notice, RateLimitDecision, Refusal } from "./application/load-context";
 import type { UseCases } from "./application/use-cases";
 import type { PlayerSession } from "./ports/fantasy-port";
 import type { Logger } from "./ports/logger";
@@ -7,10 +6,25 @@ import type { Logger } from "./ports/logger";
 /**
  * What a route's loaders, actions and middleware receive from the server for one request, as typed
  * keys of React Router's context (`context.get(horsesKey)`): one key per area's use cases and one
- * per request service. The server sets each once per request (src/server/load-context.ts); a key
+ * per request service. The server sets each once per request (src/server/create-request-context.ts); a key
  * read before it is set throws, so a missing service cannot pass for an empty one.
  * docs/decisions/041-typed-context-and-one-composition-root.md
  */
+
+/** The verdict of a rate limiter on one attempt. */
+export type RateLimitDecision = { allowed: boolean; retryAfterSeconds: number };
+
+/** A one-time message for the page a successful form post redirects to (Post/Redirect/Get). */
+export type Notice = {
+  text: string;
+  /** Further lines under the message (what happens next, a warning). */
+  notes?: string[];
+  /** One thing to do next (the followed horses' calendar). */
+  link?: { href: string; label: string };
+};
+
+/** What the site's error page shows for a request the server refused before any route ran (src/server/refusal.ts): why, in Italian. */
+export type RefusalPage = { status: number; title: string; message: string };
 
 export const siteKey = createContext<UseCases["site"]>();
 export const horsesKey = createContext<UseCases["horses"]>();
@@ -64,4 +78,4 @@ export type Flash = {
 export const flashKey = createContext<Flash>();
 
 /** Set when the server refused the request (a cross-site post, a body too large): the root renders the error page. */
-export const refusalKey = createContext<Refusal | null>(null);
+export const refusalKey = createContext<RefusalPage | null>(null);

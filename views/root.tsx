@@ -8,7 +8,7 @@ import { ScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 import { pageMeta } from "./seo";
 import { useNonce } from "./nonce";
 import { PageStylesheets } from "./stylesheets";
-import { allowOnMethodNotAllowed, refuseWhenTheServerDid } from "./refusal";
+import { allowOnMethodNotAllowed, refuseWhenTheServerDid } from "./root-middleware.server";
 import "./styles/app.css";
 import { isPartnerPath } from "~/src/urls/partner";
 import { flashKey, requestKey, siteKey } from "~/src/request-context";
@@ -65,7 +65,7 @@ export default function App() {
 export const meta: Route.MetaFunction = (args) => (args.error ? pageMeta(args, { title: errorPageTitle(args.error), noIndex: true }) : []);
 
 /**
- * A request the server refused ran no route (views/refusal.ts): its error page has the
+ * A request the server refused ran no route (views/root-middleware.server.ts): its error page has the
  * portal's frame like every other (a partner's frame, inside another site, has none).
  * Otherwise this is the last resort, when even a layout failed: the bare error page.
  */

@@ -11,12 +11,11 @@ import {
   horseStatsSchema,
   horseSuggestionsSchema,
   horseVideosSchema,
-  matingPedigreeSchema,
-  pedigreeSchema,
   performancesSchema,
   racingSonsSchema,
   starterSearchSchema,
 } from "./schemas/horses";
+import { matingPedigreeSchema, pedigreeSchema } from "./schemas/pedigree";
 
 const segment = encodeURIComponent;
 

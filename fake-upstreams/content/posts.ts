@@ -1,3 +1,4 @@
+import { romeDateTime } from "../shared/clock";
 import type { Illustration } from "../shared/illustrations";
 import { mediaUrl } from "../shared/media";
 import { buildDataset } from "../trotting/dataset";
@@ -168,17 +169,6 @@ export function generatePages(options: { today: Date; publicUrl: string }): WpPo
   ];
 }
 
-const ROME_WALL_CLOCK = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Rome",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** A post or page as WordPress stores and renders it (wp-text.ts): texturized title and body, the automatic excerpt. */
 export function makeEntry(input: {
   id: number;
@@ -199,7 +189,7 @@ export function makeEntry(input: {
 }): WpPost {
   // WordPress writes each date twice without a zone: `date` on the site's clock (Rome), `date_gmt` in UTC
   const gmt = input.date.toISOString().slice(0, 19);
-  const local = ROME_WALL_CLOCK.format(input.date).replace(" ", "T");
+  const local = romeDateTime(input.date);
   const size = (label: string, width: number, height: number) => ({
     source_url: mediaUrl(input.publicUrl, `news-${input.id}-${label}`, width, height),
     width,

@@ -1,4 +1,5 @@
 import express, { type Request, type Response } from "express";
+import { ROME_TIME_ZONE } from "../shared/clock";
 import { mediaHandler } from "../shared/media";
 import { serveFake } from "../shared/serve";
 import { resolveToday } from "../shared/dates";
@@ -16,7 +17,7 @@ function restIndex(publicUrl: string) {
     url: publicUrl,
     home: publicUrl,
     gmt_offset: 1,
-    timezone_string: "Europe/Rome",
+    timezone_string: ROME_TIME_ZONE,
     namespaces: ["oembed/1.0", "wp/v2"],
     authentication: [],
     routes: {},

@@ -45,8 +45,12 @@ function frozenAt(instant: Date): () => Date {
   return () => new Date(time);
 }
 
+/** Italy's time zone, named once in the fakes: every wall-clock reading below and WordPress's own setting. */
+export const ROME_TIME_ZONE = "Europe/Rome";
+
+/** The fakes' one formatter of Italy's wall clock. */
 const ROME_PARTS = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Rome",
+  timeZone: ROME_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -56,10 +60,20 @@ const ROME_PARTS = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
 });
 
+function romeParts(instant: Date): Record<string, string> {
+  return Object.fromEntries(ROME_PARTS.formatToParts(instant).map((part) => [part.type, part.value]));
+}
+
 /** The wall clock in Italy at an instant: its day (yyyy-mm-dd) and minutes since midnight. */
 export function romeWallClock(instant: Date): { isoDate: string; minutes: number } {
-  const parts = Object.fromEntries(ROME_PARTS.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = romeParts(instant);
   return { isoDate: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** The wall clock in Italy at an instant to the second, without a zone ('2026-05-13T23:30:00'), as WordPress writes a post's `date`. */
+export function romeDateTime(instant: Date): string {
+  const parts = romeParts(instant);
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 /** The instant a wall-clock time (HH:MM) of an Italian day (yyyy-mm-dd) falls on. */

@@ -1,3 +1,5 @@
+import { romeWallClock } from "./clock";
+
 /** Calendar helpers working on UTC dates, so results never depend on the machine's time zone. */
 const MONTHS = [
   "gennaio",
@@ -73,11 +75,5 @@ export function resolveToday(given?: Date, pinnedDay = process.env.SULKY_TODAY):
       throw new Error(`SULKY_TODAY: deve essere un giorno nella forma AAAA-MM-GG, non "${pinnedDay}"`);
     }
   }
-  const italianDay = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Rome",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant ?? new Date());
-  return new Date(`${italianDay}T00:00:00Z`);
+  return new Date(`${romeWallClock(instant ?? new Date()).isoDate}T00:00:00Z`);
 }

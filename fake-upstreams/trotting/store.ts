@@ -1,7 +1,8 @@
 import { meetingRecord } from "./dataset/archive";
 import { dayNumber } from "./dataset/calendar";
 import { findRacecourse, RACECOURSES } from "./dataset/racecourses";
-import type { Breeder, Dataset, Horse, Person, RaceMeeting } from "./dataset/types";
+import type { Dataset } from "./dataset";
+import type { Breeder, Horse, Person, RaceMeeting } from "./dataset/types";
 
 export interface StoredFoalListing {
   id: number;

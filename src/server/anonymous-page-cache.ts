@@ -3,11 +3,11 @@ import type { Request, RequestHandler, Response } from "express";
 import { parse as parseCookies } from "cookie";
 import { LRUCache } from "lru-cache";
 import type { ServerLogger } from "./logger";
-import { createKeptPages, type KeptPage } from "./page-cache/kept-pages";
-import { createPlaceholderNonce, nonceAttribute, NonceSplitter, withNonce } from "./page-cache/nonce-slots";
-import { RenderFlight, type Head } from "./page-cache/render-flight";
-import { serveKeptPage } from "./page-cache/serve";
-import { pageTargetOf, REPRESENTATIVE_AGENT, type PageTarget } from "./page-cache/targets";
+import { createKeptPages, type KeptPage } from "./anonymous-page-cache/kept-pages";
+import { createPlaceholderNonce, nonceAttribute, NonceSplitter, withNonce } from "./anonymous-page-cache/nonce-slots";
+import { RenderFlight, type Head } from "./anonymous-page-cache/render-flight";
+import { serveKeptPage } from "./anonymous-page-cache/serve";
+import { pageTargetOf, REPRESENTATIVE_AGENT, type PageTarget } from "./anonymous-page-cache/targets";
 import { currentRequest, runInRequestScope, type FreshnessRecord } from "./request-scope";
 
 /**
@@ -15,11 +15,11 @@ import { currentRequest, runInRequestScope, type FreshnessRecord } from "./reque
  * visitors without a session are rendered once per key with a placeholder
  * nonce, kept for as long as the freshest-expiring upstream data behind them,
  * and served to every visitor with the visitor's own nonce. The parts live in
- * page-cache/: which page a request asks for (targets.ts), one render watched by
+ * anonymous-page-cache/: which page a request asks for (targets.ts), one render watched by
  * many (render-flight.ts), the kept copies (kept-pages.ts) and serving one (serve.ts).
  */
 
-export { MAX_PAGE_LIFETIME_MS, MAX_STALE_MS, MIN_PAGE_LIFETIME_MS } from "./page-cache/kept-pages";
+export { MAX_PAGE_LIFETIME_MS, MAX_STALE_MS, MIN_PAGE_LIFETIME_MS } from "./anonymous-page-cache/kept-pages";
 
 /** Pages found personal (a form token, the player session, a cookie) go straight to the renderer for this long. */
 const PERSONAL_MEMORY_MS = 10 * 60 * 1000;

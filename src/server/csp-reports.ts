@@ -1,5 +1,5 @@
 import { Router, type Request } from "express";
-import type { RateLimitDecision } from "../application/load-context";
+import type { RateLimitDecision } from "../request-context";
 import type { ServerLogger } from "./logger";
 
 /** Where browsers send Content-Security-Policy violations (report-to group and report-uri). */

@@ -1,6 +1,6 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import type { RequestFacts } from "./load-context";
+import type { RequestFacts } from "./create-request-context";
 import type { ServerLogger } from "./logger";
 import { sessionAccess } from "./session";
 

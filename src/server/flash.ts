@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect } from "react-router";
-import type { Notice } from "../application/load-context";
+import type { Notice } from "../request-context";
 import type { Flash } from "../request-context";
 import type { AppConfig } from "../config";
 import type { RequestCookies } from "./csrf";

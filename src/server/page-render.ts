@@ -1,6 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageFill } from "./anonymous-page-cache";
-import { createLoadContext, type ContextServices, type RequestFacts } from "./load-context";
+import { createRequestContext, type ContextServices, type RequestFacts } from "./create-request-context";
 import type { ServerLogger } from "./logger";
 
 /**
@@ -16,7 +16,7 @@ export function createPageRenderer(options: {
   const handle = createRequestHandler(options.build, options.mode);
   return async function renderPage(request: Request, facts: RequestFacts): Promise<Response> {
     const outgoing = new Headers();
-    const response = await handle(request, createLoadContext(request, facts, options.services, outgoing));
+    const response = await handle(request, createRequestContext(request, facts, options.services, outgoing));
     const cookies = outgoing.getSetCookie();
     if (cookies.length === 0) return response;
     const headers = new Headers(response.headers);

@@ -19,7 +19,7 @@ export function createPages(options: { render: RenderPage; siteUrl: string; maxB
   /**
    * The error page for a refusal: a GET of the same address (nothing of the refused request is
    * read, no action runs), with the refusal in the context so the root renders it before any
-   * loader (views/refusal.ts). The address is the site's, whatever Host the request named.
+   * loader (views/root-middleware.server.ts). The address is the site's, whatever Host the request named.
    */
   async function renderRefusal(req: ExpressRequest, res: ExpressResponse, refusal: Refusal): Promise<Response> {
     const path = req.url.startsWith("/") ? req.url : "/";

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { RateLimitDecision } from "../application/load-context";
+import type { RateLimitDecision } from "../request-context";
 import { isRedisUnavailable, type SharedRedis } from "./redis";
 
 /** Counts attempts per key in fixed windows. */
@@ -68,7 +68,7 @@ export type RateLimitPolicy = Record<string, { perIp: RateLimitRule; perKey?: Ra
 
 const MINUTE = 60_000;
 
-/** Per bucket of Sulky's form actions (views/protected-action.ts); others use the generic `form` rule. */
+/** Per bucket of Sulky's form actions (views/protected-action.server.ts); others use the generic `form` rule. */
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   "fantasy-login": { perIp: { limit: 30, windowMs: 15 * MINUTE }, perKey: { limit: 8, windowMs: 15 * MINUTE } },
   "fantasy-register": { perIp: { limit: 10, windowMs: 60 * MINUTE }, perKey: { limit: 5, windowMs: 60 * MINUTE } },

@@ -1,4 +1,4 @@
-import type { Refusal as RefusalPage } from "../application/load-context";
+import type { RefusalPage } from "../request-context";
 
 /**
  * A request a stage of the server refuses before any route runs (a cross-site post, a
@@ -19,7 +19,7 @@ export class Refusal extends Error {
     this.headers = headers;
   }
 
-  /** What the root route needs to render it (views/refusal.ts). */
+  /** What the root route needs to render it (views/root-middleware.server.ts). */
   page(): RefusalPage {
     return { status: this.status, title: this.title, message: this.message };
   }

@@ -8,7 +8,7 @@ import { createAnonymousPageCache, type AnonymousPageCache } from "./anonymous-p
 import { createCsrfTokens } from "./csrf";
 import { createFlashStorage, FLASH_COOKIE_NAME } from "./flash";
 import { createRaceDayStreams, type RaceDayStreams } from "./race-day";
-import type { ContextServices } from "./load-context";
+import type { ContextServices } from "./create-request-context";
 import type { ServerLogger } from "./logger";
 import { createProcessPlayerLock, createRedisPlayerLock } from "./player-lock";
 import { createDegradableAttemptCounter, createMemoryAttemptCounter, createRateLimiter, createRedisAttemptCounter } from "./rate-limit";
@@ -36,7 +36,7 @@ export type SiteWiringOptions = {
  * request's services, the page cache and the race-day updates.
  */
 export type SiteWiring = Composition & {
-  /** What every request's context is built from (src/server/load-context.ts). */
+  /** What every request's context is built from (src/server/create-request-context.ts). */
   services: ContextServices;
   /** The instance's shared Redis connection, when Redis is configured (sessions, rate limits, player lock). */
   redis?: SharedRedis;

@@ -4,13 +4,8 @@ import { createUpstreamClient } from "~/adapters/http/upstream-client";
 import { collectDroppedRows } from "~/adapters/shared/tolerant-reader";
 import { breederListSchema, foalListSchema, forSaleListSchema } from "~/adapters/trotting/schemas/breeding";
 import { sponsorCardsSchema } from "~/adapters/trotting/schemas/home";
-import {
-  horseFileSchema,
-  horseProfileSchema,
-  horseSearchSchema,
-  pedigreeSchema,
-  racingSonsSchema,
-} from "~/adapters/trotting/schemas/horses";
+import { horseFileSchema, horseProfileSchema, horseSearchSchema, racingSonsSchema } from "~/adapters/trotting/schemas/horses";
+import { pedigreeSchema } from "~/adapters/trotting/schemas/pedigree";
 import { partnerTableSchema } from "~/adapters/trotting/schemas/partner";
 import { meetingsSchema, qualificationsSchema, raceAtAGlanceSchema, raceDetailSchema } from "~/adapters/trotting/schemas/races";
 import { rankingSchema } from "~/adapters/trotting/schemas/rankings";

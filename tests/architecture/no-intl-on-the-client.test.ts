@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { clientModules, root, serverOnly, sourceFiles } from "./module-graph";
 
 /**
  * No Intl on the browser's load path (docs/decisions/036-taps-answered-at-once.md). The
@@ -12,62 +13,7 @@ import { describe, expect, it } from "vitest";
  * (each builds one behind the scenes). Numbers and dates go through src/domain/italian-format.ts.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
 const LOCALE_METHODS = new Set(["toLocaleString", "toLocaleDateString", "toLocaleTimeString", "localeCompare"]);
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name.startsWith("+") || entry.name.startsWith(".") ? [] : sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
-  });
-}
-
-/** Modules the browser never loads: React Router refuses `.server` modules in a client bundle. */
-const serverOnly = (file: string) => /\.server\.tsx?$/.test(file) || file.includes(`${path.sep}.server${path.sep}`);
-
-function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("~/")
-    ? path.join(root, specifier.slice(2))
-    : specifier.startsWith(".")
-      ? path.resolve(path.dirname(from), specifier)
-      : null;
-  if (base === null) return null; // a package
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
-    if (/\.(ts|tsx)$/.test(candidate) && existsSync(candidate)) return candidate;
-  }
-  return null; // a stylesheet, an asset
-}
-
-/** The modules a file loads at run time (type-only imports and exports left out, dynamic imports in). */
-function importsOf(file: string, source: ts.SourceFile): string[] {
-  const specifiers: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier))
-      specifiers.push(node.moduleSpecifier.text);
-    else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
-      specifiers.push(node.moduleSpecifier.text);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(node.arguments[0]))
-      specifiers.push(node.arguments[0].text);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return specifiers.flatMap((specifier) => resolveImport(file, specifier) ?? []);
-}
-
-/** Every module reachable from the entries, `.server` modules and their imports left out. */
-export function clientModules(entries: string[]): string[] {
-  const seen = new Set<string>();
-  const pending = entries.filter((file) => !serverOnly(file));
-  while (pending.length > 0) {
-    const file = pending.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
-    pending.push(...importsOf(file, source).filter((next) => !serverOnly(next) && !seen.has(next)));
-  }
-  return [...seen].sort();
-}
 
 /** The places a file's code builds an Intl object: `file:line what`. */
 export function intlUsesIn(file: string): string[] {

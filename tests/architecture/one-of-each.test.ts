@@ -5,9 +5,10 @@ import reactRouterConfig from "~/react-router.config";
 
 /**
  * One of each check (docs/decisions/018-one-render-path.md): the Origin header is judged in
- * one place (src/server/csrf.ts, decision 004) and every refusal or error is the site's one
- * error page, rendered by the views through the one render path. A second copy of either (an
- * Origin comparison in a route, a hand-written HTML page in a server stage) fails here; the
+ * one place (src/server/csrf.ts, decision 004), every refusal or error is the site's one
+ * error page, rendered by the views through the one render path, and Italy's wall clock is read
+ * in one module on each side (docs/ARCHITECTURE.md, "How time enters"). A second copy of any (an
+ * Origin comparison in a route, a hand-written HTML page in a server stage, a Rome formatter) fails here; the
  * fixtures prove that it would be noticed.
  */
 const root = path.resolve(import.meta.dirname, "../..");
@@ -57,5 +58,33 @@ describe("one error page", () => {
   it("notices a page written by hand", () => {
     const fixture = path.join(root, "tests/architecture/fixtures/one-of-each/second-error-page.ts");
     expect(offenders([fixture], WRITES_HTML_PAGE)).toHaveLength(1);
+  });
+});
+
+/** The zone's name in code (a string, not a comment), and a formatter told a time zone. */
+const NAMES_ROME = /["'`]Europe\/Rome["'`]/;
+const FORMATS_A_ZONE = /\btimeZone\s*:/;
+
+describe("one Rome clock in the site and one in the fakes", () => {
+  const site = ["src", "views", "adapters", "scripts", "peers"].flatMap((folder) => sourceFiles(path.join(root, folder)));
+  const fakes = sourceFiles(path.join(root, "fake-upstreams"));
+
+  it("reads Italy's wall clock in src/domain/italian-format.ts by rule, with no Intl formatter for a zone", () => {
+    expect(offenders(site, FORMATS_A_ZONE)).toEqual([]);
+  });
+
+  it("names the zone once in the site, for the calendar feed's VTIMEZONE", () => {
+    expect(offenders(site, NAMES_ROME)).toEqual(["src/domain/calendar-feed/starts-calendar.ts"]);
+  });
+
+  it("formats and names it once in the fakes (fake-upstreams/shared/clock.ts)", () => {
+    expect(offenders(fakes, FORMATS_A_ZONE)).toEqual(["fake-upstreams/shared/clock.ts"]);
+    expect(offenders(fakes, NAMES_ROME)).toEqual(["fake-upstreams/shared/clock.ts"]);
+  });
+
+  it("notices a second one", () => {
+    const fixture = path.join(root, "tests/architecture/fixtures/one-of-each/second-rome-clock.ts");
+    expect(offenders([fixture], FORMATS_A_ZONE)).toHaveLength(1);
+    expect(offenders([fixture], NAMES_ROME)).toHaveLength(1);
   });
 });

@@ -63,8 +63,8 @@ describe("one render path", () => {
     ]);
   });
 
-  it("builds a load context in load-context.ts only", () => {
-    expect(relative(filesUsing(files, "RouterContextProvider", ["react-router"]))).toEqual(["src/server/load-context.ts"]);
+  it("builds a request's context in create-request-context.ts only", () => {
+    expect(relative(filesUsing(files, "RouterContextProvider", ["react-router"]))).toEqual(["src/server/create-request-context.ts"]);
   });
 
   it("types the context by keys (src/request-context.ts): no fields copied onto it, no augmentation of React Router's types", () => {

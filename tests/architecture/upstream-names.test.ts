@@ -11,6 +11,7 @@ import "~/adapters/trotting/schemas/breeding";
 import "~/adapters/trotting/schemas/home";
 import "~/adapters/trotting/schemas/horses";
 import "~/adapters/trotting/schemas/partner";
+import "~/adapters/trotting/schemas/pedigree";
 import "~/adapters/trotting/schemas/races";
 import "~/adapters/trotting/schemas/rankings";
 

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatePosts, type WpPost } from "~/fake-upstreams/content/posts";
-import { BIG_RACES, RECORDED_BIG_RACE_WINS } from "~/fake-upstreams/trotting/dataset/big-races";
+import { BIG_RACES } from "~/fake-upstreams/trotting/dataset/big-races";
+import { RECORDED_BIG_RACE_WINS } from "~/fake-upstreams/trotting/dataset/recorded-wins";
 import { ddmmyyyyOfDay, isoOfDay, partsOf } from "~/fake-upstreams/trotting/dataset/calendar";
 import { buildDataset } from "~/fake-upstreams/trotting/dataset";
 import { formatTenths } from "~/fake-upstreams/trotting/dataset/horses";
 import { RaceKind } from "~/fake-upstreams/trotting/dataset/ledger";
 import { RACECOURSES } from "~/fake-upstreams/trotting/dataset/racecourses";
 import { BREED_IMPROVEMENT_PER_YEAR } from "~/fake-upstreams/trotting/dataset/speed-model";
-import type { Dataset } from "~/fake-upstreams/trotting/dataset/types";
+import type { Dataset } from "~/fake-upstreams/trotting/dataset";
 import { TrottingStore } from "~/fake-upstreams/trotting/store";
 import { tenths, WORLDS } from "./world-cases";
 

@@ -21,7 +21,7 @@ import { FEMININE_ROOTS, FOUNDERS, MASCULINE_ROOTS, letterForYear } from "~/fake
 import { PRIZE_SHARES } from "~/fake-upstreams/trotting/dataset/race-conditions";
 import { RACECOURSES, TRACK_PROFILES } from "~/fake-upstreams/trotting/dataset/racecourses";
 import { SHORT_RECORD_MAX_DISTANCE } from "~/fake-upstreams/trotting/dataset/speed-model";
-import type { Dataset } from "~/fake-upstreams/trotting/dataset/types";
+import type { Dataset } from "~/fake-upstreams/trotting/dataset";
 import { ENTRY_DAYS } from "~/fake-upstreams/trotting/dataset/world";
 import { trottingMedia } from "~/fake-upstreams/trotting/media";
 import { bestTimesOf, performancesOf } from "~/fake-upstreams/trotting/performances";

@@ -3,13 +3,13 @@ import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createAnonymousPageCache, type PageFill } from "~/src/server/anonymous-page-cache";
-import { normalisedTarget, readerVariant } from "~/src/server/page-cache/targets";
+import { normalisedTarget, readerVariant } from "~/src/server/anonymous-page-cache/targets";
 import { createLogger } from "~/src/server/logger";
 import { gunzipSync } from "node:zlib";
 import { sendResponse } from "~/src/server/express-fetch";
 import { finishPage } from "~/src/server/page-response";
-import { NonceSplitter, nonceAttribute, piecesWithNonce, placeholderOffsets } from "~/src/server/page-cache/nonce-slots";
-import { gzipPiecesWithNonce, stitchedGzip } from "~/src/server/page-cache/stitched-gzip";
+import { NonceSplitter, nonceAttribute, piecesWithNonce, placeholderOffsets } from "~/src/server/anonymous-page-cache/nonce-slots";
+import { gzipPiecesWithNonce, stitchedGzip } from "~/src/server/anonymous-page-cache/stitched-gzip";
 import { requestScopeProvider } from "~/src/server/request-scope";
 
 const logger = createLogger("silent");

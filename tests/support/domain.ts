@@ -1,6 +1,6 @@
 import type { Performance } from "~/src/domain/races/types";
 import type { StarterSearchRow } from "~/src/domain/horses/horse-search";
-import type { BreederListItem } from "~/src/domain/breeders";
+import type { BreederListItem } from "~/src/domain/breeding/breeders";
 import type { HorseFile, HorseProfile } from "~/src/domain/horses/horse";
 import type { HorseSuggestion } from "~/src/domain/horses/horse-suggestion";
 import type { Pedigree, PedigreeNode } from "~/src/domain/pedigree/pedigree";

@@ -1,5 +1,6 @@
 import { buildDataset } from "~/fake-upstreams/trotting/dataset";
-import type { Dataset, Horse, RaceMeeting } from "~/fake-upstreams/trotting/dataset/types";
+import type { Dataset } from "~/fake-upstreams/trotting/dataset";
+import type { Horse, RaceMeeting } from "~/fake-upstreams/trotting/dataset/types";
 import { TEST_TODAY } from "./today";
 
 /**

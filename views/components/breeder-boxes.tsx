@@ -1,5 +1,5 @@
 import { COUNTED, countOf } from "~/src/domain/agreement";
-import type { BreederBoxes as BreederBoxesData } from "~/src/domain/breeders";
+import type { BreederBoxes as BreederBoxesData } from "~/src/domain/breeding/breeders";
 import { SmartLink } from "./smart-link";
 import "./breeder-boxes.css";
 import { breederBoxPath } from "~/src/urls/breeding";

@@ -10,7 +10,7 @@ export const CSRF_FIELD = "_csrf";
  * pages stay cookie-free), and the token is always the one of the visitor who
  * loaded the page (also after a login changes the session).
  *
- * The action checks the submitted value through `protectedAction` (views/protected-action.ts);
+ * The action checks the submitted value through `protectedAction` (views/protected-action.server.ts);
  * this works for plain HTML posts and for `<Form>`/fetcher submissions alike.
  */
 export function CsrfField({ token }: { token: string }) {

@@ -12,7 +12,7 @@ function targetProps({ linkTarget }: LinkTarget) {
   return linkTarget ? { target: linkTarget, rel: "noopener" } : {};
 }
 
-/** A refusal of the server (a cross-site post, a body too large): its own title and message (views/refusal.ts). */
+/** A refusal of the server (a cross-site post, a body too large): its own title and message (views/root-middleware.server.ts). */
 type RefusalData = { title: string; message: string };
 
 export function refusalOf(error: unknown): RefusalData | undefined {

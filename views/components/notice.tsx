@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
-import type { Notice } from "~/src/application/load-context";
+import type { Notice } from "~/src/request-context";
 
 /**
  * The notice a successful form post left for the page it redirected to (Post/Redirect/Get,

@@ -1,4 +1,4 @@
-import type { SponsorCard } from "~/src/domain/stallions";
+import type { SponsorCard } from "~/src/domain/breeding/stallions";
 import { SmartLink } from "./smart-link";
 import "./sponsor-grid.css";
 

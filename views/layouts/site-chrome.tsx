@@ -11,7 +11,7 @@ import { isFantasyPath } from "~/src/urls/fantasy";
 
 /** The portal's frame: header, navigation (not in the game), the page with its notice, footer. */
 export function SiteChrome({ children, data }: { children: ReactNode; data?: ChromeData }) {
-  // The root's data; a refused request, which ran no loader, brings its own (views/refusal.ts).
+  // The root's data; a refused request, which ran no loader, brings its own (views/root-middleware.server.ts).
   const fromRoot = useSite();
   const { site, frame } = data ?? fromRoot;
   const { pathname } = useLocation();

@@ -9,7 +9,7 @@ import { NewsTeaserList, newsTeasers } from "../components/news-teaser-list";
 import { SponsorGrid } from "../components/sponsor-grid";
 import { TodayAtTheRaces } from "../components/races/today-at-the-races";
 import { useSite } from "../layouts/use-site";
-import { pageCachedClientLoader } from "../page-cache";
+import { backForwardCachedClientLoader } from "../back-forward-cache";
 import { pageMeta } from "../seo";
 import { keptOnServer, StaticSection } from "../static-section";
 import "./home.css";
@@ -46,7 +46,7 @@ function isBrowser(userAgent: string | null): boolean {
   return !!userAgent && userAgent.startsWith("Mozilla/") && !isbot(userAgent);
 }
 
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

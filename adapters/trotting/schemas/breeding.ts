@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { Breeder, BreederListItem } from "~/src/domain/breeders";
-import type { BreederSheet } from "~/src/domain/breeding/breeders";
+import type { Breeder, BreederListItem, BreederSheet } from "~/src/domain/breeding/breeders";
 import type { BreederSuggestion } from "~/src/domain/breeding/breeder-search";
 import type { ForSaleItem } from "~/src/domain/breeding/for-sale";
 import type { FoalList, FoalListItem } from "~/src/domain/breeding/foals";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { UNNAMED_HORSE, type HorseSex } from "~/src/domain/horses/horse";
-import type { BreederContact } from "~/src/domain/breeders";
+import type { BreederContact } from "~/src/domain/breeding/breeders";
 import type { CellValue, ColumnKind, ServerTable, TableColumn, TableRow } from "~/src/domain/tables";
 import {
   asNumber,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Banners } from "~/src/domain/banners";
-import type { BreederBoxes } from "~/src/domain/breeders";
-import type { SponsorCard } from "~/src/domain/stallions";
+import type { BreederBoxes } from "~/src/domain/breeding/breeders";
+import type { SponsorCard } from "~/src/domain/breeding/stallions";
 import { flag, fromUpstream, identity, optionalRows, rows, text, textOr } from "../../shared/tolerant-reader";
 import { breederCardFields } from "./common";
 

@@ -6,7 +6,8 @@ import { PLACE_BROKE, PLACE_DISQUALIFIED, PLACE_WITHDRAWN, RaceKind } from "./le
 import { categoryOf, conditionsText, purseText } from "./race-conditions";
 import { RACECOURSES, racecourseIn } from "./racecourses";
 import type { Qualification, Race, RaceMeeting, RaceRow } from "./types";
-import { RESULT_DAYS, TRIAL_STANDARD_OLDER, TRIAL_STANDARD_TWO, type World } from "./world";
+import { RESULT_DAYS, TRIAL_STANDARD_OLDER, TRIAL_STANDARD_TWO } from "./world";
+import type { World } from "./world-model";
 
 /** The upstream's race objects, read from the simulated archive's columns. */
 

@@ -1,3 +1,4 @@
+// Long file: a data table of one entry per Gran Premio (their calendar), with three short readers of an entry.
 import type { Sex } from "./types";
 
 /**
@@ -5,7 +6,8 @@ import type { Sex } from "./types";
  * `real: true` marks races whose city, month and conditions (age, sex) follow the real Italian
  * calendar as the racecourses and the trade press report it (sources in docs/FAKES.md, "Real
  * facts"); the others are plausible inventions that keep a big race in every month of the season.
- * A data table of one entry per race: it runs past 300 lines for that reason only.
+ * A data table of one entry per race: it runs past 300 lines for that reason only. The purses of
+ * each edition are in big-race-purses.ts, the wins of the horses with a public record in recorded-wins.ts.
  */
 export interface BigRace {
   name: string;
@@ -408,62 +410,4 @@ export function bigRaceDay(race: BigRace, year: number): number {
   const firstWeekday = new Date(Date.UTC(year, race.month - 1, 1)).getUTCDay();
   const firstMatch = 1 + ((race.date.weekday - firstWeekday + 7) % 7);
   return firstMatch + 7 * (race.date.nth - 1);
-}
-
-/**
- * The Italian big races the famous horses that raced here won, by the public record (sources in
- * docs/FAKES.md): such a horse runs in these big races only, in their year, and wins them.
- */
-export const RECORDED_BIG_RACE_WINS: Record<string, { race: string; year: number }[]> = {
-  Varenne: [
-    { race: "Derby Italiano del Trotto", year: 1998 },
-    { race: "Gran Premio d'Europa", year: 1999 },
-    { race: "Gran Premio Tino Triossi", year: 1999 },
-    { race: "Gran Premio Continentale", year: 1999 },
-    { race: "Gran Premio delle Nazioni", year: 1999 },
-    { race: "Gran Premio Lotteria", year: 2000 },
-    { race: "Gran Premio Lotteria", year: 2001 },
-    { race: "Gran Premio Lotteria", year: 2002 },
-  ],
-  "Nad Al Sheba": [{ race: "Gran Premio Nazionale", year: 2010 }],
-};
-
-/** Whether a horse has a public big-race record (it then runs only the big races it won). */
-export const hasRecordedCampaign = (name: string): boolean => name in RECORDED_BIG_RACE_WINS;
-
-/** Whether the records say this horse won this big race in this year. */
-export function recordedWinOf(name: string, bigRace: number, year: number): boolean {
-  const wins = RECORDED_BIG_RACE_WINS[name];
-  return !!wins && wins.some((win) => win.year === year && win.race === BIG_RACES[bigRace].name);
-}
-
-/**
- * A big race's purse in a year: its calendar purse, scaled by the era (richer before the cuts of
- * the 2010s) and changed a little every edition. No two editions of the calendar share a figure:
- * a purse already given goes up by 110 euro until it is free. Multiples of 110 euro, as every
- * purse. Simulated: the real purses are not used.
- */
-export function bigRacePurse(bigRace: number, year: number): number {
-  if (!PURSES.size) fillPurseTable();
-  return PURSES.get(year * 100 + bigRace) ?? Math.round(BIG_RACES[bigRace].purse / 110) * 110;
-}
-
-const PURSE_YEARS = [1950, 2100] as const;
-const PURSES = new Map<number, number>();
-
-/** Every edition's purse, year by year and race by race, so the table is the same whatever is asked first. */
-function fillPurseTable(): void {
-  const given = new Set<number>();
-  for (let year = PURSE_YEARS[0]; year <= PURSE_YEARS[1]; year++) {
-    const era = year < 2012 ? 1.18 : year < 2020 ? 0.92 : 1;
-    BIG_RACES.forEach((race, bigRace) => {
-      // a fixed hash of race and year: the same world every time, without a draw
-      const hash = Math.imul(bigRace * 7919 + year * 104_729, 2_654_435_761) >>> 0;
-      const edition = 0.95 + (hash % 1001) / 10_000;
-      let purse = Math.round((race.purse * era * edition) / 110) * 110;
-      while (given.has(purse)) purse += 110;
-      given.add(purse);
-      PURSES.set(year * 100 + bigRace, purse);
-    });
-  }
 }

@@ -5,7 +5,7 @@ import { partsOf } from "./calendar";
 import { FOUNDERS } from "./names";
 import { Career, NEVER } from "./sim-horse";
 import type { Auction, Horse, Video } from "./types";
-import type { World } from "./world";
+import type { World } from "./world-model";
 
 const PUBLIC_CAREERS = new Map(
   FOUNDERS.filter((founder) => founder.publicCareer).map((founder) => [founder.name, founder.publicCareer!] as const),

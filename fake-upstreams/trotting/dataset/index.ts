@@ -8,8 +8,29 @@ import { NOT_PLACED } from "./ledger";
 import { personRecord } from "./people";
 import { RACECOURSES } from "./racecourses";
 import { buildBanners, buildSponsorCards } from "./sponsors";
-import type { Dataset, Horse, Race, RaceMeeting } from "./types";
+import type { Banners, Breeder, Horse, Person, Qualification, Race, RaceMeeting, Racecourse, Showcase, SponsorCard } from "./types";
 import { buildWorld } from "./world";
+import type { World } from "./world-model";
+
+export interface Dataset {
+  /** the simulation behind everything: archive of races and starts, breeding */
+  world: World;
+  seed: number;
+  /** ISO date of the day the dataset was built for */
+  today: string;
+  currentYear: number;
+  publicUrl: string;
+  horses: Horse[];
+  breeders: Breeder[];
+  people: Person[];
+  racecourses: Racecourse[];
+  /** the meetings the race lists show: results of the last days, entries of today and the next days */
+  meetings: RaceMeeting[];
+  qualifications: Qualification[];
+  sponsorCards: SponsorCard[];
+  banners: Banners;
+  showcase: Showcase;
+}
 
 export interface DatasetOptions {
   seed?: number;
@@ -157,4 +178,4 @@ export function buildDataset(options: DatasetOptions): Dataset {
 /** A sibling out of the same dam with this much in winnings is named on the entries ('Fratello di'). */
 export const NOTABLE_SIBLING_WINNINGS = 250_000;
 
-export type { Dataset, Horse, RaceMeeting };
+export type { Horse, RaceMeeting };

@@ -1,4 +1,6 @@
-import { BIG_RACES, bigRaceAccepts, bigRaceDay, bigRaceTrackIn, bigRacePurse, hasRecordedCampaign, recordedWinOf } from "./big-races";
+import { bigRacePurse } from "./big-race-purses";
+import { BIG_RACES, bigRaceAccepts, bigRaceDay, bigRaceTrackIn } from "./big-races";
+import { hasRecordedCampaign, recordedWinOf } from "./recorded-wins";
 import { dayNumber, partsOf } from "./calendar";
 import { RaceKind } from "./ledger";
 import { type Card, MIN_FIELD, RacingSecretary } from "./race-cards";
@@ -9,7 +11,7 @@ import type { RacingPools } from "./racing-pools";
 import { Career, type SimHorse } from "./sim-horse";
 import { OLDEST_RACING_AGE, type Simulation } from "./simulation";
 import { topBy } from "./sim-tools";
-import type { SimMeeting } from "./world";
+import type { SimMeeting } from "./world-model";
 
 /**
  * One day of racing: the big races take the best horses of their age, the racing secretary

@@ -1,4 +1,4 @@
-import { recordedWinOf } from "./big-races";
+import { recordedWinOf } from "./recorded-wins";
 import { PLACE_BROKE, PLACE_DISQUALIFIED, PLACE_WITHDRAWN, RaceKind } from "./ledger";
 import { DEAD_HEAT_MARGIN, prizeFor, type RaceConditions } from "./race-conditions";
 import type { RacingPools } from "./racing-pools";
@@ -16,7 +16,7 @@ import {
   TRACK_ADJUSTMENT,
   TRIAL_ADJUSTMENT,
 } from "./speed-model";
-import type { SimMeeting } from "./world";
+import type { SimMeeting } from "./world-model";
 
 /** One race (or qualification trial) entered in the ledger and, for a past day, run. */
 

@@ -8,7 +8,7 @@ import { PrizeBook } from "./prize-book";
 import { SimHorse } from "./sim-horse";
 import { cumulativePicker, gaussian } from "./sim-tools";
 import type { Sex } from "./types";
-import type { SimMeeting } from "./world";
+import type { SimMeeting } from "./world-model";
 
 /** Years of results the archive keeps (Varenne's career falls inside it for today's dates). */
 export const ARCHIVE_YEARS = 30;

@@ -1,5 +1,5 @@
 import { mediaUrl } from "../../shared/media";
-import type { Dataset, Horse, SponsorCard } from "./types";
+import type { Banners, Horse, SponsorCard } from "./types";
 
 const CARD_COLORS: [bg: string, text: string][] = [
   ["#b71c1c", "#ffffff"],
@@ -48,7 +48,7 @@ export function buildSponsorCards(sponsorStallions: Horse[], publicUrl: string):
   return [...stallionCards.slice(0, 4), sponsorCards[0], ...stallionCards.slice(4), sponsorCards[1]];
 }
 
-export function buildBanners(publicUrl: string): Dataset["banners"] {
+export function buildBanners(publicUrl: string): Banners {
   const banner = (label: string, href: string, alt: string) => ({ href, alt, img_path: mediaUrl(publicUrl, `banner-${label}`, 350, 105) });
   return {
     left: [

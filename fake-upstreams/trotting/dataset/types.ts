@@ -1,5 +1,3 @@
-import type { World } from "./world";
-
 export type Sex = "M" | "F" | "C";
 
 export interface Field {
@@ -185,24 +183,10 @@ export interface SponsorCard {
   path?: string;
 }
 
-export interface Dataset {
-  /** the simulation behind everything: archive of races and starts, breeding */
-  world: World;
-  seed: number;
-  /** ISO date of the day the dataset was built for */
-  today: string;
-  currentYear: number;
-  publicUrl: string;
-  horses: Horse[];
-  breeders: Breeder[];
-  people: Person[];
-  racecourses: Racecourse[];
-  /** the meetings the race lists show: results of the last days, entries of today and the next days */
-  meetings: RaceMeeting[];
-  qualifications: Qualification[];
-  sponsorCards: SponsorCard[];
-  banners: { left: { href: string; alt: string; img_path: string }[]; right: { href: string; alt: string; img_path: string }[] };
-  showcase: Showcase;
+/** The banner columns beside the pages: links with their pictures. */
+export interface Banners {
+  left: { href: string; alt: string; img_path: string }[];
+  right: { href: string; alt: string; img_path: string }[];
 }
 
 export interface Showcase {

@@ -1,5 +1,5 @@
 import type { SimHorse } from "./sim-horse";
-import type { World, WorldShowcase } from "./world";
+import type { World, WorldShowcase } from "./world-model";
 
 /** After the run: the showcase horses, the studbook codes and the lookups the fakes read. */
 

@@ -1,72 +1,23 @@
 import { startOfDay } from "../../shared/dates";
-import type { BreederWithSuffix } from "./breeders";
 import { Breeding } from "./breeding";
 import { dayNumber, dayOfDate } from "./calendar";
-import type { Ledger } from "./ledger";
 import { FOUNDERS } from "./names";
-import type { SimPerson } from "./people";
 import { RaceDays } from "./race-day";
 import { RacingPools } from "./racing-pools";
 import { endOfYear, startSeason } from "./seasons";
-import type { SimHorse } from "./sim-horse";
 import { ARCHIVE_YEARS, Simulation } from "./simulation";
 import { addFounders, addFoundingPopulation, SHOWCASE_NAMES } from "./studbook";
 import { chooseShowcase, indexWorld } from "./world-index";
+import type { World } from "./world-model";
 
 export { ARCHIVE_YEARS, ENTRY_DAYS } from "./simulation";
 export { TRIAL_STANDARD_OLDER, TRIAL_STANDARD_TWO } from "./race-run";
 export { PINNED_CODES } from "./world-index";
 export { SHOWCASE_NAMES } from "./studbook";
+export type { SimMeeting, World, WorldShowcase } from "./world-model";
 
 /** Results shown in the race lists; entries for today and the next days. */
 export const RESULT_DAYS = 30;
-
-export interface SimMeeting {
-  index: number;
-  day: number;
-  track: number;
-  /** ledger races: the trials (number 0 in the API) first, then the races */
-  firstRace: number;
-  trialCount: number;
-  raceCount: number;
-}
-
-/** Indices of the horses the docs and tests point at, built by forced matings. */
-export interface WorldShowcase {
-  stallion: number;
-  mare: number;
-  halfSiblingProduct: number;
-  halfSiblingSire: number;
-  halfSiblingDam: number;
-  noData: number;
-  /** a founding mare (no known dam) with foals */
-  mareWithEmptyFemaleLine: number;
-  /** a foal of the showcase stallion */
-  descendant: number;
-  /** a foal born this year (the showcase stallion's when there is one) */
-  foalCurrentYear: number;
-}
-
-export interface World {
-  seed: number;
-  todayDay: number;
-  currentYear: number;
-  archiveStartDay: number;
-  lastEntryDay: number;
-  horses: SimHorse[];
-  breeders: BreederWithSuffix[];
-  people: SimPerson[];
-  ledger: Ledger;
-  meetings: SimMeeting[];
-  prizeNames: string[];
-  showcase: WorldShowcase;
-  /** every start of each horse (trials included), oldest first: starts[offsets[h]..offsets[h+1]) */
-  startsByHorse: { offsets: Int32Array; starts: Int32Array };
-  /** `${day}:${track}` → meeting index */
-  meetingByDayTrack: Map<string, number>;
-  /** milliseconds spent simulating */
-  buildMs: number;
-}
 
 const cache = new Map<string, World>();
 const CACHE_SIZE = 3;

@@ -1,5 +1,4 @@
-import type { BreederBoxes, BreederListItem } from "../../domain/breeders";
-import type { BreederSortKey } from "../../domain/breeding/breeders";
+import type { BreederBoxes, BreederListItem, BreederSortKey } from "../../domain/breeding/breeders";
 import type { SortDirection } from "../../domain/sorting";
 import { sortRowsEmptyLast } from "../../domain/sorting";
 import type { BreedingTrottingPort } from "../../ports/trotting/breeding";

@@ -1,5 +1,4 @@
-import { featuredStallions } from "../../domain/breeding/stallions";
-import type { SponsorCard } from "../../domain/stallions";
+import { featuredStallions, type SponsorCard } from "../../domain/breeding/stallions";
 import type { HomeTrottingPort } from "../../ports/trotting/home";
 import { unusableAsNull } from "../sections";
 

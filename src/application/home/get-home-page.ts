@@ -1,10 +1,10 @@
 import type { Banners } from "../../domain/banners";
-import type { BreederBoxes } from "../../domain/breeders";
+import type { BreederBoxes } from "../../domain/breeding/breeders";
 import { calendarDateInItaly, compareDays, previousYear, type CalendarDate } from "../../domain/calendar";
 import { todayAtTheRaces, type TodayAtTheRaces } from "../../domain/races/today";
 import { homeBlockOrder, type HomeBlock } from "../../domain/home";
 import type { NewsPostSummary } from "../../domain/news";
-import type { SponsorCard } from "../../domain/stallions";
+import type { SponsorCard } from "../../domain/breeding/stallions";
 import type { Clock } from "../../ports/clock";
 import type { ContentPort } from "../../ports/content-port";
 import type { TrottingPort } from "../../ports/trotting-port";

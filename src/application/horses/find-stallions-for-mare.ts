@@ -13,7 +13,7 @@ import {
 import type { Ranking } from "../../domain/rankings/ranking";
 import type { Pedigree } from "../../domain/pedigree/pedigree";
 import { parseSlug } from "../../domain/slug";
-import type { SponsorCard } from "../../domain/stallions";
+import type { SponsorCard } from "../../domain/breeding/stallions";
 import type { Clock } from "../../ports/clock";
 import type { HomeTrottingPort } from "../../ports/trotting/home";
 import type { HorsesTrottingPort } from "../../ports/trotting/horses";

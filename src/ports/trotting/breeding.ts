@@ -1,5 +1,4 @@
-import type { Breeder, BreederListItem } from "../../domain/breeders";
-import type { BreederSheet } from "../../domain/breeding/breeders";
+import type { Breeder, BreederListItem, BreederSheet } from "../../domain/breeding/breeders";
 import type { BreederSuggestion } from "../../domain/breeding/breeder-search";
 import type { ForSaleItem, ForSaleKind } from "../../domain/breeding/for-sale";
 import type { FoalList, FoalListQuery } from "../../domain/breeding/foals";

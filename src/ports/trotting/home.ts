@@ -1,6 +1,6 @@
 import type { Banners } from "../../domain/banners";
-import type { BreederBoxes } from "../../domain/breeders";
-import type { SponsorCard } from "../../domain/stallions";
+import type { BreederBoxes } from "../../domain/breeding/breeders";
+import type { SponsorCard } from "../../domain/breeding/stallions";
 
 export type HomeTrottingPort = {
   /** The sponsor grid: stallions at stud and sponsors. */

@@ -7,7 +7,7 @@ import {
 import { makeSearchHorsesForPicker } from "~/src/application/horses/search-horses-for-picker";
 import type { HorseProfile } from "~/src/domain/horses/horse";
 import type { Pedigree, PedigreeNode } from "~/src/domain/pedigree/pedigree";
-import type { SponsorCard } from "~/src/domain/stallions";
+import type { SponsorCard } from "~/src/domain/breeding/stallions";
 import type { TrottingPort } from "~/src/ports/trotting-port";
 import { UpstreamError } from "~/src/ports/upstream-error";
 import { aHorseProfile, aPedigreeNode, aRanking, aSuggestion } from "../../support/domain";

@@ -9,7 +9,7 @@ import {
   type UpcomingStart,
 } from "~/src/domain/calendar-feed/starts-calendar";
 import { parseHorseCodes } from "~/src/urls/horses";
-import { calendarEntityTag, startsIcs } from "~/views/calendar-feed";
+import { calendarEntityTag, startsIcs } from "~/views/calendar-feed.server";
 
 const start = (overrides: Partial<UpcomingStart> = {}): UpcomingStart => ({
   horseCode: "113468",

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { exportFileName, italianDecimal, placingCell } from "~/src/domain/export/table-export";
 import { csvExportHref, csvExportPathname } from "~/src/urls/files";
-import { csvResponse, toItalianCsv } from "~/views/csv-export";
+import { csvResponse, toItalianCsv } from "~/views/csv-export.server";
 
 describe("table export rules", () => {
   it("sends a table page asked ?formato=csv to its export route, and nothing else", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sitemapPath } from "~/src/urls/news";
-import { buildRobotsTxt, buildSitemapIndex, buildUrlSet, SITEMAP_NAMESPACE, sitemapLocations } from "~/views/sitemap-xml";
+import { buildRobotsTxt, buildSitemapIndex, buildUrlSet, SITEMAP_NAMESPACE, sitemapLocations } from "~/views/sitemap-xml.server";
 import { breadcrumbList, newsArticle } from "~/views/structured-data";
 
 describe("sitemaps", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UpstreamError } from "~/src/ports/upstream-error";
-import { noteRouteError, outageStatus } from "~/views/outage-status";
+import { noteRouteError, outageStatus } from "~/views/outage-status.server";
 
 const page = () => new Request("http://sulky.test/trotto/partenti");
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Notice } from "~/src/application/load-context";
+import type { Notice } from "~/src/request-context";
 
 /**
  * What a public form shows once its post went through (Post/Redirect/Get, the page's

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SponsorCard } from "~/src/domain/stallions";
+import type { SponsorCard } from "~/src/domain/breeding/stallions";
 import { SectionUnavailable } from "../section-unavailable";
 import { SponsorGrid } from "../sponsor-grid";
 import { stallionsForMarePath } from "~/src/urls/horses";

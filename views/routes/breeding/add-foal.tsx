@@ -10,7 +10,7 @@ import { CsrfField } from "../../components/csrf-field";
 import { Spinner } from "../../components/loading-indicator";
 import { FormSent } from "../../components/breeding/form-sent";
 import { useNotice, type NoticeHandle } from "../../components/notice";
-import { protectedAction } from "../../protected-action";
+import { protectedAction } from "../../protected-action.server";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/add-foal";
 import { tooManyAttempts } from "./params";

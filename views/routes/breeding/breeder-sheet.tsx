@@ -10,7 +10,7 @@ import { SectionUnavailable } from "../../components/section-unavailable";
 import { ServerTable } from "../../components/server-table";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/breeder-sheet";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { notFound, orNotFound } from "../../route-errors";
 import { yearParam } from "./params";
 import "./breeding.css";
@@ -27,7 +27,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
   const name = args.loaderData?.sheet?.breeder.name ?? "Allevatore";

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { notFound } from "../../route-errors";
-import type { BreederSortKey } from "~/src/domain/breeding/breeders";
-import type { BreederListItem } from "~/src/domain/breeders";
+import type { BreederListItem, BreederSortKey } from "~/src/domain/breeding/breeders";
 import { breederSheetPath, breedersPath, breedersSortedPath } from "~/src/urls/breeding";
 import { CsvDownloadLink } from "../../components/csv-download-link";
 import { BREEDER_COLUMNS, breederSortParams } from "./breeder-list-params";
@@ -10,7 +9,7 @@ import { DataTable, type Column } from "../../components/data-table";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/breeders";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import "./breeding.css";
 import { breedingKey } from "~/src/request-context";
 
@@ -23,7 +22,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Allevatori", description: "Gli allevatori di trotto con i loro puledri, le vendite e i video." });

@@ -4,7 +4,7 @@ import { FoalTable, FOAL_FATHER_PARAM, FOAL_SEARCH_PARAM } from "../../component
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/foal-list";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { flagParam, yearParam } from "./params";
 import "./breeding.css";
 import { addFoalPath } from "~/src/urls/breeding";
@@ -16,7 +16,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 /** Typing in the search box only filters the rows already loaded: no new request. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

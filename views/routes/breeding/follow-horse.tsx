@@ -17,7 +17,7 @@ import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { Spinner } from "../../components/loading-indicator";
 import { FormSent } from "../../components/breeding/form-sent";
 import { useNotice, type NoticeHandle } from "../../components/notice";
-import { protectedAction } from "../../protected-action";
+import { protectedAction } from "../../protected-action.server";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/follow-horse";
 import { tooManyAttempts } from "./params";

@@ -8,7 +8,7 @@ import { DataTable, type Column, type KeyColumns } from "../../components/data-t
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/for-sale";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import "./breeding.css";
 import { breedingKey } from "~/src/request-context";
 
@@ -20,7 +20,7 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
   const kind = args.loaderData?.kind ?? forSaleKindOfPath(args.location.pathname) ?? "puledri";

@@ -4,7 +4,7 @@ import { listYearChoices } from "~/src/domain/breeding/years";
 import { StallionTablePage } from "../../components/breeding/stallion-table-page";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallion-offspring";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { notFound, orNotFound } from "../../route-errors";
 import { redirectToCanonicalPath } from "../../canonical-address";
 import { yearParam } from "./params";
@@ -21,7 +21,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.loaderData?.page.table?.title || FALLBACK_TITLE });
 

@@ -1,7 +1,7 @@
 import { SponsorStallionsPage } from "../../components/breeding/sponsor-stallions-page";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallions";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import "./breeding.css";
 import { featuredStallionsPath } from "~/src/urls/breeding";
 import { breedingKey } from "~/src/request-context";
@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Stalloni", description: "Gli stalloni sponsor: record, motto, monta e scheda completa." });

@@ -1,6 +1,6 @@
 import { exportFileName } from "~/src/domain/export/table-export";
-import { csvResponse } from "../../csv-export";
-import { fileLoader, unavailableFile } from "../../file-loader";
+import { csvResponse } from "../../csv-export.server";
+import { fileLoader, unavailableFile } from "../../file-loader.server";
 import { BREEDER_COLUMNS, breederSortParams } from "../breeding/breeder-list-params";
 import type { Route } from "./+types/breeders-csv";
 import { breedingKey } from "~/src/request-context";

@@ -1,7 +1,7 @@
 import { exportFileName } from "~/src/domain/export/table-export";
 import { parseAddressSlug } from "~/src/urls/values";
-import { csvResponse } from "../../csv-export";
-import { fileLoader, unavailableFile } from "../../file-loader";
+import { csvResponse } from "../../csv-export.server";
+import { fileLoader, unavailableFile } from "../../file-loader.server";
 import { notFound } from "../../route-errors";
 import { entitySearchSchema, parseSearch, rankingEntityParam, yearParam } from "../rankings/ranking-params";
 import type { Route } from "./+types/entity-ranking-csv";

@@ -1,7 +1,7 @@
 import { exportFileName } from "~/src/domain/export/table-export";
 import { raceDayText } from "~/src/domain/races/rules";
-import { csvResponse } from "../../csv-export";
-import { fileLoader, unavailableFile } from "../../file-loader";
+import { csvResponse } from "../../csv-export.server";
+import { fileLoader, unavailableFile } from "../../file-loader.server";
 import { notFound } from "../../route-errors";
 import { qualificationRankingTypeParam, qualificationSlugParam, qualificationYearParam } from "../races/qualification-params";
 import type { Route } from "./+types/qualification-ranking-csv";

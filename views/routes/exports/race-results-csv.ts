@@ -1,7 +1,7 @@
 import { exportFileName, placingCell } from "~/src/domain/export/table-export";
 import { addressDay } from "~/src/urls/values";
-import { csvResponse } from "../../csv-export";
-import { fileLoader, unavailableFile } from "../../file-loader";
+import { csvResponse } from "../../csv-export.server";
+import { fileLoader, unavailableFile } from "../../file-loader.server";
 import { notFound } from "../../route-errors";
 import { raceNumberParam, routeDateParam, trackCodeParam } from "../races/params";
 import type { Route } from "./+types/race-results-csv";

@@ -1,7 +1,7 @@
 import { exportFileName } from "~/src/domain/export/table-export";
 import type { RankingColumn, RankingRow } from "~/src/domain/rankings/ranking";
-import { csvResponse } from "../../csv-export";
-import { fileLoader, unavailableFile } from "../../file-loader";
+import { csvResponse } from "../../csv-export.server";
+import { fileLoader, unavailableFile } from "../../file-loader.server";
 import { notFound } from "../../route-errors";
 import { parseSearch, rankingEntityParam, rankingSearchSchema } from "../rankings/ranking-params";
 import type { Route } from "./+types/ranking-csv";

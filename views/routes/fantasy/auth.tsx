@@ -3,7 +3,7 @@ import { createContext, data, Form, Link, useNavigate, useNavigation } from "rea
 import { z } from "zod";
 import type { Route } from "./+types/auth";
 import { CsrfField } from "../../components/csrf-field";
-import { protectedAction } from "../../protected-action";
+import { protectedAction } from "../../protected-action.server";
 import { pageMeta } from "../../seo";
 import { REGISTRATION_TEXT_LIMITS, registrationTooLong, SESSION_EXPIRED, tooManyAttemptsMessage } from "~/src/domain/fantasy/messages";
 import { GAME_HOME_PATH, NO_STORE, noStoreHeaders, redirectNoStore, safeReturnPath } from "./guard";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/logout";
-import { protectedAction } from "../../protected-action";
+import { protectedAction } from "../../protected-action.server";
 import { NO_STORE, noStoreHeaders, redirectNoStore } from "./guard";
 import { fantasyHomePath } from "~/src/urls/fantasy";
 import { homePath } from "~/src/urls/news";

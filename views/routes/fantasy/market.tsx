@@ -8,7 +8,7 @@ import { gameBusyMessage, PROCESSING_ERROR } from "~/src/domain/fantasy/messages
 import { AGE_GROUP_LABELS, type PurchaseBlocker } from "~/src/domain/fantasy/rules";
 import { formatEuro, formatInteger } from "~/src/domain/format";
 import { CsrfField } from "../../components/csrf-field";
-import { protectedAction } from "../../protected-action";
+import { protectedAction } from "../../protected-action.server";
 import { DataTable } from "../../components/data-table";
 import { ConfirmDialog } from "../../components/fantasy/confirm-dialog";
 import { GameHeader } from "../../components/fantasy/game-header";

@@ -9,7 +9,7 @@ import { playerSessionKey } from "~/src/request-context";
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {
-    // A post goes to its action first, whose form token is checked before anything else (views/protected-action.ts).
+    // A post goes to its action first, whose form token is checked before anything else (views/protected-action.server.ts).
     if (request.method !== "GET" && request.method !== "HEAD") return;
     if (!context.get(playerSessionKey).player) throw redirectNoStore(AUTH_PATH);
   },

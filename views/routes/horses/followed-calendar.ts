@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { parseHorseCodes } from "~/src/urls/horses";
-import { calendarResponse } from "../../calendar-feed";
-import { fileLoader } from "../../file-loader";
+import { calendarResponse } from "../../calendar-feed.server";
+import { fileLoader } from "../../file-loader.server";
 import type { Route } from "./+types/followed-calendar";
 import { horsesKey, requestKey } from "~/src/request-context";
 

@@ -8,7 +8,7 @@ import { horseFileKindOfRoute, horseFilePath, horseProfilePath, horseStartsCalen
 import { FactList } from "../../components/fact-list";
 import { CalendarSubscription } from "../../components/calendar-subscription";
 import type { Route } from "./+types/horse-file";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { notFound, orNotFound } from "../../route-errors";
 import { redirectToCanonicalPath } from "../../canonical-address";
 import { keptOnServer, StaticSection } from "../../static-section";
@@ -63,7 +63,7 @@ export async function loader({ params, pattern, url, request, context }: Route.L
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   horseMeta(args, args.loaderData?.file ?? null, {

@@ -8,7 +8,7 @@ import { formatEuro } from "~/src/domain/format";
 import { canonicalHorseSlug, formatBirthDate, sexLabel, type NamedPerson } from "~/src/domain/horses/horse";
 import { HorseFiguresSection } from "../../components/ratings/horse-figures";
 import type { Route } from "./+types/horse-profile";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { orNotFound } from "../../route-errors";
 import { redirectToCanonicalPath } from "../../canonical-address";
 import { keptOnServer, StaticSection } from "../../static-section";
@@ -69,7 +69,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   horseMeta(args, args.loaderData?.horse ?? null, {

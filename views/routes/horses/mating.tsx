@@ -7,7 +7,7 @@ import { InbreedingPanel } from "../../components/pedigree/inbreeding-panel";
 import { PedigreeGrid, PedigreeSkeleton } from "../../components/pedigree/pedigree-grid";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/mating";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { matingPath, stallionsForMarePath } from "~/src/urls/horses";
 import "./horses.css";
 import "./horse-tools.css";
@@ -36,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData;

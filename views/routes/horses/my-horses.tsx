@@ -8,7 +8,7 @@ import { followedCalendarPath, horseProfilePath, horseSearchPath, myHorsesPath, 
 import { performanceResultPath, racePath } from "~/src/urls/races";
 import { CalendarSubscription } from "../../components/calendar-subscription";
 import { myHorsesSetCookie, readMyHorses } from "../../my-horses-cookie.server";
-import { protectedAction } from "../../protected-action";
+import { protectedAction } from "../../protected-action.server";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/my-horses";
 import "./horses.css";

@@ -8,7 +8,7 @@ import { parseStallionMatchFilters, stallionMatchSearch } from "~/src/urls/stall
 import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { HorsePicker } from "../../components/horse-picker/horse-picker";
 import { FormErrors } from "../../components/form-errors";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { keptOnServer, StaticSection } from "../../static-section";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/stallions-for-mare";
@@ -36,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData;

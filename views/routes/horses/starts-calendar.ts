@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { exportFileName } from "~/src/domain/export/table-export";
 import { horseStartsCalendarPath } from "~/src/urls/horses";
-import { calendarResponse } from "../../calendar-feed";
-import { fileLoader } from "../../file-loader";
+import { calendarResponse } from "../../calendar-feed.server";
+import { fileLoader } from "../../file-loader.server";
 import type { Route } from "./+types/starts-calendar";
 import { horseCodeFromSlug } from "./horse-params";
 import { redirectToCanonicalPath } from "../../canonical-address";

@@ -9,7 +9,7 @@ import { useSite } from "../../layouts/use-site";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { absoluteUrl, pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/news-post";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { notFound } from "../../route-errors";
 import "./news.css";
 import { newsKey } from "~/src/request-context";
@@ -24,7 +24,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.data) return pageMeta(args, { title: "Notizia non trovata", noIndex: true });

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { buildRobotsTxt } from "../../sitemap-xml";
+import { buildRobotsTxt } from "../../sitemap-xml.server";
 import { requestKey } from "~/src/request-context";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { sitemapOfRoute } from "~/src/urls/news";
 import { failureOf } from "~/src/application/failures";
 import type { Route } from "./+types/sitemap";
-import { unavailableFile } from "../../file-loader";
+import { unavailableFile } from "../../file-loader.server";
 import { notFound } from "../../route-errors";
-import { buildSitemapIndex, buildUrlSet, sitemapLocations } from "../../sitemap-xml";
+import { buildSitemapIndex, buildUrlSet, sitemapLocations } from "../../sitemap-xml.server";
 import { newsKey, requestKey } from "~/src/request-context";
 
 /** '/sitemap.xml' is the index; '/sitemap-{name}.xml' its children: which one, the route says. */

@@ -6,7 +6,7 @@ import { ContactAddresses } from "../../components/site-footer";
 import { useSite } from "../../layouts/use-site";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/static-page";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { notFound } from "../../route-errors";
 import "./news.css";
 import { newsKey } from "~/src/request-context";
@@ -31,7 +31,7 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.data) return pageMeta(args, { title: "Pagina non trovata", noIndex: true });

@@ -8,7 +8,7 @@ import { ServerTable } from "../../components/server-table";
 import { RacesPage } from "../../components/races/races-page";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/draw-detail";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { notFound } from "../../route-errors";
 import { raceNumberParam, routeDateParam, trackCodeParam } from "./params";
 import "./races.css";
@@ -29,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

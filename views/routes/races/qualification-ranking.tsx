@@ -9,7 +9,7 @@ import { DataTable, type Column } from "../../components/data-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/qualification-ranking";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { notFound } from "../../route-errors";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { qualificationRankingTypeParam, qualificationSlugParam, qualificationYearParam } from "./qualification-params";
@@ -28,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 function pageTitle(data: Route.ComponentProps["loaderData"] | undefined): string {
   if (!data) return "Classifiche qualifiche";

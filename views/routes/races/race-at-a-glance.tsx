@@ -14,7 +14,7 @@ import { FormLines } from "../../components/races/form-lines";
 import { RecordsByStart } from "../../components/races/records-by-start";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-at-a-glance";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { notFound } from "../../route-errors";
 import { raceNumberParam, routeDateParam, trackCodeParam } from "./params";
 import { SectionUnavailable } from "../../components/section-unavailable";
@@ -44,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -11,7 +11,7 @@ import { RaceTable } from "../../components/races/race-table";
 import { TrackBanner } from "../../components/races/track-banner";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-detail";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { notFound } from "../../route-errors";
 import { keptOnServer, StaticSection } from "../../static-section";
 import { raceNumberParam, raceTypeOf, routeDateParam, trackCodeParam } from "./params";
@@ -55,7 +55,7 @@ export async function loader({ pattern, params, context }: Route.LoaderArgs) {
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

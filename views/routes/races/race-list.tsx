@@ -4,7 +4,7 @@ import { RacesPage } from "../../components/races/races-page";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-list";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { raceTypeOf } from "./params";
 import { raceListPath, racePath, startersByDatePath, startingNumbersPath } from "~/src/urls/races";
 import { addressDay } from "~/src/urls/values";
@@ -18,7 +18,7 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -13,7 +13,7 @@ import { ITALIAN_MONTHS, italianInteger, italianNumber } from "~/src/domain/ital
 
 export async function loader({ context }: Route.LoaderArgs) {
   const method = await context.get(ratingsKey).getMethodology();
-  // The page waiting for the first estimates must not be kept by the page cache or the browser.
+  // The page waiting for the first estimates must not be kept by the anonymous page cache or the browser.
   return data({ method }, method ? undefined : { headers: { "Cache-Control": "private, no-store" } });
 }
 

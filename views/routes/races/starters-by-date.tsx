@@ -7,7 +7,7 @@ import { RaceDayUpdates } from "../../components/races/race-day-updates";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/starters-by-date";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { routeDateParam } from "./params";
 import "./races.css";
 import { racesKey } from "~/src/request-context";
@@ -19,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 /** The page's title and its heading say the same: "Partenti di sabato 28 novembre 2026". */
 const startersOfDayTitle = (dayLabel: string) => `Partenti ${ofDay(dayLabel)}`;

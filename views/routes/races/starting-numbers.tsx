@@ -32,7 +32,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   // A filter given with a value that is not ours is ignored, and the page says so.
   const ignoredFilters = Boolean((asked.track && !filter.trackCode) || (asked.start && !filter.startType) || (asked.band && !filter.band));
   const page = context.get(racesKey).getStartingNumberStats(filter);
-  // The page waiting for the statistics must not be kept by the page cache or the browser.
+  // The page waiting for the statistics must not be kept by the anonymous page cache or the browser.
   return data({ page, ignoredFilters }, page.status === "preparing" ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
 

@@ -13,7 +13,7 @@ import { CsvDownloadLink } from "../../components/csv-download-link";
 import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/entity-ranking";
-import { pageCachedClientLoader } from "../../page-cache";
+import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import { notFound } from "../../route-errors";
 import { entitySearchSchema, parseSearch, rankingEntityParam, withQuery, yearParam } from "./ranking-params";
@@ -38,7 +38,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 /** Back and Forward show this page at once from the visitor's last ten pages. */
-export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
 
 function subjectName(data: { name: string | null; slug: string }): string {
   if (data.name) return data.name;

@@ -15,7 +15,7 @@ export const MAX_STALE_MS = 5 * 60 * 1000;
  * What the cache keeps: pages, calendar feeds (polled by calendar apps) and the CSV exports of
  * table pages, all built from the same upstream data. A page's validator is computed over its
  * body with the nonces masked; a feed keeps the one its route wrote (DTSTAMP left out,
- * views/calendar-feed.ts); a CSV file gets one over its body.
+ * views/calendar-feed.server.ts); a CSV file gets one over its body.
  */
 const KEPT_TYPES = /^(text\/html|text\/calendar|text\/csv)\b/;
 

@@ -1,22 +1,23 @@
 /**
- * The visitor's page cache: the data of the last pages seen (at most 10, as the
- * specification asks), so Back and Forward show a page at once and then refresh
- * it quietly from the server.
+ * The back/forward cache, in the visitor's browser: the route data of the last pages seen (at
+ * most 10, as the specification asks), so Back and Forward show a page at once and then refresh
+ * it quietly from the server. Not the server's anonymous page cache, which keeps whole rendered
+ * pages for every visitor without a session (src/server/anonymous-page-cache.ts, decision 012).
  *
  * A route opts in with one line:
- *   export const clientLoader = pageCachedClientLoader<Route.ClientLoaderArgs>();
+ *   export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
  */
 
 import { hasSectionsKeptOnServer } from "./static-section";
 import { pagePathOfRequest } from "~/src/urls/data-requests";
 
-export const PAGE_CACHE_SIZE = 10;
+export const BACK_FORWARD_CACHE_SIZE = 10;
 
 /** A least-recently-used map with a fixed number of entries. */
-export class PageCache<V> {
+export class BackForwardCache<V> {
   private readonly entries = new Map<string, V>();
 
-  constructor(readonly capacity: number = PAGE_CACHE_SIZE) {
+  constructor(readonly capacity: number = BACK_FORWARD_CACHE_SIZE) {
     if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError("capacity must be a positive integer");
   }
 
@@ -60,7 +61,7 @@ export function pageKey(url: string | URL): string {
   return `${pathname}${parsed.search}`;
 }
 
-const pages = new PageCache<unknown>();
+const pages = new BackForwardCache<unknown>();
 
 /**
  * Back and Forward fire `popstate`. A capturing listener on window runs before the
@@ -74,7 +75,7 @@ if (typeof window !== "undefined") {
     () => {
       historyTraversal = true;
       clearTimeout(traversalTimer);
-      // A traversal that lands on a route without a page cache must not leak into the next click.
+      // A traversal that lands on a route without the back/forward cache must not leak into the next click.
       traversalTimer = setTimeout(() => (historyTraversal = false), 1000);
     },
     { capture: true },
@@ -138,7 +139,7 @@ export async function cachedClientLoader<LoaderData>(args: {
  * the server loader's type. `hydrate` lets the landing page enter the cache: during
  * hydration `serverLoader()` returns the server-rendered data without a request.
  */
-export function pageCachedClientLoader<Args extends CachedLoaderArgs>() {
+export function backForwardCachedClientLoader<Args extends CachedLoaderArgs>() {
   const clientLoader = (args: Args) => cachedClientLoader(args) as ReturnType<Args["serverLoader"]>;
   return Object.assign(clientLoader, { hydrate: true as const });
 }

@@ -1,6 +1,5 @@
 import { parse as parseCookies } from "cookie";
 import { RouterContextProvider, type RouterContext } from "react-router";
-import type { Refusal } from "../application/load-context";
 import type { UseCases } from "../application/use-cases";
 import { createCsrfTokens, type RequestCookies } from "./csrf";
 import { flashFor, type FlashStorage } from "./flash";
@@ -27,6 +26,7 @@ import {
   requestKey,
   siteKey,
   type FormGuard,
+  type RefusalPage,
   type RequestInfo,
 } from "../request-context";
 
@@ -42,8 +42,8 @@ export type RequestFacts = {
   /** Whose attempts the rate limits count: the client's address as Express resolved it. */
   clientAddress: string;
   session?: SessionAccess;
-  /** The server refused the request: the root renders the error page and no route runs (views/refusal.ts). */
-  refusal?: Refusal;
+  /** The server refused the request: the root renders the error page and no route runs (views/root-middleware.server.ts). */
+  refusal?: RefusalPage;
 };
 
 /** What every request's context is built from: the same for every page, made once at start-up. */
@@ -65,7 +65,7 @@ export type ContextServices = {
  * request sets on its way (a form token, a cleared notice, a forgotten session) are appended to
  * `outgoing`, which the renderer adds to the answer.
  */
-export function createLoadContext(
+export function createRequestContext(
   request: Request,
   facts: RequestFacts,
   services: ContextServices,

@@ -8,15 +8,15 @@ export const TOO_MANY_MESSAGE = "Troppi invii in poco tempo: riprova tra qualche
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-export type ActionGuard<Refusal> = {
+export type ActionGuard<TooMany> = {
   /** The rate-limit bucket of this submission, or null for steps that send nothing anywhere (adding a row, a reset). */
   bucket: (form: FormData) => string | null;
   /** Keys counted besides the client's address (an e-mail), from that address. */
   keys?: (form: FormData) => string[];
   /** The page's own answer when the limit is reached (values kept); a plain 429 page otherwise. */
-  refuse?: (form: FormData, retryAfterSeconds: number) => Refusal;
+  refuse?: (form: FormData, retryAfterSeconds: number) => TooMany;
   /**
-   * `false` for a form that sits on pages the page cache shares (a horse file's "Aggiungi ai miei
+   * `false` for a form that sits on pages the anonymous page cache shares (a horse file's "Aggiungi ai miei
    * cavalli"): a shared page cannot carry one visitor's token, so the site's Origin check alone
    * guards it. Only for actions that change nothing but the visitor's own cookie.
    */
@@ -41,10 +41,10 @@ async function readForm(request: Request): Promise<FormData> {
  * (429). The handler receives the form already read. Where the post comes from was
  * checked before any route ran, by the site's one Origin check (src/server/csrf.ts).
  */
-export function protectedAction<Args extends ActionArgs, Result, Refusal = never>(
-  guard: ActionGuard<Refusal>,
+export function protectedAction<Args extends ActionArgs, Result, TooMany = never>(
+  guard: ActionGuard<TooMany>,
   handler: (args: Args & { form: FormData }) => Promise<Result>,
-): (args: Args) => Promise<Result | Refusal> {
+): (args: Args) => Promise<Result | TooMany> {
   return async (args) => {
     const { request, context } = args;
     const form = await readForm(request);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cachedClientLoader, cachedPageKeys, PAGE_CACHE_SIZE, PageCache, pageKey } from "~/views/page-cache";
+import { cachedClientLoader, cachedPageKeys, BACK_FORWARD_CACHE_SIZE, BackForwardCache, pageKey } from "~/views/back-forward-cache";
 
-describe("PageCache", () => {
+describe("BackForwardCache", () => {
   it("keeps at most its capacity, dropping the least recently used page", () => {
-    const cache = new PageCache<number>(3);
+    const cache = new BackForwardCache<number>(3);
     cache.set("/a", 1);
     cache.set("/b", 2);
     cache.set("/c", 3);
@@ -16,7 +16,7 @@ describe("PageCache", () => {
   });
 
   it("replaces the data of a page seen again and makes it the most recent", () => {
-    const cache = new PageCache<string>(2);
+    const cache = new BackForwardCache<string>(2);
     cache.set("/a", "old");
     cache.set("/b", "b");
     cache.set("/a", "new");
@@ -26,16 +26,16 @@ describe("PageCache", () => {
   });
 
   it("holds the specification's ten pages by default", () => {
-    const cache = new PageCache<number>();
+    const cache = new BackForwardCache<number>();
     for (let page = 0; page < 15; page++) cache.set(`/p/${page}`, page);
-    expect(PAGE_CACHE_SIZE).toBe(10);
+    expect(BACK_FORWARD_CACHE_SIZE).toBe(10);
     expect(cache.size).toBe(10);
     expect(cache.get("/p/4")).toBeUndefined();
     expect(cache.get("/p/5")).toBe(5);
   });
 
   it("refuses a capacity that is not a positive integer", () => {
-    expect(() => new PageCache(0)).toThrow(RangeError);
+    expect(() => new BackForwardCache(0)).toThrow(RangeError);
   });
 });
 
