@@ -31,6 +31,8 @@ describe.each(WORLDS)("the full history of seed %i on %s", (seed, today) => {
 
   beforeAll(() => {
     dataset = buildDataset({ seed, today, publicUrl: "http://fake.test" });
+    // the build time of the full world, to compare with the main branch's (it must not grow by more than a fifth)
+    console.log(`seed ${seed}: full world built in ${dataset.world.buildMs} ms`);
     store = new TrottingStore(dataset);
     posts = generatePosts({ seed, today, publicUrl: "http://fake.test" }).posts;
   }, 120_000);

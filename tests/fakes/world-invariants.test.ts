@@ -18,7 +18,8 @@ import { formatTenths } from "~/fake-upstreams/trotting/dataset/horses";
 import { PLACE_WITHDRAWN, RaceKind } from "~/fake-upstreams/trotting/dataset/ledger";
 import { ROOT_SHARE_LIMIT } from "~/fake-upstreams/trotting/dataset/name-book";
 import { FEMININE_ROOTS, FOUNDERS, MASCULINE_ROOTS, letterForYear } from "~/fake-upstreams/trotting/dataset/names";
-import { PRIZE_SHARES } from "~/fake-upstreams/trotting/dataset/race-conditions";
+import { ELITE_EARNINGS, ELITE_PURSE, PRIZE_SHARES } from "~/fake-upstreams/trotting/dataset/race-conditions";
+import { BIG_RACE_TRACKS } from "~/fake-upstreams/trotting/dataset/race-day";
 import { RACECOURSES, TRACK_PROFILES } from "~/fake-upstreams/trotting/dataset/racecourses";
 import { SHORT_RECORD_MAX_DISTANCE } from "~/fake-upstreams/trotting/dataset/speed-model";
 import type { Dataset } from "~/fake-upstreams/trotting/dataset";
@@ -89,6 +90,10 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
 
   beforeAll(async () => {
     dataset = buildDataset({ seed, today, publicUrl: "http://fake.test", archiveYears: ARCHIVE_YEARS });
+    // the build time of the world, to compare with the main branch's (it must not grow by more than a fifth)
+    console.log(
+      `seed ${seed} on ${isoOfDay(dataset.world.todayDay)}: world of ${ARCHIVE_YEARS} years built in ${dataset.world.buildMs} ms`,
+    );
     store = new TrottingStore(dataset);
     posts = generatePosts({ seed, today, publicUrl: "http://fake.test", archiveYears: ARCHIVE_YEARS }).posts;
     fake = await startFake("trotting", { port: 0, seed, today, quiet: true, archiveYears: ARCHIVE_YEARS });
@@ -1083,10 +1088,16 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
 
   describe("classes and one history", () => {
     it("races named for young horses take young horses; rich horses run where the money is", () => {
-      const { rDay, rName, rAgeMax, rKind, rPurse, rFirst, rCount, sHorse } = ledger();
+      const { rDay, rName, rAgeMax, rKind, rPurse, rFirst, rCount, rMeeting, rBigRace, sHorse, sPrize } = ledger();
       const youngNames = new Set(YOUNG_PRIZES.map((name) => world().prizeNames.indexOf(name)));
       const problems: string[] = [];
       const richPurses: number[] = [];
+      const earnings = new Float64Array(world().horses.length);
+      const bigRaceDays = new Set(
+        runRaces()
+          .filter((race) => rBigRace[race] >= 0)
+          .map((race) => rDay[race]),
+      );
       for (const race of runRaces()) {
         if (rKind[race] === RaceKind.Trial) continue;
         const year = partsOf(rDay[race]).year;
@@ -1098,6 +1109,20 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
               problems.push(`${horse.name} (${horse.ageIn(year)} anni) in ${world().prizeNames[rName[race]]}`);
           }
         }
+        // a champion of four and older (its earnings before the race) runs a big race or a champions' Listed race
+        // at a big race's track on a busy day, never an ordinary race
+        const { weekday } = partsOf(rDay[race]);
+        const busyDay = weekday === 0 || weekday === 6 || bigRaceDays.has(rDay[race]);
+        const track = RACECOURSES[world().meetings[rMeeting[race]].track].CodiceIppodromo;
+        for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) {
+          const horse = world().horses[sHorse[start]];
+          if (rKind[race] === RaceKind.BigRace || horse.ageIn(year) < 4 || earnings[horse.index] < ELITE_EARNINGS) continue;
+          if (rKind[race] !== RaceKind.Open || rPurse[race] < ELITE_PURSE[0] * 110 || !busyDay || !BIG_RACE_TRACKS.has(track))
+            problems.push(
+              `${horse.name} (${horse.ageIn(year)} anni, ${earnings[horse.index]} euro) in a race of ${rPurse[race]} euro at ${track} on ${isoOfDay(rDay[race])}`,
+            );
+        }
+        for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++) earnings[sHorse[start]] += sPrize[start];
         if (rDay[race] >= world().todayDay) continue;
         for (let start = rFirst[race]; start < rFirst[race] + rCount[race]; start++)
           if (dataset.horses[sHorse[start]].winnings >= 1_000_000) richPurses.push(rPurse[race]);
@@ -1168,18 +1193,35 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
     });
 
     it("summer tracks race in summer; busy days race at several tracks; a few entries do not start", () => {
-      const perDay = new Map<number, number>();
       for (const meeting of world().meetings) {
         const { month } = partsOf(meeting.day);
         const profile = TRACK_PROFILES[meeting.track];
         expect(profile.months, `${RACECOURSES[meeting.track].NomeIppodromo} ${isoOfDay(meeting.day)}`).toContain(month);
         if (profile.code === "MO" || profile.code === "CE") expect(month >= 6 && month <= 9, isoOfDay(meeting.day)).toBe(true);
-        if (meeting.day < world().todayDay) perDay.set(meeting.day, (perDay.get(meeting.day) ?? 0) + 1);
       }
-      const weekends = [...perDay.entries()].filter(([day]) => [0, 6].includes(partsOf(day).weekday));
-      const busy = weekends.filter(([, count]) => count >= 2).length;
-      // the small studbook fills a second meeting on a good part of the weekends (a horse waits for its own driver)
-      expect(busy / weekends.length).toBeGreaterThan(0.2);
+      // busy days race at several tracks across the country: the Sundays and big-race days of the archive have
+      // at least two meetings with races (but for a rare day the horses do not fill), and more races than another day
+      const { rBigRace, rDay: raceDay } = ledger();
+      const bigRaceDays = new Set(
+        runRaces()
+          .filter((race) => rBigRace[race] >= 0)
+          .map((race) => raceDay[race]),
+      );
+      const racing = new Map<number, number[]>();
+      for (const meeting of world().meetings)
+        if (meeting.day < world().todayDay && meeting.raceCount > 0)
+          (racing.get(meeting.day) ?? racing.set(meeting.day, []).get(meeting.day)!).push(meeting.raceCount);
+      const busyDays = [...racing.keys()].filter((day) => partsOf(day).weekday === 0 || bigRaceDays.has(day));
+      const thin = busyDays
+        .filter((day) => racing.get(day)!.length < 2)
+        .map((day) => `${isoOfDay(day)}: ${racing.get(day)!.length} riunione`);
+      expect(thin.length, thin.slice(0, 5).join(", ")).toBeLessThanOrEqual(busyDays.length / 100);
+      expect(busyDays.length).toBeGreaterThan(50 * ARCHIVE_YEARS);
+      const races = (day: number) => racing.get(day)!.reduce((sum, count) => sum + count, 0);
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      const busy = new Set(busyDays);
+      const otherDays = [...racing.keys()].filter((day) => !busy.has(day));
+      expect(median(busyDays.map(races))).toBeGreaterThanOrEqual(2 * median(otherDays.map(races)));
       const { rKind, rDay, rFirst, rCount, sPlace } = ledger();
       let starters = 0;
       let scratched = 0;

@@ -87,19 +87,25 @@ export const HISTORICAL_ANCESTORS: AncestorRecord[] = [
   // Donato Hanover: by Andover Hall out of D Train (by Donerail, by Valley Victory)
   { name: "Donerail", sex: "M", sire: "Valley Victory" },
   { name: "D Train", sex: "F", sire: "Donerail" },
-  // Ready Cash: by Indy de Vive out of Kidea (out of Docéanide des Lilas)
+  // Ready Cash: by Indy de Vive out of Kidea (out of Docéanide des Lilas, by Workaholic out of Océanide)
   { name: "Indy de Vive", sex: "M" },
-  { name: "Docéanide des Lilas", sex: "F" },
+  { name: "Workaholic", sex: "M" },
+  { name: "Océanide", sex: "F" },
+  { name: "Docéanide des Lilas", sex: "F", sire: "Workaholic", dam: "Océanide" },
   { name: "Kidea", sex: "F", dam: "Docéanide des Lilas" },
   // Maharajah: by Viking Kronos out of Chili Khan
   { name: "Chili Khan", sex: "F" },
-  // Nad Al Sheba: by Windsong's Legacy
-  { name: "Windsong's Legacy", sex: "M", birthYear: 2001 },
-  // Muscle Hill: by Muscles Yankee (by Valley Victory) out of Yankee Blondie (by American Winner)
+  // Nad Al Sheba: by Windsong's Legacy (by Conway Hall, a full brother of Andover Hall, out of Yankee Windsong, by Prakas)
+  { name: "Conway Hall", sex: "M", sire: "Garland Lobell", dam: "Amour Angus" },
+  { name: "Prakas", sex: "M", birthYear: 1982 },
+  { name: "Yankee Windsong", sex: "F", sire: "Prakas" },
+  { name: "Windsong's Legacy", sex: "M", birthYear: 2001, sire: "Conway Hall", dam: "Yankee Windsong" },
+  // Muscle Hill: by Muscles Yankee (by Valley Victory out of Maiden Yankee, by Speedy Crown) out of Yankee Blondie (by American Winner)
   { name: "Baltic Speed", sex: "M", sire: "Speedy Somolli" },
   { name: "Valley Victoria", sex: "F", sire: "Bonefish" },
   { name: "Valley Victory", sex: "M", birthYear: 1986, sire: "Baltic Speed", dam: "Valley Victoria" },
-  { name: "Muscles Yankee", sex: "M", birthYear: 1995, sire: "Valley Victory" },
+  { name: "Maiden Yankee", sex: "F", sire: "Speedy Crown" },
+  { name: "Muscles Yankee", sex: "M", birthYear: 1995, sire: "Valley Victory", dam: "Maiden Yankee" },
   { name: "Yankee Blondie", sex: "F", sire: "American Winner" },
   // Timoko: by Imoko out of Kiss Me Coulonces
   { name: "Imoko", sex: "M" },

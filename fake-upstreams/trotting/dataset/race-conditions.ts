@@ -51,19 +51,29 @@ export function distanceFor(random: Random, autostart: boolean, long: boolean, t
 
 /**
  * The groups the racing secretary writes races for: two-year-olds, maidens, three-year-olds and
- * older horses by class (career earnings). Every ready horse is in one group a day.
+ * older horses by class (career earnings), and the richest older horses apart. Every ready horse is
+ * in one group a day.
  */
-export const BUCKET_COUNT = 13;
+export const BUCKET_COUNT = 14;
 const TWO_LOW = 0;
 const TWO_HIGH = 1;
 const MAIDEN_THREE = 2;
 const MAIDEN_OLDER = 3;
 const THREE = 4;
 const OLDER = 8;
+/**
+ * The champions: horses of four and older that have won this much run only the big races and the
+ * richest Listed races, written for them alone at the big races' tracks on the busy days.
+ */
+export const ELITE = 13;
+export const ELITE_EARNINGS = 400_000;
+/** Purse of a Listed race for the champions, in 110 euro: 55,000 to 88,000 euro. */
+export const ELITE_PURSE: [number, number] = [500, 800];
 const TWO_YEAR_OLD_LIMIT = 10_000;
 
 export function bucketOf(horse: SimHorse, year: number): number {
   const age = year - horse.birthYear;
+  if (age >= 4 && horse.earnings >= ELITE_EARNINGS) return ELITE;
   if (age === 2) return horse.earnings < TWO_YEAR_OLD_LIMIT ? TWO_LOW : TWO_HIGH;
   if (horse.wins === 0 && age <= 5) return age === 3 ? MAIDEN_THREE : MAIDEN_OLDER;
   const band = bandOf(horse.earnings);
@@ -104,7 +114,11 @@ export function conditionsForBucket(
     conditions.fillies = true;
     accepts = onlyFillies;
   };
-  if (two) {
+  if (bucket === ELITE) {
+    conditions.kind = RaceKind.Open;
+    conditions.earnMin = ELITE_EARNINGS;
+    conditions.purse = purseIn(random, ELITE_PURSE[0], ELITE_PURSE[1]);
+  } else if (two) {
     const low = bucket === TWO_LOW;
     conditions.kind = RaceKind.TwoYearOld;
     conditions.ageMin = conditions.ageMax = 2;

@@ -23,9 +23,21 @@ const TRIAL_FIELD = 8;
 /** Drivers booked at one meeting: at least enough for the largest field, more for the horses' own drivers. */
 const ROSTER_SIZE = 20;
 const ROSTER_LIMIT = 60;
-const STARTS_PER_MEETING = 34;
+/**
+ * Share of the ready horses the day's races take on a busy day (Sundays and big-race days, when
+ * the country races at several tracks) and on another day (one meeting, a short card): the small
+ * studbook fills a busy day's meetings only if the other days leave it horses.
+ */
+const BUSY_DAY_TAKE = 0.9;
+const OTHER_DAY_TAKE = 0.35;
+const STARTERS_PER_RACE = 9;
+/** Races a busy day's meeting is planned with at least, and another day's meeting at most. */
+export const BUSY_DAY_CARD = 4;
+const OTHER_DAY_CARD = 5;
 /** A horse comes to a big race rested: at least this long since its last start. */
 const BIG_RACE_REST_DAYS = 12;
+/** Tracks that hold a big race (the champions' Listed races are run there only). */
+export const BIG_RACE_TRACKS = new Set(BIG_RACES.flatMap((race) => [race.track, ...(race.away ?? []).map((spell) => spell.track)]));
 
 interface MeetingPlan {
   track: number;
@@ -80,29 +92,35 @@ export class RaceDays {
     const weekend = weekday === 0 || weekday === 6;
     // trials are held twice a week (Wednesdays and Sundays) and on big-race days
     const trialDay = weekday === 0 || weekday === 3 || bigRacesToday.length > 0;
-    const expectedStarts = pools.ready.length * (weekend ? 0.62 : 0.48);
+    const busy = weekday === 0 || bigRacesToday.length > 0;
+    const expectedStarts = pools.ready.length * (busy ? BUSY_DAY_TAKE : OTHER_DAY_TAKE);
+    // Sundays and big-race days are busy: racing at several tracks across the country; another day has one meeting
+    const expectedRaces = expectedStarts / STARTERS_PER_RACE;
     const tracks = this.chooseTracks(
       bigRaceFields,
       day,
       year,
       month,
-      // Sundays, Saturdays and big-race days are busy: racing at several tracks across the country
-      Math.max(
-        weekend || bigRacesToday.length ? 2 : 1,
-        Math.min(4, Math.round(expectedStarts / STARTS_PER_MEETING) + (weekday === 0 ? 1 : 0)),
-      ),
+      busy ? Math.max(2, Math.min(4, Math.floor(expectedRaces / BUSY_DAY_CARD))) : 1,
     );
-    const racesPerMeeting = Math.max(6, Math.min(9, Math.round(expectedStarts / tracks.length / 9.5)));
+    const racesPerMeeting = busy
+      ? Math.max(BUSY_DAY_CARD + 1, Math.min(9, Math.round(expectedRaces / tracks.length)))
+      : Math.max(1, Math.min(OTHER_DAY_CARD, Math.round(expectedRaces)));
     this.secretary.sortReadyHorses(day, year);
 
-    // a trainer waits for the horse's own driver: at a later meeting of the day, a horse whose
-    // driver already works at an earlier one is not entered
-    const busyDrivers = new Set<number>();
-    for (const field of bigRaceFields.values()) for (const horse of field) busyDrivers.add(horse.driverId);
-    const driverFree = (horse: SimHorse) => !busyDrivers.has(horse.driverId);
+    // a driver works at one meeting a day, and a trainer waits for the horse's own driver: a horse
+    // whose driver is already engaged at another meeting of the day is not entered. The racing
+    // secretaries write the day's races one meeting after another, a race each in turn, so that on a
+    // busy day every meeting fills its card (the first one would otherwise take the whole studbook).
+    const driverMeeting = new Map<number, number>();
+    const engage = (horse: SimHorse, meetingIndex: number) => {
+      if (horse.driverId && !driverMeeting.has(horse.driverId)) driverMeeting.set(horse.driverId, meetingIndex);
+    };
+    const meetingOfBigRace = (bigRace: number) =>
+      tracks.findIndex((track) => RACECOURSES[track].CodiceIppodromo === bigRaceTrackIn(BIG_RACES[bigRace], year));
+    for (const [bigRace, field] of bigRaceFields) for (const horse of field) engage(horse, Math.max(0, meetingOfBigRace(bigRace)));
     const plans: MeetingPlan[] = tracks.map((track, meetingIndex) => {
       this.lastRacedAt[track] = day;
-      const racecourse = RACECOURSES[track];
       // qualification trials in the morning, at the first meeting of a trial day (the big race's, if any)
       const trials: SimHorse[][] = [];
       if (past && meetingIndex === 0 && trialDay && pools.trials.length >= 2) {
@@ -114,19 +132,39 @@ export class RaceDays {
           trials.push(field);
         }
       }
-      const bigRacesHere = bigRacesToday.filter(
-        (bigRace) => bigRaceFields.has(bigRace) && bigRaceTrackIn(BIG_RACES[bigRace], year) === racecourse.CodiceIppodromo,
-      );
-      const cards = this.secretary.writeCards(
-        track,
-        racesPerMeeting - bigRacesHere.length,
-        day,
-        year,
-        month,
-        meetingIndex === 0 ? () => true : driverFree,
-      );
+      for (const field of trials) for (const horse of field) engage(horse, meetingIndex);
+      return { track, trials, cards: [] };
+    });
+    const bigRacesAt = plans.map((plan) =>
+      bigRacesToday.filter(
+        (bigRace) => bigRaceFields.has(bigRace) && bigRaceTrackIn(BIG_RACES[bigRace], year) === RACECOURSES[plan.track].CodiceIppodromo,
+      ),
+    );
+    const namesTaken = plans.map(() => new Set<number>());
+    // the champions' Listed races: on the busy days, at the tracks of the big races
+    const championsRace = (track: number) =>
+      (weekend || bigRacesToday.length > 0) && BIG_RACE_TRACKS.has(RACECOURSES[track].CodiceIppodromo);
+    const open = plans.map((_, meetingIndex) => racesPerMeeting - bigRacesAt[meetingIndex].length);
+    const retries = plans.map(() => 0);
+    while (open.some((slots) => slots > 0)) {
+      plans.forEach((plan, meetingIndex) => {
+        if (open[meetingIndex] <= 0) return;
+        open[meetingIndex] -= 1;
+        const canRun = (horse: SimHorse) => (driverMeeting.get(horse.driverId) ?? meetingIndex) === meetingIndex;
+        const card = this.secretary.writeCard(plan.track, day, year, month, canRun, namesTaken[meetingIndex], championsRace(plan.track));
+        // no group can fill a race here any more: this meeting's card is complete; a busy day's meeting
+        // tries a few more groups before it goes without a race
+        if (card === null) open[meetingIndex] = 0;
+        else if (!card && busy && !plan.cards.length && retries[meetingIndex]++ < 6) open[meetingIndex] += 1;
+        if (!card) return;
+        for (const horse of card.field) engage(horse, meetingIndex);
+        plan.cards.push(card);
+      });
+    }
+    plans.forEach((plan, meetingIndex) => {
+      const { cards } = plan;
       // the big races close the card but one
-      for (const bigRace of bigRacesHere) {
+      for (const bigRace of bigRacesAt[meetingIndex]) {
         const race = BIG_RACES[bigRace];
         const conditions: RaceConditions = {
           kind: RaceKind.BigRace,
@@ -146,9 +184,6 @@ export class RaceDays {
           name: sim.prizes.prize(race.name),
         });
       }
-      for (const card of cards) for (const horse of card.field) busyDrivers.add(horse.driverId);
-      for (const field of trials) for (const horse of field) busyDrivers.add(horse.driverId);
-      return { track, trials, cards };
     });
 
     const rosters = this.bookDrivers(plans, day);
