@@ -7,6 +7,7 @@ import { holdScriptsUntilFirstPaint } from "./hold-scripts.server";
 import { NonceContext } from "./nonce";
 import { isUpstreamOutage, noteRouteError, OUTAGE_RETRY_AFTER_SECONDS, outageStatus } from "./outage-status.server";
 import { routerAnswerText } from "./components/error-content";
+import { loadDeferredSections } from "./deferred-section";
 import { ServerOnlySectionsContext } from "./static-section";
 import { InlineStylesheetsContext } from "./stylesheets";
 import { requestKey } from "~/src/request-context";
@@ -16,8 +17,10 @@ export const streamTimeout = 10_000;
 /**
  * Streams the HTML shell as soon as it is ready; crawlers get the complete
  * document in one piece. Every inline script carries the response's CSP nonce.
+ * The code of the deferred sections (views/deferred-section.tsx) is loaded first, so
+ * each renders in its place.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -32,6 +35,7 @@ export default function handleRequest(
     responseStatusCode = status;
     responseHeaders.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
   }
+  await loadDeferredSections();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

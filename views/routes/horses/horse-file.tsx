@@ -21,12 +21,18 @@ import { saleEnquiry } from "~/src/domain/breeding/sale-enquiry";
 import { preloadFormSections } from "./sections/form-sections";
 import { FemaleLineOrNone, LineageAccordions, preloadLineageSections } from "./sections/lineage-accordions";
 import { PrintButton } from "./sections/print-button";
-import { ProductionTable } from "./sections/production-table";
+import type { ProductionTable as ProductionTableComponent } from "./sections/production-table";
+import { deferredSection } from "../../deferred-section";
 import { BestOffspringSection, HorsePageUnavailable, HorseSectionNav, StatsSection, VideoSection, horseMeta } from "./sections/horse-page";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import { NextStartNotice } from "../../components/races/next-start-notice";
 import "./horses.css";
 import { horsesKey, requestKey } from "~/src/request-context";
+
+// The production is a static section: a landing page keeps the server's markup, only a client navigation needs its code.
+const productionTable = deferredSection<Parameters<typeof ProductionTableComponent>[0]>(() =>
+  import("./sections/production-table").then((module) => module.ProductionTable),
+);
 
 export async function loader({ params, pattern, url, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
@@ -168,7 +174,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <VideoSection videos={hasVideo ? videos : []} horseName={file.name} />
+      <VideoSection videos={hasVideo ? videos : []} horseName={file.name} pictures={file.pictures} />
       <StatsSection stats={stats} />
       <BestOffspringSection years={bestOffspring} />
 
@@ -180,7 +186,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
               <summary>
                 <h2>Produzione</h2>
               </summary>
-              <ProductionTable table={production} caption={`Produzione di ${file.name}`} />
+              <productionTable.Island table={production} caption={`Produzione di ${file.name}`} />
             </details>
           ) : null
         }
