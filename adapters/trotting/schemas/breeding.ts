@@ -33,9 +33,18 @@ const foalListItemSchema = fromUpstream({
   auctionLabel: ["auct_name", text],
   auctionColor: ["auct_color", text],
   auctionBackground: ["auct_bgcolor", text],
-}).transform(({ atAuction, auctionLabel, auctionColor, auctionBackground, ...foal }): FoalListItem => ({
+  // beyond the spec, optional (docs/FAKES.md): the lot number in the sale's catalogue; anything but a whole number from 1 is no lot
+  auctionLot: ["auct_lot", number],
+}).transform(({ atAuction, auctionLabel, auctionColor, auctionBackground, auctionLot, ...foal }): FoalListItem => ({
   ...foal,
-  auction: atAuction ? { label: auctionLabel, color: auctionColor, background: auctionBackground } : null,
+  auction: atAuction
+    ? {
+        label: auctionLabel,
+        color: auctionColor,
+        background: auctionBackground,
+        lot: auctionLot !== null && Number.isInteger(auctionLot) && auctionLot > 0 ? auctionLot : null,
+      }
+    : null,
 }));
 
 /** GET /api/v2/puledri and POST /api/v2/ricerca/puledri: `{puledri, text, addFoalActive}`. */
