@@ -85,6 +85,7 @@ export const UPSTREAM_ONLY = [
   "annate",
   "auct_bgcolor",
   "auct_color",
+  "auct_lot",
   "auct_name",
   "belowTitle",
   "bg_color",

@@ -8,6 +8,7 @@
  *   export const clientLoader = backForwardCachedClientLoader<Route.ClientLoaderArgs>();
  */
 
+import { redirect } from "react-router";
 import { hasSectionsKeptOnServer } from "./static-section";
 import { pagePathOfRequest } from "~/src/urls/data-requests";
 
@@ -83,7 +84,7 @@ if (typeof window !== "undefined") {
 }
 
 type DataRouterLike = {
-  state: { navigation: { state: string } };
+  state: { initialized: boolean; navigation: { state: string } };
   revalidate(): unknown;
   subscribe(listener: (state: { navigation: { state: string } }) => void): () => void;
 };
@@ -135,12 +136,38 @@ export async function cachedClientLoader<LoaderData>(args: {
 }
 
 /**
+ * True when this call, the route's first, is a navigation that overtook the router's start: the
+ * router has not finished loading the landing page's data, and the call asks for another address.
+ * React Router answers a route's first call with the data the server wrote into the document
+ * (that is how `hydrate` works), whatever address the call is for. A tap on a link while the page
+ * is still hydrating (a slow phone, a page whose pictures or fonts are still loading) starts a
+ * navigation that cancels the router's own first load; if the link leads to the same route (a
+ * post linking another post, a horse its sire), that navigation is the route's first call and
+ * would show the page being left under the new address.
+ */
+export function overtakesHydration(requestUrl: string, documentUrl: string, router: Pick<DataRouterLike, "state"> | undefined): boolean {
+  return router?.state.initialized === false && pageKey(requestUrl) !== pageKey(documentUrl);
+}
+
+/**
  * The route's clientLoader, typed by the route's own arguments so its data keep
  * the server loader's type. `hydrate` lets the landing page enter the cache: during
  * hydration `serverLoader()` returns the server-rendered data without a request.
+ * A navigation that overtakes the router's start (`overtakesHydration`) would get the landing
+ * page's data from `serverLoader()`: it asks for its address again instead (a redirect to the
+ * same address, in the browser, before any request), and that second call loads it from the server.
  */
 export function backForwardCachedClientLoader<Args extends CachedLoaderArgs>() {
-  const clientLoader = (args: Args) => cachedClientLoader(args) as ReturnType<Args["serverLoader"]>;
+  let firstCall = true;
+  const clientLoader = (args: Args) => {
+    const first = firstCall;
+    firstCall = false;
+    if (first && typeof window !== "undefined" && overtakesHydration(args.request.url, window.location.href, hydratedRouter())) {
+      const url = new URL(args.request.url);
+      throw redirect(pagePathOfRequest(url.pathname) + url.search + url.hash);
+    }
+    return cachedClientLoader(args) as ReturnType<Args["serverLoader"]>;
+  };
   return Object.assign(clientLoader, { hydrate: true as const });
 }
 

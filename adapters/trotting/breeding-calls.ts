@@ -5,12 +5,13 @@ import type { UpstreamClient } from "../http/upstream-client";
 import {
   breederListSchema,
   breederSheetSchema,
-  breederSuggestionsSchema,
+  breederSuggestionReadingsSchema,
   FOAL_LISTING_FIELDS,
   foalListingBody,
   foalListingReceiptSchema,
   foalListSchema,
   forSaleListSchema,
+  namedBreederSuggestions,
   subscribeReceiptSchema,
   subscriptionBody,
 } from "./schemas/breeding";
@@ -41,7 +42,16 @@ export function breedingCalls(client: UpstreamClient): BreedingTrottingPort {
     searchFoals: (query) => client.post("/api/v2/ricerca/puledri", query, foalListSchema),
     breederList: () => client.get("/api/v2/allevatori", breederListSchema),
     breederSheet: (id, year) => client.get(`/api/v2/allevatori/${id}`, breederSheetSchema, { year }),
-    breederSuggestions: (term) => client.get("/api/v2/allevatori", breederSuggestionsSchema, { mini: 1, term }),
+    breederSuggestions: async (term) => {
+      const readings = await client.get("/api/v2/allevatori", breederSuggestionReadingsSchema, { mini: 1, term });
+      // A suggestion that came without its name is named from the breeders' list (the breeders page's own cached GET).
+      if (readings.every((row) => row.label !== null)) return namedBreederSuggestions(readings, new Map());
+      const names = await client
+        .get("/api/v2/allevatori", breederListSchema)
+        .then((breeders) => new Map(breeders.map((breeder) => [breeder.id, breeder.name])))
+        .catch(() => new Map<number, string>());
+      return namedBreederSuggestions(readings, names);
+    },
     forSaleList: (kind) => client.get(FOR_SALE_PATHS[kind], forSaleListSchema),
     submitFoalListing: async (listing) => {
       try {

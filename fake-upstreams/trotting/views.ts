@@ -25,6 +25,8 @@ export function foalListItem(store: TrottingStore, horse: Horse) {
     auct_name: horse.auction?.auct_name ?? null,
     auct_color: horse.auction?.auct_color ?? null,
     auct_bgcolor: horse.auction?.auct_bgcolor ?? null,
+    // beyond the spec (docs/FAKES.md): the foal's lot number in the sale's catalogue
+    auct_lot: horse.auction?.lot ?? null,
   };
 }
 

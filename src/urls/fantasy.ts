@@ -11,9 +11,12 @@ export function fantasyHomePath(): string {
   return href(FANTASY_HOME_PATTERN);
 }
 
-/** Sign-in, or registration (?tab=registrati). */
-export function fantasyAuthPath(tab?: "entra" | "registrati" | null): string {
-  return href("/fantatrotto/auth") + queryString({ tab });
+/**
+ * Sign-in, or registration (?tab=registrati); `returnTo`: the game page a login goes back to
+ * (`dopo`, after the game ended a session), kept when the player switches between the two tabs.
+ */
+export function fantasyAuthPath(tab?: "entra" | "registrati" | null, returnTo?: string | null): string {
+  return href("/fantatrotto/auth") + queryString({ tab, dopo: returnTo });
 }
 
 /** The sign-in page after the game ended the player's session: it says so, and the login goes back to `returnTo`. */

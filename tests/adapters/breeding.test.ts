@@ -45,10 +45,12 @@ describe("breeding and home calls against the trotting fake, both ways", () => {
           hasVideo: "hasVideo",
           sold: "is_sold",
         },
-        ["is_auction", "auct_name", "auct_color", "auct_bgcolor"],
+        ["is_auction", "auct_name", "auct_color", "auct_bgcolor", "auct_lot"],
       );
       expect(foal.auction).toEqual(
-        upstream.is_auction ? { label: upstream.auct_name, color: upstream.auct_color, background: upstream.auct_bgcolor } : null,
+        upstream.is_auction
+          ? { label: upstream.auct_name, color: upstream.auct_color, background: upstream.auct_bgcolor, lot: upstream.auct_lot }
+          : null,
       );
     });
     const withVideo = await port.foalList({ year: 2025, withVideo: true, fixed: false });

@@ -84,6 +84,22 @@ describe("optional fields null or missing", () => {
     ).toEqual([false, false]);
   });
 
+  it("reads an auction foal's lot number when there is one, and keeps the foal at its sale without it", () => {
+    const sale = { is_auction: true, auct_name: "Asta ITS", auct_color: "#fff", auct_bgcolor: "#b71c1c" };
+    const foals = [
+      { CodiceCavallo: 1, NomeCavallo: "Alba", slug: "1-alba", ...sale, auct_lot: 12 },
+      { CodiceCavallo: 2, NomeCavallo: "Brezza", slug: "2-brezza", ...sale, auct_lot: "7" },
+      { CodiceCavallo: 3, NomeCavallo: "Cometa", slug: "3-cometa", ...sale },
+      { CodiceCavallo: 4, NomeCavallo: "Duna", slug: "4-duna", ...sale, auct_lot: null },
+      { CodiceCavallo: 5, NomeCavallo: "Eco", slug: "5-eco", ...sale, auct_lot: "B12" },
+      { CodiceCavallo: 6, NomeCavallo: "Fiaba", slug: "6-fiaba", ...sale, auct_lot: 0 },
+      { CodiceCavallo: 7, NomeCavallo: "Gaia", slug: "7-gaia", auct_lot: 3 },
+    ];
+    const { result } = read(foalListSchema, { puledri: foals });
+    expect(result.foals.map((item) => item.auction?.lot)).toEqual([12, 7, null, null, null, null, undefined]);
+    expect(result.foals.slice(0, 6).every((item) => item.auction?.label === "Asta ITS")).toBe(true);
+  });
+
   it("reads the race at a glance without its date (the address has it)", () => {
     const race = { NumeroCorsa: 1, nomeIppodromo: "Napoli Agnano" };
     expect(read(raceAtAGlanceSchema, { cavalli: [], dettaglio: { ...race, date: null } }).result.race.day).toBeNull();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { baseUrl, expectAccessible, launchBrowser, openPage, pinnedToday, waitForHydration } from "./support/browser";
 
 const PASSWORD = "segreta123";
@@ -134,6 +134,62 @@ describe("FantaTrotto in Chromium", () => {
     // The refused purchase answers 400 on purpose; nothing else may fail.
     expect(problems.filter((problem) => !problem.includes("status of 400"))).toEqual([]);
   });
+
+  it(
+    "shows each notice once, on the page it belongs to, across client-side switches of the Entra and Registrati tabs",
+    { timeout: 150_000 },
+    async () => {
+      const { page, problems } = await openPage(browser);
+      const notices = () => page.locator("main [role=status], main .notice, main .alert").allInnerTexts();
+      const switchTabs = async () => {
+        await page.getByRole("tab", { name: "Registrati" }).click();
+        await page.waitForURL(/tab=registrati/);
+        await page.getByRole("tab", { name: "Entra" }).click();
+        await page.waitForURL(/tab=entra/);
+      };
+      const login = async () => {
+        await page.getByLabel("E-mail").fill(email);
+        await page.getByLabel("Password").fill(PASSWORD);
+        await page.getByRole("button", { name: "Entra" }).click();
+      };
+      const toMarket = async () => {
+        await page.getByRole("link", { name: "Mercato", exact: true }).click();
+        await page.waitForURL(/\/fantatrotto\/mercato$/);
+        await page.getByRole("table").waitFor();
+      };
+
+      // A visitor sent from the market to the login page switches tabs client-side, then logs in.
+      await page.goto(baseUrl() + "/fantatrotto/mercato");
+      await page.waitForURL(/\/fantatrotto\/auth$/);
+      await waitForHydration(page);
+      await switchTabs();
+      expect(await notices(), "login page after the tabs").toEqual([]);
+      await login();
+      await page.waitForURL(/\/fantatrotto$/);
+      await page.getByText("Accesso effettuato: la tua scuderia ti aspetta.").waitFor();
+      expect(await notices()).toEqual(["Accesso effettuato: la tua scuderia ti aspetta."]);
+      await toMarket();
+      expect(await notices(), "market after the login").toEqual([]);
+
+      // The game ends the session: the login page says so once, its tabs keep the way back, the login goes back there.
+      await fetch(`${new URL(inject("fakeUrls").fantasy).origin}/__fake/expire-sessions`, { method: "POST" });
+      await page.getByRole("link", { name: "La mia scuderia" }).click();
+      await page.waitForURL(/\/fantatrotto\/auth\?sessione=scaduta&dopo=/);
+      await page.getByText(/La tua sessione di gioco è scaduta/).waitFor();
+      expect(await notices()).toHaveLength(1);
+      await switchTabs();
+      expect(new URL(page.url()).searchParams.get("dopo")).toBe("/fantatrotto");
+      expect((await notices()).filter((text) => text.includes("scaduta")).length).toBeLessThanOrEqual(1);
+      await login();
+      await page.waitForURL(/\/fantatrotto$/);
+      await page.getByText("Accesso effettuato: la tua scuderia ti aspetta.").waitFor();
+      expect(await notices()).toEqual(["Accesso effettuato: la tua scuderia ti aspetta."]);
+      await toMarket();
+      expect(await notices(), "market after the second login").toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it("works without JavaScript: login, the confirmation step, a sale", { timeout: 90_000 }, async () => {
     const { page } = await openPage(browser, { javaScript: false, width: 375 });

@@ -135,6 +135,110 @@ describe("rankings, news and static pages in Chromium", () => {
     await page.context().close();
   });
 
+  it(
+    "follows a link in a post's body to another post through the router: its address, title and body, no document load; Back and Forward too",
+    { timeout: 120_000 },
+    async () => {
+      const { internalLinks } = (await (await fetch(`${new URL(inject("fakeUrls").content).origin}/__fake/newsroom-cases`)).json()) as {
+        internalLinks: number;
+      };
+      // What each post shows, read from its own document first (without JavaScript).
+      const plain = await openPage(browser, { javaScript: false });
+      const shown = async (path: string) => {
+        await plain.page.goto(baseUrl() + path);
+        return {
+          path: new URL(plain.page.url()).pathname,
+          title: (await plain.page.locator("h1").textContent())!.trim(),
+          body: (await plain.page.locator(".post-body").innerText()).trim(),
+        };
+      };
+      const linking = await shown(`/news/${internalLinks}`);
+      await plain.page.goto(baseUrl() + linking.path);
+      const hrefOf = (name: string) => plain.page.getByRole("link", { name }).getAttribute("href");
+      // One link by the other post's permalink, one by WordPress's ?p= (Sulky's address without the slug, which redirects).
+      const names = ["il resoconto del Gran Premio", "la seconda notizia"];
+      const hrefs = [await hrefOf(names[0]), await hrefOf(names[1])];
+      const targets = [
+        { name: names[0], post: await shown(hrefs[0]!) },
+        { name: names[1], post: await shown(hrefs[1]!) },
+      ];
+      await plain.page.context().close();
+      expect(linking.body).toContain("Leggi anche");
+
+      const { page, problems } = await openPage(browser);
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(request.url());
+      });
+      const onScreen = async () => ({
+        path: new URL(page.url()).pathname,
+        title: (await page.locator("h1").textContent())!.trim(),
+        body: (await page.locator(".post-body").innerText()).trim(),
+      });
+      await page.goto(baseUrl() + linking.path);
+      await waitForHydration(page);
+      await markDocument(page);
+      documents.length = 0;
+      for (const target of targets) {
+        await page.locator(".post-body").getByRole("link", { name: target.name }).click();
+        await page.waitForURL((url) => url.pathname === target.post.path);
+        await page.getByRole("heading", { level: 1, name: target.post.title, exact: true }).waitFor();
+        expect(await onScreen()).toEqual(target.post);
+        expect(await isSameDocument(page)).toBe(true);
+        // Back to the linking post (from the visitor's page cache), and Forward again: each page shows its own body.
+        await page.goBack();
+        await page.getByRole("heading", { level: 1, name: linking.title, exact: true }).waitFor();
+        expect(await onScreen()).toEqual(linking);
+        await page.goForward();
+        await page.getByRole("heading", { level: 1, name: target.post.title, exact: true }).waitFor();
+        expect(await onScreen()).toEqual(target.post);
+        await page.goBack();
+        await page.getByRole("heading", { level: 1, name: linking.title, exact: true }).waitFor();
+        expect(await onScreen()).toEqual(linking);
+      }
+      expect(documents).toEqual([]);
+      expect(await isSameDocument(page)).toBe(true);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it(
+    "a tap on a post's link while the page is still hydrating shows the post it leads to, never the page being left",
+    { timeout: 180_000 },
+    async () => {
+      const { internalLinks } = (await (await fetch(`${new URL(inject("fakeUrls").content).origin}/__fake/newsroom-cases`)).json()) as {
+        internalLinks: number;
+      };
+      const { page } = await openPage(browser);
+      await page.goto(`${baseUrl()}/news/${internalLinks}`);
+      const link = page.locator(".post-body").getByRole("link", { name: "il resoconto del Gran Premio" });
+      const href = (await link.getAttribute("href"))!;
+      // A slow phone: the scripts arrive and hydrate while the visitor already taps.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+      const seen: string[] = [];
+      for (const delay of [0, 50, 100, 150, 200, 300]) {
+        await page.goto(`${baseUrl()}/news/${internalLinks}`, { waitUntil: "commit" });
+        await link.waitFor();
+        if (delay) await page.waitForTimeout(delay);
+        await link.click({ noWaitAfter: true });
+        await page.waitForURL((url) => url.pathname === href);
+        // Whether the tap reached the router or the browser loaded the page, the post on screen is the one in the address.
+        await page
+          .locator("h1", { hasNotText: /^Il weekend del trotto/ })
+          .waitFor({ timeout: 20_000 })
+          .catch(() => {});
+        const body = await page.locator(".post-body").innerText();
+        seen.push(
+          `${delay} ms: ${(await page.locator("h1").textContent())?.trim()} | ${body.includes("Leggi anche") ? "corpo precedente" : "corpo nuovo"}`,
+        );
+      }
+      expect(seen.filter((line) => /Il weekend del trotto|corpo precedente/.test(line))).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it("shows a post's share bar with plain links and copies the link with JavaScript", async () => {
     const { page, problems } = await openPage(browser);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });

@@ -834,6 +834,36 @@ describe.each(WORLDS)("world of seed %i on %s", (seed, today) => {
       expect(dataset.horses.some((horse) => horse.sex === "C")).toBe(true);
     });
 
+    it("an auction foal is a lot of one sale's catalogue of its crop: lots 1 to n, once each, never a sold foal, the list says the same", async () => {
+      const catalogues = new Map<string, number[]>();
+      const problems: string[] = [];
+      for (const horse of dataset.horses) {
+        if (!horse.auction) continue;
+        if (world().currentYear - horse.birthYear > 2)
+          problems.push(`${horse.name}: at auction at ${world().currentYear - horse.birthYear}`);
+        if (horse.sold) problems.push(`${horse.name}: sold and at auction`);
+        const key = `${horse.auction.auct_name} ${horse.birthYear}`;
+        catalogues.set(key, [...(catalogues.get(key) ?? []), horse.auction.lot]);
+      }
+      expect(catalogues.size).toBeGreaterThan(0);
+      for (const [sale, lots] of catalogues)
+        expect(
+          [...lots].sort((a, b) => a - b),
+          sale,
+        ).toEqual(Array.from({ length: lots.length }, (_, index) => index + 1));
+      expect(problems.slice(0, 5)).toEqual([]);
+      const year = world().currentYear - 1;
+      const list = await getJson<{
+        puledri: { CodiceCavallo: string; is_auction: boolean; auct_name: string | null; auct_lot?: number | null }[];
+      }>(`${fake.url}/api/v2/puledri?year=${year}`);
+      for (const row of list.puledri) {
+        const auction = store.horse(row.CodiceCavallo)!.auction;
+        expect([row.is_auction, row.auct_name, row.auct_lot], row.CodiceCavallo).toEqual(
+          auction ? [true, auction.auct_name, auction.lot] : [false, null, null],
+        );
+      }
+    });
+
     it("a qualification is a trial passed, once per horse: the list and the rankings count the same distinct horses", async () => {
       const year = world().currentYear - 3;
       const list = await getJson<{ CodiceCavallo: string; TempoPre: string; DataPre: string }[]>(

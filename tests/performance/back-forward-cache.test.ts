@@ -1,6 +1,26 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cachedClientLoader, cachedPageKeys, BACK_FORWARD_CACHE_SIZE, BackForwardCache, pageKey } from "~/views/back-forward-cache";
+import {
+  cachedClientLoader,
+  cachedPageKeys,
+  BACK_FORWARD_CACHE_SIZE,
+  BackForwardCache,
+  overtakesHydration,
+  pageKey,
+} from "~/views/back-forward-cache";
+
+describe("a navigation that overtakes the router's start", () => {
+  const starting = { state: { initialized: false, navigation: { state: "loading" } } };
+  const started = { state: { initialized: true, navigation: { state: "idle" } } };
+  it("is one to another address before the router has loaded the landing page's data", () => {
+    expect(overtakesHydration("http://x/news/2-altra", "http://x/news/1-prima", starting)).toBe(true);
+  });
+  it("is not the router's own first load of the landing page, nor any call once the router has started", () => {
+    expect(overtakesHydration("http://x/news/1-prima.data", "http://x/news/1-prima", starting)).toBe(false);
+    expect(overtakesHydration("http://x/news/2-altra", "http://x/news/1-prima", started)).toBe(false);
+    expect(overtakesHydration("http://x/news/2-altra", "http://x/news/1-prima", undefined)).toBe(false);
+  });
+});
 
 describe("BackForwardCache", () => {
   it("keeps at most its capacity, dropping the least recently used page", () => {

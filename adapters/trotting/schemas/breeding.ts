@@ -32,9 +32,18 @@ const foalListItemSchema = fromUpstream({
   auctionLabel: ["auct_name", text],
   auctionColor: ["auct_color", text],
   auctionBackground: ["auct_bgcolor", text],
-}).transform(({ atAuction, auctionLabel, auctionColor, auctionBackground, ...foal }): FoalListItem => ({
+  // beyond the spec, optional (docs/FAKES.md): the lot number in the sale's catalogue; anything but a whole number from 1 is no lot
+  auctionLot: ["auct_lot", number],
+}).transform(({ atAuction, auctionLabel, auctionColor, auctionBackground, auctionLot, ...foal }): FoalListItem => ({
   ...foal,
-  auction: atAuction ? { label: auctionLabel, color: auctionColor, background: auctionBackground } : null,
+  auction: atAuction
+    ? {
+        label: auctionLabel,
+        color: auctionColor,
+        background: auctionBackground,
+        lot: auctionLot !== null && Number.isInteger(auctionLot) && auctionLot > 0 ? auctionLot : null,
+      }
+    : null,
 }));
 
 /** GET /api/v2/puledri and POST /api/v2/ricerca/puledri: `{puledri, text, addFoalActive}`. */
@@ -103,10 +112,27 @@ export const breederSheetSchema = fromUpstream({
   horses: serverTable(body.horseFields, body.horses),
 }));
 
-/** GET /api/v2/allevatori?mini=1&term=: `{results: [{id, text}]}` */
-export const breederSuggestionsSchema = fromUpstream({
-  results: ["results", optionalRows("results", fromUpstream({ id: ["id", wholeNumber], label: ["text", identity] }))],
-}).transform((body) => body.results) satisfies z.ZodType<BreederSuggestion[], unknown>;
+/**
+ * GET /api/v2/allevatori?mini=1&term=: `{results: [{id, text}]}`. Read tolerantly: a suggestion
+ * whose name (`text`) did not come keeps its id, and the adapter names it from the breeders' list
+ * (breeding-calls.ts); one without an id cannot lead to a breeder's sheet and is left out.
+ */
+export const breederSuggestionReadingsSchema = fromUpstream({
+  results: ["results", optionalRows("results", fromUpstream({ id: ["id", number], label: ["text", text] }))],
+}).transform((body) =>
+  body.results.flatMap((row) => (row.id !== null && Number.isInteger(row.id) && row.id > 0 ? [{ id: row.id, label: row.label }] : [])),
+);
+
+/** Suggestions with their names, those without one named from `names` (breeder id → name) or left out. */
+export function namedBreederSuggestions(
+  readings: readonly { id: number; label: string | null }[],
+  names: ReadonlyMap<number, string>,
+): BreederSuggestion[] {
+  return readings.flatMap((row) => {
+    const label = row.label ?? names.get(row.id) ?? null;
+    return label ? [{ id: row.id, label }] : [];
+  });
+}
 
 /** GET /api/v2/mares, /carats, /trainees: `{items}` */
 export const forSaleListSchema = fromUpstream({

@@ -4,7 +4,7 @@ import { slugify } from "../../shared/text";
 import { partsOf } from "./calendar";
 import { FOUNDERS } from "./names";
 import { Career, NEVER } from "./sim-horse";
-import type { Auction, Horse, Video } from "./types";
+import type { Auction, AuctionLot, Horse, Video } from "./types";
 import type { World } from "./world-model";
 
 const PUBLIC_CAREERS = new Map(
@@ -63,7 +63,8 @@ export function horseRecords(world: World, random: Random, publicUrl: string): H
     // a champion that raced abroad too shows its public career, not only its Italian starts
     const publicCareer = sim.founder ? PUBLIC_CAREERS.get(sim.name) : undefined;
     const visitable = sim.founder || (age <= 10 && random.chance(0.65));
-    const auction = young && random.chance(0.1) ? random.pick(AUCTIONS) : null;
+    // the lot number is given below, once every foal of the sale is known
+    const auction: AuctionLot | null = young && random.chance(0.1) ? { ...random.pick(AUCTIONS), lot: 0 } : null;
     return {
       index: sim.index,
       code: sim.code,
@@ -111,6 +112,8 @@ export function horseRecords(world: World, random: Random, publicUrl: string): H
       motto: null,
     };
   });
+
+  numberLots(horses);
 
   // videos: most of the best racers, some foals of the last two crops
   for (const horse of horses) {
@@ -172,6 +175,23 @@ export function horseRecords(world: World, random: Random, publicUrl: string): H
     .slice(0, 25)
     .forEach((horse) => (horse.forSale = "trainee"));
   return horses;
+}
+
+/**
+ * Each sale has a catalogue per crop: its foals are lots 1, 2, … in the order of their names, as a
+ * sale's catalogue lists them. No random draw: the rest of the world stays as it was.
+ */
+function numberLots(horses: Horse[]): void {
+  const catalogues = new Map<string, Horse[]>();
+  for (const horse of horses) {
+    if (!horse.auction) continue;
+    const key = `${horse.auction.auct_name}|${horse.birthYear}`;
+    catalogues.set(key, [...(catalogues.get(key) ?? []), horse]);
+  }
+  for (const foals of catalogues.values())
+    foals
+      .sort((a, b) => a.name.localeCompare(b.name, "it") || a.code.localeCompare(b.code))
+      .forEach((foal, index) => (foal.auction!.lot = index + 1));
 }
 
 function makeVideo(random: Random, horse: Horse, kind: number): Video {

@@ -18,6 +18,12 @@ export interface Auction {
   auct_bgcolor: string;
 }
 
+/** A foal's place in a sale: the sale, and its lot number in that sale's catalogue of its crop. */
+export interface AuctionLot extends Auction {
+  /** 1, 2, … within one sale and one crop, in the catalogue's order (the foals' names). */
+  lot: number;
+}
+
 export interface CareerStats {
   corse: number;
   primo: number;
@@ -69,7 +75,7 @@ export interface Horse {
   photos: string[];
   visitable: boolean;
   sold: boolean;
-  auction: Auction | null;
+  auction: AuctionLot | null;
   /** sponsor stallion mount fee in euro */
   mountPrice: number | null;
   sponsor: boolean;

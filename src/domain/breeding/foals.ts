@@ -2,7 +2,8 @@ import type { HorseSex } from "../horses/horse";
 
 /** The foal list of one birth year (docs/PRODUCT.md, "Foal list"), or of a foal search. A foal without a public name is UNNAMED_HORSE. */
 
-export type FoalAuction = { label: string | null; color: string | null; background: string | null };
+/** The sale a foal is offered at (its label and colours) and, when the upstream says it, its lot number there. */
+export type FoalAuction = { label: string | null; color: string | null; background: string | null; lot?: number | null };
 
 export type FoalListItem = {
   code: string;
@@ -38,15 +39,28 @@ export function foalSex(sex: HorseSex | null | undefined): FoalSex {
 }
 
 export type FoalMarker =
-  { kind: "sold"; label: "Ven." } | { kind: "auction"; label: string; color: string | null; background: string | null } | { kind: "none" };
+  | { kind: "sold"; label: "Ven." }
+  | { kind: "auction"; label: string; color: string | null; background: string | null; lot: number | null }
+  | { kind: "none" };
 
 /** A foal is sold, at auction, or neither; sold wins when both are set. */
 export function foalMarker(foal: Pick<FoalListItem, "sold" | "auction">): FoalMarker {
   if (foal.sold) return { kind: "sold", label: "Ven." };
   if (foal.auction) {
-    return { kind: "auction", label: foal.auction.label?.trim() || "Asta", color: foal.auction.color, background: foal.auction.background };
+    return {
+      kind: "auction",
+      label: foal.auction.label?.trim() || "Asta",
+      color: foal.auction.color,
+      background: foal.auction.background,
+      lot: foal.auction.lot ?? null,
+    };
   }
   return { kind: "none" };
+}
+
+/** What the list says beside the sale of an auction lot: 'lotto 12'. */
+export function auctionLotText(lot: number): string {
+  return `lotto ${lot}`;
 }
 
 /** Filters the list by the visitor's text, on the foal's name or, when asked, on the sire's name. */

@@ -43,6 +43,21 @@ describe("breeding pages", () => {
     for (const row of lots) expect(row).toContain("All&#x27;asta: ");
   });
 
+  it("shows the lot of every auction foal beside its sale, as the world numbers each sale's catalogue", async () => {
+    const html = (await request(site.app).get("/trotto/puledri?year=2025").expect(200)).text;
+    const rows = html.match(/<tr class="foal-row [^"]*">[\s\S]*?<\/tr>/g) ?? [];
+    const lots = rows.filter((row) => row.includes('class="foal-auction"'));
+    expect(lots.length).toBeGreaterThan(0);
+    const world = testWorld(TODAY);
+    for (const row of lots) {
+      const code = /href="\/trotto\/puledri\/(\d+)-/.exec(row)?.[1];
+      const foal = world.dataset.horses.find((horse) => horse.code === code);
+      expect(foal?.auction, row).toBeTruthy();
+      expect(row).toContain(`<span class="foal-lot">lotto ${foal!.auction!.lot}</span>`);
+      expect(row).toContain(`>${foal!.auction!.auct_name}</span>`);
+    }
+  });
+
   it("accepts the nav's trailing slash", async () => {
     const html = (await request(site.app).get("/trotto/puledri/").expect(200)).text;
     expect(html).toContain("Puledri nati nel 2025");

@@ -418,6 +418,28 @@ describe("the game's answers that only a real Laravel gave before its fake learn
     expect(again.text).toMatch(/Vuoi davvero acquistare .+ per [\d.]+ euro\?/);
   });
 
+  it("keeps the way back (dopo) in the Entra and Registrati tabs after the game ended a session", async () => {
+    const agent = request.agent(site.app);
+    const pending = "/fantatrotto/mercato?conferma=buy&cavallo=ABC123";
+    const dopo = encodeURIComponent(pending);
+    const tabHref = (html: string, label: string) => {
+      const tag = new RegExp(`<a [^>]*role="tab"[^>]*>${label}</a>`).exec(html)?.[0] ?? "";
+      return /href="([^"]+)"/.exec(tag)?.[1]?.replace(/&amp;/g, "&") ?? "";
+    };
+    const page = await agent.get(`/fantatrotto/auth?sessione=scaduta&dopo=${dopo}`).expect(200);
+    expect(tabHref(page.text, "Entra")).toBe(`/fantatrotto/auth?tab=entra&dopo=${dopo}`);
+    expect(tabHref(page.text, "Registrati")).toBe(`/fantatrotto/auth?tab=registrati&dopo=${dopo}`);
+    // the registration tab the link leads to sends the registration back there too, and its tabs keep it
+    const registration = await agent.get(tabHref(page.text, "Registrati")).expect(200);
+    expect(registration.text).toContain(`name="dopo" value="${pending.replace(/&/g, "&amp;")}"`);
+    expect(tabHref(registration.text, "Entra")).toBe(`/fantatrotto/auth?tab=entra&dopo=${dopo}`);
+    // without a way back the tabs are the plain ones, and an unsafe one is never written into them
+    const plain = await agent.get("/fantatrotto/auth").expect(200);
+    expect(tabHref(plain.text, "Registrati")).toBe("/fantatrotto/auth?tab=registrati");
+    const unsafe = await agent.get(`/fantatrotto/auth?sessione=scaduta&dopo=${encodeURIComponent("https://evil.example/")}`).expect(200);
+    expect(tabHref(unsafe.text, "Entra")).toBe("/fantatrotto/auth?tab=entra");
+  });
+
   it("sends a login back to game pages only, never to another site", async () => {
     const agent = request.agent(site.app);
     for (const target of ["https://evil.example/", "//evil.example/fantatrotto", "/fantatrotto/auth", "/trotto/partenti"]) {

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../../support/test-site";
+import { clearFaults, injectFault, startTestSite, type TestSite } from "../../support/test-site";
 
 /** The first name the drivers' ranking lists, with the address of that driver's page. */
 async function firstRanked(site: TestSite, entity: string): Promise<{ name: string; path: string }> {
@@ -26,6 +26,25 @@ describe("site search", () => {
       const input = /<input[^>]*name="q"[^>]*>/.exec(form)?.[0];
       expect(input).toContain(`role="combobox"`);
       expect(input).toContain(`aria-controls=`);
+    }
+  });
+
+  it("keeps every breeder it finds when the upstream's answers drift: a suggestion without its name is named from the breeders' list", async () => {
+    const listed = (html: string) =>
+      [...html.matchAll(/<a href="(\/trotto\/allevatori\/[^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, path, name]) => `${name} ${path}`);
+    const expected = listed((await request(site.app).get("/ricerca?q=Allevamento").expect(200)).text);
+    expect(expected.length).toBeGreaterThan(3);
+    const trotting = site.fakes.trotting!.url;
+    for (const drift of ["drift-nulls", "drift-missing"]) {
+      await injectFault(trotting, ".*", drift);
+      try {
+        const found = listed((await request(site.app).get("/ricerca?q=Allevamento").expect(200)).text);
+        // drift-nulls also takes the name of the first breeder of the breeders' list: that one alone may be missing
+        expect(found.length, drift).toBe(expected.length);
+        expect(expected.filter((breeder) => !found.includes(breeder)).length, drift).toBeLessThanOrEqual(1);
+      } finally {
+        await clearFaults(trotting);
+      }
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterFoals, foalMarker, foalSex, showAddFoalButton } from "~/src/domain/breeding/foals";
+import { auctionLotText, filterFoals, foalMarker, foalSex, showAddFoalButton } from "~/src/domain/breeding/foals";
 
 const foal = { name: "Zefiro Grif", sire: "Varenne", slug: "103381-zefiro-grif", visitable: true };
 
@@ -18,13 +18,20 @@ describe("foal list rules", () => {
       label: "Asta Vinovo",
       color: "#fff",
       background: "#b71c1c",
+      lot: null,
     });
     expect(foalMarker({ sold: false, auction: { label: null, color: null, background: null } })).toEqual({
       kind: "auction",
       label: "Asta",
       color: null,
       background: null,
+      lot: null,
     });
+    expect(foalMarker({ sold: false, auction: { label: "Asta ITS", color: null, background: null, lot: 12 } })).toMatchObject({
+      kind: "auction",
+      lot: 12,
+    });
+    expect(auctionLotText(12)).toBe("lotto 12");
     expect(foalMarker({ sold: true, auction: { label: "Asta", color: null, background: null } }).kind).toBe("sold");
     expect(foalMarker({ sold: false, auction: null })).toEqual({ kind: "none" });
   });

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { filterFoals, foalMarker, foalSex, type FoalListItem } from "~/src/domain/breeding/foals";
+import { auctionLotText, filterFoals, foalMarker, foalSex, type FoalListItem } from "~/src/domain/breeding/foals";
 import { foalLink, foalVideoLink } from "~/src/urls/breeding";
 import { monthAbbreviation } from "~/src/domain/format";
 import { DataTable, type Column, type KeyColumns } from "../data-table";
@@ -27,15 +27,15 @@ function Marker({ foal }: { foal: FoalListItem }) {
       </span>
     );
   if (marker.kind === "auction") {
-    // The sale the foal is offered at, by the server's name and colours; the upstream publishes no lot number.
+    // The sale the foal is offered at, by the server's name and colours, and its lot when the upstream says it.
+    const lot = marker.lot === null ? null : auctionLotText(marker.lot);
     return (
-      <span
-        className="foal-auction"
-        title={`All'asta: ${marker.label}`}
-        style={{ color: marker.color ?? undefined, background: marker.background ?? undefined }}
-      >
-        <span className="visually-hidden">All'asta: </span>
-        {marker.label}
+      <span className="foal-auction-lot" title={`All'asta: ${marker.label}${lot ? `, ${lot}` : ""}`}>
+        <span className="foal-auction" style={{ color: marker.color ?? undefined, background: marker.background ?? undefined }}>
+          <span className="visually-hidden">All'asta: </span>
+          {marker.label}
+        </span>
+        {lot ? <span className="foal-lot">{lot}</span> : null}
       </span>
     );
   }

@@ -198,7 +198,7 @@ export default function FantasyAuth({ loaderData, actionData }: Route.ComponentP
     event.preventDefault();
     const next: Tab = tab === "entra" ? "registrati" : "entra";
     tabRefs.current[next]?.focus();
-    void navigate(fantasyAuthPath(next), { replace: true, preventScrollReset: true });
+    void navigate(fantasyAuthPath(next, loaderData.returnTo), { replace: true, preventScrollReset: true });
   };
 
   return (
@@ -216,7 +216,8 @@ export default function FantasyAuth({ loaderData, actionData }: Route.ComponentP
             }}
             id={`tab-${item.id}`}
             role="tab"
-            to={fantasyAuthPath(item.id)}
+            // The way back after the login (`dopo`) stays whichever tab the player picks.
+            to={fantasyAuthPath(item.id, loaderData.returnTo)}
             replace
             preventScrollReset
             aria-selected={tab === item.id}

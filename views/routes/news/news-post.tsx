@@ -13,6 +13,7 @@ import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { notFound } from "../../route-errors";
 import "./news.css";
 import { newsKey } from "~/src/request-context";
+import { ContentHtml } from "../../components/content-html";
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const id = newsPostIdOf(params.slug) ?? notFound();
@@ -99,7 +100,7 @@ export default function NewsPostScreen({ loaderData: { post } }: Route.Component
           {PROTECTED_POST_NOTICE}
         </p>
       ) : (
-        <div className="post-body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+        <ContentHtml className="post-body" html={post.contentHtml} />
       )}
       <p className="google-news">
         <a href={GOOGLE_NEWS_URL} target="_blank" rel="noopener noreferrer">
