@@ -130,6 +130,7 @@ export function playerSession(
   lock: PlayerLock,
   outgoing: Headers,
   clientAddress: string | null = null,
+  logger?: GuardLogger,
 ): PlayerSession {
   let visitorUpstream: string | undefined;
   let held = false;
@@ -161,7 +162,13 @@ export function playerSession(
         } finally {
           held = false;
           const session = current();
-          if (session?.fantasy) await callback((done) => session.save(done));
+          // The game has answered (a purchase made is made): a save that cannot reach Redis does not
+          // turn that answer into a refusal. The cookies kept from before still open the game's session.
+          if (session?.fantasy)
+            await callback((done) => session.save(done)).catch((error: unknown) => {
+              if (!isRedisUnavailable(error)) throw error;
+              logger?.warn({ reason: error.message }, "sessione del giocatore non salvata: redis non raggiungibile");
+            });
         }
       });
     },
