@@ -34,8 +34,11 @@ export function createRedisClient(target: RedisTarget | string, settings: RedisC
     commandOptions: settings.commandOptions,
     // One connection to the primary, as with a single server: commands keep their order.
     masterPoolSize: 1,
-    // A quick look at the sentinels' view now and then, besides their pub/sub notices.
-    scanInterval: 5000,
+    // No periodic look at the sentinels' view (scanInterval): while it looks, every command waits,
+    // and on a loaded machine a look (a new connection to a sentinel, three questions) takes
+    // seconds. Their pub/sub notices, a READONLY answer and a lost connection to the primary each
+    // make it look again, which is when it matters.
+    scanInterval: 0,
     // The errors of its connections reach the client's own `error` listeners: the primary's tells
     // openSharedRedis at once that the primary is gone (its `client-error` events stay inside).
     passthroughClientErrorEvents: true,

@@ -65,6 +65,15 @@ export function sessionUnlessStoreDown(middleware: RequestHandler, store: sessio
     if (knownDown() && needsSession(req)) return next(unavailable(req, res, "redis non raggiungibile"));
     middleware(req, res, (error?: unknown) => {
       if (!isRedisUnavailable(error)) return next(error);
+      // express-session saves or touches the session as the answer ends, and reports a failure
+      // afterwards: the answer has gone out already and must reach the player whole, not be cut.
+      if (res.headersSent) {
+        ((res.locals.logger as GuardLogger | undefined) ?? logger).warn(
+          { reason: error.message, method: req.method, url: req.originalUrl },
+          "sessione non salvata alla fine della risposta: redis non raggiungibile",
+        );
+        return;
+      }
       if (needsSession(req)) return next(unavailable(req, res, error.message));
       // A page that reads no session: served as to a visitor without one.
       next();
