@@ -246,9 +246,15 @@ export function openSharedRedis(target: RedisTarget | string, options: { logger:
       refuse = reject;
       waiting.add(reject);
     });
+    // A command still waiting to be sent when Sulky stops waiting (a deadline, an outage) is
+    // dropped: the Sentinel client would send it once it finds a primary, seconds later, when
+    // nobody expects it (a player lock taken then would stay until its TTL).
+    const abandoned = new AbortController();
+    const scoped = client.withCommandOptions({ abortSignal: abandoned.signal }) as unknown as RedisConnection;
     try {
-      return await Promise.race([exchange(work), outage]);
+      return await Promise.race([exchange(() => work(scoped)), outage]);
     } finally {
+      abandoned.abort();
       waiting.delete(refuse!);
       outage.catch(() => undefined);
     }
