@@ -1,12 +1,21 @@
 import { parse as parseCookies } from "cookie";
-import { RouterContextProvider, type RouterContext } from "react-router";
+import { data, RouterContextProvider, type RouterContext } from "react-router";
+import type { PlayerSession } from "../ports/fantasy-port";
 import type { UseCases } from "../application/use-cases";
 import { createCsrfTokens, type RequestCookies } from "./csrf";
 import { flashFor, type FlashStorage } from "./flash";
 import type { ServerLogger } from "./logger";
 import type { PlayerLock } from "./player-lock";
 import type { RateLimiter } from "./rate-limit";
-import { csrfBinding, playerSession, type SessionAccess } from "./session";
+import { isRedisUnavailable } from "./redis";
+import {
+  csrfBinding,
+  playerSession,
+  SESSION_OUTAGE_MESSAGE,
+  SESSION_OUTAGE_RETRY_AFTER_SECONDS,
+  SESSION_OUTAGE_TITLE,
+  type SessionAccess,
+} from "./session";
 import { staticSectionsFor } from "./static-sections";
 import { isDataRequestPath } from "../urls/data-requests";
 import {
@@ -76,6 +85,21 @@ export function createRequestContext(
   const requestCookies = () => (cookies ??= cookieHeader ? parseCookies(cookieHeader) : {});
   let csrfToken: string | undefined;
   const { useCases } = services;
+  /**
+   * A player's lock, session or game form's count that cannot be had where every instance sees it
+   * (Redis away, or no replica confirming it: docs/decisions/042-redis-sentinel.md) refuses the
+   * request with the players' Italian 503 page, as when the session cannot be read
+   * (src/server/session.ts), rendered by the root's error page like the server's refusals.
+   */
+  const refusedWhenRedisAway = <T>(pending: Promise<T>): Promise<T> =>
+    pending.catch((error: unknown) => {
+      if (!isRedisUnavailable(error)) throw error;
+      facts.logger.warn({ reason: error.message }, "richiesta del giocatore respinta: redis non raggiungibile");
+      throw data(
+        { title: SESSION_OUTAGE_TITLE, message: SESSION_OUTAGE_MESSAGE, site: services.site, frame: useCases.site.getSiteFrame() },
+        { status: 503, headers: { "Retry-After": String(SESSION_OUTAGE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" } },
+      );
+    });
   const forms: FormGuard = {
     // Read only by pages with forms: only they set the token cookie.
     get csrfToken() {
@@ -83,7 +107,17 @@ export function createRequestContext(
       return csrfToken;
     },
     checkCsrf: (submitted) => services.csrf.verify(requestCookies(), csrfBinding(facts.session), submitted),
-    rateLimit: (bucket, keys) => services.rateLimit(bucket, facts.clientAddress, keys),
+    rateLimit: (bucket, keys) => refusedWhenRedisAway(services.rateLimit(bucket, facts.clientAddress, keys)),
+  };
+  const session = playerSession(facts.session, services.playerLock, outgoing, facts.clientAddress || null, facts.logger);
+  const player: PlayerSession = {
+    get player() {
+      return session.player;
+    },
+    clientAddress: session.clientAddress,
+    exclusive: (work) => refusedWhenRedisAway(session.exclusive(work)),
+    signIn: (signedIn) => refusedWhenRedisAway(session.signIn(signedIn)),
+    signOut: () => refusedWhenRedisAway(session.signOut()),
   };
   return new RouterContextProvider(
     new Map<RouterContext<unknown>, unknown>([
@@ -110,7 +144,7 @@ export function createRequestContext(
         } satisfies RequestInfo,
       ],
       [formsKey, forms],
-      [playerSessionKey, playerSession(facts.session, services.playerLock, outgoing, facts.clientAddress || null)],
+      [playerSessionKey, player],
       [flashKey, flashFor(cookieHeader, requestCookies, services.flash, outgoing)],
       [refusalKey, facts.refusal ?? null],
     ]),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { UpstreamError } from "../ports/upstream-error";
-import { isRedisUnavailable, type SharedRedis } from "./redis";
+import { isRedisUnavailable, RedisUnavailableError, type SharedRedis } from "./redis";
 
 /** Runs one player's upstream calls one at a time, keyed by Sulky's session id. */
 export type PlayerLock = <T>(sessionId: string, work: () => Promise<T>) => Promise<T>;
@@ -41,6 +41,9 @@ export type RedisPlayerLockOptions = {
   logger?: { warn(details: object, message: string): void };
 };
 
+/** How often locks whose release could not reach Redis are released again. */
+const LEFTOVER_RETRY_MS = 250;
+
 /**
  * The same guarantee across every instance (several processes without sticky
  * sessions, docs/SCALING.md): the process queue first, so one process never
@@ -49,57 +52,103 @@ export type RedisPlayerLockOptions = {
  * pattern of the Redis documentation). A request that cannot have the lock in
  * time fails like an unavailable game, with the game's usual message.
  *
- * While Redis is away the process queue alone keeps the player's calls in order
- * on this instance (docs/decisions/010-player-lock-across-instances.md), with a
- * warn log: players whose session is readable keep playing.
+ * A lock is held only when Redis says so (docs/decisions/010-player-lock-across-instances.md,
+ * 042-redis-sentinel.md): while Redis does not answer, the request is refused with a
+ * RedisUnavailableError (the players' Italian 503 page) instead of running on a lock of this
+ * process alone, which another instance could not see. With replicas connected, a lock counts
+ * as taken once a replica has it too (WAIT), so a promoted replica knows it. A release that
+ * could not reach Redis is tried again until Redis answers or the lock lapses.
  */
 export function createRedisPlayerLock(redis: SharedRedis, options: RedisPlayerLockOptions = {}): PlayerLock {
   const ttlMs = options.ttlMs ?? 6_000;
   const waitMs = options.waitMs ?? 20_000;
   const prefix = options.prefix ?? "sulky:lock:player:";
   const inProcess = createProcessPlayerLock();
-  let degraded = false;
+  let refusing = false;
+  /** Locks this process may still hold in Redis (a release or an acquisition that got no answer), until they lapse. */
+  const leftovers = new Map<string, { owner: string; lapsesAt: number }>();
+  let retrying: NodeJS.Timeout | undefined;
 
-  /** True when this request holds the Redis lock, false when Redis is away and the process queue stands in. */
-  async function acquire(key: string, owner: string): Promise<boolean> {
+  const release = (key: string, owner: string) =>
+    redis
+      .call((client) => client.eval(RELEASE_SCRIPT, { keys: [key], arguments: [owner] }))
+      .then(() => {
+        if (leftovers.get(key)?.owner === owner) leftovers.delete(key);
+      });
+
+  /** The lock may be in Redis under `owner` (the exchange got no answer): released as soon as Redis answers. */
+  const leaveBehind = (key: string, owner: string) => {
+    leftovers.set(key, { owner, lapsesAt: Date.now() + ttlMs });
+    if (retrying) return;
+    retrying = setInterval(() => {
+      for (const [leftKey, { owner: leftOwner, lapsesAt }] of leftovers) {
+        if (Date.now() > lapsesAt) leftovers.delete(leftKey);
+        else if (redis.available) void release(leftKey, leftOwner).catch(() => undefined);
+      }
+      if (leftovers.size === 0) {
+        clearInterval(retrying);
+        retrying = undefined;
+      }
+    }, LEFTOVER_RETRY_MS);
+    retrying.unref();
+  };
+
+  const refuse = (error: RedisUnavailableError): never => {
+    if (!refusing) options.logger?.warn({ reason: error.message }, "lock dei giocatori non disponibile: richieste dei giocatori in 503");
+    refusing = true;
+    throw error;
+  };
+
+  async function acquire(key: string, owner: string): Promise<void> {
     const giveUpAt = Date.now() + waitMs;
-    for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
-      let taken: string | null;
-      try {
-        taken = await redis.call((client) => client.set(key, owner, { condition: "NX", expiration: { type: "PX", value: ttlMs } }));
-      } catch (error) {
-        if (!isRedisUnavailable(error)) throw error;
-        if (!degraded) options.logger?.warn({ reason: error.message }, "lock dei giocatori solo nel processo finché Redis non torna");
-        degraded = true;
-        return false;
+    try {
+      // This process's own lock left behind in an outage is no other request's: freed first.
+      const left = leftovers.get(key);
+      if (left) await release(key, left.owner);
+      for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+        let taken: string | null;
+        try {
+          taken = await redis.call((client) => client.set(key, owner, { condition: "NX", expiration: { type: "PX", value: ttlMs } }));
+        } catch (error) {
+          // No answer: the SET may have been applied all the same.
+          if (isRedisUnavailable(error)) leaveBehind(key, owner);
+          throw error;
+        }
+        if (taken === "OK") {
+          const kept = await redis.replicated().catch((error: unknown) => {
+            if (isRedisUnavailable(error)) leaveBehind(key, owner);
+            throw error;
+          });
+          if (kept) break;
+          await release(key, owner).catch(() => leaveBehind(key, owner));
+          throw new RedisUnavailableError("nessuna replica ha confermato il lock del giocatore");
+        }
+        if (Date.now() + pause > giveUpAt) {
+          throw new UpstreamError("fantasy", "unavailable", "un'altra richiesta dello stesso giocatore è ancora in corso");
+        }
+        await new Promise((resolve) => setTimeout(resolve, pause * (0.5 + Math.random())));
       }
-      degraded = false;
-      if (taken === "OK") return true;
-      if (Date.now() + pause > giveUpAt) {
-        throw new UpstreamError("fantasy", "unavailable", "un'altra richiesta dello stesso giocatore è ancora in corso");
-      }
-      await new Promise((resolve) => setTimeout(resolve, pause * (0.5 + Math.random())));
+    } catch (error) {
+      if (isRedisUnavailable(error)) refuse(error);
+      throw error;
     }
+    refusing = false;
   }
 
   return (sessionId, work) =>
     inProcess(sessionId, async () => {
       const key = prefix + sessionId;
       const owner = randomUUID();
-      const held = await acquire(key, owner);
-      const renewal = held
-        ? setInterval(() => {
-            void redis
-              .call((client) => client.eval(RENEW_SCRIPT, { keys: [key], arguments: [owner, String(ttlMs)] }))
-              .catch(() => undefined);
-          }, ttlMs / 3)
-        : undefined;
-      renewal?.unref();
+      await acquire(key, owner);
+      const renewal = setInterval(() => {
+        void redis.call((client) => client.eval(RENEW_SCRIPT, { keys: [key], arguments: [owner, String(ttlMs)] })).catch(() => undefined);
+      }, ttlMs / 3);
+      renewal.unref();
       try {
         return await work();
       } finally {
         clearInterval(renewal);
-        if (held) await redis.call((client) => client.eval(RELEASE_SCRIPT, { keys: [key], arguments: [owner] })).catch(() => undefined);
+        await release(key, owner).catch(() => leaveBehind(key, owner));
       }
     });
 }

@@ -34,14 +34,22 @@ export function createRedisClient(target: RedisTarget | string, settings: RedisC
     commandOptions: settings.commandOptions,
     // One connection to the primary, as with a single server: commands keep their order.
     masterPoolSize: 1,
-    // A quick look at the sentinels' view now and then, besides their pub/sub notices.
-    scanInterval: 5000,
+    // No periodic look at the sentinels' view (scanInterval): while it looks, every command waits,
+    // and on a loaded machine a look (a new connection to a sentinel, three questions) takes
+    // seconds. Their pub/sub notices, a READONLY answer and a lost connection to the primary each
+    // make it look again, which is when it matters.
+    scanInterval: 0,
+    // The errors of its connections reach the client's own `error` listeners: the primary's tells
+    // openSharedRedis at once that the primary is gone (its `client-error` events stay inside).
+    passthroughClientErrorEvents: true,
   });
   // The Sentinel client has the commands and the connection's state (isReady, isOpen) a client has.
   return Object.assign(sentinel, { [SENTINEL]: true }) as unknown as RedisConnection;
 }
 
 const SENTINEL = Symbol("sulky.redis.sentinel");
+/** How node-redis's Sentinel client names an error of its connection to the primary (`Master Client (host:port): …`). */
+const SENTINEL_PRIMARY_ERROR = /^Master Client \(/;
 
 /** A reply of the primary itself (a wrong type, a script error): not a sign that the primary is gone. */
 const isAnswerFromThePrimary = (error: unknown) => error instanceof ErrorReply && !error.message.startsWith("READONLY");
@@ -67,6 +75,14 @@ const BREAKER_HALF_OPEN_MS = 2000;
 const RECONNECT_MAX_DELAY_MS = 1000;
 /** With Sentinel, how often a PING checks whether the primary (old or new) answers again. */
 const SENTINEL_PROBE_MS = 250;
+/**
+ * How long a write that must survive a promotion waits for a replica's acknowledgement (WAIT).
+ * On the same network a replica answers the primary's GETACK in well under a millisecond; a
+ * replica this late would lose the write if it were promoted now.
+ */
+export const REPLICA_ACK_MS = 250;
+/** How long the primary's count of connected replicas (ROLE) is taken as known. */
+const REPLICAS_RECHECK_MS = 5000;
 
 type RedisLogger = { warn(details: object, message: string): void; info(details: object, message: string): void };
 
@@ -100,6 +116,14 @@ export type SharedRedis = {
   call<T>(work: (client: RedisConnection) => Promise<T>): Promise<T>;
   /** Answers PING in time. */
   ping(): Promise<boolean>;
+  /**
+   * After a write that a promotion must not forget (a player lock, a rate-limit count): true once
+   * a replica has acknowledged this connection's writes (`WAIT 1`), or at once when the primary
+   * has no replica connected (a single Redis: nothing to wait for, nothing to promote); false
+   * when a replica is connected and did not acknowledge within REPLICA_ACK_MS.
+   * docs/decisions/042-redis-sentinel.md
+   */
+  replicated(): Promise<boolean>;
   /** Resolves true once connected, false when `ms` pass first (the instance then starts without Redis). */
   whenConnected(ms: number): Promise<boolean>;
   close(): Promise<void>;
@@ -116,10 +140,19 @@ export function openSharedRedis(target: RedisTarget | string, options: { logger:
   const client = createFailFastClient(target, { timeoutMs });
   const sentinel = isSentinelClient(client);
   let down = false;
+  /** The calls waiting for an answer: an outage ends their wait at once (see `call`). */
+  const waiting = new Set<(error: RedisUnavailableError) => void>();
+  /** The primary's connected replicas (ROLE), and when that was asked; forgotten when the primary may have changed. */
+  let replicas: { count: number; at: number } | undefined;
   const markDown = (reason: string) => {
+    replicas = undefined;
+    // A call already sent gets no answer from a primary that is gone: node-redis's Sentinel client
+    // would hold it until the sentinels name another (seconds), so it is refused now.
+    for (const refuse of waiting) refuse(new RedisUnavailableError(reason));
+    waiting.clear();
     if (down) return;
     down = true;
-    logger.warn({ reason }, "redis non raggiungibile: sessioni dei giocatori in 503, limiti e lock dei giocatori locali al processo");
+    logger.warn({ reason }, "redis non raggiungibile: sessioni, lock dei giocatori e limiti dei moduli del gioco in 503");
     if (sentinel) probeUntilAnswered();
   };
   /**
@@ -153,14 +186,15 @@ export function openSharedRedis(target: RedisTarget | string, options: { logger:
     if (down) logger.info({}, "redis di nuovo raggiungibile");
     down = false;
   };
-  client.on("error", (error: Error | string) => markDown(typeof error === "string" ? error : error.message));
+  const messageOf = (error: Error | string) => (typeof error === "string" ? error : error.message);
   if (sentinel) {
     connectThroughSentinels(client, markDown, markUp);
-    // The sentinels promoted a replica: the client now talks to it.
     // The connection to the primary failed (it was killed, or refused): an outage from this moment,
-    // not from the next missed deadline.
-    client.on("client-error", (event: { type: string; error?: Error }) => {
-      if (event.type === "MASTER") markDown(event.error?.message ?? "primario non raggiungibile");
+    // not from the next missed deadline. The Sentinel client passes its connections' errors on as
+    // its own `error`, named after the connection (`passthroughClientErrorEvents`, createRedisClient);
+    // those of a sentinel or of its search for the primary are no sign that the primary is gone.
+    client.on("error", (error: Error | string) => {
+      if (SENTINEL_PRIMARY_ERROR.test(messageOf(error))) markDown(messageOf(error));
     });
     let primary: string | undefined;
     client.on("topology-change", (event: { type: string; node?: { host: string; port: number } }) => {
@@ -168,8 +202,15 @@ export function openSharedRedis(target: RedisTarget | string, options: { logger:
       const next = `${event.node.host}:${event.node.port}`;
       if (primary !== undefined && primary !== next) logger.info({ primary: next }, "redis: le sentinelle indicano un nuovo primario");
       primary = next;
+      // Asked at once rather than at the next probe: the outage ends as soon as the new primary answers.
+      if (down)
+        void client.ping().then(
+          (reply) => reply === "PONG" && markUp(),
+          () => undefined,
+        );
     });
   } else {
+    client.on("error", (error: Error | string) => markDown(messageOf(error)));
     client.on("ready", markUp);
     client.connect().catch((error: Error) => markDown(error.message));
   }
@@ -200,6 +241,26 @@ export function openSharedRedis(target: RedisTarget | string, options: { logger:
   async function call<T>(work: (client: RedisConnection) => Promise<T>): Promise<T> {
     if (!client.isReady) throw new RedisUnavailableError("connessione assente");
     if (sentinel && down) throw new RedisUnavailableError("primario non raggiungibile: attendo quello indicato dalle sentinelle");
+    let refuse: ((error: RedisUnavailableError) => void) | undefined;
+    const outage = new Promise<never>((_, reject) => {
+      refuse = reject;
+      waiting.add(reject);
+    });
+    // A command still waiting to be sent when Sulky stops waiting (a deadline, an outage) is
+    // dropped: the Sentinel client would send it once it finds a primary, seconds later, when
+    // nobody expects it (a player lock taken then would stay until its TTL).
+    const abandoned = new AbortController();
+    const scoped = client.withCommandOptions({ abortSignal: abandoned.signal }) as unknown as RedisConnection;
+    try {
+      return await Promise.race([exchange(() => work(scoped)), outage]);
+    } finally {
+      abandoned.abort();
+      waiting.delete(refuse!);
+      outage.catch(() => undefined);
+    }
+  }
+
+  async function exchange<T>(work: (client: RedisConnection) => Promise<T>): Promise<T> {
     try {
       return await policy.execute(async () => {
         try {
@@ -231,6 +292,18 @@ export function openSharedRedis(target: RedisTarget | string, options: { logger:
     },
     call,
     ping: () => call((redis) => redis.ping()).then((reply) => reply === "PONG"),
+    async replicated() {
+      if (!replicas || Date.now() - replicas.at > REPLICAS_RECHECK_MS) {
+        const role = await call((redis) => redis.role());
+        replicas = { count: role?.role === "master" ? (role.replicas?.length ?? 0) : 0, at: Date.now() };
+      }
+      if (replicas.count === 0) return true;
+      const acknowledged = await call((redis) => redis.wait(1, REPLICA_ACK_MS));
+      if (acknowledged >= 1) return true;
+      // Late or gone: ask again next time (a replica that left is no longer counted).
+      replicas = undefined;
+      return false;
+    },
     whenConnected(ms) {
       if (client.isReady) return Promise.resolve(true);
       return new Promise<boolean>((resolve) => {

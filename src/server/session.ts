@@ -65,6 +65,15 @@ export function sessionUnlessStoreDown(middleware: RequestHandler, store: sessio
     if (knownDown() && needsSession(req)) return next(unavailable(req, res, "redis non raggiungibile"));
     middleware(req, res, (error?: unknown) => {
       if (!isRedisUnavailable(error)) return next(error);
+      // express-session saves or touches the session as the answer ends, and reports a failure
+      // afterwards: the answer has gone out already and must reach the player whole, not be cut.
+      if (res.headersSent) {
+        ((res.locals.logger as GuardLogger | undefined) ?? logger).warn(
+          { reason: error.message, method: req.method, url: req.originalUrl },
+          "sessione non salvata alla fine della risposta: redis non raggiungibile",
+        );
+        return;
+      }
       if (needsSession(req)) return next(unavailable(req, res, error.message));
       // A page that reads no session: served as to a visitor without one.
       next();
@@ -130,6 +139,7 @@ export function playerSession(
   lock: PlayerLock,
   outgoing: Headers,
   clientAddress: string | null = null,
+  logger?: GuardLogger,
 ): PlayerSession {
   let visitorUpstream: string | undefined;
   let held = false;
@@ -161,7 +171,13 @@ export function playerSession(
         } finally {
           held = false;
           const session = current();
-          if (session?.fantasy) await callback((done) => session.save(done));
+          // The game has answered (a purchase made is made): a save that cannot reach Redis does not
+          // turn that answer into a refusal. The cookies kept from before still open the game's session.
+          if (session?.fantasy)
+            await callback((done) => session.save(done)).catch((error: unknown) => {
+              if (!isRedisUnavailable(error)) throw error;
+              logger?.warn({ reason: error.message }, "sessione del giocatore non salvata: redis non raggiungibile");
+            });
         }
       });
     },

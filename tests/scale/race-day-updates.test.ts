@@ -6,23 +6,25 @@
  * `npm run test:scale` (needs `npm run build` first, or SULKY_BUILD_DIR). Redis: REDIS_URL when
  * set, else a private `redis-server` on a free port; skipped only when neither exists.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeUpstreams } from "~/fake-upstreams/index";
 import { romeInstant } from "~/fake-upstreams/shared/clock";
 import { RESULT_DELAY_MINUTES } from "~/fake-upstreams/trotting/race-day";
 import { openEventStream, type EventStreamReader } from "../support/event-stream";
-import { stopProcess as stop, tcpAnswers, waitFor } from "../support/processes";
-import { freePort, realClockEnv, redisInstalled } from "../support/redis-server";
+import { stopProcess as stop, waitFor } from "../support/processes";
+import { redisInstalled } from "../support/redis-server";
+import {
+  requireBuild,
+  scaleTestsEnabled,
+  startScaleFakes,
+  startScaleRedis,
+  startSiteInstance,
+  type ScaleFakes,
+  type SiteInstance,
+} from "../support/scale-site";
 import { TEST_TODAY } from "../support/today";
 import { testWorld } from "../support/world";
 
-const enabled = process.env.SULKY_SCALE_TEST === "1";
-const buildDir = path.resolve(process.env.SULKY_BUILD_DIR ?? "build");
-const canRun = enabled && (Boolean(process.env.REDIS_URL) || redisInstalled);
+const canRun = scaleTestsEnabled && (Boolean(process.env.REDIS_URL) || redisInstalled);
 
 const world = testWorld(TEST_TODAY);
 const meeting = world.dataset.meetings.find((candidate) => candidate.kind === "partenti" && candidate.date === world.dataset.today)!;
@@ -34,82 +36,41 @@ const publishedAt = (raceIndex: number) =>
 const POLLED = ["/api/v2/corse/partenti", `/api/v2/partenti/${DAY}/${TRACK}`];
 const POLL_SECONDS = 1;
 
-type Instance = { name: string; origin: string; process: ChildProcess };
 type LiveFigures = { streams: { open: number }; polling: { role: string; rounds: number; watchedDays: string[] } | null };
 
 describe.skipIf(!canRun)("the race-day updates on two instances behind one Redis", () => {
-  let fakes: Awaited<ReturnType<typeof startFakeUpstreams>>;
-  let redis: ChildProcess | undefined;
-  let redisUrl: string;
-  let instances: Instance[] = [];
+  let fakes: ScaleFakes;
+  let redis: Awaited<ReturnType<typeof startScaleRedis>> | undefined;
+  let instances: SiteInstance[] = [];
   const streams: EventStreamReader[] = [];
 
-  const live = async (instance: Instance): Promise<LiveFigures> =>
+  const live = async (instance: SiteInstance): Promise<LiveFigures> =>
     ((await (await fetch(`${instance.origin}/readyz`)).json()) as { live: LiveFigures }).live;
   const fakeOrigin = () => fakes.fakes.trotting!.origin;
   const calls = async (): Promise<Record<string, number>> =>
     ((await (await fetch(`${fakeOrigin()}/__fake/requests`)).json()) as { byPath: Record<string, number> }).byPath;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(buildDir, "server/index.js"))) {
-      throw new Error(
-        `Nessuna build in ${buildDir}: esegui \`npm run build\` prima di \`npm run test:scale\` (o imposta SULKY_BUILD_DIR).`,
-      );
-    }
-    if (process.env.REDIS_URL) {
-      redisUrl = process.env.REDIS_URL;
-    } else {
-      const port = await freePort();
-      redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-        stdio: "ignore",
-        env: realClockEnv,
-      });
-      redisUrl = `redis://127.0.0.1:${port}`;
-      await waitFor(async () => (await tcpAnswers(port)) || null, 10_000, "redis-server");
-    }
-    const stateFile = path.join(mkdtempSync(path.join(tmpdir(), "sulky-scale-live-")), "fantasy.json");
-    fakes = await startFakeUpstreams({
-      trotting: { port: 0, quiet: true, today: TEST_TODAY },
-      content: { port: 0, quiet: true, today: TEST_TODAY },
-      fantasy: { port: 0, quiet: true, stateFile, today: TEST_TODAY },
-    });
-    instances = await Promise.all([startInstance("prima"), startInstance("seconda")]);
+    requireBuild();
+    redis = await startScaleRedis();
+    fakes = await startScaleFakes();
+    const env = {
+      REDIS_URL: redis.url,
+      LIVE_POLL_SECONDS: String(POLL_SECONDS),
+      READINESS_DETAILS: "public",
+      UPSTREAM_TIMEOUT_MS: "15000",
+    };
+    instances = await Promise.all([startSiteInstance("prima", { fakes, env }), startSiteInstance("seconda", { fakes, env })]);
   }, 90_000);
 
   afterAll(async () => {
     await Promise.all(streams.map((stream) => stream.close()));
     await Promise.all(instances.map((instance) => stop(instance.process)));
     await fakes?.close();
-    if (redis) await stop(redis);
+    await redis?.stop();
   });
 
-  async function startInstance(name: string): Promise<Instance> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ["scripts/start.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "",
-        PORT: String(port),
-        SULKY_BUILD_DIR: buildDir,
-        REDIS_URL: redisUrl,
-        SESSION_SECRET: "scale-test-session-secret-0123456789",
-        LOG_LEVEL: "warn",
-        TROTTO_API_URL: fakes.fakes.trotting!.url,
-        CONTENT_API_URL: fakes.fakes.content!.url,
-        FANTASY_API_URL: fakes.fakes.fantasy!.url,
-        SULKY_TODAY: TEST_TODAY.toISOString().slice(0, 10),
-        LIVE_POLL_SECONDS: String(POLL_SECONDS),
-        READINESS_DETAILS: "public",
-        UPSTREAM_TIMEOUT_MS: "15000",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    const origin = `http://127.0.0.1:${port}`;
-    await waitFor(async () => ((await fetch(`${origin}/healthz`).catch(() => null))?.ok ? true : null), 45_000, `istanza ${name}`);
-    return { name, origin, process: child };
-  }
-
-  async function openOn(instance: Instance) {
+  async function openOn(instance: SiteInstance) {
     const stream = await openEventStream(`${instance.origin}/eventi/corse/${DAY}`);
     expect(stream.response.status).toBe(200);
     streams.push(stream);

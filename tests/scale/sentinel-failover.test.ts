@@ -6,66 +6,91 @@
  *
  * - no signed-in player loses the session once the replica is promoted (the sessions were
  *   replicated before the kill: what the replica had not yet received is measured apart);
- * - no player waits more than 2 s for an answer during the failover (a 503 page is an answer);
- * - the player lock, taken through Sentinel by two holders, is never held by both at once;
+ * - no player waits more than 2 s for an answer during the failover (the Italian 503 page is an
+ *   answer), as the instances measured it;
+ * - no lock is held twice: two holders of one player's lock through Sentinel never hold it at
+ *   once, before, during or after the promotion; and the game never serves two calls of one
+ *   player's session at once while that player buys through both instances;
+ * - no budget is double-spent: the game's budget of a player buying the same horses through both
+ *   instances at once is the start minus the horses the game accepted, each bought once, and
+ *   Sulky answered "bought" for exactly those; a login limit used up before the kill stays used
+ *   up during the failover and after the promotion (no count of the process, no count lost);
  * - the streams stay open through it, and a stream reopened with `Last-Event-ID` resumes.
  *
  * `npm run test:scale` (needs `npm run build` first, or SULKY_BUILD_DIR). The figures are
  * printed, and recorded in docs/SCALING.md.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeUpstreams } from "~/fake-upstreams/index";
+import { buildMarket, STARTING_BUDGET } from "~/fake-upstreams/fantasy/market";
 import { createRedisPlayerLock } from "~/src/server/player-lock";
 import { openSharedRedis, type SharedRedis } from "~/src/server/redis";
 import { CookieJar, formPost } from "../support/cookie-jar";
 import { openEventStream, type EventStreamReader } from "../support/event-stream";
 import { stopProcess as stop, waitFor } from "../support/processes";
-import { freePort, redisInstalled } from "../support/redis-server";
+import { redisInstalled } from "../support/redis-server";
 import { MASTER_NAME, sentinelInstalled, startSentinelCluster, type SentinelCluster } from "../support/redis-sentinel";
+import {
+  requireBuild,
+  scaleTestsEnabled,
+  SIGNED_IN,
+  signUpPlayer,
+  startScaleFakes,
+  startSiteInstance,
+  type ScaleFakes,
+  type SiteInstance,
+} from "../support/scale-site";
 import { TEST_TODAY } from "../support/today";
 import { testWorld } from "../support/world";
 
-const enabled = process.env.SULKY_SCALE_TEST === "1";
-const buildDir = path.resolve(process.env.SULKY_BUILD_DIR ?? "build");
-const canRun = enabled && redisInstalled && sentinelInstalled;
+const canRun = scaleTestsEnabled && redisInstalled && sentinelInstalled;
 
 const world = testWorld(TEST_TODAY);
 const meeting = world.dataset.meetings.find((candidate) => candidate.kind === "partenti" && candidate.date === world.dataset.today)!;
 const DAY = meeting.ddmmyyyy;
 const PLAYERS = 6;
 const PASSWORD = "segreta-failover-1";
-/** A player is signed in when the game's page offers to sign out. */
-const SIGNED_IN = /fantatrotto\/esci/;
+/** Sulky's login limit per e-mail and address (src/server/rate-limit.ts): the next attempt is refused. */
+const LOGIN_LIMIT = 8;
 
-type Instance = { name: string; origin: string; metrics: string; process: ChildProcess };
-type Answer = { player: number; at: number; status: number; ms: number; signedIn: boolean };
+type Answer = {
+  kind: "page" | "purchase" | "login";
+  player: number;
+  instance: number;
+  at: number;
+  status: number;
+  ms: number;
+  signedIn: boolean;
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const loadAverage = () => loadavg()[0].toFixed(1);
 
 describe.skipIf(!canRun)("Redis Sentinel losing its primary under two instances", () => {
   let cluster: SentinelCluster;
-  let fakes: Awaited<ReturnType<typeof startFakeUpstreams>>;
-  let instances: Instance[] = [];
+  let fakes: ScaleFakes;
+  let instances: SiteInstance[] = [];
   const players: CookieJar[] = [];
   const streams: EventStreamReader[] = [];
   const shared: SharedRedis[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(path.join(buildDir, "server/index.js")))
-      throw new Error(
-        `Nessuna build in ${buildDir}: esegui \`npm run build\` prima di \`npm run test:scale\` (o imposta SULKY_BUILD_DIR).`,
-      );
+    requireBuild();
     cluster = await startSentinelCluster();
-    const stateFile = path.join(mkdtempSync(path.join(tmpdir(), "sulky-sentinel-")), "fantasy.json");
-    fakes = await startFakeUpstreams({
-      trotting: { port: 0, quiet: true, today: TEST_TODAY },
-      content: { port: 0, quiet: true, today: TEST_TODAY },
-      fantasy: { port: 0, quiet: true, stateFile, today: TEST_TODAY },
-    });
-    instances = await Promise.all([startInstance("prima"), startInstance("seconda")]);
-    currentInstances = instances;
+    // The login limit counted here is Sulky's: the game's own throttle (five a minute) would answer first.
+    fakes = await startScaleFakes({ loginAttemptsPerMinute: 100 });
+    const env = {
+      REDIS_SENTINELS: cluster.sentinels,
+      REDIS_SENTINEL_MASTER: MASTER_NAME,
+      LOG_LEVEL: process.env.SULKY_FAILOVER_LOG ?? "warn",
+      LIVE_POLL_SECONDS: "1",
+      READINESS_DETAILS: "public",
+      UPSTREAM_TIMEOUT_MS: "15000",
+    };
+    instances = await Promise.all(
+      ["prima", "seconda"].map((name) => startSiteInstance(name, { fakes, env, metrics: true, readyWhen: "redis" })),
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -76,67 +101,29 @@ describe.skipIf(!canRun)("Redis Sentinel losing its primary under two instances"
     await cluster?.stop();
   });
 
-  async function startInstance(name: string): Promise<Instance> {
-    const port = await freePort();
-    const metricsPort = await freePort();
-    const child = spawn(process.execPath, ["scripts/start.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "",
-        PORT: String(port),
-        SULKY_BUILD_DIR: buildDir,
-        REDIS_URL: "",
-        REDIS_SENTINELS: cluster.sentinels,
-        REDIS_SENTINEL_MASTER: MASTER_NAME,
-        SESSION_SECRET: "sentinel-test-session-secret-0123456789",
-        LOG_LEVEL: process.env.SULKY_FAILOVER_LOG ?? "warn",
-        TROTTO_API_URL: fakes.fakes.trotting!.url,
-        CONTENT_API_URL: fakes.fakes.content!.url,
-        FANTASY_API_URL: fakes.fakes.fantasy!.url,
-        SULKY_TODAY: TEST_TODAY.toISOString().slice(0, 10),
-        LIVE_POLL_SECONDS: "1",
-        READINESS_DETAILS: "public",
-        UPSTREAM_TIMEOUT_MS: "15000",
-        METRICS_PORT: String(metricsPort),
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    const origin = `http://127.0.0.1:${port}`;
-    // Ready, and through the sentinels to the primary (an instance starts without waiting for Redis).
-    await waitFor(
-      async () => {
-        const response = await fetch(`${origin}/readyz`).catch(() => null);
-        const details = (await response?.json().catch(() => null)) as { dependencies?: { redis?: string } } | null;
-        return response?.ok && details?.dependencies?.redis === "up" ? true : null;
-      },
-      45_000,
-      `istanza ${name}`,
-    );
-    return { name, origin, metrics: `http://127.0.0.1:${metricsPort}/metrics`, process: child };
+  /** Game requests the instances answered in more than 2 s so far (their latency histogram: count minus the 2 s bucket). */
+  async function serverSlowAnswers(): Promise<number> {
+    let slow = 0;
+    for (const instance of instances) {
+      const text = await (await fetch(instance.metrics!)).text();
+      const sample = (name: string, extra = "") =>
+        [...text.matchAll(new RegExp(`^${name}\\{([^}]*)\\} (\\S+)$`, "gm"))]
+          .filter((match) => match[1].includes('family="fantatrotto"') && match[1].includes(extra))
+          .reduce((sum, match) => sum + Number(match[2]), 0);
+      slow += sample("sulky_http_request_duration_seconds_count") - sample("sulky_http_request_duration_seconds_bucket", 'le="2"');
+    }
+    return slow;
   }
 
-  async function signUp(instance: Instance, player: CookieJar, email: string) {
-    const register = await player.fetch(
-      `${instance.origin}/fantatrotto/auth`,
-      formPost({
-        _csrf: await player.csrfToken(instance),
-        intent: "registrati",
-        name: `Scuderia ${email.slice(0, 10)}`,
-        email,
-        password: PASSWORD,
-        passwordConfirmation: PASSWORD,
-      }),
-    );
-    expect([302, 303]).toContain(register.status);
-    const game = await player.fetch(`${instance.origin}/fantatrotto`);
-    expect(SIGNED_IN.test(await game.text())).toBe(true);
-  }
+  const sessionOverlaps = async () =>
+    ((await (await fetch(`${new URL(fakes.fakes.fantasy!.url).origin}/__fake/session-overlaps`)).json()) as { overlaps: number }).overlaps;
 
-  it("keeps every signed-in player, answers within 2 s, never holds a lock twice, and the streams resume", async () => {
+  it("keeps every signed-in player, answers within 2 s, never holds a lock twice or spends a budget twice, and the streams resume", async () => {
+    const stamp = Date.now();
     // Players signed in on both instances; two streams on each.
     for (let index = 0; index < PLAYERS; index++) {
       const player = new CookieJar();
-      await signUp(instances[index % 2], player, `failover-${index}-${Date.now()}@example.it`);
+      await signUpPlayer(instances[index % 2], player, `failover-${index}-${stamp}@example.it`, PASSWORD);
       players.push(player);
     }
     for (const instance of instances)
@@ -147,7 +134,38 @@ describe.skipIf(!canRun)("Redis Sentinel losing its primary under two instances"
       }
     const cursorBeforeKill = String(Date.now() * 100);
 
-    // The sessions are on the replica before the kill (the replica acknowledged the primary's offset).
+    // A buyer, with the market's horses and a form token (both instances accept it).
+    const buyer = new CookieJar();
+    const buyerEmail = `acquisti-failover-${stamp}@example.it`;
+    await signUpPlayer(instances[0], buyer, buyerEmail, PASSWORD);
+    const marketPage = await (await buyer.fetch(`${instances[0].origin}/fantatrotto/mercato`)).text();
+    const codes = [...new Set([...marketPage.matchAll(/conferma=buy&amp;cavallo=([A-Za-z0-9_-]+)/g)].map((match) => match[1]))];
+    expect(codes.length, "horses on the market").toBeGreaterThanOrEqual(10);
+    const buyToken = /name="_csrf"[^>]*value="([^"]+)"/.exec(
+      await (await buyer.fetch(`${instances[0].origin}/fantatrotto/mercato?conferma=buy&cavallo=${codes[0]}`)).text(),
+    )?.[1];
+    expect(buyToken).toBeTruthy();
+
+    // A login limit used up before the kill: eight wrong passwords for one e-mail, the ninth refused.
+    const guesser = new CookieJar();
+    const guessedEmail = `limite-failover-${stamp}@example.it`;
+    const loginToken = await guesser.csrfToken(instances[0]);
+    const guess = async (instance: SiteInstance) => {
+      const response = await guesser.fetch(
+        `${instance.origin}/fantatrotto/auth`,
+        formPost({ _csrf: loginToken, intent: "entra", email: guessedEmail, password: "sbagliata-0" }),
+      );
+      await response.arrayBuffer();
+      return response.status;
+    };
+    const guessesBefore: number[] = [];
+    for (let attempt = 0; attempt <= LOGIN_LIMIT; attempt++) guessesBefore.push(await guess(instances[attempt % 2]));
+    expect(guessesBefore, "eight wrong passwords answered by the game, the ninth refused by Sulky").toEqual([
+      ...Array.from({ length: LOGIN_LIMIT }, () => 400),
+      429,
+    ]);
+
+    // The sessions and counts are on the replica before the kill (the replica acknowledged the primary's offset).
     const primary = await cluster.node(cluster.primaryPort);
     const replica = await cluster.node(cluster.replicaPort);
     await waitFor(
@@ -160,13 +178,19 @@ describe.skipIf(!canRun)("Redis Sentinel losing its primary under two instances"
       "replica allineata",
     );
     const sessionsBefore = (await replica.keys("sulky:sess:*")).length;
-    expect(sessionsBefore).toBeGreaterThanOrEqual(PLAYERS);
+    expect(sessionsBefore).toBeGreaterThanOrEqual(PLAYERS + 1);
+    const loginCount = async (node: typeof replica) => {
+      const [key] = (await node.keys("sulky:rl:fantasy-login:key:*")).filter((name) => name.endsWith(guessedEmail));
+      return key ? Number(await node.get(key)) : 0;
+    };
+    const countBefore = await loginCount(primary);
+    expect(countBefore).toBe(LOGIN_LIMIT + 1);
 
     // Two holders of one player's lock, through Sentinel, as two instances hold it.
     const holds: { holder: number; from: number; to: number }[] = [];
     const locks = [0, 1].map((holder) => {
       const redis = openSharedRedis(
-        { kind: "sentinel", masterName: MASTER_NAME, sentinels: cluster.sentinels.split(",").map(sentinelNode) },
+        { kind: "sentinel", masterName: MASTER_NAME, sentinels: cluster.sentinelNodes },
         { logger: { warn: () => undefined, info: () => undefined } },
       );
       shared.push(redis);
@@ -182,76 +206,140 @@ describe.skipIf(!canRun)("Redis Sentinel losing its primary under two instances"
       for (let index = 0; writing; index++) {
         const batch = Array.from({ length: 50 }, (_, offset) => index * 50 + offset);
         await Promise.all(batch.map((key) => primary.set(`sulky:loss:${key}`, "1").then(() => void acknowledged.push(key))));
+        // Writes in flight whenever the primary dies, without taking the machine's whole time.
+        await pause(5);
       }
     })().catch(() => undefined);
     await waitFor(async () => (acknowledged.length >= 5000 ? true : null), 30_000, "scritture prima del SIGKILL");
 
     const slowBefore = await serverSlowAnswers();
+    const overlapsBefore = await sessionOverlaps();
+    const loadAtKill = loadAverage();
     const answers: Answer[] = [];
+    const purchases: { code: string; status: number }[] = [];
+    const timed = async (kind: Answer["kind"], player: number, instance: number, request: () => Promise<Response>) => {
+      const started = Date.now();
+      // A connection cut before the whole answer arrived counts as status 0: no answer.
+      const { status, body } = await request().then(
+        async (response) => ({ status: response.status, body: await response.text() }),
+        () => ({ status: 0, body: "" }),
+      );
+      const answer = { kind, player, instance, at: started, status, ms: Date.now() - started, signedIn: SIGNED_IN.test(body) };
+      answers.push(answer);
+      return answer;
+    };
     let running = true;
-    const killedAt = Date.now();
-    await cluster.killPrimary();
-    writing = false;
-    await writer;
-    primary.destroy();
     const traffic = players.map(async (player, index) => {
       for (let round = 0; running; round++) {
-        const instance = instances[(index + round) % 2];
-        const started = Date.now();
-        const response = await player.fetch(`${instance.origin}/fantatrotto`);
-        const body = await response.text();
-        answers.push({ player: index, at: started, status: response.status, ms: Date.now() - started, signedIn: SIGNED_IN.test(body) });
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        const instance = (index + round) % 2;
+        await timed("page", index, instance, () => player.fetch(`${instances[instance].origin}/fantatrotto`));
+        await pause(200);
       }
     });
+    // The buyer buys each horse through both instances at once: a purchase sent twice.
+    const buying = (async () => {
+      for (let round = 0; running && round < codes.length; round++) {
+        const code = codes[round];
+        await Promise.all(
+          instances.map(async (instance, index) => {
+            const answer = await timed("purchase", PLAYERS, index, () =>
+              buyer.fetch(`${instance.origin}/fantatrotto/mercato`, formPost({ _csrf: buyToken!, action: "buy", horseCode: code })),
+            );
+            purchases.push({ code, status: answer.status });
+          }),
+        );
+        await pause(300);
+      }
+    })();
+    // And the used-up login limit is tried again, on both instances.
+    const guessing = (async () => {
+      for (let round = 0; running; round++) {
+        await timed("login", -1, round % 2, () =>
+          guesser.fetch(
+            `${instances[round % 2].origin}/fantatrotto/auth`,
+            formPost({ _csrf: loginToken, intent: "entra", email: guessedEmail, password: "sbagliata-0" }),
+          ),
+        );
+        await pause(300);
+      }
+    })();
     const locking = locks.map(async ({ holder, lock }) => {
       while (running) {
         await lock("giocatore-del-failover", async () => {
           const from = Date.now();
-          await new Promise((resolve) => setTimeout(resolve, 40));
+          await pause(40);
           holds.push({ holder, from, to: Date.now() });
-        }).catch(() => undefined);
+        }).catch(() => pause(50));
       }
     });
+    // The primary dies while all of that is under way.
+    await pause(300);
+    const killedAt = Date.now();
+    await cluster.killPrimary();
+    writing = false;
+    // Writes sent after the kill wait in the client's queue for ever: dropped, they end the writer.
+    primary.destroy();
+    await writer;
     const promotedAt = await cluster.untilPromoted(30_000);
-    // Every player signed in again on both instances, then a few more rounds.
+    // Every player served, signed in, by both instances again.
+    const sinceThePromotion = () =>
+      answers
+        .filter((answer) => answer.at > promotedAt)
+        .map((answer) => `${answer.kind}:${answer.player}@${answer.instance}=${answer.status}${answer.signedIn ? "+" : ""}`)
+        .join(" ");
     await waitFor(
       async () => {
-        const recent = answers.filter((answer) => answer.at > promotedAt);
-        const fine = new Set(recent.filter((answer) => answer.status === 200 && answer.signedIn).map((answer) => answer.player));
-        return fine.size === PLAYERS ? true : null;
+        const recent = answers.filter((answer) => answer.kind === "page" && answer.at > promotedAt);
+        const fine = new Set(
+          recent.filter((answer) => answer.status === 200 && answer.signedIn).map((answer) => `${answer.player}@${answer.instance}`),
+        );
+        return fine.size === PLAYERS * 2 ? true : null;
       },
       20_000,
       "tutti i giocatori di nuovo serviti",
-    );
+    ).catch((error: unknown) => {
+      running = false;
+      console.log(`risposte dalla promozione (${promotedAt - killedAt} ms dopo il SIGKILL): ${sinceThePromotion()}`);
+      throw error;
+    });
     const recoveredAt = Date.now();
-    // The lock taken before the failover and released while no primary answered lapses after its
-    // TTL (6 s): then the two holders take turns again, through the new primary.
+    // The two holders take turns again, through the new primary.
     await waitFor(
       async () => (holds.filter((hold) => hold.from >= recoveredAt).length >= 6 ? true : null),
       20_000,
       "il lock di nuovo preso",
     );
     running = false;
-    await Promise.all([...traffic, ...locking]);
+    await Promise.all([...traffic, buying, guessing, ...locking]);
+    const loadAfter = loadAverage();
 
     // Sessions kept: every player is still signed in, on both instances.
     const signedIn: boolean[] = [];
-    for (const player of players)
+    for (const player of [...players, buyer])
       for (const instance of instances) signedIn.push(SIGNED_IN.test(await (await player.fetch(`${instance.origin}/fantatrotto`)).text()));
     const longest = Math.max(...answers.map((answer) => answer.ms));
     // The wait as the instances measured it (their request histogram): the test's own process,
     // busy with its writes and clients on a loaded machine, adds its lag to what it measures.
     const slowOnServers = (await serverSlowAnswers()) - slowBefore;
-    const overlapping = (hold: (typeof holds)[number]) =>
-      holds.some((other) => other.holder !== hold.holder && other.from < hold.to && hold.from < other.to);
-    // While no primary answers, the lock is the process's own (decision 010): two instances may both hold it then.
-    const overlapsDuringFailover = holds.filter((hold) => hold.from < recoveredAt && overlapping(hold));
-    const overlaps = holds.filter((hold) => hold.from >= recoveredAt && overlapping(hold));
+    const overlapping = holds.filter((hold) =>
+      holds.some((other) => other.holder !== hold.holder && other.from < hold.to && hold.from < other.to),
+    );
+    const gameOverlaps = (await sessionOverlaps()) - overlapsBefore;
     const kept = new Set((await replica.keys("sulky:loss:*")).map((key) => Number(key.slice("sulky:loss:".length))));
     const lost = acknowledged.filter((key) => !kept.has(key)).length;
     const unavailable = answers.filter((answer) => answer.status === 503).length;
-    const afterPromotion = answers.filter((answer) => answer.at > recoveredAt);
+    const afterRecovery = answers.filter((answer) => answer.kind === "page" && answer.at > recoveredAt);
+
+    // The budget, as the game keeps it: the start minus the horses it accepted, each once.
+    const game = JSON.parse(readFileSync(fakes.stateFile, "utf8")) as { players: { email: string; budget: number; horses: string[] }[] };
+    const account = game.players.find((player) => player.email === buyerEmail.toLowerCase())!;
+    const prices = new Map(buildMarket({ today: TEST_TODAY }).map((horse) => [horse.CodiceCavallo, horse.rating]));
+    const spent = account.horses.reduce((sum, code) => sum + prices.get(code)!, 0);
+    const bought = purchases.filter((purchase) => purchase.status === 303).map((purchase) => purchase.code);
+    // The used-up login limit: refused (429) or the players' 503, never tried with the game; still used up.
+    const guesses = answers.filter((answer) => answer.kind === "login").map((answer) => answer.status);
+    const countAfter = await loginCount(replica);
+    const guessesAfter = [await guess(instances[0]), await guess(instances[1])];
 
     // The streams: still open through the failover; reopened with Last-Event-ID, they resume.
     const open = streams.filter((stream) => !stream.ended).length;
@@ -264,47 +352,47 @@ describe.skipIf(!canRun)("Redis Sentinel losing its primary under two instances"
     }
     replica.destroy();
 
+    const byKind = (kind: Answer["kind"]) => answers.filter((answer) => answer.kind === kind);
     console.log(
       [
         "failover di Redis Sentinel (primario ucciso con SIGKILL, 2 istanze, 3 sentinelle):",
+        `  carico medio (1 min) al SIGKILL ${loadAtKill}, alla fine ${loadAfter}`,
         `  promozione della replica dopo ${promotedAt - killedAt} ms; tutti i giocatori di nuovo serviti dopo ${recoveredAt - killedAt} ms`,
-        `  sessioni mantenute ${signedIn.filter(Boolean).length}/${signedIn.length} (giocatori ${PLAYERS} su 2 istanze, sessioni in Redis ${sessionsBefore})`,
-        `  risposte durante il failover ${answers.length}, di cui 503 ${unavailable}; attesa più lunga ${longest} ms vista dal test, risposte oltre 2 s misurate dalle istanze ${slowOnServers}`,
-        `  lock del giocatore: ${holds.length} prese; sovrapposte dopo la promozione ${overlaps.length}, durante il failover (lock del solo processo, decisione 010) ${overlapsDuringFailover.length}`,
+        `  sessioni mantenute ${signedIn.filter(Boolean).length}/${signedIn.length} (giocatori ${PLAYERS + 1} su 2 istanze, sessioni in Redis ${sessionsBefore})`,
+        `  risposte durante il failover ${answers.length} (pagine ${byKind("page").length}, acquisti ${byKind("purchase").length}, accessi ${byKind("login").length}), di cui 503 ${unavailable}`,
+        `  attesa più lunga ${longest} ms vista dal test, risposte oltre 2 s misurate dalle istanze ${slowOnServers}`,
+        `  lock del giocatore: ${holds.length} prese, sovrapposte ${overlapping.length}; chiamate al gioco di una sessione sovrapposte ${gameOverlaps}`,
+        `  budget: acquisti inviati ${purchases.length} (${codes.length} cavalli, ognuno da entrambe le istanze), accettati ${bought.length}; nel gioco ${account.horses.length} cavalli, budget ${account.budget} = ${STARTING_BUDGET} - ${spent}`,
+        `  limite di accesso: conteggio ${countBefore} prima, ${countAfter} dopo la promozione; tentativi durante il failover ${guesses.length} (${[...new Set(guesses)].join(", ")}), dopo ${guessesAfter.join(", ")}`,
         `  stream aperti durante il failover ${open}/4; ripresi con Last-Event-ID ${resumed.filter((status) => status === 200).length}/2`,
         `  replica asincrona: scritture confermate dal primario mentre veniva ucciso ${acknowledged.length}, perse dopo la promozione ${lost}`,
       ].join("\n"),
     );
-
     for (const answer of answers.filter((one) => one.ms > 1500))
       console.log(
-        `  risposta lenta: giocatore ${answer.player}, ${answer.at - killedAt} ms dopo il SIGKILL, stato ${answer.status}, ${answer.ms} ms`,
+        `  risposta lenta: ${answer.kind} del giocatore ${answer.player}, ${answer.at - killedAt} ms dopo il SIGKILL, stato ${answer.status}, ${answer.ms} ms`,
       );
+
     expect(signedIn.every(Boolean)).toBe(true);
+    expect(answers.filter((answer) => answer.status === 0).length, "answers cut or never given").toBe(0);
     expect(slowOnServers).toBe(0);
-    expect(afterPromotion.every((answer) => answer.status === 200 && answer.signedIn)).toBe(true);
-    expect(overlaps).toEqual([]);
+    expect(afterRecovery.every((answer) => answer.status === 200 && answer.signedIn)).toBe(true);
+    // No lock held twice.
+    expect(overlapping).toEqual([]);
+    expect(gameOverlaps).toBe(0);
+    // No budget spent twice: the game's accounting holds, each horse bought once, and Sulky's
+    // "bought" (303) answers are exactly the game's purchases; every other answer a refusal.
+    expect(new Set(account.horses).size).toBe(account.horses.length);
+    expect(account.budget).toBe(STARTING_BUDGET - spent);
+    expect(account.budget).toBeGreaterThanOrEqual(0);
+    expect(new Set(bought).size).toBe(bought.length);
+    expect([...bought].sort()).toEqual([...account.horses].sort());
+    expect(purchases.filter((purchase) => ![303, 400, 503].includes(purchase.status))).toEqual([]);
+    // No rate-limit budget reset: used up before, during and after.
+    expect(guesses.filter((status) => status !== 429 && status !== 503)).toEqual([]);
+    expect(countAfter).toBeGreaterThanOrEqual(countBefore);
+    expect(guessesAfter).toEqual([429, 429]);
     expect(open).toBe(4);
     expect(resumed).toEqual([200, 200]);
-  }, 180_000);
+  }, 240_000);
 });
-
-/** Game pages the instances answered in more than 2 s so far (their latency histogram: count minus the 2 s bucket). */
-async function serverSlowAnswers(this: void): Promise<number> {
-  let slow = 0;
-  for (const instance of currentInstances) {
-    const text = await (await fetch(instance.metrics)).text();
-    const sample = (name: string, extra = "") =>
-      [...text.matchAll(new RegExp(`^${name}\\{([^}]*)\\} (\\S+)$`, "gm"))]
-        .filter((match) => match[1].includes('family="fantatrotto"') && match[1].includes(extra))
-        .reduce((sum, match) => sum + Number(match[2]), 0);
-    slow += sample("sulky_http_request_duration_seconds_count") - sample("sulky_http_request_duration_seconds_bucket", 'le="2"');
-  }
-  return slow;
-}
-let currentInstances: Instance[] = [];
-
-function sentinelNode(address: string) {
-  const [host, port] = address.split(":");
-  return { host, port: Number(port) };
-}

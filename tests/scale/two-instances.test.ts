@@ -5,94 +5,51 @@
  * `npm run test:scale` (needs `npm run build` first, or SULKY_BUILD_DIR). Redis: REDIS_URL
  * when set, else a private `redis-server` on a free port; skipped only when neither exists.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeUpstreams } from "~/fake-upstreams/index";
 import { CookieJar, formPost } from "../support/cookie-jar";
-import { stopProcess as stop, tcpAnswers, waitFor } from "../support/processes";
-import { freePort, realClockEnv, redisInstalled } from "../support/redis-server";
-import { TEST_TODAY } from "../support/today";
+import { stopProcess as stop } from "../support/processes";
+import { redisInstalled } from "../support/redis-server";
+import {
+  requireBuild,
+  scaleTestsEnabled,
+  signUpPlayer,
+  startScaleFakes,
+  startScaleRedis,
+  startSiteInstance,
+  type ScaleFakes,
+  type SiteInstance,
+} from "../support/scale-site";
 
-const enabled = process.env.SULKY_SCALE_TEST === "1";
-const buildDir = path.resolve(process.env.SULKY_BUILD_DIR ?? "build");
-const canRun = enabled && (Boolean(process.env.REDIS_URL) || redisInstalled);
-if (enabled && !canRun) console.warn("test di scala saltato: né REDIS_URL né il comando redis-server sono disponibili");
+const canRun = scaleTestsEnabled && (Boolean(process.env.REDIS_URL) || redisInstalled);
+if (scaleTestsEnabled && !canRun) console.warn("test di scala saltato: né REDIS_URL né il comando redis-server sono disponibili");
 
-const SESSION_SECRET = "scale-test-session-secret-0123456789";
 const PASSWORD = "Password-Scala-2026";
 
-type Instance = { name: string; origin: string; process: ChildProcess };
-
 describe.skipIf(!canRun)("two instances behind one Redis", () => {
-  let fakes: Awaited<ReturnType<typeof startFakeUpstreams>>;
-  let redis: ChildProcess | undefined;
-  let redisUrl: string;
-  let first: Instance;
-  let second: Instance;
+  let fakes: ScaleFakes;
+  let redis: Awaited<ReturnType<typeof startScaleRedis>> | undefined;
+  let first: SiteInstance;
+  let second: SiteInstance;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(buildDir, "server/index.js"))) {
-      throw new Error(
-        `Nessuna build in ${buildDir}: esegui \`npm run build\` prima di \`npm run test:scale\` (o imposta SULKY_BUILD_DIR).`,
-      );
-    }
-    if (process.env.REDIS_URL) {
-      redisUrl = process.env.REDIS_URL;
-    } else {
-      const port = await freePort();
-      redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-        stdio: "ignore",
-        env: realClockEnv,
-      });
-      redisUrl = `redis://127.0.0.1:${port}`;
-      await waitFor(async () => (await tcpAnswers(port)) || null, 10_000, "redis-server");
-    }
-    const stateFile = path.join(mkdtempSync(path.join(tmpdir(), "sulky-scale-")), "fantasy.json");
-    fakes = await startFakeUpstreams({
-      trotting: { port: 0, quiet: true, today: TEST_TODAY },
-      content: { port: 0, quiet: true, today: TEST_TODAY },
-      // Sulky's own login counter is what is counted across instances here: the game's own throttle
-      // (five a minute, as Laravel's login throttle) would refuse first (docs/decisions/022-real-peers-and-verified-fakes.md).
-      fantasy: { port: 0, quiet: true, stateFile, today: TEST_TODAY, loginAttemptsPerMinute: 100 },
-    });
-    [first, second] = await Promise.all([startInstance("prima"), startInstance("seconda")]);
+    requireBuild();
+    redis = await startScaleRedis();
+    // Sulky's own login counter is what is counted across instances here: the game's own throttle
+    // (five a minute, as Laravel's login throttle) would refuse first (docs/decisions/022-real-peers-and-verified-fakes.md).
+    fakes = await startScaleFakes({ loginAttemptsPerMinute: 100 });
+    const env = { REDIS_URL: redis.url };
+    [first, second] = await Promise.all([startSiteInstance("prima", { fakes, env }), startSiteInstance("seconda", { fakes, env })]);
   }, 90_000);
 
   afterAll(async () => {
     await Promise.all([first, second].filter(Boolean).map((instance) => stop(instance.process)));
     await fakes?.close();
-    if (redis) await stop(redis);
+    await redis?.stop();
   });
-
-  async function startInstance(name: string): Promise<Instance> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ["scripts/start.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "",
-        PORT: String(port),
-        SULKY_BUILD_DIR: buildDir,
-        REDIS_URL: redisUrl,
-        SESSION_SECRET,
-        LOG_LEVEL: "warn",
-        TROTTO_API_URL: fakes.fakes.trotting!.url,
-        CONTENT_API_URL: fakes.fakes.content!.url,
-        FANTASY_API_URL: fakes.fakes.fantasy!.url,
-        SULKY_TODAY: TEST_TODAY.toISOString().slice(0, 10),
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    const origin = `http://127.0.0.1:${port}`;
-    await waitFor(async () => ((await fetch(`${origin}/healthz`).catch(() => null))?.ok ? true : null), 45_000, `istanza ${name}`);
-    return { name, origin, process: child };
-  }
 
   it("a fantasy login made through the first instance is valid on the second", async () => {
     const visitor = new CookieJar();
-    await signUpAndIn(first, visitor, `scala-${Date.now()}@example.it`);
+    await signUpPlayer(first, visitor, `scala-${Date.now()}@example.it`, PASSWORD);
     const onSecond = await visitor.fetch(`${second.origin}/fantatrotto`);
     expect(onSecond.status, "the second instance knows the session").toBe(200);
     expect(await onSecond.text()).toContain("FantaTrotto");
@@ -122,7 +79,7 @@ describe.skipIf(!canRun)("two instances behind one Redis", () => {
 
   it("keeps one player's game calls one at a time while purchases arrive through both instances at once", async () => {
     const player = new CookieJar();
-    await signUpAndIn(first, player, `acquisti-${Date.now()}@example.it`);
+    await signUpPlayer(first, player, `acquisti-${Date.now()}@example.it`, PASSWORD);
     const market = await (await player.fetch(`${first.origin}/fantatrotto/mercato`)).text();
     const codes = [...new Set([...market.matchAll(/conferma=buy&amp;cavallo=([A-Za-z0-9_-]+)/g)].map((match) => match[1]))].slice(0, 6);
     expect(codes.length, "horses on the market").toBe(6);
@@ -172,7 +129,7 @@ describe.skipIf(!canRun)("two instances behind one Redis", () => {
 
   it("stopping the first mid-traffic leaves the second answering every request", async () => {
     const visitor = new CookieJar();
-    await signUpAndIn(first, visitor, `failover-${Date.now()}@example.it`);
+    await signUpPlayer(first, visitor, `failover-${Date.now()}@example.it`, PASSWORD);
     const paths = ["/", "/news", "/trotto/stalloni/102306-corsaro-grif", "/fantatrotto"];
     const secondStatuses: number[] = [];
     let stopped = false;
@@ -198,26 +155,4 @@ describe.skipIf(!canRun)("two instances behind one Redis", () => {
     // The player's session lives in Redis, not in the process that was stopped.
     expect((await visitor.fetch(`${second.origin}/fantatrotto`)).status).toBe(200);
   }, 120_000);
-
-  async function signUpAndIn(instance: Instance, visitor: CookieJar, email: string) {
-    const register = await visitor.fetch(
-      `${instance.origin}/fantatrotto/auth`,
-      formPost({
-        _csrf: await visitor.csrfToken(instance),
-        intent: "registrati",
-        name: `Scuderia ${email.slice(0, 12)}`,
-        email,
-        password: PASSWORD,
-        passwordConfirmation: PASSWORD,
-      }),
-    );
-    expect([302, 303], `registration answered ${register.status}`).toContain(register.status);
-    if ((await visitor.fetch(`${instance.origin}/fantatrotto`)).status === 200) return;
-    const login = await visitor.fetch(
-      `${instance.origin}/fantatrotto/auth`,
-      formPost({ _csrf: await visitor.csrfToken(instance), intent: "entra", email, password: PASSWORD }),
-    );
-    expect([302, 303], `login answered ${login.status}`).toContain(login.status);
-    expect((await visitor.fetch(`${instance.origin}/fantatrotto`)).status).toBe(200);
-  }
 });

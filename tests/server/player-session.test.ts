@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createProcessPlayerLock, type PlayerLock } from "~/src/server/player-lock";
+import { RedisUnavailableError } from "~/src/server/redis";
 import { playerSession, type SessionAccess } from "~/src/server/session";
 
 type Calls = { locks: number; reloads: number; saves: number };
 
 /** A signed-in player's express-session, counting what is asked of the store, behind a counted lock. */
-function signedIn(inner: PlayerLock = createProcessPlayerLock()) {
+function signedIn(inner: PlayerLock = createProcessPlayerLock(), saveFails?: Error) {
   const calls: Calls = { locks: 0, reloads: 0, saves: 0 };
-  const done = (callback: (error?: unknown) => void) => setImmediate(() => callback());
+  const done = (callback: (error?: unknown) => void, error?: Error) => setImmediate(() => callback(error));
   const session = {
     fantasy: { player: { name: "Scuderia Prova", email: "prova@example.it" }, upstream: "cookies-1" },
     reload(callback: (error?: unknown) => void) {
@@ -16,7 +17,7 @@ function signedIn(inner: PlayerLock = createProcessPlayerLock()) {
     },
     save(callback: (error?: unknown) => void) {
       calls.saves++;
-      done(callback);
+      done(callback, saveFails);
     },
   };
   const access = { session, id: "sessione-1" } as unknown as SessionAccess;
@@ -24,7 +25,9 @@ function signedIn(inner: PlayerLock = createProcessPlayerLock()) {
     calls.locks++;
     return inner(id, work);
   };
-  return { calls, player: playerSession(access, lock, new Headers()) };
+  const warnings: string[] = [];
+  const logger = { warn: (_details: object, message: string) => void warnings.push(message) };
+  return { calls, warnings, player: playerSession(access, lock, new Headers(), null, logger) };
 }
 
 describe("a player's session in one request", () => {
@@ -64,5 +67,16 @@ describe("a player's session in one request", () => {
     const second = otherTab.exclusive(async () => void order.push("altra scheda"));
     await Promise.all([first, second]);
     expect(order).toEqual(["azione", "caricamento", "altra scheda"]);
+  });
+
+  it("keeps the game's answer when the session cannot be saved because Redis is away, and logs it", async () => {
+    const { player, warnings } = signedIn(createProcessPlayerLock(), new RedisUnavailableError("primario non raggiungibile"));
+    await expect(player.exclusive(async () => "acquistato")).resolves.toBe("acquistato");
+    expect(warnings).toEqual(["sessione del giocatore non salvata: redis non raggiungibile"]);
+  });
+
+  it("still fails on any other error of the session store", async () => {
+    const { player } = signedIn(createProcessPlayerLock(), new Error("store rotto"));
+    await expect(player.exclusive(async () => "acquistato")).rejects.toThrow("store rotto");
   });
 });

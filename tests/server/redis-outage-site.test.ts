@@ -1,7 +1,9 @@
 /**
  * The whole site while Redis is away (docs/decisions/024-production-settings-and-failing-fast.md):
  * anonymous pages as usual, a player's page the Italian 503 with Retry-After within
- * 2 s, /readyz degraded, and everything back by itself when Redis returns.
+ * 2 s, /readyz degraded, and everything back by itself when Redis returns. A player whose
+ * session was read but whose lock gets no answer is refused the same way, never served on a
+ * lock of the process alone (docs/decisions/042-redis-sentinel.md).
  */
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -114,6 +116,27 @@ describe.skipIf(!redisInstalled)("the site while Redis is away", () => {
     const deadline = Date.now() + 6000;
     while ((await player.get("/fantatrotto")).status !== 200) {
       expect(Date.now(), "session back after the pause").toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }, 60_000);
+
+  it("writes without an answer: a player whose session was read gets the Italian 503 within 2 s instead of a lock of the process", async () => {
+    const player = request.agent(site.app);
+    await signUp(player, "lock-senza-risposta@example.it");
+    // Reads answer, writes wait (CLIENT PAUSE … WRITE): the session is read, the player's lock (SET NX) gets no answer.
+    await testRedis.redis.sendCommand(["CLIENT", "PAUSE", "3000", "WRITE"]);
+    try {
+      const started = Date.now();
+      const refused = await player.get("/fantatrotto");
+      expect(refused.status, refused.text.slice(0, 300)).toBe(503);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(refused.text).toContain('<h1 id="error-title">Servizio momentaneamente non disponibile</h1>');
+    } finally {
+      await testRedis.redis.sendCommand(["CLIENT", "UNPAUSE"]);
+    }
+    const deadline = Date.now() + 6000;
+    while ((await player.get("/fantatrotto")).status !== 200) {
+      expect(Date.now(), "the player's page back once Redis writes again").toBeLessThan(deadline);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }, 60_000);

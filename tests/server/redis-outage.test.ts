@@ -1,7 +1,8 @@
 /**
  * Redis down, frozen, and back (docs/decisions/024-production-settings-and-failing-fast.md,
- * docs/decisions/010-player-lock-across-instances.md): nothing waits longer than the
- * deadline, counters and player locks fall back to the process, and everything
+ * docs/decisions/010-player-lock-across-instances.md, 042-redis-sentinel.md): nothing waits
+ * longer than the deadline, the site's counters fall back to the process, the game's counts
+ * and the player lock are refused rather than kept in the process alone, and everything
  * recovers by itself when Redis returns.
  */
 import type session from "express-session";
@@ -78,41 +79,59 @@ describe.skipIf(!redisInstalled)("Redis outages (redis-server on loopback)", () 
       warn: (_details, message) => void warnings.push(message),
     });
     expect((await counter.hit("prova", 60_000)).count).toBe(1);
+    expect((await counter.hit("gioco", 60_000, { shared: true })).count).toBe(1);
     await testRedis.kill();
     const during = await elapsed(() => counter.hit("prova", 60_000));
     expect(during.ms).toBeLessThan(100);
     expect(during.value?.count).toBe(1);
     expect((await counter.hit("prova", 60_000)).count).toBe(2);
     expect(warnings).toHaveLength(1);
+    // A count every instance must share is refused, at once, rather than started again in the process.
+    const shared = await elapsed(() => counter.hit("gioco", 60_000, { shared: true }));
+    expect(isRedisUnavailable(shared.error), String(shared.error)).toBe(true);
+    expect(shared.ms).toBeLessThan(100);
     await testRedis.restart();
     // Redis restarted empty (no persistence): its count starts again.
     expect((await counter.hit("prova", 60_000)).count).toBe(1);
     expect(await testRedis.redis.exists("sulky:rl:prova")).toBe(1);
   }, 20_000);
 
-  it("keeps a player's calls in order inside the process while Redis is away", async () => {
+  it("refuses a player's calls at once while Redis is away, instead of a lock of the process alone", async () => {
     const warnings: string[] = [];
     const lock = createRedisPlayerLock(testRedis.shared, { logger: { warn: (_details, message) => void warnings.push(message) } });
     await testRedis.kill();
-    let running = 0;
-    let most = 0;
+    let ran = 0;
     const started = Date.now();
-    await Promise.all(
+    const outcomes = await Promise.all(
       [1, 2, 3].map(() =>
         lock("giocatore-senza-redis", async () => {
-          running += 1;
-          most = Math.max(most, running);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          running -= 1;
-        }),
+          ran += 1;
+        }).catch((error: unknown) => error),
       ),
     );
-    expect(most).toBe(1);
+    expect(ran).toBe(0);
+    expect(outcomes.every(isRedisUnavailable)).toBe(true);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(warnings).toHaveLength(1);
     await testRedis.restart();
     await expect(lock("giocatore-senza-redis", async () => "di nuovo con Redis")).resolves.toBe("di nuovo con Redis");
     expect(await testRedis.redis.exists("sulky:lock:player:giocatore-senza-redis")).toBe(0);
+  }, 20_000);
+
+  it("releases a lock whose release got no answer once Redis answers again, before its TTL", async () => {
+    const lock = createRedisPlayerLock(testRedis.shared, { ttlMs: 20_000 });
+    const key = "sulky:lock:player:giocatore-sospeso";
+    await lock("giocatore-sospeso", async () => {
+      // Redis freezes while the player's call runs: the release gets no answer.
+      testRedis.pause();
+    });
+    testRedis.resume();
+    expect(await testRedis.shared.whenConnected(5000)).toBe(true);
+    const deadline = Date.now() + 8000;
+    while ((await testRedis.shared.call((client) => client.exists(key)).catch(() => 1)) === 1) {
+      expect(Date.now(), "the lock left behind is still there").toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }, 20_000);
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient } from "redis";
 import { stopProcess, waitFor } from "./processes";
-import { freePort, realClockEnv } from "./redis-server";
+import { freePortBelowEphemeralRange, realClockEnv } from "./redis-server";
 
 /** Debian's redis-sentinel (the package's binary; `redis-server --sentinel` is the same program). */
 export const sentinelInstalled = spawnSync("redis-sentinel", ["--version"], { env: realClockEnv, timeout: 10_000 }).status === 0;
@@ -13,11 +13,15 @@ export const MASTER_NAME = "sulky";
 
 /**
  * One primary, one replica and three sentinels on loopback, on free ports, without persistence:
- * the smallest Sentinel deployment that survives losing its primary (a quorum of 2).
+ * the smallest Sentinel deployment that survives losing its primary (a quorum of 2). The ports lie
+ * below the kernel's ephemeral range (redis-server.ts): the killed primary's port is never handed
+ * to a client's own reconnecting end, which would then talk to itself.
  */
 export type SentinelCluster = {
   /** REDIS_SENTINELS for the instances. */
   sentinels: string;
+  /** The same sentinels, as a RedisTarget names them. */
+  sentinelNodes: { host: string; port: number }[];
   primaryPort: number;
   replicaPort: number;
   /** SIGKILL to the primary: a crash, not a shutdown. */
@@ -38,6 +42,13 @@ export async function startSentinelCluster(options: { downAfterMs?: number } = {
     const child = spawn(program, args, { stdio: "ignore", env: realClockEnv, cwd: dir });
     processes.push(child);
     return child;
+  };
+  const taken = new Set<number>();
+  const freePort = async (): Promise<number> => {
+    const port = await freePortBelowEphemeralRange();
+    if (taken.has(port)) return freePort();
+    taken.add(port);
+    return port;
   };
   const primaryPort = await freePort();
   const replicaPort = await freePort();
@@ -81,6 +92,7 @@ export async function startSentinelCluster(options: { downAfterMs?: number } = {
   };
   const cluster: SentinelCluster = {
     sentinels: sentinelPorts.map((port) => `127.0.0.1:${port}`).join(","),
+    sentinelNodes: sentinelPorts.map((port) => ({ host: "127.0.0.1", port })),
     primaryPort,
     replicaPort,
     async killPrimary() {

@@ -73,7 +73,7 @@ async function until(condition: () => boolean, timeoutMs: number, what: string):
  * included (a socket connected to itself). The client then reconnects to that stranger, the
  * restarted redis-server cannot bind, and the next kill leaves the connection up.
  */
-async function freePortBelowEphemeralRange(): Promise<number> {
+export async function freePortBelowEphemeralRange(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = 20_000 + Math.floor(Math.random() * 12_000);
     const free = await new Promise<boolean>((resolve) => {
