@@ -1,6 +1,12 @@
-import { useState } from "react";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Notice } from "~/src/request-context";
+
+/**
+ * The location each notice arrived with, by the root's data object that carried it. Kept outside
+ * the components: a layout that mounts anew on the next page (another area's frame) would
+ * otherwise take the notice still in the root's data as just arrived, and show it twice.
+ */
+const arrivals = new WeakMap<Notice, string>();
 
 /**
  * The notice a successful form post left for the page it redirected to (Post/Redirect/Get,
@@ -10,9 +16,9 @@ import type { Notice } from "~/src/request-context";
 export function useNotice(): Notice | null {
   const notice = (useRouteLoaderData("root") as { notice?: Notice | null } | undefined)?.notice ?? null;
   const { key } = useLocation();
-  const [arrival, setArrival] = useState({ notice, key });
-  if (arrival.notice !== notice) setArrival({ notice, key });
-  return arrival.notice === notice && arrival.key === key ? notice : null;
+  if (notice === null) return null;
+  if (!arrivals.has(notice)) arrivals.set(notice, key);
+  return arrivals.get(notice) === key ? notice : null;
 }
 
 /** A page that shows the notice in its own place says so in its route handle; the layout then leaves it out. */
