@@ -1,7 +1,7 @@
 /**
  * `npm run check:size` (after `npm run build`): first-load weight of every page route,
  * from React Router's asset manifest in the server build. Fails when a route loads
- * more than 130 KB of JavaScript or 25 KB of CSS, gzip-compressed (docs/PERFORMANCE.md).
+ * more than 136 KB of JavaScript or 25 KB of CSS, gzip-compressed (docs/PERFORMANCE.md says why 136).
  *
  * First load = entry client + the module, its imports, its CSS and the split
  * client-loader chunk (an upper bound) of every route from the root down to the
@@ -17,7 +17,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-export const JS_BUDGET_BYTES = 130 * 1024;
+export const JS_BUDGET_BYTES = 136 * 1024;
 export const CSS_BUDGET_BYTES = 25 * 1024;
 
 type RouteAssets = {

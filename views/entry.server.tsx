@@ -7,7 +7,6 @@ import { holdScriptsUntilFirstPaint } from "./hold-scripts.server";
 import { NonceContext } from "./nonce";
 import { isUpstreamOutage, noteRouteError, OUTAGE_RETRY_AFTER_SECONDS, outageStatus } from "./outage-status.server";
 import { routerAnswerText } from "./components/error-content";
-import { loadDeferredSections } from "./deferred-section";
 import { ServerOnlySectionsContext } from "./static-section";
 import { InlineStylesheetsContext } from "./stylesheets";
 import { requestKey } from "~/src/request-context";
@@ -17,10 +16,8 @@ export const streamTimeout = 10_000;
 /**
  * Streams the HTML shell as soon as it is ready; crawlers get the complete
  * document in one piece. Every inline script carries the response's CSP nonce.
- * The code of the deferred sections (views/deferred-section.tsx) is loaded first, so
- * each renders in its place.
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -35,7 +32,6 @@ export default async function handleRequest(
     responseStatusCode = status;
     responseHeaders.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
   }
-  await loadDeferredSections();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

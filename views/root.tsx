@@ -10,9 +10,6 @@ import { useNonce } from "./nonce";
 import { PageStylesheets } from "./stylesheets";
 import { allowOnMethodNotAllowed, refuseWhenTheServerDid } from "./root-middleware.server";
 import "./styles/app.css";
-// The header search's sheet: the root's own, so that it stays among the sheets inlined in every page (its code loads later,
-// and a sheet shared with a later chunk would be left to a <link>).
-import "./components/site-search/header-search.css";
 import { isPartnerPath } from "~/src/urls/partner";
 import { flashKey, requestKey, siteKey } from "~/src/request-context";
 

@@ -1,10 +1,6 @@
 import { Link } from "react-router";
 import { homePath, staticPagePath } from "~/src/urls/news";
-import { deferredSection } from "../deferred-section";
-
-// The field is a plain GET form in the server's markup: its suggestions' code arrives after the page's own (the JS budget).
-// Its stylesheet is the root's (views/root.tsx): every page's sheet, inlined in the page.
-const headerSearch = deferredSection(() => import("./site-search/header-search").then((module) => module.HeaderSearch));
+import { HeaderSearch } from "./site-search/header-search";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
@@ -29,7 +25,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <img src="/logo.svg" alt="" width="48" height="48" />
           <span className="brand-name">{siteName}</span>
         </Link>
-        <headerSearch.Island />
+        <HeaderSearch />
       </div>
     </header>
   );

@@ -3,6 +3,7 @@ import type { FormAtAGlance, PlacingMark, SeasonEarnings, YearBestTime } from "~
 import { formatEuro } from "~/src/domain/format";
 import { formatItalianDate, isoDay } from "~/src/domain/calendar";
 import { linearScale } from "./linear-scale";
+import "./charts.css";
 import { italianNumber } from "~/src/domain/italian-format";
 
 /** Seasons a chart shows: the most recent ones, so the bars keep a readable width on a phone. */

@@ -3,6 +3,7 @@ import { Form, useLocation, useNavigate } from "react-router";
 import { SITE_SEARCH_MIN_LENGTH } from "~/src/domain/search/site-search";
 import { SITE_SEARCH_PARAMETER, siteSearchPath, siteSuggestionsPath, siteSearchText } from "~/src/urls/search";
 import { useJsonSuggestions } from "../use-json-suggestions";
+import "./header-search.css";
 
 type Suggestion = { key: string; name: string; details: string; path: string };
 type Suggestions = { items: Suggestion[]; more: boolean; unavailable: boolean };
@@ -21,8 +22,7 @@ function parseSuggestions(body: unknown): Suggestions {
  * The search field of the header, on every page. Without JavaScript it is a GET form to the
  * results page (/ricerca?q=); with it, suggestions open under the field as one types (a pause in
  * typing, then /api/ricerca?q=), arrows move, Enter opens the chosen one or the results page,
- * Escape closes: the ARIA 1.2 combobox pattern. Its code loads after the page's (site-header.tsx,
- * which also brings its stylesheet).
+ * Escape closes: the ARIA 1.2 combobox pattern.
  */
 export function HeaderSearch() {
   const id = useId();

@@ -21,18 +21,12 @@ import { saleEnquiry } from "~/src/domain/breeding/sale-enquiry";
 import { preloadFormSections } from "./sections/form-sections";
 import { FemaleLineOrNone, LineageAccordions, preloadLineageSections } from "./sections/lineage-accordions";
 import { PrintButton } from "./sections/print-button";
-import type { ProductionTable as ProductionTableComponent } from "./sections/production-table";
-import { deferredSection } from "../../deferred-section";
+import { ProductionTable } from "./sections/production-table";
 import { BestOffspringSection, HorsePageUnavailable, HorseSectionNav, StatsSection, VideoSection, horseMeta } from "./sections/horse-page";
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import { NextStartNotice } from "../../components/races/next-start-notice";
 import "./horses.css";
 import { horsesKey, requestKey } from "~/src/request-context";
-
-// The production is a static section: a landing page keeps the server's markup, only a client navigation needs its code.
-const productionTable = deferredSection<Parameters<typeof ProductionTableComponent>[0]>(() =>
-  import("./sections/production-table").then((module) => module.ProductionTable),
-);
 
 export async function loader({ params, pattern, url, request, context }: Route.LoaderArgs) {
   const code = horseCodeFromSlug(params.slug);
@@ -174,7 +168,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <VideoSection videos={hasVideo ? videos : []} horseName={file.name} pictures={file.pictures} />
+      <VideoSection videos={hasVideo ? videos : []} horseName={file.name} />
       <StatsSection stats={stats} />
       <BestOffspringSection years={bestOffspring} />
 
@@ -186,7 +180,7 @@ export default function HorseFilePage({ loaderData }: Route.ComponentProps) {
               <summary>
                 <h2>Produzione</h2>
               </summary>
-              <productionTable.Island table={production} caption={`Produzione di ${file.name}`} />
+              <ProductionTable table={production} caption={`Produzione di ${file.name}`} />
             </details>
           ) : null
         }

@@ -6,6 +6,7 @@ import { breederSheetPath } from "~/src/urls/breeding";
 import { agreeWith, capitalised, HORSE_WORDS, yearsOld } from "~/src/domain/agreement";
 import { formatEuro } from "~/src/domain/format";
 import { canonicalHorseSlug, formatBirthDate, sexLabel, type NamedPerson } from "~/src/domain/horses/horse";
+import { HorseFiguresSection } from "../../components/ratings/horse-figures";
 import type { Route } from "./+types/horse-profile";
 import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { orNotFound } from "../../route-errors";
@@ -26,9 +27,8 @@ import {
 import { useOpenDetailsOnHash } from "./sections/use-open-details-on-hash";
 import { NextStartNotice } from "../../components/races/next-start-notice";
 import "./horses.css";
-// After the page's sheet, as the charts' sheet has always come.
-import { HorseFigures, HorseFormCharts } from "./sections/profile-sections";
 import { FactList } from "../../components/fact-list";
+import { FormAtAGlanceCharts } from "../../components/charts/form-charts";
 import { CalendarSubscription } from "../../components/calendar-subscription";
 import { MyHorsesButton } from "../../components/my-horses-button";
 import { readMyHorses } from "../../my-horses-cookie.server";
@@ -193,15 +193,15 @@ export default function HorseProfilePage({ loaderData }: Route.ComponentProps) {
             charts && charts.lastPlacings.length > 0 ? (
               <section className="horse-section" aria-labelledby="forma">
                 <h2 id="forma">La forma in breve</h2>
-                <HorseFormCharts form={charts} horseName={horse.name} />
+                <FormAtAGlanceCharts form={charts} horseName={horse.name} />
               </section>
             ) : null
           }
         </StaticSection>
 
-        <HorseFigures figures={figures} horseName={horse.name} />
+        <HorseFiguresSection figures={figures} horseName={horse.name} />
         <StatsSection stats={stats} />
-        <VideoSection videos={videos} horseName={horse.name} pictures={horse.pictures} />
+        <VideoSection videos={videos} horseName={horse.name} />
         <BestOffspringSection years={bestOffspring} />
 
         <HorseSection id="prestazioni-title" anchor="prestazioni" title="Prestazioni">

@@ -1,22 +1,29 @@
+import { yearsOld } from "~/src/domain/agreement";
+import { sexLabel } from "~/src/domain/horses/horse";
 import { Link } from "react-router";
+import { euroOrDash, formatRaceTime, integerOrDash } from "~/src/domain/format";
 import { resultPublished } from "~/src/domain/races/race-day";
+import { horseProfilePath } from "~/src/urls/horses";
 import { racePath } from "~/src/urls/races";
-import type { GlanceHorse } from "~/src/domain/races/types";
+import type { GlanceHorse, PeriodStats } from "~/src/domain/races/types";
+import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { NavigationSpinner } from "../../components/loading-indicator";
 import { RaceDayUpdates } from "../../components/races/race-day-updates";
 import { RaceCaption } from "../../components/races/race-caption";
+import { FormLines } from "../../components/races/form-lines";
+import { RecordsByStart } from "../../components/races/records-by-start";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-at-a-glance";
 import { backForwardCachedClientLoader } from "../../back-forward-cache";
 import { notFound } from "../../route-errors";
 import { raceNumberParam, routeDateParam, trackCodeParam } from "./params";
 import { SectionUnavailable } from "../../components/section-unavailable";
-import type { SulkyForecastTable as SulkyForecastComponent } from "../../components/ratings/sulky-forecast";
-import type { GlanceHorseBody as GlanceHorseBodyComponent } from "../../components/races/glance-horse-body";
-import { deferredSection } from "../../deferred-section";
+import { SulkyForecastTable } from "../../components/ratings/sulky-forecast";
 import "./races.css";
+import { FactList } from "../../components/fact-list";
 import { racesKey, ratingsKey, searchKey } from "~/src/request-context";
-import { PeopleLinksProvider } from "../../components/person-name";
+import type { ReactNode } from "react";
+import { PeopleLinksProvider, PersonName } from "../../components/person-name";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const date = routeDateParam(params.date);
@@ -45,16 +52,38 @@ export const meta: Route.MetaFunction = (args) =>
     description: args.data ? `${args.data.title}: statistiche e ultime prestazioni di ogni cavallo.` : undefined,
   });
 
-// A horse's block opens on request: its statistics, form lines and records are the server's markup until their code
-// has arrived after the page's own (the JS budget), and so are the forecasts.
-const glanceHorseBody = deferredSection<Parameters<typeof GlanceHorseBodyComponent>[0]>(() =>
-  import("../../components/races/glance-horse-body").then((module) => module.GlanceHorseBody),
-);
-const sulkyForecast = deferredSection<Parameters<typeof SulkyForecastComponent>[0]>(() =>
-  import("../../components/ratings/sulky-forecast").then((module) => module.SulkyForecastTable),
-);
+type StatsRow = PeriodStats & { period: string };
 
+function statsRows(horse: GlanceHorse): StatsRow[] {
+  return [
+    { period: "Carriera", ...horse.career },
+    { period: "Anno", ...horse.season },
+    { period: "Trimestre", ...horse.quarter },
+  ];
+}
+
+/** A statistic the upstream did not give is a dash, never a zero it does not know. */
+const statsColumns: Column<StatsRow>[] = [
+  { key: "period", label: "Periodo", render: (row) => <strong>{row.period}</strong> },
+  { key: "starts", label: "Corse", numeric: true, render: (row) => integerOrDash(row.starts) },
+  { key: "wins", label: "Vittorie", numeric: true, render: (row) => integerOrDash(row.wins) },
+  { key: "placings", label: "Piazzamenti", numeric: true, render: (row) => integerOrDash(row.placings) },
+  { key: "winnings", label: "Vincite", numeric: true, render: (row) => euroOrDash(row.winnings) },
+  { key: "short", label: "Record breve", render: (row) => formatRaceTime(row.shortRecord) || "–" },
+  { key: "long", label: "Record lunga", render: (row) => formatRaceTime(row.longRecord) || "–" },
+];
+
+/** On a phone: the period, then its starts, wins and winnings. */
+const STATS_KEYS: KeyColumns = { heading: ["period"], facts: ["starts", "wins", "winnings"] };
 function HorseBlock({ horse }: { horse: GlanceHorse }) {
+  const facts: [string, ReactNode][] = [
+    ["Sesso", horse.sex ? sexLabel(horse.sex) : null],
+    ["Età", horse.age ? yearsOld(horse.age) : null],
+    ["Mantello", horse.coat],
+    ["Padre", horse.sire],
+    ["Madre", horse.dam],
+    ["Guidatore", horse.driver ? <PersonName entity="guidatori" name={horse.driver} /> : null],
+  ];
   return (
     <details className="glance-horse">
       <summary>
@@ -62,7 +91,22 @@ function HorseBlock({ horse }: { horse: GlanceHorse }) {
         <span className="glance-name">{horse.horseName}</span>
         <span className="glance-parents">{[horse.sire, horse.dam].filter(Boolean).join(" - ")}</span>
       </summary>
-      <glanceHorseBody.Island horse={horse} />
+      <div className="glance-body">
+        <FactList facts={facts} className="glance-facts" />
+        <p>
+          <Link to={horseProfilePath({ code: horse.horseCode, slug: horse.slug, name: horse.horseName })}>Scheda di {horse.horseName}</Link>
+        </p>
+        <DataTable
+          caption={`Statistiche di ${horse.horseName}`}
+          columns={statsColumns}
+          keyColumns={STATS_KEYS}
+          rows={statsRows(horse)}
+          rowKey={(row) => row.period}
+        />
+        <FormLines rows={horse.performances} caption={`Ultime prestazioni di ${horse.horseName}`} empty="Nessuna prestazione" />
+        {/* the form lines first: on a race card they are what a punter reads */}
+        <RecordsByStart bestTimes={horse.bestTimes} caption={`Record di ${horse.horseName} per partenza e distanza`} />
+      </div>
     </details>
   );
 }
@@ -97,7 +141,7 @@ export default function RaceAtAGlance({ loaderData }: Route.ComponentProps) {
             Corsa disputata: <Link to={racePath("arrivi", date, trackCode, raceNumber)}>vedi l&apos;arrivo della corsa {raceNumber}</Link>
           </p>
         ) : null}
-        {forecast ? <sulkyForecast.Island forecast={forecast} /> : null}
+        {forecast ? <SulkyForecastTable forecast={forecast} /> : null}
         <p className="race-note">Apri un cavallo per vederne statistiche e ultime prestazioni.</p>
         {horses.length === 0 ? <p className="empty-state">Nessun cavallo per questa corsa</p> : null}
         <div className="glance-list">

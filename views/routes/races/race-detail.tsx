@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Link } from "react-router";
 import { CsvDownloadLink } from "../../components/csv-download-link";
 import type { CalendarDate } from "~/src/domain/calendar";
@@ -8,7 +7,7 @@ import { ratingsMethodPath, ratingsTrackRecordPath } from "~/src/urls/ratings";
 import type { RaceSection, RaceType } from "~/src/domain/races/types";
 import { RacesPage } from "../../components/races/races-page";
 import { RaceCaption, raceHeading } from "../../components/races/race-caption";
-import type { RaceTable as RaceTableComponent } from "../../components/races/race-table";
+import { RaceTable } from "../../components/races/race-table";
 import { TrackBanner } from "../../components/races/track-banner";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/race-detail";
@@ -18,8 +17,7 @@ import { keptOnServer, StaticSection } from "../../static-section";
 import { raceNumberParam, raceTypeOf, routeDateParam, trackCodeParam } from "./params";
 import { SectionUnavailable } from "../../components/section-unavailable";
 import type { SulkyForecast } from "~/src/domain/ratings/chances";
-import type { SulkyForecastTable as SulkyForecastComponent } from "../../components/ratings/sulky-forecast";
-import { deferredSection } from "../../deferred-section";
+import { SulkyForecastTable } from "../../components/ratings/sulky-forecast";
 import { PeopleLinksProvider } from "../../components/person-name";
 import "./races.css";
 import { racesKey, ratingsKey, searchKey } from "~/src/request-context";
@@ -65,15 +63,6 @@ export const meta: Route.MetaFunction = (args) =>
     description: args.data ? `${args.data.title}: programma, cavalli, guidatori e piazzamenti.` : undefined,
   });
 
-// A landing page keeps each race's table as the server wrote it (a static section) and shows the forecasts as written
-// until their code has arrived: neither is in the page's first load (the JS budget).
-const raceTable = deferredSection<Parameters<typeof RaceTableComponent>[0]>(() =>
-  import("../../components/races/race-table").then((module) => module.RaceTable),
-);
-const sulkyForecast = deferredSection<Parameters<typeof SulkyForecastComponent>[0]>(() =>
-  import("../../components/ratings/sulky-forecast").then((module) => module.SulkyForecastTable),
-);
-
 type RaceBlockProps = {
   race: Omit<RaceSection, "rows"> & { rows: RaceSection["rows"] | undefined; run: boolean };
   type: RaceType;
@@ -115,13 +104,9 @@ function RaceBlock({ race, type, date, trackCode, anchor, forecast }: RaceBlockP
       ) : null}
       {type === "arrivi" ? <p className="race-note">Clicca sui nomi per le prestazioni</p> : null}
       <StaticSection name={anchor} data={race.rows}>
-        {(rows) => (
-          <Suspense fallback={null}>
-            <raceTable.Section type={type} rows={rows} label={raceHeading(race)} />
-          </Suspense>
-        )}
+        {(rows) => <RaceTable type={type} rows={rows} label={raceHeading(race)} />}
       </StaticSection>
-      {forecast ? <sulkyForecast.Island forecast={forecast} /> : null}
+      {forecast ? <SulkyForecastTable forecast={forecast} /> : null}
     </section>
   );
 }

@@ -1,29 +1,16 @@
 import type { ReactNode } from "react";
-import type { BestOffspringYear, HorsePictures, HorseStats } from "~/src/domain/horses/horse";
+import type { BestOffspringYear, HorseStats } from "~/src/domain/horses/horse";
 import type { HorseVideo } from "~/src/domain/horses/video";
 import { SectionUnavailable } from "~/views/components/section-unavailable";
 import type { BestTime } from "~/src/domain/races/types";
 import { StaticSection } from "~/views/static-section";
 import { pageMeta } from "~/views/seo";
-import type { BestOffspring as BestOffspringComponent } from "./best-offspring";
+import { BestOffspring } from "./best-offspring";
 import { HorseRecordsByStart } from "./form-sections";
-import type { StatsTable as StatsTableComponent } from "./stats-table";
-import { deferredSection } from "~/views/deferred-section";
-import type { VideoTabs as VideoTabsComponent } from "./video-tabs";
+import { StatsTable } from "./stats-table";
+import { VideoTabs } from "./video-tabs";
 
 type MetaArgs = Parameters<typeof pageMeta>[0];
-
-// Tables and lists without controls: the server's markup until their code arrives after the page's own (the JS budget).
-const statsTable = deferredSection<Parameters<typeof StatsTableComponent>[0]>(() =>
-  import("./stats-table").then((module) => module.StatsTable),
-);
-// The videos' tabs and players: before their code arrives every video is a still linking to it, one under the other, as without JavaScript.
-const videoTabs = deferredSection<Parameters<typeof VideoTabsComponent>[0]>(() =>
-  import("./video-tabs").then((module) => module.VideoTabs),
-);
-const bestOffspring = deferredSection<Parameters<typeof BestOffspringComponent>[0]>(() =>
-  import("./best-offspring").then((module) => module.BestOffspring),
-);
 
 /** The head of a horse's file or profile: its name and parents, or a page kept out of the index when the horse is unknown or unreadable. */
 export function horseMeta(
@@ -91,7 +78,7 @@ export function HorseSection({ id, title, anchor, children }: { id: string; titl
 export function StatsSection({ stats }: { stats: (Omit<HorseStats, "bestTimes"> & { bestTimes: BestTime[] | undefined }) | null }) {
   return stats ? (
     <HorseSection id="statistiche" title="Statistiche">
-      <statsTable.Island stats={stats} />
+      <StatsTable stats={stats} />
       <StaticSection name="best-times" data={stats.bestTimes}>
         {(bestTimes) => <HorseRecordsByStart bestTimes={bestTimes} />}
       </StaticSection>
@@ -99,11 +86,10 @@ export function StatsSection({ stats }: { stats: (Omit<HorseStats, "bestTimes"> 
   ) : null;
 }
 
-/** The videos, each a still until tapped (the horse's pictures when it has any); their code arrives after the page's own. */
-export function VideoSection({ videos, horseName, pictures }: { videos: HorseVideo[]; horseName: string; pictures: HorsePictures | null }) {
+export function VideoSection({ videos, horseName }: { videos: HorseVideo[]; horseName: string }) {
   return videos.length > 0 ? (
     <HorseSection id="video-title" anchor="video" title="Video">
-      <videoTabs.Island videos={videos} horseName={horseName} pictures={pictures} />
+      <VideoTabs videos={videos} horseName={horseName} />
     </HorseSection>
   ) : null;
 }
@@ -111,7 +97,7 @@ export function VideoSection({ videos, horseName, pictures }: { videos: HorseVid
 export function BestOffspringSection({ years }: { years: BestOffspringYear[] | null }) {
   return years && years.length > 0 ? (
     <HorseSection id="migliori-figli" title="Migliori figli per anno">
-      <bestOffspring.Island years={years} />
+      <BestOffspring years={years} />
     </HorseSection>
   ) : null;
 }

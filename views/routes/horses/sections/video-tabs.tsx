@@ -1,42 +1,23 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useHydrated } from "~/views/components/use-hydrated";
 import { isPlainClick } from "~/views/plain-click";
-import type { HorsePictures } from "~/src/domain/horses/horse";
 import { videoTitle, type HorseVideo } from "~/src/domain/horses/video";
 import { videoPlayer, type VideoPlayer as VideoPlayerAddresses } from "~/src/urls/external";
 
-/** The player's size: every still and player of a horse's videos takes it, so nothing moves when one replaces another. */
-const PLAYER_WIDTH = 768;
-const PLAYER_HEIGHT = 432;
-
-function VideoPlayer({ video, horseName, still }: { video: HorseVideo; horseName: string; still: string | null }) {
+function VideoPlayer({ video, horseName }: { video: HorseVideo; horseName: string }) {
   const source = video.clip ? videoPlayer(video.clip) : null;
   const title = videoTitle(video, horseName);
   if (!source) return <p className="empty-state">Video non disponibile.</p>;
-  if (source.kind === "file") return <FilePlayer src={source.src} title={title} still={still} />;
-  return <EmbeddedPlayer source={source} title={title} still={still} />;
+  if (source.kind === "file") return <FilePlayer src={source.src} title={title} />;
+  return <EmbeddedPlayer source={source} title={title} />;
 }
 
 /**
  * A still of the player's size with a play button, until the visitor taps it: the page's first
- * paint draws no player controls or frame. The upstream gives no poster of its own (a video is a
- * label, a path and a description), so the still is one of the horse's own pictures, loaded
- * lazily at a fixed size; a horse without pictures gets the drawn one (the stylesheet's). Without
- * JavaScript (or with a modifier key) it is a link to the video.
+ * paint draws no player controls or frame. Without JavaScript (or with a modifier key) it is a
+ * link to the video.
  */
-function VideoFacade({
-  href,
-  label,
-  text,
-  still,
-  onPlay,
-}: {
-  href: string;
-  label: string;
-  text: string;
-  still: string | null;
-  onPlay: () => void;
-}) {
+function VideoFacade({ href, label, text, onPlay }: { href: string; label: string; text: string; onPlay: () => void }) {
   const play = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
@@ -44,17 +25,6 @@ function VideoFacade({
   };
   return (
     <a className="horse-video video-facade" href={href} target="_blank" rel="noopener noreferrer" onClick={play} aria-label={label}>
-      {still ? (
-        <img
-          className="video-facade-still"
-          src={still}
-          alt=""
-          width={PLAYER_WIDTH}
-          height={PLAYER_HEIGHT}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
       <span className="video-facade-play" aria-hidden="true" />
       <span className="video-facade-provider">{text}</span>
     </a>
@@ -62,27 +32,16 @@ function VideoFacade({
 }
 
 /** A video file of the site's own: the browser's player, already playing, once asked for. */
-function FilePlayer({ src, title, still }: { src: string; title: string; still: string | null }) {
+function FilePlayer({ src, title }: { src: string; title: string }) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (playing) player.current?.focus();
   }, [playing]);
   if (!playing)
-    return (
-      <VideoFacade href={src} label={`Guarda il video: ${title}`} text="Guarda il video" still={still} onPlay={() => setPlaying(true)} />
-    );
+    return <VideoFacade href={src} label={`Guarda il video: ${title}`} text="Guarda il video" onPlay={() => setPlaying(true)} />;
   return (
-    <video
-      ref={player}
-      className="horse-video"
-      controls
-      autoPlay
-      width={PLAYER_WIDTH}
-      height={PLAYER_HEIGHT}
-      title={title}
-      poster={still ?? undefined}
-    >
+    <video ref={player} className="horse-video" controls autoPlay width={768} height={432} title={title}>
       <source src={src} />
       <a href={src}>Scarica il video: {title}</a>
     </video>
@@ -97,15 +56,7 @@ const PROVIDER_NAMES = { youtube: "YouTube", vimeo: "Vimeo" } as const;
  * it arrives). A click puts the player in its place, already playing; without JavaScript (or
  * with a modifier key) the button is a link to the video on its site.
  */
-function EmbeddedPlayer({
-  source,
-  title,
-  still,
-}: {
-  source: Extract<VideoPlayerAddresses, { embedUrl: string }>;
-  title: string;
-  still: string | null;
-}) {
+function EmbeddedPlayer({ source, title }: { source: Extract<VideoPlayerAddresses, { embedUrl: string }>; title: string }) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
   // The button the visitor pressed is gone: keyboard focus goes on to the player that replaced it.
@@ -122,8 +73,8 @@ function EmbeddedPlayer({
         className="horse-video"
         src={autoplay.toString()}
         title={title}
-        width={PLAYER_WIDTH}
-        height={PLAYER_HEIGHT}
+        width={768}
+        height={432}
         allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
@@ -135,21 +86,13 @@ function EmbeddedPlayer({
       href={source.watchUrl}
       label={`Guarda il video su ${provider}: ${title}`}
       text={`Guarda su ${provider}`}
-      still={still}
       onPlay={() => setPlaying(true)}
     />
   );
 }
 
-/** The horse's pictures, its main one first: each video's still in turn (none: the drawn still). */
-function stillsOf(pictures: HorsePictures | null): string[] {
-  return [...new Set([pictures?.main, ...(pictures?.gallery ?? [])].filter((picture): picture is string => Boolean(picture)))];
-}
-
-/** Videos in tabs (docs/PRODUCT.md, "Videos"): YouTube, Vimeo, cloud storage or the site's own files; each a still until tapped. */
-export function VideoTabs({ videos, horseName, pictures }: { videos: HorseVideo[]; horseName: string; pictures: HorsePictures | null }) {
-  const stills = stillsOf(pictures);
-  const stillOf = (index: number) => (stills.length > 0 ? stills[index % stills.length] : null);
+/** Videos in tabs (docs/PRODUCT.md, "Videos"): YouTube, Vimeo, cloud storage or the site's own files. */
+export function VideoTabs({ videos, horseName }: { videos: HorseVideo[]; horseName: string }) {
   const id = useId();
   const [selected, setSelected] = useState(0);
   // Before hydration (or without JavaScript) every video is shown, one after the other.
@@ -158,7 +101,7 @@ export function VideoTabs({ videos, horseName, pictures }: { videos: HorseVideo[
   if (videos.length === 1) {
     return (
       <figure className="video-figure">
-        <VideoPlayer video={videos[0]} horseName={horseName} still={stillOf(0)} />
+        <VideoPlayer video={videos[0]} horseName={horseName} />
         <figcaption>{videoTitle(videos[0], horseName)}</figcaption>
       </figure>
     );
@@ -205,7 +148,7 @@ export function VideoTabs({ videos, horseName, pictures }: { videos: HorseVideo[
         >
           {!hydrated || index === selected ? (
             <figure className="video-figure">
-              <VideoPlayer video={video} horseName={horseName} still={stillOf(index)} />
+              <VideoPlayer video={video} horseName={horseName} />
               <figcaption>{videoTitle(video, horseName)}</figcaption>
             </figure>
           ) : null}
