@@ -37,10 +37,13 @@ type Response = ServerResponse;
 type Stream = { res: Response; address: string; day: string; slice: Set<Stream> };
 
 /**
- * Heartbeats go out in this many slices over the heartbeat's period, each a share of the streams:
- * 10,000 writes at once would hold up the pages being served at that moment.
+ * Heartbeats go out a share of the streams at a time, one share every this many milliseconds over
+ * the heartbeat's period: 10,000 streams on a 20 s heartbeat are 25 writes every 50 ms. Each write
+ * costs some 20–60 µs (its chunk, then the socket's uncork on the next tick): the 500 writes of the
+ * twenty one-second slices this replaced held the event loop for 10–40 ms once a second, which the
+ * warm pages' p99 showed (+45–61% with 10,000 streams open, docs/PERFORMANCE.md).
  */
-const HEARTBEAT_SLICES = 20;
+const HEARTBEAT_TICK_MS = 50;
 
 const REFUSAL_PER_ADDRESS = "Troppi aggiornamenti in diretta aperti da questo indirizzo: chiudi qualche scheda e riprova tra un minuto.";
 const REFUSAL_FULL = "Aggiornamenti in diretta momentaneamente al completo: la pagina resta consultabile, ricaricala tra un minuto.";
@@ -75,7 +78,8 @@ export function createEventStreams(options: EventStreamsOptions) {
   /** The streams of each day, by its isoDay. */
   const byDay = new Map<string, Set<Stream>>();
   const watched = new Map<string, CalendarDate>();
-  const slices = Array.from({ length: HEARTBEAT_SLICES }, () => new Set<Stream>());
+  const sliceCount = Math.max(1, Math.round(options.heartbeatMs / HEARTBEAT_TICK_MS));
+  const slices = Array.from({ length: sliceCount }, () => new Set<Stream>());
   let nextSlice = 0;
   const perAddress = new Map<string, number>();
   const replay: PublishedRaceDayEvent[] = [];
@@ -158,7 +162,7 @@ export function createEventStreams(options: EventStreamsOptions) {
       opening += missed === null ? `event: resync\ndata: {}\n\n` : missed.map(eventFrame).join("");
     }
     res.write(opening);
-    const slice = slices[nextSlice++ % HEARTBEAT_SLICES];
+    const slice = slices[nextSlice++ % sliceCount];
     const stream: Stream = { res, address, day, slice };
     slice.add(stream);
     let streams = byDay.get(day);
@@ -176,9 +180,9 @@ export function createEventStreams(options: EventStreamsOptions) {
   let beat = 0;
   const heartbeat = setInterval(
     () => {
-      for (const { res } of slices[beat++ % HEARTBEAT_SLICES]) send(res, ":\n\n");
+      for (const { res } of slices[beat++ % sliceCount]) send(res, ":\n\n");
     },
-    Math.max(10, Math.floor(options.heartbeatMs / HEARTBEAT_SLICES)),
+    Math.max(10, Math.floor(options.heartbeatMs / sliceCount)),
   );
   heartbeat.unref();
 
