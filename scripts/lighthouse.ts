@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse` (after `npm run build`): Lighthouse 12 with Debian's Chromium,
  * mobile emulation, on the home page, a horse file, a results day, a news post and a
- * ranking of the production build (embedded fakes). Each page is asked for once before
+ * ranking of the production build (embedded fakes; the addresses of scripts/audited-pages.ts,
+ * derived and each checked to answer 200 without a redirect). Each page is asked for once before
  * its audit, as a popular page has been by the time a phone comes: the audit sees the
  * page served from the page cache (the cost of a cold render is the benchmark's).
  * The script fails unless accessibility, best practices and SEO are 100 (listing the
@@ -24,7 +25,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { showcaseResultsDayPath } from "./bench/pages";
+import { auditedPages, PHONE_UA } from "./audited-pages";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { stackToday } from "./stack-today";
 
@@ -45,9 +46,6 @@ const PAGE_NAMES = process.env.LIGHTHOUSE_PAGES?.split(",")
   .map((name) => name.trim())
   .filter(Boolean);
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
-/** A phone's user agent: the same page variant as Lighthouse's emulated Moto G. */
-const PHONE_UA =
-  "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Mobile Safari/537.36";
 
 let server: ChildProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -69,7 +67,10 @@ async function main(): Promise<boolean> {
   });
   await waitForHealth(origin);
 
-  const pages = await pagesToAudit(origin);
+  const pages = (await auditedPages(origin, { today: today.instant, names: PAGE_NAMES })).map((page) => ({
+    ...page,
+    url: origin + page.path,
+  }));
   let allPassed = true;
   const summary: string[] = [];
   const performanceMissed: string[] = [];
@@ -165,21 +166,6 @@ function layoutShiftCulprits(details: unknown): string {
     .slice(0, 3)
     .map((item) => `${item.node?.selector ?? "?"} (${(item.score ?? 0).toFixed(3)})`)
     .join("; ");
-}
-
-/** Home, the showcase stallion, the showcase results day, the newest news post and the stallions ranking. */
-async function pagesToAudit(origin: string) {
-  const newsList = await (await fetch(`${origin}/news`)).text();
-  const newsPost = /href="(\/news\/[^"?#]+)"/.exec(newsList)?.[1] ?? "/news";
-  return [
-    { name: "home", path: "/" },
-    { name: "scheda", path: "/trotto/stalloni/102306-corsaro-grif" },
-    { name: "arrivi", path: showcaseResultsDayPath(today.instant) },
-    { name: "notizia", path: newsPost },
-    { name: "classifica", path: "/trotto/classifiche/stalloni" },
-  ]
-    .filter((page) => !PAGE_NAMES || PAGE_NAMES.includes(page.name))
-    .map((page) => ({ ...page, url: origin + page.path }));
 }
 
 function freePort(): Promise<number> {

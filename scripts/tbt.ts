@@ -1,5 +1,6 @@
 /**
- * `npm run tbt` (after `npm run build`): the main thread's blocking time of the audited pages,
+ * `npm run tbt` (after `npm run build`): the main thread's blocking time of the audited pages
+ * (those of `npm run lighthouse`, scripts/audited-pages.ts, each checked to answer 200 on both builds),
  * traced in Debian's Chromium at 412 px with 4× CPU throttling, the build under test alternating
  * with a reference build in the same sitting, so that both meet the same load on a shared machine.
  *
@@ -27,7 +28,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Readable, Writable } from "node:stream";
-import { showcaseResultsDayPath } from "./bench/pages";
+import { assertAnswered200, auditedPages, PHONE_UA } from "./audited-pages";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { stackToday } from "./stack-today";
 import { analyse, describe, type Figures, type TraceEvent } from "./tbt/blocking-time";
@@ -41,8 +42,6 @@ const PAGE_TIMEOUT_MS = 60_000;
 const PAGE_NAMES = process.env.TBT_PAGES?.split(",")
   .map((name) => name.trim())
   .filter(Boolean);
-const PHONE_UA =
-  "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Mobile Safari/537.36";
 const TRACE_CATEGORIES = [
   "devtools.timeline",
   "disabled-by-default-devtools.timeline",
@@ -211,18 +210,6 @@ async function startServer(build: Build) {
   throw new Error(`il server di ${build.dir} non risponde`);
 }
 
-async function pagesToTrace(origin: string) {
-  const newsList = await (await fetch(`${origin}/news`)).text();
-  const newsPost = /href="(\/news\/[^"?#]+)"/.exec(newsList)?.[1] ?? "/news";
-  return [
-    { name: "home", path: "/" },
-    { name: "scheda", path: "/trotto/stalloni/102306-corsaro-grif" },
-    { name: "arrivi", path: showcaseResultsDayPath(today.instant) },
-    { name: "notizia", path: newsPost },
-    { name: "classifica", path: "/trotto/classifiche/stalloni" },
-  ].filter((page) => !PAGE_NAMES || PAGE_NAMES.includes(page.name));
-}
-
 /** Asks for a page once (a few tries: a busy server may drop a first connection). */
 async function warm(url: string) {
   for (let attempt = 1; ; attempt++) {
@@ -244,7 +231,9 @@ const load = () =>
 
 async function main() {
   for (const build of builds) await startServer(build);
-  const pages = await pagesToTrace(builds[0].origin!);
+  // The same addresses on every build (each checked for a 200 there: a redirect would be measured instead).
+  const pages = await auditedPages(builds[0].origin!, { today: today.instant, names: PAGE_NAMES });
+  for (const build of builds.slice(1)) await assertAnswered200(build.origin!, pages);
   const loadBefore = load();
   console.log(
     `TBT a ${CPU_SLOWDOWN}× di rallentamento CPU, ${VIEWPORT.width} px, ${RUNS} esecuzioni per pagina e build, alternate (Chromium ${CHROMIUM_PATH})\n` +
