@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { capitalised } from "~/src/domain/agreement";
-import { RANKING_ENTITY_NAMES, type RankingEntity } from "~/src/domain/rankings/ranking";
+import { RANKING_ENTITY_NAMES, type RankingEntity } from "~/src/domain/rankings/ranking-entities";
 import { addFoalPath, followHorsePath, foalSearchPath } from "~/src/urls/breeding";
 import { horseSearchPath, myHorsesPath, racingSonsPath, starterSearchPath } from "~/src/urls/horses";
 import { todayEntriesPath } from "~/src/urls/races";

@@ -1,10 +1,10 @@
 import { formatEuro, formatInteger } from "../format";
 import type { SortDirection } from "../sorting";
 import { italianNumber } from "../italian-format";
+import { RANKING_ENTITIES, RANKING_ENTITY_NAMES, type RankingEntity } from "./ranking-entities";
 
-/** The generic rankings the trotting API knows. */
-export const RANKING_ENTITIES = ["leaders", "stalloni", "allevatori", "proprietari", "allenatori", "guidatori", "nonni"] as const;
-export type RankingEntity = (typeof RANKING_ENTITIES)[number];
+// The rankings and their subjects' names: a module of their own, which every page's directory of the site reads.
+export { RANKING_ENTITIES, RANKING_ENTITY_NAMES, type RankingEntity } from "./ranking-entities";
 
 export const DEFAULT_RANKING_PAGE_SIZE = 300;
 export const RANKING_SKELETON_ROWS = 25;
@@ -45,17 +45,6 @@ export type RankingQuery = { entity: RankingEntity; year: number | null; age: st
 export function isRankingEntity(value: string): value is RankingEntity {
   return (RANKING_ENTITIES as readonly string[]).includes(value);
 }
-
-/** Each ranking's subjects in Italian: 'leaders' is the upstream's word for the horses ranked by winnings. */
-export const RANKING_ENTITY_NAMES: Record<RankingEntity, string> = {
-  leaders: "cavalli",
-  stalloni: "stalloni",
-  allevatori: "allevatori",
-  proprietari: "proprietari",
-  allenatori: "allenatori",
-  guidatori: "guidatori",
-  nonni: "nonni materni",
-};
 
 /**
  * 'Classifica {entity} {year}' unless the server gives a title: the subjects' Italian name and the

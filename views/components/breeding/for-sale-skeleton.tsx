@@ -1,7 +1,7 @@
 import { useLocation, useNavigation } from "react-router";
 import { FOR_SALE_SKELETON_ROWS, FOR_SALE_TITLES, type ForSaleKind } from "~/src/domain/breeding/for-sale";
 import { forSaleKindOfPath } from "~/src/urls/breeding";
-import { SkeletonRows } from "../data-table";
+import { SkeletonRows } from "../skeleton-rows";
 
 /** The columns of a for-sale list (name, state): the skeleton has as many. */
 export const FOR_SALE_COLUMN_COUNT = 2;

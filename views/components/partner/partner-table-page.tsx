@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from "react-router";
 import type { PartnerTable as PartnerTableData } from "~/src/domain/partner/partner-table";
-import { SkeletonRows } from "../data-table";
+import { SkeletonRows } from "../skeleton-rows";
 import { SectionUnavailable } from "../section-unavailable";
 import { PartnerPage } from "./partner-page";
 import { PartnerTable } from "./partner-table";

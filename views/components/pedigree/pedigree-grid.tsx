@@ -2,7 +2,7 @@ import { useId, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { horseProfilePath } from "~/src/urls/horses";
 import { GENERATION_LABELS, parentsLine, pedigreeGenerations, type Pedigree, type PedigreeNode } from "~/src/domain/pedigree/pedigree";
-import { SkeletonRows } from "../data-table";
+import { SkeletonRows } from "../skeleton-rows";
 import "./pedigree.css";
 
 export type PedigreeGridProps = {

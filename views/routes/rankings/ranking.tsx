@@ -13,7 +13,8 @@ import {
 } from "~/src/domain/rankings/ranking";
 import { rankingNameLink, rankingPath } from "~/src/urls/rankings";
 import { breadcrumbList } from "../../structured-data";
-import { DataTable, SkeletonRows, type Column } from "../../components/data-table";
+import { DataTable, type Column } from "../../components/data-table";
+import { SkeletonRows } from "../../components/skeleton-rows";
 import { pageMeta, siteFromMatches, structuredData } from "../../seo";
 import type { Route } from "./+types/ranking";
 import { backForwardCachedClientLoader } from "../../back-forward-cache";
