@@ -93,6 +93,8 @@ export class ResponseCache {
       sizeCalculation: (answer) => Math.max(1, answer.size),
       ttl: STALE_IF_ERROR_MS,
       perf: options.now ? { now: options.now } : undefined,
+      // Lifetimes are read from the one clock every time, not from lru-cache's millisecond-old reading.
+      ttlResolution: 0,
     });
   }
 

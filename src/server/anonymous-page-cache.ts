@@ -124,7 +124,7 @@ export function createAnonymousPageCache(options: AnonymousPageCacheOptions) {
     byFamily[family][field]++;
   };
   const kept = createKeptPages({ maxBytes: options.maxBytes, placeholder, now, onEviction: (path) => count(path, "evictions") });
-  const personalKeys = new LRUCache<string, true>({ max: 10_000, ttl: PERSONAL_MEMORY_MS, perf: { now } });
+  const personalKeys = new LRUCache<string, true>({ max: 10_000, ttl: PERSONAL_MEMORY_MS, perf: { now }, ttlResolution: 0 });
   const flights = new Map<string, RenderFlight>();
 
   const personalCookies = options.personalCookies ?? [];

@@ -48,6 +48,9 @@ export function createKeptPages(options: { maxBytes: number; placeholder: string
       entry.body.length + (entry.gzip?.runs.reduce((sum, run) => sum + run.length + 64, 0) ?? 0) + 64 * entry.headers.length + 256,
     ttlAutopurge: false,
     perf: { now },
+    // The clock is asked every time: lru-cache otherwise keeps its last reading for a millisecond,
+    // and a page past its window would still be found when the site's clock has moved on since.
+    ttlResolution: 0,
     dispose: (entry, _key, reason) => {
       if (reason === "evict") options.onEviction(entry.path);
     },
