@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { UpstreamError } from "../ports/upstream-error";
 import { isRedisUnavailable, RedisUnavailableError, type SharedRedis } from "./redis";
+import { currentRequest } from "./request-scope";
 
 /** Runs one player's upstream calls one at a time, keyed by Sulky's session id. */
 export type PlayerLock = <T>(sessionId: string, work: () => Promise<T>) => Promise<T>;
@@ -139,7 +140,10 @@ export function createRedisPlayerLock(redis: SharedRedis, options: RedisPlayerLo
     inProcess(sessionId, async () => {
       const key = prefix + sessionId;
       const owner = randomUUID();
+      const waitStarted = performance.now();
       await acquire(key, owner);
+      const tally = currentRequest()?.redis;
+      if (tally) tally.lockMs += performance.now() - waitStarted;
       const renewal = setInterval(() => {
         void redis.call((client) => client.eval(RENEW_SCRIPT, { keys: [key], arguments: [owner, String(ttlMs)] })).catch(() => undefined);
       }, ttlMs / 3);

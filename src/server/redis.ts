@@ -10,6 +10,7 @@ import {
 } from "cockatiel";
 import { createClient, createSentinel, ErrorReply, type RedisClientOptions } from "redis";
 import type { RedisTarget } from "../config";
+import { currentRequest } from "./request-scope";
 
 export type RedisConnection = ReturnType<typeof createClient>;
 
@@ -241,6 +242,9 @@ export function openSharedRedis(target: RedisTarget | string, options: { logger:
   async function call<T>(work: (client: RedisConnection) => Promise<T>): Promise<T> {
     if (!client.isReady) throw new RedisUnavailableError("connessione assente");
     if (sentinel && down) throw new RedisUnavailableError("primario non raggiungibile: attendo quello indicato dalle sentinelle");
+    // The request's tally of its waits on Redis, which a slow answer's log line shows (access-log.ts).
+    const spent = currentRequest()?.redis;
+    const started = performance.now();
     let refuse: ((error: RedisUnavailableError) => void) | undefined;
     const outage = new Promise<never>((_, reject) => {
       refuse = reject;
@@ -257,6 +261,10 @@ export function openSharedRedis(target: RedisTarget | string, options: { logger:
       abandoned.abort();
       waiting.delete(refuse!);
       outage.catch(() => undefined);
+      if (spent) {
+        spent.calls++;
+        spent.ms += performance.now() - started;
+      }
     }
   }
 

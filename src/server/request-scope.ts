@@ -15,6 +15,8 @@ export type ActiveRequest = {
   signal?: AbortSignal;
   degraded?: string[];
   freshness?: FreshnessRecord;
+  /** Its exchanges with Redis and the time they took, and its wait for the player's lock: a slow answer's log line shows them. */
+  redis?: { calls: number; ms: number; lockMs: number };
 };
 
 const storage = new AsyncLocalStorage<ActiveRequest>();

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
-import { startFakeUpstreams, type FakeOptions } from "~/fake-upstreams/index";
+import type { FakeName, FakeOptions, RunningFake } from "~/fake-upstreams/index";
 import { CookieJar, formPost } from "./cookie-jar";
 import { stopProcess, tcpAnswers, waitFor } from "./processes";
 import { freePort, realClockEnv } from "./redis-server";
@@ -25,15 +25,52 @@ export function requireBuild(): void {
     );
 }
 
-/** The three fakes on free ports, the game's players in a state file of their own. */
+/**
+ * The three fakes on free ports, the game's players in a state file of their own, each fake in a
+ * process of its own (scale-fakes.process.ts), as three real services would be: the game's
+ * answers never wait on the results service building its world or serving the instances'
+ * archive job, and none waits on the test's own work, which would count in the instances' times.
+ */
 export async function startScaleFakes(fantasy: Omit<FakeOptions, "port" | "quiet" | "today" | "stateFile"> = {}) {
   const stateFile = path.join(mkdtempSync(path.join(tmpdir(), "sulky-scale-")), "fantasy.json");
-  const fakes = await startFakeUpstreams({
-    trotting: { port: 0, quiet: true, today: TEST_TODAY },
-    content: { port: 0, quiet: true, today: TEST_TODAY },
-    fantasy: { port: 0, quiet: true, stateFile, today: TEST_TODAY, ...fantasy },
-  });
-  return { ...fakes, stateFile };
+  const today = TEST_TODAY.toISOString();
+  const options: Record<FakeName, object> = {
+    trotting: { port: 0, quiet: true, today },
+    content: { port: 0, quiet: true, today },
+    fantasy: { port: 0, quiet: true, stateFile, today, ...fantasy },
+  };
+  const children: ChildProcess[] = [];
+  const close = () => Promise.all(children.map((child) => stopProcess(child))).then(() => undefined);
+  try {
+    const started = await Promise.all(
+      (Object.entries(options) as [FakeName, object][]).map(async ([name, option]) => {
+        const child = spawn(
+          process.execPath,
+          ["--import", "tsx", "tests/support/scale-fakes.process.ts", JSON.stringify({ [name]: option })],
+          {
+            stdio: ["ignore", "pipe", "inherit"],
+          },
+        );
+        children.push(child);
+        const address = await new Promise<{ url: string; origin: string }>((resolve, reject) => {
+          let output = "";
+          child.stdout!.setEncoding("utf8");
+          child.stdout!.on("data", (chunk: string) => {
+            output += chunk;
+            if (output.includes("\n"))
+              resolve((JSON.parse(output.slice(0, output.indexOf("\n"))) as Record<FakeName, { url: string; origin: string }>)[name]);
+          });
+          child.once("exit", (code) => reject(new Error(`il fake ${name} si è fermato all'avvio (uscita ${code})`)));
+        });
+        return [name, { name, ...address, close: async () => undefined }] as const;
+      }),
+    );
+    const fakes: Partial<Record<FakeName, RunningFake>> = Object.fromEntries(started);
+    return { fakes, stateFile, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 export type ScaleFakes = Awaited<ReturnType<typeof startScaleFakes>>;
@@ -56,6 +93,8 @@ export type SiteInstance = {
   /** The instance's Prometheus endpoint, when started with `metrics`. */
   metrics?: string;
   process: ChildProcess;
+  /** The instance's slow answers ("risposta lenta" lines, access-log.ts), as logged, for a failure to show. */
+  slowAnswers: string[];
 };
 
 export type SiteInstanceOptions = {
@@ -85,11 +124,21 @@ export async function startSiteInstance(name: string, options: SiteInstanceOptio
       CONTENT_API_URL: fakes.fakes.content!.url,
       FANTASY_API_URL: fakes.fakes.fantasy!.url,
       SULKY_TODAY: TEST_TODAY.toISOString().slice(0, 10),
+      // Each instance's results archive in its memory: never the checkout's own file (.sulky), shared by every instance.
+      RESULTS_ARCHIVE_FILE: "memory",
       ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}),
       ...options.env,
     },
     // SULKY_SCALE_LOGS=1 shows the instances' log lines (LOG_LEVEL decides which).
-    stdio: ["ignore", process.env.SULKY_SCALE_LOGS === "1" ? "inherit" : "ignore", "inherit"],
+    stdio: ["ignore", process.env.SULKY_SCALE_LOGS === "1" ? "inherit" : "pipe", "inherit"],
+  });
+  const slowAnswers: string[] = [];
+  child.stdout?.setEncoding("utf8");
+  let partial = "";
+  child.stdout?.on("data", (chunk: string) => {
+    const lines = (partial + chunk).split("\n");
+    partial = lines.pop()!;
+    for (const line of lines) if (line.includes('"risposta lenta"') && slowAnswers.length < 50) slowAnswers.push(line);
   });
   const origin = `http://127.0.0.1:${port}`;
   if (options.readyWhen === "redis")
@@ -103,7 +152,7 @@ export async function startSiteInstance(name: string, options: SiteInstanceOptio
       `istanza ${name}`,
     );
   else await waitFor(async () => ((await fetch(`${origin}/healthz`).catch(() => null))?.ok ? true : null), 45_000, `istanza ${name}`);
-  return { name, origin, metrics: metricsPort ? `http://127.0.0.1:${metricsPort}/metrics` : undefined, process: child };
+  return { name, origin, metrics: metricsPort ? `http://127.0.0.1:${metricsPort}/metrics` : undefined, process: child, slowAnswers };
 }
 
 /** A player is signed in when the game's page offers to sign out. */
@@ -122,7 +171,14 @@ export async function signUpPlayer(instance: SiteInstance, player: CookieJar, em
       passwordConfirmation: password,
     }),
   );
-  expect([302, 303], `registration answered ${register.status}`).toContain(register.status);
+  // A refusal says why (its page's message), for a failure to show.
+  const refusal = [302, 303].includes(register.status)
+    ? ""
+    : (/<main[\s\S]*?<\/main>/.exec(await register.text())?.[0] ?? "")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .slice(0, 400);
+  expect([302, 303], `registration answered ${register.status}: ${refusal}`).toContain(register.status);
   if ((await player.fetch(`${instance.origin}/fantatrotto`)).status !== 200) {
     const login = await player.fetch(
       `${instance.origin}/fantatrotto/auth`,
