@@ -17,48 +17,34 @@
  * (docs/RATINGS.md).
  */
 import { loadavg } from "node:os";
-import { createUpstreamClient } from "~/adapters/http/upstream-client";
-import { openSqliteResultsArchive } from "~/adapters/results-archive/sqlite-results-archive";
-import { createTrottingAdapter } from "~/adapters/trotting/trotting-adapter";
-import { startFake } from "~/fake-upstreams";
-import { makeIngestResults } from "~/src/application/ratings/ingest-results";
-import { createClock } from "~/src/clock";
 import { compareDays, isoDay, type CalendarDate } from "~/src/domain/calendar";
 import type { ArchivedRace } from "~/src/domain/ratings/archive";
 import { fitWinModel, winChances, type TrainingRace, type WinModel } from "~/src/domain/ratings/chances";
 import { rate } from "~/src/domain/ratings/engine";
 import { dayNumberOf } from "~/src/domain/ratings/horse-ratings";
 import { calibrationWithin, scoreForecasts, type ForecastScore, type ScoredRace } from "~/src/domain/ratings/scores";
+import { fillArchiveFromFake, silentLogger } from "./ratings/fill-archive";
 
 const TODAY = process.env.SULKY_TODAY ?? "2026-11-20";
 const PERIOD_DAYS = Number(process.env.RATINGS_EVAL_DAYS ?? 56);
 const TARGET_R2 = 0.38;
 process.env.SULKY_TODAY = TODAY;
 
-const silent = { debug() {}, info() {}, warn() {}, error() {} };
-const logger = { ...silent, warn: (details: object, message?: string) => console.warn(message, JSON.stringify(details).slice(0, 200)) };
-const fake = await startFake("trotting", { port: 0, quiet: true } as never);
-const client = createUpstreamClient({
-  upstream: "trotting",
-  baseUrl: fake.url,
-  timeoutMs: 30_000,
-  scope: () => ({ logger: silent }),
-  retry: false,
+const logger = {
+  ...silentLogger,
+  warn: (details: object, message?: string) => console.warn(message, JSON.stringify(details).slice(0, 200)),
+};
+const {
+  archive,
+  report,
+  fillSeconds: ingestSeconds,
+} = await fillArchiveFromFake({
+  today: TODAY,
+  file: process.env.RATINGS_ARCHIVE || undefined,
+  logger,
 });
-const trotting = createTrottingAdapter(client);
-const archive = await openSqliteResultsArchive({ file: process.env.RATINGS_ARCHIVE || undefined });
-const clock = createClock(TODAY);
-
-const ingestStarted = performance.now();
-const ingest = makeIngestResults(
-  { archive, races: trotting, horses: trotting, clock, logger },
-  { concurrency: 2, callsPerSecond: 0, budgetMs: 15 * 60 * 1000 },
-);
-const report = await ingest.run();
-const ingestSeconds = (performance.now() - ingestStarted) / 1000;
 const races = await archive.races();
 const size = await archive.sizeOnDisk();
-await fake.close();
 console.log(
   `Archivio: ${races.length} corse, ${races.reduce((sum, race) => sum + race.starters.length, 0)} partenti, ` +
     `dal ${races[0] ? isoDay(races[0].day) : "-"} al ${races.at(-1) ? isoDay(races.at(-1)!.day) : "-"}; ` +

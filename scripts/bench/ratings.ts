@@ -9,14 +9,9 @@
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createUpstreamClient } from "~/adapters/http/upstream-client";
-import { openSqliteResultsArchive } from "~/adapters/results-archive/sqlite-results-archive";
-import { createTrottingAdapter } from "~/adapters/trotting/trotting-adapter";
-import { startFake } from "~/fake-upstreams/index";
-import { makeIngestResults } from "~/src/application/ratings/ingest-results";
-import { createClock } from "~/src/clock";
 import { isoDay } from "~/src/domain/calendar";
 import { rate, type RatingsOnDay } from "~/src/domain/ratings/engine";
+import { fillArchiveFromFake } from "../ratings/fill-archive";
 
 /** The targets: three years read in under 5 minutes, a day rated in under 1 s. */
 export const RATINGS_TARGET = { fillSeconds: 300, daySeconds: 1 };
@@ -36,27 +31,10 @@ export type RatingsFigures = {
 };
 
 export async function measureRatings(today: { day: string; instant: Date }): Promise<RatingsFigures> {
-  const silent = { debug() {}, info() {}, warn() {}, error() {} };
   const workDir = mkdtempSync(path.join(os.tmpdir(), "sulky-bench-ratings-"));
-  const fake = await startFake("trotting", { port: 0, quiet: true, today: today.instant });
   try {
-    const client = createUpstreamClient({
-      upstream: "trotting",
-      baseUrl: fake.url,
-      timeoutMs: 30_000,
-      scope: () => ({ logger: silent }),
-      retry: false,
-    });
-    const trotting = createTrottingAdapter(client);
     const file = path.join(workDir, "results-archive.sqlite");
-    const archive = await openSqliteResultsArchive({ file });
-    const filled = performance.now();
-    await makeIngestResults(
-      { archive, races: trotting, horses: trotting, clock: createClock(today.day), logger: silent },
-      { concurrency: 2, callsPerSecond: 0, budgetMs: 15 * 60 * 1000 },
-    ).run();
-    await archive.flush();
-    const fillSeconds = (performance.now() - filled) / 1000;
+    const { archive, fillSeconds } = await fillArchiveFromFake({ today: today.day, instant: today.instant, file });
     const races = await archive.races();
     archive.close();
 
@@ -81,7 +59,6 @@ export async function measureRatings(today: { day: string; instant: Date }): Pro
       load: os.loadavg()[0],
     };
   } finally {
-    await fake.close();
     rmSync(workDir, { recursive: true, force: true });
   }
 }
