@@ -167,6 +167,14 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
     {
+      name: "core-without-type-circles",
+      comment:
+        "In the core no circle of imports at all, type-only ones included: a type that names its container (a use-case module typing itself by the module that assembles it) hides which depends on which.",
+      severity: "error",
+      from: { path: "^src/" },
+      to: { circular: true },
+    },
+    {
       name: "fakes-without-type-circles",
       comment:
         "In the fakes no circle of imports at all, type-only ones included: the world's shape (world-model.ts) and the dataset's records (types.ts) sit below the modules that build them, so a module's place in the world is read from its imports.",

@@ -117,6 +117,12 @@ describe("dependency rules", () => {
     ]);
   });
 
+  it("find a circle of type-only imports in the core too", () => {
+    expect(violations.filter((line) => / src\/application\/(use-cases|ratings-use-cases)\.ts → /.test(line))).toEqual([
+      "core-without-type-circles: src/application/ratings-use-cases.ts → src/application/use-cases.ts",
+    ]);
+  });
+
   it("refuse an import that does not resolve, so that no import escapes the rules", () => {
     expect(targetsOf(violations, "every-import-resolves", "scripts/unresolvable.ts")).toEqual(["./missing"]);
   });

@@ -1,10 +1,10 @@
 import { compareDays, type CalendarDate } from "../../domain/calendar";
 import type { SulkyForecast } from "../../domain/ratings/chances";
 import { LAST_FIGURES } from "../../domain/ratings/horse-ratings";
-import type { SharedState } from "../use-cases";
+import type { RatingsService } from "./ratings-service";
 
 /** What the pages read of the ratings: never computed in a request, only read from the background's work. */
-export function createRatingsUseCases(shared: Pick<SharedState, "ratings">) {
+export function createRatingsUseCases(shared: { ratings: RatingsService }) {
   const { ratings } = shared;
   return {
     getHorseFigures: async (horseCode: string) => ratings.horseFigures(horseCode),
