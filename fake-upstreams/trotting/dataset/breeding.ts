@@ -141,7 +141,7 @@ export class Breeding {
       const success = progenyEarnings[stallion.index] / 250_000;
       const novelty = covering - stallion.studFrom < 3 ? 1.3 : 1;
       // the sponsor stallion of the showcase line is advertised: breeders send him more mares
-      const promoted = stallion === this.line.stallion ? 2.5 : 1;
+      const promoted = stallion === this.line.stallion ? 5 : 1;
       stallion.sireWeight = Math.pow((fame + success) * novelty * promoted * (age > 20 ? 0.5 : 1), 2.2);
     }
     const booked = new Map<number, number>();

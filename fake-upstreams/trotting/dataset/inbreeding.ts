@@ -21,8 +21,24 @@ export function inbreedingOf(horses: SimHorse[], sire: number, dam: number, gene
 /** Generations a pedigree page shows. */
 export const PEDIGREE_GENERATIONS = 5;
 
-/** Each ancestor (the horse itself at depth 0) with the depth of every path that reaches it. */
+/**
+ * The ancestor depths over a pedigree page, kept per horse: a horse's parents never change once it is
+ * foaled, and a stallion is weighed against many mares (the records behind the founders made these
+ * walks longer, so the breeding season would otherwise slow the build).
+ */
+const pageDepths = new WeakMap<SimHorse, Map<number, number[]>>();
+
+/** Each ancestor (the horse itself at depth 0) with the depth of every path that reaches it (read-only). */
 function ancestorDepths(horses: SimHorse[], index: number, maxDepth: number): Map<number, number[]> {
+  if (index < 0 || maxDepth !== PEDIGREE_GENERATIONS - 1) return walkDepths(horses, index, maxDepth);
+  const cached = pageDepths.get(horses[index]);
+  if (cached) return cached;
+  const depths = walkDepths(horses, index, maxDepth);
+  pageDepths.set(horses[index], depths);
+  return depths;
+}
+
+function walkDepths(horses: SimHorse[], index: number, maxDepth: number): Map<number, number[]> {
   const depths = new Map<number, number[]>();
   const walk = (horse: number, depth: number) => {
     if (horse < 0 || depth > maxDepth) return;

@@ -249,6 +249,7 @@ export const FOUNDERS: FounderSeed[] = [
     birthYear: 2007,
     coat: "baio",
     sire: "Windsong's Legacy",
+    dam: "Divina Dei",
     bredInItaly: true,
     racedInItaly: true,
     studFrom: 2011,

@@ -35,6 +35,16 @@ function freeDam(sim: Simulation, dams: SimHorse[], year: number): SimHorse {
   dam.lastFoalYear = Math.max(dam.lastFoalYear, year);
   return dam;
 }
+/** Two horses of the same sire and dam (the stock's matings are of one generation: no parent nor grandparent to avoid). */
+const fullSiblings = (a: SimHorse, b: SimHorse) => a.sire >= 0 && a.sire === b.sire && a.dam >= 0 && a.dam === b.dam;
+
+/** A sire of the stock for this dam: never her full brother (a few draws, as a breeder would choose). */
+function sireFor(sim: Simulation, sires: SimHorse[], dam: SimHorse, drawn: SimHorse): SimHorse {
+  let sire = drawn;
+  for (let attempt = 0; attempt < 20 && fullSiblings(sire, dam); attempt++) sire = sim.random.pick(sires);
+  return sire;
+}
+
 /** Years between a historical horse and its first recorded foal when the records give no birth year. */
 const GENERATION_GAP = 6;
 /**
@@ -168,8 +178,9 @@ function addFoundationStock(sim: Simulation): { sires: SimHorse[]; dams: SimHors
       const sex: Sex = index < STOCK_SIRES ? "M" : "F";
       // the parents' generation is GENERATION_YEARS older: a dam foals between 3 and 20
       const year = newest - random.int(0, GENERATION_YEARS - 3);
-      const sire = parents ? random.pick(parents.sires) : null;
+      const drawn = parents ? random.pick(parents.sires) : null;
       const dam = parents ? freeDam(sim, parents.dams, year) : null;
+      const sire = parents && drawn && dam ? sireFor(sim, parents.sires, dam, drawn) : null;
       const breeder = dam ? sim.breeders[dam.studBreederId - 1] : sim.pickBreeder();
       const genes = sire && dam ? inheritGenes(random, sire.genes, dam.genes) : randomGenes(random);
       const horse = sim.addHorse({
@@ -208,8 +219,9 @@ export function addFoundingPopulation(sim: Simulation): SimHorse {
   for (let year = sim.baseFirstYear; year < sim.firstBreedingYear; year++) {
     for (let index = 0; index < BASE_CROP; index++) {
       const sex: Sex = index < BASE_CROP * 0.6 ? "F" : random.chance(0.3) ? "C" : "M";
-      const sire = random.pick(stock.sires);
+      const drawn = random.pick(stock.sires);
       const dam = freeDam(sim, stock.dams, year);
+      const sire = sireFor(sim, stock.sires, dam, drawn);
       // the breeder of a foal is the stud farm that owns its dam
       const breeder = sim.breeders[dam.studBreederId - 1];
       sire.foalCount += 1;
