@@ -11,14 +11,17 @@ export function useNotice(): Notice | null {
   return (useRouteLoaderData("root") as { notice?: Notice | null } | undefined)?.notice ?? null;
 }
 
-type RouterWithRootData = { state: { loaderData: Record<string, unknown> } };
+/** What the notice's rule reads of the browser's router: the data on screen and whether they are being reloaded in place. */
+export type RouterWithRootData = { state: { loaderData: Record<string, unknown>; revalidation?: string } };
 
-/** True while the root's data in the browser's router carry a notice (HydratedRouter sets the router on window). */
-export function rootDataCarryNotice(router?: RouterWithRootData): boolean {
-  const current =
-    router ??
-    (typeof window === "undefined" ? undefined : (window as { __reactRouterDataRouter?: RouterWithRootData }).__reactRouterDataRouter);
-  const root = current?.state.loaderData.root as { notice?: Notice | null } | undefined;
+/** The router HydratedRouter sets on window; none on the server. */
+function browserRouter(): RouterWithRootData | undefined {
+  return typeof window === "undefined" ? undefined : (window as { __reactRouterDataRouter?: RouterWithRootData }).__reactRouterDataRouter;
+}
+
+/** True while the root's data in the browser's router carry a notice. */
+export function rootDataCarryNotice(router: RouterWithRootData | undefined = browserRouter()): boolean {
+  const root = router?.state.loaderData.root as { notice?: Notice | null } | undefined;
   return root?.notice != null;
 }
 
@@ -27,17 +30,20 @@ export function rootDataCarryNotice(router?: RouterWithRootData): boolean {
  * so a client navigation does not ask for them again, except:
  * - after a form submission (React Router's default), which may have left a notice;
  * - when they still carry the notice of the page being left: the server gave it once, and the
- *   next page (Back and Forward included) must not show it again. The server's answer no longer
- *   has it, since its cookie was cleared when it was read.
- * A reload of the same address (live race-day updates) keeps the notice on the page it belongs to.
+ *   next page (Back and Forward included, and a link to the same address such as "Aggiungi un
+ *   altro puledro") must not show it again. The server's answer no longer has it, since its
+ *   cookie was cleared when it was read.
+ * A reload of the page on screen in place (`router.revalidate()`: live race-day updates, the quiet
+ * refresh after Back) is no navigation: the notice stays on the page it belongs to.
  */
 export function shouldReloadRootData(
   { formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs,
-  carryNotice: () => boolean = () => rootDataCarryNotice(),
+  router: RouterWithRootData | undefined = browserRouter(),
 ): boolean {
   if (formMethod) return defaultShouldRevalidate;
+  if (!rootDataCarryNotice(router)) return false;
   const samePage = currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search;
-  return !samePage && carryNotice();
+  return !(samePage && router?.state.revalidation === "loading");
 }
 
 /** A page that shows the notice in its own place says so in its route handle; the layout then leaves it out. */

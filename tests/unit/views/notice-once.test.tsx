@@ -106,6 +106,15 @@ describe("a one-time notice in the browser", () => {
     expect(server.rootLoads).toBe(afterStart + 2);
   });
 
+  it('is gone after a link to the same address ("Aggiungi un altro puledro")', async () => {
+    const { router } = game();
+    await screen.findByRole("heading", { name: "FantaTrotto" });
+    await login(router);
+    await act(async () => void (await router.navigate("/fantatrotto")));
+    await screen.findByRole("heading", { name: "La mia scuderia" });
+    expect(notices()).toEqual([]);
+  });
+
   it("stays on its page while that page's data are reloaded (live updates, the quiet refresh after Back)", async () => {
     const { router } = game();
     await screen.findByRole("heading", { name: "FantaTrotto" });
@@ -125,25 +134,29 @@ describe("shouldReloadRootData", () => {
       defaultShouldRevalidate: true,
       ...extra,
     }) as ShouldRevalidateFunctionArgs;
-  const carrying = () => true;
-  const empty = () => false;
+  const router = (notice: Notice | null, revalidation = "idle") => ({ state: { loaderData: { root: { notice } }, revalidation } });
+  const carrying = router({ text: SIGNED_IN });
+  const empty = router(null);
 
   it("reloads after a submission as React Router would", () => {
     expect(shouldReloadRootData(args("/a", "/b", { formMethod: "POST" }), empty)).toBe(true);
     expect(shouldReloadRootData(args("/a", "/b", { formMethod: "POST", defaultShouldRevalidate: false }), empty)).toBe(false);
   });
 
-  it("reloads on a navigation to another address only while the root's data carry a notice", () => {
+  it("reloads on a navigation only while the root's data carry a notice, to the same address too", () => {
     expect(shouldReloadRootData(args("/fantatrotto", "/fantatrotto/mercato"), carrying)).toBe(true);
     expect(shouldReloadRootData(args("/fantatrotto/auth?tab=entra", "/fantatrotto/auth?tab=registrati"), carrying)).toBe(true);
+    expect(shouldReloadRootData(args("/cavalli/aggiungi-puledro", "/cavalli/aggiungi-puledro"), carrying)).toBe(true);
     expect(shouldReloadRootData(args("/fantatrotto", "/fantatrotto/mercato"), empty)).toBe(false);
-    expect(shouldReloadRootData(args("/fantatrotto", "/fantatrotto"), carrying)).toBe(false);
+  });
+
+  it("keeps the notice when the page on screen is reloaded in place", () => {
+    expect(shouldReloadRootData(args("/fantatrotto", "/fantatrotto"), router({ text: SIGNED_IN }, "loading"))).toBe(false);
   });
 
   it("reads the notice from the router's root data, and finds none without a router", () => {
-    const withNotice = { state: { loaderData: { root: { notice: { text: SIGNED_IN } } } } };
-    expect(rootDataCarryNotice(withNotice)).toBe(true);
-    expect(rootDataCarryNotice({ state: { loaderData: { root: { notice: null } } } })).toBe(false);
+    expect(rootDataCarryNotice(carrying)).toBe(true);
+    expect(rootDataCarryNotice(empty)).toBe(false);
     expect(rootDataCarryNotice({ state: { loaderData: {} } })).toBe(false);
     expect(rootDataCarryNotice()).toBe(false);
   });
