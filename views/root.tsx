@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorContent, errorPageTitle, refusalOf } from "./components/error-content";
+import { shouldReloadRootData } from "./components/notice";
 import { SiteChrome } from "./layouts/site-chrome";
 import type { ChromeData } from "./layouts/use-site";
 import { ScriptsAfterFirstPaint } from "./scripts-after-first-paint";
@@ -21,12 +22,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The root's data (site name, years) do not change while a visitor browses: ask
- * for them again only after a form submission, so client navigations and Back
- * cost one request less.
+ * The root's data (site name, years) do not change while a visitor browses: ask for them again
+ * only after a form submission, or to drop the one-time notice of the page being left
+ * (views/components/notice.tsx), so client navigations and Back cost one request less.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? defaultShouldRevalidate : false;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return shouldReloadRootData(args);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

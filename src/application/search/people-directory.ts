@@ -1,6 +1,7 @@
 import { calendarDateInItaly } from "../../domain/calendar";
 import type { RankingEntity } from "../../domain/rankings/ranking";
 import { nameKey, type PeopleEntity, type Person } from "../../domain/search/site-search";
+import { parseSlug } from "../../domain/slug";
 import type { Clock } from "../../ports/clock";
 import type { RankingsTrottingPort } from "../../ports/trotting/rankings";
 import { optionalSection } from "../sections";
@@ -53,7 +54,8 @@ export function makeLinkPeople(deps: { trotting: RankingsTrottingPort; clock: Cl
         const links: Record<string, string> = {};
         for (const key of wanted) {
           const person = byName.get(key);
-          if (person) links[key] = person.slug;
+          // A slug without the id its ranking page needs would lead to a 404: that name stays text.
+          if (person && parseSlug(person.slug)) links[key] = person.slug;
         }
         return [entity, links] as const;
       }),

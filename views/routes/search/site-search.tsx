@@ -16,7 +16,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const page = await context.get(searchKey).searchSite({ text: siteSearchText(url) });
   const groups = page.results ? siteSearchGroups(page.results) : [];
   const hits = groups.flatMap((group) => group.hits ?? []);
-  if (hits.length === 1 && groups.every((group) => group.hits !== null) && !page.results?.moreHorses) throw redirect(hits[0].path);
+  const only = hits.length === 1 && groups.every((group) => group.hits !== null) && !page.results?.moreHorses ? hits[0].path : null;
+  if (only) throw redirect(only);
   return { ...page, groups, empty: page.results ? isEmptySearch(page.results) : false };
 }
 
@@ -58,7 +59,8 @@ export default function SiteSearchPage({ loaderData }: Route.ComponentProps) {
               <ul className="site-search-results">
                 {group.hits.map((hit) => (
                   <li key={hit.key}>
-                    <Link to={hit.path}>{hit.name}</Link>
+                    {/* a name the upstream gives without its id has no page to lead to: plain text, not a broken link */}
+                    {hit.path ? <Link to={hit.path}>{hit.name}</Link> : <span className="site-search-name">{hit.name}</span>}
                     {/* under a kind's heading only horses need telling apart; the suggestions name every kind */}
                     {hit.details && group.id === "cavalli" ? <span className="site-search-details">{hit.details}</span> : null}
                   </li>
