@@ -11,9 +11,8 @@ const noData = world.horse(world.showcase.horseWithNoData);
 const STALLION = `/trotto/stalloni/${stallion.slug}`;
 const SEARCH = stallion.name.slice(0, 5).toLowerCase();
 const ENTERED = world.showcase.drawSearch;
-/** A stallion with sons among the entries. */
-const entry = world.meeting(world.showcase.entryDay.date, world.showcase.entryDay.ippodromo);
-const SIRE = world.horse(world.horse(entry.races[0].rows[0].horseCode).sireCode!).name;
+/** A stallion with several sons among the entries. */
+const SIRE = world.sireWithMostRunners(world.meeting(world.showcase.entryDay.date, world.showcase.entryDay.ippodromo)).name;
 
 /** Every horses route, with the heading its server-rendered page must carry. */
 const ROUTES: [string, string][] = [

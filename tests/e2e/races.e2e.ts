@@ -37,19 +37,8 @@ const LISTED_SIRE = (() => {
   }
   return world.horse([...counts.entries()].sort((a, b) => b[1] - a[1])[0][0]).name;
 })();
-/**
- * The stallion with most sons among the entry day's runners: a search for him lists them (a single
- * son would send the search straight to that horse's page).
- */
-const ENTERED_SIRE = (() => {
-  const counts = new Map<string, number>();
-  for (const race of entryMeeting.races)
-    for (const row of race.rows) {
-      const sire = world.horse(row.horseCode).sireCode;
-      if (sire) counts.set(sire, (counts.get(sire) ?? 0) + 1);
-    }
-  return world.horse([...counts.entries()].sort((a, b) => b[1] - a[1])[0][0]).name;
-})();
+/** A stallion with several sons among the entries. */
+const ENTERED_SIRE = world.sireWithMostRunners(entryMeeting).name;
 
 async function fakeJson<T>(path: string): Promise<T> {
   const response = await fetch(inject("fakeUrls").trotting + path);

@@ -20,7 +20,20 @@ export function testWorld(today: Date = TEST_TODAY) {
     if (!found) throw new Error(`no meeting ${ddmmyyyy} ${code} in the world`);
     return found;
   };
-  return { dataset, showcase: dataset.showcase, horse, meeting };
+  /**
+   * The stallion with most sons among a meeting's runners: a search for his sons lists them (with a
+   * single son the search goes straight to that horse's page).
+   */
+  const sireWithMostRunners = (runners: RaceMeeting): Horse => {
+    const counts = new Map<string, number>();
+    for (const race of runners.races)
+      for (const row of race.rows) {
+        const sire = horse(row.horseCode).sireCode;
+        if (sire) counts.set(sire, (counts.get(sire) ?? 0) + 1);
+      }
+    return horse([...counts.entries()].sort((a, b) => b[1] - a[1])[0][0]);
+  };
+  return { dataset, showcase: dataset.showcase, horse, meeting, sireWithMostRunners };
 }
 
 /** 'dd/mm/yyyy' from the routes' ddmmyyyy. */
