@@ -4,9 +4,11 @@
  * and a player who signs up on one of them.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { expect } from "vitest";
 import type { FakeName, FakeOptions, RunningFake } from "~/fake-upstreams/index";
 import { CookieJar, formPost } from "./cookie-jar";
@@ -44,25 +46,17 @@ export async function startScaleFakes(fantasy: Omit<FakeOptions, "port" | "quiet
   try {
     const started = await Promise.all(
       (Object.entries(options) as [FakeName, object][]).map(async ([name, option]) => {
-        const child = spawn(
-          process.execPath,
-          ["--import", "tsx", "tests/support/scale-fakes.process.ts", JSON.stringify({ [name]: option })],
-          {
-            stdio: ["ignore", "pipe", "inherit"],
-          },
-        );
-        children.push(child);
-        const address = await new Promise<{ url: string; origin: string }>((resolve, reject) => {
-          let output = "";
-          child.stdout!.setEncoding("utf8");
-          child.stdout!.on("data", (chunk: string) => {
-            output += chunk;
-            if (output.includes("\n"))
-              resolve((JSON.parse(output.slice(0, output.indexOf("\n"))) as Record<FakeName, { url: string; origin: string }>)[name]);
-          });
-          child.once("exit", (code) => reject(new Error(`il fake ${name} si è fermato all'avvio (uscita ${code})`)));
+        const child = spawn(process.execPath, ["--import", "tsx", "tests/support/scale-fakes.process.ts", name, JSON.stringify(option)], {
+          stdio: ["ignore", "pipe", "inherit"],
         });
-        return [name, { name, ...address, close: async () => undefined }] as const;
+        children.push(child);
+        const exited = once(child, "exit").then(([code]) => {
+          throw new Error(`il fake ${name} si è fermato all'avvio (uscita ${String(code)})`);
+        });
+        // Its exit at the end of the tests is no failure: only the race below reads it.
+        exited.catch(() => undefined);
+        const [line] = (await Promise.race([once(createInterface({ input: child.stdout! }), "line"), exited])) as [string];
+        return [name, { name, ...(JSON.parse(line) as { url: string; origin: string }), close: async () => undefined }] as const;
       }),
     );
     const fakes: Partial<Record<FakeName, RunningFake>> = Object.fromEntries(started);
@@ -133,13 +127,10 @@ export async function startSiteInstance(name: string, options: SiteInstanceOptio
     stdio: ["ignore", process.env.SULKY_SCALE_LOGS === "1" ? "inherit" : "pipe", "inherit"],
   });
   const slowAnswers: string[] = [];
-  child.stdout?.setEncoding("utf8");
-  let partial = "";
-  child.stdout?.on("data", (chunk: string) => {
-    const lines = (partial + chunk).split("\n");
-    partial = lines.pop()!;
-    for (const line of lines) if (line.includes('"risposta lenta"') && slowAnswers.length < 50) slowAnswers.push(line);
-  });
+  if (child.stdout)
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      if (line.includes('"risposta lenta"') && slowAnswers.length < 50) slowAnswers.push(line);
+    });
   const origin = `http://127.0.0.1:${port}`;
   if (options.readyWhen === "redis")
     await waitFor(
