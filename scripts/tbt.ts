@@ -19,10 +19,11 @@
  * Env: SULKY_BUILD_DIR (build under test, default build), TBT_REFERENCE_BUILD (the reference build,
  * e.g. main built in a worktree: `git worktree add ../ref main && cd ../ref && npm ci && npm run build`;
  * without it only the build under test is traced), TBT_RUNS (default 5), TBT_PAGES (names,
- * comma-separated: home, scheda, arrivi, notizia, classifica), CHROMIUM_PATH.
+ * comma-separated: home, scheda, arrivi, notizia, classifica), CHROMIUM_PATH, TBT_TRACE_DIR (keeps every
+ * run's trace there as `page-build-run.json`, to open in Chromium's Performance panel).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -39,6 +40,7 @@ const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 412, height: 823 };
 const QUIET_MS = 1000;
 const PAGE_TIMEOUT_MS = 60_000;
+const TRACE_DIR = process.env.TBT_TRACE_DIR;
 const PAGE_NAMES = process.env.TBT_PAGES?.split(",")
   .map((name) => name.trim())
   .filter(Boolean);
@@ -247,7 +249,17 @@ async function main() {
     const runs = new Map<Build, Figures[]>(builds.map((build) => [build, []]));
     for (let run = 0; run < RUNS; run++) {
       const order = run % 2 === 0 ? builds : [...builds].reverse();
-      for (const build of order) runs.get(build)!.push(analyse(await traceOnce(build.origin! + page.path)));
+      for (const build of order) {
+        const events = await traceOnce(build.origin! + page.path);
+        if (TRACE_DIR) {
+          mkdirSync(TRACE_DIR, { recursive: true });
+          writeFileSync(
+            path.join(TRACE_DIR, `${page.name}-${builds.indexOf(build) === 0 ? "prova" : "riferimento"}-${run + 1}.json`),
+            JSON.stringify({ traceEvents: events }),
+          );
+        }
+        runs.get(build)!.push(analyse(events));
+      }
     }
     for (const build of builds) {
       const figures = [...runs.get(build)!].sort((a, b) => a.tbt - b.tbt);
