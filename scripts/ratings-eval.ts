@@ -14,7 +14,8 @@
  * beside the calibration target, how often it would be met if every chance were exactly right
  * (winners drawn from the chances themselves, CHANCE_DRAWS times): on four-week periods the tenths
  * of 50 to 60 starters move by 6-7 points by chance alone, so the target is printed, not enforced
- * (docs/RATINGS.md).
+ * (docs/RATINGS.md). The same draws give the calibration as a test (a chi-square over the tenths and
+ * its p-value), tried also on the chances made overconfident to show that it can fail.
  */
 import { loadavg } from "node:os";
 import { compareDays, isoDay, type CalendarDate } from "~/src/domain/calendar";
@@ -22,7 +23,7 @@ import type { ArchivedRace } from "~/src/domain/ratings/archive";
 import { fitWinModel, winChances, type TrainingRace, type WinModel } from "~/src/domain/ratings/chances";
 import { rate } from "~/src/domain/ratings/engine";
 import { dayNumberOf } from "~/src/domain/ratings/horse-ratings";
-import { calibrationWithin, scoreForecasts, type ForecastScore, type ScoredRace } from "~/src/domain/ratings/scores";
+import { calibrationChiSquare, calibrationWithin, scoreForecasts, type ForecastScore, type ScoredRace } from "~/src/domain/ratings/scores";
 import { fillArchiveFromFake, silentLogger } from "./ratings/fill-archive";
 
 const TODAY = process.env.SULKY_TODAY ?? "2026-11-20";
@@ -68,21 +69,30 @@ const periods = [
 
 const winnersOf = (race: ArchivedRace) => race.starters.flatMap((start, index) => (start.placement === 1 ? [index] : []));
 
-/** Draws of the whole period's winners from Sulky's own chances, to see how often exact chances would meet the calibration target. */
+/**
+ * Draws of the whole period's winners from Sulky's own chances (CHANCE_DRAWS times): what exact
+ * chances would score. They give how often the points target would be met, and the calibration
+ * statistic's reference distribution: its p-value is the share of draws scoring at least as far
+ * from the chances as the period did.
+ */
 const CHANCE_DRAWS = 1000;
-function metIfExact(races: ScoredRace[]): number {
+const CALIBRATION_P_THRESHOLD = 0.05;
+function underExactChances(races: ScoredRace[], observedChiSquare: number): { pointsMet: number; pValue: number } {
   let state = 20261120;
   const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
   let met = 0;
+  let atLeast = 0;
   for (let draw = 0; draw < CHANCE_DRAWS; draw++) {
     const drawn = races.map((race) => {
       let left = random();
       const winner = race.win.findIndex((chance) => (left -= chance) < 0);
       return { win: race.win, winners: [winner < 0 ? race.win.length - 1 : winner] };
     });
-    if (calibrationWithin(scoreForecasts(drawn))) met += 1;
+    const score = scoreForecasts(drawn);
+    if (calibrationWithin(score)) met += 1;
+    if (calibrationChiSquare(score) >= observedChiSquare) atLeast += 1;
   }
-  return met / CHANCE_DRAWS;
+  return { pointsMet: met / CHANCE_DRAWS, pValue: (atLeast + 1) / (CHANCE_DRAWS + 1) };
 }
 
 /** The baseline: each starter's mean of its last five times (seconds per km), through a logit fitted on the year before. */
@@ -116,7 +126,28 @@ type PeriodResult = {
   calibration: [number, number];
   /** How often the calibration target is met when the winners are drawn from the chances themselves. */
   exactMeets: number;
+  /** The calibration statistic and its p-value under exact chances. */
+  chiSquare: number;
+  pValue: number;
+  /** The same test on the chances made overconfident: its power. */
+  overconfidentP: number;
 };
+/** The same chances made overconfident (squared, then shared out again): the test must reject them, or it proves nothing. */
+const sharpened = (races: ScoredRace[]): ScoredRace[] =>
+  races.map((race) => {
+    const squared = race.win.map((chance) => chance * chance);
+    const total = squared.reduce((sum, chance) => sum + chance, 0);
+    return { win: squared.map((chance) => chance / total), winners: race.winners };
+  });
+
+function calibrationUnderExactChances(sulky: ScoredRace[]) {
+  const chiSquare = calibrationChiSquare(scoreForecasts(sulky));
+  const { pointsMet, pValue } = underExactChances(sulky, chiSquare);
+  const overconfident = sharpened(sulky);
+  const overconfidentP = underExactChances(overconfident, calibrationChiSquare(scoreForecasts(overconfident))).pValue;
+  return { exactMeets: pointsMet, chiSquare, pValue, overconfidentP };
+}
+
 const results: PeriodResult[] = [];
 for (const period of periods) {
   const days = [
@@ -180,7 +211,7 @@ for (const period of periods) {
     lastFive: scoreForecasts(lastFive),
     secondsPerDay: days.length ? ratingSeconds / days.length : 0,
     calibration: previous?.calibration.weights ?? [1, 0],
-    exactMeets: metIfExact(sulky),
+    ...calibrationUnderExactChances(sulky),
   });
 }
 
@@ -214,6 +245,14 @@ for (const result of results) {
   console.log(
     `obiettivo calibrazione (entro 3 punti nei decimi con almeno 50 partenti): ${calibrationWithin(result.sulky) ? "raggiunto" : "NON raggiunto"} ` +
       `(con probabilità esatte lo si raggiungerebbe nel ${pct(result.exactMeets)} dei casi)`,
+  );
+  console.log(
+    `calibrazione come test (χ² dei decimi, riferimento da ${CHANCE_DRAWS} estrazioni con le probabilità stesse): ` +
+      `χ² = ${result.chiSquare.toFixed(1)}, p = ${result.pValue.toFixed(3)}: ` +
+      (result.pValue >= CALIBRATION_P_THRESHOLD
+        ? `coerente con probabilità esatte (p ≥ ${CALIBRATION_P_THRESHOLD})`
+        : `NON coerente con probabilità esatte (p < ${CALIBRATION_P_THRESHOLD})`) +
+      `; le stesse probabilità rese più nette (p², ridistribuite) danno p = ${result.overconfidentP.toFixed(3)}`,
   );
 }
 archive.close();

@@ -5,7 +5,15 @@
  */
 
 export type ScoredRace = { win: number[]; winners: number[] };
-export type CalibrationBin = { from: number; to: number; starters: number; predicted: number; observed: number };
+export type CalibrationBin = {
+  from: number;
+  to: number;
+  starters: number;
+  predicted: number;
+  observed: number;
+  /** Σ p(1 − p) over the tenth's starters: the variance of its winners' count if every chance were exact. */
+  variance: number;
+};
 export type ForecastScore = {
   races: number;
   logLoss: number;
@@ -29,6 +37,7 @@ export function scoreForecasts(races: readonly ScoredRace[]): ForecastScore {
     starters: 0,
     predicted: 0,
     observed: 0,
+    variance: 0,
   }));
   for (const race of races) {
     if (!race.winners.length || race.win.length < 2) continue;
@@ -44,6 +53,7 @@ export function scoreForecasts(races: readonly ScoredRace[]): ForecastScore {
       const bin = bins[Math.min(9, Math.floor(chance * 10))];
       bin.starters += 1;
       bin.predicted += chance;
+      bin.variance += chance * (1 - chance);
       if (race.winners.includes(index)) bin.observed += 1 / race.winners.length;
     });
   }
@@ -64,4 +74,20 @@ export function scoreForecasts(races: readonly ScoredRace[]): ForecastScore {
 /** The calibration target: every tenth holding at least `minStarters` within `points` percentage points. */
 export function calibrationWithin(score: ForecastScore, points = 3, minStarters = 50): boolean {
   return score.calibration.every((bin) => bin.starters < minStarters || Math.abs(bin.predicted - bin.observed) * 100 <= points);
+}
+
+/**
+ * The calibration as one statistic: over the tenths, the squared gap between the winners counted
+ * and the winners the chances expected, each over its variance (a chi-square in the manner of
+ * Hosmer and Lemeshow). Unlike a fixed tolerance in points, it weighs each tenth by how much
+ * chance alone moves it: a gap of 7 points is noise in a tenth of 50 starters and a fault in one of
+ * 1,500. Its reference distribution is drawn, not read from a table (one race has one winner, so
+ * the tenths are not independent): see `ratings-eval.ts`.
+ */
+export function calibrationChiSquare(score: ForecastScore): number {
+  return score.calibration.reduce((sum, bin) => {
+    if (bin.variance <= 0) return sum;
+    const gap = (bin.observed - bin.predicted) * bin.starters;
+    return sum + (gap * gap) / bin.variance;
+  }, 0);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { placeChances, winChances } from "~/src/domain/ratings/chances";
-import { calibrationWithin, scoreForecasts } from "~/src/domain/ratings/scores";
+import { calibrationChiSquare, calibrationWithin, scoreForecasts } from "~/src/domain/ratings/scores";
 
 describe("forecast scores", () => {
   it("gives the uniform guess a pseudo-R² of 0 and a sure winner's forecast a pseudo-R² near 1", () => {
@@ -21,6 +21,19 @@ describe("forecast scores", () => {
     expect(calibrationWithin(score, 3, 50)).toBe(false);
     expect(calibrationWithin(score, 6, 50)).toBe(true);
     expect(calibrationWithin(score, 3, 61)).toBe(true);
+  });
+
+  it("weighs a tenth's gap by how much chance alone moves it", () => {
+    // 60 races at 55/45 won half and half: 3 winners off in each tenth of 60, each of variance 60·0.55·0.45
+    const small = scoreForecasts(Array.from({ length: 60 }, (_, index) => ({ win: [0.55, 0.45], winners: [index % 2] })));
+    expect(small.calibration[5].variance).toBeCloseTo(60 * 0.55 * 0.45);
+    expect(calibrationChiSquare(small)).toBeCloseTo((2 * 3 * 3) / (60 * 0.55 * 0.45));
+    // the same 5-point gap on 100 times the starters is 100 times the statistic
+    const large = scoreForecasts(Array.from({ length: 6000 }, (_, index) => ({ win: [0.55, 0.45], winners: [index % 2] })));
+    expect(calibrationChiSquare(large)).toBeCloseTo(100 * calibrationChiSquare(small));
+    // exact chances, exactly met, score 0
+    const exact = scoreForecasts(Array.from({ length: 40 }, (_, index) => ({ win: [0.5, 0.5], winners: [index % 2] })));
+    expect(calibrationChiSquare(exact)).toBe(0);
   });
 });
 
