@@ -23,7 +23,7 @@ import type { ArchivedRace } from "~/src/domain/ratings/archive";
 import { fitWinModel, winChances, type TrainingRace, type WinModel } from "~/src/domain/ratings/chances";
 import { rate } from "~/src/domain/ratings/engine";
 import { dayNumberOf } from "~/src/domain/ratings/horse-ratings";
-import { calibrationChiSquare, calibrationWithin, scoreForecasts, type ForecastScore, type ScoredRace } from "~/src/domain/ratings/scores";
+import { calibrationTest, calibrationWithin, scoreForecasts, type ForecastScore, type ScoredRace } from "~/src/domain/ratings/scores";
 import { fillArchiveFromFake, silentLogger } from "./ratings/fill-archive";
 
 const TODAY = process.env.SULKY_TODAY ?? "2026-11-20";
@@ -69,31 +69,9 @@ const periods = [
 
 const winnersOf = (race: ArchivedRace) => race.starters.flatMap((start, index) => (start.placement === 1 ? [index] : []));
 
-/**
- * Draws of the whole period's winners from Sulky's own chances (CHANCE_DRAWS times): what exact
- * chances would score. They give how often the points target would be met, and the calibration
- * statistic's reference distribution: its p-value is the share of draws scoring at least as far
- * from the chances as the period did.
- */
+/** Draws of each period's winners from Sulky's own chances: what exact chances would score (`calibrationTest`). */
 const CHANCE_DRAWS = 1000;
 const CALIBRATION_P_THRESHOLD = 0.05;
-function underExactChances(races: ScoredRace[], observedChiSquare: number): { pointsMet: number; pValue: number } {
-  let state = 20261120;
-  const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-  let met = 0;
-  let atLeast = 0;
-  for (let draw = 0; draw < CHANCE_DRAWS; draw++) {
-    const drawn = races.map((race) => {
-      let left = random();
-      const winner = race.win.findIndex((chance) => (left -= chance) < 0);
-      return { win: race.win, winners: [winner < 0 ? race.win.length - 1 : winner] };
-    });
-    const score = scoreForecasts(drawn);
-    if (calibrationWithin(score)) met += 1;
-    if (calibrationChiSquare(score) >= observedChiSquare) atLeast += 1;
-  }
-  return { pointsMet: met / CHANCE_DRAWS, pValue: (atLeast + 1) / (CHANCE_DRAWS + 1) };
-}
 
 /** The baseline: each starter's mean of its last five times (seconds per km), through a logit fitted on the year before. */
 function lastFiveFeatures(race: ArchivedRace, history: Map<string, number[]>): number[][] {
@@ -141,11 +119,9 @@ const sharpened = (races: ScoredRace[]): ScoredRace[] =>
   });
 
 function calibrationUnderExactChances(sulky: ScoredRace[]) {
-  const chiSquare = calibrationChiSquare(scoreForecasts(sulky));
-  const { pointsMet, pValue } = underExactChances(sulky, chiSquare);
-  const overconfident = sharpened(sulky);
-  const overconfidentP = underExactChances(overconfident, calibrationChiSquare(scoreForecasts(overconfident))).pValue;
-  return { exactMeets: pointsMet, chiSquare, pValue, overconfidentP };
+  const test = calibrationTest(sulky, CHANCE_DRAWS);
+  const overconfidentP = calibrationTest(sharpened(sulky), CHANCE_DRAWS).pValue;
+  return { exactMeets: test.pointsMet, chiSquare: test.chiSquare, pValue: test.pValue, overconfidentP };
 }
 
 const results: PeriodResult[] = [];

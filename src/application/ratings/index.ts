@@ -1,7 +1,7 @@
 import { compareDays, type CalendarDate } from "../../domain/calendar";
 import type { SulkyForecast } from "../../domain/ratings/chances";
 import { LAST_FIGURES } from "../../domain/ratings/horse-ratings";
-import type { RatingsService } from "./ratings-service";
+import { TRACK_RECORD_PERIODS, type RatingsService } from "./ratings-service";
 
 /** What the pages read of the ratings: never computed in a request, only read from the background's work. */
 export function createRatingsUseCases(shared: { ratings: RatingsService }) {
@@ -26,7 +26,7 @@ export function createRatingsUseCases(shared: { ratings: RatingsService }) {
         }));
     },
     getTrackRecord: async () => {
-      const [month, year] = await Promise.all([ratings.trackRecord(30), ratings.trackRecord(365)]);
+      const [month, year] = await Promise.all(TRACK_RECORD_PERIODS.map((days) => ratings.trackRecord(days)));
       return { month, year };
     },
     getMethodology: async () => ratings.methodology(),

@@ -4,7 +4,7 @@ import type { ForecastStarter, RaceForecast } from "../../domain/ratings/chances
 import { rate, type RatingsOnDay } from "../../domain/ratings/engine";
 import { publishedFigure, type FittedFigures } from "../../domain/ratings/figures";
 import type { HorseFigures, RunFigure } from "../../domain/ratings/horse-ratings";
-import { scoreForecasts, type ForecastScore, type ScoredRace } from "../../domain/ratings/scores";
+import { calibrationTest, scoreForecasts, type CalibrationTest, type ForecastScore, type ScoredRace } from "../../domain/ratings/scores";
 import { startTypeOf } from "../../domain/races/starting-numbers";
 import type { Clock } from "../../ports/clock";
 import type { Logger } from "../../ports/logger";
@@ -29,7 +29,12 @@ export type Methodology = {
   calibration: { weights: [number, number]; races: number };
 };
 
-export type TrackRecord = { days: number; score: ForecastScore };
+export type TrackRecord = { days: number; score: ForecastScore; calibrationTest: CalibrationTest | null };
+
+/** The periods of the public track record, in days. */
+export const TRACK_RECORD_PERIODS = [30, 365] as const;
+/** Draws of the calibration test (p to the nearest 0.005): about 30 ms for a year of races, in the background job, once per new result. */
+const CALIBRATION_DRAWS = 200;
 
 /**
  * Keeps the ratings of the day, computed in the background from the archive (never in a
@@ -47,11 +52,13 @@ export function createRatingsService(deps: {
   let current: RatingsOnDay | null = null;
   let figuresByHorse = new Map<string, RunFigure[]>();
   let ratedRaces = -1;
+  let calibrationTests = new Map<number, CalibrationTest>();
 
-  async function refreshRatings(): Promise<void> {
+  /** Rates the archive as of today; false when nothing changed since the last time. */
+  async function refreshRatings(): Promise<boolean> {
     const today = calendarDateInItaly(deps.clock.now());
     const races = await deps.archive.races({ to: today });
-    if (current && compareDays(current.day, today) === 0 && races.length === ratedRaces) return;
+    if (current && compareDays(current.day, today) === 0 && races.length === ratedRaces) return false;
     current = rate(races, today, current ?? undefined);
     ratedRaces = races.length;
     const byHorse = new Map<string, RunFigure[]>();
@@ -71,6 +78,22 @@ export function createRatingsService(deps: {
       }),
     );
     figuresByHorse = byHorse;
+    return true;
+  }
+
+  /** The frozen forecasts of the last `days` days beside their results. */
+  async function scoredForecasts(days: number): Promise<ScoredRace[]> {
+    const today = calendarDateInItaly(deps.clock.now());
+    const from = nextDay(today, -days);
+    const [forecasts, races] = await Promise.all([deps.archive.forecasts({ from, to: today }), deps.archive.races({ from, to: today })]);
+    return scoredAgainst(forecasts, races);
+  }
+
+  /** The track record's calibration test, drawn in the background: too long for a visitor's request. */
+  async function testCalibration(): Promise<void> {
+    const tests = new Map<number, CalibrationTest>();
+    for (const days of TRACK_RECORD_PERIODS) tests.set(days, calibrationTest(await scoredForecasts(days), CALIBRATION_DRAWS));
+    calibrationTests = tests;
   }
 
   /** Freezes the chances of every race of today's and the coming cards whose numbers are drawn. */
@@ -122,8 +145,9 @@ export function createRatingsService(deps: {
     /** The background job: reads new results, rates the day, freezes the new cards' chances. */
     async run() {
       const report = await ingest.run();
-      await refreshRatings();
+      const rerated = await refreshRatings();
       const frozen = await freezeCards();
+      if (rerated || calibrationTests.size === 0) await testCalibration();
       return { ...report, frozen };
     },
     current: () => current,
@@ -165,12 +189,9 @@ export function createRatingsService(deps: {
         calibration,
       };
     },
-    /** The frozen forecasts of the last `days` days scored against the archived results. */
+    /** The frozen forecasts of the last `days` days scored against the archived results, with the background's calibration test. */
     async trackRecord(days: number): Promise<TrackRecord> {
-      const today = calendarDateInItaly(deps.clock.now());
-      const from = nextDay(today, -days);
-      const [forecasts, races] = await Promise.all([deps.archive.forecasts({ from, to: today }), deps.archive.races({ from, to: today })]);
-      return { days, score: scoreForecasts(scoredAgainst(forecasts, races)) };
+      return { days, score: scoreForecasts(await scoredForecasts(days)), calibrationTest: calibrationTests.get(days) ?? null };
     },
   };
 }

@@ -71,8 +71,12 @@ export function scoreForecasts(races: readonly ScoredRace[]): ForecastScore {
   };
 }
 
+/** The issue's calibration target: within 3 percentage points in every tenth of at least 50 starters. */
+const TARGET_POINTS = 3;
+const TARGET_MIN_STARTERS = 50;
+
 /** The calibration target: every tenth holding at least `minStarters` within `points` percentage points. */
-export function calibrationWithin(score: ForecastScore, points = 3, minStarters = 50): boolean {
+export function calibrationWithin(score: ForecastScore, points = TARGET_POINTS, minStarters = TARGET_MIN_STARTERS): boolean {
   return score.calibration.every((bin) => bin.starters < minStarters || Math.abs(bin.predicted - bin.observed) * 100 <= points);
 }
 
@@ -90,4 +94,52 @@ export function calibrationChiSquare(score: ForecastScore): number {
     const gap = (bin.observed - bin.predicted) * bin.starters;
     return sum + (gap * gap) / bin.variance;
   }, 0);
+}
+
+/** The calibration statistic beside what exact chances would score (`calibrationTest`). */
+export type CalibrationTest = {
+  chiSquare: number;
+  /** The share of draws at least as far from the chances as the races were (never 0: the races count as one draw). */
+  pValue: number;
+  /** The share of draws that meet `calibrationWithin`'s target in points. */
+  pointsMet: number;
+  draws: number;
+};
+
+/**
+ * The calibration tested against exact chances: the races' winners are drawn `draws` times from
+ * the chances themselves (a fixed seed, so a page and a rerun agree), and each draw is scored as
+ * the races were. One race has one winner, so the tenths are not independent and no χ² table
+ * applies: the draws are the reference.
+ */
+export function calibrationTest(races: readonly ScoredRace[], draws = 1000, seed = 20261120): CalibrationTest {
+  const score = scoreForecasts(races);
+  const bins = score.calibration;
+  const chiSquare = calibrationChiSquare(score);
+  // Each starter's tenth, once: a draw only counts its winners by tenth (what scoreForecasts would do, without the rest).
+  const counted = races.filter((race) => race.winners.length && race.win.length >= 2);
+  const tenthOf = counted.map((race) => race.win.map((chance) => Math.min(9, Math.floor(chance * 10))));
+  let state = seed >>> 0;
+  const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+  const wins = new Array<number>(bins.length);
+  let atLeast = 0;
+  let met = 0;
+  for (let draw = 0; draw < draws; draw++) {
+    wins.fill(0);
+    counted.forEach((race, index) => {
+      let left = random();
+      let winner = race.win.findIndex((chance) => (left -= chance) < 0);
+      if (winner < 0) winner = race.win.length - 1;
+      wins[tenthOf[index][winner]] += 1;
+    });
+    let statistic = 0;
+    let within = true;
+    bins.forEach((bin, tenth) => {
+      if (bin.variance > 0) statistic += (wins[tenth] - bin.predicted * bin.starters) ** 2 / bin.variance;
+      if (bin.starters >= TARGET_MIN_STARTERS && Math.abs(wins[tenth] / bin.starters - bin.predicted) * 100 > TARGET_POINTS) within = false;
+    });
+    if (statistic >= chiSquare) atLeast += 1;
+    if (within) met += 1;
+  }
+  return { chiSquare, pValue: (atLeast + 1) / (draws + 1), pointsMet: draws ? met / draws : 0, draws };
 }

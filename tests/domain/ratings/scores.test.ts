@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { placeChances, winChances } from "~/src/domain/ratings/chances";
-import { calibrationChiSquare, calibrationWithin, scoreForecasts } from "~/src/domain/ratings/scores";
+import { calibrationChiSquare, calibrationTest, calibrationWithin, scoreForecasts, type ScoredRace } from "~/src/domain/ratings/scores";
 
 describe("forecast scores", () => {
   it("gives the uniform guess a pseudo-R² of 0 and a sure winner's forecast a pseudo-R² near 1", () => {
@@ -34,6 +34,34 @@ describe("forecast scores", () => {
     // exact chances, exactly met, score 0
     const exact = scoreForecasts(Array.from({ length: 40 }, (_, index) => ({ win: [0.5, 0.5], winners: [index % 2] })));
     expect(calibrationChiSquare(exact)).toBe(0);
+  });
+});
+
+describe("the calibration test", () => {
+  /** Races of four starters whose winners follow `truth`, forecast with `forecast`: the same winners for both tests below. */
+  function races(forecast: number[], truth: number[], count: number): ScoredRace[] {
+    let state = 7;
+    const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+    return Array.from({ length: count }, () => {
+      let left = random();
+      const winner = truth.findIndex((chance) => (left -= chance) < 0);
+      return { win: forecast, winners: [winner < 0 ? truth.length - 1 : winner] };
+    });
+  }
+  const TRUTH = [0.5, 0.3, 0.15, 0.05];
+
+  it("finds exact chances consistent with the results, and overconfident ones not", () => {
+    const exact = calibrationTest(races(TRUTH, TRUTH, 600), 200);
+    expect(exact.pValue).toBeGreaterThan(0.05);
+    const overconfident = calibrationTest(races([0.75, 0.2, 0.04, 0.01], TRUTH, 600), 200);
+    expect(overconfident.pValue).toBeLessThan(0.01);
+    expect(overconfident.chiSquare).toBeGreaterThan(exact.chiSquare);
+  });
+
+  it("gives the same answer on every run (a fixed seed) and never a p of 0", () => {
+    const sample = races([0.75, 0.2, 0.04, 0.01], TRUTH, 300);
+    expect(calibrationTest(sample, 100)).toEqual(calibrationTest(sample, 100));
+    expect(calibrationTest(sample, 100).pValue).toBeCloseTo(1 / 101);
   });
 });
 

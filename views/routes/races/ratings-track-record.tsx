@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CalibrationBin, ForecastScore } from "~/src/domain/ratings/scores";
+import type { CalibrationBin, CalibrationTest, ForecastScore } from "~/src/domain/ratings/scores";
 import { ratingsMethodPath } from "~/src/urls/ratings";
 import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { RacesPage } from "../../components/races/races-page";
@@ -41,7 +41,27 @@ const calibrationColumns: Column<CalibrationBin>[] = [
 ];
 const CALIBRATION_KEYS: KeyColumns = { heading: ["bin"], facts: ["starters", "predicted", "observed"] };
 
-function Period({ title, score }: { title: string; score: ForecastScore }) {
+/** Below this p the gaps are larger than chance explains (the usual 5%). */
+const CALIBRATION_P_THRESHOLD = 0.05;
+/** Fewer races than this make any verdict on the calibration a guess. */
+const CALIBRATION_TEST_MIN_RACES = 100;
+
+function CalibrationVerdict({ test }: { test: CalibrationTest }) {
+  const consistent = test.pValue >= CALIBRATION_P_THRESHOLD;
+  return (
+    <p className="calibration-test">
+      <strong>Calibrazione alla prova:</strong> χ² {italianNumber(test.chiSquare, { maximumFractionDigits: 1, minimumFractionDigits: 1 })},
+      p = {italianNumber(test.pValue, { maximumFractionDigits: 3, minimumFractionDigits: 3 })}.{" "}
+      {consistent
+        ? "Gli scarti fra previsto e osservato sono quelli che il caso dà anche a probabilità esatte."
+        : "Gli scarti fra previsto e osservato sono più grandi di quelli che il caso spiega: le probabilità vanno corrette."}{" "}
+      (p è la quota di {italianInteger(test.draws)} simulazioni, con i vincitori estratti dalle probabilità stesse, lontane dal previsto
+      almeno quanto gli arrivi veri.)
+    </p>
+  );
+}
+
+function Period({ title, score, calibrationTest }: { title: string; score: ForecastScore; calibrationTest: CalibrationTest | null }) {
   if (!score.races)
     return (
       <section>
@@ -71,6 +91,15 @@ function Period({ title, score }: { title: string; score: ForecastScore }) {
         rows={score.calibration.filter((bin) => bin.starters > 0)}
         rowKey={(row) => String(row.from)}
       />
+      {score.races < CALIBRATION_TEST_MIN_RACES ? (
+        <p className="calibration-test">
+          Calibrazione alla prova: servono almeno {CALIBRATION_TEST_MIN_RACES} corse con il pronostico fissato.
+        </p>
+      ) : calibrationTest ? (
+        <CalibrationVerdict test={calibrationTest} />
+      ) : (
+        <p className="calibration-test">Calibrazione alla prova: in preparazione.</p>
+      )}
     </section>
   );
 }
@@ -97,8 +126,8 @@ export default function RatingsTrackRecord({ loaderData }: Route.ComponentProps)
           conosceva. In un decimo con pochi partenti il caso da solo sposta la percentuale osservata di qualche punto.
         </p>
       </section>
-      <Period title="Ultimi 30 giorni" score={month.score} />
-      <Period title="Ultimi 365 giorni" score={year.score} />
+      <Period title="Ultimi 30 giorni" score={month.score} calibrationTest={month.calibrationTest} />
+      <Period title="Ultimi 365 giorni" score={year.score} calibrationTest={year.calibrationTest} />
     </RacesPage>
   );
 }
