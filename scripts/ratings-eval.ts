@@ -23,7 +23,14 @@ import type { ArchivedRace } from "~/src/domain/ratings/archive";
 import { fitWinModel, winChances, type TrainingRace, type WinModel } from "~/src/domain/ratings/chances";
 import { rate } from "~/src/domain/ratings/engine";
 import { dayNumberOf } from "~/src/domain/ratings/horse-ratings";
-import { calibrationTest, calibrationWithin, scoreForecasts, type ForecastScore, type ScoredRace } from "~/src/domain/ratings/scores";
+import {
+  CALIBRATION_P_THRESHOLD,
+  calibrationTest,
+  calibrationWithin,
+  scoreForecasts,
+  type ForecastScore,
+  type ScoredRace,
+} from "~/src/domain/ratings/scores";
 import { fillArchiveFromFake, silentLogger } from "./ratings/fill-archive";
 
 const TODAY = process.env.SULKY_TODAY ?? "2026-11-20";
@@ -71,7 +78,6 @@ const winnersOf = (race: ArchivedRace) => race.starters.flatMap((start, index) =
 
 /** Draws of each period's winners from Sulky's own chances: what exact chances would score (`calibrationTest`). */
 const CHANCE_DRAWS = 1000;
-const CALIBRATION_P_THRESHOLD = 0.05;
 
 /** The baseline: each starter's mean of its last five times (seconds per km), through a logit fitted on the year before. */
 function lastFiveFeatures(race: ArchivedRace, history: Map<string, number[]>): number[][] {

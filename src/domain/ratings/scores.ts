@@ -26,6 +26,11 @@ export type ForecastScore = {
 /** A forecast never gives exactly nothing: a winner at 0 would make the log-loss infinite. */
 const FLOOR = 1e-4;
 
+/** A race counts once it has a winner and a field to choose from. */
+const isScored = (race: ScoredRace) => race.winners.length > 0 && race.win.length >= 2;
+/** The tenth of predicted chance a starter falls in (100% in the last). */
+const tenthOf = (chance: number) => Math.min(9, Math.floor(chance * 10));
+
 export function scoreForecasts(races: readonly ScoredRace[]): ForecastScore {
   let logLoss = 0;
   let uniform = 0;
@@ -40,7 +45,7 @@ export function scoreForecasts(races: readonly ScoredRace[]): ForecastScore {
     variance: 0,
   }));
   for (const race of races) {
-    if (!race.winners.length || race.win.length < 2) continue;
+    if (!isScored(race)) continue;
     counted += 1;
     const winnerChance = race.winners.reduce((sum, winner) => sum + race.win[winner], 0) / race.winners.length;
     logLoss -= Math.log(Math.max(FLOOR, winnerChance));
@@ -50,7 +55,7 @@ export function scoreForecasts(races: readonly ScoredRace[]): ForecastScore {
     const favourites = race.win.flatMap((chance, index) => (chance === best ? [index] : []));
     topWon += favourites.filter((index) => race.winners.includes(index)).length / favourites.length;
     race.win.forEach((chance, index) => {
-      const bin = bins[Math.min(9, Math.floor(chance * 10))];
+      const bin = bins[tenthOf(chance)];
       bin.starters += 1;
       bin.predicted += chance;
       bin.variance += chance * (1 - chance);
@@ -74,10 +79,28 @@ export function scoreForecasts(races: readonly ScoredRace[]): ForecastScore {
 /** The issue's calibration target: within 3 percentage points in every tenth of at least 50 starters. */
 const TARGET_POINTS = 3;
 const TARGET_MIN_STARTERS = 50;
+/** Below this p the calibration's gaps are larger than chance explains (the usual 5%). */
+export const CALIBRATION_P_THRESHOLD = 0.05;
+
+/** Each tenth's observed share of winners, from the races themselves or from one draw of them. */
+type ObservedRate = (bin: CalibrationBin, tenth: number) => number;
+const recorded: ObservedRate = (bin) => bin.observed;
+
+function tenthsWithin(bins: readonly CalibrationBin[], observed: ObservedRate, points: number, minStarters: number): boolean {
+  return bins.every((bin, tenth) => bin.starters < minStarters || Math.abs(bin.predicted - observed(bin, tenth)) * 100 <= points);
+}
+
+function chiSquareOf(bins: readonly CalibrationBin[], observed: ObservedRate): number {
+  return bins.reduce((sum, bin, tenth) => {
+    if (bin.variance <= 0) return sum;
+    const gap = (observed(bin, tenth) - bin.predicted) * bin.starters;
+    return sum + (gap * gap) / bin.variance;
+  }, 0);
+}
 
 /** The calibration target: every tenth holding at least `minStarters` within `points` percentage points. */
 export function calibrationWithin(score: ForecastScore, points = TARGET_POINTS, minStarters = TARGET_MIN_STARTERS): boolean {
-  return score.calibration.every((bin) => bin.starters < minStarters || Math.abs(bin.predicted - bin.observed) * 100 <= points);
+  return tenthsWithin(score.calibration, recorded, points, minStarters);
 }
 
 /**
@@ -86,14 +109,10 @@ export function calibrationWithin(score: ForecastScore, points = TARGET_POINTS, 
  * Hosmer and Lemeshow). Unlike a fixed tolerance in points, it weighs each tenth by how much
  * chance alone moves it: a gap of 7 points is noise in a tenth of 50 starters and a fault in one of
  * 1,500. Its reference distribution is drawn, not read from a table (one race has one winner, so
- * the tenths are not independent): see `ratings-eval.ts`.
+ * the tenths are not independent): see `calibrationTest`.
  */
 export function calibrationChiSquare(score: ForecastScore): number {
-  return score.calibration.reduce((sum, bin) => {
-    if (bin.variance <= 0) return sum;
-    const gap = (bin.observed - bin.predicted) * bin.starters;
-    return sum + (gap * gap) / bin.variance;
-  }, 0);
+  return chiSquareOf(score.calibration, recorded);
 }
 
 /** The calibration statistic beside what exact chances would score (`calibrationTest`). */
@@ -117,11 +136,12 @@ export function calibrationTest(races: readonly ScoredRace[], draws = 1000, seed
   const bins = score.calibration;
   const chiSquare = calibrationChiSquare(score);
   // Each starter's tenth, once: a draw only counts its winners by tenth (what scoreForecasts would do, without the rest).
-  const counted = races.filter((race) => race.winners.length && race.win.length >= 2);
-  const tenthOf = counted.map((race) => race.win.map((chance) => Math.min(9, Math.floor(chance * 10))));
+  const counted = races.filter(isScored);
+  const tenths = counted.map((race) => race.win.map(tenthOf));
   let state = seed >>> 0;
   const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
   const wins = new Array<number>(bins.length);
+  const drawn: ObservedRate = (bin, tenth) => wins[tenth] / bin.starters;
   let atLeast = 0;
   let met = 0;
   for (let draw = 0; draw < draws; draw++) {
@@ -130,16 +150,10 @@ export function calibrationTest(races: readonly ScoredRace[], draws = 1000, seed
       let left = random();
       let winner = race.win.findIndex((chance) => (left -= chance) < 0);
       if (winner < 0) winner = race.win.length - 1;
-      wins[tenthOf[index][winner]] += 1;
+      wins[tenths[index][winner]] += 1;
     });
-    let statistic = 0;
-    let within = true;
-    bins.forEach((bin, tenth) => {
-      if (bin.variance > 0) statistic += (wins[tenth] - bin.predicted * bin.starters) ** 2 / bin.variance;
-      if (bin.starters >= TARGET_MIN_STARTERS && Math.abs(wins[tenth] / bin.starters - bin.predicted) * 100 > TARGET_POINTS) within = false;
-    });
-    if (statistic >= chiSquare) atLeast += 1;
-    if (within) met += 1;
+    if (chiSquareOf(bins, drawn) >= chiSquare) atLeast += 1;
+    if (tenthsWithin(bins, drawn, TARGET_POINTS, TARGET_MIN_STARTERS)) met += 1;
   }
   return { chiSquare, pValue: (atLeast + 1) / (draws + 1), pointsMet: draws ? met / draws : 0, draws };
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CalibrationBin, CalibrationTest, ForecastScore } from "~/src/domain/ratings/scores";
+import { CALIBRATION_P_THRESHOLD, type CalibrationBin, type CalibrationTest, type ForecastScore } from "~/src/domain/ratings/scores";
 import { ratingsMethodPath } from "~/src/urls/ratings";
 import { DataTable, type Column, type KeyColumns } from "../../components/data-table";
 import { RacesPage } from "../../components/races/races-page";
@@ -41,8 +41,6 @@ const calibrationColumns: Column<CalibrationBin>[] = [
 ];
 const CALIBRATION_KEYS: KeyColumns = { heading: ["bin"], facts: ["starters", "predicted", "observed"] };
 
-/** Below this p the gaps are larger than chance explains (the usual 5%). */
-const CALIBRATION_P_THRESHOLD = 0.05;
 /** Fewer races than this make any verdict on the calibration a guess. */
 const CALIBRATION_TEST_MIN_RACES = 100;
 
@@ -51,7 +49,7 @@ function CalibrationVerdict({ test }: { test: CalibrationTest }) {
   return (
     <p className="calibration-test">
       <strong>Calibrazione alla prova:</strong> χ² {italianNumber(test.chiSquare, { maximumFractionDigits: 1, minimumFractionDigits: 1 })},
-      p = {italianNumber(test.pValue, { maximumFractionDigits: 3, minimumFractionDigits: 3 })}.{" "}
+      p = {decimal(test.pValue)}.{" "}
       {consistent
         ? "Gli scarti fra previsto e osservato sono quelli che il caso dà anche a probabilità esatte."
         : "Gli scarti fra previsto e osservato sono più grandi di quelli che il caso spiega: le probabilità vanno corrette."}{" "}
