@@ -18,11 +18,16 @@ const TARGET_MS = 200;
 const ATTEMPTS = 5;
 const TAP_AFTER_PAINT_MS = 300;
 
-/** Records Event Timing entries from the document's start. */
-const RECORD_EVENTS = `
-  window.__interactions = [];
+const INTERACTION_PREFIX = "sulky-interaction ";
+
+/**
+ * Reports Event Timing entries from the document's start on the console. The test listens there,
+ * not by evaluating in the page: a tap that leaves the page before hydration (a link followed by
+ * the browser) holds a navigation, and an evaluation can wait on it.
+ */
+const REPORT_EVENTS = `
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+    for (const entry of list.getEntries()) if (entry.interactionId) console.debug(${JSON.stringify(INTERACTION_PREFIX)} + JSON.stringify({ id: entry.interactionId, name: entry.name, duration: entry.duration }));
   }).observe({ type: "event", buffered: true, durationThreshold: 16 });
 `;
 
@@ -33,7 +38,11 @@ async function tapLatency(browser: Browser, path: string, control: (page: Page) 
   try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.addInitScript(RECORD_EVENTS);
+    const interactions: Interaction[] = [];
+    page.on("console", (message) => {
+      if (message.text().startsWith(INTERACTION_PREFIX)) interactions.push(JSON.parse(message.text().slice(INTERACTION_PREFIX.length)) as Interaction);
+    });
+    await page.addInitScript(REPORT_EVENTS);
     // A navigation the tap starts is held back: the tap's answer is measured in this document.
     const document = baseUrl() + path;
     await page.route(
@@ -53,13 +62,11 @@ async function tapLatency(browser: Browser, path: string, control: (page: Page) 
     // Entries under Event Timing's 16 ms threshold are never reported: a tap with none after a few
     // seconds in which the page could answer this question was faster than that.
     const deadline = Date.now() + 5_000;
-    while (Date.now() < deadline) {
-      const longest = await page.evaluate(() => {
-        const all = (window as unknown as { __interactions: Interaction[] }).__interactions;
-        return all.length > 0 ? Math.max(...all.filter((entry) => entry.id === all[0].id).map((entry) => entry.duration)) : null;
-      });
-      if (longest !== null) return longest;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    while (interactions.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    if (interactions.length > 0) {
+      // The tap's other entries (pointerup, click) follow its first within a frame or two.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return Math.max(...interactions.filter((entry) => entry.id === interactions[0].id).map((entry) => entry.duration));
     }
     return 16;
   } finally {
@@ -79,13 +86,14 @@ async function bestOf(
     tries.push(await tapLatency(browser, path, control));
     if (tries.at(-1)! <= TARGET_MS) break;
   }
+  console.info(`primo tocco su ${path}: ${tries.map(Math.round).join(", ")} ms`);
   return { best: Math.min(...tries), tries };
 }
 
 // Open (issue 38): in the full browser suite on this tree the first taps paint in 208–344 ms at best of five
 // (docs/PERFORMANCE.md, 2026-12-07); held out until the pages' first second is lighter. Run it by hand with
 // `npx vitest run --config vitest.e2e.config.ts tests/e2e/inp.e2e.ts` after removing `.skip`.
-describe.skip("a first tap on a phone paints within 200 ms", () => {
+describe("a first tap on a phone paints within 200 ms", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -99,7 +107,7 @@ describe.skip("a first tap on a phone paints within 200 ms", () => {
 
   // Open (issue 38): on this tree the horse file's first tap paints in 208–272 ms at best of five after the
   // horse pages' browser tests (docs/PERFORMANCE.md, 2026-12-07); held out until the page's first second is lighter.
-  it.skip("on the horse file's pedigree accordion", { timeout: 240_000 }, async () => {
+  it("on the horse file's pedigree accordion", { timeout: 240_000 }, async () => {
     const result = await bestOf(browser, "/trotto/stalloni/102306-corsaro-grif", (page) => page.locator("#genealogia > summary"));
     expect(result.best, `tentativi: ${result.tries.map(Math.round).join(", ")} ms`).toBeLessThanOrEqual(TARGET_MS);
   });
