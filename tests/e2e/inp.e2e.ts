@@ -86,7 +86,7 @@ async function bestOf(
     tries.push(await tapLatency(browser, path, control));
     if (tries.at(-1)! <= TARGET_MS) break;
   }
-  console.info(`primo tocco su ${path}: ${tries.map(Math.round).join(", ")} ms`);
+  console.log(`primo tocco su ${path}: ${tries.map(Math.round).join(", ")} ms`);
   return { best: Math.min(...tries), tries };
 }
 
