@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useState, type MouseEvent, type ReactNode } from "react";
+import { createContext, useContext, useState, type MouseEvent, type ReactNode } from "react";
 import type { RouterContextProvider } from "react-router";
 import { useNavigate } from "react-router";
 import { isPlainClick } from "./plain-click";
@@ -14,16 +14,7 @@ import { requestKey } from "~/src/request-context";
  */
 export const ServerOnlySectionsContext = createContext<ReadonlyMap<string, unknown> | undefined>(undefined);
 
-export function StaticSection<T>(props: { name: string; data: T | undefined; children: (data: T) => ReactNode }) {
-  // Its own hydration unit: a tap in a static section (a sort link, a link of a table) hydrates it, not the whole page, in the tap's task.
-  return (
-    <Suspense fallback={null}>
-      <StaticSectionContent {...props} />
-    </Suspense>
-  );
-}
-
-function StaticSectionContent<T>({ name, data, children }: { name: string; data: T | undefined; children: (data: T) => ReactNode }) {
+export function StaticSection<T>({ name, data, children }: { name: string; data: T | undefined; children: (data: T) => ReactNode }) {
   const serverOnly = useContext(ServerOnlySectionsContext);
   const value = data !== undefined ? data : (serverOnly?.get(name) as T | undefined);
   // Read once, at hydration: the markup the server wrote for this section.

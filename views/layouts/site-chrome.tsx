@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { usePendingPagePlaceholder } from "../components/breeding/for-sale-skeleton";
 import { NavigationSpinner } from "../components/loading-indicator";
@@ -33,8 +33,7 @@ export function SiteChrome({ children, data }: { children: ReactNode; data?: Chr
             <NoticeBanner notice={notice} />
           </div>
         ) : null}
-        {/* Its own hydration unit: a tap in the page hydrates the page, not the whole document, in the tap's task. */}
-        <Suspense fallback={null}>{placeholder ?? children}</Suspense>
+        {placeholder ?? children}
       </main>
       <SiteFooter siteName={site.name} year={frame.currentYear} contacts={site.contacts} />
     </>
