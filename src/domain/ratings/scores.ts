@@ -4,6 +4,8 @@
  * and the calibration by tenths of predicted chance.
  */
 
+import { drawnIndex, seededRandom } from "./draws";
+
 export type ScoredRace = { win: number[]; winners: number[] };
 export type CalibrationBin = {
   from: number;
@@ -138,8 +140,7 @@ export function calibrationTest(races: readonly ScoredRace[], draws = 1000, seed
   // Each starter's tenth, once: a draw only counts its winners by tenth (what scoreForecasts would do, without the rest).
   const counted = races.filter(isScored);
   const tenths = counted.map((race) => race.win.map(tenthOf));
-  let state = seed >>> 0;
-  const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+  const random = seededRandom(seed);
   const wins = new Array<number>(bins.length);
   const drawn: ObservedRate = (bin, tenth) => wins[tenth] / bin.starters;
   let atLeast = 0;
@@ -147,10 +148,7 @@ export function calibrationTest(races: readonly ScoredRace[], draws = 1000, seed
   for (let draw = 0; draw < draws; draw++) {
     wins.fill(0);
     counted.forEach((race, index) => {
-      let left = random();
-      let winner = race.win.findIndex((chance) => (left -= chance) < 0);
-      if (winner < 0) winner = race.win.length - 1;
-      wins[tenths[index][winner]] += 1;
+      wins[tenths[index][drawnIndex(race.win, random)]] += 1;
     });
     if (chiSquareOf(bins, drawn) >= chiSquare) atLeast += 1;
     if (tenthsWithin(bins, drawn, TARGET_POINTS, TARGET_MIN_STARTERS)) met += 1;

@@ -2,13 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { CalendarDate } from "~/src/domain/calendar";
 import type { ArchivedRace } from "~/src/domain/ratings/archive";
 import { calibrated, fitCalibration, IDENTITY_CALIBRATION, type CalibrationSample } from "~/src/domain/ratings/calibration";
+import { seededRandom } from "~/src/domain/ratings/draws";
 import { rate } from "~/src/domain/ratings/engine";
 import { calibrationWithin, scoreForecasts } from "~/src/domain/ratings/scores";
 
-const random = (seed: number) => {
-  let state = seed;
-  return () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-};
 const dayAt = (index: number): CalendarDate => {
   const date = new Date(Date.UTC(2025, 0, 1 + index));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
@@ -20,7 +17,7 @@ const normalised = (weights: number[]) => {
 
 /** Races whose true chances are known, forecast by a model that is too sure of itself (its chances are the true ones to the power 1.6). */
 function overconfidentForecasts(races: number, seed: number, firstDay = 0) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const samples: CalibrationSample[] = [];
   for (let index = 0; index < races; index++) {
     const field = 6 + Math.floor(next() * 6);
@@ -74,7 +71,7 @@ describe("the calibration map", () => {
 
 /** A small archive: horses of fixed speeds, four races a day, some breaks. */
 function archive(days: number, seed = 9): ArchivedRace[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const gauss = () => Math.sqrt(-2 * Math.log(next() + 1e-12)) * Math.cos(2 * Math.PI * next());
   const speeds = Array.from({ length: 160 }, () => 74 + 1.2 * gauss());
   const races: ArchivedRace[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ArchivedRace } from "~/src/domain/ratings/archive";
+import { seededRandom } from "~/src/domain/ratings/draws";
 import { fitFigures } from "~/src/domain/ratings/figures";
 
 /**
@@ -10,8 +11,7 @@ import { fitFigures } from "~/src/domain/ratings/figures";
 type World = { trackSpeeds: number[]; tapesPenalty: number; compression: number };
 
 function simulate(world: World, seed = 7): ArchivedRace[] {
-  let state = seed;
-  const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+  const random = seededRandom(seed);
   const gauss = () => Math.sqrt(-2 * Math.log(random() + 1e-12)) * Math.cos(2 * Math.PI * random());
   const abilities = Array.from({ length: 240 }, () => 74 + 1.5 * gauss());
   const races: ArchivedRace[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { placeChances, winChances } from "~/src/domain/ratings/chances";
+import { drawnIndex, seededRandom } from "~/src/domain/ratings/draws";
 import { calibrationChiSquare, calibrationTest, calibrationWithin, scoreForecasts, type ScoredRace } from "~/src/domain/ratings/scores";
 
 describe("forecast scores", () => {
@@ -40,13 +41,8 @@ describe("forecast scores", () => {
 describe("the calibration test", () => {
   /** Races of four starters whose winners follow `truth`, forecast with `forecast`: the same winners for both tests below. */
   function races(forecast: number[], truth: number[], count: number): ScoredRace[] {
-    let state = 7;
-    const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-    return Array.from({ length: count }, () => {
-      let left = random();
-      const winner = truth.findIndex((chance) => (left -= chance) < 0);
-      return { win: forecast, winners: [winner < 0 ? truth.length - 1 : winner] };
-    });
+    const random = seededRandom(7);
+    return Array.from({ length: count }, () => ({ win: forecast, winners: [drawnIndex(truth, random)] }));
   }
   const TRUTH = [0.5, 0.3, 0.15, 0.05];
 
