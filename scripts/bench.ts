@@ -22,9 +22,15 @@
  *    page is asked twice, so neither the page cache nor the upstream cache helps):
  *    median and p99, pages per second against the floor of horse-file renders.
  * 7. The live race day (scripts/bench/live.ts): 10,000 event streams on the instance, from a
- *    process of their own; the warm pages measured again while they are open; the server's extra
- *    resident memory per 1,000 streams; the poller's upstream calls per interval; then a result is
- *    published and each reader's delay from its publication on the server is taken (p50, p99).
+ *    process of their own. The row measures the warm pages itself, without and with the streams
+ *    (same autocannon settings as 4), in rounds (3 by default) whose order alternates (without then
+ *    with, with then without, …, the last round ending with the streams open); the streams are
+ *    opened and closed between conditions, and the row goes on only once the server holds none.
+ *    Each page's lowest p99 over the rounds is held for each side (load only ever adds time) and
+ *    compared, every round's p99 printed beside it. The row needs neither the warm row nor its
+ *    figures. Around the first opening, the server's extra resident memory per 1,000 streams; on
+ *    the last round's streams, the poller's upstream calls per interval, then a result is published
+ *    and each reader's delay from its publication on the server is taken (p50, p99).
  * 8. The ratings (scripts/bench/ratings.ts): the results archive filled from a trotting fake into a
  *    real SQLite file (its size on disk), the seconds to rate a day, cold and warm. It needs no
  *    build: `BENCH_ONLY=ratings npm run bench` runs this row alone.
@@ -36,7 +42,8 @@
  * Env: SULKY_BUILD_DIR (default build), BENCH_SECONDS (per Sulky run, default 8),
  * BENCH_CONNECTIONS (warm pages, default 50), BENCH_COLD_PAGES (default 1000),
  * BENCH_ONLY (comma-separated: burst, stallions, streaming, warm, live, cold, ratings; default all),
- * BENCH_LIVE_STREAMS (event streams of the live row, default 10000),
+ * BENCH_LIVE_STREAMS (event streams of the live row, default 10000), BENCH_LIVE_ROUNDS (rounds of the
+ * live row, each measuring every warm page without and with the streams, default 3, at least 1),
  * BENCH_SERVER_NODE_ARGS (node flags of the server process, e.g. --max-old-space-size=256 or --cpu-prof).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -44,8 +51,18 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, w
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { BROWSER_UA, fakeFault, fakeFaultsCleared, freePort, load, pageCacheFigures, repeat, timeToBytes } from "./bench/probes";
-import { check, machineLine, ms, table, type Row } from "./bench/report";
+import {
+  BROWSER_UA,
+  fakeFault,
+  fakeFaultsCleared,
+  freePort,
+  load,
+  pageCacheFigures,
+  repeat,
+  timeToBytes,
+  type LoadFigures,
+} from "./bench/probes";
+import { check, machineLine, markdownTable, ms, table, type Row } from "./bench/report";
 import { stackToday } from "./stack-today";
 import { formatItalianDate } from "~/src/domain/calendar";
 
@@ -74,6 +91,8 @@ const COLD_CONNECTIONS = 8;
 const COLD_PAGES = Number(process.env.BENCH_COLD_PAGES ?? 1000);
 const BURST_VISITORS = 500;
 const LIVE_STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 10_000);
+/** Rounds of the live row, each measuring the warm pages without and with the streams (at least one). */
+const LIVE_ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_LIVE_ROUNDS ?? 3)) || 1);
 /** The live poller's interval on the server under test (LIVE_POLL_SECONDS, the production default). */
 const LIVE_POLL_SECONDS = 30;
 /** The targets of issue 18 (docs/PERFORMANCE.md). */
@@ -233,8 +252,8 @@ async function main() {
     );
   }
 
-  const warm = ONLY.has("warm") ? await warmPages(origin, pages, benchBuild, floor) : [];
-  if (ONLY.has("live")) await live(origin, pages, warm, fakes.trotting, await todaysFirstRace(wiring.useCases));
+  if (ONLY.has("warm")) await warmPages(origin, pages, benchBuild, floor);
+  if (ONLY.has("live")) await live(origin, pages, fakes.trotting, await todaysFirstRace(wiring.useCases));
   if (ONLY.has("cold"))
     await coldRenders(
       origin,
@@ -251,12 +270,24 @@ async function main() {
 type Floor = ReturnType<typeof createRenderFloor>;
 
 /**
- * The live race day: LIVE_STREAMS event streams open while the warm pages are measured again, the
- * memory they take, the poller's upstream calls, and how fast a published result reaches them all.
+ * The live race day: the warm pages without and with LIVE_STREAMS event streams open, in LIVE_ROUNDS
+ * rounds that alternate the order (each page's lowest p99 over the rounds held for each side); the
+ * memory the streams take, the poller's upstream calls, and how fast a published result reaches them all.
  */
-async function live(origin: string, pages: BenchPage[], warm: Row[], trotting: { origin: string }, race: LiveTarget | null) {
+async function live(origin: string, pages: BenchPage[], trotting: { origin: string }, race: LiveTarget | null) {
   const day = race ? formatItalianDate(race.day) : "";
-  const withStreams: Row[] = [];
+  // The row's own warm-up: it measures the pages without the streams itself, whether the warm row ran or not.
+  const measured: BenchPage[] = [];
+  for (const page of race ? pages : []) {
+    await repeat(origin + page.path, 10);
+    const response = await fetch(origin + page.path, { headers: { "User-Agent": BROWSER_UA } });
+    await response.arrayBuffer();
+    if (response.status === 200) measured.push(page);
+    else {
+      failures.push(`diretta, ${page.name} (${page.path}): stato ${response.status}`);
+      console.log(`diretta, ${page.name.padEnd(14)} ${page.path}: ${response.status}, non misurata`);
+    }
+  }
   const figures = await liveRow({
     origin,
     residentMb: async () => ((await (await fetch(`${origin}/__soak/memory`)).json()) as { rss: number }).rss / 2 ** 20,
@@ -264,10 +295,14 @@ async function live(origin: string, pages: BenchPage[], warm: Row[], trotting: {
     race,
     streams: LIVE_STREAMS,
     pollMs: LIVE_POLL_SECONDS * 1000,
-    whileOpen: async () => {
-      for (const page of pages.filter((candidate) => warm.some((row) => row.page.name === candidate.name && row.sulky))) {
-        withStreams.push({ page, status: 200, sulky: await load(origin + page.path, SULKY_SECONDS, CONNECTIONS) });
-      }
+    rounds: LIVE_ROUNDS,
+    measure: async (streamsOpen, round) => {
+      const byPage = new Map<string, LoadFigures>();
+      for (const page of measured) byPage.set(page.name, await load(origin + page.path, SULKY_SECONDS, CONNECTIONS));
+      console.log(
+        `diretta, giro ${round + 1} di ${LIVE_ROUNDS}, ${streamsOpen ? "con i flussi aperti" : "senza flussi"}: ${byPage.size} pagine misurate`,
+      );
+      return byPage;
     },
   });
   if (typeof figures === "string") {
@@ -278,24 +313,52 @@ async function live(origin: string, pages: BenchPage[], warm: Row[], trotting: {
   const pollsMet = polls.calls >= Math.floor(polls.intervals) && polls.calls <= Math.ceil(polls.intervals);
   console.log(
     `\nDiretta (giornata ${day}), ${figures.streams} flussi di eventi su un'istanza, client in un processo a parte:\n` +
-      `  flussi aperti ${figures.opened} (rifiutati ${figures.refused}) · RSS del server ${Math.round(figures.rssBeforeMb)} → ${Math.round(figures.rssAfterMb)} MB: ` +
+      `  flussi aperti ${figures.opened} (rifiutati ${figures.refused}) · RSS del server ${Math.round(figures.rssBeforeMb)} → ${Math.round(figures.rssAfterMb)} MB alla prima apertura: ` +
       `${figures.perThousandMb.toFixed(1)} MB ogni 1000 flussi (obiettivo ≤ ${TARGET.liveMbPerThousand}: ${check(figures.perThousandMb <= TARGET.liveMbPerThousand)})\n` +
       `  un arrivo pubblicato, dal server all'ultimo client: ricevuto da ${delays.received} (mancanti ${delays.missing}) · mediana ${ms(delays.p50)} · p99 ${ms(delays.p99)} · ` +
       `il più lento ${ms(delays.max)} · entro 1 s ${(delays.within1s * 100).toFixed(1)}% (obiettivo ≥ ${TARGET.liveWithin1s * 100}%: ${check(delays.within1s >= TARGET.liveWithin1s)})\n` +
       `  chiamate del poller all'upstream: ${polls.calls} in ${polls.intervals.toFixed(1)} intervalli da ${LIVE_POLL_SECONDS} s = ${polls.perInterval.toFixed(2)} per intervallo ` +
       `(obiettivo 1 per intervallo per tutto il sito: ${check(pollsMet)})`,
   );
-  if (withStreams.length === 0) return;
-  const lines = withStreams.map((row) => {
-    const before = warm.find((candidate) => candidate.page.name === row.page.name)!.sulky!;
-    const worse = before.p99 > 0 ? row.sulky!.p99 / before.p99 - 1 : 0;
-    return `| ${row.page.name.padEnd(15)} | ${String(Math.round(before.rps)).padStart(11)} | ${`${before.p99} ms`.padStart(9)} | ${String(Math.round(row.sulky!.rps)).padStart(13)} | ${`${row.sulky!.p99} ms`.padStart(11)} | ${`${worse >= 0 ? "+" : ""}${(worse * 100).toFixed(0)}%`.padStart(8)} | ${check(worse <= TARGET.liveWarmP99Worse).padStart(15)} |`;
+  if (measured.length === 0) return;
+  const p99 = (sample: LoadFigures) =>
+    `${sample.p99}${sample.errors + sample.non2xx > 0 ? ` (${sample.errors} err, ${sample.non2xx} non-2xx)` : ""}`;
+  const lines = measured.map((page) => {
+    const without = figures.rounds.map((round) => round.without.get(page.name)!);
+    const withStreams = figures.rounds.map((round) => round.with.get(page.name)!);
+    // Load only ever adds time: each side's lowest p99 is the one least disturbed by the rest of the machine.
+    const bestWithout = Math.min(...without.map((sample) => sample.p99));
+    const bestWith = Math.min(...withStreams.map((sample) => sample.p99));
+    const worse = bestWithout > 0 ? bestWith / bestWithout - 1 : 0;
+    const clean = [...without, ...withStreams].every((sample) => sample.errors + sample.non2xx === 0);
+    return [
+      page.name,
+      `${bestWithout} ms`,
+      `${bestWith} ms`,
+      `${worse >= 0 ? "+" : ""}${(worse * 100).toFixed(0)}%`,
+      check(worse <= TARGET.liveWarmP99Worse && clean),
+      `${without.map(p99).join(" · ")} ms`,
+      `${withStreams.map(p99).join(" · ")} ms`,
+    ];
   });
+  const rounds = figures.rounds.length;
+  const orders = figures.rounds.map((round) => (round.withoutFirst ? "senza → con" : "con → senza")).join(", ");
   console.log(
-    `\nPagine calde senza e con ${figures.opened} flussi aperti, ${CONNECTIONS} connessioni:\n` +
-      `| pagina          | senza req/s | senza p99 | con flussi req/s | con flussi p99 | p99 Δ    | obiettivo ≤ +${TARGET.liveWarmP99Worse * 100}% |\n` +
-      `|-----------------|------------:|----------:|--------------:|------------:|---------:|----------------:|\n` +
-      lines.join("\n"),
+    `\nPagine calde senza e con ${figures.opened} flussi aperti, ${CONNECTIONS} connessioni, ` +
+      `${rounds === 1 ? "1 giro" : `${rounds} giri a ordine alternato`} (${orders}), i flussi aperti e chiusi tra una condizione e l'altra; ` +
+      `di ogni pagina si tiene il p99 minimo dei giri, senza e con i flussi (il carico aggiunge soltanto tempo):\n` +
+      markdownTable(
+        [
+          "pagina",
+          "senza p99 min",
+          "con flussi p99 min",
+          "p99 Δ",
+          `obiettivo ≤ +${TARGET.liveWarmP99Worse * 100}%`,
+          "senza: p99 per giro",
+          "con flussi: p99 per giro",
+        ],
+        lines,
+      ),
   );
 }
 

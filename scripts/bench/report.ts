@@ -51,6 +51,11 @@ export function table(rows: Row[], target: { warmRatio: number; warmP99Ms: numbe
       check(met),
     ];
   });
+  return markdownTable(header, lines);
+}
+
+/** A Markdown table, columns padded to their widest cell: the first aligned left, the others right. */
+export function markdownTable(header: string[], lines: string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
   const format = (cells: string[]) =>
     `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`;
