@@ -300,7 +300,9 @@ async function live(origin: string, pages: BenchPage[], trotting: { origin: stri
       const byPage = new Map<string, LoadFigures>();
       for (const page of measured) byPage.set(page.name, await load(origin + page.path, SULKY_SECONDS, CONNECTIONS));
       console.log(
-        `diretta, giro ${round + 1} di ${LIVE_ROUNDS}, ${streamsOpen ? "con i flussi aperti" : "senza flussi"}: ${byPage.size} pagine misurate`,
+        // Each round's p99s as they come: a run stopped before its table still says what it measured.
+        `diretta, giro ${round + 1} di ${LIVE_ROUNDS}, ${streamsOpen ? "con i flussi aperti" : "senza flussi"}, p99: ` +
+          [...byPage].map(([name, figures]) => `${name} ${figures.p99} ms`).join(" · "),
       );
       return byPage;
     },
