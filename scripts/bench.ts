@@ -279,14 +279,9 @@ async function live(origin: string, pages: BenchPage[], trotting: { origin: stri
   // The row's own warm-up: it measures the pages without the streams itself, whether the warm row ran or not.
   const measured: BenchPage[] = [];
   for (const page of race ? pages : []) {
-    await repeat(origin + page.path, 10);
-    const response = await fetch(origin + page.path, { headers: { "User-Agent": BROWSER_UA } });
-    await response.arrayBuffer();
-    if (response.status === 200) measured.push(page);
-    else {
-      failures.push(`diretta, ${page.name} (${page.path}): stato ${response.status}`);
-      console.log(`diretta, ${page.name.padEnd(14)} ${page.path}: ${response.status}, non misurata`);
-    }
+    const { status } = await warmedUp(origin, page);
+    if (status === 200) measured.push(page);
+    else notMeasured(page, status, "diretta, ");
   }
   const figures = await liveRow({
     origin,
@@ -378,23 +373,34 @@ async function todaysFirstRace(useCases: UseCases) {
     : null;
 }
 
+/** Ten requests fill the page's caches; the eleventh's answer is returned (its status, and the HTML the ceiling serves). */
+async function warmedUp(origin: string, page: BenchPage): Promise<{ status: number; html: string }> {
+  await repeat(origin + page.path, 10);
+  const response = await fetch(origin + page.path, { headers: { "User-Agent": BROWSER_UA } });
+  return { status: response.status, html: await response.text() };
+}
+
+/** A page that did not answer 200 is not measured, and fails the run: its figures would be another answer's. */
+function notMeasured(page: BenchPage, status: number, row = "") {
+  failures.push(`${row}${page.name} (${page.path}): stato ${status}`);
+  console.log(`${row}${page.name.padEnd(14)} ${page.path}: ${status}, non misurata`);
+}
+
 /** Warm anonymous pages against their static copies (the ceiling) and their in-process render (the floor). */
 async function warmPages(origin: string, pages: BenchPage[], benchBuild: string, floor: Floor): Promise<Row[]> {
   // Warm-up and the static copies of the pages (the ceiling).
   const statuses = new Map<string, number>();
   for (const page of pages) {
-    await repeat(origin + page.path, 10);
-    const response = await fetch(origin + page.path, { headers: { "User-Agent": BROWSER_UA } });
-    statuses.set(page.name, response.status);
-    writeFileSync(path.join(benchBuild, "client", CEILING_PREFIX, `${page.name}.html`), await response.text());
+    const { status, html } = await warmedUp(origin, page);
+    statuses.set(page.name, status);
+    writeFileSync(path.join(benchBuild, "client", CEILING_PREFIX, `${page.name}.html`), html);
   }
   const rows: Row[] = [];
   for (const page of pages) {
     const status = statuses.get(page.name)!;
     if (status !== 200) {
       rows.push({ page, status });
-      failures.push(`${page.name} (${page.path}): stato ${status}`);
-      console.log(`${page.name.padEnd(14)} ${page.path}: ${status}, non misurata`);
+      notMeasured(page, status);
       continue;
     }
     const sulky = await load(origin + page.path, SULKY_SECONDS, CONNECTIONS);

@@ -56,27 +56,42 @@ async function liveReadiness(origin: string): Promise<LiveReadiness | undefined>
   return ((await (await fetch(`${origin}/readyz`)).json()) as { live?: LiveReadiness }).live;
 }
 
-/** Waits for a finished round of the poller that polled `day`. */
-async function roundSinceWatched(origin: string, day: CalendarDate, pollMs: number) {
-  const deadline = Date.now() + 3 * pollMs;
+/** Reads the server's race-day figures every 250 ms until `met` holds; after `timeoutMs`, throws what `failure` says of the last. */
+async function readinessUntil(
+  origin: string,
+  met: (live: LiveReadiness | undefined) => boolean,
+  timeoutMs: number,
+  failure: (live: LiveReadiness | undefined) => string,
+) {
+  const deadline = Date.now() + timeoutMs;
+  let live: LiveReadiness | undefined;
   while (Date.now() < deadline) {
-    // the figures are those of the last finished round: one that polled the day has seen it
-    if ((await liveReadiness(origin))?.polling?.watchedDays.includes(eventDay(day))) return;
+    live = await liveReadiness(origin);
+    if (met(live)) return;
     await pause(250);
   }
-  throw new Error(`il poller non ha controllato la giornata ${eventDay(day)} entro ${(3 * pollMs) / 1000} s`);
+  throw new Error(failure(live));
 }
 
-/** Waits until the server holds no event stream any more (its readiness figures), after the readers closed theirs. */
-async function streamsDropped(origin: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  let open: number | undefined;
-  while (Date.now() < deadline) {
-    open = (await liveReadiness(origin))?.streams?.open;
-    if (open === 0) return;
-    await pause(250);
-  }
-  throw new Error(`il server tiene ancora ${open ?? "?"} flussi aperti ${timeoutMs / 1000} s dopo la loro chiusura`);
+/** Waits for a finished round of the poller that polled `day`. */
+function roundSinceWatched(origin: string, day: CalendarDate, pollMs: number) {
+  return readinessUntil(
+    origin,
+    // the figures are those of the last finished round: one that polled the day has seen it
+    (live) => live?.polling?.watchedDays.includes(eventDay(day)) ?? false,
+    3 * pollMs,
+    () => `il poller non ha controllato la giornata ${eventDay(day)} entro ${(3 * pollMs) / 1000} s`,
+  );
+}
+
+/** Waits until the server holds no event stream any more, after the readers closed theirs. */
+function streamsDropped(origin: string, timeoutMs = 30_000) {
+  return readinessUntil(
+    origin,
+    (live) => live?.streams?.open === 0,
+    timeoutMs,
+    (live) => `il server tiene ancora ${live?.streams?.open ?? "?"} flussi aperti ${timeoutMs / 1000} s dopo la loro chiusura`,
+  );
 }
 
 type Readers = { process: ChildProcess; opened: number; refused: number; next: () => Promise<ClientMessage> };
